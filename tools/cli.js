@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+/**
+ * benchdoc: one entry, one subcommand per capability. Each subcommand module
+ * exports `run(argv, io)`; errors carry their exit code (0 ok, 1 invalid,
+ * 2 usage) and only unexpected errors print a stack.
+ */
+import {UsageError} from './lib/errors.js'
+
+export const HELP = `Usage: benchdoc <command> [options]
+
+Commands:
+  validate [paths...]   check report data against the schemas and rules
+  build [--quick]       validate, derive figures, render charts, build the site into public/
+  serve                 build, then serve the site at http://localhost:1313
+
+Run \`benchdoc <command> --help\` for a command's options.
+Exit codes: 0 ok, 1 invalid data, 2 usage error.
+`
+
+/** @type {Record<string, () => Promise<{run: (argv: string[], io: import('./lib/io.js').Io) => Promise<number>}>>} */
+export const COMMANDS = {
+  validate: () => import('./validate/command.js'),
+  build: () => import('./site/build-command.js'),
+  serve: () => import('./site/serve-command.js')
+}
+
+/**
+ * @param {string[]} argv
+ * @param {import('./lib/io.js').Io} io
+ * @returns {Promise<number>}
+ */
+export async function main(argv, io) {
+  const [name, ...rest] = argv
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    io.out(HELP)
+    return name ? 0 : 2
+  }
+  const load = COMMANDS[name]
+  try {
+    if (!load) throw new UsageError(`Unknown command \`${name}\`, expected one of: ${Object.keys(COMMANDS).join(', ')}`)
+    const command = await load()
+    return await command.run(rest, io)
+  } catch (error) {
+    const code = /** @type {any} */ (error)?.exitCode
+    if (typeof code === 'number') {
+      io.err(`benchdoc ${name}: ${/** @type {Error} */ (error).message}\n`)
+      return code
+    }
+    io.err(`benchdoc ${name}: internal error (a bug; please report it):\n${/** @type {Error} */ (error)?.stack ?? error}\n`)
+    return 70
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('/benchdoc')) {
+  const {processIo} = await import('./lib/io.js')
+  process.exitCode = await main(process.argv.slice(2), processIo)
+}

@@ -1,0 +1,60 @@
+/**
+ * The derived figures of a report, each computed by exactly one function here.
+ * Pages, the validator and the importer all call these; nothing else computes
+ * a percentage or a mean.
+ */
+
+/**
+ * % change of `value` over `base`: (value − base) / base × 100.
+ * Null when either is unknown or the base is 0 (no meaningful ratio).
+ *
+ * @param {number | null | undefined} value
+ * @param {number | null | undefined} base
+ * @returns {number | null}
+ */
+export function percentChange(value, base) {
+  if (value == null || base == null || base === 0) return null
+  return ((value - base) / base) * 100
+}
+
+/**
+ * The per-workload headline: the arithmetic mean of the per-point % changes,
+ * as the published reports compute it (seed 001: "5.055 %" is the mean of six
+ * per-thread-count changes). Points where either side is unknown are left out.
+ * Null when no point can be compared.
+ *
+ * @param {Array<number | null>} changes
+ * @returns {number | null}
+ */
+export function headlineChange(changes) {
+  const known = changes.filter((c) => c != null)
+  if (known.length === 0) return null
+  return known.reduce((sum, c) => sum + c, 0) / known.length
+}
+
+/**
+ * Whether a stated figure agrees with the derived one. Authors round each
+ * per-point % to two decimals before taking the mean, so the stated figure
+ * may differ from the exact mean by up to 0.005 points; a figure stated with
+ * fewer decimals may also differ by half its last unit.
+ *
+ * @param {number} stated
+ * @param {number} derived
+ * @param {number} statedDecimals  decimals the stated figure was written with
+ * @returns {boolean}
+ */
+export function agrees(stated, derived, statedDecimals) {
+  const tolerance = Math.max(0.5 * 10 ** -statedDecimals, 0.005) + 1e-9
+  return Math.abs(stated - derived) <= tolerance
+}
+
+/**
+ * Number of decimals a number was written with: `13.70` → 2, `296958` → 0.
+ * @param {string | number} written
+ * @returns {number}
+ */
+export function decimalsOf(written) {
+  const text = String(written).trim()
+  const match = /\.(\d+)(?:[eE][-+]?\d+)?$/.exec(text)
+  return match ? match[1].length : 0
+}

@@ -1,0 +1,35 @@
+import {existsSync} from 'node:fs'
+import {resolve} from 'node:path'
+import {UsageError} from '../lib/errors.js'
+import {parseArgsOrUsage} from '../lib/args.js'
+import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
+import {reportFiles, validateFiles} from './index.js'
+
+export const HELP = `Usage: benchdoc validate [paths...]
+
+Check report data files (default: every file in data/reports/) against
+schemas/report.schema.json and the semantic rules. Prints each problem as
+path:line:col: error|warning: message [rule]. Exit 0 when there is no error,
+1 when there is one, 2 on wrong usage.
+`
+
+/**
+ * @param {string[]} argv
+ * @param {import('../lib/io.js').Io} io
+ */
+export async function run(argv, io) {
+  const {values, positionals} = parseArgsOrUsage(argv, {help: {type: 'boolean', short: 'h'}})
+  if (values.help) {
+    io.out(HELP)
+    return 0
+  }
+  const paths = positionals.map((p) => resolve(io.cwd, p))
+  for (const p of paths) if (!existsSync(p)) throw new UsageError(`No such file or folder: ${p}`)
+  const results = validateFiles(reportFiles(paths, io.cwd), io.cwd)
+  const problems = sortProblems(results.flatMap((r) => r.problems))
+  for (const p of problems) io.err(`${formatProblem(p)}\n`)
+  const errors = problems.filter((p) => p.severity === 'error').length
+  const warnings = problems.length - errors
+  io.err(`${results.length} file${results.length === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`)
+  return hasErrors(problems) ? 1 : 0
+}

@@ -1,0 +1,61 @@
+import {readFileSync, readdirSync, statSync} from 'node:fs'
+import {basename, join, relative} from 'node:path'
+import {parseYamlSource} from '../lib/yaml-source.js'
+import {checkSchema} from './schema-check.js'
+import {checkReportRules} from './report-rules.js'
+
+/**
+ * @typedef {import('../lib/problems.js').Problem} Problem
+ * @typedef {import('../lib/yaml-source.js').SourceDoc} SourceDoc
+ */
+
+/**
+ * Validate one report file: syntax, schema, then the semantic rules (only on
+ * schema-valid data, so every rule can trust the shape).
+ *
+ * @param {string} file  path shown in messages
+ * @param {string} text
+ * @returns {{doc: SourceDoc, problems: Problem[]}}
+ */
+export function validateReportText(file, text) {
+  const doc = parseYamlSource(file, text)
+  if (doc.syntaxErrors.length > 0) {
+    return {
+      doc,
+      problems: doc.syntaxErrors.map((e) => ({file, ...e.place, severity: 'error', message: e.message, rule: 'yaml-syntax'}))
+    }
+  }
+  const problems = checkSchema(doc, 'report')
+  if (problems.length > 0) return {doc, problems}
+  return {doc, problems: checkReportRules(doc, basename(file).replace(/\.ya?ml$/, ''))}
+}
+
+/**
+ * Report files named by `paths` (files or folders), or all of data/reports.
+ * @param {string[]} paths
+ * @param {string} root
+ * @returns {string[]}
+ */
+export function reportFiles(paths, root) {
+  const targets = paths.length > 0 ? paths : [join(root, 'data', 'reports')]
+  return targets.flatMap((target) => {
+    if (statSync(target).isDirectory()) {
+      return readdirSync(target)
+        .filter((f) => /\.ya?ml$/.test(f))
+        .sort()
+        .map((f) => join(target, f))
+    }
+    return [target]
+  })
+}
+
+/**
+ * @param {string[]} files
+ * @param {string} cwd  paths in messages are relative to this
+ */
+export function validateFiles(files, cwd) {
+  return files.map((path) => {
+    const shown = relative(cwd, path) || path
+    return {path, ...validateReportText(shown, readFileSync(path, 'utf8'))}
+  })
+}

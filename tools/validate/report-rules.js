@@ -1,0 +1,134 @@
+import {baselineOf, deriveReport, pointKey} from '../derive/report.js'
+
+/**
+ * Checks on a report that a schema cannot express. Each rule reads the
+ * schema-valid report and reports problems at the place of the node at fault.
+ *
+ * @typedef {import('../lib/problems.js').Problem} Problem
+ * @typedef {import('../lib/yaml-source.js').SourceDoc} SourceDoc
+ */
+
+/**
+ * @param {SourceDoc} doc  a document whose data passed the schema
+ * @param {string} expectedId  the id the file name implies
+ * @returns {Problem[]}
+ */
+export function checkReportRules(doc, expectedId) {
+  const report = /** @type {any} */ (doc.data)
+  /** @type {Problem[]} */
+  const problems = []
+  /** @param {'error' | 'warning'} severity @param {string} rule @param {Array<string | number>} path @param {string} message */
+  const report_ = (severity, rule, path, message) =>
+    problems.push({file: doc.file, ...doc.placeOf(path), severity, message, rule})
+  const error = report_.bind(null, 'error')
+  const warning = report_.bind(null, 'warning')
+
+  if (report.id !== expectedId) {
+    error('id-matches-file', ['id'], `Unexpected id \`${report.id}\`, expected \`${expectedId}\` (the file name)`)
+  }
+
+  const subjectIds = new Set()
+  report.subjects.forEach((/** @type {any} */ s, /** @type {number} */ i) => {
+    if (subjectIds.has(s.id)) error('unique-subject', ['subjects', i, 'id'], `Duplicate subject \`${s.id}\``)
+    subjectIds.add(s.id)
+  })
+  if (report.kind === 'single' && report.subjects.length !== 1) {
+    error('kind-subjects', ['kind'], `Unexpected ${report.subjects.length} subjects in a \`single\` report, expected 1 (or kind \`comparison\`)`)
+  }
+  if (report.kind === 'comparison' && report.subjects.length < 2) {
+    error('kind-subjects', ['kind'], 'Unexpected 1 subject in a `comparison` report, expected at least 2 (or kind `single`)')
+  }
+  if (report.baseline !== undefined) {
+    if (report.kind !== 'comparison') error('baseline', ['baseline'], 'Unexpected `baseline` in a `single` report')
+    else if (!subjectIds.has(report.baseline)) error('known-subject', ['baseline'], unknown('subject', report.baseline, subjectIds))
+  }
+
+  const workloadNames = new Set()
+  report.plan.workloads.forEach((/** @type {any} */ w, /** @type {number} */ i) => {
+    if (workloadNames.has(w.name)) error('unique-workload', ['plan', 'workloads', i, 'name'], `Duplicate workload \`${w.name}\``)
+    workloadNames.add(w.name)
+  })
+
+  for (const [i, p] of (report.parameters ?? []).entries()) {
+    for (const [j, s] of (p.subjects ?? []).entries()) {
+      if (!subjectIds.has(s)) error('known-subject', ['parameters', i, 'subjects', j], unknown('subject', s, subjectIds))
+    }
+    for (const [j, w] of (p.workloads ?? []).entries()) {
+      if (!workloadNames.has(w)) error('known-workload', ['parameters', i, 'workloads', j], unknown('workload', w, workloadNames))
+    }
+  }
+
+  const results = /** @type {any[]} */ (report.results ?? [])
+  const planClients = report.plan.clients ?? 1
+  /** @type {Map<string, number>} */
+  const seen = new Map()
+  results.forEach((p, i) => {
+    if (!subjectIds.has(p.subject)) error('known-subject', ['results', i, 'subject'], unknown('subject', p.subject, subjectIds))
+    if (!workloadNames.has(p.workload)) error('known-workload', ['results', i, 'workload'], unknown('workload', p.workload, workloadNames))
+    const key = pointKey(p, planClients)
+    const first = seen.get(key)
+    if (first !== undefined) {
+      const line = doc.placeOf(['results', first]).line
+      error('duplicate-point', ['results', i], `Duplicate point ${p.subject} × ${p.workload} × ${p.threads} threads, first at line ${line}`)
+    } else seen.set(key, i)
+    if (p.latency_avg != null && p.latency_p95 != null && p.latency_p95 < p.latency_avg) {
+      error('p95-not-below-avg', ['results', i, 'latency_p95'], `Unexpected p95 latency ${p.latency_p95} ms below the average ${p.latency_avg} ms, expected p95 ≥ avg`)
+    }
+    if (p.latency_max != null && p.latency_p95 != null && p.latency_max < p.latency_p95) {
+      error('max-not-below-p95', ['results', i, 'latency_max'], `Unexpected max latency ${p.latency_max} ms below the p95 ${p.latency_p95} ms, expected max ≥ p95`)
+    }
+    const measured = ['qps', 'tps', 'latency_avg', 'latency_p95', 'latency_max'].some((m) => p[m] != null)
+    if (!measured && !p.error) {
+      error('point-has-figures', ['results', i], 'Unexpected point without any figure, expected qps, tps or a latency (or `error` saying why the run failed)')
+    }
+  })
+
+  if (results.length > 0) {
+    report.subjects.forEach((/** @type {any} */ s, /** @type {number} */ i) => {
+      if (!results.some((p) => p.subject === s.id)) error('subject-has-results', ['subjects', i, 'id'], `Subject \`${s.id}\` has no results`)
+    })
+  }
+
+  const baseline = baselineOf(report)
+  if (baseline) {
+    for (const w of report.plan.workloads) {
+      const threadsOf = (/** @type {string} */ s) =>
+        results.filter((p) => p.workload === w.name && p.subject === s).map((p) => `${p.threads}×${p.clients ?? planClients}`).sort().join(',')
+      const base = threadsOf(baseline)
+      for (const s of report.subjects) {
+        if (s.id === baseline) continue
+        const mine = threadsOf(s.id)
+        if (mine === base || mine === '' || base === '') continue
+        const at = results.findIndex((p) => p.workload === w.name && p.subject === s.id)
+        warning('same-threads', ['results', at], `Thread counts of \`${s.id}\` in ${w.name} differ from the baseline \`${baseline}\`: ${list(mine)} vs ${list(base)}; only common ones are compared`)
+      }
+    }
+  }
+
+  for (const [i, h] of (report.headlines ?? []).entries()) {
+    if (!workloadNames.has(h.workload)) error('known-workload', ['headlines', i, 'workload'], unknown('workload', h.workload, workloadNames))
+    if (h.subject !== undefined && !subjectIds.has(h.subject)) error('known-subject', ['headlines', i, 'subject'], unknown('subject', h.subject, subjectIds))
+    if (!baseline) error('headline-needs-comparison', ['headlines', i], 'Unexpected headline in a `single` report, expected a comparison to state a % change against')
+  }
+
+  if (problems.some((p) => p.severity === 'error')) return problems
+
+  const derived = deriveReport(report, doc.sourceOf)
+  for (const w of derived.workloads) {
+    for (const h of w.headlines) {
+      if (h.agrees !== false || h.stated_index == null || h.derived.value == null || h.stated == null) continue
+      error('headline-agrees', ['headlines', h.stated_index, 'change'], `Stated ${w.name} change ${h.stated.value} % disagrees with ${h.derived.value.toFixed(3)} % derived from the points (mean of per-point ${h.metric} changes)`)
+    }
+  }
+  return problems
+}
+
+/** @param {string} what @param {string} value @param {Set<string>} known */
+function unknown(what, value, known) {
+  return `Unknown ${what} \`${value}\`, expected one of: ${[...known].join(', ')}`
+}
+
+/** @param {string} csv */
+function list(csv) {
+  return csv.split(',').map((t) => t.replace(/×1$/, '')).join(', ')
+}

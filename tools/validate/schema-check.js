@@ -1,0 +1,102 @@
+import {readFileSync} from 'node:fs'
+import {fileURLToPath} from 'node:url'
+import Ajv2020 from 'ajv/dist/2020.js'
+import {pointerToPath} from '../lib/yaml-source.js'
+
+/**
+ * @typedef {import('../lib/problems.js').Problem} Problem
+ * @typedef {import('../lib/yaml-source.js').SourceDoc} SourceDoc
+ * @typedef {import('ajv').ErrorObject} ErrorObject
+ */
+
+const schemaDir = fileURLToPath(new URL('../../schemas/', import.meta.url))
+
+/** @type {Map<string, import('ajv').ValidateFunction>} */
+const compiled = new Map()
+
+/**
+ * The compiled validator for `schemas/<name>.schema.json`, compiled once.
+ * @param {string} name
+ */
+export function schemaValidator(name) {
+  let validate = compiled.get(name)
+  if (!validate) {
+    const ajv = new Ajv2020.default({allErrors: true, verbose: true, strict: true, allowUnionTypes: true})
+    const schema = JSON.parse(readFileSync(`${schemaDir}${name}.schema.json`, 'utf8'))
+    validate = ajv.compile(schema)
+    compiled.set(name, validate)
+  }
+  return validate
+}
+
+/**
+ * Check `doc.data` against a schema and return every problem at the place of
+ * the offending node.
+ *
+ * @param {SourceDoc} doc
+ * @param {string} schemaName
+ * @returns {Problem[]}
+ */
+export function checkSchema(doc, schemaName) {
+  const validate = schemaValidator(schemaName)
+  if (validate(doc.data)) return []
+  return dropRedundant(validate.errors ?? []).map((error) => {
+    const path = pointerToPath(error.instancePath)
+    const extra = error.keyword === 'additionalProperties' ? String(error.params.additionalProperty) : undefined
+    const place = extra === undefined ? doc.placeOf(path) : doc.placeOf([...path, extra], true)
+    return {
+      file: doc.file,
+      ...place,
+      severity: /** @type {const} */ ('error'),
+      message: describe(error, path),
+      rule: `schema/${error.keyword}`
+    }
+  })
+}
+
+/**
+ * `type` with `null` alternatives and `$ref` chains make ajv report one
+ * mistake several times; keep the most telling error per place.
+ * @param {ErrorObject[]} errors
+ */
+function dropRedundant(errors) {
+  const seen = new Set()
+  return errors.filter((e) => {
+    const key = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    // an `anyOf`/`oneOf` summary adds nothing to the errors listed under it
+    return e.keyword !== 'anyOf' && e.keyword !== 'oneOf'
+  })
+}
+
+/**
+ * Rewrite an ajv error into plain language: "Unexpected `x`, expected `y`".
+ * @param {ErrorObject} error
+ * @param {string[]} path
+ */
+export function describe(error, path) {
+  const where = path.length > 0 ? `\`${path.join('.')}\`` : 'the document'
+  const got = (/** @type {unknown} */ v) => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a mapping' : `\`${String(v)}\``)
+  const p = /** @type {Record<string, any>} */ (error.params)
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return `Unexpected key \`${p.additionalProperty}\` in ${where}, expected one of: ${Object.keys(/** @type {any} */ (error.parentSchema)?.properties ?? {}).join(', ')}`
+    case 'required':
+      return `Missing key \`${p.missingProperty}\` in ${where}`
+    case 'type':
+      return `Unexpected ${got(error.data)} at ${where}, expected ${[].concat(p.type).join(' or ')}`
+    case 'enum':
+      return `Unexpected ${got(error.data)} at ${where}, expected one of: ${p.allowedValues.map((/** @type {unknown} */ v) => (v === null ? 'null' : String(v))).join(', ')}`
+    case 'pattern':
+      return `Unexpected ${got(error.data)} at ${where}, expected text matching ${p.pattern}`
+    case 'minimum':
+      return `Unexpected ${got(error.data)} at ${where}, expected a number ≥ ${p.limit}`
+    case 'minItems':
+      return `Unexpected empty list at ${where}, expected at least ${p.limit} item${p.limit === 1 ? '' : 's'}`
+    case 'minLength':
+      return `Unexpected empty text at ${where}`
+    default:
+      return `Unexpected value at ${where}: ${error.message}`
+  }
+}
