@@ -12,6 +12,9 @@ Commands:
   validate [paths...]   check report data against the schemas and rules
   build [--quick]       validate, derive figures, render charts, build the site into public/
   serve                 build, then serve the site at http://localhost:1313
+  import FILE.md...     import published Markdown reports into data/ and narrative files
+  run PLAN              run a sysbench plan and collect the results into report data
+  collect LOG...        parse sysbench output produced elsewhere
 
 Run \`benchdoc <command> --help\` for a command's options.
 Exit codes: 0 ok, 1 invalid data, 2 usage error.
@@ -21,7 +24,10 @@ Exit codes: 0 ok, 1 invalid data, 2 usage error.
 export const COMMANDS = {
   validate: () => import('./validate/command.js'),
   build: () => import('./site/build-command.js'),
-  serve: () => import('./site/serve-command.js')
+  serve: () => import('./site/serve-command.js'),
+  import: () => import('./import/command.js'),
+  run: () => import('./run/command.js'),
+  collect: () => import('./collect/command.js')
 }
 
 /**

