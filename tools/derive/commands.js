@@ -28,6 +28,8 @@ export function sysbenchArgs(plan, {step, workload, threads, target = PLACEHOLDE
   const prefix = driver === 'pgsql' ? 'pgsql' : 'mysql'
   const test = step === 'prepare' || step === 'cleanup' ? 'oltp_common' : workload ?? '${WORKLOAD}'
   const workloadOptions = plan.workloads?.find((/** @type {any} */ w) => w.name === workload)?.options ?? {}
+  // sysbench 1.0 has no --warmup-time: run longer and reset at a checkpoint
+  const checkpoint = plan.warmup_method === 'checkpoint' && plan.warmup_time > 0 && plan.time != null
   /** @type {Array<[string, unknown]>} */
   const options = [
     ['db-driver', driver],
@@ -42,8 +44,9 @@ export function sysbenchArgs(plan, {step, workload, threads, target = PLACEHOLDE
     ['threads', step === 'run' ? threads ?? '${THREADS}' : step === 'prepare' ? plan.prepare_threads : undefined],
     ...(step === 'run'
       ? /** @type {Array<[string, unknown]>} */ ([
-          ['time', plan.time],
-          ['warmup-time', plan.warmup_time || undefined],
+          ['time', checkpoint ? plan.time + plan.warmup_time : plan.time],
+          ['warmup-time', checkpoint ? undefined : plan.warmup_time || undefined],
+          ['report-checkpoints', checkpoint ? plan.warmup_time : undefined],
           ['report-interval', plan.report_interval || undefined],
           ['rand-type', plan.rand_type]
         ])

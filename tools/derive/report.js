@@ -58,8 +58,8 @@ export function deriveReport(report, sourceOf = () => undefined) {
   const baseline = baselineOf(report)
   const metric = metricOf(report)
   const planClients = report.plan.clients ?? 1
-  const subjects = report.subjects.map((/** @type {any} */ s) => s.id)
-  const compared = subjects.filter((/** @type {string} */ s) => s !== baseline)
+  const subjects = /** @type {string[]} */ (report.subjects.map((/** @type {any} */ s) => s.id))
+  const compared = subjects.filter((s) => s !== baseline)
   const results = /** @type {any[]} */ (report.results ?? [])
 
   /** @param {number} index @param {MeasureKey} key @returns {Figure} */
@@ -69,7 +69,7 @@ export function deriveReport(report, sourceOf = () => undefined) {
     return {value, decimals: value == null ? 0 : decimalsOf(written ?? value)}
   }
 
-  const workloads = report.plan.workloads.map((/** @type {any} */ w) => {
+  const workloads = /** @type {any[]} */ (report.plan.workloads).map((w) => {
     /** @type {Map<string, {threads: number, clients: number, points: Record<string, number>}>} */
     const rows = new Map()
     results.forEach((p, index) => {

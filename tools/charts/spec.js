@@ -1,0 +1,59 @@
+/**
+ * Vega-Lite specs for a workload's chart: throughput and p95 latency against
+ * thread count, one line per subject. Pure: data and translated labels in,
+ * spec out.
+ *
+ * @typedef {{
+ *   throughput: string, latency: string, threads: string, subject: string,
+ *   description: string
+ * }} ChartLabels
+ * @typedef {{subject: string, x: string, order: number, throughput: number | null, p95: number | null}} ChartRow
+ */
+
+/** Fixed size and palette, so every report's charts look alike. */
+const WIDTH = 300
+const HEIGHT = 200
+const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989']
+
+/**
+ * @param {ChartRow[]} rows  one row per subject × thread count
+ * @param {string[]} subjects  subject labels in legend order
+ * @param {ChartLabels} labels
+ * @returns {Record<string, any>}
+ */
+export function workloadChartSpec(rows, subjects, labels) {
+  const xOrder = [...new Map(rows.map((r) => [r.x, r.order])).entries()].sort((a, b) => a[1] - b[1]).map(([x]) => x)
+  /** @param {'throughput' | 'p95'} field @param {string} title */
+  const panel = (field, title) => ({
+    width: WIDTH,
+    height: HEIGHT,
+    mark: {type: 'line', point: true},
+    transform: [{filter: `datum.${field} != null`}],
+    encoding: {
+      x: {field: 'x', type: 'ordinal', sort: xOrder, title: labels.threads, axis: {labelAngle: 0}},
+      y: {field, type: 'quantitative', title, axis: {format: '~s'}},
+      color: {
+        field: 'subject',
+        type: 'nominal',
+        title: labels.subject,
+        scale: {domain: subjects, range: PALETTE.slice(0, Math.max(subjects.length, 1))},
+        legend: subjects.length > 1 ? {orient: 'bottom'} : null
+      }
+    }
+  })
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    description: labels.description,
+    data: {values: rows},
+    config: {
+      // The result table beside the chart is the accessible form of its data;
+      // per-mark ARIA labels would only triple the SVG's size.
+      aria: false,
+      font: 'sans-serif',
+      view: {stroke: null},
+      axis: {grid: true, gridColor: '#e5e7eb'}
+    },
+    hconcat: [panel('throughput', labels.throughput), panel('p95', labels.latency)],
+    resolve: {scale: {color: 'shared'}}
+  }
+}

@@ -1,0 +1,41 @@
+import {readFileSync, readdirSync} from 'node:fs'
+import {join} from 'node:path'
+import {parse} from 'yaml'
+
+/**
+ * The site's languages and their labels, read from i18n/<lang>.yaml — the
+ * same files Hugo reads, so tools and pages use one set of labels.
+ *
+ * @typedef {Record<string, string>} Labels
+ */
+
+/**
+ * @param {string} root  project folder
+ * @returns {string[]}  language codes, in the order en, zh, ja, then any other
+ */
+export function siteLanguages(root) {
+  const preferred = ['en', 'zh', 'ja']
+  const found = readdirSync(join(root, 'i18n')).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -5))
+  return [...preferred.filter((l) => found.includes(l)), ...found.filter((l) => !preferred.includes(l)).sort()]
+}
+
+/**
+ * @param {string} root
+ * @param {string} lang
+ * @returns {Labels}
+ */
+export function loadLabels(root, lang) {
+  const data = parse(readFileSync(join(root, 'i18n', `${lang}.yaml`), 'utf8')) ?? {}
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, typeof value === 'string' ? value : String(value?.other ?? '')])
+  )
+}
+
+/**
+ * Fill a label's `{{ .name }}` fields, as Hugo's i18n does.
+ * @param {string} label
+ * @param {Record<string, string | number>} fields
+ */
+export function fillLabel(label, fields) {
+  return label.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (_, name) => String(fields[name] ?? ''))
+}

@@ -1,0 +1,57 @@
+import {join} from 'node:path'
+import {parseArgsOrUsage} from '../lib/args.js'
+import {formatProblem, sortProblems} from '../lib/problems.js'
+import {PROJECT_ROOT} from '../lib/root.js'
+import {buildSite} from './build.js'
+import {prepareSite} from './prepare.js'
+
+export const HELP = `Usage: benchdoc build [--out DIR]
+
+Validate data/reports/, derive every figure and chart into .benchdoc/, then
+build the site with Hugo into public/ (public/en/, public/zh/, public/ja/).
+Invalid data stops the build before Hugo runs, with the validator's messages.
+
+Options:
+  --out DIR   write the site here instead of public/
+`
+
+/**
+ * @param {string[]} argv
+ * @param {import('../lib/io.js').Io} io
+ */
+export async function run(argv, io) {
+  const {values} = parseArgsOrUsage(argv, {help: {type: 'boolean', short: 'h'}, out: {type: 'string'}})
+  if (values.help) {
+    io.out(HELP)
+    return 0
+  }
+  const destination = values.out ?? join(PROJECT_ROOT, 'public')
+  const result = await buildSite({root: PROJECT_ROOT, destination, env: io.env})
+  if (!report(result, io)) return 1
+  io.err(`site written to ${destination} (Hugo ${result.hugoMs} ms)\n`)
+  return 0
+}
+
+/**
+ * Derive .benchdoc/ only (for `serve`, whose Hugo builds by itself).
+ * @param {import('../lib/io.js').Io} io
+ */
+export async function prepare(io) {
+  const started = Date.now()
+  return report({...(await prepareSite({root: PROJECT_ROOT})), derivedMs: Date.now() - started}, io)
+}
+
+/**
+ * Print problems and what was derived; false when there is an error.
+ * @param {{problems: import('../lib/problems.js').Problem[], reports: number, charts: {rendered: number, cached: number}, derivedMs: number}} result
+ * @param {import('../lib/io.js').Io} io
+ */
+function report({problems, reports, charts, derivedMs}, io) {
+  for (const p of sortProblems(problems)) io.err(`${formatProblem(p)}\n`)
+  if (problems.some((p) => p.severity === 'error')) {
+    io.err('build stopped: fix the errors above\n')
+    return false
+  }
+  io.err(`${reports} reports derived, ${charts.rendered} charts rendered, ${charts.cached} unchanged, in ${derivedMs} ms\n`)
+  return true
+}

@@ -1,0 +1,45 @@
+import {spawn, spawnSync} from 'node:child_process'
+import {existsSync} from 'node:fs'
+import {join} from 'node:path'
+import {InvalidError, UsageError} from '../lib/errors.js'
+
+/** The Hugo version the site is built and tested with (see Makefile). */
+export const HUGO_VERSION = '0.152.2'
+
+/**
+ * The Hugo binary: $HUGO, else the Makefile's pinned one in .venv, else a
+ * `hugo` on PATH of the pinned version.
+ * @param {string} root
+ * @param {Record<string, string | undefined>} env
+ * @returns {string}
+ */
+export function hugoBinary(root, env) {
+  const candidates = [env.HUGO, join(root, '.venv', 'bin', `hugo-${HUGO_VERSION}`)].filter((c) => c && existsSync(c))
+  if (candidates[0]) return /** @type {string} */ (candidates[0])
+  const onPath = spawnSync('hugo', ['version'], {encoding: 'utf8'})
+  if (onPath.status === 0 && onPath.stdout.includes(`v${HUGO_VERSION}`)) return 'hugo'
+  throw new UsageError(`Hugo ${HUGO_VERSION} not found: run \`make deps\` (installs it into .venv) or set HUGO to its path`)
+}
+
+/**
+ * Run Hugo in the project folder and wait for it.
+ * @param {string} root
+ * @param {string[]} args
+ * @param {{env: Record<string, string | undefined>, quiet?: boolean}} options
+ * @returns {Promise<{stdout: string, stderr: string}>}
+ */
+export function runHugo(root, args, {env, quiet = true}) {
+  const bin = hugoBinary(root, env)
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(bin, args, {cwd: root, env: {...process.env, ...env}, stdio: quiet ? 'pipe' : 'inherit'})
+    let stdout = ''
+    let stderr = ''
+    child.stdout?.on('data', (d) => (stdout += d))
+    child.stderr?.on('data', (d) => (stderr += d))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code === 0) resolvePromise({stdout, stderr})
+      else reject(new InvalidError(`Hugo failed (exit ${code}):\n${stderr.trim()}`))
+    })
+  })
+}

@@ -1,0 +1,105 @@
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync} from 'node:fs'
+import {join, relative} from 'node:path'
+import {labelSvg, renderSvgCached} from '../charts/render.js'
+import {workloadChartSpec} from '../charts/spec.js'
+import {fillLabel, loadLabels, siteLanguages} from '../i18n/labels.js'
+import {writeFileAtomic} from '../lib/atomic-write.js'
+import {reportFiles, validateFiles} from '../validate/index.js'
+import {parseNarrative} from './narrative.js'
+import {chartRows, reportViewModel} from './view-model.js'
+
+/**
+ * Everything Hugo reads, derived from data/ into .benchdoc/: one JSON view
+ * model per report (data/reports/<id>.json), the report order for the index,
+ * and one SVG chart per report × language × workload. Data flows one way:
+ * nothing here reads back what Hugo wrote.
+ *
+ * @typedef {import('../lib/problems.js').Problem} Problem
+ */
+
+/**
+ * @param {{root: string, out?: string}} options
+ * @returns {Promise<{problems: Problem[], reports: number, charts: {rendered: number, cached: number}}>}
+ */
+export async function prepareSite({root, out = join(root, '.benchdoc')}) {
+  const languages = siteLanguages(root)
+  const results = validateFiles(reportFiles([], root), root)
+  /** @type {Problem[]} */
+  const problems = results.flatMap((r) => r.problems)
+  const narrativeDir = join(root, 'content', 'narrative')
+  const ids = new Set(results.map((r) => /** @type {any} */ (r.doc.data)?.id))
+  for (const dir of existsSync(narrativeDir) ? readdirSync(narrativeDir) : []) {
+    if (!ids.has(dir)) {
+      problems.push({file: relative(root, join(narrativeDir, dir)), line: 1, col: 1, severity: 'error', rule: 'narrative-report', message: `Narrative for unknown report \`${dir}\`, expected a folder named after a file in data/reports/`})
+    }
+  }
+  const charts = {rendered: 0, cached: 0}
+  if (problems.some((p) => p.severity === 'error')) return {problems, reports: results.length, charts}
+
+  const labels = Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)]))
+  const dataDir = join(out, 'data', 'reports')
+  const chartDir = join(out, 'assets', 'charts')
+  const cacheDir = join(out, 'cache', 'charts')
+  mkdirSync(dataDir, {recursive: true})
+  /** @type {Array<{id: string, date: string | null}>} */
+  const index = []
+  const written = new Set()
+
+  for (const {doc} of results) {
+    const report = /** @type {any} */ (doc.data)
+    const narratives = Object.fromEntries(
+      languages.flatMap((lang) => {
+        const file = join(narrativeDir, report.id, `${lang}.md`)
+        if (!existsSync(file)) return []
+        const narrative = parseNarrative(readFileSync(file, 'utf8'))
+        for (const [key, expected] of [['report', report.id], ['lang', lang]]) {
+          if (narrative.front[key] !== expected) {
+            problems.push({file: relative(root, file), line: 2, col: 1, severity: 'error', rule: 'narrative-front-matter', message: `Unexpected ${key} \`${narrative.front[key]}\` in front matter, expected \`${expected}\``})
+          }
+        }
+        return [[lang, narrative]]
+      })
+    )
+    const model = reportViewModel(report, doc.sourceOf, narratives, languages)
+    writeIfChanged(join(dataDir, `${report.id}.json`), JSON.stringify(model, null, 1))
+    written.add(`${report.id}.json`)
+    index.push({id: report.id, date: model.date})
+
+    for (const lang of languages) {
+      const l = labels[lang]
+      for (const w of model.workloads) {
+        if (!w.chart) continue
+        const metric = l[`result_${model.metric}`]
+        const fields = {metric, workload: w.name, subjects: model.subject_labels.join(', ')}
+        const spec = workloadChartSpec(chartRows(w, model.metric), model.subject_labels, {
+          throughput: metric,
+          latency: l.chart_latency,
+          threads: l.chart_threads,
+          subject: l.chart_subject,
+          description: fillLabel(l.chart_alt, fields)
+        })
+        const {svg, cached} = await renderSvgCached(spec, cacheDir)
+        charts[cached ? 'cached' : 'rendered']++
+        writeIfChanged(join(chartDir, w.chart.replace(/^charts\//, '').replace('LANG', lang)), labelSvg(svg, fillLabel(l.chart_alt, fields)))
+      }
+    }
+  }
+  if (problems.some((p) => p.severity === 'error')) return {problems, reports: results.length, charts}
+
+  // Newest first; undated reports last, by id, so the order is stable.
+  index.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.id.localeCompare(b.id))
+  writeIfChanged(join(out, 'data', 'index.json'), JSON.stringify({reports: index.map((r) => r.id)}))
+  for (const f of readdirSync(dataDir)) if (!written.has(f)) rmSync(join(dataDir, f))
+  return {problems, reports: results.length, charts}
+}
+
+/**
+ * Write only when the content differs, so Hugo's watcher and cache see no
+ * change for an unchanged report.
+ * @param {string} file
+ * @param {string} content
+ */
+function writeIfChanged(file, content) {
+  if (existsSync(file) && readFileSync(file, 'utf8') === content) return
+  writeFileAtomic(file, content)
+}

@@ -1,0 +1,135 @@
+import {deriveReport} from '../derive/report.js'
+import {formatCommand, sysbenchArgs} from '../derive/commands.js'
+
+/**
+ * What a report page shows, derived from the report data: every figure is
+ * computed here (by tools/derive) so the Hugo templates only format.
+ *
+ * @typedef {import('./narrative.js').Narrative} Narrative
+ * @typedef {import('../derive/report.js').SourceOf} SourceOf
+ */
+
+/**
+ * @param {Record<string, any>} report  schema-valid report data
+ * @param {SourceOf} sourceOf  source text of scalars (keeps recorded precision)
+ * @param {Record<string, Narrative>} narratives  by language
+ * @param {string[]} languages  every language the site renders
+ */
+export function reportViewModel(report, sourceOf, narratives, languages) {
+  const derived = deriveReport(report, sourceOf)
+  /** @type {Record<string, string>} */
+  const labelOf = Object.fromEntries(report.subjects.map((/** @type {any} */ s) => [s.id, s.label ?? s.id]))
+  const subjectIds = /** @type {string[]} */ (report.subjects.map((/** @type {any} */ s) => s.id))
+  const labels = (/** @type {string[] | undefined} */ ids) => (ids ?? subjectIds).map((id) => labelOf[id] ?? id)
+
+  const parameters = (report.parameters ?? []).map((/** @type {any} */ p) => ({
+    component: p.component,
+    format: p.format,
+    content: p.content.replace(/\n$/, ''),
+    note: p.note ?? null,
+    subjects: p.subjects ? labels(p.subjects) : null,
+    workloads: p.workloads ?? null
+  }))
+
+  const workloads = derived.workloads.map((w) => ({
+    name: w.name,
+    anchor: `workload-${w.name}`,
+    threads: w.threads,
+    measures: w.measures,
+    has_points: w.rows.length > 0,
+    rows: w.rows.map((row) => ({
+      threads: row.threads,
+      clients: row.clients,
+      total_threads: row.total_threads,
+      cells: subjectIds.map((/** @type {string} */ id) => ({
+        subject: labelOf[id],
+        figures: row.cells[id] ? w.measures.map((m) => ({measure: m, ...row.cells[id][m]})) : null,
+        error: row.cells[id]?.error ?? null
+      })),
+      change: derived.compared.map((id) => ({subject: labelOf[id], ...row.change[id]}))
+    })),
+    headlines: w.headlines.map((h) => ({...h, subject: labelOf[h.subject]})),
+    chart: w.rows.length > 0 ? `charts/${report.id}/LANG/${w.name}.svg` : null,
+    note_id: `workload-${w.name}`
+  }))
+
+  const narrative = Object.fromEntries(
+    languages.map((lang) => {
+      const n = narratives[lang]
+      if (!n) return [lang, null]
+      const notes = Object.fromEntries(
+        Object.entries(n.sections).filter(([id]) => id.startsWith('workload-')).map(([id, s]) => [id, s.markdown])
+      )
+      const section = (/** @type {string} */ id) => n.sections[id]?.markdown ?? null
+      return [
+        lang,
+        {
+          title: n.front.title ?? null,
+          intro: section('intro'),
+          purpose: section('purpose'),
+          conclusions: section('conclusions'),
+          problems: section('problems'),
+          advice: section('advice'),
+          unmapped: section('unmapped'),
+          notes
+        }
+      ]
+    })
+  )
+
+  return {
+    id: report.id,
+    title: report.title ?? null,
+    kind: report.kind,
+    date: report.date ?? null,
+    place: report.place ?? null,
+    author: report.author ?? null,
+    product: report.product ?? report.subjects[0].product,
+    source: report.source ?? null,
+    subjects: report.subjects.map((/** @type {any} */ s) => ({...s, label: labelOf[s.id]})),
+    subject_labels: subjectIds.map((/** @type {string} */ id) => labelOf[id]),
+    baseline: derived.baseline ? labelOf[derived.baseline] : null,
+    compared: derived.compared.map((id) => labelOf[id]),
+    metric: derived.metric,
+    has_components: report.subjects.some((/** @type {any} */ s) => (s.components ?? []).length > 0),
+    environment: report.environment ?? {},
+    topology: report.topology ?? [],
+    parameters,
+    plan: report.plan,
+    commands: {
+      prepare: formatCommand(sysbenchArgs(report.plan, {step: 'prepare'})),
+      run: formatCommand(sysbenchArgs(report.plan, {step: 'run'}))
+    },
+    has_points: (report.results ?? []).length > 0,
+    workloads,
+    summary: workloads.flatMap((w) =>
+      w.headlines
+        .filter((h) => h.derived.value != null || h.stated != null)
+        .map((h) => ({workload: w.name, anchor: w.anchor, ...h}))
+    ),
+    narrative,
+    narrative_languages: languages.filter((lang) => narrative[lang])
+  }
+}
+
+/**
+ * Rows for a workload's chart, in the chart module's shape.
+ * @param {ReturnType<typeof reportViewModel>['workloads'][number]} workload
+ * @param {'qps' | 'tps'} metric
+ */
+export function chartRows(workload, metric) {
+  return workload.rows.flatMap((row, order) =>
+    row.cells
+      .filter((cell) => cell.figures)
+      .map((cell) => {
+        const value = (/** @type {string} */ m) => cell.figures?.find((f) => f.measure === m)?.value ?? null
+        return {
+          subject: cell.subject,
+          x: row.clients > 1 ? `${row.threads}×${row.clients}` : String(row.threads),
+          order,
+          throughput: value(metric),
+          p95: value('latency_p95')
+        }
+      })
+  )
+}
