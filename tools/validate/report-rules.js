@@ -93,14 +93,17 @@ export function checkReportRules(doc, expectedId) {
   if (baseline) {
     for (const w of report.plan.workloads) {
       const threadsOf = (/** @type {string} */ s) =>
-        results.filter((p) => p.workload === w.name && p.subject === s).map((p) => `${p.threads}×${p.clients ?? planClients}`).sort().join(',')
+        [...new Set(results.filter((p) => p.workload === w.name && p.subject === s).map((p) => p.threads * 1e6 + (p.clients ?? planClients)))]
+          .sort((a, b) => a - b)
+          .map((k) => (k % 1e6 === 1 ? `${Math.floor(k / 1e6)}` : `${Math.floor(k / 1e6)}×${k % 1e6}`))
+          .join(', ')
       const base = threadsOf(baseline)
       for (const s of report.subjects) {
         if (s.id === baseline) continue
         const mine = threadsOf(s.id)
         if (mine === base || mine === '' || base === '') continue
         const at = results.findIndex((p) => p.workload === w.name && p.subject === s.id)
-        warning('same-threads', ['results', at], `Thread counts of \`${s.id}\` in ${w.name} differ from the baseline \`${baseline}\`: ${list(mine)} vs ${list(base)}; only common ones are compared`)
+        warning('same-threads', ['results', at], `Thread counts of \`${s.id}\` in ${w.name} differ from the baseline \`${baseline}\`: ${mine} vs ${base}; only common ones are compared`)
       }
     }
   }
@@ -126,9 +129,4 @@ export function checkReportRules(doc, expectedId) {
 /** @param {string} what @param {string} value @param {Set<string>} known */
 function unknown(what, value, known) {
   return `Unknown ${what} \`${value}\`, expected one of: ${[...known].join(', ')}`
-}
-
-/** @param {string} csv */
-function list(csv) {
-  return csv.split(',').map((t) => t.replace(/×1$/, '')).join(', ')
 }

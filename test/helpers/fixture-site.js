@@ -1,0 +1,25 @@
+import {cpSync, mkdirSync, mkdtempSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {dirname, join} from 'node:path'
+import {hugoBinary} from '../../tools/site/hugo.js'
+import {ROOT} from './paths.js'
+
+/**
+ * A throwaway project with the real templates, labels and config but its
+ * own data: the site is built from it with real Hugo.
+ *
+ * @param {Record<string, string>} files  paths under the project → content
+ * @returns {{root: string, env: Record<string, string | undefined>}}
+ */
+export function fixtureSite(files) {
+  const root = mkdtempSync(join(tmpdir(), 'benchdoc-site-'))
+  for (const part of ['config.toml', 'layouts', 'i18n', 'assets', 'content/en', 'content/zh', 'content/ja']) {
+    cpSync(join(ROOT, part), join(root, part), {recursive: true})
+  }
+  mkdirSync(join(root, 'data', 'reports'), {recursive: true})
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), {recursive: true})
+    writeFileSync(join(root, path), content)
+  }
+  return {root, env: {...process.env, HUGO: hugoBinary(ROOT, process.env)}}
+}

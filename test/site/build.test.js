@@ -1,0 +1,186 @@
+import {existsSync, readFileSync, readdirSync} from 'node:fs'
+import {join} from 'node:path'
+import {beforeAll, describe, expect, test} from 'vitest'
+import {parse} from 'yaml'
+import {buildSite} from '../../tools/site/build.js'
+import {hugoBinary} from '../../tools/site/hugo.js'
+import {parseYamlSource} from '../../tools/lib/yaml-source.js'
+import {decimalsOf} from '../../tools/derive/change.js'
+import {fixtureSite} from '../helpers/fixture-site.js'
+import {sectionById, tableRows, textOf} from '../helpers/html.js'
+import {ROOT, fixture} from '../helpers/paths.js'
+
+const LANGS = ['en', 'zh', 'ja']
+const LOCALES = {en: 'en', zh: 'zh-CN', ja: 'ja'}
+const MEASURES = ['qps', 'tps', 'latency_avg', 'latency_p95', 'latency_max', 'errors', 'reconnects']
+const reportIds = readdirSync(join(ROOT, 'data/reports')).map((f) => f.replace(/\.yaml$/, ''))
+
+/** Build the bundled site once into a private folder; every test reads it. */
+const out = join(ROOT, '.benchdoc', 'test-public')
+/** @param {string} lang @param {string} id */
+const page = (lang, id) => readFileSync(join(out, lang, 'reports', id, 'index.html'), 'utf8')
+
+beforeAll(async () => {
+  const result = await buildSite({root: ROOT, destination: out, env: {...process.env, HUGO: hugoBinary(ROOT, process.env)}})
+  expect(result.problems.filter((p) => p.severity === 'error')).toEqual([])
+  expect(result.built).toBe(true)
+})
+
+describe('the bundled site', () => {
+  test('should have a page for every report in every language, and an index per language', () => {
+    for (const lang of LANGS) {
+      expect(existsSync(join(out, lang, 'index.html'))).toBe(true)
+      for (const id of reportIds) expect(existsSync(join(out, lang, 'reports', id, 'index.html'))).toBe(true)
+    }
+  })
+
+  test.each(reportIds)('should show every recorded number of %s in each language, as recorded', (id) => {
+    const doc = parseYamlSource(id, readFileSync(join(ROOT, 'data/reports', `${id}.yaml`), 'utf8'))
+    const report = /** @type {any} */ (doc.data)
+    for (const lang of LANGS) {
+      const html = page(lang, id)
+      const format = (/** @type {number} */ v, /** @type {number} */ d) =>
+        new Intl.NumberFormat(LOCALES[/** @type {'en'} */ (lang)], {minimumFractionDigits: d, maximumFractionDigits: d}).format(v)
+      for (const [i, point] of (report.results ?? []).entries()) {
+        const section = sectionById(html, `workload-${point.workload}`) ?? ''
+        const texts = tableRows(section).flat()
+        for (const m of MEASURES) {
+          if (point[m] == null) continue
+          const expected = format(point[m], decimalsOf(doc.sourceOf(['results', i, m]) ?? point[m]))
+          expect(texts, `${lang} ${id} results[${i}].${m}`).toContain(expected)
+          expect(section).toContain(`data-value="${point[m]}"`)
+        }
+      }
+    }
+  })
+
+  test('should show the published per-point % changes and headline of seed 001', () => {
+    const rows = tableRows(sectionById(page('en', 'tidb-v6.0.0-vs-v5.1.4'), 'workload-oltp_point_select') ?? '')
+    expect(rows.map((r) => r.at(-1))).toEqual(['−1.93%', '+1.88%', '+6.42%', '+8.49%', '+7.86%', '+7.61%'])
+    expect(textOf(page('en', 'tidb-v6.0.0-vs-v5.1.4'))).toContain(
+      'v6.0.0 compared with v5.1.4: TPS +5.06% (mean of the per-thread-count changes).'
+    )
+  })
+
+  test('should show the stated figures of the headline-only report', () => {
+    const summary = tableRows(sectionById(page('zh', 'tidb-v4.0-vs-v3.0'), 'summary') ?? '')
+    expect(summary).toEqual([
+      ['oltp_point_select', 'v4.0', '+14%'],
+      ['oltp_update_non_index', 'v4.0', '+15%'],
+      ['oltp_update_index', 'v4.0', '+17%'],
+      ['oltp_read_write', 'v4.0', '+31%']
+    ])
+  })
+
+  test.each(reportIds)('should inline one SVG chart with a caption for each workload of %s with points', (id) => {
+    const report = parse(readFileSync(join(ROOT, 'data/reports', `${id}.yaml`), 'utf8'))
+    const withPoints = report.plan.workloads.filter((/** @type {any} */ w) => (report.results ?? []).some((/** @type {any} */ p) => p.workload === w.name))
+    for (const lang of LANGS) {
+      const html = page(lang, id)
+      for (const w of withPoints) {
+        const section = sectionById(html, `workload-${w.name}`) ?? ''
+        expect(section.match(/<figure class="chart">\s*<svg /g) ?? [], `${lang} ${id} ${w.name}`).toHaveLength(1)
+        expect(section).toMatch(/<svg [^>]*role="img" aria-label="[^"]+"><title>/)
+        expect(section).toContain('<figcaption>')
+      }
+      expect(html.match(/<figure class="chart">/g) ?? []).toHaveLength(withPoints.length)
+    }
+  })
+
+  test('should render the sections of the documented format in order', () => {
+    const html = page('en', 'tidb-v6.0.0-vs-v5.1.4')
+    const order = [...html.matchAll(/<section id="([a-z-]+)"/g)].map((m) => m[1]).filter((id) => !id.startsWith('workload-'))
+    expect(order).toEqual(['purpose', 'version', 'environment', 'parameters', 'plan', 'results', 'summary', 'conclusions', 'problems', 'advice'])
+  })
+
+  test('should show the prepare and run commands generated from the plan', () => {
+    const plan = textOf(sectionById(page('ja', 'tidb-v8.1.0'), 'plan') ?? '')
+    expect(plan).toContain('sysbench oltp_common \\ --db-driver=mysql')
+    expect(plan).toContain('--tables=32 \\ --table-size=10000000')
+    expect(plan).toContain('--time=1200 \\ --report-interval=10')
+    expect(plan).toContain('--mysql-ignore-errors=1062,2013,8028,9007')
+  })
+
+  test('should label pages in each language with correct terms', () => {
+    expect(textOf(page('ja', 'tidb-v3.0.0-vs-v2.1.13'))).toContain('95% レイテンシー（ミリ秒）')
+    for (const lang of LANGS) {
+      const html = page(lang, 'tidb-v3.0.0-vs-v2.1.13')
+      for (const wrong of ['品質保証', 'ティクヴ', 'ティビ', 'システムベンチ', 'TPPS']) expect(html).not.toContain(wrong)
+    }
+  })
+
+  test('should link every page to its other languages', () => {
+    for (const lang of LANGS) {
+      const html = page(lang, 'tidb-v8.1.0')
+      for (const other of LANGS.filter((l) => l !== lang)) {
+        expect(html).toContain(`href="/${other}/reports/tidb-v8.1.0/" hreflang="${other}"`)
+      }
+    }
+  })
+
+  test('should list the reports newest first on each index, undated last', () => {
+    const html = readFileSync(join(out, 'en', 'index.html'), 'utf8')
+    const ids = [...html.matchAll(/href="\/en\/reports\/([^/]+)\/"/g)].map((m) => m[1])
+    const seeds = ['tidb-v6.0.0-vs-v5.1.4', 'tidb-v3.0.0-vs-v2.1.13', 'tidb-v2.0.0-rc6-vs-v1.0.8', 'tidb-v4.0-vs-v3.0', 'tidb-v8.1.0']
+    // 2022-05, 2019-06, 2018-04, then the two undated ones by id.
+    expect(ids.filter((id) => seeds.includes(id))).toEqual(seeds)
+    expect(ids.slice(-2)).toEqual(['tidb-v4.0-vs-v3.0', 'tidb-v8.1.0'])
+  })
+
+  test('should keep every report page under 150 KB including its charts', () => {
+    for (const lang of LANGS) for (const id of reportIds) expect(page(lang, id).length, `${lang} ${id}`).toBeLessThan(150 * 1024)
+  })
+})
+
+const REPORT = readFileSync(fixture('validate/minimal.yaml'), 'utf8')
+
+describe('a fixture site', () => {
+  test('should show a hostile title and narrative as text, never as markup', async () => {
+    const {root, env} = fixtureSite({
+      'data/reports/minimal.yaml': REPORT.replace('kind: comparison', 'title: "<script>alert(1)</script>"\nkind: comparison').replace("version: '11.4'", "version: '<b>11.4</b>'"),
+      'content/narrative/minimal/en.md': '---\nreport: minimal\nlang: en\n---\n\n## Purpose {#purpose}\n\nHello <img src=x onerror=alert(2)> *world*.\n\n<script>alert(3)</script>\n'
+    })
+    const result = await buildSite({root, env})
+    expect(result.built).toBe(true)
+    const html = readFileSync(join(root, 'public/en/reports/minimal/index.html'), 'utf8')
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(html).toContain('&lt;b&gt;11.4&lt;/b&gt;')
+    expect(html).not.toMatch(/<script>alert|onerror|<b>11.4/)
+    expect(html).toContain('<em>world</em>')
+  })
+
+  test('should say in other languages that the narrative is only in English, with a link', async () => {
+    const {root, env} = fixtureSite({
+      'data/reports/minimal.yaml': REPORT,
+      'content/narrative/minimal/en.md': '---\nreport: minimal\nlang: en\n---\n\n## Purpose {#purpose}\n\nWhy.\n'
+    })
+    await buildSite({root, env})
+    const zh = readFileSync(join(root, 'public/zh/reports/minimal/index.html'), 'utf8')
+    const purpose = sectionById(zh, 'purpose') ?? ''
+    expect(textOf(purpose)).toContain('本报告的正文暂无中文版本；以上数据完整。正文可在以下语言中阅读： English')
+    expect(purpose).toContain('href="/en/reports/minimal/#purpose" hreflang="en"')
+    expect(zh).toContain('1,000.50')
+  })
+
+  test('should refuse to build from invalid data, with the validator\'s message and no site', async () => {
+    const {root, env} = fixtureSite({'data/reports/minimal.yaml': REPORT.replace('qps: 1100,', 'qps: fast,')})
+    const result = await buildSite({root, env})
+    expect(result.built).toBe(false)
+    expect(result.problems.map((p) => `${p.file}:${p.line}:${p.col}: ${p.message}`)).toEqual([
+      'data/reports/minimal.yaml:12:64: Unexpected `fast` at `results.1.qps`, expected number or null'
+    ])
+    expect(existsSync(join(root, 'public'))).toBe(false)
+  })
+
+  test('should refuse a narrative whose front matter names another report', async () => {
+    const {root, env} = fixtureSite({
+      'data/reports/minimal.yaml': REPORT,
+      'content/narrative/minimal/ja.md': '---\nreport: other\nlang: ja\n---\n\n## 目的 {#purpose}\n\n理由。\n'
+    })
+    const result = await buildSite({root, env})
+    expect(result.built).toBe(false)
+    expect(result.problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([
+      'content/narrative/minimal/ja.md:2: Unexpected report `other` in front matter, expected `minimal`'
+    ])
+  })
+})

@@ -1,0 +1,89 @@
+import {readFileSync, readdirSync, writeFileSync, mkdtempSync, copyFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {spawnSync} from 'node:child_process'
+import {describe, expect, test} from 'vitest'
+import {validateFiles, reportFiles, validateReportText} from '../../tools/validate/index.js'
+import {formatProblem, sortProblems} from '../../tools/lib/problems.js'
+import {ROOT, fixture} from '../helpers/paths.js'
+
+const cases = readdirSync(fixture('validate')).filter((f) => f.endsWith('.yaml'))
+
+/** @param {string} name */
+const messagesOf = (name) =>
+  sortProblems(validateReportText(name, readFileSync(fixture(`validate/${name}`), 'utf8')).problems).map(formatProblem)
+
+describe('validate', () => {
+  test('should accept every bundled report without error or warning', () => {
+    const results = validateFiles(reportFiles([], ROOT), ROOT)
+    expect(results.length).toBeGreaterThanOrEqual(5)
+    expect(results.flatMap((r) => r.problems).map(formatProblem)).toEqual([])
+  })
+
+  test.each(cases)('should report exactly the expected problems for fixture %s', (name) => {
+    const expectedFile = fixture(`validate/${name.replace(/\.yaml$/, '.expected')}`)
+    const expected = name === 'minimal.yaml' ? [] : readFileSync(expectedFile, 'utf8').split('\n').filter(Boolean)
+    expect(messagesOf(name)).toEqual(expected)
+  })
+
+  test('should place a schema error on the offending value, not on its parent', () => {
+    expect(messagesOf('wrong-types.yaml')[2]).toBe(
+      'wrong-types.yaml:11:64: error: Unexpected `1,000` at `results.0.qps`, expected number or null [schema/type]'
+    )
+  })
+
+  test('should reject a stated headline that disagrees with the mean of the per-point changes', () => {
+    expect(messagesOf('headline.yaml')).toContain(
+      'headline.yaml:18:49: error: Stated oltp_insert change 12 % disagrees with 15.000 % derived from the points (mean of per-point tps changes) [headline-agrees]'
+    )
+  })
+
+  test('should flag an id that differs from the file name', () => {
+    const text = readFileSync(fixture('validate/minimal.yaml'), 'utf8')
+    expect(validateReportText('renamed.yaml', text).problems.map(formatProblem)).toEqual([
+      'renamed.yaml:2:5: error: Unexpected id `minimal`, expected `renamed` (the file name) [id-matches-file]'
+    ])
+  })
+})
+
+describe('benchdoc validate', () => {
+  const cli = (/** @type {string[]} */ args, cwd = ROOT) =>
+    spawnSync(process.execPath, [join(ROOT, 'tools/cli.js'), 'validate', ...args], {cwd, encoding: 'utf8'})
+
+  test('should exit 0 and count the files when all data is valid', () => {
+    const result = cli([])
+    expect(result.status).toBe(0)
+    expect(result.stderr).toMatch(/^\d+ files checked: 0 errors, 0 warnings\n$/)
+  })
+
+  test('should print the broken file with the value\'s line and exit 1', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'benchdoc-validate-'))
+    const file = join(dir, 'tidb-v6.0.0-vs-v5.1.4.yaml')
+    const text = readFileSync(join(ROOT, 'data/reports/tidb-v6.0.0-vs-v5.1.4.yaml'), 'utf8')
+    const broken = text.replace('tps: 450641,', 'tps: 450,641,')
+    expect(broken).not.toBe(text)
+    writeFileSync(file, broken)
+    const line = broken.split('\n').findIndex((l) => l.includes('tps: 450,641')) + 1
+    const result = cli([file], dir)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain(`tidb-v6.0.0-vs-v5.1.4.yaml:${line}:`)
+    expect(result.stderr).toContain('1 file checked: ')
+  })
+
+  test('should exit 2 on an unknown option or a missing path', () => {
+    expect(cli(['--bogus']).status).toBe(2)
+    const missing = cli(['no/such/file.yaml'])
+    expect(missing.status).toBe(2)
+    expect(missing.stderr).toContain('No such file or folder')
+  })
+
+  test('should collect problems from every file before exiting', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'benchdoc-validate-'))
+    for (const name of ['rules.yaml', 'wrong-types.yaml']) copyFileSync(fixture(`validate/${name}`), join(dir, name))
+    const result = cli([dir], dir)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('rules.yaml:16:28: error')
+    expect(result.stderr).toContain('wrong-types.yaml:6:11: error')
+    expect(result.stderr).toContain('2 files checked: 8 errors, 1 warning')
+  })
+})
