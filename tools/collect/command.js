@@ -1,0 +1,55 @@
+import {existsSync, readFileSync} from 'node:fs'
+import {resolve} from 'node:path'
+import {gunzipSync} from 'node:zlib'
+import {stringify} from 'yaml'
+import {UsageError} from '../lib/errors.js'
+import {parseArgsOrUsage} from '../lib/args.js'
+import {collectLog} from './collect.js'
+
+export const HELP = `Usage: benchdoc collect LOG... [--warmup SECONDS]
+
+Parse sysbench output (1.0.x or 1.1.x; plain or .gz) produced elsewhere and
+print the points as YAML on stdout, in the form of a report's \`results\`.
+A log written by \`benchdoc run\` holds every client and repeat of its point;
+a plain sysbench log is one client. Several plain logs of the same point
+(one per client) are merged with --merge.
+
+Options:
+  --merge            treat all LOGs as parallel clients of one point
+  --warmup SECONDS   leave the first SECONDS of intervals out of the time-series
+                     (not needed when the run used --report-checkpoints)
+  -h, --help         show this help
+
+Exit 0 when every log had final statistics, 1 when one had none, 2 on wrong usage.
+`
+
+/**
+ * @param {string[]} argv
+ * @param {import('../lib/io.js').Io} io
+ */
+export async function run(argv, io) {
+  const {values, positionals} = parseArgsOrUsage(argv, {
+    help: {type: 'boolean', short: 'h'},
+    merge: {type: 'boolean'},
+    warmup: {type: 'string'}
+  })
+  if (values.help) {
+    io.out(HELP)
+    return 0
+  }
+  if (positionals.length === 0) throw new UsageError(`Expected at least one log file\n\n${HELP}`)
+  const warmup = values.warmup === undefined ? 0 : Number(values.warmup)
+  if (!Number.isFinite(warmup) || warmup < 0) throw new UsageError(`Unexpected --warmup \`${values.warmup}\`, expected seconds ≥ 0`)
+  const logs = positionals.map((p) => {
+    const file = resolve(io.cwd, p)
+    if (!existsSync(file)) throw new UsageError(`No such log file: ${p}`)
+    const bytes = readFileSync(file)
+    // gzip magic number: logs kept by `benchdoc run` are compressed
+    const text = bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes).toString('utf8') : bytes.toString('utf8')
+    return {file: p, text}
+  })
+  const points = values.merge ? [collectLog(logs, {warmup})] : logs.map((log) => collectLog([log], {warmup}))
+  io.out(stringify(points, {lineWidth: 0}))
+  for (const p of points) if (p.error) io.err(`${p.log}: ${p.error.split('\n')[0]}\n`)
+  return points.some((p) => p.error) ? 1 : 0
+}

@@ -1,0 +1,52 @@
+/**
+ * A point's raw log: the output of each of its sysbench processes (clients ×
+ * repeats), each after a header naming the process and the exact command
+ * (password redacted). One file per point, so a figure leads to one file.
+ *
+ * @typedef {{client: number, clients: number, repeat: number, repeats: number, workload: string | null, threads: number | null, command: string | null, text: string}} LogSection
+ */
+
+const HEADER = /^### benchdoc client (\d+)\/(\d+) repeat (\d+)\/(\d+)(?: workload (\S+) threads (\d+))?$/
+
+/**
+ * @param {{client: number, clients: number, repeat: number, repeats: number, workload: string, threads: number, command: string}} section
+ * @returns {string}
+ */
+export function sectionHeader({client, clients, repeat, repeats, workload, threads, command}) {
+  return `### benchdoc client ${client}/${clients} repeat ${repeat}/${repeats} workload ${workload} threads ${threads}\n### command: ${command}\n`
+}
+
+/**
+ * Split a log into its sections. A plain sysbench log (no header) is one
+ * section of one client.
+ *
+ * @param {string} text
+ * @returns {LogSection[]}
+ */
+export function splitCombinedLog(text) {
+  const lines = text.split('\n')
+  /** @type {LogSection[]} */
+  const sections = []
+  /** @type {LogSection | null} */
+  let current = null
+  /** @type {string[]} */
+  let body = []
+  const close = () => {
+    if (current) sections.push({...current, text: body.join('\n')})
+  }
+  for (const line of lines) {
+    const m = HEADER.exec(line)
+    if (m) {
+      close()
+      current = {client: +m[1], clients: +m[2], repeat: +m[3], repeats: +m[4], workload: m[5] ?? null, threads: m[6] ? +m[6] : null, command: null, text: ''}
+      body = []
+    } else if (current && current.command === null && line.startsWith('### command: ')) {
+      current.command = line.slice('### command: '.length)
+    } else {
+      body.push(line)
+    }
+  }
+  close()
+  if (sections.length === 0) return [{client: 1, clients: 1, repeat: 1, repeats: 1, workload: null, threads: null, command: null, text}]
+  return sections
+}

@@ -1,0 +1,228 @@
+/**
+ * The figures of one point from the parsed output of its sysbench processes.
+ * Each rule is written once, here:
+ * - throughput (qps, tps, errors/s, reconnects/s) is the sum over clients;
+ * - the average latency is the mean of the clients' averages weighted by
+ *   their events, i.e. total latency over total events;
+ * - the p95 is taken from the clients' histograms merged bucket by bucket,
+ *   with sysbench's own percentile rule, never as a mean of percentiles;
+ * - warm-up intervals (up to the first checkpoint) are left out;
+ * - with repeats, each figure is the median over repeats, and the spread is
+ *   (max − min) / median of the throughput, in %.
+ *
+ * @typedef {import('./sysbench-output.js').SysbenchOutput} SysbenchOutput
+ * @typedef {import('./sysbench-output.js').Bucket} Bucket
+ * @typedef {{t: number, qps?: number | null, tps?: number | null, latency_p95?: number | null}} SeriesEntry
+ * @typedef {{
+ *   qps: number | null, tps: number | null,
+ *   latency_avg: number | null, latency_p95: number | null, latency_max: number | null,
+ *   errors: number | null, reconnects: number | null,
+ *   intervals: SeriesEntry[], error?: string
+ * }} Figures
+ */
+
+/** Most entries a point's time-series keeps, so a report stays small. */
+export const MAX_INTERVALS = 120
+
+/**
+ * The value below which `percentile` % of the events fall, by sysbench's rule
+ * (sb_histogram.c): the first bucket where the running count reaches
+ * floor(n × pct / 100 + 0.5).
+ *
+ * @param {Bucket[]} buckets  sorted by value
+ * @param {number} percentile
+ * @returns {number | null}
+ */
+export function histogramPercentile(buckets, percentile) {
+  const total = buckets.reduce((n, b) => n + b.count, 0)
+  const wanted = Math.floor((total * percentile) / 100 + 0.5)
+  if (total === 0 || wanted === 0) return null
+  let seen = 0
+  for (const bucket of buckets) {
+    seen += bucket.count
+    if (seen >= wanted) return bucket.value
+  }
+  return buckets[buckets.length - 1].value
+}
+
+/**
+ * Add histograms bucket by bucket. All sysbench processes use the same
+ * bucket boundaries, so equal printed values are the same bucket.
+ *
+ * @param {Bucket[][]} histograms
+ * @returns {Bucket[]}
+ */
+export function mergeHistograms(histograms) {
+  /** @type {Map<number, number>} */
+  const counts = new Map()
+  for (const h of histograms) for (const b of h) counts.set(b.value, (counts.get(b.value) ?? 0) + b.count)
+  return [...counts].sort((a, b) => a[0] - b[0]).map(([value, count]) => ({value, count}))
+}
+
+/**
+ * One point's figures from the outputs of its parallel clients.
+ *
+ * @param {SysbenchOutput[]} clients
+ * @param {{warmup?: number, maxIntervals?: number}} [options]
+ *   warmup: seconds to leave out of the time-series when the output has no
+ *   checkpoint marking it
+ * @returns {Figures}
+ */
+export function mergeClients(clients, {warmup, maxIntervals = MAX_INTERVALS} = {}) {
+  const failed = clients.filter((c) => !c.statistics)
+  if (clients.length === 0 || failed.length > 0) {
+    const why = failed.flatMap((c) => c.fatal)
+    return {...emptyFigures(), error: why.length > 0 ? [...new Set(why)].join('\n') : 'sysbench printed no final statistics'}
+  }
+  const stats = clients.map((c) => /** @type {import('./sysbench-output.js').Statistics} */ (c.statistics))
+  const events = stats.map((s) => s.events ?? s.transactions ?? 0)
+  const totalEvents = events.reduce((a, b) => a + b, 0)
+  const avgs = stats.map((s) => s.latency_avg)
+  const latencyAvg =
+    totalEvents > 0 && avgs.every((a) => a != null)
+      ? round(avgs.reduce((sum, a, i) => sum + /** @type {number} */ (a) * events[i], 0) / totalEvents, 3)
+      : null
+  const histograms = clients.map((c) => c.histogram)
+  /** @type {number | null} */
+  let p95 = null
+  if (histograms.every((h) => h && h.length > 0)) {
+    p95 = histogramPercentile(mergeHistograms(/** @type {Bucket[][]} */ (histograms)), 95)
+  } else if (clients.length === 1 && clients[0].percentile === 95) {
+    p95 = stats[0].latency_pct
+  }
+  const maxes = stats.map((s) => s.latency_max).filter((m) => m != null)
+  return {
+    qps: sum(stats.map((s) => s.qps ?? s.eps)),
+    tps: sum(stats.map((s) => s.tps)),
+    latency_avg: latencyAvg,
+    latency_p95: p95,
+    latency_max: maxes.length === stats.length ? Math.max(.../** @type {number[]} */ (maxes)) : null,
+    errors: sum(stats.map((s) => s.errors_per_sec)),
+    reconnects: sum(stats.map((s) => s.reconnects_per_sec)),
+    intervals: downsample(mergeIntervals(clients, warmup), maxIntervals)
+  }
+}
+
+/**
+ * The clients' interval lines summed per second, warm-up left out and time
+ * counted from the end of the warm-up. Only seconds every client reported
+ * are kept, so a client that ends early does not show as a dip. The p95 of an
+ * interval is the highest of the clients' (sysbench prints no interval
+ * histogram, so this is an upper bound).
+ *
+ * @param {SysbenchOutput[]} clients
+ * @param {number} [warmup]
+ * @returns {SeriesEntry[]}
+ */
+export function mergeIntervals(clients, warmup = 0) {
+  /** @type {Map<number, {n: number, qps: number | null, tps: number | null, p95: number | null}>} */
+  const byTime = new Map()
+  for (const c of clients) {
+    const skip = c.checkpoints.length > 0 ? c.checkpoints[0] : warmup
+    for (const i of c.intervals) {
+      if (i.t <= skip) continue
+      const t = round(i.t - skip, 3)
+      const e = byTime.get(t) ?? {n: 0, qps: null, tps: null, p95: null}
+      e.n++
+      e.qps = add(e.qps, i.qps ?? i.eps)
+      e.tps = add(e.tps, i.tps)
+      e.p95 = i.latency_pct == null ? e.p95 : Math.max(e.p95 ?? 0, i.latency_pct)
+      byTime.set(t, e)
+    }
+  }
+  return [...byTime]
+    .filter(([, e]) => e.n === clients.length)
+    .sort((a, b) => a[0] - b[0])
+    .map(([t, e]) => ({t, qps: e.qps == null ? null : round(e.qps, 2), tps: e.tps == null ? null : round(e.tps, 2), latency_p95: e.p95}))
+}
+
+/**
+ * At most `max` entries: consecutive entries are averaged in equal groups
+ * (p95 takes the group's highest), each stamped with its group's last time.
+ *
+ * @param {SeriesEntry[]} series
+ * @param {number} max
+ * @returns {SeriesEntry[]}
+ */
+export function downsample(series, max) {
+  if (series.length <= max) return series
+  const size = Math.ceil(series.length / max)
+  /** @type {SeriesEntry[]} */
+  const out = []
+  for (let i = 0; i < series.length; i += size) {
+    const group = series.slice(i, i + size)
+    const mean = (/** @type {'qps' | 'tps'} */ k) => {
+      const known = group.map((e) => e[k]).filter((v) => v != null)
+      return known.length === group.length ? round(/** @type {number[]} */ (known).reduce((a, b) => a + b, 0) / known.length, 2) : null
+    }
+    const p95s = /** @type {number[]} */ (group.map((e) => e.latency_p95).filter((v) => v != null))
+    out.push({t: group[group.length - 1].t, qps: mean('qps'), tps: mean('tps'), latency_p95: p95s.length > 0 ? Math.max(...p95s) : null})
+  }
+  return out
+}
+
+/**
+ * A point measured several times: the median of each figure, the spread of
+ * the throughput, and the time-series of the repeat whose throughput is the
+ * median (the run the point's figures stand for).
+ *
+ * @param {Figures[]} repeats
+ * @returns {Figures & {spread: number | null, repeats: number}}
+ */
+export function medianOfRepeats(repeats) {
+  const ok = repeats.filter((r) => !r.error)
+  if (ok.length === 0) return {...emptyFigures(), error: repeats.map((r) => r.error).join('\n'), spread: null, repeats: repeats.length}
+  /** @param {'qps' | 'tps' | 'latency_avg' | 'latency_p95' | 'latency_max' | 'errors' | 'reconnects'} k */
+  const med = (k) => median(ok.map((r) => r[k]))
+  const metric = ok.every((r) => r.tps != null) && ok.some((r) => r.tps !== 0) ? 'tps' : 'qps'
+  const values = /** @type {number[]} */ (ok.map((r) => r[metric]).filter((v) => v != null))
+  const mid = median(values)
+  const spread = ok.length > 1 && mid ? round(((Math.max(...values) - Math.min(...values)) / mid) * 100, 2) : null
+  const representative = ok.reduce((best, r) => (Math.abs((r[metric] ?? 0) - (mid ?? 0)) < Math.abs((best[metric] ?? 0) - (mid ?? 0)) ? r : best))
+  return {
+    qps: med('qps'),
+    tps: med('tps'),
+    latency_avg: med('latency_avg'),
+    latency_p95: med('latency_p95'),
+    latency_max: med('latency_max'),
+    errors: med('errors'),
+    reconnects: med('reconnects'),
+    intervals: representative.intervals,
+    spread,
+    repeats: repeats.length
+  }
+}
+
+/**
+ * Median of the known values; the mean of the middle two for an even count.
+ * @param {Array<number | null>} values
+ * @returns {number | null}
+ */
+export function median(values) {
+  const known = /** @type {number[]} */ (values.filter((v) => v != null)).sort((a, b) => a - b)
+  if (known.length === 0) return null
+  const mid = Math.floor(known.length / 2)
+  return known.length % 2 === 1 ? known[mid] : round((known[mid - 1] + known[mid]) / 2, 3)
+}
+
+/** @returns {Figures} */
+function emptyFigures() {
+  return {qps: null, tps: null, latency_avg: null, latency_p95: null, latency_max: null, errors: null, reconnects: null, intervals: []}
+}
+
+/** @param {Array<number | null>} values */
+function sum(values) {
+  if (values.some((v) => v == null)) return null
+  return round(/** @type {number[]} */ (values).reduce((a, b) => a + b, 0), 2)
+}
+
+/** @param {number | null} a @param {number | null} b */
+function add(a, b) {
+  return b == null ? a : (a ?? 0) + b
+}
+
+/** Round away float noise from sums (sysbench prints 2 decimals). @param {number} x @param {number} d */
+function round(x, d) {
+  const f = 10 ** d
+  return Math.round(x * f) / f
+}

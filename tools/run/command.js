@@ -1,0 +1,74 @@
+import {readFileSync, existsSync} from 'node:fs'
+import {resolve, relative} from 'node:path'
+import {UsageError} from '../lib/errors.js'
+import {parseArgsOrUsage} from '../lib/args.js'
+import {processIo} from '../lib/io.js'
+import {localLauncher} from './launcher.js'
+import {parsePlan} from './plan.js'
+import {runPlan} from './runner.js'
+
+export const HELP = `Usage: benchdoc run PLAN [--resume] [--dry-run] [--data DIR]
+
+Run the sysbench plan PLAN (YAML, schemas/plan.schema.json) and write its
+results into the report it names: DIR/reports/<report>.yaml, with the raw
+output and a run record in DIR/runs/<report>/<subject>/. A plan without
+\`target\` runs against a throwaway MariaDB on a free port of 127.0.0.1.
+
+Options:
+  --resume      keep the points this subject already has, run the rest
+  --dry-run     print the commands (passwords redacted) and run nothing
+  --data DIR    data folder (default: data)
+  -h, --help    show this help
+
+Progress goes to stderr. Each point is written as soon as it is measured;
+Ctrl-C stops sysbench and leaves the points measured so far.
+Exit 0 when every point was measured, 1 on invalid input, a failed point or
+an unreachable server, 2 on wrong usage, 130 when interrupted.
+`
+
+/**
+ * @param {string[]} argv
+ * @param {import('../lib/io.js').Io} io
+ */
+export async function run(argv, io) {
+  const {values, positionals} = parseArgsOrUsage(argv, {
+    help: {type: 'boolean', short: 'h'},
+    resume: {type: 'boolean'},
+    'dry-run': {type: 'boolean'},
+    data: {type: 'string'}
+  })
+  if (values.help) {
+    io.out(HELP)
+    return 0
+  }
+  if (positionals.length !== 1) throw new UsageError(`Expected one plan file, got ${positionals.length}\n\n${HELP}`)
+  const file = resolve(io.cwd, positionals[0])
+  if (!existsSync(file)) throw new UsageError(`No such plan file: ${positionals[0]}`)
+  const shownFile = relative(io.cwd, file) || file
+  const plan = parsePlan(shownFile, readFileSync(file, 'utf8'))
+  const controller = new AbortController()
+  const onSignal = (/** @type {string} */ name) => {
+    io.err(`\n${name}: stopping sysbench; the points measured so far are kept\n`)
+    controller.abort()
+  }
+  const handlers = /** @type {const} */ (['SIGINT', 'SIGTERM']).map((name) => {
+    const handler = () => onSignal(name)
+    process.on(name, handler)
+    return () => process.off(name, handler)
+  })
+  try {
+    return await runPlan({
+      plan,
+      planFile: shownFile,
+      dataDir: resolve(io.cwd, values.data ?? 'data'),
+      resume: Boolean(values.resume),
+      dryRun: Boolean(values['dry-run']),
+      io,
+      launcher: localLauncher(),
+      signal: controller.signal,
+      live: io.err === processIo.err && Boolean(process.stderr.isTTY)
+    })
+  } finally {
+    for (const off of handlers) off()
+  }
+}

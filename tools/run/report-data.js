@@ -1,0 +1,135 @@
+import {Document, isMap, isSeq} from 'yaml'
+
+/**
+ * How a run's results enter a report (schemas/report.schema.json). Pure: the
+ * report as it was, plus what this run measured so far, gives the new report.
+ * Other subjects (earlier runs, imported data) are kept as they are.
+ *
+ * @typedef {Record<string, any>} Report
+ * @typedef {{
+ *   id: string, title?: string, date: string,
+ *   subject: Record<string, any>,
+ *   plan: Record<string, any>,
+ *   environment: Record<string, any>,
+ *   topology: Array<Record<string, any>>,
+ *   parameters: Array<Record<string, any>>
+ * }} RunContext
+ */
+
+/**
+ * @param {Report | null} existing
+ * @param {RunContext} run
+ * @param {Array<Record<string, any>>} points  this subject's points, in plan order
+ * @returns {Report}
+ */
+export function reportWithRun(existing, run, points) {
+  const id = run.subject.id
+  const before = existing ?? {}
+  const oldSubjects = /** @type {any[]} */ (before.subjects ?? [])
+  const at = oldSubjects.findIndex((s) => s.id === id)
+  const subjects = points.length === 0
+    ? oldSubjects.filter((s) => s.id !== id)
+    : at >= 0 ? oldSubjects.map((s) => (s.id === id ? run.subject : s)) : [...oldSubjects, run.subject]
+  const others = /** @type {any[]} */ (before.results ?? []).filter((p) => p.subject !== id)
+  const parameters = [
+    ...(/** @type {any[]} */ (before.parameters ?? []).filter((p) => !(p.subjects?.length === 1 && p.subjects[0] === id))),
+    ...(points.length > 0 ? run.parameters : [])
+  ]
+  /** @type {Report} */
+  const report = {
+    id: run.id,
+    ...(before.title ?? run.title ? {title: before.title ?? run.title} : {}),
+    kind: subjects.length > 1 ? 'comparison' : 'single',
+    date: before.date ?? run.date
+  }
+  for (const key of ['place', 'author', 'source', 'product']) if (before[key] !== undefined) report[key] = before[key]
+  report.subjects = subjects
+  if (before.baseline !== undefined && subjects.length > 1 && subjects.some((s) => s.id === before.baseline)) report.baseline = before.baseline
+  if (before.metric !== undefined) report.metric = before.metric
+  report.environment = {...before.environment, ...run.environment}
+  report.topology = before.topology ?? run.topology
+  if (parameters.length > 0) report.parameters = parameters
+  report.plan = existing?.plan ? mergePlans(existing.plan, run.plan) : run.plan
+  report.results = [...others, ...points]
+  if (before.headlines) report.headlines = before.headlines
+  return report
+}
+
+/**
+ * The plan of a report that several runs filled in: the latest run's
+ * settings, with every workload and thread count any run measured, so each
+ * point names a workload of the plan.
+ *
+ * @param {Record<string, any>} old
+ * @param {Record<string, any>} latest
+ */
+export function mergePlans(old, latest) {
+  /** @type {Array<Record<string, any>>} */
+  const workloads = (old.workloads ?? []).map((/** @type {any} */ w) => ({...w, threads: [...(w.threads ?? [])]}))
+  for (const w of latest.workloads) {
+    const known = workloads.find((o) => o.name === w.name)
+    if (!known) workloads.push(w)
+    else for (const t of w.threads ?? []) if (!known.threads.includes(t)) known.threads.push(t)
+  }
+  return {...latest, workloads}
+}
+
+/**
+ * Settings that make two subjects' points comparable; a run whose settings
+ * differ from the report's plan is told so.
+ *
+ * @param {Record<string, any>} old
+ * @param {Record<string, any>} latest
+ * @returns {string[]}  names of the settings that differ
+ */
+export function planDifferences(old, latest) {
+  return ['db_driver', 'tables', 'table_size', 'time', 'warmup_time', 'rand_type', 'clients'].filter(
+    (k) => old[k] !== undefined && latest[k] !== undefined && old[k] !== latest[k]
+  )
+}
+
+/**
+ * One point as the report records it.
+ *
+ * @param {{subject: string, workload: string, threads: number, clients: number, log: string}} where
+ * @param {import('../parse/merge.js').Figures & {spread?: number | null, repeats?: number}} figures
+ */
+export function pointRecord(where, figures) {
+  /** @type {Record<string, any>} */
+  const point = {subject: where.subject, workload: where.workload, threads: where.threads, clients: where.clients}
+  if (figures.error) {
+    point.error = figures.error
+  } else {
+    for (const k of /** @type {const} */ (['qps', 'tps', 'latency_avg', 'latency_p95', 'latency_max', 'errors', 'reconnects'])) {
+      if (figures[k] != null) point[k] = figures[k]
+    }
+    if (point.tps === 0 && point.qps !== 0) delete point.tps
+    if ((figures.repeats ?? 1) > 1) {
+      point.repeats = figures.repeats
+      point.spread = figures.spread ?? null
+    }
+  }
+  point.log = where.log
+  if (figures.intervals.length > 0) point.intervals = figures.intervals
+  return point
+}
+
+/**
+ * The report as YAML a reviewer can read in a diff: each interval of a
+ * time-series on one line.
+ *
+ * @param {Report} report
+ * @param {string} header  comment at the top
+ */
+export function serializeReport(report, header) {
+  const doc = new Document(report)
+  doc.commentBefore = ` ${header}`
+  const results = doc.get('results')
+  if (isSeq(results)) {
+    for (const point of results.items) {
+      const series = isMap(point) ? point.get('intervals') : null
+      if (isSeq(series)) for (const entry of series.items) if (isMap(entry)) entry.flow = true
+    }
+  }
+  return doc.toString({lineWidth: 0})
+}

@@ -1,0 +1,84 @@
+import {existsSync, readFileSync} from 'node:fs'
+import {join, relative} from 'node:path'
+import {gzipSync} from 'node:zlib'
+import {parse, stringify} from 'yaml'
+import {writeFileAtomic} from '../lib/atomic-write.js'
+import {InvalidError} from '../lib/errors.js'
+import {formatProblem} from '../lib/problems.js'
+import {validateReportText} from '../validate/index.js'
+import {serializeReport} from './report-data.js'
+
+/**
+ * Where a run writes, under a data folder (the project's `data/` by default):
+ *   reports/<report>.yaml                               the report it fills in
+ *   runs/<report>/<subject>/run.yaml                    the run record
+ *   runs/<report>/<subject>/<workload>-<threads>t-<clients>c.log.gz   raw output
+ * Every file is written whole and renamed into place, so an interrupted run
+ * leaves each file either as it was or complete.
+ *
+ * @param {string} dataDir
+ * @param {string} reportId
+ * @param {string} subject
+ */
+export function runPaths(dataDir, reportId, subject) {
+  const reportFile = join(dataDir, 'reports', `${reportId}.yaml`)
+  const runDir = join(dataDir, 'runs', reportId, subject)
+  return {
+    reportFile,
+    runDir,
+    record: join(runDir, 'run.yaml'),
+    /** @param {string} workload @param {number} threads @param {number} clients */
+    log: (workload, threads, clients) => join(runDir, `${workload}-${threads}t-${clients}c.log.gz`),
+    /** a path as the report refers to it: relative to the report's folder @param {string} path */
+    fromReport: (path) => relative(join(dataDir, 'reports'), path)
+  }
+}
+
+/**
+ * @param {string} file
+ * @returns {Record<string, any> | null}
+ */
+export function readReport(file) {
+  if (!existsSync(file)) return null
+  const {doc, problems} = validateReportText(file, readFileSync(file, 'utf8'))
+  const errors = problems.filter((p) => p.severity === 'error')
+  if (errors.length > 0) {
+    throw new InvalidError(`the report this run fills in is invalid; fix it first:\n${errors.map(formatProblem).join('\n')}`)
+  }
+  return /** @type {Record<string, any>} */ (doc.data)
+}
+
+/**
+ * Write the report, after checking it as `benchdoc validate` would: a run
+ * never leaves a report the site cannot build.
+ *
+ * @param {string} file
+ * @param {Record<string, any>} report
+ * @param {string} header
+ */
+export function writeReport(file, report, header) {
+  const text = serializeReport(report, header)
+  const errors = validateReportText(file, text).problems.filter((p) => p.severity === 'error')
+  if (errors.length > 0) throw new Error(`benchdoc produced an invalid report:\n${errors.map(formatProblem).join('\n')}`)
+  writeFileAtomic(file, text)
+}
+
+/** @param {string} file @param {string} text */
+export function writeLog(file, text) {
+  writeFileAtomic(file, gzipSync(text))
+}
+
+/** @param {string} file @param {Record<string, any>} record */
+export function writeRecord(file, record) {
+  writeFileAtomic(file, `# Run record written by benchdoc run: what ran, on what, with which commands (secrets redacted).\n${stringify(record, {lineWidth: 0})}`)
+}
+
+/** @param {string} file @returns {Record<string, any> | null} */
+export function readRecord(file) {
+  if (!existsSync(file)) return null
+  try {
+    return /** @type {Record<string, any>} */ (parse(readFileSync(file, 'utf8')))
+  } catch {
+    return null
+  }
+}
