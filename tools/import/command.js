@@ -1,0 +1,113 @@
+import {existsSync, readFileSync, statSync} from 'node:fs'
+import {basename, join, relative, resolve} from 'node:path'
+import {writeFileAtomic} from '../lib/atomic-write.js'
+import {UsageError} from '../lib/errors.js'
+import {parseArgsOrUsage} from '../lib/args.js'
+import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
+import {MAX_BYTES, importMarkdown} from './import.js'
+import {compareWithData} from './merge.js'
+
+export const HELP = `Usage: benchdoc import FILE.md... [options]
+
+Import published Markdown benchmark reports: each becomes a report data file
+(<data>/<id>.yaml) and a narrative file for its language
+(<narrative>/<id>/<lang>.md). A file whose versions match a report already in
+data is a translation: its numbers are checked against the data, and only its
+narrative is added.
+
+Options:
+  --lang en|zh|ja    language of the files (default: detected from the text)
+  --id ID            report id (default: <product>-<newest>-vs-<baseline>, e.g. tidb-v6.0.0-vs-v5.4.0)
+  --data DIR         folder of report data (default: data/reports)
+  --narrative DIR    folder of narratives (default: content/narrative)
+  --dry-run          print the data and narrative to stdout, write nothing
+  --force            replace an existing narrative file of the same language
+  -h, --help         show this help
+
+Prints a summary per file (sections mapped, tables, points, warnings) and each
+problem as file:line:col: warning|error: message [rule]. Exit 0 when every file
+imported without error, 1 when one did not (nothing is written for it), 2 on
+wrong usage.
+`
+
+/**
+ * @param {string[]} argv
+ * @param {import('../lib/io.js').Io} io
+ */
+export async function run(argv, io) {
+  const {values, positionals} = parseArgsOrUsage(argv, {
+    help: {type: 'boolean', short: 'h'},
+    lang: {type: 'string'},
+    id: {type: 'string'},
+    data: {type: 'string'},
+    narrative: {type: 'string'},
+    'dry-run': {type: 'boolean'},
+    force: {type: 'boolean'}
+  })
+  if (values.help) {
+    io.out(HELP)
+    return 0
+  }
+  if (positionals.length === 0) throw new UsageError('Missing FILE.md, expected at least one report to import')
+  const lang = values.lang
+  if (lang !== undefined && lang !== 'en' && lang !== 'zh' && lang !== 'ja') throw new UsageError(`Unexpected --lang \`${lang}\`, expected en, zh or ja`)
+  if (values.id !== undefined && !/^[a-z0-9][a-z0-9.-]*$/.test(values.id)) throw new UsageError(`Unexpected --id \`${values.id}\`, expected lowercase letters, digits, \`.\` and \`-\``)
+  const dataDir = resolve(io.cwd, values.data ?? join('data', 'reports'))
+  const narrativeDir = resolve(io.cwd, values.narrative ?? join('content', 'narrative'))
+  const shown = (/** @type {string} */ p) => relative(io.cwd, p) || p
+
+  let failed = false
+  for (const input of positionals) {
+    const path = resolve(io.cwd, input)
+    if (!existsSync(path) || !statSync(path).isFile()) throw new UsageError(`No such file: ${input}`)
+    const name = shown(path)
+    const size = statSync(path).size
+    if (size > MAX_BYTES) {
+      io.err(`${formatProblem({file: name, line: 1, col: 1, severity: 'error', rule: 'size-limit', message: `File is ${(size / 1024 / 1024).toFixed(1)} MB, over the ${MAX_BYTES / 1024 / 1024} MB limit for one report; expected a single Markdown report`})}\n`)
+      io.err(`${name}: not imported, nothing written\n`)
+      failed = true
+      continue
+    }
+    const bytes = readFileSync(path)
+    let text
+    try {
+      text = new TextDecoder('utf-8', {fatal: true}).decode(bytes)
+    } catch {
+      text = '\uFFFD'
+    }
+    const {result, problems} = importMarkdown(text, {path: name, lang, id: values.id})
+    if (result) {
+      const dataFile = join(dataDir, `${result.id}.yaml`)
+      const narrativeFile = join(narrativeDir, result.id, `${result.lang}.md`)
+      const translation = existsSync(dataFile)
+      if (translation) problems.push(...compareWithData(result, name, shown(dataFile), readFileSync(dataFile, 'utf8')))
+      if (!values.force && existsSync(narrativeFile) && readFileSync(narrativeFile, 'utf8') !== result.narrative) {
+        problems.push({file: name, line: 1, col: 1, severity: 'error', rule: 'narrative-exists', message: `Unexpected existing ${shown(narrativeFile)} with other content; not overwritten (use --force to replace it)`})
+      }
+      const sorted = sortProblems(problems)
+      for (const p of sorted) io.err(`${formatProblem(p)}\n`)
+      const warnings = sorted.filter((p) => p.severity === 'warning').length
+      const summary = `${result.stats.mapped}/${result.stats.sections} sections mapped, ${result.stats.tables} table${result.stats.tables === 1 ? '' : 's'}, ${result.stats.points} point${result.stats.points === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`
+      if (hasErrors(sorted)) {
+        io.err(`${name}: ${result.id} (${result.lang}): ${summary}; not imported, nothing written\n`)
+        failed = true
+        continue
+      }
+      if (values['dry-run']) {
+        io.out(translation ? `# ${shown(dataFile)} exists: unchanged\n` : result.yaml)
+        io.out(`\n${result.narrative}`)
+      } else {
+        if (!translation) writeFileAtomic(dataFile, result.yaml)
+        writeFileAtomic(narrativeFile, result.narrative)
+      }
+      const what = translation ? `translation checked against ${shown(dataFile)}; wrote ${shown(narrativeFile)}` : `wrote ${shown(dataFile)} and ${shown(narrativeFile)}`
+      io.err(`${name}: ${result.id} (${result.lang}): ${summary}; ${values['dry-run'] ? `dry run, would have ${what.replace(/^wrote /, 'written ')}` : what}\n`)
+    } else {
+      for (const p of sortProblems(problems)) io.err(`${formatProblem(p)}\n`)
+      io.err(`${name}: not imported, nothing written\n`)
+      failed = true
+    }
+  }
+  void basename
+  return failed ? 1 : 0
+}

@@ -1,0 +1,82 @@
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import {unified} from 'unified'
+import {VFile} from 'vfile'
+import remarkBenchdocImport from './plugin.js'
+import {validateReportText} from '../validate/index.js'
+
+/**
+ * Import one published report from its text: guard against input that is not
+ * a report, run the remark pipeline, and return the result with every
+ * problem. Pure: the caller reads and writes files.
+ *
+ * @typedef {import('../lib/problems.js').Problem} Problem
+ * @typedef {import('./plugin.js').Imported} Imported
+ */
+
+/** Largest report accepted. The biggest published ones are ~20 kB. */
+export const MAX_BYTES = 5 * 1024 * 1024
+/** Deepest list or quote nesting accepted: real reports nest two or three levels. */
+export const MAX_NESTING = 32
+
+/**
+ * @param {string} text
+ * @param {{path: string, lang?: 'en' | 'zh' | 'ja', id?: string}} options
+ * @returns {{result: Imported | null, problems: Problem[]}}
+ */
+export function importMarkdown(text, options) {
+  const file = options.path
+  /** @param {string} message @param {string} rule @returns {{result: null, problems: Problem[]}} */
+  const fail = (message, rule) => ({result: null, problems: [{file, line: 1, col: 1, severity: 'error', message, rule}]})
+  const bytes = Buffer.byteLength(text)
+  if (bytes > MAX_BYTES) {
+    return fail(`File is ${(bytes / 1024 / 1024).toFixed(1)} MB, over the ${MAX_BYTES / 1024 / 1024} MB limit for one report; expected a single Markdown report`, 'size-limit')
+  }
+  if (/\u0000|\uFFFD/.test(text)) return fail('Unexpected binary content (NUL bytes or invalid UTF-8), expected a UTF-8 Markdown report', 'binary')
+  const depth = maxNesting(text)
+  if (depth > MAX_NESTING) return fail(`Unexpected nesting ${depth} levels deep, expected at most ${MAX_NESTING} (lists or quotes)`, 'nesting')
+
+  const vfile = new VFile({path: file, value: text})
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkBenchdocImport, {lang: options.lang, id: options.id})
+  const tree = processor.parse(vfile)
+  processor.runSync(tree, vfile)
+  /** @type {Problem[]} */
+  const problems = vfile.messages.map((m) => ({
+    file,
+    line: m.line ?? 1,
+    col: m.column ?? 1,
+    severity: m.fatal ? 'error' : 'warning',
+    message: m.reason,
+    rule: m.ruleId ?? 'import'
+  }))
+  const result = /** @type {Imported | undefined} */ (vfile.data.benchdoc) ?? null
+  if (result) {
+    // The data must pass the same checks as hand-written data.
+    const check = validateReportText(`${result.id}.yaml`, result.yaml)
+    for (const p of check.problems) problems.push({...p, message: `Imported data: ${p.message}`})
+  }
+  const hasError = problems.some((p) => p.severity === 'error')
+  return {result: hasError ? null : result, problems}
+}
+
+/**
+ * Deepest indentation-based nesting, measured cheaply on the text (list
+ * markers and `>` quotes), so hostile input is refused before parsing.
+ * @param {string} text
+ */
+export function maxNesting(text) {
+  let max = 0
+  for (const line of text.split('\n', 200000)) {
+    const m = /^((?:\s*(?:[-*+]|\d+[.)]|>)\s+)+)/.exec(line)
+    if (!m) continue
+    const markers = m[1].match(/[-*+>]|\d+[.)]/g)?.length ?? 0
+    const indent = Math.floor((/^\s*/.exec(line)?.[0].length ?? 0) / 2)
+    max = Math.max(max, markers + indent)
+  }
+  return max
+}

@@ -1,0 +1,2 @@
+export {default as remarkBenchdocImport} from './plugin.js'
+export {importMarkdown, MAX_BYTES} from './import.js'

@@ -1,0 +1,15 @@
+/**
+ * Which language a published report is written in, from its body text:
+ * any real amount of kana means Japanese (machine translations keep many
+ * kanji), Han characters without kana mean Chinese, else English.
+ *
+ * @param {string} text
+ * @returns {'en' | 'zh' | 'ja'}
+ */
+export function detectLang(text) {
+  const kana = (text.match(/[\u3040-\u30ff]/g) ?? []).length
+  const han = (text.match(/[\u4e00-\u9fff]/g) ?? []).length
+  if (kana >= 10 && kana >= han * 0.1) return 'ja'
+  if (han >= 10) return 'zh'
+  return 'en'
+}

@@ -1,0 +1,68 @@
+import {parseYamlSource} from '../lib/yaml-source.js'
+
+/**
+ * A translation of a report that is already in data: its numbers must equal
+ * the data's. Every disagreement is an error naming both values and both
+ * places; nothing in the data is changed.
+ *
+ * @typedef {import('../lib/problems.js').Problem} Problem
+ * @typedef {import('./plugin.js').Imported} Imported
+ */
+
+const MEASURES = ['tps', 'qps', 'latency_avg', 'latency_p95', 'latency_max']
+
+/**
+ * @param {Imported} imported
+ * @param {string} sourceFile  the Markdown file, as shown in messages
+ * @param {string} dataFile  the existing data file, as shown in messages
+ * @param {string} dataText
+ * @returns {Problem[]}
+ */
+export function compareWithData(imported, sourceFile, dataFile, dataText) {
+  const doc = parseYamlSource(dataFile, dataText)
+  const data = /** @type {any} */ (doc.data)
+  /** @type {Problem[]} */
+  const problems = []
+  /** @param {number} line @param {string} message @param {string} rule */
+  const error = (line, message, rule) => problems.push({file: sourceFile, line, col: 1, severity: 'error', message, rule})
+  if (!data || typeof data !== 'object') {
+    error(1, `Unexpected ${dataFile} that is not valid YAML; nothing compared or written`, 'merge')
+    return problems
+  }
+  /** @param {Array<string | number>} path */
+  const where = (path) => {
+    const p = doc.placeOf(path)
+    return `${dataFile}:${p.line}:${p.col}`
+  }
+  const have = (data.subjects ?? []).map((/** @type {any} */ s) => s.id).join(', ')
+  const mine = imported.report.subjects.map((/** @type {any} */ s) => s.id).join(', ')
+  if (have !== mine) error(1, `Unexpected subjects ${mine}, expected ${have} as in ${where(['subjects'])}`, 'merge-subjects')
+
+  const planClients = data.plan?.clients ?? 1
+  const myClients = imported.report.plan.clients ?? 1
+  const existing = /** @type {any[]} */ (data.results ?? [])
+  const key = (/** @type {any} */ p, /** @type {number} */ c) => `${p.subject}|${p.workload}|${p.threads}|${p.clients ?? c}`
+  ;(imported.report.results ?? []).forEach((/** @type {any} */ p, /** @type {number} */ i) => {
+    const line = imported.lines[i] ?? 1
+    const j = existing.findIndex((q) => key(q, planClients) === key(p, myClients))
+    const name = `${p.subject} × ${p.workload} × ${p.threads} threads`
+    if (j < 0) {
+      error(line, `Unexpected point ${name}, not in ${dataFile}`, 'merge-point')
+      return
+    }
+    for (const m of MEASURES) {
+      const a = p[m] ?? null
+      const b = existing[j][m] ?? null
+      if (a === b) continue
+      const shown = imported.written.get(`results/${i}/${m}`) ?? String(a)
+      const theirs = doc.sourceOf(['results', j, m]) ?? String(b)
+      error(line, `Unexpected ${m} ${shown} for ${name}, expected ${theirs} as in ${where(['results', j, m])}`, 'merge-number')
+    }
+  })
+  for (const s of imported.stated) {
+    const j = (data.headlines ?? []).findIndex((/** @type {any} */ h) => h.workload === s.workload && (h.subject ?? s.subject) === s.subject)
+    if (j < 0 || data.headlines[j].change === s.value) continue
+    problems.push({file: sourceFile, line: s.place.line, col: s.place.column, severity: 'error', rule: 'merge-headline', message: `Unexpected ${s.workload} change ${s.text} %, expected ${doc.sourceOf(['headlines', j, 'change']) ?? data.headlines[j].change} % as in ${where(['headlines', j, 'change'])}`})
+  }
+  return problems
+}

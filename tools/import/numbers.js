@@ -1,0 +1,69 @@
+import {clockToDecimal} from './terms-ja.js'
+
+/**
+ * Numbers as published: thousands separators, `万` (10 000), `%`, units,
+ * `avg / p95` pairs and `threads × clients`. Every parser returns the value
+ * with the text it should be written back as, so `13.70` keeps two decimals.
+ *
+ * @typedef {{value: number, text: string, note?: string}} Num
+ */
+
+/**
+ * A plain number cell: `32,741`, `1.3`, `-1.93%`, `476.787ms`, `1000 万`, `7時30分`.
+ * @param {string} raw
+ * @returns {Num | null}
+ */
+export function parseNumber(raw) {
+  let text = raw.trim().replace(/\s*(ms|毫秒|ミリ秒|%)$/i, '').trim()
+  /** @type {string | undefined} */
+  let note
+  const clock = clockToDecimal(text)
+  if (clock) {
+    note = `\`${text}\` read as \`${clock}\``
+    text = clock
+  }
+  const wan = /^(\d+(?:\.\d+)?)\s*万$/.exec(text)
+  if (wan) {
+    const value = Math.round(Number(wan[1]) * 10000)
+    return {value, text: String(value)}
+  }
+  if (/^[-+−]?\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) text = text.replace(/,/g, '')
+  text = text.replace(/^[+]/, '').replace(/^−/, '-')
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return null
+  return note ? {value: Number(text), text, note} : {value: Number(text), text}
+}
+
+/**
+ * A thread cell: `150`, `128 * 3`, `3*8`, `64×2` (threads per client × clients).
+ * @param {string} raw
+ * @returns {{threads: number, clients?: number} | null}
+ */
+export function parseThreads(raw) {
+  const text = raw.trim().replace(/\\\*/g, '*')
+  const product = /^(\d+)\s*[*×xX]\s*(\d+)$/.exec(text)
+  if (product) return {threads: Number(product[1]), clients: Number(product[2])}
+  const plain = parseNumber(text)
+  return plain && Number.isInteger(plain.value) && plain.value > 0 ? {threads: plain.value} : null
+}
+
+/**
+ * A latency pair cell: `1.9033 ms / 5.67667 ms`.
+ * @param {string} raw
+ * @returns {Num[] | null}
+ */
+export function parsePair(raw) {
+  const parts = raw.split('/')
+  if (parts.length !== 2) return null
+  const nums = parts.map(parseNumber)
+  return nums[0] && nums[1] ? /** @type {Num[]} */ (nums) : null
+}
+
+/**
+ * A count with an optional `万`, as written in prose or plan cells.
+ * @param {string} raw
+ * @returns {number | null}
+ */
+export function parseCount(raw) {
+  const n = parseNumber(raw)
+  return n && Number.isInteger(n.value) ? n.value : null
+}

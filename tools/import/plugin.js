@@ -1,0 +1,69 @@
+import {checkArithmetic} from './checks.js'
+import {extractReport} from './extract.js'
+import {detectLang} from './lang.js'
+import {narrativeMarkdown} from './narrative.js'
+import {deriveId} from './subjects.js'
+import {reportYaml} from './yaml-out.js'
+
+/**
+ * remark plugin: map the mdast of a published benchmark report to benchdoc
+ * report data and a narrative file. The result is left on
+ * `file.data.benchdoc`; problems are vfile messages with places
+ * (`fatal: true` for errors). Nothing is read or written here.
+ *
+ * @typedef {{lang?: 'en' | 'zh' | 'ja', id?: string}} Options
+ * @typedef {{
+ *   id: string,
+ *   lang: 'en' | 'zh' | 'ja',
+ *   report: Record<string, any>,
+ *   written: Map<string, string>,
+ *   yaml: string,
+ *   narrative: string,
+ *   lines: number[],
+ *   stated: import('./extract.js').Stated[],
+ *   stats: {sections: number, mapped: number, tables: number, points: number}
+ * }} Imported
+ */
+
+/**
+ * @param {Options} [options]
+ */
+export default function remarkBenchdocImport(options = {}) {
+  /**
+   * @param {import('mdast').Root} tree
+   * @param {import('vfile').VFile} file
+   */
+  return function (tree, file) {
+    const source = String(file.value)
+    const lang = options.lang ?? detectLang(source)
+    /** @type {import('./extract.js').Say} */
+    const say = (severity, place, rule, message) => {
+      const m = file.message(message, {place, ruleId: rule, source: 'benchdoc-import'})
+      m.fatal = severity === 'error' ? true : false
+    }
+    const extracted = extractReport(tree, source, {lang, sourceFile: file.basename ?? 'report.md'}, say)
+    if (!extracted) return
+    const {report, written} = extracted
+    const id = options.id ?? deriveId(report.product, report.subjects.map((/** @type {any} */ s) => s.id))
+    report.id = id
+    const headlines = checkArithmetic(report, written, extracted.stated, extracted.changes, say)
+    if (headlines.length > 0) {
+      report.headlines = headlines.map((h, i) => {
+        written.set(`headlines/${i}/change`, h.text)
+        return {workload: h.workload, subject: h.subject, change: h.change}
+      })
+    }
+    const yaml = reportYaml(report, written, `Imported by benchdoc import from ${report.source.file} (${lang}).`)
+    const narrative = narrativeMarkdown({
+      id,
+      lang,
+      title: extracted.title,
+      sections: extracted.narrative.sections,
+      unmapped: extracted.narrative.unmapped,
+      workloads: report.plan.workloads.map((/** @type {any} */ w) => w.name)
+    })
+    /** @type {Imported} */
+    const result = {id, lang, report, written, yaml, narrative, lines: extracted.lines, stated: extracted.stated, stats: extracted.stats}
+    file.data.benchdoc = result
+  }
+}

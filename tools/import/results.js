@@ -1,0 +1,130 @@
+import {columnRole} from './tables.js'
+import {parseNumber, parsePair, parseThreads} from './numbers.js'
+import {subjectFor} from './subjects.js'
+
+/**
+ * Result tables in all their published shapes, read into points:
+ * - one table per subject under a bold label (`**v2.1:**`);
+ * - rows keyed by a version column, `avg / p95` pairs in one cell;
+ * - side-by-side subjects (`v5.1.4 TPS | v6.0.0 TPS | … | TPS 提升(%)`);
+ * - single-subject tables.
+ *
+ * @typedef {import('./tables.js').Table} Table
+ * @typedef {import('./tables.js').Cell} Cell
+ * @typedef {import('unist').Point} Point
+ * @typedef {{subject: string, workload: string, threads: number, clients?: number} & Record<string, any>} PointData
+ * @typedef {{key: string, text: string}} Written  measure key and its text as published
+ * @typedef {{point: PointData, written: Written[], line: number}} ReadPoint
+ * @typedef {{subject: string, threads: number, clients?: number, metric: 'tps' | 'qps' | null, value: number, text: string, place: Point}} StatedChange
+ * @typedef {{message: string, place: Point, rule: string}} Note
+ */
+
+/**
+ * @param {Table} table
+ * @param {{workload: string, subjects: string[], baseline: string | null, label: string | null}} context
+ * @returns {{points: ReadPoint[], changes: StatedChange[], notes: Note[], tables?: {value: number, place: Point}, tableSize?: {value: number, place: Point}}}
+ */
+export function readResults(table, context) {
+  const {workload, subjects, baseline} = context
+  /** @type {Note[]} */
+  const notes = []
+  const columns = table.header.map((c, i) => {
+    const role = columnRole(c.text)
+    const subject = role === 'threads' || role === 'version' ? null : subjectFor(c.text, subjects)
+    const metric = /** @type {'tps' | 'qps' | null} */ (/\btps\b/i.test(c.text) ? 'tps' : /\bqps\b/i.test(c.text) ? 'qps' : null)
+    return {i, role, subject, metric, text: c.text}
+  })
+  const threadsCol = columns.find((c) => c.role === 'threads')
+  const versionCol = columns.find((c) => c.role === 'version')
+  const sideBySide = columns.some((c) => c.subject && c.role !== 'change')
+  const compared = subjects.filter((s) => s !== baseline)
+  /** @type {ReadPoint[]} */
+  const points = []
+  /** @type {StatedChange[]} */
+  const changes = []
+  /** @type {{value: number, place: Point} | undefined} */
+  let tables
+  /** @type {{value: number, place: Point} | undefined} */
+  let tableSize
+
+  for (const row of table.rows) {
+    if (row.cells.length < table.header.length) {
+      notes.push({rule: 'table-shape', place: row.cells[0]?.place ?? table.place, message: `Unexpected row with ${row.cells.length} cells, expected ${table.header.length}; row skipped`})
+      continue
+    }
+    const threadsCell = threadsCol ? row.cells[threadsCol.i] : undefined
+    const threads = threadsCell ? parseThreads(threadsCell.text) : null
+    if (!threads || !threadsCell) {
+      notes.push({rule: 'threads', place: threadsCell?.place ?? row.cells[0].place, message: `Unexpected thread count \`${threadsCell?.text ?? ''}\`, expected a number or \`threads * clients\`; row skipped`})
+      continue
+    }
+    /** @type {Map<string, ReadPoint>} */
+    const bySubject = new Map()
+    /** @param {string} subject */
+    const pointOf = (subject) => {
+      let p = bySubject.get(subject)
+      if (!p) {
+        /** @type {PointData} */
+        const point = {subject, workload, threads: threads.threads}
+        if (threads.clients) point.clients = threads.clients
+        p = {point, written: [], line: row.line}
+        bySubject.set(subject, p)
+      }
+      return p
+    }
+    let rowSubject = context.label
+    if (versionCol) {
+      rowSubject = subjectFor(row.cells[versionCol.i].text, subjects)
+      if (!rowSubject) {
+        notes.push({rule: 'known-subject', place: row.cells[versionCol.i].place, message: `Unknown version \`${row.cells[versionCol.i].text}\`, expected one of: ${subjects.join(', ')}; row skipped`})
+        continue
+      }
+    }
+    for (const c of columns) {
+      const text = row.cells[c.i]?.text ?? ''
+      const place = row.cells[c.i]?.place ?? row.cells[0].place
+      if (c.role === 'tables' || c.role === 'table_size') {
+        const n = parseNumber(text)
+        if (n && c.role === 'tables') tables ??= {value: n.value, place}
+        if (n && c.role === 'table_size') tableSize ??= {value: n.value, place}
+        continue
+      }
+      if (c.role === 'change') {
+        const n = parseNumber(text)
+        const subject = c.subject ?? (compared.length === 1 ? compared[0] : null)
+        if (n && subject) changes.push({subject, threads: threads.threads, clients: threads.clients, metric: c.metric, value: n.value, text: n.text, place})
+        continue
+      }
+      if (!['tps', 'qps', 'latency_avg', 'latency_p95', 'latency_max', 'latency_pair'].includes(c.role)) continue
+      const subject = sideBySide ? c.subject : rowSubject
+      if (!subject) continue
+      if (/^(-|—|n\/a|)$/i.test(text.trim())) continue
+      const target = pointOf(subject)
+      if (c.role === 'latency_pair') {
+        const pair = parsePair(text)
+        if (!pair) {
+          notes.push({rule: 'number', place, message: `Unexpected \`${text}\`, expected \`avg / p95\` latencies; cell skipped`})
+          continue
+        }
+        target.point.latency_avg = pair[0].value
+        target.point.latency_p95 = pair[1].value
+        target.written.push({key: 'latency_avg', text: pair[0].text}, {key: 'latency_p95', text: pair[1].text})
+        continue
+      }
+      const n = parseNumber(text)
+      if (!n) {
+        notes.push({rule: 'number', place, message: `Unexpected \`${text}\` in column \`${c.text}\`, expected a number; cell skipped`})
+        continue
+      }
+      if (n.note) notes.push({rule: 'ja-term', place, message: `Mistranslated number ${n.note}`})
+      target.point[c.role] = n.value
+      target.written.push({key: c.role, text: n.text})
+    }
+    if (!sideBySide && !rowSubject && bySubject.size === 0) {
+      notes.push({rule: 'result-subject', place: row.cells[0].place, message: 'Unexpected result row without a subject, expected a bold label such as `**v6.0.0:**` above the table or a version column'})
+      break
+    }
+    points.push(...bySubject.values())
+  }
+  return {points, changes, notes, tables, tableSize}
+}

@@ -1,0 +1,100 @@
+/**
+ * Subjects (the versions under test), the product and the report id.
+ */
+
+/** Products named in reports of this family, as they are spelled in data. */
+const PRODUCTS = ['TiDB', 'TiKV', 'MySQL', 'MariaDB', 'PostgreSQL', 'CockroachDB', 'OceanBase', 'YugabyteDB', 'Percona']
+
+/** A version as published: `v6.0.0 DMR`, `v2.0.0-rc6`, `3.0.0`. */
+const VERSION = /(?<![\w.])v?(\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?)(?:\s+(DMR|LTS|GA))?(?![\w.])/g
+const V_VERSION = /(?<![\w.])v(\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?)(?:\s+(DMR|LTS|GA))?(?![\w.])/g
+
+/**
+ * @typedef {{id: string, version: string}} VersionToken
+ */
+
+/**
+ * Version tokens in a text. With `requireV`, only `v1.2`-style tokens count
+ * (titles also name tool versions such as sysbench 1.0).
+ * @param {string} text
+ * @param {boolean} [requireV]
+ * @returns {VersionToken[]}
+ */
+export function versionTokens(text, requireV = false) {
+  /** @type {VersionToken[]} */
+  const out = []
+  for (const m of text.matchAll(requireV ? V_VERSION : VERSION)) {
+    const id = `v${m[1]}`
+    const written = m[0].trim()
+    if (!out.some((t) => t.id === id)) out.push({id, version: written})
+  }
+  return out
+}
+
+/**
+ * The subject a label such as `v2.1`, `バージョン3.0` or `v2.1.13` stands for:
+ * exact id, else the only subject whose version starts with it.
+ * @param {string} label
+ * @param {string[]} ids
+ * @returns {string | null}
+ */
+export function subjectFor(label, ids) {
+  const tokens = versionTokens(label)
+  for (const t of tokens) {
+    if (ids.includes(t.id)) return t.id
+    const prefixed = ids.filter((id) => id.startsWith(`${t.id}.`) || id.startsWith(`${t.id}-`))
+    if (prefixed.length === 1) return prefixed[0]
+  }
+  return null
+}
+
+/**
+ * Compare versions: numeric parts, and a pre-release (`-rc6`) before its release.
+ * @param {string} a
+ * @param {string} b
+ */
+export function compareVersions(a, b) {
+  const parse = (/** @type {string} */ v) => {
+    const [core, pre] = v.replace(/^v/, '').split('-', 2)
+    return {nums: core.split('.').map(Number), pre: pre ?? null}
+  }
+  const x = parse(a)
+  const y = parse(b)
+  for (let i = 0; i < Math.max(x.nums.length, y.nums.length); i++) {
+    const d = (x.nums[i] ?? 0) - (y.nums[i] ?? 0)
+    if (d !== 0) return d
+  }
+  if (x.pre === y.pre) return 0
+  if (x.pre === null) return 1
+  if (y.pre === null) return -1
+  return x.pre.localeCompare(y.pre, 'en', {numeric: true})
+}
+
+/**
+ * The product named in a text: a known name, else the first word.
+ * @param {string} text
+ * @returns {string | null}
+ */
+export function productIn(text) {
+  const known = PRODUCTS.map((p) => ({p, at: text.search(new RegExp(`\\b${p}\\b`, 'i'))})).filter((x) => x.at >= 0)
+  known.sort((a, b) => a.at - b.at)
+  if (known.length > 0) return known[0].p
+  const first = /^\s*([A-Za-z][\w-]*)/.exec(text)
+  return first ? first[1] : null
+}
+
+/**
+ * The id a report gets without `--id`: `<product>-<newest>-vs-<older…>`,
+ * newest first; one subject: `<product>-<version>`.
+ * @param {string} product
+ * @param {string[]} subjectIds  oldest first
+ */
+export function deriveId(product, subjectIds) {
+  const newestFirst = [...subjectIds].reverse()
+  return [product, newestFirst.join('-vs-')]
+    .join('-')
+    .toLowerCase()
+    .replace(/[^a-z0-9.-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+}

@@ -1,0 +1,116 @@
+import {toString} from 'mdast-util-to-string'
+import {mapTerms} from './terms-ja.js'
+
+/**
+ * GFM tables read into header and rows of cell texts with places, and the
+ * kind of table told from its header.
+ *
+ * @typedef {import('unist').Point} Point
+ * @typedef {import('./terms-ja.js').TermHit} TermHit
+ * @typedef {{text: string, raw: string, place: Point}} Cell
+ * @typedef {{cells: Cell[], line: number}} Row
+ * @typedef {{header: Cell[], rows: Row[], place: Point, terms: Array<TermHit & {place: Point}>, short: Row[]}} Table
+ */
+
+/**
+ * @param {import('mdast').Table} node
+ * @param {string} [source]  the document, to read cells where Markdown misread `*` as emphasis
+ * @returns {Table}
+ */
+export function readTable(node, source = '') {
+  /** @type {Array<TermHit & {place: Point}>} */
+  const terms = []
+  const start = /** @type {Point} */ (node.position?.start ?? {line: 1, column: 1})
+  const rows = node.children.map((row) => ({
+    line: row.position?.start.line ?? start.line,
+    cells: row.children.map((cell) => {
+      const raw = cellText(cell, source)
+      const place = /** @type {Point} */ (cell.position?.start ?? start)
+      const mapped = mapTerms(raw)
+      for (const hit of mapped.hits) terms.push({...hit, place})
+      return {text: mapped.text, raw, place}
+    })
+  }))
+  const [header, ...body] = rows
+  const key = (/** @type {Row} */ r) => r.cells.map((c) => c.text.toLowerCase()).join('|')
+  // A header row repeated in the body (copy-pasted tables) is not data.
+  const data = body.filter((r) => key(r) !== key(header) && r.cells.some((c) => c.text !== ''))
+  const width = header.cells.length
+  return {
+    header: header.cells,
+    rows: data,
+    place: start,
+    terms,
+    short: data.filter((r) => r.cells.length < width)
+  }
+}
+
+/**
+ * Role of a column told from its header text.
+ * @typedef {'threads' | 'tps' | 'qps' | 'latency_avg' | 'latency_p95' | 'latency_max' | 'latency_pair' | 'change' | 'version' | 'tables' | 'table_size' | 'other'} ColumnRole
+ */
+
+/**
+ * @param {string} header
+ * @returns {ColumnRole}
+ */
+export function columnRole(header) {
+  const h = header.toLowerCase()
+  if (/thread|线程|スレッド|并发|concurrency/.test(h)) return 'threads'
+  if (/table\s*count|表数量|テーブル数/.test(h)) return 'tables'
+  if (/table\s*size|表大小|テーブルサイズ/.test(h)) return 'table_size'
+  if (/latency|延迟|レイテンシ|响应时间|\brt\b/.test(h)) {
+    if (/avg.*\/.*9[59]|平均.*\/.*9[59]/.test(h)) return 'latency_pair'
+    if (/95|p95/.test(h)) return 'latency_p95'
+    if (/avg|average|平均/.test(h)) return 'latency_avg'
+    if (/max|最大/.test(h)) return 'latency_max'
+    return 'latency_avg'
+  }
+  if (/提升|change|improve|increase|gain|向上|改善|diff|差/.test(h) || /\(%\)|（%）|^%$/.test(h)) return 'change'
+  if (/\btps\b/.test(h)) return 'tps'
+  if (/\bqps\b/.test(h)) return 'qps'
+  if (/^(版本|version|バージョン|subject)s?$/.test(h.trim())) return 'version'
+  return 'other'
+}
+
+/**
+ * Kind of a table, from its header.
+ * @typedef {'results' | 'summary' | 'hashes' | 'software' | 'machines' | 'spec' | 'instances' | 'nodes' | 'topology' | 'unknown'} TableKind
+ */
+
+/**
+ * @param {string[]} header  header texts (terms already mapped)
+ * @returns {TableKind}
+ */
+export function tableKind(header) {
+  const h = header.map((x) => x.toLowerCase())
+  const has = (/** @type {RegExp} */ re) => h.some((x) => re.test(x))
+  const roles = header.map(columnRole)
+  if (roles.includes('threads') && roles.some((r) => r === 'tps' || r === 'qps' || r.startsWith('latency'))) return 'results'
+  if (has(/git\s*hash|githash|ギットハッシュ|commit/)) return 'hashes'
+  if (has(/ip|マシン|机器|host/) && has(/部署|deploy|デプロイ|instance|实例|インスタンス/) && !has(/type|类型|タイプ/)) return 'topology'
+  if (has(/node\s*size|ノードサイズ|节点规格|节点大小/)) return 'nodes'
+  if (has(/instance\s*type|インスタンスタイプ|ec2|实例类型|机型/)) return 'instances'
+  if (has(/cpu/) && has(/mem|内存|メモリ|ram|disk|硬盘|磁盘|ディスク/)) return 'machines'
+  if (header.length === 2 && has(/^(类别|category|カテゴリ|項目|item|type)$/)) return 'spec'
+  if (has(/版本|version|バージョン/)) return 'software'
+  if (header.length >= 2 && roles.slice(1).includes('change') || has(/百分比|percent/)) return 'summary'
+  return 'unknown'
+}
+
+/**
+ * Text of a cell. `448GB*2 RAID1 + 3.57T*6` parses as emphasis, which would
+ * drop the `*`; such cells are read from the source instead.
+ * @param {import('mdast').TableCell} cell
+ * @param {string} source
+ */
+function cellText(cell, source) {
+  /** @param {any} n @returns {boolean} */
+  const emphasis = (n) => n.type === 'emphasis' || n.type === 'strong' || (n.children ?? []).some(emphasis)
+  const first = cell.children[0]?.position?.start.offset
+  const last = cell.children.at(-1)?.position?.end.offset
+  if (source && emphasis(cell) && first !== undefined && last !== undefined) {
+    return source.slice(first, last).replace(/\\([*_`])/g, '$1').replace(/\s+/g, ' ').trim()
+  }
+  return toString(cell).replace(/\s+/g, ' ').trim()
+}

@@ -1,0 +1,51 @@
+/**
+ * Terms that machine translation into Japanese mangled in published reports,
+ * mapped back to the real term. Applied to table cells, headings and labels
+ * only: the narrative keeps the source's own text.
+ */
+
+/** @typedef {{from: string, to: string}} TermHit */
+
+/** Mangled term → real term. Longest first, so `TiDB専用` wins over parts of it. */
+export const JA_TERMS = /** @type {Array<[string, string]>} */ ([
+  ['TPPSについて', 'TPS'],
+  ['品質保証', 'QPS'],
+  ['システムベンチ', 'Sysbench'],
+  ['TiDB専用', 'TiDB Dedicated'],
+  ['ティクヴ', 'TiKV'],
+  ['ティビ', 'TiDB'],
+  ['特大', 'xlarge']
+])
+
+/**
+ * Replace mangled terms in `text`.
+ * @param {string} text
+ * @returns {{text: string, hits: TermHit[]}}
+ */
+export function mapTerms(text) {
+  /** @type {TermHit[]} */
+  const hits = []
+  let out = text
+  for (const [from, to] of JA_TERMS) {
+    if (!out.includes(from)) continue
+    out = out.split(from).join(to)
+    hits.push({from, to})
+  }
+  // Sizes: `1000ギガバイト` is the translation of `1000 GiB`.
+  out = out.replace(/(\d)\s*ギガバイト/g, (_, d) => {
+    hits.push({from: 'ギガバイト', to: 'GiB'})
+    return `${d} GiB`
+  })
+  return {text: out, hits}
+}
+
+/**
+ * A time of day where a decimal was meant: `7時30分` is how `7.30` came out
+ * of translation. Returns the decimal text, or null.
+ * @param {string} text
+ * @returns {string | null}
+ */
+export function clockToDecimal(text) {
+  const match = /^(\d+)時(\d+)分$/.exec(text.trim())
+  return match ? `${match[1]}.${match[2]}` : null
+}

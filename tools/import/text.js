@@ -1,0 +1,65 @@
+import {toString} from 'mdast-util-to-string'
+
+/**
+ * Text of mdast nodes as the importer reads it.
+ * @typedef {import('mdast').Nodes} Nodes
+ * @typedef {import('mdast').Heading} Heading
+ */
+
+/**
+ * A heading's visible text and its `{#anchor}` id, without the numbering
+ * (`3.1 `, `1. `) that some eras put in front.
+ * @param {Heading} heading
+ * @returns {{text: string, anchor: string | null}}
+ */
+export function headingText(heading) {
+  let text = toString(heading).trim()
+  // Inline HTML such as `<code>Point Select</code>` is not part of toString.
+  text = heading.children
+    .map((c) => (c.type === 'html' ? c.value.replace(/<[^>]*>/g, '') : toString(c)))
+    .join('')
+    .trim()
+  let anchor = null
+  const match = /\s*\{#([^}\s]+)\}\s*$/.exec(text)
+  if (match) {
+    anchor = match[1]
+    text = text.slice(0, match.index).trim()
+  }
+  text = text.replace(/^(\d+(\.\d+)*\.?)\s+/, '')
+  return {text, anchor}
+}
+
+/**
+ * Plain text of a node (inline code included), whitespace collapsed.
+ * @param {Nodes} node
+ */
+export function plainText(node) {
+  return toString(node).replace(/\s+/g, ' ').trim()
+}
+
+/**
+ * `Label: value` or `Label：value` split at the first colon; null without one.
+ * @param {string} text
+ * @returns {{label: string, value: string} | null}
+ */
+export function labelled(text) {
+  const match = /^([^:：]{1,40})[:：]\s*(.*)$/s.exec(text.trim())
+  return match ? {label: match[1].trim(), value: match[2].trim()} : null
+}
+
+/**
+ * Inline code values in a node, in order.
+ * @param {Nodes} node
+ * @returns {string[]}
+ */
+export function inlineCodes(node) {
+  /** @type {string[]} */
+  const found = []
+  /** @param {any} n */
+  const walk = (n) => {
+    if (n.type === 'inlineCode') found.push(n.value)
+    for (const c of n.children ?? []) walk(c)
+  }
+  walk(node)
+  return found
+}
