@@ -1,0 +1,101 @@
+import {readFileSync} from 'node:fs'
+import {describe, expect, it} from 'vitest'
+import {parseIntervalLine, parseSysbenchOutput} from '../../tools/parse/sysbench-output.js'
+import {splitCombinedLog, sectionHeader} from '../../tools/parse/combined-log.js'
+
+const fixture = (/** @type {string} */ name) => readFileSync(new URL(`../fixtures/sysbench/${name}`, import.meta.url), 'utf8')
+
+describe('parseSysbenchOutput', () => {
+  it('should read the final statistics of a real sysbench 1.0.20 oltp_read_write run', () => {
+    const out = parseSysbenchOutput(fixture('1.0.20-read-write-1-client.log'))
+    expect(out.version).toBe('1.0.20')
+    expect(out.threads).toBe(2)
+    expect(out.statistics).toEqual({
+      transactions: 2469, tps: 821.89, queries: 49396, qps: 16443.22,
+      errors: 1, errors_per_sec: 0.33, reconnects: 0, reconnects_per_sec: 0,
+      eps: null, total_time: 3.0037, events: 2469,
+      latency_min: 0.98, latency_avg: 2.43, latency_max: 11.9, latency_pct: 4.82, latency_sum: 5999.82
+    })
+    expect(out.fatal).toEqual([])
+  })
+
+  it('should read every --report-interval line with its figures', () => {
+    const out = parseSysbenchOutput(fixture('1.0.20-read-write-1-client.log'))
+    expect(out.intervals).toEqual([
+      {t: 1, threads: 2, tps: 644.53, qps: 12911.52, eps: null, latency_pct: 7.3, errors: 0, reconnects: 0},
+      {t: 2, threads: 2, tps: 1018.22, qps: 20367.43, eps: null, latency_pct: 2.71, errors: 0, reconnects: 0},
+      {t: 3, threads: 2, tps: 804.03, qps: 16086.66, eps: null, latency_pct: 3.96, errors: 1, reconnects: 0}
+    ])
+  })
+
+  it('should read the --histogram table, one bucket per printed row', () => {
+    const out = parseSysbenchOutput(fixture('1.0.20-read-write-1-client.log'))
+    expect(out.histogram?.length).toBe(132)
+    expect(out.histogram?.reduce((n, b) => n + b.count, 0)).toBe(2469)
+  })
+
+  it('should take the statistics after a checkpoint, not the checkpoint’s own', () => {
+    const out = parseSysbenchOutput(fixture('1.0.20-point-select-warmup-checkpoint.log'))
+    expect(out.checkpoints).toEqual([1])
+    expect(out.statistics?.transactions).toBe(180935)
+    expect(out.statistics?.latency_pct).toBe(0.03)
+    // sysbench resets its counters and its histogram a moment apart at a
+    // checkpoint: 9 of 180935 events fall between the two
+    expect(out.histogram?.reduce((n, b) => n + b.count, 0)).toBe(180926)
+  })
+
+  it('should read hand-written sysbench 1.1 output with its Throughput block', () => {
+    const out = parseSysbenchOutput(fixture('1.1-style-read-write.log'))
+    expect(out.version).toBe('1.1.0-df89d34')
+    expect(out.statistics).toEqual({
+      transactions: 4585, tps: 1527.58, queries: 91700, qps: 30551.6,
+      errors: 1, errors_per_sec: 0.33, reconnects: 0, reconnects_per_sec: 0,
+      eps: 1527.58, total_time: 3.0015, events: 4585,
+      latency_min: 2.01, latency_avg: 5.23, latency_max: 21.44, latency_pct: 7.43, latency_sum: 23986.12
+    })
+    expect(out.histogram).toEqual([
+      {value: 2.01, count: 100}, {value: 3.02, count: 1000}, {value: 4.487, count: 2000}, {value: 5.573, count: 1000},
+      {value: 6.913, count: 250}, {value: 7.43, count: 150}, {value: 9.56, count: 60}, {value: 21.44, count: 25}
+    ])
+  })
+
+  it('should read a non-SQL 1.1 test, whose intervals show eps', () => {
+    const out = parseSysbenchOutput(fixture('1.1-style-cpu.log'))
+    expect(out.intervals[0]).toEqual({t: 1, threads: 2, tps: null, qps: null, eps: 2410.93, latency_pct: 0.84, errors: null, reconnects: null})
+    expect(out.statistics?.eps).toBe(2404.47)
+    expect(out.statistics?.qps).toBe(null)
+  })
+
+  it('should keep the FATAL lines of a run that could not connect', () => {
+    const out = parseSysbenchOutput(fixture('1.0.20-access-denied.log'))
+    expect(out.statistics).toBe(null)
+    expect(out.fatal[1]).toBe("FATAL: error 1045: Access denied for user 'nobody'@'127.0.0.1' (using password: YES)")
+  })
+
+  it('should keep the MySQL error of a run whose table is missing', () => {
+    const out = parseSysbenchOutput(fixture('1.0.20-table-missing.log'))
+    expect(out.fatal[1]).toBe(`FATAL: MySQL error: 1146 "Table 'sbtest.sbtest3' doesn't exist"`)
+  })
+})
+
+describe('parseIntervalLine', () => {
+  it('should return null for a line that is no interval report', () => {
+    expect(parseIntervalLine('Threads started!')).toBe(null)
+  })
+
+  it('should read the percentile sysbench was asked for', () => {
+    expect(parseIntervalLine('[ 10s ] thds: 4 tps: 1.00 qps: 2.00 (r/w/o: 2.00/0.00/0.00) lat (ms,99%): 3.50 err/s: 0.00 reconn/s: 0.00')?.percentile).toBe(99)
+  })
+})
+
+describe('splitCombinedLog', () => {
+  it('should split a benchdoc log into its clients and repeats with their commands', () => {
+    const header = sectionHeader({client: 2, clients: 2, repeat: 1, repeats: 1, workload: 'oltp_insert', threads: 8, command: 'sysbench oltp_insert --threads=8 run'})
+    const sections = splitCombinedLog(`${header}out two\n`)
+    expect(sections).toEqual([{client: 2, clients: 2, repeat: 1, repeats: 1, workload: 'oltp_insert', threads: 8, command: 'sysbench oltp_insert --threads=8 run', text: 'out two\n'}])
+  })
+
+  it('should treat a plain sysbench log as one client', () => {
+    expect(splitCombinedLog('plain')).toEqual([{client: 1, clients: 1, repeat: 1, repeats: 1, workload: null, threads: null, command: null, text: 'plain'}])
+  })
+})
