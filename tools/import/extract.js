@@ -115,7 +115,7 @@ export function extractReport(tree, source, options, say) {
     say('error', at(tree.children[0] ?? tree), 'no-report', 'No report found: expected a title or a version line naming the versions tested (e.g. `TiDB v6.0.0 vs v5.4.0`)')
     return null
   }
-  const product = productIn(line ? line.label : '') ?? productIn(titleText) ?? 'TiDB'
+  const product = productIn(line ? line.label : '', false) ?? productIn(titleText, false) ?? productIn(titleText) ?? 'TiDB'
   const sorted = [...tokens].sort((a, b) => compareVersions(a.id, b.id))
   const subjects = sorted.map((t) => ({id: t.id, product, version: t.version}))
   const ids = subjects.map((s) => s.id)
@@ -305,6 +305,7 @@ export function extractReport(tree, source, options, say) {
         ctx.headings[node.depth - 2] = text
         ctx.label = null
         ctx.mention = null
+        if (ctx.role === 'environment') proseFacts(text, node)
         if (ctx.role === 'results') {
           const w = workloadIn(`${text} ${anchor ?? ''}`)
           if (w) {
@@ -504,7 +505,7 @@ export function extractReport(tree, source, options, say) {
         topology.push(...readTopology(table))
         return true
       default:
-        say('warning', at(node), 'unknown-table', `Unexpected table with columns ${table.header.map((c) => `\`${c.text}\``).join(' | ')}; kept in the narrative's unmapped section`)
+        say('warning', at(node), 'unknown-table', `Unexpected table with columns ${table.header.map((c) => `\`${c.text}\``).join(' | ')}; kept in the narrative`)
         return false
     }
   }

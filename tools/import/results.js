@@ -126,5 +126,13 @@ export function readResults(table, context) {
     }
     points.push(...bySubject.values())
   }
+  // `3*8, 3*16, …`: when the first factor never changes and the second does,
+  // the first is the number of clients.
+  const firsts = new Set(points.map((p) => p.point.threads))
+  const seconds = new Set(points.map((p) => p.point.clients))
+  if (points.length > 1 && firsts.size === 1 && seconds.size > 1 && !seconds.has(undefined)) {
+    for (const p of points) [p.point.threads, p.point.clients] = [/** @type {number} */ (p.point.clients), p.point.threads]
+    for (const c of changes) if (c.clients !== undefined) [c.threads, c.clients] = [c.clients, c.threads]
+  }
   return {points, changes, notes, tables, tableSize}
 }

@@ -71,14 +71,17 @@ export function compareVersions(a, b) {
 }
 
 /**
- * The product named in a text: a known name, else the first word.
+ * The product named in a text: a known name, else (with `firstWord`) the
+ * text's first word.
  * @param {string} text
+ * @param {boolean} [firstWord]
  * @returns {string | null}
  */
-export function productIn(text) {
+export function productIn(text, firstWord = true) {
   const known = PRODUCTS.map((p) => ({p, at: text.search(new RegExp(`\\b${p}\\b`, 'i'))})).filter((x) => x.at >= 0)
   known.sort((a, b) => a.at - b.at)
   if (known.length > 0) return known[0].p
+  if (!firstWord) return null
   const first = /^\s*([A-Za-z][\w-]*)/.exec(text)
   return first ? first[1] : null
 }

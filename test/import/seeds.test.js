@@ -1,0 +1,81 @@
+import {existsSync, readFileSync, readdirSync} from 'node:fs'
+import {join} from 'node:path'
+import {isDeepStrictEqual} from 'node:util'
+import {describe, expect, it} from 'vitest'
+import {parse} from 'yaml'
+import {importMarkdown} from '../../tools/import/import.js'
+import {parseYamlSource} from '../../tools/lib/yaml-source.js'
+
+const SEEDS = join(import.meta.dirname, '..', '..', '..', 'shared', 'seeds')
+const DATA = join(import.meta.dirname, '..', '..', 'data', 'reports')
+const present = existsSync(SEEDS)
+const seeds = present ? readdirSync(SEEDS).filter((f) => f.endsWith('.txt')).sort() : []
+
+/**
+ * Fields of bundled data written in the project's own words (an import keeps
+ * the source's text in the narrative instead), left out of the comparison.
+ * @param {any} report
+ */
+function withoutProse(report) {
+  const r = structuredClone(report)
+  delete r.title
+  if (r.environment) delete r.environment.notes
+  delete r.plan.steps
+  for (const p of r.parameters ?? []) delete p.note
+  return r
+}
+
+describe.skipIf(!present)(`seeds in ${SEEDS}${present ? '' : ' (folder absent: seed tests skipped)'}`, () => {
+  for (const seed of seeds) {
+    const text = () => readFileSync(join(SEEDS, seed), 'utf8')
+
+    it(`should import ${seed} with zero errors`, () => {
+      const {result, problems} = importMarkdown(text(), {path: seed})
+      expect(problems.filter((p) => p.severity === 'error')).toEqual([])
+      expect(result).not.toBeNull()
+    })
+
+    it(`should keep every number of ${seed} as published`, () => {
+      const {result} = importMarkdown(text(), {path: seed})
+      if (!result) throw new Error('not imported')
+      const doc = parseYamlSource('imported', result.yaml)
+      const published = text().replace(/(\d),(\d{3})/g, '$1$2')
+      const points = /** @type {any[]} */ (result.report.results ?? [])
+      for (const [i, p] of points.entries()) {
+        for (const m of ['tps', 'qps', 'latency_avg', 'latency_p95']) {
+          if (p[m] == null) continue
+          const written = doc.sourceOf(['results', i, m])
+          expect(published, `${m} of point ${i}`).toContain(written)
+        }
+      }
+      for (const [i] of (result.report.headlines ?? []).entries()) {
+        expect(published).toContain(`${doc.sourceOf(['headlines', i, 'change'])}%`)
+      }
+    })
+  }
+
+  it('should find a bundled data file for every seed, equal to a fresh import (prose fields aside)', () => {
+    const files = readdirSync(DATA).filter((f) => f.endsWith('.yaml'))
+    const bySeed = new Map(files.map((f) => [parse(readFileSync(join(DATA, f), 'utf8')).source?.file, f]))
+    for (const seed of seeds) {
+      const file = bySeed.get(seed)
+      expect(file, `data file for ${seed}`).toBeDefined()
+      const bundledText = readFileSync(join(DATA, /** @type {string} */ (file)), 'utf8')
+      const bundled = parse(bundledText)
+      const {result} = importMarkdown(readFileSync(join(SEEDS, seed), 'utf8'), {path: seed})
+      if (!result) throw new Error(`${seed} not imported`)
+      expect(`${result.id}.yaml`).toBe(file)
+      const imported = parse(result.yaml)
+      expect(withoutProse(imported)).toEqual(withoutProse(bundled))
+      // Same precision too: `13.70` in the data is `13.70` in the import.
+      const a = parseYamlSource('imported', result.yaml)
+      const b = parseYamlSource('bundled', bundledText)
+      for (const [i, p] of (imported.results ?? []).entries()) {
+        for (const m of Object.keys(p)) {
+          if (typeof p[m] === 'number') expect(a.sourceOf(['results', i, m]), `${file} results[${i}].${m}`).toBe(b.sourceOf(['results', i, m]))
+        }
+      }
+      expect(isDeepStrictEqual(imported.source, {file: seed, lang: bundled.source.lang})).toBe(true)
+    }
+  })
+})
