@@ -5,6 +5,7 @@ import {unified} from 'unified'
 import {VFile} from 'vfile'
 import remarkBenchdocImport from './plugin.js'
 import {validateReportText} from '../validate/index.js'
+import {sortProblems} from '../lib/problems.js'
 
 /**
  * Import one published report from its text: guard against input that is not
@@ -61,7 +62,7 @@ export function importMarkdown(text, options) {
     for (const p of check.problems) problems.push({...p, message: `Imported data: ${p.message}`})
   }
   const hasError = problems.some((p) => p.severity === 'error')
-  return {result: hasError ? null : result, problems}
+  return {result: hasError ? null : result, problems: sortProblems(problems)}
 }
 
 /**

@@ -124,7 +124,7 @@ export function readResults(table, context) {
       notes.push({rule: 'result-subject', place: row.cells[0].place, message: 'Unexpected result row without a subject, expected a bold label such as `**v6.0.0:**` above the table or a version column'})
       break
     }
-    points.push(...bySubject.values())
+    points.push(...[...bySubject.values()].filter((p) => p.written.length > 0))
   }
   // `3*8, 3*16, …`: when the first factor never changes and the second does,
   // the first is the number of clients.

@@ -25,7 +25,7 @@ export function readTable(node, source = '') {
     line: row.position?.start.line ?? start.line,
     cells: row.children.map((cell) => {
       const raw = cellText(cell, source)
-      const place = /** @type {Point} */ (cell.position?.start ?? start)
+      const place = /** @type {Point} */ (cell.children[0]?.position?.start ?? cell.position?.start ?? start)
       const mapped = mapTerms(raw)
       for (const hit of mapped.hits) terms.push({...hit, place})
       return {text: mapped.text, raw, place}
