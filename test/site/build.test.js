@@ -184,3 +184,22 @@ describe('a fixture site', () => {
     ])
   })
 })
+
+describe('the Markdown export', () => {
+  test.each(reportIds)('should write %s as Markdown in each language with every recorded number as written', (id) => {
+    const doc = parseYamlSource(id, readFileSync(join(ROOT, 'data/reports', `${id}.yaml`), 'utf8'))
+    const report = /** @type {any} */ (doc.data)
+    for (const lang of LANGS) {
+      const md = readFileSync(join(out, lang, 'reports', id, 'index.md'), 'utf8')
+      expect(md.startsWith('---\ntitle: ')).toBe(true)
+      expect(md).toContain(`"id":"${id}"`)
+      for (const [i, point] of (report.results ?? []).entries()) {
+        for (const m of MEASURES) {
+          if (point[m] == null) continue
+          const written = doc.sourceOf(['results', i, m]) ?? String(point[m])
+          expect(md, `${lang} results[${i}].${m}`).toMatch(new RegExp(`\\| ${written.replace(/\./g, '\\.')} \\|`))
+        }
+      }
+    }
+  })
+})
