@@ -1,0 +1,81 @@
+import {existsSync, mkdtempSync, readFileSync, readdirSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {describe, expect, it} from 'vitest'
+import {HELP, run} from '../../tools/import/command.js'
+import {main} from '../../tools/cli.js'
+
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'import')
+
+/** @param {string[]} argv */
+async function cli(argv) {
+  const cwd = mkdtempSync(join(tmpdir(), 'benchdoc-import-'))
+  return cliIn(cwd, argv)
+}
+
+/** @param {string} cwd @param {string[]} argv */
+async function cliIn(cwd, argv) {
+  let out = ''
+  let err = ''
+  const code = await main(['import', ...argv], {out: (t) => void (out += t), err: (t) => void (err += t), cwd, env: {}})
+  return {code, out, err, cwd}
+}
+
+describe('benchdoc import', () => {
+  it('should print its help', async () => {
+    let out = ''
+    const code = await run(['--help'], {out: (t) => void (out += t), err: () => {}, cwd: '.', env: {}})
+    expect(code).toBe(0)
+    expect(out).toBe(HELP)
+    expect(HELP.split('\n')[0]).toBe('Usage: benchdoc import FILE.md... [options]')
+  })
+
+  it('should exit 2 without a file or with a wrong --lang', async () => {
+    expect((await cli([])).err).toBe('benchdoc import: Missing FILE.md, expected at least one report to import\n')
+    const wrong = await cli(['--lang', 'fr', join(FIXTURES, 'zh-version-rows.md')])
+    expect(wrong.code).toBe(2)
+    expect(wrong.err).toBe('benchdoc import: Unexpected --lang `fr`, expected en, zh or ja\n')
+  })
+
+  it('should write the data file and the narrative, and print a summary', async () => {
+    const {code, err, cwd} = await cli([join(FIXTURES, 'zh-version-rows.md')])
+    expect(code).toBe(0)
+    expect(err.split('\n').at(-2)).toMatch(/zh-version-rows\.md: tidb-v3\.1\.0-vs-v3\.0\.2 \(zh\): 3\/3 sections mapped, 1 table, 2 points, 1 warning; wrote data\/reports\/tidb-v3\.1\.0-vs-v3\.0\.2\.yaml and content\/narrative\/tidb-v3\.1\.0-vs-v3\.0\.2\/zh\.md$/)
+    expect(readFileSync(join(cwd, 'data/reports/tidb-v3.1.0-vs-v3.0.2.yaml'), 'utf8')).toContain('tps: 1200.50,')
+    const narrative = readFileSync(join(cwd, 'content/narrative/tidb-v3.1.0-vs-v3.0.2/zh.md'), 'utf8')
+    expect(narrative.startsWith('---\nreport: tidb-v3.1.0-vs-v3.0.2\nlang: zh\n')).toBe(true)
+    // No temporary files left behind by the atomic writes.
+    expect(readdirSync(join(cwd, 'data/reports'))).toEqual(['tidb-v3.1.0-vs-v3.0.2.yaml'])
+  })
+
+  it('should check a translation against the data, report both values and places, and write nothing on disagreement', async () => {
+    const first = await cli([join(FIXTURES, 'zh-version-rows.md')])
+    const second = await cliIn(first.cwd, [join(FIXTURES, 'en-translation.md')])
+    expect(second.code).toBe(1)
+    const lines = second.err.trim().split('\n')
+    expect(lines.filter((l) => l.includes('error:'))).toEqual([
+      expect.stringMatching(/en-translation\.md:21:1: error: Unexpected tps 1200\.60 for v3\.1\.0 × oltp_read_write × 64 threads, expected 1200\.50 as in data\/reports\/tidb-v3\.1\.0-vs-v3\.0\.2\.yaml:\d+:\d+ \[merge-number\]$/)
+    ])
+    expect(existsSync(join(first.cwd, 'content/narrative/tidb-v3.1.0-vs-v3.0.2/en.md'))).toBe(false)
+  })
+
+  it('should add the narrative of a translation whose numbers agree', async () => {
+    const first = await cli([join(FIXTURES, 'zh-version-rows.md')])
+    const before = readFileSync(join(first.cwd, 'data/reports/tidb-v3.1.0-vs-v3.0.2.yaml'), 'utf8')
+    const text = readFileSync(join(FIXTURES, 'en-translation.md'), 'utf8').replace('1200.60', '1200.50')
+    const {writeFileSync} = await import('node:fs')
+    writeFileSync(join(first.cwd, 'en.md'), text)
+    const second = await cliIn(first.cwd, ['en.md'])
+    expect(second.code).toBe(0)
+    expect(second.err.trim().split('\n').at(-1)).toBe('en.md: tidb-v3.1.0-vs-v3.0.2 (en): 3/3 sections mapped, 1 table, 2 points, 0 warnings; translation checked against data/reports/tidb-v3.1.0-vs-v3.0.2.yaml; wrote content/narrative/tidb-v3.1.0-vs-v3.0.2/en.md')
+    expect(readFileSync(join(first.cwd, 'data/reports/tidb-v3.1.0-vs-v3.0.2.yaml'), 'utf8')).toBe(before)
+  })
+
+  it('should exit 1 and write nothing for a file that is not a report', async () => {
+    const {code, err, cwd} = await cli([join(FIXTURES, 'not-a-report.md')])
+    expect(code).toBe(1)
+    expect(err.trim().split('\n').at(-1)).toMatch(/not-a-report\.md: not imported, nothing written$/)
+    expect(existsSync(join(cwd, 'data'))).toBe(false)
+    expect(existsSync(join(cwd, 'content'))).toBe(false)
+  })
+})
