@@ -4,6 +4,7 @@
  * - throughput (qps, tps, errors/s, reconnects/s) is the sum over clients;
  * - the average latency is the mean of the clients' averages weighted by
  *   their events, i.e. total latency over total events;
+ * - latencies keep sysbench's 2 decimals;
  * - the p95 is taken from the clients' histograms merged bucket by bucket,
  *   with sysbench's own percentile rule, never as a mean of percentiles;
  * - warm-up intervals (up to the first checkpoint) are left out;
@@ -77,16 +78,19 @@ export function mergeClients(clients, {warmup, maxIntervals = MAX_INTERVALS} = {
   const stats = clients.map((c) => /** @type {import('./sysbench-output.js').Statistics} */ (c.statistics))
   const events = stats.map((s) => s.events ?? s.transactions ?? 0)
   const totalEvents = events.reduce((a, b) => a + b, 0)
-  const avgs = stats.map((s) => s.latency_avg)
-  const latencyAvg =
-    totalEvents > 0 && avgs.every((a) => a != null)
-      ? round(avgs.reduce((sum, a, i) => sum + /** @type {number} */ (a) * events[i], 0) / totalEvents, 3)
-      : null
+  // total latency over total events: sysbench prints the sum, which is more
+  // precise than its 2-decimal average; the average × events is the fallback
+  const sums = stats.map((s, i) => s.latency_sum ?? (s.latency_avg == null ? null : s.latency_avg * events[i]))
+  const latencyAvg = totalEvents > 0 && sums.every((a) => a != null)
+    ? round(/** @type {number[]} */ (sums).reduce((a, b) => a + b, 0) / totalEvents, 2)
+    : null
   const histograms = clients.map((c) => c.histogram)
   /** @type {number | null} */
   let p95 = null
   if (histograms.every((h) => h && h.length > 0)) {
-    p95 = histogramPercentile(mergeHistograms(/** @type {Bucket[][]} */ (histograms)), 95)
+    // to 2 decimals, as sysbench prints its own percentile
+    const value = histogramPercentile(mergeHistograms(/** @type {Bucket[][]} */ (histograms)), 95)
+    p95 = value == null ? null : round(value, 2)
   } else if (clients.length === 1 && clients[0].percentile === 95) {
     p95 = stats[0].latency_pct
   }
@@ -221,8 +225,11 @@ function add(a, b) {
   return b == null ? a : (a ?? 0) + b
 }
 
-/** Round away float noise from sums (sysbench prints 2 decimals). @param {number} x @param {number} d */
+/**
+ * Round as sysbench's printf("%.2f") does (on the binary value, so 0.155
+ * gives 0.15), which also removes float noise from sums.
+ * @param {number} x @param {number} d
+ */
 function round(x, d) {
-  const f = 10 ** d
-  return Math.round(x * f) / f
+  return Number(x.toFixed(d))
 }

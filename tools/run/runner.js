@@ -145,6 +145,8 @@ async function measure(options, rplan, target, sysbenchVersion, isEmbedded) {
       ? [{component: product, format: 'ini', subjects: [plan.subject], note: 'server variables captured by benchdoc run (SHOW GLOBAL VARIABLES)', content: server.variables.map(([k, v]) => `${k} = ${v}\n`).join('')}]
       : []
   }
+  /** @type {Set<string>} */
+  const warned = new Set()
   /** @param {'partial' | 'complete'} status */
   const save = (status) => {
     const finished = new Date().toISOString()
@@ -158,7 +160,9 @@ async function measure(options, rplan, target, sysbenchVersion, isEmbedded) {
     const ordered = points.map((p) => results.get(key(p.workload, p.threads))).filter((p) => p !== undefined)
     const report = reportWithRun(readReport(paths.reportFile), context, ordered)
     if (ordered.length > 0 || previous.length > 0) {
-      writeReport(paths.reportFile, report, `Written by benchdoc run from ${options.planFile}. Change the plan and run it again rather than editing the results.`)
+      const doubts = writeReport(paths.reportFile, report, `Written by benchdoc run from ${options.planFile}. Change the plan and run it again rather than editing the results.`)
+      for (const d of doubts) if (!warned.has(d)) io.err(`warning: measured as written, but \`benchdoc validate\` will object: ${d}\n`)
+      for (const d of doubts) warned.add(d)
     }
     writeRecord(paths.record, record)
   }

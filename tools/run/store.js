@@ -49,18 +49,29 @@ export function readReport(file) {
 }
 
 /**
+ * Rules about how figures usually relate (p95 ≥ avg, max ≥ p95) that a real,
+ * heavy-tailed or very short measurement can break. A measured point is never
+ * thrown away for them: the report is written and the problem returned.
+ */
+const PLAUSIBILITY_RULES = new Set(['p95-not-below-avg', 'max-not-below-p95'])
+
+/**
  * Write the report, after checking it as `benchdoc validate` would: a run
- * never leaves a report the site cannot build.
+ * never leaves a report the site cannot build, except for plausibility
+ * warnings on measured figures, which it returns for the caller to show.
  *
  * @param {string} file
  * @param {Record<string, any>} report
  * @param {string} header
+ * @returns {string[]}  plausibility problems of the written report
  */
 export function writeReport(file, report, header) {
   const text = serializeReport(report, header)
   const errors = validateReportText(file, text).problems.filter((p) => p.severity === 'error')
-  if (errors.length > 0) throw new Error(`benchdoc produced an invalid report:\n${errors.map(formatProblem).join('\n')}`)
+  const fatal = errors.filter((p) => !PLAUSIBILITY_RULES.has(p.rule))
+  if (fatal.length > 0) throw new Error(`benchdoc produced an invalid report:\n${fatal.map(formatProblem).join('\n')}`)
   writeFileAtomic(file, text)
+  return errors.map(formatProblem)
 }
 
 /** @param {string} file @param {string} text */

@@ -1,0 +1,72 @@
+import {spawn, execFileSync} from 'node:child_process'
+import {mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {gunzipSync} from 'node:zlib'
+import {parse} from 'yaml'
+
+export const CLI = fileURLToPath(new URL('../../tools/cli.js', import.meta.url))
+
+/** A fresh folder for one test's plan and data. */
+export function tempDir() {
+  return mkdtempSync(join(tmpdir(), 'benchdoc-test-'))
+}
+
+/**
+ * Start `benchdoc ARGS` as its own process, as a user would.
+ * @param {string[]} args
+ * @param {{cwd: string, env?: Record<string, string>}} options
+ */
+export function startCli(args, {cwd, env = {}}) {
+  const child = spawn(process.execPath, [CLI, ...args], {cwd, env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']})
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (d) => void (stdout += d))
+  child.stderr.on('data', (d) => void (stderr += d))
+  /** @type {Promise<{code: number | null, signal: string | null, stdout: string, stderr: string}>} */
+  const done = new Promise((resolve) => child.on('close', (code, signal) => resolve({code, signal, stdout, stderr})))
+  return {child, done}
+}
+
+/** @param {string[]} args @param {{cwd: string, env?: Record<string, string>}} options */
+export function runCli(args, options) {
+  return startCli(args, options).done
+}
+
+/** @param {string} dir @param {string} text */
+export function writePlan(dir, text, name = 'plan.yaml') {
+  writeFileSync(join(dir, name), text)
+  return name
+}
+
+/** @param {string} file */
+export function readYaml(file) {
+  return parse(readFileSync(file, 'utf8'))
+}
+
+/** Every file under `dir`, gzip files uncompressed. @param {string} dir @returns {Array<{path: string, text: string}>} */
+export function allFiles(dir) {
+  return readdirSync(dir, {recursive: true}).map(String).filter((f) => statSync(join(dir, f)).isFile()).map((f) => {
+    const bytes = readFileSync(join(dir, f))
+    return {path: f, text: (f.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8')}
+  })
+}
+
+/** Throwaway servers still running (their data dirs are named benchdoc-mariadb-*). */
+export function embeddedServers() {
+  try {
+    return execFileSync('pgrep', ['-f', 'mariadbd.*benchdoc-mariadb-'], {encoding: 'utf8'}).trim().split('\n').filter(Boolean)
+  } catch {
+    return []
+  }
+}
+
+/** @param {() => boolean} condition @param {number} timeoutMs */
+export async function waitFor(condition, timeoutMs = 60_000) {
+  const start = Date.now()
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting')
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
