@@ -1,10 +1,13 @@
-import {spawn, execFileSync} from 'node:child_process'
+import {spawn} from 'node:child_process'
 import {mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {gunzipSync} from 'node:zlib'
 import {parse} from 'yaml'
+
+/** Marks the processes this test process starts (see embeddedServers). */
+export const MARK = `${process.pid}-${Date.now()}`
 
 export const CLI = fileURLToPath(new URL('../../tools/cli.js', import.meta.url))
 
@@ -19,7 +22,7 @@ export function tempDir() {
  * @param {{cwd: string, env?: Record<string, string>}} options
  */
 export function startCli(args, {cwd, env = {}}) {
-  const child = spawn(process.execPath, [CLI, ...args], {cwd, env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']})
+  const child = spawn(process.execPath, [CLI, ...args], {cwd, env: {...process.env, BENCHDOC_TEST_MARK: MARK, ...env}, stdio: ['ignore', 'pipe', 'pipe']})
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (d) => void (stdout += d))
@@ -53,13 +56,22 @@ export function allFiles(dir) {
   })
 }
 
-/** Throwaway servers still running (their data dirs are named benchdoc-mariadb-*). */
-export function embeddedServers() {
-  try {
-    return execFileSync('pgrep', ['-f', 'mariadbd.*benchdoc-mariadb-'], {encoding: 'utf8'}).trim().split('\n').filter(Boolean)
-  } catch {
-    return []
+/**
+ * Throwaway servers still running that a test started: the test gives the
+ * CLI an environment mark, which the server's processes inherit (other
+ * people's servers on this machine are not ours to count).
+ */
+export function embeddedServers(mark = MARK) {
+  /** @type {string[]} */
+  const found = []
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+      if (!cmdline.includes('mariadbd')) continue
+      if (readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`BENCHDOC_TEST_MARK=${mark}`)) found.push(pid)
+    } catch {}
   }
+  return found
 }
 
 /** @param {() => boolean} condition @param {number} timeoutMs */
