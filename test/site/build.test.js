@@ -62,6 +62,15 @@ describe('the bundled site', () => {
     )
   })
 
+  test('should show a single-subject table without a change column', () => {
+    const rows = tableRows(sectionById(page('en', 'tidb-v8.1.0'), 'workload-oltp_insert') ?? '')
+    expect(rows).toEqual([
+      ['100', '18,339', '7.3'],
+      ['200', '29,387', '9.73'],
+      ['400', '42,712', '14.2']
+    ])
+  })
+
   test('should show the stated figures of the headline-only report', () => {
     const summary = tableRows(sectionById(page('zh', 'tidb-v4.0-vs-v3.0'), 'summary') ?? '')
     expect(summary).toEqual([
@@ -160,6 +169,18 @@ describe('a fixture site', () => {
     expect(textOf(purpose)).toContain('本报告的正文暂无中文版本；以上数据完整。正文可在以下语言中阅读： English')
     expect(purpose).toContain('href="/en/reports/minimal/#purpose" hreflang="en"')
     expect(zh).toContain('1,000.50')
+  })
+
+  test('should add a time-series chart for a workload whose points have interval reports', async () => {
+    const withIntervals = REPORT.replace(
+      'qps: 1100, latency_avg: 1.1, latency_p95: 2.1}',
+      'qps: 1100, latency_avg: 1.1, latency_p95: 2.1, intervals: [{t: 1, qps: 1000}, {t: 2, qps: 1200}]}'
+    )
+    const {root, env} = fixtureSite({'data/reports/minimal.yaml': withIntervals})
+    expect((await buildSite({root, env})).built).toBe(true)
+    const html = readFileSync(join(root, 'public/en/reports/minimal/index.html'), 'utf8')
+    expect(html.match(/<figure class="chart timeseries">\s*<svg /g) ?? []).toHaveLength(1)
+    expect(textOf(html)).toContain('oltp_point_select: QPS over time within each point')
   })
 
   test('should refuse to build from invalid data, with the validator\'s message and no site', async () => {

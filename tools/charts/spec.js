@@ -57,3 +57,34 @@ export function workloadChartSpec(rows, subjects, labels) {
     resolve: {scale: {color: 'shared'}}
   }
 }
+
+/**
+ * @typedef {{series: string, t: number, throughput: number | null}} TimeRow
+ */
+
+/**
+ * Throughput over time within each point (from sysbench's interval reports),
+ * one line per subject × thread count.
+ *
+ * @param {TimeRow[]} rows
+ * @param {string[]} series  series labels in legend order
+ * @param {{throughput: string, time: string, series: string, description: string}} labels
+ * @returns {Record<string, any>}
+ */
+export function timeSeriesChartSpec(rows, series, labels) {
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    description: labels.description,
+    data: {values: rows},
+    config: {aria: false, font: 'sans-serif', view: {stroke: null}, axis: {grid: true, gridColor: '#e5e7eb'}},
+    width: WIDTH * 2 + 60,
+    height: HEIGHT,
+    mark: {type: 'line', strokeWidth: 1.5},
+    transform: [{filter: 'datum.throughput != null'}],
+    encoding: {
+      x: {field: 't', type: 'quantitative', title: labels.time},
+      y: {field: 'throughput', type: 'quantitative', title: labels.throughput, axis: {format: '~s'}},
+      color: {field: 'series', type: 'nominal', title: labels.series, sort: series, legend: {orient: 'bottom', columns: 4}}
+    }
+  }
+}

@@ -59,7 +59,7 @@ export function deriveReport(report, sourceOf = () => undefined) {
   const metric = metricOf(report)
   const planClients = report.plan.clients ?? 1
   const subjects = /** @type {string[]} */ (report.subjects.map((/** @type {any} */ s) => s.id))
-  const compared = subjects.filter((s) => s !== baseline)
+  const compared = baseline ? subjects.filter((s) => s !== baseline) : []
   const results = /** @type {any[]} */ (report.results ?? [])
 
   /** @param {number} index @param {MeasureKey} key @returns {Figure} */

@@ -1,12 +1,12 @@
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync} from 'node:fs'
 import {join, relative} from 'node:path'
 import {labelSvg, renderSvgCached} from '../charts/render.js'
-import {workloadChartSpec} from '../charts/spec.js'
+import {timeSeriesChartSpec, workloadChartSpec} from '../charts/spec.js'
 import {fillLabel, loadLabels, siteLanguages} from '../i18n/labels.js'
 import {writeFileAtomic} from '../lib/atomic-write.js'
 import {reportFiles, validateFiles} from '../validate/index.js'
 import {parseNarrative} from './narrative.js'
-import {chartRows, reportViewModel} from './view-model.js'
+import {chartRows, reportViewModel, timeSeriesRows} from './view-model.js'
 
 /**
  * Everything Hugo reads, derived from data/ into .benchdoc/: one JSON view
@@ -45,6 +45,16 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   const index = []
   const written = new Set()
 
+  /**
+   * Render a chart (cached by spec) to its place under .benchdoc/assets.
+   * @param {Record<string, any>} spec @param {string} path @param {string} lang @param {string} alt
+   */
+  const renderChart = async (spec, path, lang, alt) => {
+    const {svg, cached} = await renderSvgCached(spec, cacheDir)
+    charts[cached ? 'cached' : 'rendered']++
+    writeIfChanged(join(chartDir, path.replace(/^charts\//, '').replace('LANG', lang)), labelSvg(svg, alt))
+  }
+
   for (const {doc} of results) {
     const report = /** @type {any} */ (doc.data)
     const narratives = Object.fromEntries(
@@ -78,9 +88,13 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
           subject: l.chart_subject,
           description: fillLabel(l.chart_alt, fields)
         })
-        const {svg, cached} = await renderSvgCached(spec, cacheDir)
-        charts[cached ? 'cached' : 'rendered']++
-        writeIfChanged(join(chartDir, w.chart.replace(/^charts\//, '').replace('LANG', lang)), labelSvg(svg, fillLabel(l.chart_alt, fields)))
+        await renderChart(spec, w.chart, lang, fillLabel(l.chart_alt, fields))
+        if (w.timeseries) {
+          const {series, rows} = timeSeriesRows(report, w.name, model.metric)
+          const alt = fillLabel(l.chart_time_alt, fields)
+          const timeSpec = timeSeriesChartSpec(rows, series, {throughput: metric, time: l.chart_time, series: l.chart_series, description: alt})
+          await renderChart(timeSpec, w.timeseries, lang, alt)
+        }
       }
     }
   }

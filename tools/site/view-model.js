@@ -50,6 +50,9 @@ export function reportViewModel(report, sourceOf, narratives, languages) {
     })),
     headlines: w.headlines.map((h) => ({...h, subject: labelOf[h.subject]})),
     chart: w.rows.length > 0 ? `charts/${report.id}/LANG/${w.name}.svg` : null,
+    timeseries: (report.results ?? []).some((/** @type {any} */ p) => p.workload === w.name && p.intervals?.length)
+      ? `charts/${report.id}/LANG/${w.name}-time.svg`
+      : null,
     note_id: `workload-${w.name}`
   }))
 
@@ -132,4 +135,21 @@ export function chartRows(workload, metric) {
         }
       })
   )
+}
+
+/**
+ * Rows for a workload's time-series chart: each point's interval throughput.
+ * @param {Record<string, any>} report
+ * @param {string} workload
+ * @param {'qps' | 'tps'} metric
+ */
+export function timeSeriesRows(report, workload, metric) {
+  /** @type {Record<string, string>} */
+  const labelOf = Object.fromEntries(report.subjects.map((/** @type {any} */ s) => [s.id, s.label ?? s.id]))
+  const points = (report.results ?? []).filter((/** @type {any} */ p) => p.workload === workload && p.intervals?.length)
+  const series = points.map((/** @type {any} */ p) => `${labelOf[p.subject]} · ${p.threads}${(p.clients ?? 1) > 1 ? `×${p.clients}` : ''}`)
+  const rows = points.flatMap((/** @type {any} */ p, /** @type {number} */ i) =>
+    p.intervals.map((/** @type {any} */ x) => ({series: series[i], t: x.t, throughput: x[metric] ?? null}))
+  )
+  return {series, rows}
 }
