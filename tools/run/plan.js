@@ -1,6 +1,6 @@
 import {parseYamlSource} from '../lib/yaml-source.js'
 import {checkSchema} from '../validate/schema-check.js'
-import {formatProblem} from '../lib/problems.js'
+import {formatProblem, sortProblems} from '../lib/problems.js'
 import {InvalidError} from '../lib/errors.js'
 
 /**
@@ -30,7 +30,7 @@ export function parsePlan(file, text) {
   const doc = parseYamlSource(file, text)
   const problems = doc.syntaxErrors.length > 0
     ? doc.syntaxErrors.map((e) => ({file, ...e.place, severity: /** @type {const} */ ('error'), message: e.message, rule: 'yaml-syntax'}))
-    : checkSchema(doc, 'plan')
+    : checkSchema(doc, 'plan').filter((p) => p.rule !== 'schema/propertyNames') // its pattern error says it better
   if (problems.length === 0) {
     const names = new Set()
     const workloads = /** @type {any} */ (doc.data).workloads
@@ -47,7 +47,7 @@ export function parsePlan(file, text) {
     }
   }
   if (problems.length > 0) {
-    throw new InvalidError(`invalid plan\n${problems.map(formatProblem).join('\n')}`)
+    throw new InvalidError(`invalid plan\n${sortProblems(problems).map(formatProblem).join('\n')}`)
   }
   return withDefaults(/** @type {any} */ (doc.data))
 }

@@ -1,0 +1,62 @@
+import {describe, expect, it} from 'vitest'
+import {parsePlan, planPoints, reportPlan} from '../../tools/run/plan.js'
+import {sysbenchArgs} from '../../tools/derive/commands.js'
+import {HELP} from '../../tools/run/command.js'
+import {main} from '../../tools/cli.js'
+
+describe('parsePlan', () => {
+  it('should name every problem of a bad plan at its line and column', () => {
+    const text = 'report: Bad Id\nsubject: a\ntarget:\n  driver: oracle\n  password: secret\nworkloads:\n  - name: oltp_insert\n    threads: []\noptions:\n  mysql-password: x\n'
+    expect(() => parsePlan('bad.yaml', text)).toThrow([
+      'invalid plan',
+      'bad.yaml:1:9: error: Unexpected `Bad Id` at `report`, expected text matching ^[a-z0-9][a-z0-9.-]*$ [schema/pattern]',
+      'bad.yaml:4:11: error: Unexpected `oracle` at `target.driver`, expected one of: mysql, pgsql [schema/enum]',
+      'bad.yaml:5:3: error: Unexpected key `password` in `target`, expected one of: driver, host, port, socket, user, database, password_env [schema/additionalProperties]',
+      'bad.yaml:8:14: error: Unexpected empty list at `workloads.0.threads`, expected at least 1 item [schema/minItems]',
+      'bad.yaml:10:3: error: Unexpected `mysql-password` at `options`, expected text matching ^(?!(mysql|pgsql)-password$)[a-z][a-z0-9-]*$ [schema/pattern]'
+    ].join('\n'))
+  })
+
+  it('should report a YAML syntax error with its place', () => {
+    expect(() => parsePlan('p.yaml', 'report: [a\n')).toThrow(/^invalid plan\np\.yaml:2:1: error: .+ \[yaml-syntax\]$/)
+  })
+
+  it('should refuse a duplicate workload and a socket with a port', () => {
+    const text = 'report: r\nsubject: s\ntarget: {socket: /tmp/s.sock, port: 3306}\nworkloads:\n  - {name: oltp_insert, threads: [1]}\n  - {name: oltp_insert, threads: [2]}\n'
+    expect(() => parsePlan('p.yaml', text)).toThrow([
+      'invalid plan',
+      'p.yaml:3:10: error: Unexpected `socket` with `host` or `port`, expected one way to connect [one-connection]',
+      'p.yaml:6:12: error: Duplicate workload `oltp_insert` [unique-workload]'
+    ].join('\n'))
+  })
+
+  it('should fill in the defaults, with no target meaning the embedded server', () => {
+    const plan = parsePlan('p.yaml', 'report: r\nsubject: s\nworkloads:\n  - {name: oltp_insert, threads: [1, 8]}\n')
+    expect(plan).toMatchObject({target: null, tables: 1, table_size: 10000, time: 60, warmup_time: 0, report_interval: 1, clients: 1, repeats: 1, steps: {prepare: true, analyze: true, cleanup: true}, on_error: 'continue'})
+    expect(planPoints(plan)).toEqual([{workload: 'oltp_insert', threads: 1}, {workload: 'oltp_insert', threads: 8}])
+  })
+})
+
+describe('reportPlan and sysbenchArgs', () => {
+  it('should run the warm-up as a checkpoint, since sysbench 1.0 has no --warmup-time', () => {
+    const plan = parsePlan('p.yaml', 'report: r\nsubject: s\ntime: 30\nwarmup_time: 5\nworkloads:\n  - {name: oltp_insert, threads: [1]}\n')
+    expect(sysbenchArgs(reportPlan(plan), {step: 'run', workload: 'oltp_insert', threads: 4, target: {host: 'h', port: 1, user: 'u'}})).toEqual([
+      'oltp_insert', '--db-driver=mysql', '--mysql-host=h', '--mysql-port=1', '--mysql-user=u', '--mysql-db=sbtest', '--tables=1', '--table-size=10000',
+      '--threads=4', '--time=35', '--report-checkpoints=5', '--report-interval=1', '--histogram=on', 'run'
+    ])
+  })
+})
+
+describe('benchdoc run', () => {
+  it('should print its help', async () => {
+    let out = ''
+    expect(await main(['run', '--help'], {out: (t) => void (out += t), err: () => {}, cwd: '/', env: {}})).toBe(0)
+    expect(out).toBe(HELP)
+  })
+
+  it('should exit 2 without a plan', async () => {
+    let err = ''
+    expect(await main(['run'], {out: () => {}, err: (t) => void (err += t), cwd: '/', env: {}})).toBe(2)
+    expect(err).toBe(`benchdoc run: Expected one plan file, got 0\n\n${HELP}\n`)
+  })
+})
