@@ -159,7 +159,8 @@ async function measure(options, rplan, target, sysbenchVersion, isEmbedded) {
     })
     const ordered = points.map((p) => results.get(key(p.workload, p.threads))).filter((p) => p !== undefined)
     const report = reportWithRun(readReport(paths.reportFile), context, ordered)
-    if (ordered.length > 0 || previous.length > 0) {
+    // a report needs a subject: until this run's first point, leave the file as it was
+    if (report.subjects.length > 0 && (ordered.length > 0 || previous.length > 0)) {
       const doubts = writeReport(paths.reportFile, report, `Written by benchdoc run from ${options.planFile}. Change the plan and run it again rather than editing the results.`)
       for (const d of doubts) if (!warned.has(d)) io.err(`warning: measured as written, but \`benchdoc validate\` will object: ${d}\n`)
       for (const d of doubts) warned.add(d)
