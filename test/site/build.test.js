@@ -183,6 +183,19 @@ describe('a fixture site', () => {
     expect(textOf(html)).toContain('oltp_point_select: QPS over time within each point')
   })
 
+  test('should show a failed point with its error text across its measures', async () => {
+    const failed = REPORT.replace(
+      '{subject: b, workload: oltp_point_select, threads: 8, qps: 1100, latency_avg: 1.1, latency_p95: 2.1}',
+      "{subject: b, workload: oltp_point_select, threads: 8, error: 'Access denied for user <root>'}"
+    )
+    const {root, env} = fixtureSite({'data/reports/minimal.yaml': failed})
+    expect((await buildSite({root, env})).built).toBe(true)
+    const html = readFileSync(join(root, 'public/en/reports/minimal/index.html'), 'utf8')
+    expect(tableRows(sectionById(html, 'workload-oltp_point_select') ?? '')).toEqual([
+      ['8', '1,000.50', '1.2', '2.5', 'failed: Access denied for user <root>', '–']
+    ])
+  })
+
   test('should refuse to build from invalid data, with the validator\'s message and no site', async () => {
     const {root, env} = fixtureSite({'data/reports/minimal.yaml': REPORT.replace('qps: 1100,', 'qps: fast,')})
     const result = await buildSite({root, env})
