@@ -13,7 +13,7 @@ table_size: 1000
 time: 2
 warmup_time: 1
 workloads:
-  - {name: oltp_point_select, threads: [1, 2]}
+  - {name: oltp_read_only, threads: [1, 2]}
   - {name: oltp_read_write, threads: [2]}
 variables: [max_connections]
 `
@@ -36,7 +36,7 @@ describe('benchdoc run against the embedded MariaDB', () => {
   it('should exit 0 and show each point of n on stderr', () => {
     expect(first.code).toBe(0)
     expect(first.stdout).toBe('')
-    expect(first.stderr).toMatch(/^\[1\/3\] oltp_point_select 1 thread · elapsed \d:\d\d · remaining ~\d:\d\d · [\d.]+ qps · p95 [\d.]+ ms$/m)
+    expect(first.stderr).toMatch(/^\[1\/3\] oltp_read_only 1 thread · elapsed \d:\d\d · remaining ~\d:\d\d · [\d.]+ qps · p95 [\d.]+ ms$/m)
     expect(first.stderr).toMatch(/^\[3\/3\] oltp_read_write 2 threads · /m)
     expect(first.stderr).toMatch(/^3 points written to .*e2e\.yaml in \d:\d\d$/m)
   })
@@ -60,7 +60,7 @@ describe('benchdoc run against the embedded MariaDB', () => {
   it('should record one point per plan point, each with figures, a log and its time-series', () => {
     const report = readYaml(reportFile)
     expect(report.results.map((/** @type {any} */ p) => [p.workload, p.threads, p.clients])).toEqual([
-      ['oltp_point_select', 1, 1], ['oltp_point_select', 2, 1], ['oltp_read_write', 2, 1]
+      ['oltp_read_only', 1, 1], ['oltp_read_only', 2, 1], ['oltp_read_write', 2, 1]
     ])
     for (const p of report.results) {
       expect(p.qps).toBeGreaterThan(0)
@@ -82,7 +82,7 @@ describe('benchdoc run against the embedded MariaDB', () => {
   it('should record the exact commands in the run record', () => {
     const record = readYaml(join(dir, 'data', 'runs', 'e2e', 'first', 'run.yaml'))
     expect(record.status).toBe('complete')
-    expect(record.commands.run[0].command).toMatch(/^sysbench oltp_point_select --db-driver=mysql --mysql-host=127\.0\.0\.1 --mysql-port=\d+ --mysql-user=root --mysql-db=sbtest --tables=1 --table-size=1000 --threads=1 --time=3 --report-checkpoints=1 --report-interval=1 --histogram=on run$/)
+    expect(record.commands.run[0].command).toMatch(/^sysbench oltp_read_only --db-driver=mysql --mysql-host=127\.0\.0\.1 --mysql-port=\d+ --mysql-user=root --mysql-db=sbtest --tables=1 --table-size=1000 --threads=1 --time=3 --report-checkpoints=1 --report-interval=1 --histogram=on run$/)
   })
 
   it('should turn the report into a comparison when a second subject runs', async () => {
@@ -95,7 +95,7 @@ describe('benchdoc run against the embedded MariaDB', () => {
     const report = parse(text)
     expect(report.kind).toBe('comparison')
     expect(report.subjects.map((/** @type {any} */ s) => s.id)).toEqual(['first', 'second'])
-    expect(report.plan.workloads).toEqual([{name: 'oltp_point_select', threads: [1, 2]}, {name: 'oltp_read_write', threads: [2, 4]}])
+    expect(report.plan.workloads).toEqual([{name: 'oltp_read_only', threads: [1, 2]}, {name: 'oltp_read_write', threads: [2, 4]}])
     expect(report.results.length).toBe(6)
   })
 
@@ -103,7 +103,7 @@ describe('benchdoc run against the embedded MariaDB', () => {
     const before = readFileSync(reportFile, 'utf8')
     const again = await runCli(['run', 'second.yaml', '--resume'], {cwd: dir})
     expect(again.code).toBe(0)
-    expect(again.stderr).toContain('[1/3] oltp_point_select 1 threads: measured before, kept (--resume)\n')
+    expect(again.stderr).toContain('[1/3] oltp_read_only 1 threads: measured before, kept (--resume)\n')
     expect(parse(readFileSync(reportFile, 'utf8')).results).toEqual(parse(before).results)
   })
 

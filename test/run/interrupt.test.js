@@ -11,7 +11,7 @@ tables: 1
 table_size: 1000
 time: 1
 workloads:
-  - {name: oltp_point_select, threads: [1, 2, 3, 4]}
+  - {name: oltp_read_only, threads: [1, 2, 3, 4]}
 `
 
 /** @param {string} file */
@@ -48,7 +48,7 @@ describe('an interrupted run', () => {
 
     const resumed = await runCli(['run', 'plan.yaml', '--resume'], {cwd: dir})
     expect(resumed.code).toBe(0)
-    expect(resumed.stderr).toContain('[1/4] oltp_point_select 1 threads: measured before, kept (--resume)\n')
+    expect(resumed.stderr).toContain('[1/4] oltp_read_only 1 threads: measured before, kept (--resume)\n')
     const after = readYaml(reportFile)
     expect(after.subjects[0].run.status).toBe('complete')
     expect(after.results.map((/** @type {any} */ p) => p.threads)).toEqual([1, 2, 3, 4])
