@@ -15,6 +15,7 @@ Commands:
   import FILE.md...     import published Markdown reports into data/ and narrative files
   run PLAN              run a sysbench plan and collect the results into report data
   collect LOG...        parse sysbench output produced elsewhere
+  review [BASE]         compare report data with a git revision, for reviewers
 
 Run \`benchdoc <command> --help\` for a command's options.
 Exit codes: 0 ok, 1 invalid data, 2 usage error.
@@ -27,7 +28,8 @@ export const COMMANDS = {
   serve: () => import('./site/serve-command.js'),
   import: () => import('./import/command.js'),
   run: () => import('./run/command.js'),
-  collect: () => import('./collect/command.js')
+  collect: () => import('./collect/command.js'),
+  review: () => import('./review/command.js')
 }
 
 /**
