@@ -1,4 +1,6 @@
+import {parse as parseYaml} from 'yaml'
 import {checkArithmetic} from './checks.js'
+import {exportFactsOf, readExport} from './export-reader.js'
 import {extractReport} from './extract.js'
 import {detectLang} from './lang.js'
 import {narrativeMarkdown} from './narrative.js'
@@ -41,6 +43,19 @@ export default function remarkBenchdocImport(options = {}) {
       const m = file.message(message, {place, ruleId: rule, source: 'benchdoc-import'})
       m.fatal = severity === 'error' ? true : false
     }
+    const facts = exportFactsOf(frontMatter(tree))
+    if (facts) {
+      // benchdoc's own export: read by its labels and ids, exactly.
+      const exportLang = options.lang ?? facts.lang ?? lang
+      const read = readExport(tree, source, facts, {lang: exportLang}, say)
+      const id = options.id ?? read.report.id
+      read.report.id = id
+      const yaml = reportYaml(read.report, read.written, `Imported by benchdoc import from ${file.basename ?? 'report.md'} (benchdoc export, ${exportLang}).`)
+      /** @type {Imported} */
+      const result = {id, lang: exportLang, report: read.report, written: read.written, yaml, narrative: read.narrative, lines: [], stated: [], stats: read.stats}
+      file.data.benchdoc = result
+      return
+    }
     const extracted = extractReport(tree, source, {lang, sourceFile: file.basename ?? 'report.md'}, say)
     if (!extracted) return
     const {report, written} = extracted
@@ -65,5 +80,20 @@ export default function remarkBenchdocImport(options = {}) {
     /** @type {Imported} */
     const result = {id, lang, report, written, yaml, narrative, lines: extracted.lines, stated: extracted.stated, stats: extracted.stats}
     file.data.benchdoc = result
+  }
+}
+
+/**
+ * The document's YAML front matter, parsed; `{}` when absent or not YAML.
+ * @param {import('mdast').Root} tree
+ * @returns {unknown}
+ */
+function frontMatter(tree) {
+  const node = tree.children.find((n) => n.type === 'yaml')
+  if (!node || node.type !== 'yaml') return {}
+  try {
+    return parseYaml(node.value) ?? {}
+  } catch {
+    return {}
   }
 }

@@ -1,5 +1,7 @@
 import {deriveReport} from '../derive/report.js'
 import {formatCommand, sysbenchArgs} from '../derive/commands.js'
+import {pointKey} from '../derive/report.js'
+import {exportFacts} from './export-facts.js'
 
 /**
  * What a report page shows, derived from the report data: every figure is
@@ -31,6 +33,13 @@ export function reportViewModel(report, sourceOf, narratives, languages) {
     workloads: p.workloads ?? null
   }))
 
+  const planClients = report.plan.clients ?? 1
+  /** @type {Map<string, any>} */
+  const pointOf = new Map((report.results ?? []).map((/** @type {any} */ p) => [pointKey(p, planClients), p]))
+  /** Whether a point records a measure at all (`null` is recorded, absent is not). */
+  const recorded = (/** @type {string} */ id, /** @type {string} */ workload, /** @type {any} */ row, /** @type {string} */ m) =>
+    m in (pointOf.get(pointKey({subject: id, workload, threads: row.threads, clients: row.clients}, planClients)) ?? {})
+
   const workloads = derived.workloads.map((w) => ({
     name: w.name,
     anchor: `workload-${w.name}`,
@@ -43,7 +52,7 @@ export function reportViewModel(report, sourceOf, narratives, languages) {
       total_threads: row.total_threads,
       cells: subjectIds.map((/** @type {string} */ id) => ({
         subject: labelOf[id],
-        figures: row.cells[id] ? w.measures.map((m) => ({measure: m, ...row.cells[id][m]})) : null,
+        figures: row.cells[id] ? w.measures.map((m) => ({measure: m, ...row.cells[id][m], recorded: recorded(id, w.name, row, m)})) : null,
         error: row.cells[id]?.error ?? null
       })),
       change: derived.compared.map((id) => ({subject: labelOf[id], ...row.change[id]}))
@@ -111,6 +120,7 @@ export function reportViewModel(report, sourceOf, narratives, languages) {
         .map((h) => ({workload: w.name, anchor: w.anchor, ...h}))
     ),
     narrative,
+    export: exportFacts(report),
     narrative_languages: languages.filter((lang) => narrative[lang])
   }
 }

@@ -1,0 +1,95 @@
+import {deriveReport, pointKey} from '../derive/report.js'
+
+/**
+ * The few facts of a report that the Markdown export (the documented report
+ * format) has no natural place for. They travel in the export's front matter
+ * (`benchdoc: {...}`) so `benchdoc import` gives back the same data; every
+ * number stays in the tables.
+ *
+ * - `subjects`: subject ids, in order (a version line names versions, not ids);
+ * - `labels`: subject labels by id, when any subject has one (tables name labels);
+ * - `title`, `product`, `source`, `baseline`, `metric`: the data's own, only
+ *   when set (pages show the defaults, which the data may leave out);
+ * - `point_clients`: every point states its clients (else they follow the plan);
+ * - `order`: how the data orders its points when it is not the order the
+ *   result tables read in (workload, row, subject): either `subject@workload`
+ *   groups, each one subject's points of a workload in row order, or, when
+ *   no such grouping gives the data's order, the table position of each point.
+ *
+ * @param {Record<string, any>} report  schema-valid report data
+ * @returns {Record<string, any>}
+ */
+export function exportFacts(report) {
+  /** @type {Record<string, any>} */
+  const facts = {subjects: report.subjects.map((/** @type {any} */ s) => s.id)}
+  const labelled = report.subjects.filter((/** @type {any} */ s) => s.label !== undefined)
+  if (labelled.length > 0) facts.labels = Object.fromEntries(labelled.map((/** @type {any} */ s) => [s.id, s.label]))
+  if (report.title !== undefined) facts.title = report.title
+  if (report.product !== undefined) facts.product = report.product
+  if (report.source !== undefined) facts.source = report.source
+  if (report.baseline !== undefined) facts.baseline = report.baseline
+  if (report.metric !== undefined) facts.metric = report.metric
+  const results = /** @type {any[]} */ (report.results ?? [])
+  if (results.length > 0 && results.every((p) => p.clients !== undefined)) facts.point_clients = true
+  const order = pointOrder(report)
+  if (order) facts.order = order
+  return facts
+}
+
+/**
+ * Point indices in the order the export's result tables list them.
+ * @param {Record<string, any>} report
+ * @returns {number[]}
+ */
+export function tableOrder(report) {
+  const results = /** @type {any[]} */ (report.results ?? [])
+  const planClients = report.plan.clients ?? 1
+  /** @type {Map<string, number>} */
+  const byKey = new Map(results.map((p, i) => [pointKey(p, planClients), i]))
+  const subjects = /** @type {string[]} */ (report.subjects.map((/** @type {any} */ s) => s.id))
+  /** @type {number[]} */
+  const out = []
+  for (const w of deriveReport(report).workloads) {
+    for (const row of w.rows) {
+      for (const s of subjects) {
+        const i = byKey.get(pointKey({subject: s, workload: w.name, threads: row.threads, clients: row.clients}, planClients))
+        if (i !== undefined) out.push(i)
+      }
+    }
+  }
+  return out
+}
+
+/**
+ * @param {Record<string, any>} report
+ * @returns {string[] | number[] | null}  null when the data is in table order
+ */
+function pointOrder(report) {
+  const results = /** @type {any[]} */ (report.results ?? [])
+  const table = tableOrder(report)
+  if (table.length !== results.length) return null
+  if (table.every((index, i) => index === i)) return null
+  /** @type {string[]} */
+  const groups = []
+  for (const p of results) {
+    const g = `${p.subject}@${p.workload}`
+    if (groups.at(-1) !== g) groups.push(g)
+  }
+  if (new Set(groups).size === groups.length && sameOrder(applyGroups(table, results, groups), results.map((_, i) => i))) return groups
+  return results.map((_, i) => table.indexOf(i))
+}
+
+/**
+ * Point indices in table order, regrouped as `subject@workload` groups say.
+ * @param {number[]} table  indices in table order
+ * @param {Array<{subject: string, workload: string}>} points
+ * @param {string[]} groups
+ */
+export function applyGroups(table, points, groups) {
+  return groups.flatMap((g) => table.filter((i) => `${points[i].subject}@${points[i].workload}` === g))
+}
+
+/** @param {number[]} a @param {number[]} b */
+function sameOrder(a, b) {
+  return a.length === b.length && a.every((x, i) => x === b[i])
+}
