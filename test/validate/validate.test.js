@@ -1,4 +1,4 @@
-import {readFileSync, readdirSync, writeFileSync, mkdtempSync, copyFileSync} from 'node:fs'
+import {copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {spawnSync} from 'node:child_process'
@@ -75,6 +75,32 @@ describe('benchdoc validate', () => {
     const missing = cli(['no/such/file.yaml'])
     expect(missing.status).toBe(2)
     expect(missing.stderr).toContain('No such file or folder')
+  })
+
+  test('should check that every narrative belongs to a report and a site language', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'benchdoc-validate-'))
+    mkdirSync(join(dir, 'data/reports'), {recursive: true})
+    copyFileSync(fixture('validate/minimal.yaml'), join(dir, 'data/reports/minimal.yaml'))
+    for (const [path, text] of [
+      ['content/narrative/minimal/en.md', '---\nreport: minimal\nlang: en\n---\n\n## Purpose {#purpose}\n\nWhy.\n'],
+      ['content/narrative/minimal/zh.md', '---\nreport: minimal\nlang: ja\n---\n'],
+      ['content/narrative/minimal/fr.md', '---\nreport: minimal\nlang: fr\n---\n'],
+      ['content/narrative/gone/en.md', '---\nreport: gone\nlang: en\n---\n']
+    ]) {
+      mkdirSync(join(dir, path, '..'), {recursive: true})
+      writeFileSync(join(dir, path), text)
+    }
+    const result = cli([], dir)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toBe(
+      [
+        'content/narrative/gone:1:1: error: Narrative for unknown report `gone`, expected a folder named after a file in data/reports/ [narrative-report]',
+        'content/narrative/minimal/fr.md:1:1: error: Unexpected file `fr.md`, expected one of: en.md, zh.md, ja.md [narrative-language]',
+        'content/narrative/minimal/zh.md:3:1: error: Unexpected lang `ja` in front matter, expected `zh` [narrative-front-matter]',
+        '1 file checked: 3 errors, 0 warnings',
+        ''
+      ].join('\n')
+    )
   })
 
   test('should collect problems from every file before exiting', () => {

@@ -1,11 +1,11 @@
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync} from 'node:fs'
-import {join, relative} from 'node:path'
+import {basename, join} from 'node:path'
 import {labelSvg, renderSvgCached} from '../charts/render.js'
 import {timeSeriesChartSpec, workloadChartSpec} from '../charts/spec.js'
 import {fillLabel, loadLabels, siteLanguages} from '../i18n/labels.js'
 import {writeFileAtomic} from '../lib/atomic-write.js'
 import {reportFiles, validateFiles} from '../validate/index.js'
-import {parseNarrative} from './narrative.js'
+import {loadNarratives} from '../validate/narratives.js'
 import {chartRows, reportViewModel, timeSeriesRows} from './view-model.js'
 
 /**
@@ -26,13 +26,9 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   const results = validateFiles(reportFiles([], root), root)
   /** @type {Problem[]} */
   const problems = results.flatMap((r) => r.problems)
-  const narrativeDir = join(root, 'content', 'narrative')
-  const ids = new Set(results.map((r) => /** @type {any} */ (r.doc.data)?.id))
-  for (const dir of existsSync(narrativeDir) ? readdirSync(narrativeDir) : []) {
-    if (!ids.has(dir)) {
-      problems.push({file: relative(root, join(narrativeDir, dir)), line: 1, col: 1, severity: 'error', rule: 'narrative-report', message: `Narrative for unknown report \`${dir}\`, expected a folder named after a file in data/reports/`})
-    }
-  }
+  const ids = new Set(results.map((r) => basename(r.path).replace(/\.ya?ml$/, '')))
+  const {narratives: allNarratives, problems: narrativeProblems} = loadNarratives(root, ids, languages)
+  problems.push(...narrativeProblems)
   const charts = {rendered: 0, cached: 0}
   if (problems.some((p) => p.severity === 'error')) return {problems, reports: results.length, charts}
 
@@ -57,19 +53,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
 
   for (const {doc} of results) {
     const report = /** @type {any} */ (doc.data)
-    const narratives = Object.fromEntries(
-      languages.flatMap((lang) => {
-        const file = join(narrativeDir, report.id, `${lang}.md`)
-        if (!existsSync(file)) return []
-        const narrative = parseNarrative(readFileSync(file, 'utf8'))
-        for (const [key, expected] of [['report', report.id], ['lang', lang]]) {
-          if (narrative.front[key] !== expected) {
-            problems.push({file: relative(root, file), line: 2, col: 1, severity: 'error', rule: 'narrative-front-matter', message: `Unexpected ${key} \`${narrative.front[key]}\` in front matter, expected \`${expected}\``})
-          }
-        }
-        return [[lang, narrative]]
-      })
-    )
+    const narratives = allNarratives.get(report.id) ?? {}
     const model = reportViewModel(report, doc.sourceOf, narratives, languages)
     writeIfChanged(join(dataDir, `${report.id}.json`), JSON.stringify(model, null, 1))
     written.add(`${report.id}.json`)
@@ -98,8 +82,6 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
       }
     }
   }
-  if (problems.some((p) => p.severity === 'error')) return {problems, reports: results.length, charts}
-
   // Newest first; undated reports last, by id, so the order is stable.
   index.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.id.localeCompare(b.id))
   writeIfChanged(join(out, 'data', 'index.json'), JSON.stringify({reports: index.map((r) => r.id)}))

@@ -1,14 +1,18 @@
 import {existsSync} from 'node:fs'
-import {resolve} from 'node:path'
+import {basename, join, resolve} from 'node:path'
 import {UsageError} from '../lib/errors.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
 import {reportFiles, validateFiles} from './index.js'
+import {loadNarratives} from './narratives.js'
+import {siteLanguages} from '../i18n/labels.js'
+import {PROJECT_ROOT} from '../lib/root.js'
 
 export const HELP = `Usage: benchdoc validate [paths...]
 
-Check report data files (default: every file in data/reports/) against
-schemas/report.schema.json and the semantic rules. Prints each problem as
+Check report data files (default: every file in data/reports/, and the
+narratives in content/narrative/) against schemas/report.schema.json and the
+semantic rules. Prints each problem as
 path:line:col: error|warning: message [rule]. Exit 0 when there is no error,
 1 when there is one, 2 on wrong usage.
 `
@@ -26,8 +30,13 @@ export async function run(argv, io) {
   const paths = positionals.map((p) => resolve(io.cwd, p))
   for (const p of paths) if (!existsSync(p)) throw new UsageError(`No such file or folder: ${p}`)
   const results = validateFiles(reportFiles(paths, io.cwd), io.cwd)
-  const problems = sortProblems(results.flatMap((r) => r.problems))
-  for (const p of problems) io.err(`${formatProblem(p)}\n`)
+  const problems = results.flatMap((r) => r.problems)
+  // With no paths, the narratives are checked too: they must belong to a report.
+  if (paths.length === 0 && existsSync(join(io.cwd, 'content', 'narrative'))) {
+    const ids = new Set(results.map((r) => basename(r.path).replace(/\.ya?ml$/, '')))
+    problems.push(...loadNarratives(io.cwd, ids, siteLanguages(PROJECT_ROOT)).problems)
+  }
+  for (const p of sortProblems(problems)) io.err(`${formatProblem(p)}\n`)
   const errors = problems.filter((p) => p.severity === 'error').length
   const warnings = problems.length - errors
   io.err(`${results.length} file${results.length === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`)
