@@ -1,0 +1,187 @@
+import {existsSync, mkdtempSync, readFileSync, readdirSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {beforeAll, describe, expect, it} from 'vitest'
+import {parse} from 'yaml'
+import {run} from '../../tools/import/command.js'
+import {parseYamlSource} from '../../tools/lib/yaml-source.js'
+import {buildSite} from '../../tools/site/build.js'
+import {hugoBinary} from '../../tools/site/hugo.js'
+import {parseNarrative} from '../../tools/site/narrative.js'
+import {fixtureSite} from '../helpers/fixture-site.js'
+import {ROOT} from '../helpers/paths.js'
+
+const LANGS = /** @type {const} */ (['en', 'zh', 'ja'])
+
+/**
+ * Import `file` with the real command into fresh folders; returns what it wrote.
+ * @param {string} file  an exported index.md
+ * @param {string} id
+ * @param {string} lang
+ */
+async function importInto(file, id, lang) {
+  const dir = mkdtempSync(join(tmpdir(), 'benchdoc-roundtrip-'))
+  const data = join(dir, 'data')
+  const narrative = join(dir, 'narrative')
+  let err = ''
+  const io = {cwd: dir, out: () => {}, err: (/** @type {string} */ s) => (err += s), env: process.env}
+  const code = await run([file, '--data', data, '--narrative', narrative], /** @type {any} */ (io))
+  expect(code, err).toBe(0)
+  expect(err).not.toMatch(/: (warning|error): /)
+  return {
+    yaml: readFileSync(join(data, `${id}.yaml`), 'utf8'),
+    narrative: readFileSync(join(narrative, id, `${lang}.md`), 'utf8')
+  }
+}
+
+/**
+ * Assert the imported data equals the original: deep-equal, and every number
+ * written with the same text (`13.70` stays `13.70`).
+ * @param {string} importedText
+ * @param {string} originalText
+ */
+function expectSameData(importedText, originalText) {
+  const imported = parse(importedText)
+  const original = parse(originalText)
+  expect(imported).toEqual(original)
+  const a = parseYamlSource('imported', importedText)
+  const b = parseYamlSource('original', originalText)
+  /** @param {any} value @param {Array<string | number>} path */
+  const walk = (value, path) => {
+    if (typeof value === 'number') expect(a.sourceOf(path), path.join('.')).toBe(b.sourceOf(path))
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, [...path, Array.isArray(value) ? Number(k) : k])
+  }
+  walk(original, [])
+}
+
+/**
+ * Same sections (ids and text) and the same front matter.
+ * @param {string} importedText
+ * @param {string} originalText
+ */
+function expectSameNarrative(importedText, originalText) {
+  const imported = parseNarrative(importedText)
+  const original = parseNarrative(originalText)
+  expect(imported.front).toEqual(original.front)
+  const text = (/** @type {import('../../tools/site/narrative.js').Narrative} */ n) =>
+    Object.fromEntries(Object.entries(n.sections).map(([id, s]) => [id, s.markdown]))
+  expect(text(imported)).toEqual(text(original))
+}
+
+describe('export → import of the bundled reports', () => {
+  const destination = join(ROOT, '.benchdoc', 'test-roundtrip-public')
+  // Bundled reports are the ones with a narrative; `make demo` output is not bundled.
+  const ids = readdirSync(join(ROOT, 'content', 'narrative')).filter((id) => existsSync(join(ROOT, 'data', 'reports', `${id}.yaml`))).sort()
+
+  beforeAll(async () => {
+    const built = await buildSite({root: ROOT, destination, env: {...process.env, HUGO: hugoBinary(ROOT, process.env)}})
+    expect(built.built).toBe(true)
+  }, 120000)
+
+  it('should have bundled reports to check', () => {
+    expect(ids.length).toBeGreaterThanOrEqual(5)
+  })
+
+  for (const id of ids) {
+    for (const lang of LANGS) {
+      it(`should give back the data and the ${lang} narrative of ${id}`, async () => {
+        const got = await importInto(join(destination, lang, 'reports', id, 'index.md'), id, lang)
+        expectSameData(got.yaml, readFileSync(join(ROOT, 'data', 'reports', `${id}.yaml`), 'utf8'))
+        const narrative = join(ROOT, 'content', 'narrative', id, `${lang}.md`)
+        if (existsSync(narrative)) expectSameNarrative(got.narrative, readFileSync(narrative, 'utf8'))
+      })
+    }
+  }
+})
+
+/** A report with what the seeds never have: nulls, a failed point, clients, labels, per-subject settings. */
+const FIXTURE = `id: fixture-edge
+title: Edge cases of the export
+kind: comparison
+date: 2024-03-05
+place: lab | rack 2
+author: A. Tester
+source: {file: edge.md, url: https://example.com/edge.md, lang: en}
+product: MariaDB
+subjects:
+  - {id: m10, label: MariaDB 10, product: MariaDB, version: 10.11.6, components: [{name: server, version: 10.11.6, git_hash: 0123456789abcdef}]}
+  - {id: m11, product: MariaDB, version: 11.4.2 LTS}
+baseline: m10
+metric: qps
+environment:
+  cloud: {provider: AWS, region: eu-west-1, image: ami-123, service: RDS}
+  instances:
+    - {role: Database, instance_type: m6i.xlarge, count: 1, storage: 100 GiB}
+    - {role: Sysbench, instance_type: c6i.large}
+  client: {instance_type: c6i.large, host: client-1, cpu: Xeon, cores: 2, memory: 4 GiB, os: Debian 12}
+  os: Debian 12
+  sysbench: 1.0.20
+  software:
+    - {name: HAProxy, purpose: load balancer, version: '2.8'}
+  notes:
+    - 'two clients: one per availability zone'
+    - NUMA off
+topology:
+  - {hosts: [db-1], instances: [{component: MariaDB}]}
+  - {hosts: [client-1, client-2], instances: [{component: Sysbench, count: 1}, {component: HAProxy, count: 2}]}
+parameters:
+  - component: MariaDB
+    format: ini
+    subjects: [m10]
+    workloads: [oltp_read_write]
+    note: only for the older version
+    content: |
+      innodb_buffer_pool_size = 1G
+  - component: MariaDB
+    format: ini
+    subjects: [m11]
+    content: |
+      innodb_buffer_pool_size = 2G
+plan:
+  db_driver: mysql
+  database: sbtest
+  tables: 4
+  table_size: 1000
+  time: 60
+  warmup_time: 10
+  warmup_method: checkpoint
+  report_interval: 5
+  rand_type: uniform
+  prepare_threads: 4
+  clients: 2
+  analyze: false
+  pause: 30
+  options: {mysql-ignore-errors: '1062,2013', histogram: true, rand-seed: 42}
+  steps:
+    - restart the server before each point
+    - 'drop caches: echo 3 > /proc/sys/vm/drop_caches'
+  workloads:
+    - {name: oltp_point_select, threads: [8, 16]}
+    - {name: oltp_read_write, threads: [8], options: {skip_trx: true}}
+results:
+  - {subject: m10, workload: oltp_point_select, threads: 8, qps: 1000.50, tps: 1000.50, latency_avg: 0.80, latency_p95: 1.10, latency_max: 9.00, errors: 0, reconnects: 0.00}
+  - {subject: m10, workload: oltp_point_select, threads: 16, qps: 1800.25, tps: null, latency_p95: 2.00}
+  - {subject: m11, workload: oltp_point_select, threads: 16, qps: 1900, latency_p95: 1.90}
+  - {subject: m11, workload: oltp_point_select, threads: 8, qps: 1100.7, tps: 1100.7, latency_avg: 0.7, latency_p95: 1.0, latency_max: 8.5, errors: 0.5, reconnects: 0}
+  - {subject: m10, workload: oltp_read_write, threads: 8, qps: 500.10, latency_p95: 30.00}
+  - {subject: m11, workload: oltp_read_write, threads: 8, error: 'sysbench exited 1: FATAL: mysql_stmt_prepare() failed'}
+headlines:
+  - {workload: oltp_point_select, subject: m11, change: 7.78}
+`
+
+describe('export → import of a fixture report', () => {
+  it('should give back nulls, a failed point, clients, labels and per-subject parameters in every language', async () => {
+    const site = fixtureSite({'data/reports/fixture-edge.yaml': FIXTURE})
+    const destination = join(site.root, 'public')
+    const built = await buildSite({root: site.root, destination, env: site.env})
+    expect(built.problems.filter((p) => p.severity === 'error')).toEqual([])
+    for (const lang of LANGS) {
+      const file = join(destination, lang, 'reports', 'fixture-edge', 'index.md')
+      const exported = readFileSync(file, 'utf8')
+      // The numbers are in the tables, not only in the front matter.
+      expect(exported).toMatch(/\| 8 \* 2 \| 1000\.50 \| 1000\.50 \| 0\.80 \| 1\.10 \| 9\.00 \| 0 \| 0\.00 \|/)
+      const got = await importInto(file, 'fixture-edge', lang)
+      expectSameData(got.yaml, FIXTURE)
+    }
+  }, 120000)
+})
