@@ -110,6 +110,6 @@ describe('benchdoc validate', () => {
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('rules.yaml:16:28: error')
     expect(result.stderr).toContain('wrong-types.yaml:6:11: error')
-    expect(result.stderr).toContain('2 files checked: 8 errors, 1 warning')
+    expect(result.stderr).toContain('2 files checked: 7 errors, 2 warnings')
   })
 })

@@ -35,20 +35,13 @@ export function runPaths(dataDir, reportId, subject) {
 }
 
 /**
- * Rules about how figures usually relate (p95 ≥ avg, max ≥ p95) that a real,
- * heavy-tailed or very short measurement can break. A measured point is never
- * thrown away for them: the report is written and the problem returned.
- */
-const PLAUSIBILITY_RULES = new Set(['p95-not-below-avg', 'max-not-below-p95'])
-
-/**
  * @param {string} file
  * @returns {Record<string, any> | null}
  */
 export function readReport(file) {
   if (!existsSync(file)) return null
   const {doc, problems} = validateReportText(file, readFileSync(file, 'utf8'))
-  const errors = problems.filter((p) => p.severity === 'error' && !PLAUSIBILITY_RULES.has(p.rule))
+  const errors = problems.filter((p) => p.severity === 'error')
   if (errors.length > 0) {
     throw new InvalidError(`the report this run fills in is invalid; fix it first:\n${errors.map(formatProblem).join('\n')}`)
   }
@@ -57,21 +50,21 @@ export function readReport(file) {
 
 /**
  * Write the report, after checking it as `benchdoc validate` would: a run
- * never leaves a report the site cannot build, except for plausibility
- * warnings on measured figures, which it returns for the caller to show.
+ * never leaves a report the site cannot build. Warnings (e.g. a p95 below the
+ * average, which real measurements can show) are returned for the caller.
  *
  * @param {string} file
  * @param {Record<string, any>} report
  * @param {string} header
- * @returns {string[]}  plausibility problems of the written report
+ * @returns {string[]}  warnings about the written report
  */
 export function writeReport(file, report, header) {
   const text = serializeReport(report, header)
-  const errors = validateReportText(file, text).problems.filter((p) => p.severity === 'error')
-  const fatal = errors.filter((p) => !PLAUSIBILITY_RULES.has(p.rule))
-  if (fatal.length > 0) throw new Error(`benchdoc produced an invalid report:\n${fatal.map(formatProblem).join('\n')}`)
+  const problems = validateReportText(file, text).problems
+  const errors = problems.filter((p) => p.severity === 'error')
+  if (errors.length > 0) throw new Error(`benchdoc produced an invalid report:\n${errors.map(formatProblem).join('\n')}`)
   writeFileAtomic(file, text)
-  return errors.map(formatProblem)
+  return problems.map(formatProblem)
 }
 
 /** @param {string} file @param {string} text */

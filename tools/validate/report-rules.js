@@ -72,10 +72,12 @@ export function checkReportRules(doc, expectedId) {
       error('duplicate-point', ['results', i], `Duplicate point ${p.subject} × ${p.workload} × ${p.threads} threads, first at line ${line}`)
     } else seen.set(key, i)
     if (p.latency_avg != null && p.latency_p95 != null && p.latency_p95 < p.latency_avg) {
-      error('p95-not-below-avg', ['results', i, 'latency_p95'], `Unexpected p95 latency ${p.latency_p95} ms below the average ${p.latency_avg} ms, expected p95 ≥ avg`)
+      // Possible for real, heavy-tailed measurements (a few stalls raise the mean), so a warning.
+      warning('p95-not-below-avg', ['results', i, 'latency_p95'], `Unusual p95 latency ${p.latency_p95} ms below the average ${p.latency_avg} ms: possible with a heavy tail, but check the figures`)
     }
     if (p.latency_max != null && p.latency_p95 != null && p.latency_max < p.latency_p95) {
-      error('max-not-below-p95', ['results', i, 'latency_max'], `Unexpected max latency ${p.latency_max} ms below the p95 ${p.latency_p95} ms, expected max ≥ p95`)
+      // sysbench takes the p95 from a bucketed histogram, which can round above the true max.
+      warning('max-not-below-p95', ['results', i, 'latency_max'], `Unusual max latency ${p.latency_max} ms below the p95 ${p.latency_p95} ms: possible from histogram rounding, but check the figures`)
     }
     const measured = ['qps', 'tps', 'latency_avg', 'latency_p95', 'latency_max'].some((m) => p[m] != null)
     if (!measured && !p.error) {
