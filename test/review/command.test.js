@@ -1,0 +1,293 @@
+import {spawnSync} from 'node:child_process'
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {dirname, join} from 'node:path'
+import {describe, expect, test} from 'vitest'
+import {HELP} from '../../tools/review/command.js'
+import {ROOT} from '../helpers/paths.js'
+
+const REPORT = `id: demo
+kind: comparison
+subjects:
+  - {id: v1, product: MariaDB, version: 10.6.1}
+  - {id: v2, product: MariaDB, version: 10.11.9}
+metric: tps
+plan:
+  tables: 4
+  time: 60
+  workloads:
+    - {name: oltp_read_write, threads: [8, 16]}
+headlines:
+  - {workload: oltp_read_write, subject: v2, change: 15}
+results:
+  - {subject: v1, workload: oltp_read_write, threads: 8, tps: 100.0, latency_p95: 12.30}
+  - {subject: v2, workload: oltp_read_write, threads: 8, tps: 110.0, latency_p95: 11.65}
+  - {subject: v1, workload: oltp_read_write, threads: 16, tps: 200.0, latency_p95: 20.00}
+  - {subject: v2, workload: oltp_read_write, threads: 16, tps: 240.0, latency_p95: 18.10}
+`
+
+const NARRATIVE = `---
+report: demo
+lang: en
+---
+
+## Purpose {#purpose}
+
+Is 10.11 faster?
+
+## Conclusions {#conclusions}
+
+Yes.
+`
+
+/** The change a pull request makes: one figure changed, a thread count added, the headline restated. */
+const CHANGED = `${REPORT.replace('tps: 240.0, latency_p95: 18.10', 'tps: 250.0, latency_p95: 17.95')
+  .replace('threads: [8, 16]', 'threads: [8, 16, 32]')
+  .replace('change: 15}', 'change: 20.64}')}  - {subject: v1, workload: oltp_read_write, threads: 32, tps: 260.0, latency_p95: 35.59}
+  - {subject: v2, workload: oltp_read_write, threads: 32, tps: 330.0, latency_p95: 30.26}
+`
+
+/** @param {string} cwd @param {string[]} args */
+const git = (cwd, args) => {
+  const result = spawnSync('git', args, {cwd, encoding: 'utf8'})
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`)
+}
+
+/**
+ * A git repository with the demo report and its narrative committed on main.
+ * @returns {{dir: string, write: (path: string, text: string) => void}}
+ */
+function repo() {
+  const dir = mkdtempSync(join(tmpdir(), 'benchdoc-review-'))
+  const write = (/** @type {string} */ path, /** @type {string} */ text) => {
+    mkdirSync(dirname(join(dir, path)), {recursive: true})
+    writeFileSync(join(dir, path), text)
+  }
+  git(dir, ['init', '-q', '-b', 'main'])
+  git(dir, ['config', 'user.name', 'Review Test'])
+  git(dir, ['config', 'user.email', 'review@example.com'])
+  git(dir, ['config', 'commit.gpgsign', 'false'])
+  write('data/reports/demo.yaml', REPORT)
+  write('content/narrative/demo/en.md', NARRATIVE)
+  git(dir, ['add', '.'])
+  git(dir, ['commit', '-q', '-m', 'demo report'])
+  return {dir, write}
+}
+
+/** @param {string} cwd @param {string[]} args */
+const review = (cwd, args = []) =>
+  spawnSync(process.execPath, [join(ROOT, 'tools/cli.js'), 'review', ...args], {cwd, encoding: 'utf8'})
+
+describe('benchdoc review', () => {
+  test('should show a changed figure, an added point and the headlines as Markdown, and exit 0', () => {
+    const {dir, write} = repo()
+    write('data/reports/demo.yaml', CHANGED)
+    const result = review(dir)
+    expect(result.stdout).toBe(`# Report data changes since \`main\`
+
+1 report changed.
+
+## demo (changed)
+
+Validation: no problems.
+
+### Points changed
+
+| Subject | Workload | Threads | Clients | Measure | Old | New | Change |
+| --- | --- | ---: | ---: | --- | ---: | ---: | ---: |
+| v2 | oltp_read_write | 16 | 1 | tps | 240.0 | 250.0 | +4.17 % |
+| v2 | oltp_read_write | 16 | 1 | latency_p95 | 18.10 | 17.95 | -0.83 % |
+
+### Points added
+
+| Subject | Workload | Threads | Clients | tps | latency_p95 |
+| --- | --- | ---: | ---: | ---: | ---: |
+| v1 | oltp_read_write | 32 | 1 | 260.0 | 35.59 |
+| v2 | oltp_read_write | 32 | 1 | 330.0 | 30.26 |
+
+### Headlines
+
+Derived: the mean of the per-point % changes over the baseline. Stated: as written in \`headlines\`.
+
+| Workload | Subject | Metric | Derived | Stated |
+| --- | --- | --- | ---: | ---: |
+| oltp_read_write | v2 | tps | +15.00 % → +20.64 % | +15 % → +20.64 % |
+
+### Fields changed
+
+- \`plan.workloads[oltp_read_write].threads\`: \`[8, 16]\` → \`[8, 16, 32]\`
+`)
+    expect(result.stderr).toBe('1 report compared with main: 0 errors, 0 warnings\n')
+    expect(result.status).toBe(0)
+    rmSync(dir, {recursive: true})
+  })
+
+  test('should print the same review as plain text with --format text', () => {
+    const {dir, write} = repo()
+    write('data/reports/demo.yaml', REPORT.replace('tps: 240.0', 'tps: 252.0').replace('change: 15}', 'change: 18}'))
+    const result = review(dir, ['--format', 'text'])
+    expect(result.stdout).toBe(`Report data changes since main
+==============================
+
+1 report changed.
+
+demo (changed)
+--------------
+
+Validation: no problems.
+
+Points changed:
+
+Subject  Workload         Threads  Clients  Measure    Old    New   Change
+-------  ---------------  -------  -------  -------  -----  -----  -------
+v2       oltp_read_write       16        1  tps      240.0  252.0  +5.00 %
+
+Headlines:
+
+Derived: the mean of the per-point % changes over the baseline. Stated: as written in headlines.
+
+Workload         Subject  Metric              Derived         Stated
+---------------  -------  ------  -------------------  -------------
+oltp_read_write  v2       tps     +15.00 % → +18.00 %  +15 % → +18 %
+`)
+    expect(result.status).toBe(0)
+    rmSync(dir, {recursive: true})
+  })
+
+  test('should include the validation problems of an invalid change and exit 1', () => {
+    const {dir, write} = repo()
+    write('data/reports/demo.yaml', REPORT.replace('tps: 240.0', 'tps: 250.0'))
+    const result = review(dir)
+    expect(result.status).toBe(1)
+    expect(result.stdout).toContain(`Validation: **1 error, 0 warnings**.
+
+\`\`\`
+data/reports/demo.yaml:13:54: error: Stated oltp_read_write change 15 % disagrees with 17.500 % derived from the points (mean of per-point tps changes) [headline-agrees]
+\`\`\`
+`)
+    expect(result.stderr).toBe('1 report compared with main: 1 error, 0 warnings\n')
+    rmSync(dir, {recursive: true})
+  })
+
+  test('should not compare figures of a version that breaks the schema, and exit 1', () => {
+    const {dir, write} = repo()
+    write('data/reports/demo.yaml', REPORT.replace('tps: 240.0', 'tps: lots'))
+    const result = review(dir)
+    expect(result.status).toBe(1)
+    expect(result.stdout).toBe(`# Report data changes since \`main\`
+
+1 report changed.
+
+## demo (changed)
+
+Validation: **1 error, 0 warnings**.
+
+\`\`\`
+data/reports/demo.yaml:18:64: error: Unexpected \`lots\` at \`results.3.tps\`, expected number or null [schema/type]
+\`\`\`
+
+Figures not compared: the new version is not valid report data.
+`)
+    rmSync(dir, {recursive: true})
+  })
+
+  test('should say so when nothing changed, and exit 0', () => {
+    const {dir} = repo()
+    const result = review(dir)
+    expect(result.stdout).toBe('No report data changed since main.\n')
+    expect(result.stderr).toBe('')
+    expect(result.status).toBe(0)
+    rmSync(dir, {recursive: true})
+  })
+
+  test('should summarise an added and a removed report, and name changed narrative sections', () => {
+    const {dir, write} = repo()
+    write('data/reports/other.yaml', REPORT.replace('id: demo', 'id: other'))
+    rmSync(join(dir, 'data/reports/demo.yaml'))
+    write('content/narrative/demo/en.md', NARRATIVE.replace('Yes.', 'Yes, by 15 %.'))
+    write('content/narrative/demo/ja.md', NARRATIVE.replace('lang: en', 'lang: ja'))
+    const result = review(dir, ['HEAD'])
+    expect(result.stdout).toBe(`# Report data changes since \`HEAD\`
+
+1 report added, 1 removed.
+
+## demo (removed)
+
+Removed report, which had: 2 subjects (\`v1\`, \`v2\`), 1 workload (\`oltp_read_write\`), 4 points.
+
+### Narrative
+
+- \`en\`: sections changed \`conclusions\`
+- \`ja\`: added
+
+## other (added)
+
+Validation: no problems.
+
+New report: 2 subjects (\`v1\`, \`v2\`), 1 workload (\`oltp_read_write\`), 4 points.
+
+### Headlines
+
+Derived: the mean of the per-point % changes over the baseline. Stated: as written in \`headlines\`.
+
+| Workload | Subject | Metric | Derived | Stated |
+| --- | --- | --- | ---: | ---: |
+| oltp_read_write | v2 | tps | +15.00 % | +15 % |
+`)
+    expect(result.status).toBe(0)
+    rmSync(dir, {recursive: true})
+  })
+
+  test('should review only the paths given', () => {
+    const {dir, write} = repo()
+    write('data/reports/demo.yaml', REPORT.replace('time: 60', 'time: 120'))
+    write('content/narrative/demo/en.md', NARRATIVE.replace('Yes.', 'No.'))
+    const result = review(dir, ['main', 'content/narrative'])
+    expect(result.stdout).toBe(`# Report data changes since \`main\`
+
+1 report changed.
+
+## demo (changed)
+
+### Narrative
+
+- \`en\`: sections changed \`conclusions\`
+`)
+    expect(result.status).toBe(0)
+    rmSync(dir, {recursive: true})
+  })
+
+  test('should exit 2 with a clear message when BASE is not a git revision', () => {
+    const {dir} = repo()
+    const result = review(dir, ['no-such-branch'])
+    expect(result.status).toBe(2)
+    expect(result.stdout).toBe('')
+    expect(result.stderr).toBe(
+      'benchdoc review: Unexpected `no-such-branch`, expected a git revision (BASE) or a file or folder: it is neither\n'
+    )
+    rmSync(dir, {recursive: true})
+  })
+
+  test('should exit 2 on an unknown option or format, and outside a git work tree', () => {
+    const {dir} = repo()
+    expect(review(dir, ['--bogus']).status).toBe(2)
+    const format = review(dir, ['--format', 'html'])
+    expect(format.status).toBe(2)
+    expect(format.stderr).toBe('benchdoc review: Unexpected format `html`, expected `markdown` or `text`\n')
+    rmSync(dir, {recursive: true})
+    const bare = mkdtempSync(join(tmpdir(), 'benchdoc-review-'))
+    const outside = review(bare)
+    expect(outside.status).toBe(2)
+    expect(outside.stderr).toBe(
+      `benchdoc review: Not inside a git work tree: ${bare} (review compares the working tree with a git revision)\n`
+    )
+    rmSync(bare, {recursive: true})
+  })
+
+  test('should print its help on --help and exit 0', () => {
+    const result = review(ROOT, ['--help'])
+    expect(result.status).toBe(0)
+    expect(result.stdout).toBe(HELP)
+    expect(HELP).toContain('Usage: benchdoc review [BASE] [--format markdown|text] [paths...]')
+  })
+})
