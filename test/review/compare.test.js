@@ -190,3 +190,22 @@ describe('compareNarrative', () => {
     expect(compareNarrative(OLD, null).status).toBe('removed')
   })
 })
+
+describe('compareReports on a rerun', () => {
+  test('should give a point\'s other fields by path, and intervals by their count', () => {
+    const withIntervals = (/** @type {string} */ qps) =>
+      BASE.replace(
+        '  - {subject: a, workload: oltp_insert, threads: 8, tps: 100, latency_p95: 2.00}\n',
+        `  - {subject: a, workload: oltp_insert, threads: 8, tps: 100, latency_p95: 2.00, intervals: [{t: 1, qps: ${qps}}]}\n`
+      )
+    const now = withIntervals('12').replace('threads: 16, tps: 200, latency_p95: 4.00}', 'threads: 16, tps: null, error: timeout}')
+    const change = compareReports(side(withIntervals('10')), side(now))
+    expect(change.fields).toEqual([
+      {path: 'results[a × oltp_insert × 8 threads × 1 client].intervals', old: '1 entry', new: '1 entry, values changed'},
+      {path: 'results[a × oltp_insert × 16 threads × 1 client].error', old: undefined, new: 'timeout'}
+    ])
+    expect(change.points.changed.map((p) => p.measures.map((m) => [m.measure, m.old.value, m.new.value, m.change]))).toEqual([
+      [['tps', 200, null, null], ['latency_p95', 4, null, null]]
+    ])
+  })
+})

@@ -220,7 +220,8 @@ function comparePointFields(old, now) {
       const b = entry.point[name]
       if (isDeepStrictEqual(a, b)) continue
       if (name === 'intervals') {
-        out.push({path: `${path}.intervals`, old: entriesOf(a), new: entriesOf(b)})
+        const same = Array.isArray(a) && Array.isArray(b) && a.length === b.length
+        out.push({path: `${path}.intervals`, old: entriesOf(a), new: same ? `${entriesOf(b)}, values changed` : entriesOf(b)})
       } else {
         diffValue(`results[].${name}`, `${path}.${name}`, a, b, out)
       }
@@ -235,11 +236,12 @@ function entriesOf(list) {
 }
 
 /**
- * A point as `subject × workload × threads × clients`, as written in paths.
+ * A point as written in paths: `a × oltp_insert × 8 threads × 1 client`.
  * @param {PointId} id
  */
 export function pointLabel(id) {
-  return `${id.subject} × ${id.workload} × ${id.threads} × ${id.clients}`
+  const n = (/** @type {number} */ count, /** @type {string} */ what) => `${count} ${what}${count === 1 ? '' : 's'}`
+  return `${id.subject} × ${id.workload} × ${n(id.threads, 'thread')} × ${n(id.clients, 'client')}`
 }
 
 /**
