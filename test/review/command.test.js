@@ -200,6 +200,24 @@ Figures not compared: the new version is not valid report data.
     rmSync(dir, {recursive: true})
   })
 
+  test('should say when a data file changed in comments or layout only', () => {
+    const {dir, write} = repo()
+    write('data/reports/demo.yaml', `# Measured again on 2026-01-05: same figures.\n${REPORT}`)
+    const result = review(dir)
+    expect(result.stdout).toBe(`# Report data changes since \`main\`
+
+1 report changed.
+
+## demo (changed)
+
+Validation: no problems.
+
+No figure or field changed (formatting or comments only).
+`)
+    expect(result.status).toBe(0)
+    rmSync(dir, {recursive: true})
+  })
+
   test('should summarise an added and a removed report, and name changed narrative sections', () => {
     const {dir, write} = repo()
     write('data/reports/other.yaml', REPORT.replace('id: demo', 'id: other'))

@@ -1,5 +1,6 @@
 import {CHANGE_DECIMALS, MEASURES} from '../derive/report.js'
 import {formatProblem} from '../lib/problems.js'
+import {isEmptyChange} from './compare.js'
 
 /**
  * Render a review (the changes of each report since a git revision) as
@@ -119,8 +120,8 @@ function reportBlocks(report, inline) {
   }
 
   if (data && data.status === 'changed' && !report.notCompared) {
-    const {points, headlines, fields} = data
-    if (points.changed.length + points.added.length + points.removed.length + headlines.length + fields.length === 0) {
+    const {points} = data
+    if (isEmptyChange(data)) {
       blocks.push({type: 'paragraph', text: 'No figure or field changed (formatting or comments only).'})
     }
     if (points.changed.length > 0) {
