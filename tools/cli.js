@@ -15,7 +15,7 @@ Commands:
   import FILE.md...     import published Markdown reports into data/ and narrative files
   run PLAN              run a sysbench plan and collect the results into report data
   collect LOG...        parse sysbench output produced elsewhere
-  review [BASE]         compare report data with a git revision, for reviewers
+  review [BASE]         what a change does to the figures, for reviewers (Markdown)
 
 Run \`benchdoc <command> --help\` for a command's options.
 Exit codes: 0 ok, 1 invalid data, 2 usage error.

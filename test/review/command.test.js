@@ -309,3 +309,23 @@ Derived: the mean of the per-point % changes over the baseline. Stated: as writt
     expect(HELP).toContain('Usage: benchdoc review [BASE] [--format markdown|text] [paths...]')
   })
 })
+
+describe('benchdoc review on a branch that main has moved on from', () => {
+  test('should compare with the merge base, so main\'s later changes are not shown as the branch\'s', () => {
+    const {dir, write} = repo()
+    git(dir, ['checkout', '-q', '-b', 'topic'])
+    write('data/reports/demo.yaml', CHANGED)
+    git(dir, ['commit', '-qam', 'topic: new figures'])
+    git(dir, ['checkout', '-q', 'main'])
+    write('content/narrative/demo/en.md', NARRATIVE.replace('Yes.', 'Yes, by a margin.'))
+    git(dir, ['commit', '-qam', 'main: narrative edited'])
+    git(dir, ['checkout', '-q', 'topic'])
+    const fork = spawnSync('git', ['merge-base', 'main', 'HEAD'], {cwd: dir, encoding: 'utf8'}).stdout.trim().slice(0, 7)
+    const result = review(dir, ['main'])
+    expect(result.status).toBe(0)
+    expect(result.stdout).toContain(`# Report data changes since \`main (merge base ${fork})\``)
+    expect(result.stdout).toContain('| v2 | oltp_read_write | 16 | 1 | tps | 240.0 | 250.0 | +4.17 % |')
+    expect(result.stdout).not.toContain('### Narrative')
+    rmSync(dir, {recursive: true, force: true})
+  })
+})

@@ -64,7 +64,11 @@ export async function run(argv, io) {
   if (git(['rev-parse', '--is-inside-work-tree']).stdout.trim() !== 'true') {
     throw new UsageError(`Not inside a git work tree: ${io.cwd} (review compares the working tree with a git revision)`)
   }
-  const {base, paths} = baseAndPaths(positionals, git, io.cwd)
+  const named = baseAndPaths(positionals, git, io.cwd)
+  const paths = named.paths
+  // Compare with where this branch left BASE, as a pull request's diff does:
+  // changes made on BASE since then are not this branch's to review.
+  const {base, label} = forkPoint(git, named.base)
   const {data, narratives} = changedFiles(git, base, paths)
 
   const ids = [...new Set([...data.keys(), ...narratives.keys()])].sort()
@@ -87,13 +91,13 @@ export async function run(argv, io) {
     return review
   })
 
-  io.out(formatReview({base, reports}, format))
+  io.out(formatReview({base: label, reports}, format))
   const problems = reports.flatMap((r) => r.problems ?? [])
   if (reports.length > 0) {
     const errors = problems.filter((p) => p.severity === 'error').length
     const warnings = problems.length - errors
     io.err(
-      `${reports.length} report${reports.length === 1 ? '' : 's'} compared with ${base}: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`
+      `${reports.length} report${reports.length === 1 ? '' : 's'} compared with ${label}: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`
     )
   }
   return hasErrors(problems) ? 1 : 0
@@ -150,6 +154,22 @@ function baseAndPaths(positionals, git, cwd) {
     throw new UsageError(i === 0 && !given ? notRevision(positionals[0]) : `No such file or folder, here or in ${base}: ${p}`)
   }
   return {base, paths}
+}
+
+/**
+ * The commit to compare with: the merge base of BASE and HEAD when BASE has
+ * moved on since this branch left it, else BASE itself.
+ *
+ * @param {Git} git
+ * @param {string} base
+ * @returns {{base: string, label: string}}
+ */
+function forkPoint(git, base) {
+  const mergeBase = git(['merge-base', base, 'HEAD'])
+  const baseCommit = git(['rev-parse', '--verify', '--quiet', `${base}^{commit}`]).stdout.trim()
+  const fork = mergeBase.status === 0 ? mergeBase.stdout.trim() : ''
+  if (!fork || fork === baseCommit) return {base, label: base}
+  return {base: fork, label: `${base} (merge base ${fork.slice(0, 7)})`}
 }
 
 /** @param {string} arg */
