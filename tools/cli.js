@@ -16,6 +16,8 @@ Commands:
   run PLAN              run a sysbench plan and collect the results into report data
   collect LOG...        parse sysbench output produced elsewhere
   review [BASE]         what a change does to the figures, for reviewers (Markdown)
+  i18n check|status|stamp
+                        keep translations complete, current and faithful
 
 Run \`benchdoc <command> --help\` for a command's options.
 Exit codes: 0 ok, 1 invalid data, 2 usage error.
@@ -29,7 +31,8 @@ export const COMMANDS = {
   import: () => import('./import/command.js'),
   run: () => import('./run/command.js'),
   collect: () => import('./collect/command.js'),
-  review: () => import('./review/command.js')
+  review: () => import('./review/command.js'),
+  i18n: () => import('./i18n/command.js')
 }
 
 /**
