@@ -6,10 +6,9 @@
 HUGO_VERSION := 0.152.2
 VENV         := .venv
 HUGO_BIN     := $(VENV)/bin/hugo-$(HUGO_VERSION)
-APT_PACKAGES := sysbench mariadb-server mariadb-client chromium
 export HUGO  := $(abspath $(HUGO_BIN))
 
-.PHONY: all deps system build demo serve test typecheck bench clean
+.PHONY: all deps system system-test apt-install build demo serve test typecheck bench clean
 
 all: build
 
@@ -32,19 +31,28 @@ $(HUGO_BIN):
 	ln -sf "$$(ls $(abspath $(VENV))/lib/python3*/site-packages/hugo/binaries/hugo-$(HUGO_VERSION)-*)" $@
 	$@ version
 
-# sysbench, MariaDB and Chromium come from Debian. Installed when missing and
-# we are root with apt; otherwise we say what to install.
+# sysbench and MariaDB (for runs) and Chromium (for page tests) come from
+# Debian. Installed when missing and we are root with apt; otherwise we say
+# what to install.
 system:
+	@$(MAKE) --no-print-directory apt-install NEED="sysbench:sysbench mariadbd:mariadb-server mariadb:mariadb-client"
+
+system-test: system
+	@$(MAKE) --no-print-directory apt-install NEED="chromium:chromium"
+
+# NEED is a list of command:package pairs; installs the packages whose command is missing.
+apt-install:
 	@missing=""; \
-	command -v sysbench >/dev/null || missing="$$missing sysbench"; \
-	command -v mariadbd >/dev/null || [ -x /usr/sbin/mariadbd ] || missing="$$missing mariadb-server mariadb-client"; \
-	command -v chromium >/dev/null || missing="$$missing chromium"; \
+	for pair in $(NEED); do \
+	  cmd=$${pair%%:*}; pkg=$${pair#*:}; \
+	  command -v $$cmd >/dev/null || [ -x /usr/sbin/$$cmd ] || missing="$$missing $$pkg"; \
+	done; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 	    echo "installing:$$missing"; \
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 	  else \
-	    echo "missing:$$missing — install them with: sudo apt-get install$$missing" >&2; exit 1; \
+	    echo "missing:$$missing: install them with: sudo apt-get install$$missing" >&2; exit 1; \
 	  fi; \
 	fi
 
@@ -61,7 +69,7 @@ serve: deps
 typecheck: node_modules/.installed
 	npx tsc -p jsconfig.json
 
-test: deps system typecheck
+test: deps system-test typecheck
 	npx vitest run
 
 bench: deps
