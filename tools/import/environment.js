@@ -15,7 +15,7 @@ const col = (table, re) => table.header.findIndex((c) => re.test(c.text.toLowerC
 /** @param {import('./tables.js').Row} row @param {number} i */
 const cell = (row, i) => (i < 0 ? '' : (row.cells[i]?.text ?? '').trim())
 /** Values that say "none". */
-const NONE = /^(-|—|n\/a|na|none|无|無し|該当なし|)$/i
+const NONE = /^(-|—|n\/a|na|none|无|無|不适用|不適用|無し|該当なし|なし|)$/i
 /** Japanese list commas inside sizes: `16 vCPU、32 GiB`. */
 const commas = (/** @type {string} */ s) => s.replace(/\s*、\s*/g, ', ')
 
@@ -58,7 +58,7 @@ export function readSpec(table) {
 export function readInstances(table) {
   const type = col(table, /instance\s*type|インスタンスタイプ|ec2|实例类型|机型/)
   const size = col(table, /node\s*size|ノードサイズ|节点规格|节点大小/)
-  const count = col(table, /count|数|数量|number|qty/)
+  const count = col(table, /count|quantity|数|数量|number|qty/)
   const storage = col(table, /storage|存储|ストレージ/)
   return table.rows.map((row) => {
     /** @type {Record<string, any>} */

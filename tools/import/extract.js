@@ -6,8 +6,8 @@ import {namedThreads, statedHeadline} from './headlines.js'
 import {parseCount, parseNumber} from './numbers.js'
 import {readResults} from './results.js'
 import {NARRATIVE_ROLES, sectionRole} from './sections.js'
-import {compareVersions, productIn, subjectFor, versionTokens} from './subjects.js'
-import {readTable, tableKind} from './tables.js'
+import {compareVersions, productIn, refineVersions, subjectFor, versionTokens} from './subjects.js'
+import {columnRole, readTable, tableKind} from './tables.js'
 import {mapTerms} from './terms-ja.js'
 import {headingText, inlineCodes, labelled, plainText} from './text.js'
 import {exactWorkloads, workloadIn} from './workloads.js'
@@ -111,6 +111,9 @@ export function extractReport(tree, source, options, say) {
     // A title may carry a suffix the version line lacks (`v6.0.0 DMR`).
     tokens = line.tokens.map((t) => titleTokens.find((x) => x.id === t.id && x.version.length > t.version.length) ?? t)
   }
+  // `v5.1 vs v5.0` in the title, `v5.1.0` and `v5.0.2` in the result tables:
+  // the subjects are the precise versions the numbers belong to.
+  tokens = refineVersions(tokens, resultVersions(tree, source))
   if (tokens.length === 0) {
     say('error', at(tree.children[0] ?? tree), 'no-report', 'No report found: expected a title or a version line naming the versions tested (e.g. `TiDB v6.0.0 vs v5.4.0`)')
     return null
@@ -196,7 +199,7 @@ export function extractReport(tree, source, options, say) {
       if (m) environment.cloud.region ??= m[2]
       return true
     }
-    if (/cluster\s*type|クラスタタイプ|集群类型/i.test(label)) {
+    if (/cluster\s*(type|tier|plan)|クラスタ(ー)?(タイプ|の種類|層|階層|ティア)|集群(类型|层级|套餐)/i.test(label)) {
       environment.cloud ??= {}
       environment.cloud.service ??= terms(value, at(node))
       return true
@@ -638,6 +641,38 @@ export function extractReport(tree, source, options, say) {
 }
 
 /**
+ * Versions named where result numbers are: headers and version cells of
+ * result tables, and bold labels (`**v2.0.6:**`) above them.
+ * @param {Root} tree
+ * @param {string} source
+ * @returns {import('./subjects.js').VersionToken[]}
+ */
+function resultVersions(tree, source) {
+  /** @type {import('./subjects.js').VersionToken[]} */
+  const found = []
+  /** @param {any} node */
+  const walk = (node) => {
+    if (node.type === 'table') {
+      const table = readTable(node, source)
+      const header = table.header.map((c) => c.text)
+      if (tableKind(header) !== 'results') return
+      const versionCol = header.findIndex((h) => columnRole(h) === 'version')
+      const texts = [...header, ...(versionCol >= 0 ? table.rows.map((r) => r.cells[versionCol]?.text ?? '') : [])]
+      for (const t of texts) found.push(...versionTokens(t, true))
+      return
+    }
+    if (node.type === 'paragraph' && node.children.length === 1 && node.children[0].type === 'strong') {
+      found.push(...versionTokens(mapTerms(plainText(node)).text))
+      return
+    }
+    if (node.type === 'code' || node.type === 'html') return
+    for (const c of node.children ?? []) walk(c)
+  }
+  walk(tree)
+  return found
+}
+
+/**
  * Hugo shortcodes such as `{{< copyable "sql" >}}`: markup, not content.
  * @param {any} node
  */
@@ -654,7 +689,7 @@ export function parseDate(text) {
   const ym = /(\d{4})\s*年\s*(\d{1,2})\s*月/.exec(text) ?? /(\d{4})-(\d{1,2})/.exec(text)
   if (ym) return `${ym[1]}-${ym[2].padStart(2, '0')}`
   const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
-  const en = /\b([A-Za-z]{3})[a-z]*\.?\s+(\d{4})\b/.exec(text)
+  const en = /\b([A-Za-z]{3})[a-z]*\.?,?\s+(\d{4})\b/.exec(text)
   if (en && months.includes(en[1].toLowerCase())) return `${en[2]}-${String(months.indexOf(en[1].toLowerCase()) + 1).padStart(2, '0')}`
   const y = /^(\d{4})\s*年?$/.exec(text.trim())
   return y ? y[1] : null

@@ -67,3 +67,28 @@ export function parseCount(raw) {
   const n = parseNumber(raw)
   return n && Number.isInteger(n.value) ? n.value : null
 }
+
+/**
+ * A number given in another unit, in milliseconds, keeping the published
+ * precision: `0.0021` s → `2.1`, `850` µs → `0.850`. The decimal point is
+ * moved in the text, so no float rounding creeps in.
+ * @param {Num} n
+ * @param {'s' | 'us'} unit
+ * @returns {Num}
+ */
+export function toMilliseconds(n, unit) {
+  const shift = unit === 's' ? 3 : -3
+  const negative = n.text.startsWith('-')
+  const [int, frac = ''] = n.text.replace(/^-/, '').split('.')
+  let digits = int + frac
+  let point = int.length + shift
+  if (point > digits.length) digits = digits.padEnd(point, '0')
+  if (point < 1) {
+    digits = '0'.repeat(1 - point) + digits
+    point = 1
+  }
+  let text = `${digits.slice(0, point)}${point < digits.length ? `.${digits.slice(point)}` : ''}`
+  text = text.replace(/^0+(?=\d)/, '')
+  if (negative) text = `-${text}`
+  return {value: Number(text), text}
+}

@@ -1,5 +1,5 @@
-import {columnRole} from './tables.js'
-import {parseNumber, parsePair, parseThreads} from './numbers.js'
+import {columnRole, latencyUnit} from './tables.js'
+import {parseNumber, parsePair, parseThreads, toMilliseconds} from './numbers.js'
 import {subjectFor} from './subjects.js'
 
 /**
@@ -32,8 +32,14 @@ export function readResults(table, context) {
     const role = columnRole(c.text)
     const subject = role === 'threads' || role === 'version' ? null : subjectFor(c.text, subjects)
     const metric = /** @type {'tps' | 'qps' | null} */ (/\btps\b/i.test(c.text) ? 'tps' : /\bqps\b/i.test(c.text) ? 'qps' : null)
-    return {i, role, subject, metric, text: c.text}
+    const unit = role.startsWith('latency') ? latencyUnit(c.text) : 'ms'
+    if (unit !== 'ms') {
+      notes.push({rule: 'latency-unit', place: c.place, message: `Unexpected latency in ${unit === 's' ? 'seconds' : 'microseconds'} in column \`${c.text}\`, expected milliseconds; values converted to ms`})
+    }
+    return {i, role, subject, metric, text: c.text, unit}
   })
+  /** @param {import('./numbers.js').Num} n @param {{unit: 'ms' | 's' | 'us'}} c */
+  const ms = (n, c) => (c.unit === 'ms' ? n : toMilliseconds(n, c.unit))
   const threadsCol = columns.find((c) => c.role === 'threads')
   const versionCol = columns.find((c) => c.role === 'version')
   const sideBySide = columns.some((c) => c.subject && c.role !== 'change')
@@ -106,17 +112,19 @@ export function readResults(table, context) {
           notes.push({rule: 'number', place, message: `Unexpected \`${text}\`, expected \`avg / p95\` latencies; cell skipped`})
           continue
         }
-        target.point.latency_avg = pair[0].value
-        target.point.latency_p95 = pair[1].value
-        target.written.push({key: 'latency_avg', text: pair[0].text}, {key: 'latency_p95', text: pair[1].text})
+        const [avg, p95] = pair.map((n) => ms(n, c))
+        target.point.latency_avg = avg.value
+        target.point.latency_p95 = p95.value
+        target.written.push({key: 'latency_avg', text: avg.text}, {key: 'latency_p95', text: p95.text})
         continue
       }
-      const n = parseNumber(text)
-      if (!n) {
+      const read = parseNumber(text)
+      if (!read) {
         notes.push({rule: 'number', place, message: `Unexpected \`${text}\` in column \`${c.text}\`, expected a number; cell skipped`})
         continue
       }
-      if (n.note) notes.push({rule: 'ja-term', place, message: `Mistranslated number ${n.note}`})
+      const n = c.role.startsWith('latency') ? ms(read, c) : read
+      if (read.note) notes.push({rule: 'ja-term', place, message: `Mistranslated number ${read.note}`})
       target.point[c.role] = n.value
       target.written.push({key: c.role, text: n.text})
     }

@@ -9,7 +9,7 @@
 
 /** @type {Array<[Role, RegExp]>} */
 const ROLES = [
-  ['meta', /(版本|version|バージョン).*(时间|time|時間)|(时间|time).*(地点|place)/i],
+  ['meta', /(版本|version|バージョン).*(时间|日期|time|date|時間|日付)|(时间|日期|time|date|時間|日付).*(地点|place|場所)/i],
   ['problems', /问题|problem|issues|問題/i],
   ['advice', /建议|advice|recommend|推奨|アドバイス/i],
   ['conclusions', /小结|总结|结论|conclusion|summary|まとめ|結論/i],
@@ -17,7 +17,7 @@ const ROLES = [
   ['executor', /executor|エグゼキュータ|実行者|压测机|客户端|client machine/i],
   ['environment', /环境|environment|環境|hardware|硬件|ハードウェア/i],
   ['plan', /方案|plan|計画|步骤|steps|手順|procedure|method/i],
-  ['purpose', /目的|purpose|背景|background|概述|概要|overview|introduction|简介|はじめに|objective/i]
+  ['purpose', /目的|purpose|背景|background|概述|概要|概况|概览|overview|introduction|简介|はじめに|objective/i]
 ]
 
 /**

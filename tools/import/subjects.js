@@ -33,7 +33,9 @@ export function versionTokens(text, requireV = false) {
 
 /**
  * The subject a label such as `v2.1`, `バージョン3.0` or `v2.1.13` stands for:
- * exact id, else the only subject whose version starts with it.
+ * exact id, else the only subject whose version starts with it (`v2.1` for
+ * `v2.1.13`), else the only subject it starts with (`v5.1.0` for a subject
+ * the title calls `v5.1`).
  * @param {string} label
  * @param {string[]} ids
  * @returns {string | null}
@@ -42,10 +44,38 @@ export function subjectFor(label, ids) {
   const tokens = versionTokens(label)
   for (const t of tokens) {
     if (ids.includes(t.id)) return t.id
-    const prefixed = ids.filter((id) => id.startsWith(`${t.id}.`) || id.startsWith(`${t.id}-`))
+    const prefixed = ids.filter((id) => extends_(id, t.id))
     if (prefixed.length === 1) return prefixed[0]
+    const prefixes = ids.filter((id) => extends_(t.id, id))
+    if (prefixes.length === 1) return prefixes[0]
   }
   return null
+}
+
+/**
+ * Whether version `longer` is a more precise form of `shorter`: `v5.1.0` of
+ * `v5.1`, `v2.0.0-rc6` of `v2.0.0`.
+ * @param {string} longer
+ * @param {string} shorter
+ */
+export function extends_(longer, shorter) {
+  return longer.startsWith(`${shorter}.`) || longer.startsWith(`${shorter}-`)
+}
+
+/**
+ * Subjects named loosely in a title (`v5.1 vs v5.0`) made precise by the
+ * versions the report's tables and labels name (`v5.1.0`, `v5.0.2`): a token
+ * is replaced only when exactly one precise version extends it.
+ * @param {VersionToken[]} loose
+ * @param {VersionToken[]} precise
+ * @returns {VersionToken[]}
+ */
+export function refineVersions(loose, precise) {
+  return loose.map((t) => {
+    const longer = precise.filter((p) => extends_(p.id, t.id))
+    const ids = [...new Set(longer.map((p) => p.id))]
+    return ids.length === 1 ? /** @type {VersionToken} */ (longer[0]) : t
+  })
 }
 
 /**

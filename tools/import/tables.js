@@ -74,6 +74,21 @@ export function columnRole(header) {
 }
 
 /**
+ * Unit of a latency column, from its header: `(ms)`, `毫秒`, `ミリ秒` or no
+ * unit mean milliseconds (the reports' and the data's unit); `(s)`, `sec`,
+ * `秒` alone mean seconds, `µs`/`us` microseconds.
+ * @param {string} header
+ * @returns {'ms' | 's' | 'us'}
+ */
+export function latencyUnit(header) {
+  const h = header.toLowerCase()
+  if (/\bms\b|毫秒|ミリ秒|millisecond/.test(h)) return 'ms'
+  if (/(µs|μs|\bus\b|微秒|マイクロ秒|microsecond)/.test(h)) return 'us'
+  if (/[(（]\s*(s|sec|secs|seconds?)\s*[)）]|\bseconds?\b|(?<![毫ミリ])秒/.test(h)) return 's'
+  return 'ms'
+}
+
+/**
  * Kind of a table, from its header.
  * @typedef {'results' | 'summary' | 'hashes' | 'software' | 'machines' | 'spec' | 'instances' | 'nodes' | 'topology' | 'unknown'} TableKind
  */
