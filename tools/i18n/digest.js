@@ -1,0 +1,35 @@
+import {createHash} from 'node:crypto'
+
+/**
+ * The digest a translation records for each source section it was translated
+ * from (`translated_from.sections`). Edits that do not change the text a
+ * translator reads (line endings, trailing spaces, blank-line runs, Unicode
+ * composition) keep the digest.
+ */
+
+/** Hex digits of a digest. */
+export const DIGEST_LENGTH = 12
+
+/**
+ * @param {string} markdown  a section's Markdown, without its heading
+ * @returns {string}
+ */
+export function normaliseMarkdown(markdown) {
+  return markdown
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+$/, ''))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}
+
+/**
+ * First 12 hex digits of the SHA-256 of the normalised Markdown.
+ * @param {string} markdown
+ * @returns {string}
+ */
+export function sectionDigest(markdown) {
+  return createHash('sha256').update(normaliseMarkdown(markdown)).digest('hex').slice(0, DIGEST_LENGTH)
+}

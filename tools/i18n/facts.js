@@ -1,0 +1,95 @@
+import {visit} from 'unist-util-visit'
+import {parseNarrative} from '../site/narrative.js'
+import {numbersIn, spelledCounts} from './numbers.js'
+
+/**
+ * remark plugin: collect, per narrative section, what a translation must keep
+ * — numbers, inline code, link URLs and prose text — each with its place.
+ * Sections are those of `parseNarrative` (H2 headings with `{#id}`). The
+ * result is left on `file.data.sections`; nothing is reported here.
+ *
+ * @typedef {{line: number, column: number}} Point
+ * @typedef {import('./numbers.js').NumberHit & Point} PlacedNumber
+ * @typedef {{value: string} & Point} PlacedText
+ * @typedef {PlacedText & {exact: boolean}} PlacedProse
+ *   `exact` when the value is written as is, so its characters' places can be
+ *   counted from its start
+ * @typedef {{
+ *   id: string,
+ *   line: number,
+ *   numbers: PlacedNumber[],
+ *   spelled: number[],
+ *   code: PlacedText[],
+ *   links: PlacedText[],
+ *   texts: PlacedProse[],
+ *   text: string
+ * }} SectionFacts
+ * @typedef {Record<string, SectionFacts>} Facts
+ */
+
+/**
+ * @returns {(tree: import('mdast').Root, file: import('vfile').VFile) => void}
+ */
+export default function remarkSectionFacts() {
+  return function (tree, file) {
+    const source = String(file.value)
+    const toPoint = pointer(source)
+    const lines = new Map(Object.entries(parseNarrative(source).sections).map(([id, s]) => [s.line, id]))
+    /** @type {Facts} */
+    const facts = {}
+    /** @type {SectionFacts | null} */
+    let current = null
+    const open = (/** @type {string} */ id, /** @type {number} */ line) =>
+      (facts[id] = {id, line, numbers: [], spelled: [], code: [], links: [], texts: [], text: ''})
+
+    for (const node of tree.children) {
+      if (node.type === 'yaml') continue
+      const line = node.position?.start.line ?? 1
+      if (node.type === 'heading' && node.depth === 2) {
+        current = open(lines.get(line) ?? `line-${line}`, line)
+        continue
+      }
+      if (!current) current = open('intro', 1)
+      const section = current
+      visit(node, (child) => {
+        const start = child.position?.start.offset ?? 0
+        const end = child.position?.end.offset ?? start
+        // Where a value's character i is in the file: exact when the value is
+        // written as is, else the node's start.
+        const at = (/** @type {string} */ value, /** @type {number} */ i) =>
+          toPoint(source.slice(start, end) === value ? start + i : start)
+        if (child.type === 'text') {
+          section.texts.push({value: child.value, ...at(child.value, 0), exact: source.slice(start, end) === child.value})
+          section.text += `${child.value}\n`
+          for (const hit of numbersIn(child.value)) section.numbers.push({...hit, ...at(child.value, hit.index)})
+          section.spelled.push(...spelledCounts(child.value))
+        } else if (child.type === 'inlineCode') {
+          section.code.push({value: child.value, ...toPoint(start)})
+          section.text += `${child.value}\n`
+        } else if (child.type === 'link' || child.type === 'image' || child.type === 'definition') {
+          section.links.push({value: child.url, ...toPoint(start)})
+        }
+      })
+    }
+    file.data.sections = facts
+  }
+}
+
+/**
+ * @param {string} text
+ * @returns {(offset: number) => Point}
+ */
+export function pointer(text) {
+  const starts = [0]
+  for (let i = 0; i < text.length; i++) if (text[i] === '\n') starts.push(i + 1)
+  return (offset) => {
+    let lo = 0
+    let hi = starts.length - 1
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1
+      if (starts[mid] <= offset) lo = mid
+      else hi = mid - 1
+    }
+    return {line: lo + 1, column: offset - starts[lo] + 1}
+  }
+}

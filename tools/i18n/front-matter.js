@@ -1,0 +1,122 @@
+import {LineCounter, isMap, isScalar, parseDocument} from 'yaml'
+import {DIGEST_LENGTH} from './digest.js'
+
+/**
+ * The `translated_from` stamp in a narrative's front matter:
+ *
+ * ```yaml
+ * translated_from:
+ *   lang: en
+ *   sections:
+ *     purpose: "3f1c0a9b2e4d"
+ * ```
+ *
+ * Each digest is that of the source section the translation was made from
+ * (see digest.js). Digests are quoted: `123456789012` would read as a number.
+ *
+ * @typedef {{lang: string, sections: Record<string, string>}} Stamp
+ * @typedef {{
+ *   stamp: Stamp | null,
+ *   line: number,
+ *   langLine: number,
+ *   lines: Record<string, number>,
+ *   problems: Array<{line: number, message: string}>
+ * }} StampRead
+ *   `line` is the line of `translated_from` (1 when absent), `lines` the
+ *   line of each section's digest, `langLine` that of `translated_from.lang`.
+ */
+
+const FENCE = /^---\r?\n([\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/
+
+/**
+ * Where the front matter's YAML is: from `start` (just after the opening
+ * fence, on line 2) to `end` (the start of the closing fence).
+ * @param {string} text
+ * @returns {{start: number, end: number} | null}
+ */
+export function frontMatterRange(text) {
+  const match = FENCE.exec(text)
+  if (!match) return null
+  const start = text.indexOf('\n') + 1
+  return {start, end: start + (match[1]?.length ?? 0)}
+}
+
+/**
+ * @param {string} text  a narrative file
+ * @returns {StampRead}
+ */
+export function readStamp(text) {
+  /** @type {StampRead} */
+  const read = {stamp: null, line: 1, langLine: 1, lines: {}, problems: []}
+  const range = frontMatterRange(text)
+  if (!range) return read
+  const counter = new LineCounter()
+  const doc = parseDocument(text.slice(range.start, range.end), {lineCounter: counter})
+  const lineOf = (/** @type {any} */ node) => (node?.range ? counter.linePos(node.range[0]).line + 1 : read.line)
+  if (!isMap(doc.contents)) return read
+  const pair = doc.contents.items.find((p) => isScalar(p.key) && p.key.value === 'translated_from')
+  if (!pair) return read
+  read.line = lineOf(pair.key)
+  const value = /** @type {any} */ (pair.value)
+  const problem = (/** @type {any} */ node, /** @type {string} */ message) => read.problems.push({line: lineOf(node), message})
+  if (!isMap(value)) {
+    problem(pair.value ?? pair.key, 'Unexpected `translated_from`, expected a mapping with `lang` and `sections`')
+    return read
+  }
+  const lang = value.get('lang', true)
+  const sections = value.get('sections', true)
+  if (!isScalar(lang) || typeof lang.value !== 'string') {
+    problem(lang ?? pair.key, 'Unexpected `translated_from.lang`, expected the code of the source language, such as `en`')
+    return read
+  }
+  if (!isMap(sections)) {
+    problem(sections ?? pair.key, 'Unexpected `translated_from.sections`, expected a mapping of section id to digest')
+    return read
+  }
+  /** @type {Record<string, string>} */
+  const digests = {}
+  for (const item of sections.items) {
+    const id = isScalar(item.key) ? String(item.key.value) : ''
+    const digest = isScalar(item.value) ? item.value.value : undefined
+    if (typeof digest !== 'string' || !new RegExp(`^[0-9a-f]{${DIGEST_LENGTH}}$`).test(digest)) {
+      problem(item.value ?? item.key, `Unexpected digest \`${String(digest)}\` for section \`${id}\`, expected ${DIGEST_LENGTH} lowercase hex digits in quotes`)
+      continue
+    }
+    digests[id] = digest
+    read.lines[id] = lineOf(item.key)
+  }
+  read.langLine = lineOf(lang)
+  read.stamp = {lang: lang.value, sections: digests}
+  return read
+}
+
+/**
+ * The file with its `translated_from` replaced (or added at the end of the
+ * front matter). Every other byte stays as it was.
+ * @param {string} text
+ * @param {Stamp} stamp
+ * @returns {string}
+ */
+export function writeStamp(text, stamp) {
+  const newline = text.includes('\r\n') ? '\r\n' : '\n'
+  const block = [
+    'translated_from:',
+    `  lang: ${stamp.lang}`,
+    '  sections:',
+    ...Object.entries(stamp.sections).map(([id, digest]) => `    ${id}: "${digest}"`)
+  ].map((line) => `${line}${newline}`).join('')
+  const range = frontMatterRange(text)
+  if (!range) return `---${newline}${block}---${newline}${newline}${text}`
+  const yaml = text.slice(range.start, range.end)
+  // The old block: its key line and every following indented, blank or comment line.
+  const lines = yaml.match(/[^\n]*\n/g) ?? []
+  const first = lines.findIndex((l) => /^translated_from\s*:/.test(l))
+  if (first < 0) return text.slice(0, range.end) + block + text.slice(range.end)
+  let last = first + 1
+  while (last < lines.length && /^(?:[ \t]|\r?\n|#)/.test(lines[last])) last++
+  // Keep trailing blank and comment lines with what follows.
+  while (last > first + 1 && /^(?:\r?\n|#)/.test(lines[last - 1])) last--
+  const before = lines.slice(0, first).join('')
+  const after = lines.slice(last).join('')
+  return text.slice(0, range.start) + before + block + after + text.slice(range.end)
+}

@@ -1,0 +1,109 @@
+import {readFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {LineCounter, isMap, isScalar, parseDocument} from 'yaml'
+import {FORBIDDEN_TERMS, LABEL_TERMS, findTerm} from './terms.js'
+
+/**
+ * The labels in i18n/<lang>.yaml, checked against the first language's (en):
+ *
+ * - `label-missing`, `label-extra` (errors): the key sets differ; a missing
+ *   key is placed where it belongs (after the key that precedes it in en);
+ * - `label-fields` (error): the `{{ .field }}` placeholders differ;
+ * - `label-empty` (error): an empty label;
+ * - `forbidden-term` (error): a term machine translation is known to mangle;
+ * - `term-missing` (warning): QPS, TPS, TiDB, TiKV, PD or Sysbench in the en
+ *   label is not in the translation.
+ *
+ * @typedef {import('../lib/problems.js').Problem} Problem
+ * @typedef {{value: string, line: number, col: number, raw: string}} Entry
+ *   `raw` is the label as written in the file (quotes included), from `col`
+ */
+
+const FIELD = /\{\{\s*\.(\w+)\s*\}\}/g
+
+/**
+ * @param {string} root
+ * @param {string[]} languages  the first is the one others are checked against
+ * @returns {Problem[]}
+ */
+export function checkLabels(root, languages) {
+  /** @type {Problem[]} */
+  const problems = []
+  const [base] = languages
+  const files = Object.fromEntries(languages.map((l) => [l, readEntries(root, l)]))
+  const baseEntries = files[base].entries
+  const baseKeys = [...baseEntries.keys()]
+  for (const lang of languages) {
+    const {rel, entries} = files[lang]
+    /** @param {number} line @param {number} col @param {'error' | 'warning'} severity @param {string} rule @param {string} message */
+    const add = (line, col, severity, rule, message) => problems.push({file: rel, line, col, severity, rule, message})
+    for (const [key, entry] of entries) {
+      if (entry.value.trim() === '') add(entry.line, entry.col, 'error', 'label-empty', `Unexpected empty label \`${key}\`, expected text`)
+      for (const [term, expected] of FORBIDDEN_TERMS) {
+        const i = entry.raw.indexOf(term)
+        if (i >= 0) add(entry.line, entry.col + i, 'error', 'forbidden-term', `Unexpected \`${term}\` in \`${key}\`, expected \`${expected}\` (a machine-translation error)`)
+      }
+    }
+    if (lang === base) continue
+    baseKeys.forEach((key, index) => {
+      if (entries.has(key)) return
+      const before = baseKeys.slice(0, index).reverse().find((k) => entries.has(k))
+      const line = before ? /** @type {Entry} */ (entries.get(before)).line + 1 : 1
+      const at = /** @type {Entry} */ (baseEntries.get(key)).line
+      add(line, 1, 'error', 'label-missing', `Missing label \`${key}\` of ${base}.yaml:${at}, expected it ${before ? `after \`${before}\`` : 'first'}`)
+    })
+    for (const [key, entry] of entries) {
+      const source = baseEntries.get(key)
+      if (!source) {
+        add(entry.line, 1, 'error', 'label-extra', `Unexpected label \`${key}\`, expected only the keys of ${base}.yaml`)
+        continue
+      }
+      const want = fields(source.value)
+      const have = fields(entry.value)
+      if (want.join() !== have.join()) {
+        add(entry.line, entry.col, 'error', 'label-fields',
+          `Unexpected fields ${show(have)} in \`${key}\`, expected ${show(want)} as in ${base}.yaml:${source.line}`)
+      }
+      for (const term of LABEL_TERMS) {
+        if (findTerm(source.value, term) >= 0 && findTerm(entry.value, term) < 0) {
+          add(entry.line, entry.col, 'warning', 'term-missing', `Missing \`${term}\` in \`${key}\`, expected it untranslated as in ${base}.yaml:${source.line}`)
+        }
+      }
+    }
+  }
+  return problems
+}
+
+/**
+ * @param {string} root
+ * @param {string} lang
+ * @returns {{rel: string, entries: Map<string, Entry>}}
+ */
+function readEntries(root, lang) {
+  const rel = join('i18n', `${lang}.yaml`)
+  const text = readFileSync(join(root, rel), 'utf8')
+  const counter = new LineCounter()
+  const doc = parseDocument(text, {lineCounter: counter})
+  /** @type {Map<string, Entry>} */
+  const entries = new Map()
+  if (!isMap(doc.contents)) return {rel, entries}
+  for (const pair of doc.contents.items) {
+    if (!isScalar(pair.key)) continue
+    const node = /** @type {any} */ (pair.value)
+    const at = node?.range ?? /** @type {any} */ (pair.key).range
+    const {line, col} = counter.linePos(at[0])
+    const value = isScalar(node) ? String(node.value ?? '') : isMap(node) ? String(node.get('other') ?? '') : ''
+    entries.set(String(pair.key.value), {value, line, col, raw: node?.range ? text.slice(at[0], at[1]) : ''})
+  }
+  return {rel, entries}
+}
+
+/** @param {string} label */
+function fields(label) {
+  return [...label.matchAll(FIELD)].map((m) => m[1]).sort()
+}
+
+/** @param {string[]} names */
+function show(names) {
+  return names.length === 0 ? 'none' : names.map((n) => `\`{{ .${n} }}\``).join(', ')
+}

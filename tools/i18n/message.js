@@ -1,0 +1,48 @@
+/**
+ * vfile messages of the translation checks, and their conversion to the
+ * problems every benchdoc command prints.
+ *
+ * @typedef {import('../lib/problems.js').Problem} Problem
+ * @typedef {import('../lib/problems.js').Severity} Severity
+ * @typedef {{line: number, column: number}} Point
+ */
+
+/** `source` of every message the i18n plugins emit. */
+export const ORIGIN = 'benchdoc-i18n'
+
+/**
+ * @param {import('vfile').VFile} file
+ * @param {Severity} severity
+ * @param {Point} place
+ * @param {string} rule
+ * @param {string} reason
+ */
+export function say(file, severity, place, rule, reason) {
+  const message = file.message(reason, {place, ruleId: rule, source: ORIGIN})
+  message.fatal = severity === 'error'
+}
+
+/**
+ * @param {import('vfile').VFile} file
+ * @param {string} path  path to print, relative to the project
+ * @returns {Problem[]}
+ */
+export function problemsOf(file, path) {
+  return file.messages.map((m) => ({
+    file: path,
+    line: m.line ?? 1,
+    col: m.column ?? 1,
+    severity: m.fatal ? 'error' : 'warning',
+    message: m.reason,
+    rule: m.ruleId ?? 'i18n'
+  }))
+}
+
+/**
+ * `a`, `b` and `c`, each in backticks.
+ * @param {string[]} values
+ */
+export function listCode(values) {
+  const quoted = values.map((v) => `\`${v}\``)
+  return quoted.length <= 1 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`
+}

@@ -1,0 +1,192 @@
+import {existsSync, readFileSync, readdirSync} from 'node:fs'
+import {join, relative} from 'node:path'
+import {unified} from 'unified'
+import remarkParse from 'remark-parse'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
+import {VFile} from 'vfile'
+import remarkSectionFacts from './facts.js'
+import remarkI18nComplete from './complete.js'
+import remarkI18nCurrent from './current.js'
+import remarkI18nFaithful from './faithful.js'
+import remarkI18nFigures, {reportFigures} from './figures.js'
+import {sectionDigest} from './digest.js'
+import {readStamp} from './front-matter.js'
+import {parseNarrative} from '../site/narrative.js'
+import {problemsOf} from './message.js'
+import {factsOf} from './source.js'
+
+/**
+ * The translations of every report's narrative, checked against their source:
+ * complete (same sections), current (source unchanged since the stamp) and
+ * faithful (same numbers, code, links and terms).
+ *
+ * @typedef {import('../lib/problems.js').Problem} Problem
+ * @typedef {{lang: string, path: string, rel: string, text: string}} NarrativeFile
+ * @typedef {{id: string, folder: string, files: Record<string, NarrativeFile>}} ReportNarratives
+ * @typedef {{kind: 'source'} | {kind: 'missing'} | {kind: 'unstamped'} | {kind: 'stale', sections: number} | {kind: 'ok'}} Status
+ */
+
+/**
+ * Every report folder under content/narrative/, with its files in site languages.
+ * @param {string} root
+ * @param {string[]} languages
+ * @param {string[]} [ids]  only these reports
+ * @returns {ReportNarratives[]}
+ */
+export function readNarratives(root, languages, ids) {
+  const dir = join(root, 'content', 'narrative')
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, {withFileTypes: true})
+    .filter((d) => d.isDirectory() && (!ids || ids.includes(d.name)))
+    .map((d) => d.name)
+    .sort()
+    .map((id) => {
+      const folder = join(dir, id)
+      /** @type {Record<string, NarrativeFile>} */
+      const files = {}
+      for (const lang of languages) {
+        const path = join(folder, `${lang}.md`)
+        if (existsSync(path)) files[lang] = {lang, path, rel: relative(root, path), text: readFileSync(path, 'utf8')}
+      }
+      return {id, folder, files}
+    })
+}
+
+/**
+ * The language a report's narrative is written in first: the one the
+ * translations name in `translated_from` (and which names none itself), else
+ * `en`, else the first site language that has a file.
+ * @param {ReportNarratives} report
+ * @param {string[]} languages
+ * @returns {string | null}
+ */
+export function sourceLanguage(report, languages) {
+  const present = languages.filter((l) => report.files[l])
+  const stampOf = (/** @type {string} */ l) => readStamp(report.files[l].text).stamp
+  const named = new Set(present.map((l) => stampOf(l)?.lang).filter((l) => l !== undefined))
+  const candidates = [...named].filter((l) => report.files[l] && !stampOf(l))
+  if (candidates.length === 1) return candidates[0]
+  if (report.files.en && !stampOf('en')) return 'en'
+  return present.find((l) => !stampOf(l)) ?? present[0] ?? null
+}
+
+/** A processor that reads a narrative and collects its sections' facts. */
+function reader() {
+  return unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkSectionFacts)
+}
+
+/**
+ * @param {NarrativeFile} file
+ * @returns {import('./source.js').Source}
+ */
+export function sourceOf(file) {
+  const vfile = new VFile({path: file.rel, value: file.text})
+  const processor = reader()
+  processor.runSync(processor.parse(vfile), vfile)
+  const narrative = parseNarrative(file.text)
+  return {
+    name: `${file.lang}.md`,
+    lang: file.lang,
+    order: narrative.order,
+    facts: factsOf(vfile),
+    digests: Object.fromEntries(Object.entries(narrative.sections).map(([id, s]) => [id, sectionDigest(s.markdown)]))
+  }
+}
+
+/**
+ * Check one translation against its source.
+ * @param {string} reportId
+ * @param {NarrativeFile} file
+ * @param {import('./source.js').Source} source
+ * @param {{figures: number[], dataFile: string} | null} [figures]  the report's % figures
+ * @returns {VFile}  with the messages, and `data.sections`
+ */
+export function checkTranslation(reportId, file, source, figures = null) {
+  const vfile = new VFile({path: file.rel, value: file.text})
+  const processor = reader()
+    .use(remarkI18nComplete, {source})
+    .use(remarkI18nCurrent, {source, stampCommand: `benchdoc i18n stamp ${reportId} ${file.lang}`})
+    .use(remarkI18nFaithful, {source})
+  if (figures) processor.use(remarkI18nFigures, figures)
+  processor.runSync(processor.parse(vfile), vfile)
+  return vfile
+}
+
+/**
+ * Check the source narrative's own % figures.
+ * @param {NarrativeFile} file
+ * @param {{figures: number[], dataFile: string}} figures
+ * @returns {VFile}
+ */
+export function checkSource(file, figures) {
+  const vfile = new VFile({path: file.rel, value: file.text})
+  const processor = reader().use(remarkI18nFigures, figures)
+  processor.runSync(processor.parse(vfile), vfile)
+  return vfile
+}
+
+/**
+ * Check every translation of every report's narrative.
+ * @param {string} root
+ * @param {string[]} languages
+ * @param {string[]} [ids]
+ * @returns {{problems: Problem[], statuses: Map<string, Record<string, Status>>}}
+ */
+export function checkNarratives(root, languages, ids) {
+  /** @type {Problem[]} */
+  const problems = []
+  /** @type {Map<string, Record<string, Status>>} */
+  const statuses = new Map()
+  for (const report of readNarratives(root, languages, ids)) {
+    const sourceLang = sourceLanguage(report, languages)
+    if (!sourceLang) continue
+    /** @type {Record<string, Status>} */
+    const status = {[sourceLang]: {kind: 'source'}}
+    statuses.set(report.id, status)
+    const main = sourceOf(report.files[sourceLang])
+    const figures = reportFigures(root, report.id)
+    if (figures) problems.push(...problemsOf(checkSource(report.files[sourceLang], figures), report.files[sourceLang].rel))
+    for (const lang of languages) {
+      if (lang === sourceLang) continue
+      const file = report.files[lang]
+      if (!file) {
+        status[lang] = {kind: 'missing'}
+        problems.push({
+          file: report.files[sourceLang].rel, line: 1, col: 1, severity: 'warning', rule: 'missing-translation',
+          message: `Missing \`${lang}.md\`, expected a ${lang} translation of ${sourceLang}.md (the ${lang} page shows a notice instead)`
+        })
+        continue
+      }
+      const stamp = readStamp(file.text)
+      let source = main
+      if (stamp.stamp && stamp.stamp.lang !== sourceLang) {
+        const named = report.files[stamp.stamp.lang]
+        if (named && stamp.stamp.lang !== lang) source = sourceOf(named)
+        else {
+          problems.push({
+            file: file.rel, line: stamp.langLine, col: 1, severity: 'error', rule: 'unknown-source',
+            message: `Unexpected \`translated_from.lang\` \`${stamp.stamp.lang}\`, expected the language of another narrative of this report, such as \`${sourceLang}\``
+          })
+        }
+      }
+      const vfile = checkTranslation(report.id, file, source, figures)
+      problems.push(...problemsOf(vfile, file.rel))
+      status[lang] = statusOf(vfile, source)
+    }
+  }
+  return {problems, statuses}
+}
+
+/**
+ * @param {VFile} vfile  a checked translation
+ * @param {import('./source.js').Source} source
+ * @returns {Status}
+ */
+function statusOf(vfile, source) {
+  const rules = vfile.messages.map((m) => m.ruleId)
+  if (rules.includes('unstamped') || rules.includes('stamp-format')) return {kind: 'unstamped'}
+  const sections = factsOf(vfile)
+  const behind = rules.filter((r) => r === 'stale-section').length + source.order.filter((id) => !sections[id]).length
+  return behind > 0 ? {kind: 'stale', sections: behind} : {kind: 'ok'}
+}

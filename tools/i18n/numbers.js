@@ -1,0 +1,119 @@
+/**
+ * Numbers in prose, as a translation must keep them: integers, decimals,
+ * percentages and versions, written with ASCII or full-width digits and with
+ * or without `,`/`，` thousands grouping.
+ *
+ * @typedef {{value: string, text: string, index: number}} NumberHit
+ *   `value` is the normalised form compared between languages (`1，234` and
+ *   `１２３４` are `1234`, `5.055 ％` is `5.055%`, `v6.0.0` is `6.0.0`);
+ *   `text` is as written; `index` is where it starts in the text.
+ */
+
+/**
+ * A number not glued to a preceding ASCII word (`c2edb2e5`, `p95`, `rc6` are
+ * not numbers), with an optional `v` of a version, grouping, decimals and a `%`.
+ * Full-width digits, `，` `．` and `％` are mapped to ASCII first, one
+ * character for one, so indexes stay those of the text.
+ */
+const NUMBER = /(?<![A-Za-z0-9_.])(v)?(\d{1,3}(?:,\d{3})+(?!\d)|\d+)((?:\.\d+)*)(\s?%)?/g
+
+/**
+ * @param {string} text
+ * @returns {string}  the same length, full-width digits and signs in ASCII
+ */
+export function asciiDigits(text) {
+  return text.replace(/[\uFF10-\uFF19\uFF05\uFF0C\uFF0E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+}
+
+/**
+ * @param {string} text
+ * @returns {NumberHit[]}
+ */
+export function numbersIn(text) {
+  const ascii = asciiDigits(text)
+  /** @type {NumberHit[]} */
+  const hits = []
+  for (const match of ascii.matchAll(NUMBER)) {
+    const [whole, , integer, decimals, percent] = match
+    const value = `${integer.replace(/,/g, '')}${decimals}${percent ? '%' : ''}`
+    hits.push({value, text: text.slice(match.index, match.index + whole.length), index: match.index})
+  }
+  return hits
+}
+
+/** Counts English spells out, and the count each stands for. */
+const WORDS = /** @type {Record<string, number>} */ ({
+  zero: 0, one: 1, once: 1, single: 1, two: 2, both: 2, twice: 2, double: 2, doubles: 2, doubled: 2,
+  three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12
+})
+const WORD = new RegExp(`\\b(${Object.keys(WORDS).join('|')})\\b`, 'gi')
+
+/** CJK numerals standing alone for a count (`六台`, `两个`, `三つ`). */
+const CJK = /** @type {Record<string, number>} */ ({
+  〇: 0, 零: 0, 一: 1, 二: 2, 两: 2, 兩: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10
+})
+
+/**
+ * Small counts spelled out in words (`six`, `both`, `twice`, `六`, `两`). Style
+ * guides spell out counts below ten in English while Japanese writes `6 台`,
+ * so a count in digits on one side matches the same count spelled out on the
+ * other. Only counts up to 12 are spelled out.
+ *
+ * @param {string} text
+ * @returns {number[]}
+ */
+export function spelledCounts(text) {
+  /** @type {number[]} */
+  const counts = []
+  for (const match of text.matchAll(WORD)) counts.push(WORDS[match[1].toLowerCase()])
+  for (const char of text) if (char in CJK) counts.push(CJK[char])
+  return counts
+}
+
+/** Largest count that may be spelled out. */
+export const MAX_SPELLED = 12
+
+/**
+ * Compare the numbers of a source and a translation as multisets. A small
+ * integer missing on one side is not reported when that side spells it out.
+ *
+ * @param {{numbers: string[], spelled: number[]}} source
+ * @param {{numbers: string[], spelled: number[]}} translation
+ * @returns {{missing: string[], extra: string[]}}  in the order they are written
+ */
+export function compareNumbers(source, translation) {
+  const missing = subtract(source.numbers, translation.numbers)
+  const extra = subtract(translation.numbers, source.numbers)
+  return {missing: excuse(missing, translation.spelled), extra: excuse(extra, source.spelled)}
+}
+
+/**
+ * `a` minus `b`, as multisets, keeping the order of `a`.
+ * @param {string[]} a
+ * @param {string[]} b
+ */
+function subtract(a, b) {
+  const left = [...b]
+  return a.filter((x) => {
+    const i = left.indexOf(x)
+    if (i < 0) return true
+    left.splice(i, 1)
+    return false
+  })
+}
+
+/**
+ * Drop the small integers that the other side spells out.
+ * @param {string[]} values
+ * @param {number[]} spelled
+ */
+function excuse(values, spelled) {
+  const left = [...spelled]
+  return values.filter((value) => {
+    if (!/^\d+$/.test(value) || Number(value) > MAX_SPELLED) return true
+    const i = left.indexOf(Number(value))
+    if (i < 0) return true
+    left.splice(i, 1)
+    return false
+  })
+}
