@@ -62,7 +62,11 @@ function expectSameData(importedText, originalText) {
 function expectSameNarrative(importedText, originalText) {
   const imported = parseNarrative(importedText)
   const original = parseNarrative(originalText)
-  expect(imported.front).toEqual(original.front)
+  // `translated_from` records which en text a translation was made from (the
+  // i18n workflow's bookkeeping); the export does not publish it, so an
+  // import cannot give it back.
+  const {translated_from: _, ...front} = /** @type {Record<string, unknown>} */ (original.front)
+  expect(imported.front).toEqual(front)
   const text = (/** @type {import('../../tools/site/narrative.js').Narrative} */ n) =>
     Object.fromEntries(Object.entries(n.sections).map(([id, s]) => [id, s.markdown]))
   expect(text(imported)).toEqual(text(original))

@@ -99,7 +99,10 @@ export function extractReport(tree, source, options, say) {
   }
   for (const node of tree.children) findVersionLine(node)
   const titleText = h1 ?? (typeof front.title === 'string' ? front.title : '')
-  const titleTokens = versionTokens(titleText, true)
+  // Titles also name tool versions (`sysbench 1.0`), so a bare `6.1` counts
+  // only when the title has no `v6.1`-style token at all.
+  let titleTokens = versionTokens(titleText, true)
+  if (titleTokens.length === 0) titleTokens = versionTokens(titleText.replace(/sysbench\s*v?\d+(\.\d+)*/gi, ''))
   const line = /** @type {{tokens: import('./subjects.js').VersionToken[], label: string, node: any} | null} */ (versionLine)
   let tokens = line ? line.tokens : titleTokens
   if (line && titleTokens.length > 0) {
@@ -140,7 +143,7 @@ export function extractReport(tree, source, options, say) {
   const points = []
   /** @type {Stated[]} */
   const stated = []
-  /** @type {Array<import('./results.js').StatedChange & {workload: string}>} */
+  /** @type {import('./results.js').StatedChange[]} */
   const changes = []
   /** @type {Array<{workload: string, text: string, node: any}>} */
   const workloadProse = []
@@ -174,7 +177,7 @@ export function extractReport(tree, source, options, say) {
   const labelFact = (label, value, node) => {
     const l = label.toLowerCase()
     if (/(版本|バージョン|version)s?$/i.test(label) && !/sysbench/i.test(label)) return versionTokens(value).length > 0
-    if (/^(日時|时间|時間|日期|date|time)$/i.test(l)) {
+    if (/^(日時|时间|時間|日期|日付|date|time)$/i.test(l)) {
       const date = parseDate(value)
       if (date) meta.date ??= date
       return Boolean(date)
@@ -437,7 +440,8 @@ export function extractReport(tree, source, options, say) {
     }
     switch (kindOf) {
       case 'results': {
-        if (!ctx.workload) {
+        const perRow = table.header.some((c) => columnRole(c.text) === 'workload')
+        if (!ctx.workload && !perRow) {
           say('warning', at(node), 'result-workload', 'Unexpected result table outside a workload section (no heading or text names a sysbench workload); kept in the narrative')
           return false
         }
@@ -452,11 +456,12 @@ export function extractReport(tree, source, options, say) {
           }
           points.push(p)
         }
-        seeWorkload(ctx.workload, read.points.map((p) => p.point.threads))
-        changes.push(...read.changes.map((c) => ({...c, workload: /** @type {string} */ (ctx.workload)})))
+        for (const p of read.points) seeWorkload(p.point.workload, [p.point.threads])
+        changes.push(...read.changes)
         if (read.tables) meta.table_tables ??= read.tables.value
         if (read.tableSize) meta.table_size_cell ??= read.tableSize.value
-        return read.points.length > 0
+        // A column with no place in the data keeps the whole table in the narrative.
+        return read.points.length > 0 && !read.unmapped
       }
       case 'summary': {
         for (const row of table.rows) {

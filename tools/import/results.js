@@ -1,6 +1,7 @@
 import {columnRole, latencyUnit} from './tables.js'
 import {parseNumber, parsePair, parseThreads, toMilliseconds} from './numbers.js'
 import {subjectFor} from './subjects.js'
+import {workloadIn} from './workloads.js'
 
 /**
  * Result tables in all their published shapes, read into points:
@@ -15,21 +16,24 @@ import {subjectFor} from './subjects.js'
  * @typedef {{subject: string, workload: string, threads: number, clients?: number} & Record<string, any>} PointData
  * @typedef {{key: string, text: string}} Written  measure key and its text as published
  * @typedef {{point: PointData, written: Written[], line: number}} ReadPoint
- * @typedef {{subject: string, threads: number, clients?: number, metric: 'tps' | 'qps' | null, value: number, text: string, place: Point}} StatedChange
+ * @typedef {{subject: string, workload: string, threads: number, clients?: number, metric: 'tps' | 'qps' | null, value: number, text: string, place: Point}} StatedChange
  * @typedef {{message: string, place: Point, rule: string}} Note
  */
 
 /**
  * @param {Table} table
- * @param {{workload: string, subjects: string[], baseline: string | null, label: string | null}} context
- * @returns {{points: ReadPoint[], changes: StatedChange[], notes: Note[], tables?: {value: number, place: Point}, tableSize?: {value: number, place: Point}}}
+ * @param {{workload: string | null, subjects: string[], baseline: string | null, label: string | null}} context  `workload` null: a workload column names it per row
+ * @returns {{points: ReadPoint[], changes: StatedChange[], notes: Note[], unmapped: boolean, tables?: {value: number, place: Point}, tableSize?: {value: number, place: Point}}}
  */
 export function readResults(table, context) {
-  const {workload, subjects, baseline} = context
+  const {subjects, baseline} = context
   /** @type {Note[]} */
   const notes = []
   const columns = table.header.map((c, i) => {
-    const role = columnRole(c.text)
+    let role = columnRole(c.text)
+    // `6.1 vs 6.0` over `+5.18%` cells: a stated change, whatever the header says.
+    const values = table.rows.map((r) => r.cells[i]?.text ?? '').filter((t) => t !== '')
+    if (role === 'other' && values.length > 0 && values.every((t) => /%\s*$/.test(t) && parseNumber(t))) role = 'change'
     const subject = role === 'threads' || role === 'version' ? null : subjectFor(c.text, subjects)
     const metric = /** @type {'tps' | 'qps' | null} */ (/\btps\b/i.test(c.text) ? 'tps' : /\bqps\b/i.test(c.text) ? 'qps' : null)
     const unit = role.startsWith('latency') ? latencyUnit(c.text) : 'ms'
@@ -40,7 +44,16 @@ export function readResults(table, context) {
   })
   /** @param {import('./numbers.js').Num} n @param {{unit: 'ms' | 's' | 'us'}} c */
   const ms = (n, c) => (c.unit === 'ms' ? n : toMilliseconds(n, c.unit))
+  let unmapped = false
+  for (const c of columns) {
+    const numeric = table.rows.some((r) => parseNumber(r.cells[c.i]?.text ?? ''))
+    if (c.role === 'latency_p99' || (c.role === 'other' && numeric)) {
+      unmapped = true
+      notes.push({rule: 'column-unmapped', place: table.header[c.i].place, message: `Unexpected column \`${c.text}\`${c.role === 'latency_p99' ? ' (99th percentile latency)' : ''}, expected threads, TPS, QPS, avg/95%/max latency or a % change; not recorded (the table stays in the narrative)`})
+    }
+  }
   const threadsCol = columns.find((c) => c.role === 'threads')
+  const workloadCol = columns.find((c) => c.role === 'workload')
   const versionCol = columns.find((c) => c.role === 'version')
   const sideBySide = columns.some((c) => c.subject && c.role !== 'change')
   const compared = subjects.filter((s) => s !== baseline)
@@ -62,6 +75,11 @@ export function readResults(table, context) {
     const threads = threadsCell ? parseThreads(threadsCell.text) : null
     if (!threads || !threadsCell) {
       notes.push({rule: 'threads', place: threadsCell?.place ?? row.cells[0].place, message: `Unexpected thread count \`${threadsCell?.text ?? ''}\`, expected a number or \`threads * clients\`; row skipped`})
+      continue
+    }
+    const workload = workloadCol ? workloadIn(row.cells[workloadCol.i].text) : context.workload
+    if (!workload) {
+      notes.push({rule: 'result-workload', place: (workloadCol ? row.cells[workloadCol.i] : row.cells[0]).place, message: `Unexpected workload \`${workloadCol ? row.cells[workloadCol.i].text : ''}\`, expected a sysbench workload such as \`oltp_point_select\`; row skipped`})
       continue
     }
     /** @type {Map<string, ReadPoint>} */
@@ -98,7 +116,7 @@ export function readResults(table, context) {
       if (c.role === 'change') {
         const n = parseNumber(text)
         const subject = c.subject ?? (compared.length === 1 ? compared[0] : null)
-        if (n && subject) changes.push({subject, threads: threads.threads, clients: threads.clients, metric: c.metric, value: n.value, text: n.text, place})
+        if (n && subject) changes.push({subject, workload, threads: threads.threads, clients: threads.clients, metric: c.metric, value: n.value, text: n.text, place})
         continue
       }
       if (!['tps', 'qps', 'latency_avg', 'latency_p95', 'latency_max', 'latency_pair'].includes(c.role)) continue
@@ -142,5 +160,5 @@ export function readResults(table, context) {
     for (const p of points) [p.point.threads, p.point.clients] = [/** @type {number} */ (p.point.clients), p.point.threads]
     for (const c of changes) if (c.clients !== undefined) [c.threads, c.clients] = [c.clients, c.threads]
   }
-  return {points, changes, notes, tables, tableSize}
+  return {points, changes, notes, unmapped, tables, tableSize}
 }

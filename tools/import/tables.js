@@ -47,7 +47,7 @@ export function readTable(node, source = '') {
 
 /**
  * Role of a column told from its header text.
- * @typedef {'threads' | 'tps' | 'qps' | 'latency_avg' | 'latency_p95' | 'latency_max' | 'latency_pair' | 'change' | 'version' | 'tables' | 'table_size' | 'other'} ColumnRole
+ * @typedef {'threads' | 'workload' | 'tps' | 'qps' | 'latency_avg' | 'latency_p95' | 'latency_p99' | 'latency_max' | 'latency_pair' | 'change' | 'version' | 'tables' | 'table_size' | 'other'} ColumnRole
  */
 
 /**
@@ -59,11 +59,15 @@ export function columnRole(header) {
   if (/thread|线程|スレッド|并发|concurrency/.test(h)) return 'threads'
   if (/table\s*count|表数量|テーブル数/.test(h)) return 'tables'
   if (/table\s*size|表大小|テーブルサイズ/.test(h)) return 'table_size'
-  if (/latency|延迟|レイテンシ|响应时间|\brt\b/.test(h)) {
+  if (/^(workloads?|scenarios?|场景|测试场景|测试类型|测试项|负载|ワークロード|シナリオ|テスト)$/.test(h.trim())) return 'workload'
+  // A latency column names latency, or a percentile, or only a time unit.
+  if (/latency|延迟|时延|レイテンシ|响应时间|\brt\b|\bp9[59]\b|9[59](th|%)|[(（]\s*(ms|s|sec|µs|us)\s*[)）]|毫秒|ミリ秒/.test(h)) {
     if (/avg.*\/.*9[59]|平均.*\/.*9[59]/.test(h)) return 'latency_pair'
-    if (/95|p95/.test(h)) return 'latency_p95'
-    if (/avg|average|平均/.test(h)) return 'latency_avg'
+    if (/99/.test(h) && !/95/.test(h)) return 'latency_p99'
+    if (/95/.test(h)) return 'latency_p95'
+    if (/avg|average|mean|平均/.test(h)) return 'latency_avg'
     if (/max|最大/.test(h)) return 'latency_max'
+    if (/\btps\b|\bqps\b/.test(h)) return /\btps\b/.test(h) ? 'tps' : 'qps'
     return 'latency_avg'
   }
   if (/提升|change|improve|increase|gain|向上|改善|diff|差/.test(h) || /\(%\)|（%）|^%$/.test(h)) return 'change'
@@ -107,7 +111,7 @@ export function tableKind(header) {
   if (has(/node\s*size|ノードサイズ|节点规格|节点大小/)) return 'nodes'
   if (has(/instance\s*type|インスタンスタイプ|ec2|实例类型|机型/)) return 'instances'
   if (has(/cpu/) && has(/mem|内存|メモリ|ram|disk|硬盘|磁盘|ディスク/)) return 'machines'
-  if (header.length === 2 && has(/^(类别|category|カテゴリ|項目|item|type)$/)) return 'spec'
+  if (header.length === 2 && has(/^(类别|类型|category|カテゴリ|カテゴリー|項目|item|type|タイプ|種類|種別|分類)$/)) return 'spec'
   if (has(/版本|version|バージョン/)) return 'software'
   if (header.length >= 2 && roles.slice(1).includes('change') || has(/百分比|percent/)) return 'summary'
   return 'unknown'
@@ -125,7 +129,10 @@ function cellText(cell, source) {
   const first = cell.children[0]?.position?.start.offset
   const last = cell.children.at(-1)?.position?.end.offset
   if (source && emphasis(cell) && first !== undefined && last !== undefined) {
-    return source.slice(first, last).replace(/\\([*_`])/g, '$1').replace(/\s+/g, ' ').trim()
+    const raw = source.slice(first, last).replace(/\s+/g, ' ').trim()
+    // A whole cell in bold or italics (`**55,021.90**`, a best value) is only emphasis.
+    if (/^([*_]{1,3})[^*_].*\1$/.test(raw) && cell.children.length === 1) return toString(cell).replace(/\s+/g, ' ').trim()
+    return raw.replace(/\\([*_`])/g, '$1')
   }
   return toString(cell).replace(/\s+/g, ' ').trim()
 }
