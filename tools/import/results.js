@@ -143,8 +143,9 @@ export function readResults(table, context) {
       }
       const n = c.role.startsWith('latency') ? ms(read, c) : read
       if (read.note) notes.push({rule: 'ja-term', place, message: `Mistranslated number ${read.note}`})
-      target.point[c.role] = n.value
-      target.written.push({key: c.role, text: n.text})
+      const measure = /** @type {string} */ (c.role)
+      target.point[measure] = n.value
+      target.written.push({key: measure, text: n.text})
     }
     if (!sideBySide && !rowSubject && bySubject.size === 0) {
       notes.push({rule: 'result-subject', place: row.cells[0].place, message: 'Unexpected result row without a subject, expected a bold label such as `**v6.0.0:**` above the table or a version column'})
