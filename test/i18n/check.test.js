@@ -105,6 +105,8 @@ describe('benchdoc i18n check: narratives', () => {
     ])
     const inLine = await (await stamped(ZH.replace('Update Index 提升', 'Update Index（品質保証）提升'))).run(['check'])
     expect(inLine.lines[0]).toBe(`${Z}:${12 + S}:39: error: Unexpected \`品質保証\`, expected \`QPS\` (a machine-translation error) [forbidden-term]`)
+    const heading = await (await stamped(ZH.replace('## 测试结论', '## ティビ 测试结论'))).run(['check'])
+    expect(heading.lines[0]).toBe(`${Z}:${10 + S}:4: error: Unexpected \`ティビ\`, expected \`TiDB\` (a machine-translation error) [forbidden-term]`)
   })
 
   test('should warn, at the source, about a site language with no narrative', async () => {

@@ -39,14 +39,22 @@ export default function remarkSectionFacts() {
     const facts = {}
     /** @type {SectionFacts | null} */
     let current = null
-    const open = (/** @type {string} */ id, /** @type {number} */ line) =>
-      (facts[id] = {id, line, numbers: [], spelled: [], code: [], links: [], texts: [], text: ''})
+    /** @type {(id: string, line: number) => SectionFacts} */
+    const open = (id, line) => (facts[id] = {id, line, numbers: [], spelled: [], code: [], links: [], texts: [], text: ''})
 
     for (const node of tree.children) {
       if (node.type === 'yaml') continue
       const line = node.position?.start.line ?? 1
       if (node.type === 'heading' && node.depth === 2) {
-        current = open(lines.get(line) ?? `line-${line}`, line)
+        const section = open(lines.get(line) ?? `line-${line}`, line)
+        current = section
+        // A heading is translated freely; only its words are kept, for the
+        // forbidden-term check, not its numbers or terms.
+        visit(node, 'text', (child) => {
+          const start = child.position?.start.offset ?? 0
+          const exact = source.slice(start, child.position?.end.offset ?? start) === child.value
+          section.texts.push({value: child.value, ...toPoint(start), exact})
+        })
         continue
       }
       if (!current) current = open('intro', 1)
