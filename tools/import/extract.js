@@ -312,9 +312,13 @@ export function extractReport(tree, source, options, say) {
         ctx.label = null
         ctx.mention = null
         if (ctx.role === 'environment') proseFacts(text, node)
-        if (ctx.role === 'results') {
+        // A workload heading opens results even without a "results" section
+        // above it (`## Point Select` straight under the title).
+        if (ctx.role === 'results' || ctx.role === null) {
           const w = workloadIn(`${text} ${anchor ?? ''}`)
           if (w) {
+            if (ctx.role === null && node.depth === 2) stats.mapped++
+            ctx.role = 'results'
             ctx.workload = w
             seeWorkload(w)
           }

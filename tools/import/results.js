@@ -68,8 +68,10 @@ export function readResults(table, context) {
 
   for (const row of table.rows) {
     if (row.cells.length < table.header.length) {
-      notes.push({rule: 'table-shape', place: row.cells[0]?.place ?? table.place, message: `Unexpected row with ${row.cells.length} cells, expected ${table.header.length}; row skipped`})
-      continue
+      // Read what the row has: a missing trailing % cell loses no result.
+      const missing = table.header.slice(row.cells.length).map((c) => `\`${c.text}\``).join(', ')
+      notes.push({rule: 'table-shape', place: row.cells.at(-1)?.place ?? table.place, message: `Unexpected row with ${row.cells.length} cells, expected ${table.header.length}; no ${missing} read from it`})
+      if (row.cells.length === 0) continue
     }
     const threadsCell = threadsCol ? row.cells[threadsCol.i] : undefined
     const threads = threadsCell ? parseThreads(threadsCell.text) : null
@@ -77,9 +79,9 @@ export function readResults(table, context) {
       notes.push({rule: 'threads', place: threadsCell?.place ?? row.cells[0].place, message: `Unexpected thread count \`${threadsCell?.text ?? ''}\`, expected a number or \`threads * clients\`; row skipped`})
       continue
     }
-    const workload = workloadCol ? workloadIn(row.cells[workloadCol.i].text) : context.workload
+    const workload = workloadCol ? workloadIn(row.cells[workloadCol.i]?.text ?? '') : context.workload
     if (!workload) {
-      notes.push({rule: 'result-workload', place: (workloadCol ? row.cells[workloadCol.i] : row.cells[0]).place, message: `Unexpected workload \`${workloadCol ? row.cells[workloadCol.i].text : ''}\`, expected a sysbench workload such as \`oltp_point_select\`; row skipped`})
+      notes.push({rule: 'result-workload', place: ((workloadCol ? row.cells[workloadCol.i] : undefined) ?? row.cells[0]).place, message: `Unexpected workload \`${workloadCol ? row.cells[workloadCol.i]?.text ?? '' : ''}\`, expected a sysbench workload such as \`oltp_point_select\`; row skipped`})
       continue
     }
     /** @type {Map<string, ReadPoint>} */
@@ -98,9 +100,9 @@ export function readResults(table, context) {
     }
     let rowSubject = context.label
     if (versionCol) {
-      rowSubject = subjectFor(row.cells[versionCol.i].text, subjects)
+      rowSubject = subjectFor(row.cells[versionCol.i]?.text ?? '', subjects)
       if (!rowSubject) {
-        notes.push({rule: 'known-subject', place: row.cells[versionCol.i].place, message: `Unknown version \`${row.cells[versionCol.i].text}\`, expected one of: ${subjects.join(', ')}; row skipped`})
+        notes.push({rule: 'known-subject', place: (row.cells[versionCol.i] ?? row.cells[0]).place, message: `Unknown version \`${row.cells[versionCol.i]?.text ?? ''}\`, expected one of: ${subjects.join(', ')}; row skipped`})
         continue
       }
     }

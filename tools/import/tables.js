@@ -56,7 +56,7 @@ export function readTable(node, source = '') {
  */
 export function columnRole(header) {
   const h = header.toLowerCase()
-  if (/thread|线程|スレッド|并发|concurrency/.test(h)) return 'threads'
+  if (/thread|线程|スレッド|并发|並列|同時実行|concurrency/.test(h)) return 'threads'
   if (/table\s*count|表数量|テーブル数/.test(h)) return 'tables'
   if (/table\s*size|表大小|テーブルサイズ/.test(h)) return 'table_size'
   if (/^(workloads?|scenarios?|场景|测试场景|测试类型|测试项|负载|ワークロード|シナリオ|テスト)$/.test(h.trim())) return 'workload'
@@ -73,7 +73,7 @@ export function columnRole(header) {
   if (/提升|change|improve|increase|gain|向上|改善|diff|差/.test(h) || /\(%\)|（%）|^%$/.test(h)) return 'change'
   if (/\btps\b/.test(h)) return 'tps'
   if (/\bqps\b/.test(h)) return 'qps'
-  if (/^(版本|version|バージョン|subject)s?$/.test(h.trim())) return 'version'
+  if (/^([a-z]+\s*)?(版本|version|バージョン|subject)s?$/.test(h.trim())) return 'version'
   return 'other'
 }
 
