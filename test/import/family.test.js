@@ -124,6 +124,19 @@ const EXPECTED = {
       'ja-v5-vs-v4.md:90:10: warning: Mistranslated term `品質保証` read as `QPS` (3 times) [ja-term]'
     ]
   },
+  'ja-cloud-v6.5.0.md': {
+    lang: 'ja', id: 'tidb-v6.5.0', subjects: ['v6.5.0'], points: 15, metric: 'tps',
+    workloads: {oltp_point_select: [50, 100, 200], oltp_read_write: [50, 100, 200], oltp_update_non_index: [100, 200, 400], oltp_update_index: [100, 200, 400], oltp_insert: [100, 200, 400]},
+    warnings: [
+      'ja-cloud-v6.5.0.md:17:5: warning: Mistranslated term `専用層` read as `Dedicated Tier` [ja-term]',
+      'ja-cloud-v6.5.0.md:24:7: warning: Mistranslated term `ティビ` read as `TiDB` [ja-term]',
+      'ja-cloud-v6.5.0.md:25:7: warning: Mistranslated term `ティクヴ` read as `TiKV` [ja-term]',
+      'ja-cloud-v6.5.0.md:25:35: warning: Mistranslated term `ギガバイト` read as `GiB` [ja-term]',
+      'ja-cloud-v6.5.0.md:30:5: warning: Mistranslated term `特大` read as `xlarge` [ja-term]',
+      'ja-cloud-v6.5.0.md:31:5: warning: Mistranslated term `システムベンチ` read as `Sysbench` [ja-term]',
+      'ja-cloud-v6.5.0.md:46:10: warning: Mistranslated term `TPPSについて` read as `TPS` (5 times) [ja-term]'
+    ]
+  },
   'ja-v2.1-vs-v2.0.md': {
     lang: 'ja', id: 'tidb-v2.1.0-rc.2-vs-v2.0.6', subjects: ['v2.0.6', 'v2.1.0-rc.2'], points: 8, metric: 'qps',
     workloads: {oltp_point_select: [64, 128], oltp_read_write: [64], oltp_insert: [64]},

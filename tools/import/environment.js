@@ -56,7 +56,7 @@ export function readSpec(table) {
 
 /** Instance types or cloud node sizes, one row per role. @param {Table} table */
 export function readInstances(table) {
-  const type = col(table, /instance\s*type|インスタンスタイプ|ec2|实例类型|机型/)
+  const type = col(table, /instance\s*type|インスタンス\s*(タイプ|の種類)|ec2|实例类型|机型/)
   const size = col(table, /node\s*size|ノードサイズ|节点规格|节点大小/)
   const count = col(table, /count|quantity|数|数量|number|qty/)
   const storage = col(table, /storage|存储|ストレージ/)

@@ -159,8 +159,8 @@ export function extractReport(tree, source, options, say) {
   /** @type {string | null} */
   let pendingHeading = null
 
-  /** @type {{role: Role | null, headings: string[], workload: string | null, label: string | null, mention: string | null, executor: boolean}} */
-  const ctx = {role: null, headings: [], workload: null, label: null, mention: null, executor: false}
+  /** @type {{role: Role | null, headings: string[], workload: string | null, workloadDepth: number, label: string | null, mention: string | null, executor: boolean}} */
+  const ctx = {role: null, headings: [], workload: null, workloadDepth: 0, label: null, mention: null, executor: false}
   /** @type {{param: any, node: any} | null} */
   let lastConfig = null
   /** @type {any} */
@@ -212,7 +212,7 @@ export function extractReport(tree, source, options, say) {
       environment.cloud.region ??= value
       return true
     }
-    if (ctx.executor && /instance\s*type|インスタンスタイプ|实例类型|机型/i.test(label)) {
+    if (ctx.executor && /instance\s*type|インスタンス\s*(タイプ|の種類|の型)|实例类型|机型/i.test(label)) {
       environment.client ??= {}
       environment.client.instance_type ??= value
       return true
@@ -320,7 +320,12 @@ export function extractReport(tree, source, options, say) {
             if (ctx.role === null && node.depth === 2) stats.mapped++
             ctx.role = 'results'
             ctx.workload = w
+            ctx.workloadDepth = node.depth
             seeWorkload(w)
+          } else if (ctx.workload && node.depth <= ctx.workloadDepth) {
+            // A sibling heading naming no known workload ends the previous
+            // one: its tables must not be filed under the workload above.
+            ctx.workload = null
           }
         }
         pendingHeading = `${'#'.repeat(Math.max(3, node.depth))} ${raw}`

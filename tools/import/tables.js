@@ -109,7 +109,7 @@ export function tableKind(header) {
   if (has(/git\s*hash|githash|ギットハッシュ|commit/)) return 'hashes'
   if (has(/ip|マシン|机器|host/) && has(/部署|deploy|デプロイ|instance|实例|インスタンス/) && !has(/type|类型|タイプ/)) return 'topology'
   if (has(/node\s*size|ノードサイズ|节点规格|节点大小/)) return 'nodes'
-  if (has(/instance\s*type|インスタンスタイプ|ec2|实例类型|机型/)) return 'instances'
+  if (has(/instance\s*type|インスタンス\s*(タイプ|の種類)|ec2|实例类型|机型/)) return 'instances'
   if (has(/cpu/) && has(/mem|内存|メモリ|ram|disk|硬盘|磁盘|ディスク/)) return 'machines'
   if (header.length === 2 && has(/^(类别|类型|category|カテゴリ|カテゴリー|項目|item|type|タイプ|種類|種別|分類)$/)) return 'spec'
   if (has(/版本|version|バージョン/)) return 'software'

@@ -12,6 +12,7 @@ export const JA_TERMS = /** @type {Array<[string, string]>} */ ([
   ['品質保証', 'QPS'],
   ['システムベンチ', 'Sysbench'],
   ['TiDB専用', 'TiDB Dedicated'],
+  ['専用層', 'Dedicated Tier'],
   ['ティクヴ', 'TiKV'],
   ['ティビ', 'TiDB'],
   ['特大', 'xlarge']

@@ -15,7 +15,7 @@ const NAMES = [
   [/update[ _-]?index|インデックス.*更新|更新.*インデックス|索引更新|更新索引/i, 'oltp_update_index'],
   [/read[ _-]?only|只读|読み取り専用/i, 'oltp_read_only'],
   [/write[ _-]?only|只写|書き込み専用/i, 'oltp_write_only'],
-  [/read[ _-]?write|读写|読み取り[・と]?書き込み|読み書き/i, 'oltp_read_write'],
+  [/read[ _-]?(and[ _-]?)?write|read\s*\/\s*write|读写|読み取り\s*[・と/／]?\s*書き込み|読み書き/i, 'oltp_read_write'],
   [/insert|挿入|插入/i, 'oltp_insert'],
   [/delete|削除|删除/i, 'oltp_delete'],
   [/\bselect\b/i, 'oltp_point_select'],
