@@ -196,6 +196,33 @@ describe('a fixture site', () => {
     ])
   })
 
+  test('should say on a stale translation\'s page that it is older than its source, with a link', async () => {
+    const {root, env} = fixtureSite({
+      'data/reports/minimal.yaml': REPORT,
+      'content/narrative/minimal/en.md': '---\nreport: minimal\nlang: en\n---\n\n## Purpose {#purpose}\n\nWhy, now reworded.\n',
+      'content/narrative/minimal/ja.md': '---\nreport: minimal\nlang: ja\ntranslated_from:\n  lang: en\n  sections:\n    purpose: "000000000000"\n---\n\n## 目的 {#purpose}\n\n理由。\n'
+    })
+    const result = await buildSite({root, env})
+    expect(result.built).toBe(true)
+    expect(result.problems.map((p) => p.rule)).toEqual(['stale-section'])
+    const purpose = sectionById(readFileSync(join(root, 'public/ja/reports/minimal/index.html'), 'utf8'), 'purpose') ?? ''
+    expect(textOf(purpose)).toContain('この翻訳の 1 節は原文の最新版より古くなっています。最新の内容は次の言語で読めます： English')
+    expect(purpose).toContain('href="/en/reports/minimal/" hreflang="en"')
+  })
+
+  test('should refuse to build when a translation\'s numbers differ from its source', async () => {
+    const {root, env} = fixtureSite({
+      'data/reports/minimal.yaml': REPORT,
+      'content/narrative/minimal/en.md': '---\nreport: minimal\nlang: en\n---\n\n## Purpose {#purpose}\n\nCompare 2 versions at 8 threads.\n',
+      'content/narrative/minimal/zh.md': '---\nreport: minimal\nlang: zh\n---\n\n## 测试目的 {#purpose}\n\n在 16 线程下对比 2 个版本。\n'
+    })
+    const result = await buildSite({root, env})
+    expect(result.built).toBe(false)
+    expect(result.problems.filter((p) => p.severity === 'error').map((p) => `${p.file}:${p.line} [${p.rule}]`)).toEqual([
+      'content/narrative/minimal/zh.md:6 [numbers-differ]'
+    ])
+  })
+
   test('should refuse to build from invalid data, with the validator\'s message and no site', async () => {
     const {root, env} = fixtureSite({'data/reports/minimal.yaml': REPORT.replace('qps: 1100,', 'qps: fast,')})
     const result = await buildSite({root, env})

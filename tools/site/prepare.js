@@ -6,6 +6,7 @@ import {fillLabel, loadLabels, siteLanguages} from '../i18n/labels.js'
 import {writeFileAtomic} from '../lib/atomic-write.js'
 import {reportFiles, validateFiles} from '../validate/index.js'
 import {loadNarratives} from '../validate/narratives.js'
+import {checkNarratives} from '../i18n/narratives.js'
 import {chartRows, reportViewModel, timeSeriesRows} from './view-model.js'
 
 /**
@@ -29,6 +30,10 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   const ids = new Set(results.map((r) => basename(r.path).replace(/\.ya?ml$/, '')))
   const {narratives: allNarratives, problems: narrativeProblems} = loadNarratives(root, ids, languages)
   problems.push(...narrativeProblems)
+  // Translations must be complete and faithful (errors stop the build); a stale
+  // one is a warning here and a notice on its page.
+  const translations = narrativeProblems.length === 0 ? checkNarratives(root, languages) : {problems: [], statuses: new Map()}
+  problems.push(...translations.problems.filter((p) => p.rule !== 'missing-translation'))
   const charts = {rendered: 0, cached: 0}
   if (problems.some((p) => p.severity === 'error')) return {problems, reports: results.length, charts}
 
@@ -54,7 +59,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   for (const {doc} of results) {
     const report = /** @type {any} */ (doc.data)
     const narratives = allNarratives.get(report.id) ?? {}
-    const model = reportViewModel(report, doc.sourceOf, narratives, languages)
+    const model = reportViewModel(report, doc.sourceOf, narratives, languages, translations.statuses.get(report.id) ?? {})
     writeIfChanged(join(dataDir, `${report.id}.json`), JSON.stringify(model, null, 1))
     written.add(`${report.id}.json`)
     index.push({id: report.id, date: model.date})

@@ -16,8 +16,9 @@ import {exportFacts} from './export-facts.js'
  * @param {SourceOf} sourceOf  source text of scalars (keeps recorded precision)
  * @param {Record<string, Narrative>} narratives  by language
  * @param {string[]} languages  every language the site renders
+ * @param {Record<string, import('../i18n/narratives.js').Status>} [translations]  state of each language's narrative
  */
-export function reportViewModel(report, sourceOf, narratives, languages) {
+export function reportViewModel(report, sourceOf, narratives, languages, translations = {}) {
   const derived = deriveReport(report, sourceOf)
   /** @type {Record<string, string>} */
   const labelOf = Object.fromEntries(report.subjects.map((/** @type {any} */ s) => [s.id, s.label ?? s.id]))
@@ -73,9 +74,13 @@ export function reportViewModel(report, sourceOf, narratives, languages) {
         Object.entries(n.sections).filter(([id]) => id.startsWith('workload-')).map(([id, s]) => [id, s.markdown])
       )
       const section = (/** @type {string} */ id) => n.sections[id]?.markdown ?? null
+      const state = translations[lang]
+      const source = Object.entries(translations).find(([, t]) => t.kind === 'source')?.[0] ?? null
       return [
         lang,
         {
+          // a translation older than its source says so on its page, with a link to the source
+          stale: state?.kind === 'stale' ? {sections: state.sections, source} : null,
           title: n.front.title ?? null,
           intro: section('intro'),
           purpose: section('purpose'),
