@@ -7,7 +7,7 @@ import {parseCount, parseNumber} from './numbers.js'
 import {readResults} from './results.js'
 import {NARRATIVE_ROLES, sectionRole} from './sections.js'
 import {compareVersions, productIn, refineVersions, subjectFor, versionTokens} from './subjects.js'
-import {columnRole, readTable, tableKind} from './tables.js'
+import {columnRole, measureIn, readTable, tableKind, transpose, withMeasure} from './tables.js'
 import {mapTerms} from './terms-ja.js'
 import {headingText, inlineCodes, labelled, plainText} from './text.js'
 import {exactWorkloads, workloadIn} from './workloads.js'
@@ -127,6 +127,14 @@ export function extractReport(tree, source, options, say) {
   const ids = subjects.map((s) => s.id)
   const kind = subjects.length === 1 ? 'single' : 'comparison'
   const baseline = kind === 'comparison' ? ids[0] : null
+
+  /**
+   * Narrative text of a Japanese machine translation with its mangled terms
+   * mapped back (`システムベンチ` → Sysbench), outside code; the warnings
+   * counted them already where they were read.
+   * @param {string} text
+   */
+  const prose = (text) => (options.lang === 'ja' ? mapOutsideCode(text) : text)
 
   // ---- Pass 2: every block, in order.
   /** @type {Record<string, any>} */
@@ -328,7 +336,7 @@ export function extractReport(tree, source, options, say) {
             ctx.workload = null
           }
         }
-        pendingHeading = `${'#'.repeat(Math.max(3, node.depth))} ${raw}`
+        pendingHeading = `${'#'.repeat(Math.max(3, node.depth))} ${prose(raw)}`
         return true
       }
       case 'paragraph': {
@@ -399,8 +407,20 @@ export function extractReport(tree, source, options, say) {
         stats.tables++
         const table = readTable(node, source)
         for (const t of table.terms) noteTerms([t], t.place)
-        const kindOf = tableKind(table.header.map((c) => c.text))
-        return tableBlock(node, table, kindOf, itemLabel)
+        let kindOf = tableKind(table.header.map((c) => c.text))
+        let read = table
+        if (kindOf === 'results' || kindOf === 'transposed') {
+          // The measure of bare-version columns is named in the heading or the sentence above.
+          const lead = previous?.type === 'paragraph' ? plainText(previous) : ''
+          const measure = measureIn(terms(lead, at(node))) ?? measureIn(ctx.headings.at(-1) ?? '')
+          if (kindOf === 'transposed') {
+            if (measure) {
+              read = transpose(table, measure)
+              kindOf = 'results'
+            } else kindOf = 'unknown'
+          } else if (measure) read = withMeasure(table, measure)
+        }
+        return tableBlock(node, read, kindOf, itemLabel)
       }
       case 'code': {
         const command = parseCommand(node.value)
@@ -538,8 +558,9 @@ export function extractReport(tree, source, options, say) {
     return {line: start.line + lines.length - 1, column: lines.length === 1 ? start.column + offset : (lines.at(-1) ?? '').length + 1}
   }
 
-  /** Where a block's text goes in the narrative. @param {string} text */
-  const place = (text) => {
+  /** Where a block's text goes in the narrative. @param {string} raw */
+  const place = (raw) => {
+    const text = prose(raw)
     /** @type {string | null} */
     let key = null
     if (ctx.role && NARRATIVE_ROLES.includes(/** @type {any} */ (ctx.role))) key = ctx.role
@@ -564,10 +585,10 @@ export function extractReport(tree, source, options, say) {
       const role = ctx.role
       // A heading that opens a narrative section becomes that section's title.
       if (role && NARRATIVE_ROLES.includes(/** @type {any} */ (role)) && !sections.has(role)) {
-        sections.set(role, {heading: headingText(node).text, parts: []})
+        sections.set(role, {heading: prose(headingText(node).text), parts: []})
         pendingHeading = null
       } else if (role === 'results' && ctx.workload && !sections.has(`workload-${ctx.workload}`)) {
-        sections.set(`workload-${ctx.workload}`, {heading: headingText(node).text, parts: []})
+        sections.set(`workload-${ctx.workload}`, {heading: prose(headingText(node).text), parts: []})
         pendingHeading = null
       }
     } else if (node.type === 'list' && !done) {
@@ -652,6 +673,17 @@ export function extractReport(tree, source, options, say) {
 
   const title = h1 ?? (typeof front.title === 'string' ? front.title : null)
   return {report, written, stated, changes, title, narrative: {sections, unmapped}, stats, lines: points.map((p) => p.line)}
+}
+
+/**
+ * `mapTerms` on the parts of Markdown outside fenced and inline code.
+ * @param {string} markdown
+ */
+function mapOutsideCode(markdown) {
+  return markdown
+    .split(/(^\s*(?:```|~~~)[\s\S]*?^\s*(?:```|~~~)\s*$|`[^`\n]*`)/m)
+    .map((part, i) => (i % 2 === 1 ? part : mapTerms(part).text))
+    .join('')
 }
 
 /**

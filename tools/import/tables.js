@@ -94,7 +94,7 @@ export function latencyUnit(header) {
 
 /**
  * Kind of a table, from its header.
- * @typedef {'results' | 'summary' | 'hashes' | 'software' | 'machines' | 'spec' | 'instances' | 'nodes' | 'topology' | 'unknown'} TableKind
+ * @typedef {'results' | 'transposed' | 'summary' | 'hashes' | 'software' | 'machines' | 'spec' | 'instances' | 'nodes' | 'topology' | 'unknown'} TableKind
  */
 
 /**
@@ -106,6 +106,10 @@ export function tableKind(header) {
   const has = (/** @type {RegExp} */ re) => h.some((x) => re.test(x))
   const roles = header.map(columnRole)
   if (roles.includes('threads') && roles.some((r) => r === 'tps' || r === 'qps' || r.startsWith('latency'))) return 'results'
+  // `| Threads | v2.1 | v3.0 |`: the measure is named above the table.
+  if (roles.includes('threads') && header.some(bareVersion)) return 'results'
+  // `| Version | 64 | 128 | 256 |`: thread counts across, subjects down.
+  if (header.length >= 3 && header.slice(1).every((x) => /^\d+$/.test(x.trim())) && !roles.includes('threads')) return 'transposed'
   if (has(/git\s*hash|githash|ギットハッシュ|commit/)) return 'hashes'
   if (has(/ip|マシン|机器|host/) && has(/部署|deploy|デプロイ|instance|实例|インスタンス/) && !has(/type|类型|タイプ/)) return 'topology'
   if (has(/node\s*size|ノードサイズ|节点规格|节点大小/)) return 'nodes'
@@ -115,6 +119,60 @@ export function tableKind(header) {
   if (has(/版本|version|バージョン/)) return 'software'
   if (header.length >= 2 && roles.slice(1).includes('change') || has(/百分比|percent/)) return 'summary'
   return 'unknown'
+}
+
+/**
+ * A header that is only a version (`v2.1`, `TiDB v3.0`): a subject's column
+ * whose measure the heading or the sentence above names.
+ * @param {string} text
+ */
+export function bareVersion(text) {
+  return /^(?:[A-Za-z]+\s+)?v\d+(?:\.\d+)+(?:-[0-9A-Za-z.]+)?$/.test(text.trim())
+}
+
+/**
+ * The measure a heading or sentence names for the tables under it
+ * ("Point Select QPS", "95% latency", "TPS 对比"); null when none or several.
+ * @param {string} text
+ * @returns {'tps' | 'qps' | 'latency_p95' | 'latency_avg' | null}
+ */
+export function measureIn(text) {
+  const found = new Set()
+  if (/\bqps\b/i.test(text)) found.add('qps')
+  if (/\btps\b/i.test(text)) found.add('tps')
+  if (/latency|延迟|レイテンシ/i.test(text)) found.add(/9[59]/.test(text) ? 'latency_p95' : /avg|average|平均/i.test(text) ? 'latency_avg' : 'latency_p95')
+  return found.size === 1 ? /** @type {any} */ ([...found][0]) : null
+}
+
+/** Header text a measure gets appended as. */
+const MEASURE_LABEL = {tps: 'TPS', qps: 'QPS', latency_p95: '95% latency (ms)', latency_avg: 'avg latency (ms)'}
+
+/**
+ * A result table whose subject columns are bare versions, with the measure
+ * named above it written into those headers (`v2.1` → `v2.1 QPS`).
+ * @param {Table} table
+ * @param {'tps' | 'qps' | 'latency_p95' | 'latency_avg'} measure
+ * @returns {Table}
+ */
+export function withMeasure(table, measure) {
+  return {...table, header: table.header.map((c) => (bareVersion(c.text) ? {...c, text: `${c.text} ${MEASURE_LABEL[measure]}`} : c))}
+}
+
+/**
+ * `| Version | 64 | 128 |` rows per subject turned into rows per thread
+ * count, `| Threads | v2.1 QPS | v3.0 QPS |`, keeping every cell's place.
+ * @param {Table} table
+ * @param {'tps' | 'qps' | 'latency_p95' | 'latency_avg'} measure
+ * @returns {Table}
+ */
+export function transpose(table, measure) {
+  const first = table.header[0]
+  const header = [{...first, text: 'Threads'}, ...table.rows.map((r) => ({...r.cells[0], text: `${r.cells[0]?.text ?? ''} ${MEASURE_LABEL[measure]}`}))]
+  const rows = table.header.slice(1).map((h, j) => ({
+    line: table.rows[0]?.cells[j + 1]?.place.line ?? h.place.line,
+    cells: [h, ...table.rows.map((r) => r.cells[j + 1] ?? {text: '', raw: '', place: h.place})]
+  }))
+  return {...table, header, rows, short: []}
 }
 
 /**
