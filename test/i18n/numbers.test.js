@@ -67,3 +67,12 @@ describe('sectionDigest', () => {
     expect(sectionDigest('by 4.5%')).not.toBe(sectionDigest('by 4.6%'))
   })
 })
+
+describe('magnitude words', () => {
+  test('should read “10 million” and “1000 万” as the same number', () => {
+    expect(numbersIn('10 million rows').map((h) => h.value)).toEqual(['10000000'])
+    expect(numbersIn('1000 万行').map((h) => h.value)).toEqual(['10000000'])
+    expect(numbersIn('1,000万').map((h) => h.value)).toEqual(['10000000'])
+    expect(numbersIn('1.5 million, 2.5 万, 3 億').map((h) => h.value)).toEqual(['1500000', '25000', '300000000'])
+  })
+})

@@ -210,16 +210,17 @@ describe('a fixture site', () => {
     expect(purpose).toContain('href="/en/reports/minimal/" hreflang="en"')
   })
 
-  test('should refuse to build when a translation\'s numbers differ from its source', async () => {
+  test('should build, with a warning, when a translation\'s numbers differ from its source', async () => {
     const {root, env} = fixtureSite({
       'data/reports/minimal.yaml': REPORT,
-      'content/narrative/minimal/en.md': '---\nreport: minimal\nlang: en\n---\n\n## Purpose {#purpose}\n\nCompare 2 versions at 8 threads.\n',
-      'content/narrative/minimal/zh.md': '---\nreport: minimal\nlang: zh\n---\n\n## 测试目的 {#purpose}\n\n在 16 线程下对比 2 个版本。\n'
+      'content/narrative/minimal/en.md': '---\nreport: minimal\nlang: en\n---\n\n## Purpose {#purpose}\n\nCompare 2 versions at 8 threads on 10 million rows.\n',
+      'content/narrative/minimal/zh.md': '---\nreport: minimal\nlang: zh\n---\n\n## 测试目的 {#purpose}\n\n在 16 线程、1000 万行数据上对比 2 个版本。\n'
     })
     const result = await buildSite({root, env})
-    expect(result.built).toBe(false)
-    expect(result.problems.filter((p) => p.severity === 'error').map((p) => `${p.file}:${p.line} [${p.rule}]`)).toEqual([
-      'content/narrative/minimal/zh.md:6 [numbers-differ]'
+    expect(result.built).toBe(true)
+    expect(result.problems.map((p) => `${p.file}:${p.line}: ${p.severity} [${p.rule}] ${p.message}`)).toEqual([
+      'content/narrative/minimal/zh.md:1: warning [unstamped] Missing `translated_from` in front matter, expected the digests of the en.md sections this translates (`benchdoc i18n stamp minimal zh`)',
+      'content/narrative/minimal/zh.md:6: warning [numbers-differ] Unexpected numbers in section `purpose`: missing `8`, extra `16`, expected the numbers of en.md:6'
     ])
   })
 

@@ -15,7 +15,13 @@
  * Full-width digits, `，` `．` and `％` are mapped to ASCII first, one
  * character for one, so indexes stay those of the text.
  */
-const NUMBER = /(?<![A-Za-z0-9_.])(v)?(\d{1,3}(?:,\d{3})+(?!\d)|\d+)((?:\.\d+)*)(\s?%)?/g
+const NUMBER = /(?<![A-Za-z0-9_.])(v)?(\d{1,3}(?:,\d{3})+(?!\d)|\d+)((?:\.\d+)*)(?:\s?(万|亿|億|(?:thousand|million|billion)(?![A-Za-z])))?(\s?%)?/g
+
+/**
+ * Magnitude words and the power of ten they stand for: "10 million rows" and
+ * "1000 万行" are the same number.
+ */
+const MAGNITUDE = /** @type {Record<string, number>} */ ({万: 4, 亿: 8, 億: 8, thousand: 3, million: 6, billion: 9})
 
 /**
  * @param {string} text
@@ -34,11 +40,26 @@ export function numbersIn(text) {
   /** @type {NumberHit[]} */
   const hits = []
   for (const match of ascii.matchAll(NUMBER)) {
-    const [whole, , integer, decimals, percent] = match
-    const value = `${integer.replace(/,/g, '')}${decimals}${percent ? '%' : ''}`
+    const [whole, , integer, decimals, magnitude, percent] = match
+    const digits = `${integer.replace(/,/g, '')}${decimals}`
+    const scaled = magnitude && /^\d+(?:\.\d+)?$/.test(digits) ? shift(digits, MAGNITUDE[magnitude]) : digits
+    const value = `${scaled}${percent ? '%' : ''}`
     hits.push({value, text: text.slice(match.index, match.index + whole.length), index: match.index})
   }
   return hits
+}
+
+/**
+ * A decimal number times 10^exp, exactly, as text: `shift('1.5', 6)` is `1500000`.
+ * @param {string} digits
+ * @param {number} exp
+ */
+function shift(digits, exp) {
+  const [int, frac = ''] = digits.split('.')
+  const moved = frac.padEnd(exp, '0')
+  const whole = `${int}${moved.slice(0, exp)}`.replace(/^0+(?=\d)/, '')
+  const rest = moved.slice(exp).replace(/0+$/, '')
+  return rest ? `${whole}.${rest}` : whole
 }
 
 /** Counts English spells out, and the count each stands for. */
