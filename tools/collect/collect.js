@@ -1,6 +1,7 @@
 import {splitCombinedLog} from '../parse/combined-log.js'
 import {medianOfRepeats, mergeClients} from '../parse/merge.js'
 import {parseSysbenchOutput} from '../parse/sysbench-output.js'
+import {MEASURES} from '../derive/report.js'
 
 /**
  * One point from logs of the same point: each log's sections (client ×
@@ -28,7 +29,7 @@ export function collectLog(logs, {warmup = 0} = {}) {
   point.clients = clients
   if (figures.error) point.error = figures.error
   else {
-    for (const k of /** @type {const} */ (['qps', 'tps', 'latency_avg', 'latency_p95', 'latency_max', 'errors', 'reconnects'])) if (figures[k] != null) point[k] = figures[k]
+    for (const k of MEASURES) if (figures[k] != null) point[k] = figures[k]
     if (figures.repeats > 1) Object.assign(point, {repeats: figures.repeats, spread: figures.spread})
   }
   point.log = logs.map((l) => l.file).join(', ')

@@ -1,6 +1,7 @@
 import {fileURLToPath} from 'node:url'
 import {fillLabel, loadLabels} from '../i18n/labels.js'
 import {applyGroups} from '../site/export-facts.js'
+import {MEASURES} from '../derive/report.js'
 
 /**
  * Read back benchdoc's own Markdown export (layouts/reports/page.markdown.md):
@@ -25,7 +26,6 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 /** Plan settings shown as `- <label>: value` bullets, and which are integers. */
 const PLAN_KEYS = ['db_driver', 'database', 'tables', 'table_size', 'time', 'warmup_time', 'warmup_method', 'report_interval', 'rand_type', 'prepare_threads', 'clients', 'pause']
 const PLAN_INTEGERS = new Set(['tables', 'table_size', 'time', 'warmup_time', 'report_interval', 'prepare_threads', 'clients', 'pause'])
-const MEASURES = ['qps', 'tps', 'latency_avg', 'latency_p95', 'latency_max', 'errors', 'reconnects']
 const NARRATIVE = ['conclusions', 'problems', 'advice', 'unmapped']
 
 /**

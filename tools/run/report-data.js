@@ -1,4 +1,5 @@
 import {Document, isMap, isSeq} from 'yaml'
+import {MEASURES} from '../derive/report.js'
 
 /**
  * How a run's results enter a report (schemas/report.schema.json). Pure: the
@@ -100,7 +101,7 @@ export function pointRecord(where, figures) {
   if (figures.error) {
     point.error = figures.error
   } else {
-    for (const k of /** @type {const} */ (['qps', 'tps', 'latency_avg', 'latency_p95', 'latency_max', 'errors', 'reconnects'])) {
+    for (const k of MEASURES) {
       if (figures[k] != null) point[k] = figures[k]
     }
     if (point.tps === 0 && point.qps !== 0) delete point.tps
