@@ -17,9 +17,10 @@ import {deriveReport, pointKey} from '../derive/report.js'
  *   no such grouping gives the data's order, the table position of each point.
  *
  * @param {Record<string, any>} report  schema-valid report data
+ * @param {ReturnType<typeof deriveReport>} [derived]  its derived figures, when the caller has them
  * @returns {Record<string, any>}
  */
-export function exportFacts(report) {
+export function exportFacts(report, derived = deriveReport(report)) {
   /** @type {Record<string, any>} */
   const facts = {subjects: report.subjects.map((/** @type {any} */ s) => s.id)}
   const labelled = report.subjects.filter((/** @type {any} */ s) => s.label !== undefined)
@@ -31,7 +32,7 @@ export function exportFacts(report) {
   if (report.metric !== undefined) facts.metric = report.metric
   const results = /** @type {any[]} */ (report.results ?? [])
   if (results.length > 0 && results.every((p) => p.clients !== undefined)) facts.point_clients = true
-  const order = pointOrder(report)
+  const order = pointOrder(report, derived)
   if (order) facts.order = order
   return facts
 }
@@ -39,9 +40,10 @@ export function exportFacts(report) {
 /**
  * Point indices in the order the export's result tables list them.
  * @param {Record<string, any>} report
+ * @param {ReturnType<typeof deriveReport>} [derived]  its derived figures, when the caller has them
  * @returns {number[]}
  */
-export function tableOrder(report) {
+export function tableOrder(report, derived = deriveReport(report)) {
   const results = /** @type {any[]} */ (report.results ?? [])
   const planClients = report.plan.clients ?? 1
   /** @type {Map<string, number>} */
@@ -49,7 +51,7 @@ export function tableOrder(report) {
   const subjects = /** @type {string[]} */ (report.subjects.map((/** @type {any} */ s) => s.id))
   /** @type {number[]} */
   const out = []
-  for (const w of deriveReport(report).workloads) {
+  for (const w of derived.workloads) {
     for (const row of w.rows) {
       for (const s of subjects) {
         const i = byKey.get(pointKey({subject: s, workload: w.name, threads: row.threads, clients: row.clients}, planClients))
@@ -62,11 +64,12 @@ export function tableOrder(report) {
 
 /**
  * @param {Record<string, any>} report
+ * @param {ReturnType<typeof deriveReport>} derived
  * @returns {string[] | number[] | null}  null when the data is in table order
  */
-function pointOrder(report) {
+function pointOrder(report, derived) {
   const results = /** @type {any[]} */ (report.results ?? [])
-  const table = tableOrder(report)
+  const table = tableOrder(report, derived)
   if (table.length !== results.length) return null
   if (table.every((index, i) => index === i)) return null
   /** @type {string[]} */

@@ -125,7 +125,7 @@ export function reportViewModel(report, sourceOf, narratives, languages, transla
         .map((h) => ({workload: w.name, anchor: w.anchor, ...h}))
     ),
     narrative,
-    export: exportFacts(report),
+    export: exportFacts(report, derived),
     narrative_languages: languages.filter((lang) => narrative[lang])
   }
 }
