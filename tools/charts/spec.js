@@ -14,6 +14,8 @@
 const WIDTH = 300
 const HEIGHT = 200
 const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989']
+/** Axis label expression: zero as "0" whatever the format's prefix. */
+const ZERO = "datum.value == 0 ? '0' : datum.label"
 
 /**
  * @param {ChartRow[]} rows  one row per subject × thread count
@@ -31,13 +33,16 @@ export function workloadChartSpec(rows, subjects, labels) {
     transform: [{filter: `datum.${field} != null`}],
     encoding: {
       x: {field: 'x', type: 'ordinal', sort: xOrder, title: labels.threads, axis: {labelAngle: 0}},
-      y: {field, type: 'quantitative', title, axis: {format: '~s'}},
+      // SI prefixes suit throughput (50k), not latency in ms (0.5, never "500m");
+      // a zero tick reads "0", never "0k"
+      y: {field, type: 'quantitative', title, axis: field === 'throughput' ? {format: '~s', labelExpr: ZERO} : {}},
       color: {
         field: 'subject',
         type: 'nominal',
         title: labels.subject,
         scale: {domain: subjects, range: PALETTE.slice(0, Math.max(subjects.length, 1))},
-        legend: subjects.length > 1 ? {orient: 'bottom'} : null
+        // one legend, above both panels, for the pair
+        legend: subjects.length > 1 ? {orient: 'top', direction: 'horizontal', labelFontSize: 13, titleFontSize: 13} : null
       }
     }
   })
@@ -51,7 +56,7 @@ export function workloadChartSpec(rows, subjects, labels) {
       aria: false,
       font: 'sans-serif',
       view: {stroke: null},
-      axis: {grid: true, gridColor: '#e5e7eb'}
+      axis: {grid: true, gridColor: '#e5e7eb', labelFontSize: 12, titleFontSize: 13}
     },
     hconcat: [panel('throughput', labels.throughput), panel('p95', labels.latency)],
     resolve: {scale: {color: 'shared'}}
@@ -76,15 +81,15 @@ export function timeSeriesChartSpec(rows, series, labels) {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     description: labels.description,
     data: {values: rows},
-    config: {aria: false, font: 'sans-serif', view: {stroke: null}, axis: {grid: true, gridColor: '#e5e7eb'}},
+    config: {aria: false, font: 'sans-serif', view: {stroke: null}, axis: {grid: true, gridColor: '#e5e7eb', labelFontSize: 12, titleFontSize: 13}},
     width: WIDTH * 2 + 60,
     height: HEIGHT,
     mark: {type: 'line', strokeWidth: 1.5},
     transform: [{filter: 'datum.throughput != null'}],
     encoding: {
       x: {field: 't', type: 'quantitative', title: labels.time},
-      y: {field: 'throughput', type: 'quantitative', title: labels.throughput, axis: {format: '~s'}},
-      color: {field: 'series', type: 'nominal', title: labels.series, sort: series, legend: {orient: 'bottom', columns: 4}}
+      y: {field: 'throughput', type: 'quantitative', title: labels.throughput, axis: {format: '~s', labelExpr: ZERO}},
+      color: {field: 'series', type: 'nominal', title: labels.series, sort: series, legend: {orient: 'top', columns: 4, labelFontSize: 12, titleFontSize: 12}}
     }
   }
 }

@@ -4,10 +4,15 @@ import {labelSvg, renderSvgCached} from '../charts/render.js'
 import {timeSeriesChartSpec, workloadChartSpec} from '../charts/spec.js'
 import {fillLabel, loadLabels, siteLanguages} from '../i18n/labels.js'
 import {writeFileAtomic} from '../lib/atomic-write.js'
+import {formatProblem} from '../lib/problems.js'
 import {reportFiles, validateFiles} from '../validate/index.js'
 import {loadNarratives} from '../validate/narratives.js'
 import {checkNarratives} from '../i18n/narratives.js'
 import {chartRows, reportViewModel, timeSeriesRows} from './view-model.js'
+import {reportCsv} from './downloads.js'
+import {versionsSite} from './versions-site.js'
+import {deriveReport} from '../derive/report.js'
+import {indexOrder, newestVersion} from '../derive/versions.js'
 
 /**
  * Everything Hugo reads, derived from data/ into .benchdoc/: one JSON view
@@ -41,6 +46,8 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
       .map((p) => ({...p, severity: /** @type {const} */ ('warning')}))
   )
   const charts = {rendered: 0, cached: 0}
+  // Serve shows these on every page until they are fixed (an empty list clears it).
+  writeIfChanged(join(out, 'data', 'problems.json'), JSON.stringify({problems: problems.filter((p) => p.severity === 'error').map(formatProblem)}))
   if (problems.some((p) => p.severity === 'error')) return {problems, reports: results.length, charts}
 
   const labels = Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)]))
@@ -48,8 +55,11 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   const chartDir = join(out, 'assets', 'charts')
   const cacheDir = join(out, 'cache', 'charts')
   mkdirSync(dataDir, {recursive: true})
-  /** @type {Array<{id: string, date: string | null}>} */
+  const staticDir = join(out, 'static', 'downloads')
+  /** @type {Array<{id: string, product: string, date: string | null, version: string}>} */
   const index = []
+  /** @type {import('../derive/versions.js').Entry[]} */
+  const entries = []
   const written = new Set()
 
   /**
@@ -61,6 +71,8 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
     charts[cached ? 'cached' : 'rendered']++
     writeIfChanged(join(chartDir, path.replace(/^charts\//, '').replace('LANG', lang)), labelSvg(svg, alt))
   }
+  /** The Vega-Lite spec of a chart, offered for download beside it. @param {Record<string, any>} spec @param {string} path @param {string} lang */
+  const writeSpec = (spec, path, lang) => writeIfChanged(join(out, 'static', path.replace('LANG', lang)), JSON.stringify(spec, null, 1))
 
   for (const {doc} of results) {
     const report = /** @type {any} */ (doc.data)
@@ -68,7 +80,10 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
     const model = reportViewModel(report, doc.sourceOf, narratives, languages, translations.statuses.get(report.id) ?? {})
     writeIfChanged(join(dataDir, `${report.id}.json`), JSON.stringify(model, null, 1))
     written.add(`${report.id}.json`)
-    index.push({id: report.id, date: model.date})
+    index.push({id: report.id, product: model.product, date: model.date, version: newestVersion(report)})
+    entries.push({id: report.id, report, derived: deriveReport(report, doc.sourceOf)})
+    writeIfChanged(join(staticDir, report.id, `${report.id}.csv`), reportCsv(report, doc.sourceOf))
+    writeIfChanged(join(staticDir, report.id, `${report.id}.json`), JSON.stringify(report, null, 1))
 
     for (const lang of languages) {
       const l = labels[lang]
@@ -84,6 +99,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
           description: fillLabel(l.chart_alt, fields)
         })
         await renderChart(spec, w.chart, lang, fillLabel(l.chart_alt, fields))
+        if (w.spec) writeSpec(spec, w.spec, lang)
         if (w.timeseries) {
           const {series, rows} = timeSeriesRows(report, w.name, model.metric)
           const alt = fillLabel(l.chart_time_alt, fields)
@@ -93,10 +109,18 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
       }
     }
   }
-  // Newest first; undated reports last, by id, so the order is stable.
-  index.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.id.localeCompare(b.id))
-  writeIfChanged(join(out, 'data', 'index.json'), JSON.stringify({reports: index.map((r) => r.id)}))
+  // Newest first; an undated report by its newest version (tools/derive/versions.js).
+  writeIfChanged(join(out, 'data', 'index.json'), JSON.stringify({reports: indexOrder(index)}))
+  const versions = versionsSite(entries, languages, labels)
+  for (const c of versions.charts) await renderChart(c.spec, c.path, c.lang, c.alt)
+  writeIfChanged(join(out, 'data', 'versions.json'), JSON.stringify({products: versions.models}, null, 1))
+  // A deleted report leaves nothing behind for Hugo to publish.
   for (const f of readdirSync(dataDir)) if (!written.has(f)) rmSync(join(dataDir, f))
+  const kept = new Set([...index.map((r) => r.id), 'versions'])
+  for (const dir of [staticDir, chartDir]) {
+    if (!existsSync(dir)) continue
+    for (const f of readdirSync(dir)) if (!kept.has(f)) rmSync(join(dir, f), {recursive: true, force: true})
+  }
   return {problems, reports: results.length, charts}
 }
 

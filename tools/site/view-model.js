@@ -2,6 +2,8 @@ import {deriveReport} from '../derive/report.js'
 import {formatCommand, sysbenchArgs} from '../derive/commands.js'
 import {pointKey} from '../derive/report.js'
 import {exportFacts} from './export-facts.js'
+import {downloadPaths} from './downloads.js'
+import {overviewModel} from './overview-model.js'
 
 /**
  * What a report page shows, derived from the report data: every figure is
@@ -54,7 +56,8 @@ export function reportViewModel(report, sourceOf, narratives, languages, transla
       cells: subjectIds.map((/** @type {string} */ id) => ({
         subject: labelOf[id],
         figures: row.cells[id] ? w.measures.map((m) => ({measure: m, ...row.cells[id][m], recorded: recorded(id, w.name, row, m)})) : null,
-        error: row.cells[id]?.error ?? null
+        error: row.cells[id]?.error ?? null,
+        ...repeatsOf(pointOf.get(pointKey({subject: id, workload: w.name, threads: row.threads, clients: row.clients}, planClients)))
       })),
       change: derived.compared.map((id) => ({subject: labelOf[id], ...row.change[id]}))
     })),
@@ -63,6 +66,8 @@ export function reportViewModel(report, sourceOf, narratives, languages, transla
     timeseries: (report.results ?? []).some((/** @type {any} */ p) => p.workload === w.name && p.intervals?.length)
       ? `charts/${report.id}/LANG/${w.name}-time.svg`
       : null,
+    spec: w.rows.length > 0 ? `${downloadPaths(report.id).spec}${w.name}.vl.json` : null,
+    has_spread: (report.results ?? []).some((/** @type {any} */ p) => p.workload === w.name && p.repeats != null),
     note_id: `workload-${w.name}`
   }))
 
@@ -124,10 +129,20 @@ export function reportViewModel(report, sourceOf, narratives, languages, transla
         .filter((h) => h.derived.value != null || h.stated != null)
         .map((h) => ({workload: w.name, anchor: w.anchor, ...h}))
     ),
+    overview: overviewModel(derived, subjectIds, labelOf),
+    downloads: downloadPaths(report.id),
     narrative,
     export: exportFacts(report, derived),
     narrative_languages: languages.filter((lang) => narrative[lang])
   }
+}
+
+/**
+ * Repeats and spread of a point, where `benchdoc run` recorded them.
+ * @param {Record<string, any> | undefined} point
+ */
+function repeatsOf(point) {
+  return {repeats: point?.repeats ?? null, spread: point?.spread ?? null}
 }
 
 /**

@@ -1,0 +1,44 @@
+/**
+ * Vega-Lite specs of the versions page: a product's release-over-release
+ * change per workload, and its throughput per release on one environment.
+ * Every point links to its report (`href`, kept in the SVG as a link).
+ *
+ * @typedef {{x: string, order: number, workload: string, value: number | null, href: string}} VersionRow
+ * @typedef {{x: string, y: string, workload: string, description: string}} VersionLabels
+ */
+
+const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989', '#0a7d8c', '#6e7781']
+
+/**
+ * @param {VersionRow[]} rows
+ * @param {string[]} workloads  legend order
+ * @param {VersionLabels} labels
+ * @param {{percent?: boolean}} [options]  a % change axis gets a zero line
+ * @returns {Record<string, any>}
+ */
+export function versionsChartSpec(rows, workloads, labels, {percent = false} = {}) {
+  const xOrder = [...new Map(rows.map((r) => [r.x, r.order])).entries()].sort((a, b) => a[1] - b[1]).map(([x]) => x)
+  const color = {
+    field: 'workload',
+    type: 'nominal',
+    title: labels.workload,
+    scale: {domain: workloads, range: PALETTE.slice(0, Math.max(1, Math.min(workloads.length, PALETTE.length)))},
+    legend: {orient: 'top', columns: 3, labelFontSize: 12, titleFontSize: 12, labelLimit: 0}
+  }
+  const x = {field: 'x', type: 'ordinal', sort: xOrder, title: labels.x, axis: {labelAngle: xOrder.length > 3 ? -30 : 0, labelLimit: 0}}
+  const y = {field: "value", type: "quantitative", title: labels.y, axis: {format: percent ? "+~r" : "~s", labelExpr: "datum.value == 0 ? '0' : datum.label"}}
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    description: labels.description,
+    data: {values: rows},
+    config: {aria: false, font: 'sans-serif', view: {stroke: null}, axis: {grid: true, gridColor: '#e5e7eb', labelFontSize: 12, titleFontSize: 13}},
+    width: Math.max(480, Math.min(800, xOrder.length * 70)),
+    height: 240,
+    transform: [{filter: 'datum.value != null'}],
+    layer: [
+      ...(percent ? [{mark: {type: 'rule', color: '#8c959f'}, encoding: {y: {datum: 0}}}] : []),
+      {mark: {type: 'line'}, encoding: {x, y, color}},
+      {mark: {type: 'point', filled: true, size: 50}, encoding: {x, y, color, href: {field: 'href'}}}
+    ]
+  }
+}

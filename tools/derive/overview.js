@@ -1,0 +1,93 @@
+import {headlineChange, percentChange} from './change.js'
+import {CHANGE_DECIMALS} from './report.js'
+
+/**
+ * The figures a reader wants first, per workload, taken from a report's
+ * derivation (`deriveReport`) so nothing is computed twice:
+ *
+ * - `headlines`: each compared subject's headline change (derived from the
+ *   points, else the authors' stated figure), with its verdict when known;
+ * - `best`: per subject, the point of highest throughput (the report's
+ *   metric) and the p95 latency measured at that same point;
+ * - `latency`: per subject, the lowest and highest p95 over the thread counts,
+ *   and per compared subject the mean of the per-point p95 changes
+ *   (`percentChange` / `headlineChange`, as for throughput).
+ *
+ * @typedef {import('./report.js').Figure} Figure
+ * @typedef {ReturnType<typeof import('./report.js').deriveReport>} Derived
+ * @typedef {ReturnType<typeof import('./report.js').deriveReport>['workloads'][number]} DerivedWorkload
+ * @typedef {{subject: string, threads: number, clients: number, throughput: Figure, p95: Figure | null}} Best
+ * @typedef {{subject: string, lowest: Figure | null, highest: Figure | null, change: Figure | null}} LatencyRange
+ * @typedef {{subject: string, change: Figure, stated: boolean, verdict: string | null}} Headline
+ */
+
+/**
+ * @param {Derived} derived
+ * @param {string[]} subjects  subject ids in the report's order
+ * @param {(workload: string, subject: string) => string | null} [verdictOf]  the verdict of a
+ *   workload's change, from tools/derive (null until one is derived)
+ */
+export function overviewOf(derived, subjects, verdictOf = () => null) {
+  return derived.workloads.map((w) => ({
+    workload: w.name,
+    headlines: headlinesOf(w, verdictOf),
+    best: subjects.map((s) => bestPoint(w, s, derived.metric)).filter((b) => b !== null),
+    latency: w.measures.includes('latency_p95') ? subjects.map((s) => latencyRange(w, s, derived.baseline)) : []
+  }))
+}
+
+/**
+ * @param {DerivedWorkload} w
+ * @param {(workload: string, subject: string) => string | null} verdictOf
+ * @returns {Headline[]}
+ */
+function headlinesOf(w, verdictOf) {
+  /** @type {Headline[]} */
+  const out = []
+  for (const h of w.headlines) {
+    if (h.derived.value != null) out.push({subject: h.subject, change: h.derived, stated: false, verdict: verdictOf(w.name, h.subject)})
+    else if (h.stated) out.push({subject: h.subject, change: h.stated, stated: true, verdict: null})
+  }
+  return out
+}
+
+/**
+ * The row where `subject` reached its highest throughput; ties go to the
+ * fewer threads (the earlier row).
+ * @param {DerivedWorkload} w
+ * @param {string} subject
+ * @param {'qps' | 'tps'} metric
+ * @returns {Best | null}
+ */
+export function bestPoint(w, subject, metric) {
+  /** @type {Best | null} */
+  let best = null
+  for (const row of w.rows) {
+    const cell = row.cells[subject]
+    const value = cell?.[metric]?.value
+    if (value == null || (best && best.throughput.value != null && value <= best.throughput.value)) continue
+    best = {subject, threads: row.threads, clients: row.clients, throughput: cell[metric], p95: cell.latency_p95 ?? null}
+  }
+  return best
+}
+
+/**
+ * @param {DerivedWorkload} w
+ * @param {string} subject
+ * @param {string | null} baseline
+ * @returns {LatencyRange}
+ */
+function latencyRange(w, subject, baseline) {
+  const figures = w.rows.map((r) => r.cells[subject]?.latency_p95).filter((f) => f != null && f.value != null)
+  const byValue = [...figures].sort((a, b) => /** @type {number} */ (a.value) - /** @type {number} */ (b.value))
+  const change =
+    baseline && subject !== baseline
+      ? headlineChange(w.rows.map((r) => percentChange(r.cells[subject]?.latency_p95?.value, r.cells[baseline]?.latency_p95?.value)))
+      : null
+  return {
+    subject,
+    lowest: byValue[0] ?? null,
+    highest: byValue.at(-1) ?? null,
+    change: baseline && subject !== baseline ? {value: change, decimals: CHANGE_DECIMALS} : null
+  }
+}

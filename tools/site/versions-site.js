@@ -1,0 +1,78 @@
+import {versionsChartSpec} from '../charts/versions-spec.js'
+import {fillLabel} from '../i18n/labels.js'
+import {compareVersions, versionsByProduct} from '../derive/versions.js'
+
+/**
+ * The versions pages' view models (one per product) and their charts' specs
+ * per language. Figures come from tools/derive/versions.js; this only lays
+ * them out as table rows and chart rows.
+ *
+ * @typedef {import('../derive/versions.js').Entry} Entry
+ * @typedef {{path: string, lang: string, spec: Record<string, any>, alt: string}} ChartJob
+ */
+
+/**
+ * @param {Entry[]} entries
+ * @param {string[]} languages
+ * @param {Record<string, Record<string, string>>} labels  by language
+ * @returns {{models: Array<Record<string, any>>, charts: ChartJob[]}}
+ */
+export function versionsSite(entries, languages, labels) {
+  /** @type {ChartJob[]} */
+  const charts = []
+  const models = versionsByProduct(entries).map((p) => {
+    const stepKey = (/** @type {{report: string, to: string}} */ s) => `${s.report}|${s.to}`
+    /** @type {Map<string, {report: string, from: string, to: string, changes: Record<string, any>}>} */
+    const steps = new Map()
+    for (const w of p.workloads) {
+      for (const s of p.steps[w]) {
+        const row = steps.get(stepKey(s)) ?? {report: s.report, from: s.from, to: s.to, changes: {}}
+        row.changes[w] = {...s.change, stated: s.stated}
+        steps.set(stepKey(s), row)
+      }
+    }
+    const stepRows = [...steps.values()]
+    const changeChart = `charts/versions/${p.slug}/LANG/change.svg`
+    const environments = p.environments.map((env, n) => ({
+      reports: env.reports,
+      metric: Object.values(env.releases).flat()[0]?.metric ?? 'tps',
+      chart: `charts/versions/${p.slug}/LANG/throughput-${n}.svg`,
+      rows: releaseRows(env.releases)
+    }))
+    for (const lang of languages) {
+      const l = labels[lang]
+      const href = (/** @type {string} */ id) => `../../reports/${id}/`
+      const rows = p.workloads.flatMap((w) =>
+        stepRows.map((s, order) => ({x: `${s.from} → ${s.to}`, order, workload: w, value: s.changes[w]?.value ?? null, href: href(s.report)}))
+      )
+      const alt = fillLabel(l.versions_change_alt, {product: p.product})
+      charts.push({path: changeChart, lang, alt, spec: versionsChartSpec(rows, p.workloads, {x: l.versions_release, y: l.versions_change_axis, workload: l.summary_workload, description: alt}, {percent: true})})
+      environments.forEach((env) => {
+        const metric = l[`result_${env.metric}`]
+        const alt = fillLabel(l.versions_throughput_alt, {product: p.product, metric})
+        const rows = p.workloads.flatMap((w) => env.rows.map((r, order) => ({x: r.version, order, workload: w, value: r.values[w]?.throughput.value ?? null, href: href(r.report)})))
+        charts.push({path: env.chart, lang, alt, spec: versionsChartSpec(rows, p.workloads, {x: l.versions_version, y: metric, workload: l.summary_workload, description: alt})})
+      })
+    }
+    return {product: p.product, slug: p.slug, workloads: p.workloads, steps: stepRows, change_chart: stepRows.length ? changeChart : null, environments}
+  })
+  return {models, charts}
+}
+
+/**
+ * One row per release (version and report), its best throughput per workload.
+ * @param {Record<string, import('../derive/versions.js').Release[]>} releases
+ */
+function releaseRows(releases) {
+  /** @type {Map<string, {version: string, report: string, values: Record<string, any>}>} */
+  const rows = new Map()
+  for (const [w, list] of Object.entries(releases)) {
+    for (const r of list) {
+      const key = `${r.version}|${r.report}`
+      const row = rows.get(key) ?? {version: r.version, report: r.report, values: {}}
+      row.values[w] = {throughput: r.throughput, threads: r.threads, clients: r.clients}
+      rows.set(key, row)
+    }
+  }
+  return [...rows.values()].sort((a, b) => compareVersions(a.version, b.version))
+}
