@@ -1,0 +1,108 @@
+import {existsSync, readFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {beforeAll, describe, expect, test} from 'vitest'
+import {parse} from 'yaml'
+import {buildSite} from '../../tools/site/build.js'
+import {hugoBinary} from '../../tools/site/hugo.js'
+import {sectionById, tableRows, textOf} from '../helpers/html.js'
+import {ROOT} from '../helpers/paths.js'
+
+// What a reader sees first: the overview, contents, latency summary,
+// downloads, the index's headline figures and the versions page.
+const out = join(ROOT, '.benchdoc', 'test-reader')
+/** @param {string} path */
+const read = (path) => readFileSync(join(out, path), 'utf8')
+
+beforeAll(async () => {
+  const result = await buildSite({root: ROOT, destination: out, env: {...process.env, HUGO: hugoBinary(ROOT, process.env)}})
+  expect(result.built).toBe(true)
+})
+
+describe('a report page, result first', () => {
+  test('should open with an overview: headline change, and each version\'s best throughput with the p95 at that point', () => {
+    const html = read('en/reports/tidb-v6.0.0-vs-v5.1.4/index.html')
+    expect(html.indexOf('<section id="overview"')).toBeLessThan(html.indexOf('<section id="purpose"'))
+    expect(tableRows(sectionById(html, 'overview') ?? '')).toEqual([
+      ['oltp_point_select', '+5.06%', '551,751 at 1200 threads · p95 5.37 ms', '595,144 at 1200 threads · p95 4.18 ms'],
+      ['oltp_update_non_index', '+1.72%', '199,978 at 1500 threads · p95 13.70 ms', '206,365 at 1500 threads · p95 12.52 ms'],
+      ['oltp_update_index', '+4.50%', '90,039 at 1500 threads · p95 31.37 ms', '95,682 at 1500 threads · p95 29.19 ms'],
+      ['oltp_read_write', '+2.67%', '9,822 at 300 threads · p95 40.37 ms', '10,142 at 300 threads · p95 42.61 ms']
+    ])
+  })
+
+  test('should link every contents entry to a section of the page', () => {
+    for (const lang of ['en', 'zh', 'ja']) {
+      const html = read(`${lang}/reports/tidb-v6.0.0-vs-v5.1.4/index.html`)
+      const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? ''
+      const targets = [...toc.matchAll(/href="#([^"]+)"/g)].map((m) => m[1])
+      expect(targets.slice(0, 3)).toEqual(['purpose', 'version', 'environment'])
+      expect(targets).toContain('workload-oltp_read_write')
+      for (const id of targets) expect(html, `${lang} #${id}`).toContain(`id="${id}"`)
+    }
+  })
+
+  test('should summarise p95 latency per workload: lowest, highest and the mean change', () => {
+    const rows = tableRows(sectionById(read('en/reports/tidb-v6.0.0-vs-v5.1.4/index.html'), 'latency') ?? '')
+    expect(rows[0]).toEqual(['oltp_point_select', '0.75', '6.79', '0.73', '5.47', '−18.78%'])
+    expect(rows).toHaveLength(4)
+  })
+
+  test.each(['tidb-v6.0.0-vs-v5.1.4', 'tidb-v8.1.0', 'tidb-v2.0.0-rc6-vs-v1.0.8'])('should offer %s as CSV with one row per point, as JSON, and each chart\'s spec', (id) => {
+    const html = read(`en/reports/${id}/index.html`)
+    const report = parse(readFileSync(join(ROOT, 'data/reports', `${id}.yaml`), 'utf8'))
+    expect(html).toContain(`<a href="/downloads/${id}/${id}.csv" download>`)
+    const lines = read(`downloads/${id}/${id}.csv`).trimEnd().split('\r\n')
+    expect(lines[0]).toBe('report,subject,version,workload,threads,clients,qps,tps,latency_avg,latency_p95,latency_max,errors,reconnects,repeats,spread,error')
+    expect(lines).toHaveLength(report.results.length + 1)
+    expect(JSON.parse(read(`downloads/${id}/${id}.json`))).toEqual(report)
+    const specs = [...html.matchAll(/<a class="spec" href="\/(downloads\/[^"]+)"/g)].map((m) => m[1])
+    expect(specs).toHaveLength(report.plan.workloads.filter((/** @type {any} */ w) => report.results.some((/** @type {any} */ p) => p.workload === w.name)).length)
+    for (const s of specs) expect(JSON.parse(read(s)).$schema).toBe('https://vega.github.io/schema/vega-lite/v6.json')
+  })
+
+  test('should keep the first CSV row of seed 001 as recorded', () => {
+    const lines = read('downloads/tidb-v6.0.0-vs-v5.1.4/tidb-v6.0.0-vs-v5.1.4.csv').split('\r\n')
+    expect(lines[1]).toBe('tidb-v6.0.0-vs-v5.1.4,v5.1.4,v5.1.4,oltp_point_select,150,1,,296958,,0.75,,,,,,')
+  })
+})
+
+describe('the index and the versions page', () => {
+  test('should show each report\'s headline change per workload on the index', () => {
+    const html = read('en/index.html')
+    const row = /<tr>\s*<td><a href="\/en\/reports\/tidb-v6.0.0-vs-v5.1.4\/">[\s\S]*?<\/tr>\s*<\/tbody>\s*<\/table>\s*<\/td>/.exec(html)?.[0] ?? ''
+    expect(tableRows(row)).toEqual([['point_select', '+5.06%'], ['update_non_index', '+1.72%'], ['update_index', '+4.50%'], ['read_write', '+2.67%']])
+    expect(html).toContain('<a href="/en/versions/tidb/">TiDB across releases</a>')
+  })
+
+  test('should show TiDB release over release in each language, each step linking to its report', () => {
+    for (const lang of ['en', 'zh', 'ja']) {
+      const html = read(`${lang}/versions/tidb/index.html`)
+      const change = sectionById(html, 'change') ?? ''
+      expect(change.match(/<figure class="chart">\s*<svg /g)).toHaveLength(1)
+      expect(tableRows(change).map((r) => r[0])).toEqual(['v1.0.8 → v2.0.0-rc6', 'v2.1.13 → v3.0.0', 'v3.0 → v4.0', 'v5.1.4 → v6.0.0 DMR'])
+      for (const id of ['tidb-v2.0.0-rc6-vs-v1.0.8', 'tidb-v3.0.0-vs-v2.1.13', 'tidb-v4.0-vs-v3.0', 'tidb-v6.0.0-vs-v5.1.4']) {
+        expect(change).toContain(`href="/${lang}/reports/${id}/"`)
+        // the chart's points link to the report too, relative to this page
+        expect(change).toContain(`xlink:href="../../reports/${id}/"`)
+      }
+    }
+    const rows = tableRows(sectionById(read('en/versions/tidb/index.html'), 'change') ?? '')
+    expect(rows[3]).toEqual(['v5.1.4 → v6.0.0 DMR', '–', '+5.06%', '+2.67%', '+4.50%', '+1.72%'])
+    expect(rows[2]).toEqual(['v3.0 → v4.0', '–', '+14%*', '+31%*', '+17%*', '+15%*'])
+  })
+
+  test('should show the best throughput per release where the environment is shared', () => {
+    const html = read('en/versions/tidb/index.html')
+    const env = sectionById(html, 'throughput-2') ?? ''
+    expect(textOf(env)).toContain('Best TPS per release on the same environment')
+    expect(tableRows(env)).toEqual([
+      ['v5.1.4', '–', '551,751 at 1200 threads', '9,822 at 300 threads', '90,039 at 1500 threads', '199,978 at 1500 threads'],
+      ['v6.0.0 DMR', '–', '595,144 at 1200 threads', '10,142 at 300 threads', '95,682 at 1500 threads', '206,365 at 1500 threads']
+    ])
+  })
+
+  test('should keep the versions page small', () => {
+    expect(read('en/versions/tidb/index.html').length).toBeLessThan(300 * 1024)
+    expect(existsSync(join(out, 'en/versions/tidb/index.md'))).toBe(false)
+  })
+})
