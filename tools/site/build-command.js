@@ -3,7 +3,6 @@ import {parseArgsOrUsage} from '../lib/args.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
 import {PROJECT_ROOT} from '../lib/root.js'
 import {buildSite} from './build.js'
-import {prepareSite} from './prepare.js'
 
 export const HELP = `Usage: benchdoc build [--out DIR]
 
@@ -30,15 +29,6 @@ export async function run(argv, io) {
   if (!report(result, io)) return 1
   io.err(`site written to ${destination} (Hugo ${result.hugoMs} ms)\n`)
   return 0
-}
-
-/**
- * Derive .benchdoc/ only (for `serve`, whose Hugo builds by itself).
- * @param {import('../lib/io.js').Io} io
- */
-export async function prepare(io) {
-  const started = Date.now()
-  return report({...(await prepareSite({root: PROJECT_ROOT})), derivedMs: Date.now() - started}, io)
 }
 
 /**

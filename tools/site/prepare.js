@@ -55,6 +55,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   const chartDir = join(out, 'assets', 'charts')
   const cacheDir = join(out, 'cache', 'charts')
   mkdirSync(dataDir, {recursive: true})
+  mkdirSync(join(out, 'static', 'downloads'), {recursive: true})
   const staticDir = join(out, 'static', 'downloads')
   /** @type {Array<{id: string, product: string, date: string | null, version: string}>} */
   const index = []

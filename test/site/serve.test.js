@@ -1,0 +1,95 @@
+import {existsSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
+import {createServer} from 'node:net'
+import {join} from 'node:path'
+import {afterAll, beforeAll, describe, expect, test} from 'vitest'
+import {buildSite} from '../../tools/site/build.js'
+import {serveSite} from '../../tools/site/serve.js'
+import {fixtureSite} from '../helpers/fixture-site.js'
+import {fixture} from '../helpers/paths.js'
+
+const MINIMAL = readFileSync(fixture('validate/minimal.yaml'), 'utf8')
+/** @param {string} id */
+const report = (id) => MINIMAL.replace('id: minimal', `id: ${id}`)
+
+/** A free loopback port. @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const {port} = /** @type {import('node:net').AddressInfo} */ (s.address())
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Poll until `check` holds, or fail with what was last seen.
+ * @param {() => Promise<boolean>} check
+ * @param {string} what
+ */
+async function eventually(check, what) {
+  for (let i = 0; i < 150; i++) {
+    if (await check().catch(() => false)) return
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`timed out waiting for ${what}`)
+}
+
+describe('benchdoc serve', () => {
+  const {root, env} = fixtureSite({'data/reports/alpha.yaml': report('alpha'), 'data/reports/beta.yaml': report('beta')})
+  let terminal = ''
+  /** @type {Awaited<ReturnType<typeof serveSite>>} */
+  let serving
+  let url = ''
+  /** @param {string} path */
+  const get = async (path) => {
+    const r = await fetch(`${url}${path}`)
+    return {status: r.status, html: await r.text()}
+  }
+
+  beforeAll(async () => {
+    const port = await freePort()
+    url = `http://127.0.0.1:${port}`
+    serving = await serveSite({root, port, io: {out: () => {}, err: (t) => void (terminal += t), cwd: root, env}, quietHugo: true})
+    await eventually(async () => (await get('/en/reports/alpha/')).status === 200, 'the first page')
+  }, 60_000)
+
+  afterAll(async () => {
+    await serving?.close()
+  })
+
+  test('should print the validator\'s message and show it on every page while the data is invalid, until fixed', async () => {
+    const file = join(root, 'data/reports/alpha.yaml')
+    // saved as editors do: a new file renamed over the old one
+    writeFileSync(`${file}.tmp`, report('alpha').replace('qps: 1100,', 'qps: "205k",'))
+    renameSync(`${file}.tmp`, file)
+    const message = 'data/reports/alpha.yaml:12:64: error: Unexpected `205k` at `results.1.qps`, expected number or null [schema/type]'
+    await eventually(async () => terminal.includes(message), 'the message in the terminal')
+    for (const path of ['/en/', '/ja/reports/beta/', '/zh/versions/mariadb/']) {
+      await eventually(async () => (await get(path)).html.includes('class="problems"'), `the problems on ${path}`)
+      expect((await get(path)).html).toContain(message)
+    }
+    writeFileSync(file, report('alpha'))
+    await eventually(async () => !(await get('/en/reports/beta/')).html.includes('class="problems"'), 'the problems to clear')
+  }, 60_000)
+
+  test('should stop serving a deleted report', async () => {
+    rmSync(join(root, 'data/reports/beta.yaml'))
+    await eventually(async () => (await get('/en/reports/beta/')).status === 404, 'the deleted page to go')
+    expect((await get('/en/')).html).not.toContain('/en/reports/beta/')
+    expect((await get('/en/reports/alpha/')).status).toBe(200)
+  }, 60_000)
+})
+
+describe('benchdoc build', () => {
+  test('should remove a deleted report\'s pages and downloads from public/', async () => {
+    const {root, env} = fixtureSite({'data/reports/alpha.yaml': report('alpha'), 'data/reports/beta.yaml': report('beta')})
+    expect((await buildSite({root, env})).built).toBe(true)
+    expect(existsSync(join(root, 'public/en/reports/beta/index.html'))).toBe(true)
+    rmSync(join(root, 'data/reports/beta.yaml'))
+    expect((await buildSite({root, env})).built).toBe(true)
+    for (const gone of ['public/en/reports/beta', 'public/ja/reports/beta', 'public/downloads/beta', '.benchdoc/assets/charts/beta']) {
+      expect(existsSync(join(root, gone)), gone).toBe(false)
+    }
+    expect(existsSync(join(root, 'public/en/reports/alpha/index.html'))).toBe(true)
+  }, 60_000)
+})

@@ -1,0 +1,128 @@
+import {spawn} from 'node:child_process'
+import {existsSync, readdirSync, statSync, watch} from 'node:fs'
+import {join} from 'node:path'
+import {formatProblem, sortProblems} from '../lib/problems.js'
+import {hugoBinary} from './hugo.js'
+import {prepareSite} from './prepare.js'
+
+/**
+ * `benchdoc serve`: derive, then run Hugo's server, and derive again on every
+ * change to data/reports or content/narrative. It never goes quiet: problems
+ * are printed on every derivation, and while the data is invalid every page
+ * shows them (prepareSite writes them to .benchdoc/data/problems.json, which
+ * the base layout renders). A deleted report's derived files are removed, so
+ * Hugo drops its pages.
+ *
+ * @typedef {{close: () => Promise<void>, derived: () => Promise<void>}} Serving
+ */
+
+/**
+ * Folders to watch: each is watched on its own (not recursively), because an
+ * editor's save by rename replaces the file a per-file watch would follow.
+ * @param {string} root
+ */
+function watchedDirs(root) {
+  const dirs = [join(root, 'data'), join(root, 'data', 'reports'), join(root, 'content', 'narrative')]
+  const narrative = join(root, 'content', 'narrative')
+  if (existsSync(narrative)) {
+    for (const d of readdirSync(narrative)) if (statSync(join(narrative, d)).isDirectory()) dirs.push(join(narrative, d))
+  }
+  return dirs.filter((d) => existsSync(d))
+}
+
+/**
+ * @param {{root: string, port: number, io: import('../lib/io.js').Io, quietHugo?: boolean}} options
+ * @returns {Promise<Serving & {exited: Promise<number>}>}
+ */
+export async function serveSite({root, port, io, quietHugo = false}) {
+  let running = Promise.resolve()
+  let again = false
+  let ids = reportIds(root)
+  /** @type {import('node:child_process').ChildProcess | null} */
+  let child = null
+  /** @type {(code: number) => void} */
+  let finish = () => {}
+  /** @type {Promise<number>} */
+  const exited = new Promise((resolve) => (finish = resolve))
+  const startHugo = () => {
+    const c = spawn(hugoBinary(root, io.env), ['server', '--port', String(port), '--bind', '127.0.0.1', '--disableFastRender', '--cleanDestinationDir'], {
+      cwd: root,
+      env: {...process.env, ...io.env},
+      stdio: quietHugo ? 'ignore' : 'inherit'
+    })
+    c.on('close', (code) => c === child && finish(code ?? 0))
+    child = c
+  }
+  /** Hugo's server keeps a page whose report is gone, so it starts afresh. */
+  const restartHugo = async () => {
+    const old = child
+    child = null
+    if (old) await new Promise((resolve) => (old.on('close', resolve), old.kill('SIGTERM')))
+    startHugo()
+  }
+  const derive = async () => {
+    const started = Date.now()
+    try {
+      const {problems, reports, charts} = await prepareSite({root})
+      const now = reportIds(root)
+      const removed = [...ids].filter((id) => !now.has(id))
+      ids = now
+      if (removed.length > 0 && child && !problems.some((p) => p.severity === 'error')) {
+        io.err(`serve: ${removed.join(', ')} removed; restarting Hugo's server\n`)
+        await restartHugo()
+      }
+      for (const p of sortProblems(problems)) io.err(`${formatProblem(p)}\n`)
+      if (problems.some((p) => p.severity === 'error')) io.err('serve: the data has errors; pages show them until they are fixed\n')
+      else io.err(`${reports} reports derived, ${charts.rendered} charts rendered, ${charts.cached} unchanged, in ${Date.now() - started} ms\n`)
+    } catch (e) {
+      // a file caught half-written or removed mid-read: say so and derive again on the next change
+      io.err(`serve: could not derive: ${e instanceof Error ? e.message : String(e)}\n`)
+    }
+  }
+  /** Derive once at a time; changes during a derivation start one more. */
+  const schedule = () => {
+    if (again) return
+    again = true
+    running = running.then(async () => {
+      again = false
+      await derive()
+      rewatch()
+    })
+  }
+  /** @type {Map<string, import('node:fs').FSWatcher>} */
+  const watchers = new Map()
+  let timer = /** @type {NodeJS.Timeout | undefined} */ (undefined)
+  const rewatch = () => {
+    for (const dir of watchedDirs(root)) {
+      if (watchers.has(dir)) continue
+      const w = watch(dir, () => {
+        clearTimeout(timer)
+        timer = setTimeout(schedule, 150)
+      })
+      w.on('error', () => void watchers.delete(dir))
+      watchers.set(dir, w)
+    }
+  }
+  await derive()
+  rewatch()
+  startHugo()
+  return {
+    exited,
+    derived: () => running,
+    close: async () => {
+      clearTimeout(timer)
+      for (const w of watchers.values()) w.close()
+      child?.kill('SIGTERM')
+      await exited
+    }
+  }
+}
+
+/**
+ * Ids of the report files in data/reports.
+ * @param {string} root
+ */
+function reportIds(root) {
+  const dir = join(root, 'data', 'reports')
+  return new Set(existsSync(dir) ? readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).map((f) => f.replace(/\.ya?ml$/, '')) : [])
+}
