@@ -116,7 +116,7 @@ export function deriveReport(report, sourceOf = () => undefined) {
           change[s] = {value, decimals: CHANGE_DECIMALS}
         }
       }
-      return {threads: row.threads, clients: row.clients, total_threads: row.threads * row.clients, cells, change}
+      return {key: coordinatesKey(row, planClients), threads: row.threads, clients: row.clients, total_threads: row.threads * row.clients, cells, change}
     })
     const headlines = compared.map((/** @type {string} */ s) => {
       const derived = baseline ? headlineChange(tableRows.map((r) => r.change[s]?.value ?? null)) : null
