@@ -6,6 +6,7 @@ import {buildSite} from '../../tools/site/build.js'
 import {hugoBinary} from '../../tools/site/hugo.js'
 import {sectionById, tableRows, textOf} from '../helpers/html.js'
 import {ROOT} from '../helpers/paths.js'
+import {fixtureSite} from '../helpers/fixture-site.js'
 
 // What a reader sees first: the overview, contents, latency summary,
 // downloads, the index's headline figures and the versions page.
@@ -105,4 +106,21 @@ describe('the index and the versions page', () => {
     expect(read('en/versions/tidb/index.html').length).toBeLessThan(300 * 1024)
     expect(existsSync(join(out, 'en/versions/tidb/index.md'))).toBe(false)
   })
+})
+
+describe('a report with repeats', () => {
+  const REPEATS = readFileSync(join(ROOT, 'test/fixtures/validate/samples.yaml'), 'utf8')
+    .replace('qps: 1100\n    latency_p95: 2.2\n    repeats: 2', 'qps: 1095\n    latency_p95: 2.2\n    repeats: 3\n    spread: 2.74')
+    .replace('latency_p95: 2.50\n    repeats: 3', 'latency_p95: 2.50\n    repeats: 3\n    spread: 1.97')
+
+  test('should show the headline\'s verdict with its interval, and each point\'s runs and spread', async () => {
+    const {root, env} = fixtureSite({'data/reports/samples.yaml': REPEATS})
+    const result = await buildSite({root, env})
+    expect(result.problems).toEqual([])
+    const html = readFileSync(join(root, 'public/en/reports/samples/index.html'), 'utf8')
+    expect(tableRows(sectionById(html, 'overview') ?? '')).toEqual([
+      ['oltp_point_select', '+9.45%', 'faster 95% CI +7.1% to +13.3%', '1,000.5 at 8 threads · p95 2.50 ms', '1,095 at 8 threads · p95 2.2 ms']
+    ])
+    expect(tableRows(sectionById(html, 'workload-oltp_point_select') ?? '')[0]).toEqual(['8', '1,000.53 runs, spread 2.0%', '2.50', '1,0953 runs, spread 2.7%', '2.2', '+9.45%'])
+  }, 60_000)
 })

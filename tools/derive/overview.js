@@ -18,14 +18,16 @@ import {CHANGE_DECIMALS} from './report.js'
  * @typedef {ReturnType<typeof import('./report.js').deriveReport>['workloads'][number]} DerivedWorkload
  * @typedef {{subject: string, threads: number, clients: number, throughput: Figure, p95: Figure | null}} Best
  * @typedef {{subject: string, lowest: Figure | null, highest: Figure | null, change: Figure | null}} LatencyRange
- * @typedef {{subject: string, change: Figure, stated: boolean, verdict: string | null}} Headline
+ * @typedef {import('./verdict.js').Headline} VerdictHeadline
+ * @typedef {{verdict: string, low: number | null, high: number | null}} Verdict
+ * @typedef {{subject: string, change: Figure, stated: boolean, verdict: Verdict | null}} Headline
  */
 
 /**
  * @param {Derived} derived
  * @param {string[]} subjects  subject ids in the report's order
- * @param {(workload: string, subject: string) => string | null} [verdictOf]  the verdict of a
- *   workload's change, from tools/derive (null until one is derived)
+ * @param {(workload: string, subject: string) => VerdictHeadline | null} [verdictOf]  the verdict on a
+ *   workload's headline, from tools/derive/verdict.js
  */
 export function overviewOf(derived, subjects, verdictOf = () => null) {
   return derived.workloads.map((w) => ({
@@ -38,15 +40,19 @@ export function overviewOf(derived, subjects, verdictOf = () => null) {
 
 /**
  * @param {DerivedWorkload} w
- * @param {(workload: string, subject: string) => string | null} verdictOf
+ * @param {(workload: string, subject: string) => VerdictHeadline | null} verdictOf
  * @returns {Headline[]}
  */
 function headlinesOf(w, verdictOf) {
   /** @type {Headline[]} */
   const out = []
   for (const h of w.headlines) {
-    if (h.derived.value != null) out.push({subject: h.subject, change: h.derived, stated: false, verdict: verdictOf(w.name, h.subject)})
-    else if (h.stated) out.push({subject: h.subject, change: h.stated, stated: true, verdict: null})
+    if (h.derived.value == null) {
+      if (h.stated) out.push({subject: h.subject, change: h.stated, stated: true, verdict: null})
+      continue
+    }
+    const v = verdictOf(w.name, h.subject)
+    out.push({subject: h.subject, change: h.derived, stated: false, verdict: v && {verdict: v.verdict, low: v.low, high: v.high}})
   }
   return out
 }

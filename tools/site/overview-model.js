@@ -7,7 +7,7 @@ import {overviewOf} from '../derive/overview.js'
  * @param {ReturnType<typeof import('../derive/report.js').deriveReport>} derived
  * @param {string[]} subjectIds
  * @param {Record<string, string>} labelOf
- * @param {(workload: string, subject: string) => string | null} [verdictOf]
+ * @param {(workload: string, subject: string) => import('../derive/verdict.js').Headline | null} [verdictOf]
  */
 export function overviewModel(derived, subjectIds, labelOf, verdictOf) {
   const rows = overviewOf(derived, subjectIds, verdictOf).map((o) => ({

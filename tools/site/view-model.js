@@ -3,6 +3,7 @@ import {pointKey} from '../derive/report.js'
 import {exportFacts} from './export-facts.js'
 import {downloadPaths} from './downloads.js'
 import {overviewModel} from './overview-model.js'
+import {deriveVerdicts} from '../derive/verdict.js'
 
 /**
  * What a report page shows, derived from the report data: every figure is
@@ -127,12 +128,24 @@ export function reportViewModel(report, derived, narratives, languages, translat
         .filter((h) => h.derived.value != null || h.stated != null)
         .map((h) => ({workload: w.name, anchor: w.anchor, ...h}))
     ),
-    overview: overviewModel(derived, subjectIds, labelOf),
+    overview: overviewModel(derived, subjectIds, labelOf, headlineVerdicts(report, derived.metric)),
     downloads: downloadPaths(report.id),
     narrative,
     export: exportFacts(report, derived),
     narrative_languages: languages.filter((lang) => narrative[lang])
   }
+}
+
+/**
+ * The verdict of each workload's headline on the report's metric, from
+ * tools/derive/verdict.js, looked up by workload and subject id.
+ * @param {Record<string, any>} report
+ * @param {string} metric
+ */
+function headlineVerdicts(report, metric) {
+  const {headlines} = deriveVerdicts(report)
+  return (/** @type {string} */ workload, /** @type {string} */ subject) =>
+    headlines.find((h) => h.workload === workload && h.subject === subject && h.measure === metric) ?? null
 }
 
 /**
