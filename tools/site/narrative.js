@@ -1,7 +1,8 @@
 import {unified} from 'unified'
 import remarkParse from 'remark-parse'
 import remarkFrontmatter from 'remark-frontmatter'
-import {parse as parseYaml} from 'yaml'
+import {parseYamlSource} from '../lib/yaml-source.js'
+import {MAX_NESTING, markdownNesting} from '../lib/markdown-limits.js'
 
 /**
  * A narrative file: `content/narrative/<report>/<lang>.md`, Markdown whose H2
@@ -11,9 +12,15 @@ import {parse as parseYaml} from 'yaml'
  * @typedef {{
  *   front: Record<string, any>,
  *   sections: Record<string, {heading: string, markdown: string, line: number}>,
- *   order: string[]
+ *   order: string[],
+ *   errors: Array<{message: string, line: number, col: number}>
  * }} Narrative
+ *   `errors`: front matter that is not valid YAML, or nesting too deep to
+ *   parse; such a narrative has no sections.
  */
+
+/** Largest narrative accepted; real ones are a few kB. */
+export const MAX_NARRATIVE_BYTES = 1024 * 1024
 
 /** Sections a narrative may have, besides `workload-<name>` notes. */
 export const SECTION_IDS = ['purpose', 'conclusions', 'problems', 'advice', 'unmapped']
@@ -28,6 +35,12 @@ const HEADING_ID = /\s*\{#([a-z0-9_-]+)\}\s*$/
  * @returns {Narrative}
  */
 export function parseNarrative(text) {
+  const nesting = markdownNesting(text)
+  if (nesting.depth > MAX_NESTING) {
+    return {front: {}, sections: {}, order: [], errors: [{message: `Unexpected nesting ${nesting.depth} levels deep, expected at most ${MAX_NESTING} (lists or quotes)`, line: nesting.line, col: 1}]}
+  }
+  /** @type {Narrative['errors']} */
+  const errors = []
   const tree = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).parse(text)
   /** @type {Record<string, any>} */
   let front = {}
@@ -48,7 +61,12 @@ export function parseNarrative(text) {
     const start = node.position?.start.offset ?? 0
     const end = node.position?.end.offset ?? 0
     if (node.type === 'yaml') {
-      front = parseYaml(node.value) ?? {}
+      const doc = parseYamlSource('front matter', node.value)
+      // the front matter's first line is the line after `---`
+      const first = (node.position?.start.line ?? 1) + 1
+      errors.push(...doc.syntaxErrors.map((e) => ({message: e.message, line: e.place.line + first - 1, col: e.place.col})))
+      const data = doc.data
+      front = data && typeof data === 'object' && !Array.isArray(data) ? /** @type {Record<string, any>} */ (data) : {}
       bodyStart = end
       continue
     }
@@ -69,7 +87,7 @@ export function parseNarrative(text) {
     current = {id: 'intro', heading: '', start: bodyStart, line: 1}
     close(text.length)
   }
-  return {front, sections, order}
+  return {front, sections, order, errors}
 }
 
 /** @param {string} heading */

@@ -1,6 +1,7 @@
-import {existsSync, readFileSync, readdirSync} from 'node:fs'
+import {existsSync, readdirSync} from 'node:fs'
 import {join, relative} from 'node:path'
-import {parseNarrative} from '../site/narrative.js'
+import {InputError, isFolder, readTextInput} from '../lib/input.js'
+import {MAX_NARRATIVE_BYTES, parseNarrative} from '../site/narrative.js'
 
 /**
  * Narrative files: `content/narrative/<report>/<lang>.md`. Each must belong to
@@ -25,13 +26,17 @@ export function loadNarratives(root, reportIds, languages) {
   /** @type {Problem[]} */
   const problems = []
   /** @param {string} file @param {number} line @param {string} rule @param {string} message */
-  const error = (file, line, rule, message) =>
-    problems.push({file: relative(root, file), line, col: 1, severity: 'error', rule, message})
+  const error = (file, line, rule, message, col = 1) =>
+    problems.push({file: relative(root, file), line, col, severity: 'error', rule, message})
 
   for (const id of existsSync(dir) ? readdirSync(dir).sort() : []) {
     const folder = join(dir, id)
     if (!reportIds.has(id)) {
       error(folder, 1, 'narrative-report', `Narrative for unknown report \`${id}\`, expected a folder named after a file in data/reports/`)
+      continue
+    }
+    if (!isFolder(folder)) {
+      error(folder, 1, 'narrative-report', `Unexpected file \`${id}\`, expected a folder of narratives (content/narrative/${id}/<lang>.md)`)
       continue
     }
     /** @type {Record<string, Narrative>} */
@@ -43,7 +48,18 @@ export function loadNarratives(root, reportIds, languages) {
         error(file, 1, 'narrative-language', `Unexpected file \`${name}\`, expected one of: ${languages.map((l) => `${l}.md`).join(', ')}`)
         continue
       }
-      const narrative = parseNarrative(readFileSync(file, 'utf8'))
+      /** @type {string} */
+      let text
+      try {
+        text = readTextInput(file, {shown: relative(root, file), root, what: 'narrative', maxBytes: MAX_NARRATIVE_BYTES})
+      } catch (e) {
+        if (!(e instanceof InputError)) throw e
+        problems.push(e.toProblem())
+        continue
+      }
+      const narrative = parseNarrative(text)
+      for (const e of narrative.errors) error(file, e.line, 'narrative-syntax', e.message, e.col)
+      if (narrative.errors.length > 0) continue
       for (const [key, expected] of [['report', id], ['lang', lang]]) {
         if (narrative.front[key] !== expected) {
           error(file, frontMatterLine(narrative, key), 'narrative-front-matter', `Unexpected ${key} \`${narrative.front[key]}\` in front matter, expected \`${expected}\``)
@@ -65,3 +81,4 @@ function frontMatterLine(narrative, key) {
   const index = Object.keys(narrative.front).indexOf(key)
   return index < 0 ? 1 : index + 2
 }
+
