@@ -16,19 +16,21 @@ import {checkReportRules} from './report-rules.js'
  *
  * @param {string} file  path shown in messages
  * @param {string} text
- * @returns {{doc: SourceDoc, problems: Problem[]}}
+ * @returns {{doc: SourceDoc, problems: Problem[], derived: import('./report-rules.js').Derived | null}}
+ *   `derived` is null unless the data is valid
  */
 export function validateReportText(file, text) {
   const doc = parseYamlSource(file, text)
   if (doc.syntaxErrors.length > 0) {
     return {
       doc,
-      problems: doc.syntaxErrors.map((e) => ({file, ...e.place, severity: 'error', message: e.message, rule: 'yaml-syntax'}))
+      problems: doc.syntaxErrors.map((e) => ({file, ...e.place, severity: 'error', message: e.message, rule: 'yaml-syntax'})),
+      derived: null
     }
   }
   const problems = checkSchema(doc, 'report')
-  if (problems.length > 0) return {doc, problems}
-  return {doc, problems: checkReportRules(doc, basename(file).replace(/\.ya?ml$/, ''))}
+  if (problems.length > 0) return {doc, problems, derived: null}
+  return {doc, ...checkReportRules(doc, basename(file).replace(/\.ya?ml$/, ''))}
 }
 
 /**
@@ -38,7 +40,7 @@ export function validateReportText(file, text) {
  * @returns {string[]}
  */
 export function reportFiles(paths, root) {
-  const targets = paths.length > 0 ? paths : [join(root, 'data', 'reports')]
+  const targets = paths.length > 0 ? paths : [join(root, 'data', 'reports')].filter(isFolder)
   return targets.flatMap((target) => {
     // a loop or dangling link is the input layer's to name; only folders are listed here
     if (isFolder(target)) {
@@ -65,7 +67,7 @@ export function validateFiles(files, cwd) {
       text = readTextInput(path, {shown, root: cwd, what: 'data file'})
     } catch (error) {
       if (!(error instanceof InputError)) throw error
-      return {path, doc: parseYamlSource(shown, ''), problems: [error.toProblem()]}
+      return {path, doc: parseYamlSource(shown, ''), problems: [error.toProblem()], derived: null}
     }
     return {path, ...validateReportText(shown, text)}
   })

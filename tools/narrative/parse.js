@@ -1,6 +1,7 @@
 import {unified} from 'unified'
 import remarkParse from 'remark-parse'
 import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
 import {parseYamlSource} from '../lib/yaml-source.js'
 import {MAX_NESTING, markdownNesting} from '../lib/markdown-limits.js'
 
@@ -13,10 +14,13 @@ import {MAX_NESTING, markdownNesting} from '../lib/markdown-limits.js'
  *   front: Record<string, any>,
  *   sections: Record<string, {heading: string, markdown: string, line: number}>,
  *   order: string[],
+ *   tree: import('mdast').Root,
  *   errors: Array<{message: string, line: number, col: number}>
  * }} Narrative
+ *   `tree` is the whole file's syntax tree (with GFM), for checks that walk it
+ *   without parsing the text again. Nothing may change it.
  *   `errors`: front matter that is not valid YAML, or nesting too deep to
- *   parse; such a narrative has no sections.
+ *   parse; such a narrative has no sections (and an empty tree).
  */
 
 /** Largest narrative accepted; real ones are a few kB. */
@@ -26,6 +30,8 @@ export const MAX_NARRATIVE_BYTES = 1024 * 1024
 export const SECTION_IDS = ['purpose', 'conclusions', 'problems', 'advice', 'unmapped']
 
 const HEADING_ID = /\s*\{#([a-z0-9_-]+)\}\s*$/
+
+const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm)
 
 /**
  * Split a narrative into its front matter and its sections' Markdown source.
@@ -37,11 +43,12 @@ const HEADING_ID = /\s*\{#([a-z0-9_-]+)\}\s*$/
 export function parseNarrative(text) {
   const nesting = markdownNesting(text)
   if (nesting.depth > MAX_NESTING) {
-    return {front: {}, sections: {}, order: [], errors: [{message: `Unexpected nesting ${nesting.depth} levels deep, expected at most ${MAX_NESTING} (lists or quotes)`, line: nesting.line, col: 1}]}
+    const message = `Unexpected nesting ${nesting.depth} levels deep, expected at most ${MAX_NESTING} (lists or quotes)`
+    return {front: {}, sections: {}, order: [], tree: {type: 'root', children: []}, errors: [{message, line: nesting.line, col: 1}]}
   }
   /** @type {Narrative['errors']} */
   const errors = []
-  const tree = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).parse(text)
+  const tree = processor.parse(text)
   /** @type {Record<string, any>} */
   let front = {}
   /** @type {Narrative['sections']} */
@@ -87,7 +94,7 @@ export function parseNarrative(text) {
     current = {id: 'intro', heading: '', start: bodyStart, line: 1}
     close(text.length)
   }
-  return {front, sections, order, errors}
+  return {front, sections, order, tree, errors}
 }
 
 /** @param {string} heading */
