@@ -9,7 +9,7 @@ describe('parsePlan', () => {
     const text = 'report: Bad Id\nsubject: a\ntarget:\n  driver: oracle\n  password: secret\nworkloads:\n  - name: oltp_insert\n    threads: []\noptions:\n  mysql-password: x\n'
     expect(() => parsePlan('bad.yaml', text)).toThrow([
       'invalid plan',
-      'bad.yaml:1:9: error: Unexpected `Bad Id` at `report`, expected text matching ^[a-z0-9][a-z0-9.-]*$ [schema/pattern]',
+      'bad.yaml:1:9: error: Unexpected `Bad Id` at `report`, expected lower-case letters, digits, dots and hyphens, starting with a letter or digit [schema/pattern]',
       'bad.yaml:4:11: error: Unexpected `oracle` at `target.driver`, expected one of: mysql, pgsql [schema/enum]',
       'bad.yaml:5:3: error: Unexpected key `password` in `target`, expected one of: driver, host, port, socket, user, database, password_env [schema/additionalProperties]',
       'bad.yaml:8:14: error: Unexpected empty list at `workloads.0.threads`, expected at least 1 item [schema/minItems]',

@@ -28,7 +28,7 @@ describe('validate', () => {
 
   test('should place a schema error on the offending value, not on its parent', () => {
     expect(messagesOf('wrong-types.yaml')[2]).toBe(
-      'wrong-types.yaml:11:64: error: Unexpected `1,000` at `results.0.qps`, expected number or null [schema/type]'
+      'wrong-types.yaml:11:64: error: Unexpected `1,000` at `results.0.qps`, expected number or null; write numbers without thousands separators: `1000` [schema/type]'
     )
   })
 

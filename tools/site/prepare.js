@@ -12,7 +12,6 @@ import {figuresOf} from '../i18n/figures.js'
 import {chartRows, reportViewModel, timeSeriesRows} from './view-model.js'
 import {reportCsv} from './downloads.js'
 import {versionsSite} from './versions-site.js'
-import {deriveReport} from '../derive/report.js'
 import {indexOrder, newestVersion} from '../derive/versions.js'
 
 /**
@@ -96,7 +95,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
     writeIfChanged(join(dataDir, `${report.id}.json`), JSON.stringify(model, null, 1))
     written.add(`${report.id}.json`)
     index.push({id: report.id, product: model.product, date: model.date, version: newestVersion(report)})
-    entries.push({id: report.id, report, derived: deriveReport(report, doc.sourceOf)})
+    entries.push({id: report.id, report, derived})
     writeIfChanged(join(staticDir, report.id, `${report.id}.csv`), reportCsv(report, doc.sourceOf))
     writeIfChanged(join(staticDir, report.id, `${report.id}.json`), JSON.stringify(report, null, 1))
 

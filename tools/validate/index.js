@@ -3,7 +3,8 @@ import {basename, join, relative} from 'node:path'
 import {InputError, isFolder, readTextInput} from '../lib/input.js'
 import {parseYamlSource} from '../lib/yaml-source.js'
 import {checkSchema} from './schema-check.js'
-import {checkReportRules} from './report-rules.js'
+import {checkId, checkReportRules} from './report-rules.js'
+import {checkWorkloadNames} from './workload-names.js'
 
 /**
  * @typedef {import('../lib/problems.js').Problem} Problem
@@ -28,9 +29,14 @@ export function validateReportText(file, text) {
       derived: null
     }
   }
+  const expectedId = basename(file).replace(/\.ya?ml$/, '')
+  // rules that check their own shape run whatever the schema says, so their
+  // problems show together with the schema's
+  const always = [...checkId(doc, expectedId), ...checkWorkloadNames(doc, doc.data)]
   const problems = checkSchema(doc, 'report')
-  if (problems.length > 0) return {doc, problems, derived: null}
-  return {doc, ...checkReportRules(doc, basename(file).replace(/\.ya?ml$/, ''))}
+  if (problems.length > 0) return {doc, problems: [...problems, ...always], derived: null}
+  const checked = checkReportRules(doc, expectedId)
+  return {doc, problems: [...checked.problems, ...always], derived: always.some((p) => p.severity === 'error') ? null : checked.derived}
 }
 
 /**

@@ -27,10 +27,6 @@ export function checkReportRules(doc, expectedId) {
   const error = report_.bind(null, 'error')
   const warning = report_.bind(null, 'warning')
 
-  if (report.id !== expectedId) {
-    error('id-matches-file', ['id'], `Unexpected id \`${report.id}\`, expected \`${expectedId}\` (the file name)`)
-  }
-
   const subjectIds = new Set()
   report.subjects.forEach((/** @type {any} */ s, /** @type {number} */ i) => {
     if (subjectIds.has(s.id)) error('unique-subject', ['subjects', i, 'id'], `Duplicate subject \`${s.id}\``)
@@ -68,7 +64,7 @@ export function checkReportRules(doc, expectedId) {
   const seen = new Map()
   results.forEach((p, i) => {
     if (!subjectIds.has(p.subject)) error('known-subject', ['results', i, 'subject'], unknown('subject', p.subject, subjectIds))
-    if (!workloadNames.has(p.workload)) error('known-workload', ['results', i, 'workload'], unknown('workload', p.workload, workloadNames))
+    // an unknown workload is reported once per name by checkWorkloadNames
     const key = pointKey(p, planClients)
     const first = seen.get(key)
     if (first !== undefined) {
@@ -131,6 +127,19 @@ export function checkReportRules(doc, expectedId) {
     }
   }
   return {problems, derived}
+}
+
+/**
+ * The id must equal the file name. Runs on any data with an id, so it shows
+ * together with schema errors.
+ * @param {SourceDoc} doc
+ * @param {string} expectedId
+ * @returns {Problem[]}
+ */
+export function checkId(doc, expectedId) {
+  const data = /** @type {Record<string, unknown> | null} */ (doc.data && typeof doc.data === 'object' ? doc.data : null)
+  if (!data || typeof data.id !== 'string' || data.id === expectedId) return []
+  return [{file: doc.file, ...doc.placeOf(['id']), severity: 'error', message: `Unexpected id \`${data.id}\`, expected \`${expectedId}\` (the file name)`, rule: 'id-matches-file'}]
 }
 
 /** @param {string} what @param {string} value @param {Set<string>} known */

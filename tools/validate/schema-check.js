@@ -3,6 +3,7 @@ import {excerpt} from '../lib/input.js'
 import {fileURLToPath} from 'node:url'
 import Ajv2020 from 'ajv/dist/2020.js'
 import {pointerToPath} from '../lib/yaml-source.js'
+import {PATTERN_WORDS, hintFor} from './hints.js'
 
 /**
  * @typedef {import('../lib/problems.js').Problem} Problem
@@ -49,7 +50,7 @@ export function checkSchema(doc, schemaName) {
       file: doc.file,
       ...place,
       severity: /** @type {const} */ ('error'),
-      message: describe(error, path),
+      message: describe(error, path) + hintFor(error, path, doc),
       rule: `schema/${error.keyword}`
     }
   })
@@ -91,7 +92,7 @@ export function describe(error, path) {
     case 'enum':
       return `Unexpected ${got(error.data)} at ${where}, expected one of: ${p.allowedValues.map((/** @type {unknown} */ v) => (v === null ? 'null' : String(v))).join(', ')}`
     case 'pattern':
-      return `Unexpected ${got(error.data)} at ${where}, expected text matching ${p.pattern}`
+      return `Unexpected ${got(error.data)} at ${where}, expected ${PATTERN_WORDS[/** @type {keyof typeof PATTERN_WORDS} */ (p.pattern)] ?? `text matching ${p.pattern}`}`
     case 'minimum':
       return `Unexpected ${got(error.data)} at ${where}, expected a number ≥ ${p.limit}`
     case 'minItems':

@@ -1,0 +1,88 @@
+/**
+ * Workload names: a plan's name that is one slip away from one of sysbench's
+ * built-in OLTP workloads (or from another name in the plan) is a typo. It is
+ * reported once, at the plan's line, with "did you mean"; results naming a
+ * workload the plan does not have are reported once per name, not per line.
+ *
+ * @typedef {import('../lib/problems.js').Problem} Problem
+ * @typedef {import('../lib/yaml-source.js').SourceDoc} SourceDoc
+ */
+
+/** The OLTP workloads sysbench 1.0 and 1.1 ship (src/lua/*.lua). */
+export const SYSBENCH_WORKLOADS = Object.freeze([
+  'bulk_insert', 'oltp_delete', 'oltp_insert', 'oltp_point_select', 'oltp_read_only', 'oltp_read_write',
+  'oltp_update_index', 'oltp_update_non_index', 'oltp_write_only', 'select_random_points', 'select_random_ranges'
+])
+
+/**
+ * Levenshtein distance, for "did you mean".
+ * @param {string} a
+ * @param {string} b
+ */
+export function editDistance(a, b) {
+  let row = Array.from({length: b.length + 1}, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i]
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+    row = next
+  }
+  return row[b.length]
+}
+
+/**
+ * The closest candidate within a few edits (a third of the name), or null.
+ * @param {string} name
+ * @param {Iterable<string>} candidates
+ * @returns {string | null}
+ */
+export function didYouMean(name, candidates) {
+  let best = null
+  let distance = Math.max(2, Math.floor(name.length / 3)) + 1
+  for (const c of candidates) {
+    if (c === name) return null
+    const d = editDistance(name, c)
+    if (d < distance) [best, distance] = [c, d]
+  }
+  return best
+}
+
+/**
+ * @param {SourceDoc} doc
+ * @param {unknown} data  the report, possibly not schema-valid: only what has the right shape is checked
+ * @returns {Problem[]}
+ */
+export function checkWorkloadNames(doc, data) {
+  const report = /** @type {Record<string, any>} */ (data && typeof data === 'object' ? data : {})
+  const planned = Array.isArray(report.plan?.workloads) ? report.plan.workloads : []
+  /** @type {Array<[number, string]>} */
+  const names = planned.flatMap((/** @type {any} */ w, /** @type {number} */ i) => (typeof w?.name === 'string' ? [[i, w.name]] : []))
+  const plan = new Set(names.map(([, n]) => n))
+  const results = Array.isArray(report.results) ? report.results : []
+  /** @type {Map<string, number[]>} result indexes by unknown workload name */
+  const unknown = new Map()
+  results.forEach((/** @type {any} */ p, /** @type {number} */ i) => {
+    if (typeof p?.workload === 'string' && !plan.has(p.workload)) unknown.set(p.workload, [...(unknown.get(p.workload) ?? []), i])
+  })
+  /** @type {Problem[]} */
+  const problems = []
+  /** @param {Array<string | number>} path @param {string} message */
+  const error = (path, message) => problems.push({file: doc.file, ...doc.placeOf(path), severity: 'error', message, rule: 'known-workload'})
+  /** names the results use that a plan typo explains */
+  const explained = new Set()
+  for (const [i, name] of names) {
+    if (SYSBENCH_WORKLOADS.includes(name)) continue
+    const used = [...unknown.keys()].find((u) => didYouMean(name, [u]) === u)
+    const guess = used ?? didYouMean(name, [...SYSBENCH_WORKLOADS, ...[...plan].filter((n) => n !== name)])
+    if (!guess) continue // a custom Lua script: not ours to judge
+    if (used) explained.add(used)
+    const points = unknown.get(guess)?.length ?? 0
+    error(['plan', 'workloads', i, 'name'], `Unknown workload \`${name}\` in the plan, did you mean \`${guess}\`?${points ? ` (${points} result${points === 1 ? '' : 's'} name \`${guess}\`)` : ''}`)
+  }
+  for (const [name, indexes] of unknown) {
+    if (explained.has(name)) continue
+    const guess = didYouMean(name, plan)
+    const more = indexes.length > 1 ? ` (${indexes.length} results, first here)` : ''
+    error(['results', indexes[0], 'workload'], `Unknown workload \`${name}\`${more}, expected one of the plan's: ${[...plan].join(', ')}${guess ? `; did you mean \`${guess}\`?` : ''}`)
+  }
+  return problems
+}
