@@ -1,4 +1,6 @@
+import {mkdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
+import {parse} from 'yaml'
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
 import {buildSite} from '../../tools/site/build.js'
 import {hugoBinary} from '../../tools/site/hugo.js'
@@ -19,6 +21,7 @@ beforeAll(async () => {
   const result = await buildSite({root: ROOT, destination: out, env: {...process.env, HUGO: hugoBinary(ROOT, process.env)}})
   expect(result.built).toBe(true)
   server = await serveStatic(out)
+  mkdirSync(join(ROOT, '.benchdoc', 'screenshots'), {recursive: true})
   browser = await launchChromium()
 })
 
@@ -68,6 +71,76 @@ describe('a report page in Chromium', () => {
     await page.waitForURL(/\/en\/reports\/tidb-v6\.0\.0-vs-v5\.1\.4\/$/)
     const cell = page.locator('#workload-oltp_update_non_index tbody tr').last().locator('td').nth(1)
     expect(await cell.textContent()).toBe('13.70')
+    await page.close()
+  })
+})
+
+describe('a reader in Chromium', () => {
+  test('should see the overview in the first screen of a report, at 1280 px', async () => {
+    const page = await browser.newPage({viewport: {width: 1280, height: 800}})
+    await page.goto(`${server.url}/en/reports/tidb-v6.0.0-vs-v5.1.4/`)
+    const box = await page.locator('table.overview').boundingBox()
+    expect(box && box.y + box.height).toBeLessThan(800)
+    const first = await page.locator('table.overview tbody tr').first().locator('th, td').allTextContents()
+    expect(first.map((t) => t.replace(/\s+/g, ' ').trim())).toEqual([
+      'oltp_point_select', '+5.06%', 'single run: no interval', '551,751 at 1200 threads · p95 5.37 ms', '595,144 at 1200 threads · p95 4.18 ms'
+    ])
+    await page.screenshot({path: join(ROOT, '.benchdoc', 'screenshots', 'report-overview.png')})
+    await page.close()
+  })
+
+  test('should scroll to each section named in the contents', async () => {
+    const page = await browser.newPage({viewport: {width: 1280, height: 800}})
+    await page.goto(`${server.url}/ja/reports/tidb-v6.0.0-vs-v5.1.4/`)
+    const links = await page.locator('nav.toc a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(links.length).toBeGreaterThan(10)
+    for (const href of links) {
+      await page.locator(`nav.toc a[href="${href}"]`).click()
+      await page.waitForURL(new RegExp(`${href}$`))
+      // at the top of the window, unless the page ends before it can get there
+      const {top, bottom} = await page.locator(/** @type {string} */ (href)).evaluate((el) => ({
+        top: el.getBoundingClientRect().top,
+        bottom: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
+      }))
+      expect(Math.abs(top) < 2 || (bottom && top > 0 && top < 800), `${href} at ${top}`).toBe(true)
+      await page.evaluate(() => window.scrollTo(0, 0))
+    }
+    await page.close()
+  })
+
+  test('should download the report as CSV with a row for every point', async () => {
+    const context = await browser.newContext({acceptDownloads: true})
+    const page = await context.newPage()
+    await page.goto(`${server.url}/en/reports/tidb-v3.0.0-vs-v2.1.13/`)
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('p.downloads a', {hasText: 'CSV'}).click()])
+    expect(download.suggestedFilename()).toBe('tidb-v3.0.0-vs-v2.1.13.csv')
+    const path = join(ROOT, '.benchdoc', 'test-browser-download.csv')
+    await download.saveAs(path)
+    const [header, ...rows] = readFileSync(path, 'utf8').trimEnd().split('\r\n').map((l) => l.split(','))
+    const report = parse(readFileSync(join(ROOT, 'data/reports/tidb-v3.0.0-vs-v2.1.13.yaml'), 'utf8'))
+    const col = (/** @type {string} */ name) => header.indexOf(name)
+    // numbers keep their recorded text (18012.80), so they are compared as numbers
+    expect(rows.map((r) => `${r[col('subject')]}|${r[col('workload')]}|${r[col('threads')]}|${Number(r[col('qps')])}`)).toEqual(
+      report.results.map((/** @type {any} */ p) => `${p.subject}|${p.workload}|${p.threads}|${p.qps}`)
+    )
+    expect(rows.find((r) => r[col('subject')] === 'v2.1.13' && r[col('workload')] === 'oltp_update_index' && r[col('threads')] === '1500')?.[col('qps')]).toBe('18012.80')
+    await context.close()
+  })
+
+  test('should follow a product across releases, from the index to a report through a chart point', async () => {
+    const page = await browser.newPage({viewport: {width: 1280, height: 900}})
+    await page.goto(`${server.url}/zh/`)
+    await page.locator('p.versions-links a').first().click()
+    await page.waitForURL(`${server.url}/zh/versions/tidb/`)
+    const steps = await page.locator('#change table.versions tbody th').allTextContents()
+    expect(steps.map((s) => s.trim())).toEqual(['v1.0.8 → v2.0.0-rc6', 'v2.1.13 → v3.0.0', 'v3.0 → v4.0', 'v5.1.4 → v6.0.0 DMR'])
+    await page.screenshot({path: join(ROOT, '.benchdoc', 'screenshots', 'versions.png'), fullPage: true})
+    // a reader clicks where the point is drawn (the points of one step share its link)
+    const point = await page.locator('#change svg a[*|href="../../reports/tidb-v6.0.0-vs-v5.1.4/"] path').first().boundingBox()
+    if (!point) throw new Error('no chart point for v6.0.0')
+    await page.mouse.click(point.x + point.width / 2, point.y + point.height / 2)
+    await page.waitForURL(`${server.url}/zh/reports/tidb-v6.0.0-vs-v5.1.4/`)
+    expect(await page.locator('#overview').count()).toBe(1)
     await page.close()
   })
 })
