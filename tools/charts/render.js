@@ -6,7 +6,7 @@ import {compile} from 'vega-lite'
 import {writeFileAtomic} from '../lib/atomic-write.js'
 
 /** Bump when compactSvg changes, so cached charts are rendered again. */
-const COMPACT_VERSION = 1
+const COMPACT_VERSION = 2
 
 /**
  * Render a Vega-Lite spec to SVG, headless (no canvas, no browser).
@@ -23,7 +23,8 @@ export async function renderSvg(spec) {
 /**
  * Drop what an inline, static chart never uses: interaction and ARIA hints of
  * hidden marks, invisible background and foreground paths, default
- * attributes. Pages carry one chart per workload, so this keeps them small.
+ * attributes, coordinates finer than a tenth of a pixel. Pages carry one
+ * chart per workload, so this keeps them small.
  *
  * @param {string} svg
  * @returns {string}
@@ -33,6 +34,10 @@ export function compactSvg(svg) {
     .replace(/<path class="(?:background|foreground)"[^>]*?(?:d="M0,0h0v0h0Z"|d=""|display="none")[^>]*\/>/g, '')
     .replace(/ (?:aria-hidden|aria-roledescription|role|pointer-events|class)="[^"]*"/g, '')
     .replace(/ opacity="1"| stroke-miterlimit="4"/g, '')
+    // a stroke width without a stroke draws nothing (filled points)
+    .replace(/<path(?![^>]* stroke=)([^>]*?) stroke-width="[^"]*"/g, '<path$1')
+    // a tenth of a pixel is finer than any screen shows; the digits beyond it are bytes
+    .replace(/ (d|transform)="([^"]*)"/g, (_, name, value) => ` ${name}="${value.replace(/(\.\d)\d+/g, '$1').replace(/\.0(?=\D|$)/g, '')}"`)
     .replace(/<g><\/g>/g, '')
 }
 

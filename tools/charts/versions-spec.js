@@ -25,7 +25,7 @@ export function versionsChartSpec(rows, workloads, labels, {percent = false} = {
     scale: {domain: workloads, range: PALETTE.slice(0, Math.max(1, Math.min(workloads.length, PALETTE.length)))},
     legend: {orient: 'top', columns: 3, labelFontSize: 12, titleFontSize: 12, labelLimit: 0}
   }
-  const x = {field: 'x', type: 'ordinal', sort: xOrder, title: labels.x, axis: {labelAngle: xOrder.length > 3 ? -30 : 0, labelLimit: 0}}
+  const x = {field: 'x', type: 'ordinal', sort: xOrder, title: labels.x, axis: {labelAngle: xOrder.length > 3 ? -30 : 0, labelLimit: 0, grid: false, ticks: xOrder.length <= 12, labelOverlap: 'greedy'}}
   const y = {field: "value", type: "quantitative", title: labels.y, axis: {format: percent ? "+~r" : "~s", labelExpr: "datum.value == 0 ? '0' : datum.label"}}
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
@@ -36,9 +36,9 @@ export function versionsChartSpec(rows, workloads, labels, {percent = false} = {
     height: 240,
     transform: [{filter: 'datum.value != null'}],
     layer: [
-      ...(percent ? [{mark: {type: 'rule', color: '#8c959f'}, encoding: {y: {datum: 0}}}] : []),
+      ...(percent ? [{data: {values: [{}]}, mark: {type: 'rule', color: '#8c959f'}, encoding: {y: {datum: 0}}}] : []),
       {mark: {type: 'line'}, encoding: {x, y, color}},
-      {mark: {type: 'point', filled: true, size: 50}, encoding: {x, y, color, href: {field: 'href'}}}
+      {mark: {type: 'point', shape: 'square', filled: true, size: 40, opacity: 1}, encoding: {x, y, color, href: {field: 'href'}}}
     ]
   }
 }

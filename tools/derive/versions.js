@@ -139,11 +139,14 @@ function stepsOf(list, workload) {
 
 /**
  * Groups of reports on one environment that together cover two releases or
- * more, with each release's best throughput per workload.
+ * more, with each release's best throughput per workload. A release measured
+ * by two reports of the group (the newer side of one, the older of the next)
+ * shows the figure of the report with the newer releases.
  * @param {Entry[]} list
  * @param {string[]} workloads
  */
 function environmentsOf(list, workloads) {
+  const newestOf = (/** @type {string} */ id) => newestVersion(/** @type {Entry} */ (list.find((e) => e.id === id)).report)
   /** @type {Map<string, Entry[]>} */
   const groups = new Map()
   for (const e of list) {
@@ -167,7 +170,9 @@ function environmentsOf(list, workloads) {
                 return best ? [{report: e.id, version: s.version, subject: s.id, metric: e.derived.metric, threads: best.threads, clients: best.clients, throughput: best.throughput}] : []
               })
             })
-            .sort((a, b) => compareVersions(a.version, b.version))
+            .sort((a, b) => compareVersions(a.version, b.version) || compareVersions(newestOf(b.report), newestOf(a.report)))
+            // a release two reports measured shows the newer report's figure
+            .filter((r, i, list) => i === 0 || list[i - 1].version !== r.version)
         ])
       )
     }))
