@@ -42,7 +42,7 @@ export function exportFactsOf(front) {
  * @param {Root} tree
  * @param {string} source
  * @param {Record<string, any>} facts  the front matter's `benchdoc` block
- * @param {{lang: 'en' | 'zh' | 'ja', labels?: Labels}} options
+ * @param {{lang: string, labels?: Labels}} options
  * @param {Say} say
  * @returns {ReadExport}
  */
