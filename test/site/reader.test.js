@@ -24,10 +24,10 @@ describe('a report page, result first', () => {
     const html = read('en/reports/tidb-v6.0.0-vs-v5.1.4/index.html')
     expect(html.indexOf('<section id="overview"')).toBeLessThan(html.indexOf('<section id="purpose"'))
     expect(tableRows(sectionById(html, 'overview') ?? '')).toEqual([
-      ['oltp_point_select', '+5.06%', '551,751 at 1200 threads · p95 5.37 ms', '595,144 at 1200 threads · p95 4.18 ms'],
-      ['oltp_update_non_index', '+1.72%', '199,978 at 1500 threads · p95 13.70 ms', '206,365 at 1500 threads · p95 12.52 ms'],
-      ['oltp_update_index', '+4.50%', '90,039 at 1500 threads · p95 31.37 ms', '95,682 at 1500 threads · p95 29.19 ms'],
-      ['oltp_read_write', '+2.67%', '9,822 at 300 threads · p95 40.37 ms', '10,142 at 300 threads · p95 42.61 ms']
+      ['Point Select oltp_point_select', '+5.06%', 'single run: no interval', '551,751 at 1200 threads · p95 5.37 ms', '595,144 at 1200 threads · p95 4.18 ms'],
+      ['Update Non-Index oltp_update_non_index', '+1.72%', 'single run: no interval', '199,978 at 1500 threads · p95 13.70 ms', '206,365 at 1500 threads · p95 12.52 ms'],
+      ['Update Index oltp_update_index', '+4.50%', 'single run: no interval', '90,039 at 1500 threads · p95 31.37 ms', '95,682 at 1500 threads · p95 29.19 ms'],
+      ['Read Write oltp_read_write', '+2.67%', 'single run: no interval', '9,822 at 300 threads · p95 40.37 ms', '10,142 at 300 threads · p95 42.61 ms']
     ])
   })
 
@@ -44,7 +44,7 @@ describe('a report page, result first', () => {
 
   test('should summarise p95 latency per workload: lowest, highest and the mean change', () => {
     const rows = tableRows(sectionById(read('en/reports/tidb-v6.0.0-vs-v5.1.4/index.html'), 'latency') ?? '')
-    expect(rows[0]).toEqual(['oltp_point_select', '0.75', '6.79', '0.73', '5.47', '−18.78%'])
+    expect(rows[0]).toEqual(['Point Select oltp_point_select', '0.75', '6.79', '0.73', '5.47', '−18.78%'])
     expect(rows).toHaveLength(4)
   })
 
@@ -119,7 +119,7 @@ describe('a report with repeats', () => {
     expect(result.problems).toEqual([])
     const html = readFileSync(join(root, 'public/en/reports/samples/index.html'), 'utf8')
     expect(tableRows(sectionById(html, 'overview') ?? '')).toEqual([
-      ['oltp_point_select', '+9.45%', 'faster 95% CI +7.1% to +13.3%', '1,000.5 at 8 threads · p95 2.50 ms', '1,095 at 8 threads · p95 2.2 ms']
+      ['Point Select oltp_point_select', '+9.45%', 'faster 95% CI +7.1% to +13.3%', '1,000.5 at 8 threads · p95 2.50 ms', '1,095 at 8 threads · p95 2.2 ms']
     ])
     expect(tableRows(sectionById(html, 'workload-oltp_point_select') ?? '')[0]).toEqual(['8', '1,000.53 runs, spread 2.0%', '2.50', '1,0953 runs, spread 2.7%', '2.2', '+9.45%'])
   }, 60_000)

@@ -5,8 +5,9 @@
  *
  * @typedef {{
  *   throughput: string, latency: string, threads: string, subject: string,
- *   description: string
+ *   description: string, locale: string
  * }} ChartLabels
+ *   `locale` (BCP 47) formats the axis numbers, as the page's language writes them
  * @typedef {{subject: string, x: string, order: number, throughput: number | null, p95: number | null}} ChartRow
  */
 
@@ -14,8 +15,6 @@
 const WIDTH = 300
 const HEIGHT = 200
 const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989']
-/** Axis label expression: zero as "0" whatever the format's prefix. */
-const ZERO = "datum.value == 0 ? '0' : datum.label"
 
 /**
  * @param {ChartRow[]} rows  one row per subject × thread count
@@ -33,9 +32,7 @@ export function workloadChartSpec(rows, subjects, labels) {
     transform: [{filter: `datum.${field} != null`}],
     encoding: {
       x: {field: 'x', type: 'ordinal', sort: xOrder, title: labels.threads, axis: {labelAngle: 0}},
-      // SI prefixes suit throughput (50k), not latency in ms (0.5, never "500m");
-      // a zero tick reads "0", never "0k"
-      y: {field, type: 'quantitative', title, axis: field === 'throughput' ? {format: '~s', labelExpr: ZERO} : {}},
+      y: {field, type: 'quantitative', title, axis: axisNumbers(labels.locale)},
       color: {
         field: 'subject',
         type: 'nominal',
@@ -73,7 +70,7 @@ export function workloadChartSpec(rows, subjects, labels) {
  *
  * @param {TimeRow[]} rows
  * @param {string[]} series  series labels in legend order
- * @param {{throughput: string, time: string, series: string, description: string}} labels
+ * @param {{throughput: string, time: string, series: string, description: string, locale: string}} labels
  * @returns {Record<string, any>}
  */
 export function timeSeriesChartSpec(rows, series, labels) {
@@ -88,8 +85,17 @@ export function timeSeriesChartSpec(rows, series, labels) {
     transform: [{filter: 'datum.throughput != null'}],
     encoding: {
       x: {field: 't', type: 'quantitative', title: labels.time},
-      y: {field: 'throughput', type: 'quantitative', title: labels.throughput, axis: {format: '~s', labelExpr: ZERO}},
+      y: {field: 'throughput', type: 'quantitative', title: labels.throughput, axis: axisNumbers(labels.locale)},
       color: {field: 'series', type: 'nominal', title: labels.series, sort: series, legend: {orient: 'top', columns: 4, labelFontSize: 12, titleFontSize: 12}}
     }
   }
+}
+
+/**
+ * Axis labels in the locale's compact numbers (`localNumber`, registered by
+ * render.js): 600K, 60万.
+ * @param {string} locale
+ */
+export function axisNumbers(locale) {
+  return {labelExpr: `localNumber(datum.value, ${JSON.stringify(locale)})`}
 }

@@ -4,8 +4,9 @@
  * Every point links to its report (`href`, kept in the SVG as a link).
  *
  * @typedef {{x: string, order: number, workload: string, value: number | null, href: string}} VersionRow
- * @typedef {{x: string, y: string, workload: string, description: string}} VersionLabels
+ * @typedef {{x: string, y: string, workload: string, description: string, locale: string}} VersionLabels
  */
+import {axisNumbers} from './spec.js'
 
 const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989', '#0a7d8c', '#6e7781']
 
@@ -26,7 +27,7 @@ export function versionsChartSpec(rows, workloads, labels, {percent = false} = {
     legend: {orient: 'top', columns: 3, labelFontSize: 12, titleFontSize: 12, labelLimit: 0}
   }
   const x = {field: 'x', type: 'ordinal', sort: xOrder, title: labels.x, axis: {labelAngle: xOrder.length > 3 ? -30 : 0, labelLimit: 0, grid: false, ticks: xOrder.length <= 12, labelOverlap: 'greedy'}}
-  const y = {field: "value", type: "quantitative", title: labels.y, axis: {format: percent ? "+~r" : "~s", labelExpr: "datum.value == 0 ? '0' : datum.label"}}
+  const y = {field: 'value', type: 'quantitative', title: labels.y, axis: percent ? {format: '+~r', labelExpr: "datum.value == 0 ? '0' : datum.label"} : axisNumbers(labels.locale)}
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     description: labels.description,

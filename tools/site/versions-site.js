@@ -15,9 +15,10 @@ import {compareVersions, versionsByProduct} from '../derive/versions.js'
  * @param {Entry[]} entries
  * @param {string[]} languages
  * @param {Record<string, Record<string, string>>} labels  by language
+ * @param {Record<string, string>} locales  BCP 47 locale by language, for axis numbers
  * @returns {{models: Array<Record<string, any>>, charts: ChartJob[]}}
  */
-export function versionsSite(entries, languages, labels) {
+export function versionsSite(entries, languages, labels, locales) {
   /** @type {ChartJob[]} */
   const charts = []
   const models = versionsByProduct(entries).map((p) => {
@@ -46,12 +47,12 @@ export function versionsSite(entries, languages, labels) {
         stepRows.map((s, order) => ({x: `${s.from} → ${s.to}`, order, workload: w, value: s.changes[w]?.value ?? null, href: href(s.report)}))
       )
       const alt = fillLabel(l.versions_change_alt, {product: p.product})
-      charts.push({path: changeChart, lang, alt, spec: versionsChartSpec(rows, p.workloads, {x: l.versions_release, y: l.versions_change_axis, workload: l.summary_workload, description: alt}, {percent: true})})
+      charts.push({path: changeChart, lang, alt, spec: versionsChartSpec(rows, p.workloads, {x: l.versions_release, y: l.versions_change_axis, workload: l.summary_workload, description: alt, locale: locales[lang]}, {percent: true})})
       environments.forEach((env) => {
         const metric = l[`result_${env.metric}`]
         const alt = fillLabel(l.versions_throughput_alt, {product: p.product, metric})
         const rows = p.workloads.flatMap((w) => env.rows.map((r, order) => ({x: r.version, order, workload: w, value: r.values[w]?.throughput.value ?? null, href: href(r.report)})))
-        charts.push({path: env.chart, lang, alt, spec: versionsChartSpec(rows, p.workloads, {x: l.versions_version, y: metric, workload: l.summary_workload, description: alt})})
+        charts.push({path: env.chart, lang, alt, spec: versionsChartSpec(rows, p.workloads, {x: l.versions_version, y: metric, workload: l.summary_workload, description: alt, locale: locales[lang]})})
       })
     }
     return {product: p.product, slug: p.slug, workloads: p.workloads, steps: stepRows, change_chart: stepRows.length ? changeChart : null, environments}
