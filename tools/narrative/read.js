@@ -9,13 +9,15 @@ import {parseNarrative} from './parse.js'
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('./parse.js').Narrative} Narrative
- * @typedef {{lang: string, path: string, rel: string, text: string, narrative: Narrative}} NarrativeFile
- *   `rel` is the path relative to the project, as messages name it
+ * @typedef {{lang: string, path: string, rel: string, text: string, readonly narrative: Narrative}} NarrativeFile
+ *   `rel` is the path relative to the project, as messages name it; `narrative`
+ *   is parsed on first use
  * @typedef {{id: string, folder: string, files: Record<string, NarrativeFile>}} ReportNarratives
  */
 
 /**
- * Read and parse every narrative file, with the problems of where they are.
+ * Read and parse every narrative file, with the problems of where they are
+ * and of their front matter.
  *
  * @param {string} root  project folder (paths in messages are relative to it)
  * @param {string[]} languages  site languages
@@ -24,22 +26,36 @@ import {parseNarrative} from './parse.js'
  *   (a folder of another name is an error and is left out)
  * @returns {{reports: ReportNarratives[], problems: Problem[]}}
  */
-export function readNarratives(root, languages, {ids, reportIds} = {}) {
+export function readNarratives(root, languages, options = {}) {
+  const {reports, problems} = listNarratives(root, languages, options)
+  return {reports, problems: [...problems, ...reports.flatMap(frontMatterProblems)]}
+}
+
+/**
+ * Read every narrative file, without parsing it yet: each file's `narrative`
+ * is parsed when first asked for, once. A build asks only for the reports
+ * whose inputs changed. Problems are those of where files are.
+ *
+ * @param {string} root
+ * @param {string[]} languages
+ * @param {{ids?: string[], reportIds?: Set<string>}} [options]  as for readNarratives
+ * @returns {{reports: ReportNarratives[], problems: Problem[]}}
+ */
+export function listNarratives(root, languages, {ids, reportIds} = {}) {
   const dir = join(root, 'content', 'narrative')
   /** @type {ReportNarratives[]} */
   const reports = []
   /** @type {Problem[]} */
   const problems = []
-  /** @param {string} file @param {number} line @param {string} rule @param {string} message */
-  const error = (file, line, rule, message) =>
-    problems.push({file: relative(root, file), line, col: 1, severity: 'error', rule, message})
+  /** @param {string} file @param {string} rule @param {string} message */
+  const error = (file, rule, message) => problems.push({file: relative(root, file), line: 1, col: 1, severity: 'error', rule, message})
 
   const folders = existsSync(dir) ? readdirSync(dir, {withFileTypes: true}).filter((d) => d.isDirectory()).map((d) => d.name) : []
   for (const id of folders.sort()) {
     if (ids && !ids.includes(id)) continue
     const folder = join(dir, id)
     if (reportIds && !reportIds.has(id)) {
-      error(folder, 1, 'narrative-report', `Narrative for unknown report \`${id}\`, expected a folder named after a file in data/reports/`)
+      error(folder, 'narrative-report', `Narrative for unknown report \`${id}\`, expected a folder named after a file in data/reports/`)
       continue
     }
     /** @type {Record<string, NarrativeFile>} */
@@ -48,21 +64,54 @@ export function readNarratives(root, languages, {ids, reportIds} = {}) {
       const path = join(folder, name)
       const lang = name.replace(/\.md$/, '')
       if (!name.endsWith('.md') || !languages.includes(lang)) {
-        error(path, 1, 'narrative-language', `Unexpected file \`${name}\`, expected one of: ${languages.map((l) => `${l}.md`).join(', ')}`)
+        error(path, 'narrative-language', `Unexpected file \`${name}\`, expected one of: ${languages.map((l) => `${l}.md`).join(', ')}`)
         continue
       }
-      const text = readFileSync(path, 'utf8')
-      const narrative = parseNarrative(text)
-      for (const [key, expected] of [['report', id], ['lang', lang]]) {
-        if (narrative.front[key] !== expected) {
-          error(path, frontMatterLine(narrative, key), 'narrative-front-matter', `Unexpected ${key} \`${narrative.front[key]}\` in front matter, expected \`${expected}\``)
-        }
-      }
-      files[lang] = {lang, path, rel: relative(root, path), text, narrative}
+      files[lang] = narrativeFile(root, path, lang, readFileSync(path, 'utf8'))
     }
     reports.push({id, folder, files})
   }
   return {reports, problems}
+}
+
+/**
+ * @param {string} root @param {string} path @param {string} lang @param {string} text
+ * @returns {NarrativeFile}
+ */
+function narrativeFile(root, path, lang, text) {
+  /** @type {Narrative | undefined} */
+  let parsed
+  return {
+    lang,
+    path,
+    rel: relative(root, path),
+    text,
+    get narrative() {
+      return (parsed ??= parseNarrative(text))
+    }
+  }
+}
+
+/**
+ * Each file of a report must say in its front matter which report and
+ * language it is.
+ * @param {ReportNarratives} report
+ * @returns {Problem[]}
+ */
+export function frontMatterProblems(report) {
+  /** @type {Problem[]} */
+  const problems = []
+  for (const file of Object.values(report.files)) {
+    for (const [key, expected] of [['report', report.id], ['lang', file.lang]]) {
+      if (file.narrative.front[key] !== expected) {
+        problems.push({
+          file: file.rel, line: frontMatterLine(file.narrative, key), col: 1, severity: 'error', rule: 'narrative-front-matter',
+          message: `Unexpected ${key} \`${file.narrative.front[key]}\` in front matter, expected \`${expected}\``
+        })
+      }
+    }
+  }
+  return problems
 }
 
 /**
