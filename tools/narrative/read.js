@@ -1,6 +1,7 @@
-import {existsSync, readFileSync, readdirSync} from 'node:fs'
+import {existsSync, readdirSync} from 'node:fs'
 import {join, relative} from 'node:path'
-import {parseNarrative} from './parse.js'
+import {InputError, readTextInput} from '../lib/input.js'
+import {MAX_NARRATIVE_BYTES, parseNarrative} from './parse.js'
 
 /**
  * Narrative files: `content/narrative/<report>/<lang>.md`. Each must belong to
@@ -28,7 +29,12 @@ import {parseNarrative} from './parse.js'
  */
 export function readNarratives(root, languages, options = {}) {
   const {reports, problems} = listNarratives(root, languages, options)
-  return {reports, problems: [...problems, ...reports.flatMap(frontMatterProblems)]}
+  for (const report of reports) {
+    problems.push(...frontMatterProblems(report))
+    // a file that cannot be parsed is left out: its problems say why
+    for (const [lang, file] of Object.entries(report.files)) if (file.narrative.errors.length > 0) delete report.files[lang]
+  }
+  return {reports, problems}
 }
 
 /**
@@ -67,7 +73,16 @@ export function listNarratives(root, languages, {ids, reportIds} = {}) {
         error(path, 'narrative-language', `Unexpected file \`${name}\`, expected one of: ${languages.map((l) => `${l}.md`).join(', ')}`)
         continue
       }
-      files[lang] = narrativeFile(root, path, lang, readFileSync(path, 'utf8'))
+      /** @type {string} */
+      let text
+      try {
+        text = readTextInput(path, {shown: relative(root, path), root, what: 'narrative', maxBytes: MAX_NARRATIVE_BYTES})
+      } catch (e) {
+        if (!(e instanceof InputError)) throw e
+        problems.push(e.toProblem())
+        continue
+      }
+      files[lang] = narrativeFile(root, path, lang, text)
     }
     reports.push({id, folder, files})
   }
@@ -93,8 +108,8 @@ function narrativeFile(root, path, lang, text) {
 }
 
 /**
- * Each file of a report must say in its front matter which report and
- * language it is.
+ * Each file of a report must parse, and say in its front matter which report
+ * and language it is.
  * @param {ReportNarratives} report
  * @returns {Problem[]}
  */
@@ -102,6 +117,9 @@ export function frontMatterProblems(report) {
   /** @type {Problem[]} */
   const problems = []
   for (const file of Object.values(report.files)) {
+    const {errors} = file.narrative
+    for (const e of errors) problems.push({file: file.rel, line: e.line, col: e.col, severity: 'error', rule: 'narrative-syntax', message: e.message})
+    if (errors.length > 0) continue
     for (const [key, expected] of [['report', report.id], ['lang', file.lang]]) {
       if (file.narrative.front[key] !== expected) {
         problems.push({
@@ -123,3 +141,4 @@ function frontMatterLine(narrative, key) {
   const index = Object.keys(narrative.front).indexOf(key)
   return index < 0 ? 1 : index + 2
 }
+

@@ -1,9 +1,10 @@
-import {existsSync, readFileSync, readdirSync, rmSync} from 'node:fs'
+import {existsSync, readdirSync, rmSync} from 'node:fs'
 import {basename, join, relative} from 'node:path'
 import {loadLabels, siteLanguages} from '../i18n/labels.js'
 import {checkNarratives} from '../i18n/narratives.js'
 import {figuresOf} from '../i18n/figures.js'
 import {frontMatterProblems, listNarratives} from '../narrative/index.js'
+import {InputError, readTextInput} from '../lib/input.js'
 import {reportFiles, validateReportText} from '../validate/index.js'
 import {commonKey, readManifest, reportKey, writeManifest} from './cache.js'
 import {writeReportCharts} from './report-charts.js'
@@ -48,7 +49,15 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
 
   for (const [i, file] of files.entries()) {
     const id = ids[i]
-    const text = readFileSync(file, 'utf8')
+    /** @type {string} */
+    let text
+    try {
+      text = readTextInput(file, {shown: relative(root, file), root, what: 'data file'})
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e
+      problems.push(e.toProblem())
+      continue
+    }
     const narratives = narrativesOf.get(id)
     const key = reportKey(common, text, Object.fromEntries(Object.values(narratives?.files ?? {}).map((f) => [f.lang, f.text])))
     const cached = previous[id]
