@@ -43,7 +43,7 @@ export function writeManifest(out, reports) {
 /**
  * What every report's outputs depend on besides its own files: the tools'
  * source (any change to a derivation, a chart or the view model shows), the
- * packages' lock, the labels and the languages.
+ * packages' lock, the labels, and the languages with their locales.
  * @param {string} root
  * @param {string[]} languages
  */
@@ -53,6 +53,8 @@ export function commonKey(root, languages) {
   const lock = join(PROJECT_ROOT, 'package-lock.json')
   if (existsSync(lock)) hash.update(readFileSync(lock))
   for (const lang of languages) hash.update(readFileSync(join(root, 'i18n', `${lang}.yaml`)))
+  // the languages' locales, which write the charts' numbers
+  if (existsSync(join(root, 'config.toml'))) hash.update(readFileSync(join(root, 'config.toml')))
   return hash.digest('hex')
 }
 

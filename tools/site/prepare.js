@@ -1,6 +1,7 @@
 import {existsSync, readdirSync, rmSync} from 'node:fs'
 import {basename, join, relative} from 'node:path'
 import {loadLabels, siteLanguages} from '../i18n/labels.js'
+import {readLanguages} from '../i18n/languages.js'
 import {checkNarratives} from '../i18n/narratives.js'
 import {figuresOf} from '../i18n/figures.js'
 import {frontMatterProblems, listNarratives} from '../narrative/index.js'
@@ -45,6 +46,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   const dataDir = join(out, 'data', 'reports')
   const charts = {rendered: 0, cached: 0}
   const labels = Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)]))
+  const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
   let unchanged = 0
 
   for (const [i, file] of files.entries()) {
@@ -73,7 +75,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
     const model = reportViewModel(result.report, result.derived, result.narratives, languages, result.statuses)
     writeIfChanged(join(dataDir, `${id}.json`), JSON.stringify(model, null, 1))
     await writeReportCharts({
-      report: result.report, model, labels,
+      report: result.report, model, labels, locales,
       chartDir: join(out, 'assets', 'charts'), cacheDir: join(out, 'cache', 'charts'), counts: charts
     })
     manifest[id] = {key, date: model.date, problems: result.problems}

@@ -7,9 +7,10 @@ import {writeIfChanged} from './write.js'
 
 /**
  * A report's charts, one SVG per workload (and time series) per language,
- * under .benchdoc/assets/charts/. Each chart is rendered once, with tokens for
- * its labels, and each language gets it with its own labels filled in: the
- * language changes no mark of a chart, only its words.
+ * under .benchdoc/assets/charts/. A chart is rendered once per locale (which
+ * writes its axis numbers: 600K, 60万), with tokens for its labels, and each
+ * language of that locale gets it with its own labels filled in: a language
+ * changes no mark of a chart, only its words.
  *
  * @typedef {import('../i18n/labels.js').Labels} Labels
  * @typedef {ReturnType<typeof import('./view-model.js').reportViewModel>} Model
@@ -19,13 +20,25 @@ const WORKLOAD_TOKENS = labelTokens({throughput: '', latency: '', threads: '', s
 const TIME_TOKENS = labelTokens({throughput: '', time: '', series: '', description: ''})
 
 /**
+ * Languages grouped by locale, so that each group shares one rendering.
+ * @param {Record<string, string>} locales  locale by language
+ * @returns {Map<string, string[]>}
+ */
+function byLocale(locales) {
+  /** @type {Map<string, string[]>} */
+  const groups = new Map()
+  for (const [lang, locale] of Object.entries(locales)) groups.set(locale, [...(groups.get(locale) ?? []), lang])
+  return groups
+}
+
+/**
  * @param {{
- *   report: Record<string, any>, model: Model, labels: Record<string, Labels>,
+ *   report: Record<string, any>, model: Model, labels: Record<string, Labels>, locales: Record<string, string>,
  *   chartDir: string, cacheDir: string, counts: {rendered: number, cached: number}
  * }} options
- *   `labels` by language; `counts` is added to
+ *   `labels` and `locales` by language; `counts` is added to
  */
-export async function writeReportCharts({report, model, labels, chartDir, cacheDir, counts}) {
+export async function writeReportCharts({report, model, labels, locales, chartDir, cacheDir, counts}) {
   /** @param {Record<string, any>} spec */
   const render = async (spec) => {
     const {svg, cached} = await renderSvgCached(spec, cacheDir)
@@ -37,16 +50,19 @@ export async function writeReportCharts({report, model, labels, chartDir, cacheD
 
   for (const w of model.workloads) {
     if (!w.chart) continue
-    const svg = await render(workloadChartSpec(chartRows(w, model.metric), model.subject_labels, WORKLOAD_TOKENS))
     const time = w.timeseries ? timeSeriesRows(report, w.name, model.metric) : null
-    const timeSvg = time ? await render(timeSeriesChartSpec(time.rows, time.series, TIME_TOKENS)) : null
-    for (const [lang, l] of Object.entries(labels)) {
-      const metric = l[`result_${model.metric}`]
-      const fields = {metric, workload: w.name, subjects: model.subject_labels.join(', ')}
-      const filled = fillLabels(svg, {throughput: metric, latency: l.chart_latency, threads: l.chart_threads, subject: l.chart_subject})
-      write(w.chart, lang, filled, fillLabel(l.chart_alt, fields))
-      if (w.timeseries && timeSvg) {
-        write(w.timeseries, lang, fillLabels(timeSvg, {throughput: metric, time: l.chart_time, series: l.chart_series}), fillLabel(l.chart_time_alt, fields))
+    for (const [locale, langs] of byLocale(locales)) {
+      const svg = await render(workloadChartSpec(chartRows(w, model.metric), model.subject_labels, {...WORKLOAD_TOKENS, locale}))
+      const timeSvg = time ? await render(timeSeriesChartSpec(time.rows, time.series, {...TIME_TOKENS, locale})) : null
+      for (const lang of langs) {
+        const l = labels[lang]
+        const metric = l[`result_${model.metric}`]
+        const fields = {metric, workload: l[`workload_${w.name}`] || w.name, subjects: model.subject_labels.join(', ')}
+        const filled = fillLabels(svg, {throughput: metric, latency: l.chart_latency, threads: l.chart_threads, subject: l.chart_subject})
+        write(w.chart, lang, filled, fillLabel(l.chart_alt, fields))
+        if (w.timeseries && timeSvg) {
+          write(w.timeseries, lang, fillLabels(timeSvg, {throughput: metric, time: l.chart_time, series: l.chart_series}), fillLabel(l.chart_time_alt, fields))
+        }
       }
     }
   }
