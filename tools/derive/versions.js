@@ -10,7 +10,6 @@ import {bestPoint} from './overview.js'
  *
  * @typedef {import('./report.js').Figure} Figure
  * @typedef {ReturnType<typeof import('./report.js').deriveReport>} Derived
- * @typedef {{id: string, report: Record<string, any>, derived: Derived}} Entry
  * @typedef {{report: string, from: string, to: string, version: string, change: Figure, stated: boolean}} Step
  * @typedef {{report: string, version: string, subject: string, metric: 'qps' | 'tps', threads: number, clients: number, throughput: Figure}} Release
  */
@@ -90,20 +89,58 @@ export function environmentKey(report) {
 }
 
 /**
- * @param {Entry[]} entries  every report of the site, derived once
+ * What one report contributes to its product's versions page, derived once
+ * with the report (and cached with it): each release step's headline change
+ * per workload, and each measured release's best throughput per workload.
+ * @param {Record<string, any>} report
+ * @param {Derived} derived
+ */
+export function versionFacts(report, derived) {
+  const versionOf = (/** @type {string} */ id) => report.subjects.find((/** @type {any} */ s) => s.id === id)?.version ?? id
+  const from = derived.baseline ? versionOf(derived.baseline) : null
+  /** @type {Array<Omit<Step, 'report'> & {workload: string}>} */
+  const steps = []
+  /** @type {Array<Omit<Release, 'report'> & {workload: string}>} */
+  const releases = []
+  for (const w of derived.workloads) {
+    for (const h of from ? w.headlines : []) {
+      const change = h.derived.value != null ? h.derived : h.stated
+      if (!change || change.value == null) continue
+      const to = versionOf(h.subject)
+      steps.push({workload: w.name, from: /** @type {string} */ (from), to, version: to, change, stated: h.derived.value == null})
+    }
+    for (const s of report.subjects) {
+      const best = bestPoint(w, s.id, derived.metric)
+      if (best) releases.push({workload: w.name, version: s.version, subject: s.id, metric: derived.metric, threads: best.threads, clients: best.clients, throughput: best.throughput})
+    }
+  }
+  return {
+    product: /** @type {string} */ (report.product ?? report.subjects[0].product),
+    newest: newestVersion(report),
+    // throughput is only comparable in one measure
+    environment: `${environmentKey(report)}|${derived.metric}`,
+    workloads: derived.workloads.map((w) => w.name),
+    steps,
+    releases
+  }
+}
+
+/**
+ * @typedef {{id: string, facts: ReturnType<typeof versionFacts>}} Entry
+ */
+
+/**
+ * @param {Entry[]} entries  every report of the site
  * @returns {Array<{product: string, slug: string, workloads: string[], steps: Record<string, Step[]>, environments: Array<{reports: string[], releases: Record<string, Release[]>}>}>}
  */
 export function versionsByProduct(entries) {
   /** @type {Map<string, Entry[]>} */
   const byProduct = new Map()
-  for (const e of entries) {
-    const product = e.report.product ?? e.report.subjects[0].product
-    byProduct.set(product, [...(byProduct.get(product) ?? []), e])
-  }
+  for (const e of entries) byProduct.set(e.facts.product, [...(byProduct.get(e.facts.product) ?? []), e])
   return [...byProduct.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([product, list]) => {
-      const workloads = [...new Set(list.flatMap((e) => e.derived.workloads.map((w) => w.name)))].sort()
+      const workloads = [...new Set(list.flatMap((e) => e.facts.workloads))].sort()
       return {
         product,
         slug: product.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'product',
@@ -121,19 +158,8 @@ export function versionsByProduct(entries) {
  * @returns {Step[]}
  */
 function stepsOf(list, workload) {
-  const version = (/** @type {Entry} */ e, /** @type {string} */ id) => e.report.subjects.find((/** @type {any} */ s) => s.id === id)?.version ?? id
   return list
-    .flatMap((e) => {
-      const w = e.derived.workloads.find((x) => x.name === workload)
-      if (!w || !e.derived.baseline) return []
-      const from = version(e, e.derived.baseline)
-      return w.headlines.flatMap((h) => {
-        const change = h.derived.value != null ? h.derived : h.stated
-        if (!change || change.value == null) return []
-        const to = version(e, h.subject)
-        return [{report: e.id, from, to, version: to, change, stated: h.derived.value == null}]
-      })
-    })
+    .flatMap((e) => e.facts.steps.filter((s) => s.workload === workload).map(({workload: _, ...s}) => ({...s, report: e.id})))
     .sort((a, b) => compareVersions(a.to, b.to) || compareVersions(a.from, b.from))
 }
 
@@ -146,14 +172,11 @@ function stepsOf(list, workload) {
  * @param {string[]} workloads
  */
 function environmentsOf(list, workloads) {
-  const newestOf = (/** @type {string} */ id) => newestVersion(/** @type {Entry} */ (list.find((e) => e.id === id)).report)
   /** @type {Map<string, Entry[]>} */
   const groups = new Map()
   for (const e of list) {
-    if (!(e.report.results ?? []).length) continue
-    // throughput is only comparable in one measure
-    const key = `${environmentKey(e.report)}|${e.derived.metric}`
-    groups.set(key, [...(groups.get(key) ?? []), e])
+    if (e.facts.releases.length === 0) continue
+    groups.set(e.facts.environment, [...(groups.get(e.facts.environment) ?? []), e])
   }
   return [...groups.values()]
     .map((group) => ({
@@ -162,17 +185,10 @@ function environmentsOf(list, workloads) {
         workloads.map((name) => [
           name,
           group
-            .flatMap((e) => {
-              const w = e.derived.workloads.find((x) => x.name === name)
-              if (!w) return []
-              return e.report.subjects.flatMap((/** @type {any} */ s) => {
-                const best = bestPoint(w, s.id, e.derived.metric)
-                return best ? [{report: e.id, version: s.version, subject: s.id, metric: e.derived.metric, threads: best.threads, clients: best.clients, throughput: best.throughput}] : []
-              })
-            })
-            .sort((a, b) => compareVersions(a.version, b.version) || compareVersions(newestOf(b.report), newestOf(a.report)))
-            // a release two reports measured shows the newer report's figure
-            .filter((r, i, list) => i === 0 || list[i - 1].version !== r.version)
+            .flatMap((e) => e.facts.releases.filter((r) => r.workload === name).map(({workload: _, ...r}) => ({...r, report: e.id, newest: e.facts.newest})))
+            .sort((a, b) => compareVersions(a.version, b.version) || compareVersions(b.newest, a.newest))
+            .filter((r, i, all) => i === 0 || all[i - 1].version !== r.version)
+            .map(({newest: _, ...r}) => r)
         ])
       )
     }))
