@@ -8,7 +8,7 @@ VENV         := .venv
 HUGO_BIN     := $(VENV)/bin/hugo-$(HUGO_VERSION)
 export HUGO  := $(abspath $(HUGO_BIN))
 
-.PHONY: all deps system system-test apt-install build demo serve test typecheck bench clean
+.PHONY: all deps system system-test apt-install build demo serve test typecheck types bench clean
 
 all: build
 
@@ -68,6 +68,10 @@ serve: deps
 
 typecheck: node_modules/.installed
 	npx tsc -p jsconfig.json
+
+# Regenerate tools/types/*.d.ts from schemas/*.json (a test fails while they are stale).
+types: node_modules/.installed
+	node tools/types/generate.js
 
 test: deps system-test typecheck
 	npx vitest run

@@ -37,7 +37,7 @@ export function workloadChartSpec(rows, subjects, labels) {
         type: 'nominal',
         title: labels.subject,
         scale: {domain: subjects, range: PALETTE.slice(0, Math.max(subjects.length, 1))},
-        legend: subjects.length > 1 ? {orient: 'bottom'} : null
+        legend: subjects.length > 1 ? {orient: 'bottom', labelLimit: 360} : null
       }
     }
   })

@@ -8,7 +8,7 @@ import {parseNarrative} from '../site/narrative.js'
  * changes a reviewer can read: figures old → new with their % change, derived
  * and stated headlines, and every other field by path. Pure: no I/O.
  *
- * @typedef {import('../derive/report.js').Report} Report
+ * @typedef {import('../derive/report.js').Report & Record<string, any>} Report  either side may not pass the schema: a review shows what changed all the same
  * @typedef {import('../derive/report.js').SourceOf} SourceOf
  * @typedef {import('../derive/report.js').Figure} Figure
  * @typedef {import('../derive/report.js').MeasureKey} MeasureKey
@@ -145,7 +145,7 @@ function pointsByKey(report) {
  * @returns {Figure}
  */
 function figureOf(side, index, measure) {
-  const value = side.report.results[index][measure] ?? null
+  const value = side.report.results?.[index][measure] ?? null
   const written = side.sourceOf?.(['results', index, measure])
   return {value, decimals: value == null ? 0 : decimalsOf(written ?? value)}
 }
@@ -156,7 +156,7 @@ function figureOf(side, index, measure) {
  * @returns {PointFigures}
  */
 function figuresOf(side, entry) {
-  const figures = MEASURES.filter((m) => side.report.results[entry.index][m] != null).map((measure) => ({
+  const figures = MEASURES.filter((m) => side.report.results?.[entry.index][m] != null).map((measure) => ({
     measure,
     figure: figureOf(side, entry.index, measure)
   }))

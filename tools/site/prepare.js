@@ -76,14 +76,17 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
         if (!w.chart) continue
         const metric = l[`result_${model.metric}`]
         const fields = {metric, workload: w.name, subjects: model.subject_labels.join(', ')}
-        const spec = workloadChartSpec(chartRows(w, model.metric), model.subject_labels, {
+        const rows = chartRows(w, model.metric)
+        const axis = w.dimensions[0]
+        const chartAlt = axis ? fillLabel(l.chart_scaling_alt, {...fields, dimension: l[axis.label] ?? axis.name}) : fillLabel(l.chart_alt, fields)
+        const spec = workloadChartSpec(rows, [...new Set(rows.map((r) => r.subject))], {
           throughput: metric,
           latency: l.chart_latency,
-          threads: l.chart_threads,
+          threads: axis ? `${l[axis.label] ?? axis.name} (${l[`unit_${axis.unit}`] ?? axis.unit})` : l.chart_threads,
           subject: l.chart_subject,
-          description: fillLabel(l.chart_alt, fields)
+          description: chartAlt
         })
-        await renderChart(spec, w.chart, lang, fillLabel(l.chart_alt, fields))
+        await renderChart(spec, w.chart, lang, chartAlt)
         if (w.timeseries) {
           const {series, rows} = timeSeriesRows(report, w.name, model.metric)
           const alt = fillLabel(l.chart_time_alt, fields)

@@ -1,6 +1,6 @@
-import {deriveReport} from '../derive/report.js'
+import {coordinatesOf, deriveReport, pointKey} from '../derive/report.js'
 import {formatCommand, sysbenchArgs} from '../derive/commands.js'
-import {pointKey} from '../derive/report.js'
+import {subjectNames, subjectVersion} from '../derive/subjects.js'
 import {exportFacts} from './export-facts.js'
 
 /**
@@ -8,11 +8,13 @@ import {exportFacts} from './export-facts.js'
  * computed here (by tools/derive) so the Hugo templates only format.
  *
  * @typedef {import('./narrative.js').Narrative} Narrative
+ * @typedef {import('../types/report.js').Report} Report
+ * @typedef {import('../types/report.js').Dimension} Dimension
  * @typedef {import('../derive/report.js').SourceOf} SourceOf
  */
 
 /**
- * @param {Record<string, any>} report  schema-valid report data
+ * @param {Report} report  schema-valid report data
  * @param {SourceOf} sourceOf  source text of scalars (keeps recorded precision)
  * @param {Record<string, Narrative>} narratives  by language
  * @param {string[]} languages  every language the site renders
@@ -20,8 +22,9 @@ import {exportFacts} from './export-facts.js'
  */
 export function reportViewModel(report, sourceOf, narratives, languages, translations = {}) {
   const derived = deriveReport(report, sourceOf)
-  /** @type {Record<string, string>} */
-  const labelOf = Object.fromEntries(report.subjects.map((/** @type {any} */ s) => [s.id, s.label ?? s.id]))
+  const labelOf = subjectNames(report)
+  /** @type {Record<string, any>} */
+  const dimensionOf = Object.fromEntries((report.dimensions ?? []).map((/** @type {any} */ d) => [d.name, d]))
   const subjectIds = /** @type {string[]} */ (report.subjects.map((/** @type {any} */ s) => s.id))
   const labels = (/** @type {string[] | undefined} */ ids) => (ids ?? subjectIds).map((id) => labelOf[id] ?? id)
 
@@ -39,7 +42,7 @@ export function reportViewModel(report, sourceOf, narratives, languages, transla
   const pointOf = new Map((report.results ?? []).map((/** @type {any} */ p) => [pointKey(p, planClients), p]))
   /** Whether a point records a measure at all (`null` is recorded, absent is not). */
   const recorded = (/** @type {string} */ id, /** @type {string} */ workload, /** @type {any} */ row, /** @type {string} */ m) =>
-    m in (pointOf.get(pointKey({subject: id, workload, threads: row.threads, clients: row.clients}, planClients)) ?? {})
+    m in (pointOf.get(pointKey({subject: id, workload, ...row}, planClients)) ?? {})
 
   const workloads = derived.workloads.map((w) => ({
     name: w.name,
@@ -47,7 +50,14 @@ export function reportViewModel(report, sourceOf, narratives, languages, transla
     threads: w.threads,
     measures: w.measures,
     has_points: w.rows.length > 0,
+    // a column per dimension that varies; one that does not is stated once above the table
+    dimensions: w.dimensions.map((name) => dimensionOf[name]),
+    fixed_dimensions: Object.entries(w.rows[0]?.dimensions ?? {})
+      .filter(([name]) => !w.dimensions.includes(name))
+      .map(([name, value]) => ({...dimensionOf[name], value})),
     rows: w.rows.map((row) => ({
+      dimensions: w.dimensions.map((name) => row.dimensions[name]),
+      coordinates: coordinatesOf(row, planClients),
       threads: row.threads,
       clients: row.clients,
       total_threads: row.total_threads,
@@ -103,7 +113,7 @@ export function reportViewModel(report, sourceOf, narratives, languages, transla
     author: report.author ?? null,
     product: report.product ?? report.subjects[0].product,
     source: report.source ?? null,
-    subjects: report.subjects.map((/** @type {any} */ s) => ({...s, label: labelOf[s.id]})),
+    subjects: report.subjects.map((/** @type {any} */ s) => ({...s, label: labelOf[s.id], named: subjectVersion(s)})),
     subject_labels: subjectIds.map((/** @type {string} */ id) => labelOf[id]),
     baseline: derived.baseline ? labelOf[derived.baseline] : null,
     compared: derived.compared.map((id) => labelOf[id]),
@@ -113,6 +123,7 @@ export function reportViewModel(report, sourceOf, narratives, languages, transla
     topology: report.topology ?? [],
     parameters,
     plan: report.plan,
+    dimensions: report.dimensions ?? [],
     commands: {
       prepare: formatCommand(sysbenchArgs(report.plan, {step: 'prepare'})),
       run: formatCommand(sysbenchArgs(report.plan, {step: 'run'}))
@@ -131,20 +142,31 @@ export function reportViewModel(report, sourceOf, narratives, languages, transla
 }
 
 /**
- * Rows for a workload's chart, in the chart module's shape.
+ * Rows for a workload's chart, in the chart module's shape. The x axis is the
+ * thread count, or, when a dimension varies, that dimension (a scaling chart:
+ * throughput against nodes); the coordinates that still vary then go into
+ * each line's name, so no two points share a line and an x.
  * @param {ReturnType<typeof reportViewModel>['workloads'][number]} workload
  * @param {'qps' | 'tps'} metric
  */
 export function chartRows(workload, metric) {
-  return workload.rows.flatMap((row, order) =>
+  const [axis] = workload.dimensions
+  const threadsOf = (/** @type {{threads: number, clients: number}} */ row) => (row.clients > 1 ? `${row.threads}×${row.clients}` : String(row.threads))
+  const xOf = (/** @type {typeof workload.rows[number]} */ row) =>
+    axis ? row.coordinates.dimensions[axis.name].toLocaleString('en') : threadsOf(row)
+  const others = axis ? workload.rows.map((row) => [threadsOf(row), ...workload.dimensions.slice(1).map((d) => String(row.coordinates.dimensions[d.name]))]) : []
+  const varies = others[0]?.map((_, i) => new Set(others.map((o) => o[i])).size > 1) ?? []
+  const order = [...new Set(workload.rows.map(xOf))]
+  return workload.rows.flatMap((row, r) =>
     row.cells
       .filter((cell) => cell.figures)
       .map((cell) => {
         const value = (/** @type {string} */ m) => cell.figures?.find((f) => f.measure === m)?.value ?? null
+        const rest = axis ? others[r].filter((_, i) => varies[i]) : []
         return {
-          subject: cell.subject,
-          x: row.clients > 1 ? `${row.threads}×${row.clients}` : String(row.threads),
-          order,
+          subject: [cell.subject, ...rest].join(' · '),
+          x: xOf(row),
+          order: order.indexOf(xOf(row)),
           throughput: value(metric),
           p95: value('latency_p95')
         }
@@ -154,15 +176,16 @@ export function chartRows(workload, metric) {
 
 /**
  * Rows for a workload's time-series chart: each point's interval throughput.
- * @param {Record<string, any>} report
+ * @param {Report} report
  * @param {string} workload
  * @param {'qps' | 'tps'} metric
  */
 export function timeSeriesRows(report, workload, metric) {
-  /** @type {Record<string, string>} */
-  const labelOf = Object.fromEntries(report.subjects.map((/** @type {any} */ s) => [s.id, s.label ?? s.id]))
+  const labelOf = subjectNames(report)
   const points = (report.results ?? []).filter((/** @type {any} */ p) => p.workload === workload && p.intervals?.length)
-  const series = points.map((/** @type {any} */ p) => `${labelOf[p.subject]} · ${p.threads}${(p.clients ?? 1) > 1 ? `×${p.clients}` : ''}`)
+  const series = points.map((/** @type {any} */ p) =>
+    [`${labelOf[p.subject]} · ${p.threads}${(p.clients ?? 1) > 1 ? `×${p.clients}` : ''}`, ...Object.values(p.dimensions ?? {})].join(' · ')
+  )
   const rows = points.flatMap((/** @type {any} */ p, /** @type {number} */ i) =>
     p.intervals.map((/** @type {any} */ x) => ({series: series[i], t: x.t, throughput: x[metric] ?? null}))
   )

@@ -1,4 +1,4 @@
-import {baselineOf, deriveReport, pointKey} from '../derive/report.js'
+import {baselineOf, coordinateText, deriveReport, dimensionNames, pointKey} from '../derive/report.js'
 
 /**
  * Checks on a report that a schema cannot express. Each rule reads the
@@ -60,6 +60,7 @@ export function checkReportRules(doc, expectedId) {
 
   const results = /** @type {any[]} */ (report.results ?? [])
   const planClients = report.plan.clients ?? 1
+  checkDimensions(report, error)
   /** @type {Map<string, number>} */
   const seen = new Map()
   results.forEach((p, i) => {
@@ -69,7 +70,7 @@ export function checkReportRules(doc, expectedId) {
     const first = seen.get(key)
     if (first !== undefined) {
       const line = doc.placeOf(['results', first]).line
-      error('duplicate-point', ['results', i], `Duplicate point ${p.subject} × ${p.workload} × ${p.threads} threads, first at line ${line}`)
+      error('duplicate-point', ['results', i], `Duplicate point ${p.subject} × ${p.workload} × ${coordinateText(p, planClients)}, first at line ${line}`)
     } else seen.set(key, i)
     if (p.latency_avg != null && p.latency_p95 != null && p.latency_p95 < p.latency_avg) {
       // Possible for real, heavy-tailed measurements (a few stalls raise the mean), so a warning.
@@ -126,6 +127,29 @@ export function checkReportRules(doc, expectedId) {
     }
   }
   return problems
+}
+
+/**
+ * Dimensions are declared once, by unique names, and every point has a value
+ * for each declared one and for no other: a % change compares points of equal
+ * coordinates, so a missing value would silently pair the wrong points.
+ * @param {any} report
+ * @param {(rule: string, path: Array<string | number>, message: string) => void} error
+ */
+function checkDimensions(report, error) {
+  const names = dimensionNames(report)
+  names.forEach((name, i) => {
+    if (names.indexOf(name) !== i) error('unique-dimension', ['dimensions', i, 'name'], `Duplicate dimension \`${name}\``)
+  })
+  const known = new Set(names)
+  ;(report.results ?? []).forEach((/** @type {any} */ p, /** @type {number} */ i) => {
+    const values = p.dimensions ?? {}
+    for (const name of Object.keys(values)) {
+      if (!known.has(name)) error('known-dimension', ['results', i, 'dimensions', name], known.size > 0 ? unknown('dimension', name, known) : `Unknown dimension \`${name}\`, expected it declared in \`dimensions\``)
+    }
+    const missing = [...known].filter((name) => values[name] === undefined)
+    if (missing.length > 0) error('point-dimensions', ['results', i], `Missing ${missing.map((m) => `\`${m}\``).join(', ')} of point ${p.subject} × ${p.workload} × ${p.threads} threads, expected a value for every declared dimension`)
+  })
 }
 
 /** @param {string} what @param {string} value @param {Set<string>} known */

@@ -1,0 +1,618 @@
+/* Generated from schemas/report.schema.json by tools/types/generate.js (npm run types). Do not edit. */
+
+/**
+ * A measured number, or null when unknown.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "nullableNumber".
+ */
+export type NullableNumber = number | null
+
+/**
+ * One benchmark report: what was tested, on what, how, and every measured point. Numbers are recorded once here; every percentage, mean and chart is derived from them by tools/derive.
+ */
+export interface Report {
+  /**
+   * Stable identifier; also the file name (data/reports/<id>.yaml) and the page slug.
+   */
+  id: string
+  /**
+   * Optional title shown in every language. Without it the title is generated from the subjects with the translated label `report_title`.
+   */
+  title?: string
+  /**
+   * `comparison`: two or more subjects measured the same way and compared with the baseline; `single`: one subject.
+   */
+  kind: 'comparison' | 'single'
+  /**
+   * When the test was run: YYYY, YYYY-MM or YYYY-MM-DD.
+   */
+  date?: string
+  /**
+   * Where the test was run (city, data centre or cloud region), as written by its authors.
+   */
+  place?: string
+  /**
+   * Who ran and wrote up the test.
+   */
+  author?: string
+  /**
+   * Where the report came from when it was imported: the published file and its language.
+   */
+  source?: {
+    /**
+     * File name of the published report.
+     */
+    file?: string
+    /**
+     * Address of the published report.
+     */
+    url?: string
+    /**
+     * Language of the published report.
+     */
+    lang?: 'en' | 'zh' | 'ja'
+  }
+  /**
+   * Product under test when all subjects share it, e.g. `TiDB`. Used in the generated title.
+   */
+  product?: string
+  /**
+   * The systems measured. For a comparison the first is the baseline unless `baseline` names another.
+   *
+   * @minItems 1
+   */
+  subjects: [Subject, ...Subject[]]
+  /**
+   * Id of the subject that the others are compared with (comparison only). Defaults to the first subject.
+   */
+  baseline?: string
+  /**
+   * The throughput measure that % changes and headlines are computed from: `tps` (transactions/s) or `qps` (queries/s). Defaults to `tps` when every compared point has it, else `qps`.
+   */
+  metric?: 'tps' | 'qps'
+  /**
+   * Coordinates of a point beside threads and clients, declared once: e.g. table size in rows, or TiDB nodes in a scaling test. Every point carries a value for each.
+   */
+  dimensions?: Dimension[]
+  environment?: Environment
+  /**
+   * Cluster topology: which instances run on which host.
+   */
+  topology?: Host[]
+  /**
+   * Configuration applied to components, in the order shown.
+   */
+  parameters?: Parameter[]
+  plan: Plan
+  /**
+   * Measured points: one per subject × workload × thread count (× clients × dimension values). A value that was not measured or not published is `null` or left out, never 0.
+   */
+  results?: Point[]
+  /**
+   * Per-workload figures as stated by the authors: the % change of a subject over the baseline. When points exist the validator checks each against the derived figure; when they do not (results published only as images) these are all the report has.
+   */
+  headlines?: Headline[]
+}
+/**
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "subject".
+ */
+export interface Subject {
+  /**
+   * Short key used by results, parameters and headlines, e.g. `v6.0.0`.
+   */
+  id: string
+  /**
+   * Label shown on pages and charts, verbatim. Defaults to the name tools/derive/subjects.js composes from product, version and variant.
+   */
+  label?: string
+  /**
+   * Configuration or mode that tells this subject from others of the same product and version, e.g. `Tuning mode`, `Host network`. Shown with the subject wherever it is named.
+   */
+  variant?: string
+  /**
+   * Provenance when the subject was measured by `benchdoc run`: the run record beside the raw logs, and how far the run got.
+   */
+  run?: {
+    /**
+     * The run record (plan, exact commands with secrets redacted, environment), relative to the report file.
+     */
+    record: string
+    /**
+     * `complete`: every point of the plan ran; `partial`: interrupted or stopped on an error (`benchdoc run --resume` continues it).
+     */
+    status: 'complete' | 'partial'
+    /**
+     * When the run started, ISO 8601 UTC.
+     */
+    started?: string
+    /**
+     * When the last point was written, ISO 8601 UTC.
+     */
+    finished?: string
+  }
+  /**
+   * Product name, e.g. `TiDB`, `MariaDB`.
+   */
+  product: string
+  /**
+   * Version as published, e.g. `v6.0.0 DMR`.
+   */
+  version: string
+  /**
+   * Versions and git hashes of the subject's components (TiDB, TiKV, PD …).
+   */
+  components?: {
+    /**
+     * Component name.
+     */
+    name: string
+    /**
+     * Component version.
+     */
+    version?: string
+    /**
+     * Full git commit hash the component was built from.
+     */
+    git_hash?: string
+  }[]
+}
+/**
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "dimension".
+ */
+export interface Dimension {
+  /**
+   * Key of the dimension in each point's `dimensions`, e.g. `table_size`, `tidb_nodes`.
+   */
+  name: string
+  /**
+   * i18n key of the column and axis title, e.g. `dimension_table_size` (i18n/<lang>.yaml).
+   */
+  label: string
+  /**
+   * What the values count: `rows` (per table), `nodes` (of one component), `tables`.
+   */
+  unit: 'rows' | 'nodes' | 'tables'
+  /**
+   * For `nodes`: the component counted, e.g. `TiDB`.
+   */
+  component?: string
+}
+/**
+ * What the test ran on.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "environment".
+ */
+export interface Environment {
+  /**
+   * Cloud provider, region and machine image, when the test ran in a cloud.
+   */
+  cloud?: {
+    /**
+     * e.g. `AWS`.
+     */
+    provider?: string
+    /**
+     * e.g. `us-west-2`.
+     */
+    region?: string
+    /**
+     * Machine image, e.g. `CentOS-7.6.1810-Nitro (ami-028946f4cffc8b916)`.
+     */
+    image?: string
+    /**
+     * Managed service tier, e.g. `TiDB Dedicated`.
+     */
+    service?: string
+  }
+  /**
+   * Hardware as instance types: one row per role.
+   */
+  instances?: {
+    /**
+     * Component or service, e.g. `TiKV`, `Sysbench`.
+     */
+    role: string
+    /**
+     * Cloud instance type, e.g. `c5d.4xlarge`.
+     */
+    instance_type?: string
+    /**
+     * Node size when no instance type is named, e.g. `16 vCPU, 32 GiB`.
+     */
+    size?: string
+    /**
+     * Number of instances.
+     */
+    count?: number | null
+    /**
+     * Storage per node, e.g. `1000 GiB`.
+     */
+    storage?: string
+  }[]
+  /**
+   * Hardware as machine specifications: one row per machine or group of identical machines.
+   */
+  machines?: {
+    /**
+     * Host name or (masked) address.
+     */
+    host?: string
+    /**
+     * Number of identical machines this row stands for.
+     */
+    count?: number
+    /**
+     * CPU model and cores.
+     */
+    cpu?: string
+    /**
+     * Memory, e.g. `256G`.
+     */
+    memory?: string
+    /**
+     * Disks.
+     */
+    disk?: string
+    /**
+     * Operating system.
+     */
+    os?: string
+  }[]
+  /**
+   * The machine that ran sysbench.
+   */
+  client?: {
+    /**
+     * Cloud instance type.
+     */
+    instance_type?: string
+    /**
+     * Host name or address.
+     */
+    host?: string
+    /**
+     * CPU model.
+     */
+    cpu?: string
+    /**
+     * Logical CPUs.
+     */
+    cores?: number
+    /**
+     * Memory.
+     */
+    memory?: string
+    /**
+     * Operating system and kernel.
+     */
+    os?: string
+  }
+  /**
+   * Operating system of the servers.
+   */
+  os?: string
+  /**
+   * Sysbench version, e.g. `1.0.20`.
+   */
+  sysbench?: string
+  /**
+   * Other software and its versions.
+   */
+  software?: {
+    /**
+     * Software name.
+     */
+    name: string
+    /**
+     * What it is used for.
+     */
+    purpose?: string
+    /**
+     * Version(s).
+     */
+    version: string
+  }[]
+  /**
+   * Facts about the environment that fit no field, e.g. NUMA layout.
+   */
+  notes?: string[]
+}
+/**
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "host".
+ */
+export interface Host {
+  /**
+   * One or more hosts with the same deployment.
+   *
+   * @minItems 1
+   */
+  hosts: [string, ...string[]]
+  /**
+   * What runs on each of these hosts.
+   *
+   * @minItems 1
+   */
+  instances: [
+    {
+      /**
+       * e.g. `TiDB`, `Sysbench`.
+       */
+      component: string
+      /**
+       * Instances per host.
+       */
+      count?: number
+    },
+    ...{
+      /**
+       * e.g. `TiDB`, `Sysbench`.
+       */
+      component: string
+      /**
+       * Instances per host.
+       */
+      count?: number
+    }[]
+  ]
+}
+/**
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "parameter".
+ */
+export interface Parameter {
+  /**
+   * Component the configuration is for, e.g. `TiKV`; `global variables` for SQL.
+   */
+  component: string
+  /**
+   * Language of `content`, used for highlighting.
+   */
+  format: 'toml' | 'yaml' | 'sql' | 'text' | 'ini'
+  /**
+   * The configuration, verbatim.
+   */
+  content: string
+  /**
+   * Subjects it applies to. Absent: all.
+   */
+  subjects?: string[]
+  /**
+   * Workloads it applies to. Absent: all.
+   */
+  workloads?: string[]
+  /**
+   * Short context in the data's own terms, e.g. why it differs.
+   */
+  note?: string
+}
+/**
+ * How sysbench was run. The prepare and run commands on the page are generated from this.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "plan".
+ */
+export interface Plan {
+  /**
+   * sysbench --db-driver.
+   */
+  db_driver?: 'mysql' | 'pgsql'
+  /**
+   * Database the tables live in (--mysql-db).
+   */
+  database?: string
+  /**
+   * sysbench --tables.
+   */
+  tables?: number | null
+  /**
+   * sysbench --table-size: rows per table.
+   */
+  table_size?: number | null
+  /**
+   * sysbench --time: seconds measured per point.
+   */
+  time?: number | null
+  /**
+   * sysbench --warmup-time: seconds run before measuring.
+   */
+  warmup_time?: number | null
+  /**
+   * How the warm-up is left out. `warmup-time` (default): sysbench 1.1's --warmup-time. `checkpoint`: for sysbench 1.0, which lacks it, --time is extended by the warm-up and --report-checkpoints at the warm-up's end resets the statistics, so the final figures cover only the measured time.
+   */
+  warmup_method?: 'warmup-time' | 'checkpoint'
+  /**
+   * sysbench --report-interval, seconds.
+   */
+  report_interval?: number | null
+  /**
+   * sysbench --rand-type.
+   */
+  rand_type?: 'uniform' | 'gaussian' | 'special' | 'pareto' | 'zipfian' | null
+  /**
+   * Threads used by `prepare`.
+   */
+  prepare_threads?: number | null
+  /**
+   * Parallel sysbench processes per point (e.g. one per TiDB server). Default 1.
+   */
+  clients?: number
+  /**
+   * Whether `ANALYZE TABLE` ran on every table after prepare.
+   */
+  analyze?: boolean
+  /**
+   * Seconds between points.
+   */
+  pause?: number
+  /**
+   * Extra sysbench options, by sysbench's name without dashes, e.g. `mysql-ignore-errors: 1062,2013`.
+   */
+  options?: {
+    [k: string]: string | number | boolean
+  }
+  /**
+   * Further steps of the plan as short phrases, in order, e.g. restoring a backup between points.
+   */
+  steps?: string[]
+  /**
+   * Workloads in the order shown, each with its thread counts.
+   *
+   * @minItems 1
+   */
+  workloads: [
+    {
+      /**
+       * sysbench test name, e.g. `oltp_point_select`.
+       */
+      name: string
+      /**
+       * Thread counts per client, in order.
+       */
+      threads?: number[]
+      /**
+       * sysbench options for this workload only.
+       */
+      options?: {
+        [k: string]: string | number | boolean
+      }
+    },
+    ...{
+      /**
+       * sysbench test name, e.g. `oltp_point_select`.
+       */
+      name: string
+      /**
+       * Thread counts per client, in order.
+       */
+      threads?: number[]
+      /**
+       * sysbench options for this workload only.
+       */
+      options?: {
+        [k: string]: string | number | boolean
+      }
+    }[]
+  ]
+}
+/**
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "point".
+ */
+export interface Point {
+  /**
+   * Subject id.
+   */
+  subject: string
+  /**
+   * Workload name from the plan.
+   */
+  workload: string
+  /**
+   * sysbench --threads per client.
+   */
+  threads: number
+  /**
+   * Parallel sysbench clients; total threads = threads × clients. Defaults to the plan's.
+   */
+  clients?: number
+  /**
+   * The point's value of each dimension the report declares, by name, e.g. `{table_size: 10000000}`.
+   */
+  dimensions?: {
+    [k: string]: number
+  }
+  /**
+   * Queries per second, summed over clients.
+   */
+  qps?: number | null
+  /**
+   * Transactions per second, summed over clients.
+   */
+  tps?: number | null
+  /**
+   * Average latency, ms.
+   */
+  latency_avg?: number | null
+  /**
+   * 95th percentile latency, ms.
+   */
+  latency_p95?: number | null
+  /**
+   * Maximum latency, ms.
+   */
+  latency_max?: number | null
+  /**
+   * Ignored errors per second.
+   */
+  errors?: number | null
+  /**
+   * Reconnects per second.
+   */
+  reconnects?: number | null
+  /**
+   * Why the point has no figures (the run failed).
+   */
+  error?: string
+  /**
+   * With repeats: relative spread (max − min) / median of the throughput, %.
+   */
+  spread?: number | null
+  /**
+   * Runs this point's median is taken over.
+   */
+  repeats?: number
+  /**
+   * Raw sysbench output this point came from, relative to the report file.
+   */
+  log?: string
+  /**
+   * Throughput over time from sysbench's --report-interval lines, summed over clients, warm-up left out, time counted from the end of the warm-up; averaged into at most 120 entries. With repeats, the series of the repeat closest to the median.
+   *
+   * @maxItems 120
+   */
+  intervals?: {
+    /**
+     * Seconds since measuring began, at the end of the interval.
+     */
+    t: number
+    /**
+     * Queries per second in the interval, summed over clients.
+     */
+    qps?: number | null
+    /**
+     * Transactions per second in the interval, summed over clients.
+     */
+    tps?: number | null
+    /**
+     * 95th percentile latency in the interval, ms; with several clients the highest of theirs (an upper bound).
+     */
+    latency_p95?: number | null
+  }[]
+}
+/**
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "headline".
+ */
+export interface Headline {
+  /**
+   * Workload name.
+   */
+  workload: string
+  /**
+   * Subject compared; defaults to the first non-baseline subject.
+   */
+  subject?: string
+  /**
+   * Measure compared; defaults to the report's.
+   */
+  metric?: 'tps' | 'qps'
+  /**
+   * Stated % change over the baseline, e.g. 5.055 for +5.055 %.
+   */
+  change: number
+}
