@@ -1,4 +1,4 @@
-import {coordinatesOf, deriveReport, pointKey} from '../derive/report.js'
+import {coordinatesOf, pointKey} from '../derive/report.js'
 import {formatCommand, sysbenchArgs} from '../derive/commands.js'
 import {subjectNames, subjectVersion} from '../derive/subjects.js'
 import {exportFacts} from './export-facts.js'
@@ -7,21 +7,19 @@ import {exportFacts} from './export-facts.js'
  * What a report page shows, derived from the report data: every figure is
  * computed here (by tools/derive) so the Hugo templates only format.
  *
- * @typedef {import('./narrative.js').Narrative} Narrative
+ * @typedef {import('../narrative/parse.js').Narrative} Narrative
+ * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
  * @typedef {import('../types/report.js').Report} Report
- * @typedef {import('../types/report.js').Dimension} Dimension
- * @typedef {import('../derive/report.js').SourceOf} SourceOf
  */
 
 /**
  * @param {Report} report  schema-valid report data
- * @param {SourceOf} sourceOf  source text of scalars (keeps recorded precision)
+ * @param {Derived} derived  the report's one derivation (made by the validator)
  * @param {Record<string, Narrative>} narratives  by language
  * @param {string[]} languages  every language the site renders
  * @param {Record<string, import('../i18n/narratives.js').Status>} [translations]  state of each language's narrative
  */
-export function reportViewModel(report, sourceOf, narratives, languages, translations = {}) {
-  const derived = deriveReport(report, sourceOf)
+export function reportViewModel(report, derived, narratives, languages, translations = {}) {
   const labelOf = subjectNames(report)
   /** @type {Record<string, any>} */
   const dimensionOf = Object.fromEntries((report.dimensions ?? []).map((/** @type {any} */ d) => [d.name, d]))
