@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {beforeAll, describe, expect, test} from 'vitest'
 import {parse} from 'yaml'
-import {coordinateKey, deriveReport, pointKey} from '../../tools/derive/report.js'
+import {coordinatesKey, deriveReport, pointKey} from '../../tools/derive/report.js'
 import {subjectNames} from '../../tools/derive/subjects.js'
 import {run} from '../../tools/import/command.js'
 import {buildSite} from '../../tools/site/build.js'
@@ -22,7 +22,7 @@ describe('coordinates and subject names', () => {
     const b = {subject: 's', workload: 'w', threads: 8, dimensions: {tidb_nodes: 2, table_size: 1000}}
     expect(pointKey(a, 1)).toBe('s|w|8|1|table_size=1000|tidb_nodes=2')
     expect(pointKey(b, 1)).toBe(pointKey(a, 1))
-    expect(coordinateKey({threads: 8, dimensions: {table_size: 2000}}, 3)).toBe('8|3|table_size=2000')
+    expect(coordinatesKey({threads: 8, dimensions: {table_size: 2000}}, 3)).toBe('8|3|table_size=2000')
   })
 
   test('should compare each point only with the baseline point of the same coordinates', () => {

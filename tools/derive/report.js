@@ -63,7 +63,7 @@ export function coordinatesOf(point, planClients) {
  * @param {PointCoordinates} point
  * @param {number} planClients
  */
-export function coordinateKey(point, planClients) {
+export function coordinatesKey(point, planClients) {
   const {threads, clients, dimensions} = coordinatesOf(point, planClients)
   const dims = Object.keys(dimensions).sort().map((name) => `${name}=${dimensions[name]}`)
   return [threads, clients, ...dims].join('|')
@@ -77,7 +77,7 @@ export function coordinateKey(point, planClients) {
  * @param {number} planClients
  */
 export function pointKey(point, planClients) {
-  return `${point.subject}|${point.workload}|${coordinateKey(point, planClients)}`
+  return `${point.subject}|${point.workload}|${coordinatesKey(point, planClients)}`
 }
 
 /**
@@ -130,7 +130,7 @@ export function deriveReport(report, sourceOf = () => undefined) {
     const rows = new Map()
     results.forEach((p, index) => {
       if (p.workload !== w.name) return
-      const key = coordinateKey(p, planClients)
+      const key = coordinatesKey(p, planClients)
       if (!rows.has(key)) rows.set(key, {...coordinatesOf(p, planClients), points: {}})
       const row = /** @type {any} */ (rows.get(key))
       row.points[p.subject] = index
@@ -169,7 +169,7 @@ export function deriveReport(report, sourceOf = () => undefined) {
           change[s] = {value, decimals: CHANGE_DECIMALS}
         }
       }
-      return {threads: row.threads, clients: row.clients, total_threads: row.threads * row.clients, dimensions: row.dimensions, cells, change}
+      return {key: coordinatesKey(row, planClients), threads: row.threads, clients: row.clients, total_threads: row.threads * row.clients, dimensions: row.dimensions, cells, change}
     })
     const headlines = compared.map((/** @type {string} */ s) => {
       const derived = baseline ? headlineChange(tableRows.map((r) => r.change[s]?.value ?? null)) : null

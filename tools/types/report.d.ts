@@ -90,6 +90,19 @@ export interface Report {
    */
   results?: Point[]
   /**
+   * How comparison cells are judged (README, "Verdicts"): a change whose 95 % interval lies beyond ±margin is faster or slower, inside it equivalent, else inconclusive.
+   */
+  verdict?: {
+    /**
+     * The practical margin δ in %: changes within ±margin count as no difference. Default 2.
+     */
+    margin?: number
+    /**
+     * Estimate the noise from the residuals of every point of the workload (true, the default), or of the cell's two points only (false).
+     */
+    pool?: boolean
+  }
+  /**
    * Per-workload figures as stated by the authors: the % change of a subject over the baseline. When points exist the validator checks each against the derived figure; when they do not (results published only as images) these are all the report has.
    */
   headlines?: Headline[]
@@ -563,9 +576,84 @@ export interface Point {
    */
   spread?: number | null
   /**
-   * Runs this point's median is taken over.
+   * Runs this point's median is taken over; with `samples`, their number.
    */
   repeats?: number
+  /**
+   * With repeats: every repeat's own figures, in the order they ran, so intervals and verdicts are recomputed from data (tools/derive/verdict.js). The point's figures are their medians.
+   *
+   * @minItems 1
+   */
+  samples?: [
+    {
+      /**
+       * Position of this repeat in the run's sequence of measurements across subjects (1 = first), showing how repeats were interleaved.
+       */
+      order?: number
+      /**
+       * Queries per second in this repeat.
+       */
+      qps?: number | null
+      /**
+       * Transactions per second in this repeat.
+       */
+      tps?: number | null
+      /**
+       * Average latency in this repeat, ms.
+       */
+      latency_avg?: number | null
+      /**
+       * 95th percentile latency in this repeat, ms.
+       */
+      latency_p95?: number | null
+      /**
+       * Maximum latency in this repeat, ms.
+       */
+      latency_max?: number | null
+      /**
+       * Ignored errors per second in this repeat.
+       */
+      errors?: number | null
+      /**
+       * Reconnects per second in this repeat.
+       */
+      reconnects?: number | null
+    },
+    ...{
+      /**
+       * Position of this repeat in the run's sequence of measurements across subjects (1 = first), showing how repeats were interleaved.
+       */
+      order?: number
+      /**
+       * Queries per second in this repeat.
+       */
+      qps?: number | null
+      /**
+       * Transactions per second in this repeat.
+       */
+      tps?: number | null
+      /**
+       * Average latency in this repeat, ms.
+       */
+      latency_avg?: number | null
+      /**
+       * 95th percentile latency in this repeat, ms.
+       */
+      latency_p95?: number | null
+      /**
+       * Maximum latency in this repeat, ms.
+       */
+      latency_max?: number | null
+      /**
+       * Ignored errors per second in this repeat.
+       */
+      errors?: number | null
+      /**
+       * Reconnects per second in this repeat.
+       */
+      reconnects?: number | null
+    }[]
+  ]
   /**
    * Raw sysbench output this point came from, relative to the report file.
    */
