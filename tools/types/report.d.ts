@@ -1,6 +1,21 @@
 /* Generated from schemas/report.schema.json by tools/types/generate.js (npm run types). Do not edit. */
 
 /**
+ * Free text a page shows, written once or per language. A plain string is shown as written on every page: use it for names and codes that read the same in every language (`TiKV`, `CentOS 7.4`). Text in a language is a mapping of language code to text plus `source`, the language it was written in: `{source: zh, zh: 操作系统, en: Operating system}`. A page whose language is missing shows the source text, marked with its `lang`; `benchdoc i18n check` lists what is untranslated.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "text".
+ */
+export type Text =
+  | string
+  | {
+      /**
+       * The language the text was written in; its text must be present.
+       */
+      source: string
+      [k: string]: string
+    }
+/**
  * A measured number, or null when unknown.
  *
  * This interface was referenced by `Report`'s JSON-Schema
@@ -17,9 +32,17 @@ export interface Report {
    */
   id: string
   /**
-   * Optional title shown in every language. Without it the title is generated from the subjects with the translated label `report_title`.
+   * Optional title (localisable text). Without it the title is generated from the subjects with the translated label `report_title`.
    */
-  title?: string
+  title?:
+    | string
+    | {
+        /**
+         * The language the text was written in; its text must be present.
+         */
+        source: string
+        [k: string]: string
+      }
   /**
    * `comparison`: two or more subjects measured the same way and compared with the baseline; `single`: one subject.
    */
@@ -29,13 +52,29 @@ export interface Report {
    */
   date?: string
   /**
-   * Where the test was run (city, data centre or cloud region), as written by its authors.
+   * Where the test was run (city, data centre or cloud region), as written by its authors (localisable text).
    */
-  place?: string
+  place?:
+    | string
+    | {
+        /**
+         * The language the text was written in; its text must be present.
+         */
+        source: string
+        [k: string]: string
+      }
   /**
-   * Who ran and wrote up the test.
+   * Who ran and wrote up the test (localisable text: a name as each language writes it).
    */
-  author?: string
+  author?:
+    | string
+    | {
+        /**
+         * The language the text was written in; its text must be present.
+         */
+        source: string
+        [k: string]: string
+      }
   /**
    * Where the report came from when it was imported: the published file and its language.
    */
@@ -259,9 +298,17 @@ export interface Environment {
      */
     count?: number
     /**
-     * CPU model and cores.
+     * CPU model and cores (localisable text).
      */
-    cpu?: string
+    cpu?:
+      | string
+      | {
+          /**
+           * The language the text was written in; its text must be present.
+           */
+          source: string
+          [k: string]: string
+        }
     /**
      * Memory, e.g. `256G`.
      */
@@ -317,22 +364,46 @@ export interface Environment {
    */
   software?: {
     /**
-     * Software name.
+     * Software name (localisable text).
      */
-    name: string
+    name:
+      | string
+      | {
+          /**
+           * The language the text was written in; its text must be present.
+           */
+          source: string
+          [k: string]: string
+        }
     /**
-     * What it is used for.
+     * What it is used for (localisable text).
      */
-    purpose?: string
+    purpose?:
+      | string
+      | {
+          /**
+           * The language the text was written in; its text must be present.
+           */
+          source: string
+          [k: string]: string
+        }
     /**
-     * Version(s).
+     * Version(s) (localisable text).
      */
-    version: string
+    version:
+      | string
+      | {
+          /**
+           * The language the text was written in; its text must be present.
+           */
+          source: string
+          [k: string]: string
+        }
   }[]
   /**
    * Facts about the environment that fit no field, e.g. NUMA layout.
    */
-  notes?: string[]
+  notes?: Text[]
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema
@@ -379,9 +450,17 @@ export interface Host {
  */
 export interface Parameter {
   /**
-   * Component the configuration is for, e.g. `TiKV`; `global variables` for SQL.
+   * Free text a page shows, written once or per language. A plain string is shown as written on every page: use it for names and codes that read the same in every language (`TiKV`, `CentOS 7.4`). Text in a language is a mapping of language code to text plus `source`, the language it was written in: `{source: zh, zh: 操作系统, en: Operating system}`. A page whose language is missing shows the source text, marked with its `lang`; `benchdoc i18n check` lists what is untranslated.
    */
-  component: string
+  component:
+    | string
+    | {
+        /**
+         * The language the text was written in; its text must be present.
+         */
+        source: string
+        [k: string]: string
+      }
   /**
    * Language of `content`, used for highlighting.
    */
@@ -399,9 +478,17 @@ export interface Parameter {
    */
   workloads?: string[]
   /**
-   * Short context in the data's own terms, e.g. why it differs.
+   * Free text a page shows, written once or per language. A plain string is shown as written on every page: use it for names and codes that read the same in every language (`TiKV`, `CentOS 7.4`). Text in a language is a mapping of language code to text plus `source`, the language it was written in: `{source: zh, zh: 操作系统, en: Operating system}`. A page whose language is missing shows the source text, marked with its `lang`; `benchdoc i18n check` lists what is untranslated.
    */
-  note?: string
+  note?:
+    | string
+    | {
+        /**
+         * The language the text was written in; its text must be present.
+         */
+        source: string
+        [k: string]: string
+      }
 }
 /**
  * How sysbench was run. The prepare and run commands on the page are generated from this.
@@ -469,9 +556,9 @@ export interface Plan {
     [k: string]: string | number | boolean
   }
   /**
-   * Further steps of the plan as short phrases, in order, e.g. restoring a backup between points.
+   * Further steps of the plan as short phrases, in order, e.g. restoring a backup between points (localisable text).
    */
-  steps?: string[]
+  steps?: Text[]
   /**
    * Workloads in the order shown, each with its thread counts.
    *
