@@ -80,7 +80,7 @@ describe('a report with variants and dimensions', () => {
   })
 
   test('should chart a workload whose nodes vary against the nodes, in every language', () => {
-    const captions = {en: 'oltp_read_write: QPS and 95% latency by TiDB nodes.', zh: 'oltp_read_write：不同TiDB 节点数下的 QPS 与 95% 延迟。', ja: 'oltp_read_write：TiDB ノード数ごとの QPS と 95% レイテンシー。'}
+    const captions = {en: 'Read Write: QPS and 95% latency by TiDB nodes.', zh: '读写：不同TiDB 节点数下的 QPS 与 95% 延迟。', ja: '読み書き：TiDB ノード数ごとの QPS と 95% レイテンシー。'}
     for (const lang of LANGS) {
       const html = sectionById(page(lang), 'workload-oltp_read_write') ?? ''
       expect(textOf(/<figcaption>([\s\S]*?)<\/figcaption>/.exec(html)?.[1] ?? '')).toBe(captions[lang])
