@@ -174,7 +174,7 @@ function structureErrors(root, place) {
     }
     if (node.tag && !CORE_TAGS.has(node.tag)) errors.push({message: `Unknown tag \`${String(node.tag).slice(0, 40)}\`, expected no tag`, place: at(node)})
     if (isScalar(node)) {
-      if (typeof node.value === 'number' && !Number.isFinite(node.value)) errors.push({message: `Number too large \`${String(node.source ?? '').slice(0, 40)}\`, expected a finite number`, place: at(node)})
+      if (typeof node.value === 'number' && !Number.isFinite(node.value)) errors.push({message: `Unexpected \`${String(node.source ?? '').slice(0, 40)}\`, expected a finite number (not infinite, not NaN, at most about 1.8e308)`, place: at(node)})
     } else if (isMap(node)) {
       const keys = new Set()
       for (const pair of node.items) {

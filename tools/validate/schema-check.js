@@ -93,7 +93,11 @@ export function describe(error, path) {
     case 'pattern':
       return `Unexpected ${got(error.data)} at ${where}, expected text matching ${p.pattern}`
     case 'minimum':
-      return `Unexpected ${got(error.data)} at ${where}, expected a number ≥ ${p.limit}`
+      return `Unexpected ${got(error.data)} at ${where}, expected a number ≥ ${p.limit}${p.limit === 0 ? ' (a latency or duration is never negative)' : ''}`
+    case 'exclusiveMinimum':
+      return `Unexpected ${got(error.data)} at ${where}, expected a number > ${p.limit} (a measured throughput is never 0 or negative; leave out a figure that was not measured, or record the point's \`error\`)`
+    case 'maximum':
+      return `Unexpected ${got(error.data)} at ${where}, expected at most ${Number(p.limit).toLocaleString('en')}`
     case 'minItems':
       return `Unexpected empty list at ${where}, expected at least ${p.limit} item${p.limit === 1 ? '' : 's'}`
     case 'minLength':
