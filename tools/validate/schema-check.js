@@ -41,7 +41,10 @@ export function schemaValidator(name) {
 export function checkSchema(doc, schemaName) {
   const validate = schemaValidator(schemaName)
   if (validate(doc.data)) return []
-  return dropRedundant(validate.errors ?? []).map((error) => {
+  const errors = dropRedundant(validate.errors ?? [])
+  // each problem looks up its node; a file of 20,000 wrong keys gets the first ones, not minutes of work
+  const shown = errors.slice(0, MAX_PROBLEMS)
+  const problems = shown.map((error) => {
     const path = pointerToPath(error.instancePath)
     const extra = error.keyword === 'additionalProperties' ? String(error.params.additionalProperty) : undefined
     const place = extra === undefined ? doc.placeOf(path) : doc.placeOf([...path, extra], true)
@@ -53,7 +56,14 @@ export function checkSchema(doc, schemaName) {
       rule: `schema/${error.keyword}`
     }
   })
+  if (errors.length > shown.length) {
+    problems.push({file: doc.file, line: 1, col: 1, severity: 'error', message: `${errors.length - shown.length} more schema problems not shown, expected at most ${MAX_PROBLEMS} per file`, rule: 'schema/too-many'})
+  }
+  return problems
 }
+
+/** Schema problems listed per file. */
+export const MAX_PROBLEMS = 50
 
 /**
  * `type` with `null` alternatives and `$ref` chains make ajv report one
