@@ -16,12 +16,33 @@ export type Text =
       [k: string]: string
     }
 /**
+ * Threads or clients: 1 to 100,000.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "count".
+ */
+export type Count = number
+/**
  * A measured number, or null when unknown.
  *
  * This interface was referenced by `Report`'s JSON-Schema
  * via the `definition` "nullableNumber".
  */
 export type NullableNumber = number | null
+/**
+ * Queries or transactions per second of a point: more than 0, or null when unknown (a failed point has `error` instead).
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "throughput".
+ */
+export type Throughput = number | null
+/**
+ * A latency in ms: 0 or more, or null when unknown.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "latency".
+ */
+export type Latency = number | null
 
 /**
  * One benchmark report: what was tested, on what, how, and every measured point. Numbers are recorded once here; every percentage, mean and chart is derived from them by tools/derive.
@@ -573,7 +594,7 @@ export interface Plan {
       /**
        * Thread counts per client, in order.
        */
-      threads?: number[]
+      threads?: Count[]
       /**
        * sysbench options for this workload only.
        */
@@ -589,7 +610,7 @@ export interface Plan {
       /**
        * Thread counts per client, in order.
        */
-      threads?: number[]
+      threads?: Count[]
       /**
        * sysbench options for this workload only.
        */
@@ -613,11 +634,11 @@ export interface Point {
    */
   workload: string
   /**
-   * sysbench --threads per client.
+   * Threads or clients: 1 to 100,000.
    */
   threads: number
   /**
-   * Parallel sysbench clients; total threads = threads × clients. Defaults to the plan's.
+   * Threads or clients: 1 to 100,000.
    */
   clients?: number
   /**
