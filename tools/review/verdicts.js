@@ -1,0 +1,97 @@
+import {percentChange} from '../derive/change.js'
+import {baselineOf, metricOf} from '../derive/report.js'
+
+/**
+ * The verdicts a change touches: every comparison cell (subject × workload ×
+ * coordinates × measure against the baseline) and workload headline whose
+ * verdict, change or interval differs between BASE and the working tree.
+ * The verdicts themselves come from `deriveVerdicts`; nothing here computes
+ * a statistic. Pure: no I/O.
+ *
+ * @typedef {'faster' | 'slower' | 'equivalent' | 'inconclusive' | 'single_run'} Verdict
+ * @typedef {{change: number, low: number | null, high: number | null, verdict: Verdict}} Judged
+ * @typedef {{subject: string, workload: string, threads: number, clients: number, measure: string}} CellId
+ * @typedef {CellId & {old: Judged | null, new: Judged | null, regression: boolean}} CellChange
+ *   `regression`: the new verdict is slower and the old one was not
+ * @typedef {{subject: string, workload: string, measure: string, old: Judged | null, new: Judged | null}} HeadlineVerdict
+ */
+
+/** The verdicts in the order the summary counts them. */
+export const VERDICTS = /** @type {Verdict[]} */ (['faster', 'slower', 'equivalent', 'inconclusive', 'single_run'])
+
+/**
+ * Stand-in for `deriveVerdicts` of tools/derive/verdict.js (the verdicts
+ * issue), with its shape: until it lands every cell is a single run.
+ *
+ * @param {Record<string, any>} report
+ * @returns {{cells: Array<CellId & Judged & {key: string}>, headlines: Array<{subject: string, workload: string, measure: string} & Judged>}}
+ */
+function deriveVerdicts(report) {
+  const baseline = baselineOf(report)
+  const measures = [metricOf(report), 'latency_p95']
+  const planClients = report.plan.clients ?? 1
+  const results = /** @type {any[]} */ (report.results ?? [])
+  /** @type {ReturnType<typeof deriveVerdicts>} */
+  const out = {cells: [], headlines: []}
+  if (!baseline) return out
+  for (const p of results) {
+    if (p.subject === baseline || p.error) continue
+    const clients = p.clients ?? planClients
+    const b = results.find((q) => q.subject === baseline && q.workload === p.workload && q.threads === p.threads && (q.clients ?? planClients) === clients)
+    for (const measure of measures) {
+      const change = b ? percentChange(p[measure], b[measure]) : null
+      if (change == null) continue
+      out.cells.push({subject: p.subject, workload: p.workload, threads: p.threads, clients, measure, key: `${p.threads}|${clients}`, change, low: null, high: null, verdict: 'single_run'})
+    }
+  }
+  return out
+}
+
+/**
+ * @param {Record<string, any> | null} old  report data at BASE (null: added, or not comparable)
+ * @param {Record<string, any> | null} now  report data now (null: removed, or not comparable)
+ * @returns {{cells: CellChange[], headlines: HeadlineVerdict[]}}
+ */
+export function compareVerdicts(old, now) {
+  const before = old ? deriveVerdicts(old) : {cells: [], headlines: []}
+  const after = now ? deriveVerdicts(now) : {cells: [], headlines: []}
+  const cellKey = (/** @type {CellId} */ c) => `${c.subject}|${c.workload}|${c.threads}|${c.clients}|${c.measure}`
+  const oldCells = new Map(before.cells.map((c) => [cellKey(c), c]))
+  const newCells = new Map(after.cells.map((c) => [cellKey(c), c]))
+  /** @type {CellChange[]} */
+  const cells = []
+  for (const key of [...newCells.keys(), ...[...oldCells.keys()].filter((k) => !newCells.has(k))]) {
+    const a = oldCells.get(key)
+    const b = newCells.get(key)
+    if (a && b && sameJudgement(a, b)) continue
+    const id = /** @type {NonNullable<typeof a>} */ (b ?? a)
+    cells.push({
+      subject: id.subject, workload: id.workload, threads: id.threads, clients: id.clients, measure: id.measure,
+      old: a ? judged(a) : null,
+      new: b ? judged(b) : null,
+      regression: b?.verdict === 'slower' && a?.verdict !== 'slower'
+    })
+  }
+  const headKey = (/** @type {{subject: string, workload: string, measure: string}} */ h) => `${h.subject}|${h.workload}|${h.measure}`
+  const oldHeads = new Map(before.headlines.map((h) => [headKey(h), h]))
+  const newHeads = new Map(after.headlines.map((h) => [headKey(h), h]))
+  /** @type {HeadlineVerdict[]} */
+  const headlines = []
+  for (const key of new Set([...newHeads.keys(), ...oldHeads.keys()])) {
+    const a = oldHeads.get(key)
+    const b = newHeads.get(key)
+    const id = /** @type {NonNullable<typeof a>} */ (b ?? a)
+    headlines.push({subject: id.subject, workload: id.workload, measure: id.measure, old: a ? judged(a) : null, new: b ? judged(b) : null})
+  }
+  return {cells, headlines}
+}
+
+/** @param {Judged} a @param {Judged} b */
+function sameJudgement(a, b) {
+  return a.change === b.change && a.low === b.low && a.high === b.high && a.verdict === b.verdict
+}
+
+/** @param {Judged} c @returns {Judged} */
+function judged(c) {
+  return {change: c.change, low: c.low, high: c.high, verdict: c.verdict}
+}
