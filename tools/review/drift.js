@@ -28,9 +28,9 @@ import {sortProblems} from '../lib/problems.js'
 export function driftOf(root, git, base, ids) {
   if (ids.length === 0) return []
   const languages = existsSync(join(root, 'i18n')) ? siteLanguages(root) : siteLanguages(PROJECT_ROOT)
-  const now = checkNarratives(root, languages, ids).problems
+  const now = checkNarratives(root, languages, {ids}).problems
   if (now.length === 0) return []
-  const before = new Set(atRevision(root, git, base, ids, (dir) => checkNarratives(dir, languages, ids).problems).map(sameness))
+  const before = new Set(atRevision(root, git, base, ids, (dir) => checkNarratives(dir, languages, {ids}).problems).map(sameness))
   return sortProblems(now.filter((p) => !before.has(sameness(p))))
 }
 

@@ -1,5 +1,4 @@
-import {percentChange} from '../derive/change.js'
-import {baselineOf, metricOf} from '../derive/report.js'
+import {deriveVerdicts} from '../derive/verdict.js'
 
 /**
  * The verdicts a change touches: every comparison cell (subject × workload ×
@@ -8,7 +7,7 @@ import {baselineOf, metricOf} from '../derive/report.js'
  * The verdicts themselves come from `deriveVerdicts`; nothing here computes
  * a statistic. Pure: no I/O.
  *
- * @typedef {'faster' | 'slower' | 'equivalent' | 'inconclusive' | 'single_run'} Verdict
+ * @typedef {import('../derive/verdict.js').Verdict} Verdict
  * @typedef {{change: number, low: number | null, high: number | null, verdict: Verdict}} Judged
  * @typedef {{subject: string, workload: string, threads: number, clients: number, measure: string}} CellId
  * @typedef {CellId & {old: Judged | null, new: Judged | null, regression: boolean}} CellChange
@@ -18,34 +17,6 @@ import {baselineOf, metricOf} from '../derive/report.js'
 
 /** The verdicts in the order the summary counts them. */
 export const VERDICTS = /** @type {Verdict[]} */ (['faster', 'slower', 'equivalent', 'inconclusive', 'single_run'])
-
-/**
- * Stand-in for `deriveVerdicts` of tools/derive/verdict.js (the verdicts
- * issue), with its shape: until it lands every cell is a single run.
- *
- * @param {Record<string, any>} report
- * @returns {{cells: Array<CellId & Judged & {key: string}>, headlines: Array<{subject: string, workload: string, measure: string} & Judged>}}
- */
-function deriveVerdicts(report) {
-  const baseline = baselineOf(report)
-  const measures = [metricOf(report), 'latency_p95']
-  const planClients = report.plan.clients ?? 1
-  const results = /** @type {any[]} */ (report.results ?? [])
-  /** @type {ReturnType<typeof deriveVerdicts>} */
-  const out = {cells: [], headlines: []}
-  if (!baseline) return out
-  for (const p of results) {
-    if (p.subject === baseline || p.error) continue
-    const clients = p.clients ?? planClients
-    const b = results.find((q) => q.subject === baseline && q.workload === p.workload && q.threads === p.threads && (q.clients ?? planClients) === clients)
-    for (const measure of measures) {
-      const change = b ? percentChange(p[measure], b[measure]) : null
-      if (change == null) continue
-      out.cells.push({subject: p.subject, workload: p.workload, threads: p.threads, clients, measure, key: `${p.threads}|${clients}`, change, low: null, high: null, verdict: 'single_run'})
-    }
-  }
-  return out
-}
 
 /**
  * @param {Record<string, any> | null} old  report data at BASE (null: added, or not comparable)

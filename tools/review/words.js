@@ -1,3 +1,5 @@
+import {LOWER_IS_BETTER as LATENCIES_LOWER} from '../derive/verdict.js'
+
 /**
  * How a review writes values: figures with their recorded decimals, signed
  * % changes, verdict names, values in YAML flow style.
@@ -7,7 +9,7 @@
  */
 
 /** Measures where a lower value is better: latencies, and errors and reconnects per second. */
-export const LOWER_IS_BETTER = new Set(['latency_avg', 'latency_p95', 'latency_max', 'errors', 'reconnects'])
+export const LOWER_IS_BETTER = new Set([...LATENCIES_LOWER, 'errors', 'reconnects'])
 
 /** @type {Record<Verdict, string>} */
 export const VERDICT_NAMES = {

@@ -1,4 +1,5 @@
 import {baselineOf, deriveReport, pointKey} from '../derive/report.js'
+import {samplesProblems} from './samples-rule.js'
 import {checkSuspicious} from './suspicious.js'
 
 /**
@@ -7,12 +8,15 @@ import {checkSuspicious} from './suspicious.js'
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('../lib/yaml-source.js').SourceDoc} SourceDoc
+ * @typedef {ReturnType<typeof deriveReport>} Derived
  */
 
 /**
  * @param {SourceDoc} doc  a document whose data passed the schema
  * @param {string} expectedId  the id the file name implies
- * @returns {Problem[]}
+ * @returns {{problems: Problem[], derived: Derived | null}}
+ *   `derived`: the report's one derivation, for every later step of a build
+ *   (null when a rule found an error, since derivation trusts those rules)
  */
 export function checkReportRules(doc, expectedId) {
   const report = /** @type {any} */ (doc.data)
@@ -80,6 +84,7 @@ export function checkReportRules(doc, expectedId) {
       // sysbench takes the p95 from a bucketed histogram, which can round above the true max.
       warning('max-not-below-p95', ['results', i, 'latency_max'], `Unusual max latency ${p.latency_max} ms below the p95 ${p.latency_p95} ms: possible from histogram rounding, but check the figures`)
     }
+    for (const s of samplesProblems(p, (path) => doc.sourceOf(['results', i, ...path]))) error('samples-agree', ['results', i, ...s.path], s.message)
     const measured = ['qps', 'tps', 'latency_avg', 'latency_p95', 'latency_max'].some((m) => p[m] != null)
     if (!measured && !p.error) {
       error('point-has-figures', ['results', i], 'Unexpected point without any figure, expected qps, tps or a latency (or `error` saying why the run failed)')
@@ -119,7 +124,7 @@ export function checkReportRules(doc, expectedId) {
 
   checkSuspicious(report, warning)
 
-  if (problems.some((p) => p.severity === 'error')) return problems
+  if (problems.some((p) => p.severity === 'error')) return {problems, derived: null}
 
   const derived = deriveReport(report, doc.sourceOf)
   for (const w of derived.workloads) {
@@ -128,7 +133,7 @@ export function checkReportRules(doc, expectedId) {
       error('headline-agrees', ['headlines', h.stated_index, 'change'], `Stated ${w.name} change ${h.stated.value} % disagrees with ${h.derived.value.toFixed(3)} % derived from the points (mean of per-point ${h.metric} changes)`)
     }
   }
-  return problems
+  return {problems, derived}
 }
 
 /** @param {string} what @param {string} value @param {Set<string>} known */
