@@ -84,7 +84,7 @@ function reviewBlocks(review, inline) {
       type: 'list',
       items: [
         `${reports.join(', ')}.`,
-        `Verdicts of the ${plural(touched, 'changed cell')}: ${counts.join(', ')}${regressions}.`,
+        touched === 0 ? 'No comparison cell changed.' : `Verdicts of the ${plural(touched, 'changed cell')}: ${counts.join(', ')}${regressions}.`,
         `Validation: ${issues(problems)}; drift: ${issues(drift)}.`
       ]
     }
@@ -111,7 +111,8 @@ function workloadLine(w, {code, strong}) {
   const headline = old == null && now == null ? 'headline unchanged' : old == null ? `headline ${pct(now)} (new)` : now == null ? `headline ${pct(old)} → none` : old === now ? `headline ${pct(now)} (unchanged)` : `headline ${pct(old)} → ${pct(now)}`
   const v = w.verdict
   const name = (/** @type {import('./verdicts.js').Verdict | null} */ x) => (x ? VERDICT_NAMES[x] : 'none')
-  const interval = w.interval ? ` (95 % CI ${percent(w.interval.low, 1)} to ${percent(w.interval.high, 1)})` : ''
+  const e = w.estimate
+  const interval = !e ? '' : ` (${pct(e.change)}${e.low != null && e.high != null ? `, 95 % CI ${percent(e.low, 1)} to ${percent(e.high, 1)}` : ''})`
   const verdict = !v.old && !v.new ? '' : `, verdict ${!v.old || v.old === v.new ? name(v.new) : `${name(v.old)} → ${name(v.new)}`}${interval}`
   const flips = w.flips.map((f) => strong(f === 'sign' ? 'sign flipped' : 'verdict flipped'))
   return `${code(w.report)} · ${code(w.workload)} · ${w.subject}: ${w.metric} ${headline}${verdict}${flips.length > 0 ? `; ${flips.join(', ')}` : ''}`

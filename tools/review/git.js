@@ -18,9 +18,13 @@ const NARRATIVE_FILE = /^content\/narrative\/([^/]+)\/([^/]+)\.md$/
 const DEFAULT_PATHS = ['data/reports', 'content/narrative']
 export const DEFAULT_BASES = ['origin/main', 'main']
 
-/** What to run when BASE is missing; actions/checkout needs `fetch-depth: 0`. */
-const FETCH_HINT =
-  'fetch it with `git fetch origin main:refs/remotes/origin/main` (in a shallow clone: `git fetch --unshallow origin`; with actions/checkout: `fetch-depth: 0`), or name BASE'
+/**
+ * What to run when a branch is missing; actions/checkout needs `fetch-depth: 0`.
+ * @param {string} branch
+ */
+const fetchHint = (branch) =>
+  `fetch it with \`git fetch origin ${branch}:refs/remotes/origin/${branch}\` (in a shallow clone: \`git fetch --unshallow origin\`; with actions/checkout: \`fetch-depth: 0\`)`
+const FETCH_HINT = `${fetchHint('main')}, or name BASE`
 
 /**
  * @param {string} cwd
@@ -91,7 +95,7 @@ function shallowNote(git) {
 
 /** @param {string} arg */
 function notRevision(arg) {
-  return `Unexpected \`${arg}\`, expected a git revision (BASE) or a file or folder: it is neither; if it is a branch of the remote, ${FETCH_HINT.replace('or name BASE', 'then run again')}`
+  return `Unexpected \`${arg}\`, expected a git revision (BASE) or a file or folder: it is neither; if it is a branch of origin, ${fetchHint(arg.replace(/^origin\//, ''))}`
 }
 
 /**

@@ -46,7 +46,7 @@ export function reportBlocks(report, inline) {
     blocks.push(...pointBlocks(data.points, inline))
   }
   const cells = report.verdicts?.cells ?? []
-  if (cells.length > 0 && !report.notCompared) {
+  if (cells.length > 0 && !report.notCompared && status !== 'removed') {
     const changed = cells.filter((c) => c.old && c.new).length
     const parts = [changed && `${changed} changed`, cells.length - changed && `${cells.length - changed} ${data?.status === 'added' ? 'new' : 'added or removed'}`].filter(Boolean)
     blocks.push({type: 'details', summary: `Verdicts of ${plural(cells.length, 'cell')} against the baseline: ${parts.join(', ')}`, blocks: compact(cellsTable(cells), inline)})

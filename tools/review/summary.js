@@ -13,11 +13,12 @@ import {VERDICTS} from './verdicts.js'
  *   report: string, workload: string, subject: string, metric: string,
  *   headline: {old: number | null, new: number | null},
  *   verdict: {old: Verdict | null, new: Verdict | null},
- *   interval: {low: number, high: number} | null,
+ *   estimate: {change: number, low: number | null, high: number | null} | null,
  *   flips: Array<'sign' | 'verdict'>
  * }} WorkloadLine
  *   headline: the derived headline (mean of the per-point % changes), else the
- *   stated one; verdict and interval: of the workload's headline verdict
+ *   stated one; verdict and estimate: the workload's headline verdict, its
+ *   change (ratio of geometric means, in %) and 95 % interval now
  * @typedef {{
  *   reports: {changed: number, added: number, removed: number},
  *   verdicts: Record<Verdict, number>,
@@ -94,7 +95,7 @@ function workloadLines(r) {
     lines.set(key(h.workload, h.subject), {
       report: r.id, workload: h.workload, subject: h.subject, metric: h.metric,
       headline: derived ? {old: h.derived.old, new: h.derived.new} : {old: h.stated.old?.value ?? null, new: h.stated.new?.value ?? null},
-      verdict: {old: null, new: null}, interval: null, flips: []
+      verdict: {old: null, new: null}, estimate: null, flips: []
     })
   }
   const metricOf = (/** @type {string} */ w, /** @type {string} */ s) => lines.get(key(w, s))?.metric
@@ -103,14 +104,14 @@ function workloadLines(r) {
     const headline = r.verdicts?.headlines.find((h) => h.workload === cell.workload && h.subject === cell.subject)
     lines.set(key(cell.workload, cell.subject), {
       report: r.id, workload: cell.workload, subject: cell.subject, metric: headline?.measure ?? cell.measure,
-      headline: {old: null, new: null}, verdict: {old: null, new: null}, interval: null, flips: []
+      headline: {old: null, new: null}, verdict: {old: null, new: null}, estimate: null, flips: []
     })
   }
   for (const line of lines.values()) {
     const h = r.verdicts?.headlines.find((v) => v.workload === line.workload && v.subject === line.subject && v.measure === (metricOf(line.workload, line.subject) ?? line.metric))
     if (h) {
       line.verdict = {old: h.old?.verdict ?? null, new: h.new?.verdict ?? null}
-      if (h.new && h.new.low != null && h.new.high != null) line.interval = {low: h.new.low, high: h.new.high}
+      if (h.new) line.estimate = {change: h.new.change, low: h.new.low, high: h.new.high}
     }
     const {old, new: now} = line.headline
     if (old != null && now != null && Math.sign(old) !== Math.sign(now) && old !== 0 && now !== 0) line.flips.push('sign')

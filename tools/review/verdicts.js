@@ -1,11 +1,15 @@
+import {isDeepStrictEqual} from 'node:util'
+import {baselineOf, pointKey} from '../derive/report.js'
 import {deriveVerdicts} from '../derive/verdict.js'
 
 /**
  * The verdicts a change touches: every comparison cell (subject × workload ×
- * coordinates × measure against the baseline) and workload headline whose
- * verdict, change or interval differs between BASE and the working tree.
- * The verdicts themselves come from `deriveVerdicts`; nothing here computes
- * a statistic. Pure: no I/O.
+ * coordinates × measure against the baseline) whose point or baseline point
+ * changed, or whose verdict did; and the workload headlines. (A changed point
+ * moves the pooled noise of its whole workload a little: intervals that move
+ * with it, verdict unchanged, are not the change's news.) The verdicts
+ * themselves come from `deriveVerdicts`; nothing here computes a statistic.
+ * Pure: no I/O.
  *
  * @typedef {import('../derive/verdict.js').Verdict} Verdict
  * @typedef {{change: number, low: number | null, high: number | null, verdict: Verdict}} Judged
@@ -34,7 +38,7 @@ export function compareVerdicts(old, now) {
   for (const key of [...newCells.keys(), ...[...oldCells.keys()].filter((k) => !newCells.has(k))]) {
     const a = oldCells.get(key)
     const b = newCells.get(key)
-    if (a && b && sameJudgement(a, b)) continue
+    if (a && b && a.verdict === b.verdict && !pointsChanged(old, now, b)) continue
     const id = /** @type {NonNullable<typeof a>} */ (b ?? a)
     cells.push({
       subject: id.subject, workload: id.workload, threads: id.threads, clients: id.clients, measure: id.measure,
@@ -57,9 +61,20 @@ export function compareVerdicts(old, now) {
   return {cells, headlines}
 }
 
-/** @param {Judged} a @param {Judged} b */
-function sameJudgement(a, b) {
-  return a.change === b.change && a.low === b.low && a.high === b.high && a.verdict === b.verdict
+/**
+ * Whether the cell's point or its baseline point differs between the reports.
+ * @param {Record<string, any> | null} old
+ * @param {Record<string, any> | null} now
+ * @param {CellId} cell
+ */
+function pointsChanged(old, now, cell) {
+  if (!old || !now) return true
+  /** @param {Record<string, any>} report @param {string | null} subject */
+  const at = (report, subject) => {
+    const key = pointKey({...cell, subject: subject ?? ''}, report.plan.clients ?? 1)
+    return (report.results ?? []).find((/** @type {any} */ p) => pointKey(p, report.plan.clients ?? 1) === key)
+  }
+  return [cell.subject, baselineOf(now)].some((s) => !isDeepStrictEqual(at(old, s), at(now, s)))
 }
 
 /** @param {Judged} c @returns {Judged} */
