@@ -28,8 +28,8 @@ export const VERDICTS = /** @type {Verdict[]} */ (['faster', 'slower', 'equivale
  * @returns {{cells: CellChange[], headlines: HeadlineVerdict[]}}
  */
 export function compareVerdicts(old, now) {
-  const before = old ? deriveVerdicts(old) : {cells: [], headlines: []}
-  const after = now ? deriveVerdicts(now) : {cells: [], headlines: []}
+  const before = old ? deriveVerdicts(/** @type {any} */ (old)) : {cells: [], headlines: []}
+  const after = now ? deriveVerdicts(/** @type {any} */ (now)) : {cells: [], headlines: []}
   const cellKey = (/** @type {CellId} */ c) => `${c.subject}|${c.workload}|${c.threads}|${c.clients}|${c.measure}`
   const oldCells = new Map(before.cells.map((c) => [cellKey(c), c]))
   const newCells = new Map(after.cells.map((c) => [cellKey(c), c]))
@@ -74,7 +74,7 @@ function pointsChanged(old, now, cell) {
     const key = pointKey({...cell, subject: subject ?? ''}, report.plan.clients ?? 1)
     return (report.results ?? []).find((/** @type {any} */ p) => pointKey(p, report.plan.clients ?? 1) === key)
   }
-  return [cell.subject, baselineOf(now)].some((s) => !isDeepStrictEqual(at(old, s), at(now, s)))
+  return [cell.subject, baselineOf(/** @type {any} */ (now))].some((s) => !isDeepStrictEqual(at(old, s), at(now, s)))
 }
 
 /** @param {Judged} c @returns {Judged} */
