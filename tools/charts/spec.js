@@ -7,7 +7,10 @@
  *   throughput: string, latency: string, threads: string, subject: string,
  *   description: string
  * }} ChartLabels
- * @typedef {{subject: string, x: string, order: number, throughput: number | null, p95: number | null}} ChartRow
+ * @typedef {{
+ *   subject: string, x: string, order: number, throughput: number | null, p95: number | null,
+ *   throughput_low?: number | null, throughput_high?: number | null, p95_low?: number | null, p95_high?: number | null
+ * }} ChartRow  `_low`/`_high`: the 95 % interval of a point measured with repeats
  */
 
 /** Fixed size and palette, so every report's charts look alike. */
@@ -24,23 +27,29 @@ const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989
 export function workloadChartSpec(rows, subjects, labels) {
   const xOrder = [...new Map(rows.map((r) => [r.x, r.order])).entries()].sort((a, b) => a[1] - b[1]).map(([x]) => x)
   /** @param {'throughput' | 'p95'} field @param {string} title */
-  const panel = (field, title) => ({
-    width: WIDTH,
-    height: HEIGHT,
-    mark: {type: 'line', point: true},
-    transform: [{filter: `datum.${field} != null`}],
-    encoding: {
-      x: {field: 'x', type: 'ordinal', sort: xOrder, title: labels.threads, axis: {labelAngle: 0}},
-      y: {field, type: 'quantitative', title, axis: {format: '~s'}},
-      color: {
-        field: 'subject',
-        type: 'nominal',
-        title: labels.subject,
-        scale: {domain: subjects, range: PALETTE.slice(0, Math.max(subjects.length, 1))},
-        legend: subjects.length > 1 ? {orient: 'bottom'} : null
-      }
+  const panel = (field, title) => {
+    const x = {field: 'x', type: 'ordinal', sort: xOrder, title: labels.threads, axis: {labelAngle: 0}}
+    const color = {
+      field: 'subject',
+      type: 'nominal',
+      title: labels.subject,
+      scale: {domain: subjects, range: PALETTE.slice(0, Math.max(subjects.length, 1))},
+      legend: subjects.length > 1 ? {orient: 'bottom'} : null
     }
-  })
+    const line = {
+      mark: {type: 'line', point: true},
+      transform: [{filter: `datum.${field} != null`}],
+      encoding: {x, y: {field, type: 'quantitative', title, axis: {format: '~s'}}, color}
+    }
+    // error bars only where repeats give an interval; a chart of single runs stays as it was
+    if (!rows.some((r) => r[`${field}_low`] != null)) return {width: WIDTH, height: HEIGHT, ...line}
+    const bars = {
+      mark: {type: 'errorbar', ticks: {size: 8}, thickness: 1.5},
+      transform: [{filter: `datum.${field}_low != null`}],
+      encoding: {x, y: {field: `${field}_low`, type: 'quantitative', title}, y2: {field: `${field}_high`}, color}
+    }
+    return {width: WIDTH, height: HEIGHT, layer: [bars, line]}
+  }
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     description: labels.description,

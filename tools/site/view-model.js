@@ -1,6 +1,9 @@
+import {decimalsOf} from '../derive/change.js'
 import {formatCommand, sysbenchArgs} from '../derive/commands.js'
 import {pointKey} from '../derive/report.js'
 import {exportFacts} from './export-facts.js'
+import {pointIntervalOf} from '../derive/verdict.js'
+import {headlineVerdicts, rowVerdicts} from './verdict-view.js'
 
 /**
  * What a report page shows, derived from the report data: every figure is
@@ -52,11 +55,19 @@ export function reportViewModel(report, derived, narratives, languages, translat
       cells: subjectIds.map((/** @type {string} */ id) => ({
         subject: labelOf[id],
         figures: row.cells[id] ? w.measures.map((m) => ({measure: m, ...row.cells[id][m], recorded: recorded(id, w.name, row, m)})) : null,
+        // 95 % intervals of the point's geometric mean, for the chart's error bars
+        intervals: {
+          throughput: pointIntervalOf(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: derived.metric}),
+          p95: pointIntervalOf(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: 'latency_p95'})
+        },
         error: row.cells[id]?.error ?? null
       })),
-      change: derived.compared.map((id) => ({subject: labelOf[id], ...row.change[id]}))
+      change: derived.compared.map((id) => ({subject: labelOf[id], ...row.change[id], verdict: rowVerdicts(derived, w.name, row.key, id).throughput})),
+      latency_change: derived.compared.map((id) => ({subject: labelOf[id], verdict: rowVerdicts(derived, w.name, row.key, id).latency}))
     })),
-    headlines: w.headlines.map((h) => ({...h, subject: labelOf[h.subject]})),
+    has_latency_change: derived.verdicts.cells.some((c) => c.workload === w.name && c.measure === 'latency_p95'),
+    has_intervals: derived.verdicts.points.some((c) => c.workload === w.name),
+    headlines: w.headlines.map((h) => ({...h, subject: labelOf[h.subject], ...headlineVerdicts(derived, w.name, h.subject)})),
     chart: w.rows.length > 0 ? `charts/${report.id}/LANG/${w.name}.svg` : null,
     timeseries: (report.results ?? []).some((/** @type {any} */ p) => p.workload === w.name && p.intervals?.length)
       ? `charts/${report.id}/LANG/${w.name}-time.svg`
@@ -116,6 +127,13 @@ export function reportViewModel(report, derived, narratives, languages, translat
       run: formatCommand(sysbenchArgs(report.plan, {step: 'run'}))
     },
     has_points: (report.results ?? []).length > 0,
+    // how the verdicts were reached, for the page's "how to read this" note
+    verdicts: {
+      margin: {value: derived.verdicts.settings.margin, decimals: decimalsOf(derived.verdicts.settings.margin)},
+      pool: derived.verdicts.settings.pool,
+      has_cells: derived.verdicts.cells.length > 0,
+      has_intervals: derived.verdicts.cells.some((c) => c.low != null)
+    },
     workloads,
     summary: workloads.flatMap((w) =>
       w.headlines
@@ -144,7 +162,11 @@ export function chartRows(workload, metric) {
           x: row.clients > 1 ? `${row.threads}×${row.clients}` : String(row.threads),
           order,
           throughput: value(metric),
-          p95: value('latency_p95')
+          p95: value('latency_p95'),
+          throughput_low: cell.intervals.throughput?.low ?? null,
+          throughput_high: cell.intervals.throughput?.high ?? null,
+          p95_low: cell.intervals.p95?.low ?? null,
+          p95_high: cell.intervals.p95?.high ?? null
         }
       })
   )
