@@ -1,4 +1,5 @@
 import {spawn} from 'node:child_process'
+import {writeSecretFile} from './secret-file.js'
 
 /**
  * How sysbench processes are started. The runner knows only this interface,
@@ -9,8 +10,11 @@ import {spawn} from 'node:child_process'
  * @typedef {{pid: number | undefined, kill: (signal?: NodeJS.Signals) => void, done: Promise<Finished>}} Launched
  * @typedef {{
  *   name: string,
- *   spawn: (args: string[], options?: {onLine?: (line: string) => void}) => Launched
+ *   spawn: (args: string[], options?: SpawnOptions) => Launched
  * }} Launcher
+ * @typedef {{onLine?: (line: string) => void, secrets?: Record<string, string>}} SpawnOptions
+ *   `secrets`: sysbench options (e.g. `mysql-password`) that must not be on
+ *   the command line; a launcher hands them over some other way.
  */
 
 /** Thrown (as the rejection of `done`) when the sysbench binary is missing. */
@@ -26,8 +30,10 @@ export class NotInstalledError extends Error {}
 export function localLauncher({command = 'sysbench'} = {}) {
   return {
     name: 'local',
-    spawn(args, {onLine} = {}) {
-      const child = spawn(command, args, {stdio: ['ignore', 'pipe', 'pipe']})
+    spawn(args, {onLine, secrets = {}} = {}) {
+      // a private 0600 file, removed when sysbench ends (stale ones by the next run)
+      const secret = Object.keys(secrets).length > 0 ? writeSecretFile(secrets) : null
+      const child = spawn(command, secret ? [`--config-file=${secret.path}`, ...args] : args, {stdio: ['ignore', 'pipe', 'pipe']})
       /** @type {string[]} */
       const chunks = []
       let partial = ''
@@ -43,10 +49,12 @@ export function localLauncher({command = 'sysbench'} = {}) {
       child.stderr.on('data', take)
       const done = new Promise((resolve, reject) => {
         child.on('error', (error) => {
+          secret?.remove()
           if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') reject(new NotInstalledError(`${command} not found`))
           else reject(error)
         })
         child.on('close', (code, signal) => {
+          secret?.remove()
           if (partial && onLine) onLine(partial)
           resolve({code, signal, output: chunks.join('')})
         })
