@@ -1,5 +1,5 @@
 import {spawn, execFile} from 'node:child_process'
-import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs'
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs'
 import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -18,34 +18,54 @@ import {query} from './sql-client.js'
  * @typedef {{target: {driver: 'mysql', host: string, port: number, user: string, database: string}, datadir: string, stop: () => Promise<void>}} Embedded
  */
 
-const WATCHDOG = '"$@" & m=$!; cat >/dev/null; kill $m 2>/dev/null; wait $m; rm -rf "$BENCHDOC_DATADIR"'
+const WATCHDOG = '"$@" & m=$!; cat >/dev/null; kill $m 2>/dev/null; wait $m; rm -rf "$BENCHDOC_DATADIR" "$BENCHDOC_DATADIR.tmp"'
 
 /**
- * @param {{database?: string, log?: (text: string) => void}} [options]
+ * @param {{database?: string, log?: (text: string) => void, serverOptions?: Record<string, string | number | boolean>}} [options]
+ *   serverOptions: a plan's `server_options`, passed as `--name=value` after (so overriding) the defaults
  * @returns {Promise<Embedded>}
  */
-export async function startEmbeddedMariadb({database = 'sbtest', log = () => {}} = {}) {
+export function startEmbeddedMariadb(options = {}) {
+  // one at a time: concurrent mariadb-install-db runs collide on their temporary tables
+  const started = starting.then(() => startOne(options))
+  starting = started.then(() => undefined, () => undefined)
+  return started
+}
+
+/** The start of the server being started, if any. */
+let starting = Promise.resolve()
+
+/**
+ * @param {{database?: string, log?: (text: string) => void, serverOptions?: Record<string, string | number | boolean>}} options
+ * @returns {Promise<Embedded>}
+ */
+async function startOne({database = 'sbtest', log = () => {}, serverOptions = {}}) {
   const mariadbd = findBinary('mariadbd', ['/usr/sbin/mariadbd', '/usr/bin/mariadbd'])
   const installDb = findBinary('mariadb-install-db', ['/usr/bin/mariadb-install-db', '/usr/sbin/mariadb-install-db'])
   if (!mariadbd || !installDb) {
     throw new InvalidError('MariaDB is not installed, and the plan has no target: install it with `apt-get install mariadb-server mariadb-client` (or `make system`), or name a server in the plan\'s `target`')
   }
   const datadir = mkdtempSync(join(tmpdir(), 'benchdoc-mariadb-'))
+  // a private tmpdir: servers sharing /tmp collide on their temporary tables' names
+  const privateTmp = `${datadir}.tmp`
+  mkdirSync(privateTmp)
   await new Promise((resolve, reject) => {
-    execFile(installDb, ['--no-defaults', `--datadir=${datadir}`, '--user=root', '--auth-root-authentication-method=normal', '--skip-test-db'], (error, _out, stderr) => {
+    execFile(installDb, ['--no-defaults', `--datadir=${datadir}`, `--tmpdir=${privateTmp}`, '--user=root', '--auth-root-authentication-method=normal', '--skip-test-db'], (error, _out, stderr) => {
       if (error) reject(new InvalidError(`mariadb-install-db failed: ${String(stderr).trim().split('\n').slice(-3).join(' ')}`))
       else resolve(undefined)
     })
   }).catch((error) => {
     rmSync(datadir, {recursive: true, force: true})
+    rmSync(privateTmp, {recursive: true, force: true})
     throw error
   })
   const port = await freePort()
   log(`starting a throwaway MariaDB on 127.0.0.1:${port}\n`)
   const args = [
-    '--no-defaults', `--datadir=${datadir}`, '--user=root', '--bind-address=127.0.0.1', `--port=${port}`,
+    '--no-defaults', `--datadir=${datadir}`, `--tmpdir=${privateTmp}`, '--user=root', '--bind-address=127.0.0.1', `--port=${port}`,
     `--socket=${join(datadir, 'mysqld.sock')}`, `--pid-file=${join(datadir, 'mysqld.pid')}`, `--log-error=${join(datadir, 'error.log')}`,
-    '--skip-name-resolve', '--innodb-buffer-pool-size=256M', '--max-connections=2000'
+    '--skip-name-resolve', '--innodb-buffer-pool-size=256M', '--max-connections=2000',
+    ...serverOptionArgs(serverOptions)
   ]
   const child = spawn('sh', ['-c', WATCHDOG, 'sh', mariadbd, ...args], {
     stdio: ['pipe', 'ignore', 'ignore'],
@@ -73,12 +93,14 @@ export async function startEmbeddedMariadb({database = 'sbtest', log = () => {}}
     await exit
     clearTimeout(timer)
     rmSync(datadir, {recursive: true, force: true})
+    rmSync(privateTmp, {recursive: true, force: true})
   }
   const started = Date.now()
   for (;;) {
     if (exited) {
       const errorLog = existsSync(join(datadir, 'error.log')) ? readFileSync(join(datadir, 'error.log'), 'utf8').trim().split('\n').slice(-5).join('\n') : ''
       rmSync(datadir, {recursive: true, force: true})
+      rmSync(privateTmp, {recursive: true, force: true})
       throw new InvalidError(`the throwaway MariaDB did not start:\n${errorLog}`)
     }
     try {
@@ -111,4 +133,13 @@ export function freePort() {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
     })
   })
+}
+
+/**
+ * mariadbd arguments for a plan's `server_options` (my.cnf names and values).
+ * @param {Record<string, string | number | boolean>} options
+ * @returns {string[]}
+ */
+export function serverOptionArgs(options) {
+  return Object.entries(options).map(([name, value]) => `--${name}=${value === true ? 'ON' : value === false ? 'OFF' : String(value)}`)
 }

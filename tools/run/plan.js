@@ -8,9 +8,11 @@ import {InvalidError} from '../lib/errors.js'
  * with its defaults.
  *
  * @typedef {{name: string, threads: number[], options?: Record<string, string | number | boolean>}} PlanWorkload
+ * @typedef {{id: string, label?: string, product?: string, version?: string, target?: Record<string, any>, server_options?: Record<string, string | number | boolean>}} PlanSubject
  * @typedef {{driver: 'mysql' | 'pgsql', host?: string, port?: number, socket?: string, user: string, database: string, password_env?: string}} PlanTarget
  * @typedef {{
  *   report: string, title?: string, subject: string, label?: string, product?: string, version?: string,
+ *   subjects: PlanSubject[], server_options?: Record<string, string | number | boolean>,
  *   target: PlanTarget | null,
  *   tables: number, table_size: number, time: number, warmup_time: number, report_interval: number,
  *   rand_type?: string, prepare_threads?: number, clients: number, repeats: number, pause: number,
@@ -38,6 +40,7 @@ export function parsePlan(file, text) {
       if (names.has(w.name)) problems.push({file, ...doc.placeOf(['workloads', i, 'name']), severity: 'error', message: `Duplicate workload \`${w.name}\``, rule: 'unique-workload'})
       names.add(w.name)
     })
+    problems.push(...subjectProblems(file, doc))
     const target = /** @type {any} */ (doc.data).target
     if (target?.socket && (target.host || target.port)) {
       problems.push({file, ...doc.placeOf(['target', 'socket'], true), severity: 'error', message: 'Unexpected `socket` with `host` or `port`, expected one way to connect', rule: 'one-connection'})
@@ -57,32 +60,92 @@ export function parsePlan(file, text) {
  * @returns {Plan}
  */
 function withDefaults(data) {
-  const t = data.target
-  const driver = t?.driver ?? 'mysql'
+  /** @type {PlanSubject[]} */
+  const subjects = data.subjects ?? [
+    Object.fromEntries(Object.entries({id: data.subject, label: data.label, product: data.product, version: data.version, server_options: data.server_options}).filter(([, v]) => v !== undefined))
+  ]
   return {
     ...data,
-    target: t
-      ? {
-          driver,
-          ...(t.socket ? {socket: t.socket} : {host: t.host ?? '127.0.0.1', port: t.port ?? (driver === 'pgsql' ? 5432 : 3306)}),
-          user: t.user ?? 'root',
-          database: t.database ?? 'sbtest',
-          ...(t.password_env ? {password_env: t.password_env} : {})
-        }
-      : null,
+    subject: data.subject ?? subjects[0].id,
+    subjects,
+    target: targetWithDefaults(data.target),
     tables: data.tables ?? 1,
     table_size: data.table_size ?? 10000,
     time: data.time ?? 60,
     warmup_time: data.warmup_time ?? 0,
     report_interval: data.report_interval ?? 1,
     clients: data.clients ?? 1,
-    repeats: data.repeats ?? 1,
+    // a comparison needs repeats for an interval: 3 unless the plan says otherwise
+    repeats: data.repeats ?? (subjects.length > 1 ? 3 : 1),
     pause: data.pause ?? 0,
     steps: {prepare: true, analyze: true, cleanup: true, ...data.steps},
     options: data.options ?? {},
     variables: data.variables ?? [],
     on_error: data.on_error ?? 'continue'
   }
+}
+
+/**
+ * @param {any} t  a plan's `target` as written
+ * @returns {PlanTarget | null}
+ */
+function targetWithDefaults(t) {
+  if (!t) return null
+  const driver = t.driver ?? 'mysql'
+  return {
+    driver,
+    ...(t.socket ? {socket: t.socket} : {host: t.host ?? '127.0.0.1', port: t.port ?? (driver === 'pgsql' ? 5432 : 3306)}),
+    user: t.user ?? 'root',
+    database: t.database ?? 'sbtest',
+    ...(t.password_env ? {password_env: t.password_env} : {})
+  }
+}
+
+/**
+ * The plan of each subject, as a one-subject plan the runner measures: the
+ * subject's own target, server options, label, product and version.
+ *
+ * @param {Plan} plan
+ * @returns {Plan[]}
+ */
+export function subjectPlans(plan) {
+  return plan.subjects.map((s) => ({
+    ...plan,
+    subject: s.id,
+    subjects: [s],
+    label: s.label ?? (plan.subjects.length === 1 ? plan.label : undefined),
+    product: s.product ?? plan.product,
+    version: s.version ?? plan.version,
+    target: s.target ? targetWithDefaults(s.target) : plan.target,
+    server_options: s.server_options ?? plan.server_options
+  }))
+}
+
+/**
+ * Subjects with unique ids, and server options only where benchdoc starts the server.
+ * @param {string} file
+ * @param {import('../lib/yaml-source.js').SourceDoc} doc
+ */
+function subjectProblems(file, doc) {
+  const data = /** @type {any} */ (doc.data)
+  /** @type {import('../lib/problems.js').Problem[]} */
+  const problems = []
+  if ((data.subject === undefined) === (data.subjects === undefined)) {
+    const both = data.subject !== undefined
+    problems.push({file, ...doc.placeOf(both ? ['subjects'] : [], true), severity: 'error', message: both ? 'Unexpected `subjects` with `subject`, expected one of them' : 'Missing `subject`, expected `subject` or `subjects`', rule: 'plan-subject'})
+  }
+  const ids = new Set()
+  ;(data.subjects ?? []).forEach((/** @type {any} */ s, /** @type {number} */ i) => {
+    if (ids.has(s.id)) problems.push({file, ...doc.placeOf(['subjects', i, 'id']), severity: 'error', message: `Duplicate subject \`${s.id}\``, rule: 'unique-subject'})
+    ids.add(s.id)
+    if (s.server_options && (s.target ?? data.target)) {
+      problems.push({file, ...doc.placeOf(['subjects', i, 'server_options'], true), severity: 'error', message: 'Unexpected `server_options` for a subject with a `target`, expected them only for the throwaway MariaDB', rule: 'server-options'})
+    }
+  })
+  if (data.server_options && data.target) {
+    problems.push({file, ...doc.placeOf(['server_options'], true), severity: 'error', message: 'Unexpected `server_options` with a `target`, expected them only for the throwaway MariaDB', rule: 'server-options'})
+  }
+  return problems
 }
 
 /**

@@ -93,7 +93,8 @@ export function planDifferences(old, latest) {
  * One point as the report records it.
  *
  * @param {{subject: string, workload: string, threads: number, clients: number, log: string}} where
- * @param {import('../parse/merge.js').Figures & {spread?: number | null, repeats?: number}} figures
+ * @param {import('../parse/merge.js').Figures & {spread?: number | null, repeats?: number, samples?: Array<Record<string, number>>}} figures
+ *   samples: each measured repeat's figures (its median is the point's)
  */
 export function pointRecord(where, figures) {
   /** @type {Record<string, any>} */
@@ -106,8 +107,9 @@ export function pointRecord(where, figures) {
     }
     if (point.tps === 0 && point.qps !== 0) delete point.tps
     if ((figures.repeats ?? 1) > 1) {
-      point.repeats = figures.repeats
+      point.repeats = figures.samples?.length ?? figures.repeats
       point.spread = figures.spread ?? null
+      if (figures.samples) point.samples = figures.samples
     }
   }
   point.log = where.log
@@ -128,8 +130,10 @@ export function serializeReport(report, header) {
   const results = doc.get('results')
   if (isSeq(results)) {
     for (const point of results.items) {
-      const series = isMap(point) ? point.get('intervals') : null
-      if (isSeq(series)) for (const entry of series.items) if (isMap(entry)) entry.flow = true
+      for (const list of ['intervals', 'samples']) {
+        const series = isMap(point) ? point.get(list) : null
+        if (isSeq(series)) for (const entry of series.items) if (isMap(entry)) entry.flow = true
+      }
     }
   }
   return doc.toString({lineWidth: 0})

@@ -3,11 +3,13 @@ import {formatCommand, redactArgs, redactLog, secretOptions, sysbenchArgs} from 
 import {InvalidError, UsageError} from '../lib/errors.js'
 import {sectionHeader} from '../parse/combined-log.js'
 import {medianOfRepeats, mergeClients} from '../parse/merge.js'
+import {MEASURES} from '../derive/report.js'
 import {parseIntervalLine, parseSysbenchOutput} from '../parse/sysbench-output.js'
 import {startEmbeddedMariadb} from './embedded.js'
 import {captureClient, captureServer, shortVersion} from './environment.js'
 import {NotInstalledError} from './launcher.js'
-import {planPoints, reportPlan} from './plan.js'
+import {planPoints, reportPlan, subjectPlans} from './plan.js'
+import {turnstile} from './turns.js'
 import {formatDuration, progressLine, remainingSeconds} from './progress.js'
 import {planDifferences, pointRecord, reportWithRun} from './report-data.js'
 import {readRecord, readReport, runPaths, writeLog, writeRecord, writeReport} from './store.js'
@@ -24,8 +26,9 @@ import {SqlError, explainConnectionError, query} from './sql-client.js'
  * @typedef {import('./launcher.js').Launched} Launched
  * @typedef {{
  *   plan: Plan, planFile: string, dataDir: string, resume: boolean, dryRun: boolean,
- *   io: import('../lib/io.js').Io, launcher: Launcher, signal: AbortSignal, live: boolean
- * }} RunOptions
+ *   io: import('../lib/io.js').Io, launcher: Launcher, signal: AbortSignal, live: boolean,
+ *   turn?: import('./turns.js').Turn
+ * }} RunOptions  `turn`: taken before each repeat when several subjects interleave
  */
 
 /** Exit code of a run stopped by SIGINT/SIGTERM, as shells report it. */
@@ -36,6 +39,33 @@ export const INTERRUPTED = 130
  * @returns {Promise<number>}  exit code
  */
 export async function runPlan(options) {
+  const plans = subjectPlans(options.plan)
+  if (plans.length === 1) return runSubject({...options, plan: plans[0]})
+  if (options.dryRun) {
+    let code = 0
+    for (const plan of plans) {
+      options.io.out(`# subject ${plan.subject}\n`)
+      code = Math.max(code, await runSubject({...options, plan}))
+    }
+    return code
+  }
+  // every subject runs at once, on its own server, taking turns repeat by repeat
+  const turns = turnstile(plans.length)
+  const settled = await Promise.allSettled(plans.map((plan, i) => runSubject({...options, plan, io: prefixed(options.io, `${plan.subject}: `), turn: turns[i]}).finally(() => turns[i].leave())))
+  // a subject that could not run (no server, access denied) fails the run once the others are done
+  const failure = settled.find((x) => x.status === 'rejected')
+  if (failure) throw /** @type {PromiseRejectedResult} */ (failure).reason
+  const codes = settled.map((x) => /** @type {PromiseFulfilledResult<number>} */ (x).value)
+  return codes.includes(INTERRUPTED) ? INTERRUPTED : Math.max(...codes)
+}
+
+/**
+ * One subject's run: its server (the throwaway MariaDB with its server
+ * options, or its target), then `measure`.
+ * @param {RunOptions} options
+ * @returns {Promise<number>}  exit code
+ */
+async function runSubject(options) {
   const {plan, io, signal} = options
   const passwordName = plan.target?.password_env
   const password = passwordName ? io.env[passwordName] : undefined
@@ -51,7 +81,7 @@ export async function runPlan(options) {
   /** @type {import('./embedded.js').Embedded | null} */
   let embedded = null
   try {
-    if (!plan.target) embedded = await startEmbeddedMariadb({log: io.err})
+    if (!plan.target) embedded = await startEmbeddedMariadb({log: io.err, serverOptions: plan.server_options})
     const target = plan.target ?? /** @type {import('./embedded.js').Embedded} */ (embedded).target
     return await measure(options, rplan, {...target, password}, sysbenchVersion, Boolean(embedded))
   } finally {
@@ -146,9 +176,14 @@ async function measure(options, rplan, target, sysbenchVersion, isEmbedded) {
     plan: rplan,
     environment: {client, sysbench: sysbenchVersion},
     topology: topologyOf(target, isEmbedded, product, plan.clients),
-    parameters: server.variables.length > 0
-      ? [{component: product, format: 'ini', subjects: [plan.subject], note: 'server variables captured by benchdoc run (SHOW GLOBAL VARIABLES)', content: server.variables.map(([k, v]) => `${k} = ${v}\n`).join('')}]
-      : []
+    parameters: [
+      ...(plan.server_options && Object.keys(plan.server_options).length > 0
+        ? [{component: product, format: 'ini', subjects: [plan.subject], note: 'server options set by the plan (server_options, given to mariadbd)', content: `[mariadbd]\n${Object.entries(plan.server_options).map(([k, v]) => `${k} = ${v}\n`).join('')}`}]
+        : []),
+      ...(server.variables.length > 0
+        ? [{component: product, format: 'ini', subjects: [plan.subject], note: 'server variables captured by benchdoc run (SHOW GLOBAL VARIABLES)', content: server.variables.map(([k, v]) => `${k} = ${v}\n`).join('')}]
+        : [])
+    ]
   }
   /** @type {Set<string>} */
   const warned = new Set()
@@ -201,6 +236,7 @@ async function measure(options, rplan, target, sysbenchVersion, isEmbedded) {
       save('partial')
     }
 
+    let sequence = 0
     const perPoint = (plan.warmup_time + plan.time) * plan.repeats + plan.pause + 1
     const t0 = Date.now()
     let failed = 0
@@ -218,7 +254,14 @@ async function measure(options, rplan, target, sysbenchVersion, isEmbedded) {
       const sections = []
       /** @type {import('../parse/merge.js').Figures[]} */
       const repeats = []
+      /** @type {number[]} position of each repeat in the whole run */
+      const orders = []
       for (let r = 1; r <= plan.repeats && !signal.aborted; r++) {
+        orders.push(options.turn ? await options.turn.take() : ++sequence)
+        if (signal.aborted) {
+          options.turn?.release()
+          break
+        }
         /** @type {Map<number, number>} */
         const live = new Map()
         running = Array.from({length: plan.clients}, (_, c) =>
@@ -236,6 +279,7 @@ async function measure(options, rplan, target, sysbenchVersion, isEmbedded) {
           })
         )
         const finished = await Promise.all(running.map((x) => x.done))
+        options.turn?.release()
         running = []
         if (signal.aborted) break
         // parse the output as sysbench wrote it; redact only what is stored
@@ -252,7 +296,7 @@ async function measure(options, rplan, target, sysbenchVersion, isEmbedded) {
       }
       if (options.live) io.err('\r\u001b[K')
       if (signal.aborted) break
-      const figures = medianOfRepeats(repeats)
+      const figures = {...medianOfRepeats(repeats), samples: samplesOf(repeats, orders)}
       const log = paths.log(p.workload, p.threads, plan.clients)
       writeLog(log, sections.join('\n'))
       const point = pointRecord({subject: plan.subject, workload: p.workload, threads: p.threads, clients: plan.clients, log: paths.fromReport(log)}, figures)
@@ -406,4 +450,32 @@ function sleep(ms, signal) {
       resolve(undefined)
     }, {once: true})
   })
+}
+
+/**
+ * Every measured repeat's own figures, with its position in the run: the
+ * data a point's interval and verdict are computed from. None for one repeat.
+ * @param {import('../parse/merge.js').Figures[]} repeats
+ * @param {number[]} orders
+ */
+function samplesOf(repeats, orders) {
+  const ok = repeats.map((r, i) => ({r, order: orders[i]})).filter(({r}) => !r.error)
+  if (ok.length < 2) return undefined
+  return ok.map(({r, order}) => ({order, ...Object.fromEntries(MEASURES.filter((m) => r[m] != null).map((m) => [m, r[m]]))}))
+}
+
+/**
+ * Output of one subject of several, each line prefixed with its id.
+ * @param {import('../lib/io.js').Io} io
+ * @param {string} prefix
+ * @returns {import('../lib/io.js').Io}
+ */
+function prefixed(io, prefix) {
+  let atStart = true
+  const mark = (/** @type {string} */ text) => {
+    const out = text.replace(/(^|\n)(?=[^\n])/g, (m, nl, offset) => (offset === 0 && !atStart ? m : `${nl}${prefix}`))
+    atStart = text.endsWith('\n')
+    return out
+  }
+  return {...io, err: (text) => io.err(mark(text))}
 }
