@@ -74,6 +74,7 @@ test: deps system-test typecheck
 
 bench: deps
 	node tools/bench/build.js
+	node tools/bench/verdicts.js
 
 clean:
 	rm -rf public resources .benchdoc

@@ -2,8 +2,7 @@ import {hostname} from 'node:os'
 import {formatCommand, redactArgs, redactLog, secretOptions, sysbenchArgs} from '../derive/commands.js'
 import {InvalidError, UsageError} from '../lib/errors.js'
 import {sectionHeader} from '../parse/combined-log.js'
-import {medianOfRepeats, mergeClients} from '../parse/merge.js'
-import {MEASURES} from '../derive/report.js'
+import {medianOfRepeats, mergeClients, samplesOf} from '../parse/merge.js'
 import {parseIntervalLine, parseSysbenchOutput} from '../parse/sysbench-output.js'
 import {startEmbeddedMariadb} from './embedded.js'
 import {captureClient, captureServer, shortVersion} from './environment.js'
@@ -450,18 +449,6 @@ function sleep(ms, signal) {
       resolve(undefined)
     }, {once: true})
   })
-}
-
-/**
- * Every measured repeat's own figures, with its position in the run: the
- * data a point's interval and verdict are computed from. None for one repeat.
- * @param {import('../parse/merge.js').Figures[]} repeats
- * @param {number[]} orders
- */
-function samplesOf(repeats, orders) {
-  const ok = repeats.map((r, i) => ({r, order: orders[i]})).filter(({r}) => !r.error)
-  if (ok.length < 2) return undefined
-  return ok.map(({r, order}) => ({order, ...Object.fromEntries(MEASURES.filter((m) => r[m] != null).map((m) => [m, r[m]]))}))
 }
 
 /**
