@@ -96,12 +96,14 @@ async function startOne({database = 'sbtest', log = () => {}, serverOptions = {}
     rmSync(privateTmp, {recursive: true, force: true})
   }
   const started = Date.now()
+  const errorLog = () => (existsSync(join(datadir, 'error.log')) ? readFileSync(join(datadir, 'error.log'), 'utf8') : '')
   for (;;) {
-    if (exited) {
-      const errorLog = existsSync(join(datadir, 'error.log')) ? readFileSync(join(datadir, 'error.log'), 'utf8').trim().split('\n').slice(-5).join('\n') : ''
-      rmSync(datadir, {recursive: true, force: true})
-      rmSync(privateTmp, {recursive: true, force: true})
-      throw new InvalidError(`the throwaway MariaDB did not start:\n${errorLog}`)
+    // mariadbd refusing an option (a server_options value) aborts; say why at once
+    const aborted = /\[ERROR\] Aborting/.test(errorLog())
+    if (exited || aborted) {
+      const why = errorLog().split('\n').filter((l) => /\[ERROR\]/.test(l)).slice(0, 3).join('\n')
+      await stop()
+      throw new InvalidError(`the throwaway MariaDB did not start${Object.keys(serverOptions).length > 0 ? ` (server_options: ${serverOptionArgs(serverOptions).join(' ')})` : ''}:\n${why}`)
     }
     try {
       await query(target, undefined, `CREATE DATABASE IF NOT EXISTS \`${database}\``, {database: false})
