@@ -46,8 +46,8 @@ describe('a comparison with repeats', () => {
 
   test('should put the verdict beside the derived change in the summary', () => {
     expect(tableRows(sectionById(page('en'), 'summary') ?? '')).toEqual([
-      ['oltp_read_only', 'large pool', '+5.77%', '▲ faster by 6.5% (95% CI 5.2 to 7.7%)'],
-      ['oltp_read_write', 'large pool', '+0.14%', '= no difference beyond ±2% (0.0%, 95% CI −0.9% to +0.9%)']
+      ['Read Only oltp_read_only', 'large pool', '+5.77%', '▲ faster by 6.5% (95% CI 5.2 to 7.7%)'],
+      ['Read Write oltp_read_write', 'large pool', '+0.14%', '= no difference beyond ±2% (0.0%, 95% CI −0.9% to +0.9%)']
     ])
   })
 
@@ -57,7 +57,7 @@ describe('a comparison with repeats', () => {
       /^How to read the verdicts Each change compares the geometric mean .* noise estimated from the repeats of all points of the workload, pooled\)\. .* single run: a point measured once has no interval\.$/
     )
     expect(textOf(sectionById(html, 'workload-oltp_read_only') ?? '')).toContain(
-      'oltp_read_only: TPS and 95% latency by thread count. Error bars: the 95% confidence interval of each point’s geometric mean over its repeats.'
+      'Read Only: TPS and 95% latency by thread count. Error bars: the 95% confidence interval of each point’s geometric mean over its repeats.'
     )
   })
 })
