@@ -30,7 +30,7 @@ import {benjaminiHochberg, mean, pooledVariance, tCdf, tQuantile} from './stats.
  * @typedef {'faster' | 'slower' | 'equivalent' | 'inconclusive' | 'single_run'} Verdict
  * @typedef {{margin: number, pool: boolean, confidence: number, q: number}} VerdictSettings
  * @typedef {{
- *   subject: string, workload: string, key: string, measure: string,
+ *   subject: string, workload: string, key: string, threads: number, clients: number, measure: string,
  *   n: number, n_baseline: number, change: number, low: number | null, high: number | null,
  *   df: number | null, p: number | null, verdict: Verdict
  * }} Cell
@@ -99,7 +99,7 @@ export function deriveVerdicts(report, {baseline, metric, keyOf}) {
       const pooled = pooledVariance([...logs.values()].flatMap((m) => [...m.values()].map((x) => x.logs)))
       noise.push({name: w.name, measure, ...pooled, cv: pooled.variance == null ? null : Math.sqrt(Math.expm1(pooled.variance))})
       points.push(...pointIntervals(logs, pooled, {workload: w.name, measure}, settings))
-      const part = baseline ? workloadCells(logs, pooled, {workload: w.name, measure, baseline}, settings) : null
+      const part = baseline ? workloadCells(logs, pooled, {workload: w.name, measure, baseline, planClients: report.plan.clients ?? 1}, settings) : null
       if (!part) continue
       cells.push(...part.cells)
       headlines.push(...part.headlines)
@@ -207,10 +207,10 @@ function pointIntervals(bySubject, pooled, {workload, measure}, settings) {
  * The cells and headlines of one workload and measure, before the verdicts.
  * @param {Logs} bySubject
  * @param {{variance: number | null, df: number}} pooled  the workload's pooled residual variance
- * @param {{workload: string, measure: string, baseline: string}} where
+ * @param {{workload: string, measure: string, baseline: string, planClients: number}} where
  * @param {VerdictSettings} settings
  */
-function workloadCells(bySubject, pooled, {workload, measure, baseline}, settings) {
+function workloadCells(bySubject, pooled, {workload, measure, baseline, planClients}, settings) {
   const base = bySubject.get(baseline)
   if (!base) return null
   /** @type {Cell[]} */
@@ -221,7 +221,7 @@ function workloadCells(bySubject, pooled, {workload, measure, baseline}, setting
     if (subject === baseline) continue
     /** @type {Array<{d: number, weight: number}>} */
     const pairs = []
-    for (const [key, {logs}] of points) {
+    for (const [key, {point, logs}] of points) {
       const b = base.get(key)
       if (!b) continue
       const d = mean(logs) - mean(b.logs)
@@ -231,7 +231,7 @@ function workloadCells(bySubject, pooled, {workload, measure, baseline}, setting
       const own = settings.pool ? pooled : pooledVariance([logs, b.logs])
       const spread = single || own.variance == null ? null : {se: Math.sqrt(own.variance * weight), df: own.df}
       cells.push({
-        subject, workload, key, measure,
+        subject, workload, key, threads: point.threads, clients: point.clients ?? planClients, measure,
         n: logs.length, n_baseline: b.logs.length, ...interval(d, spread, settings)
       })
     }
