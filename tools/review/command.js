@@ -1,5 +1,6 @@
 import {spawnSync} from 'node:child_process'
-import {existsSync, readFileSync} from 'node:fs'
+import {existsSync} from 'node:fs'
+import {readTextInput} from '../lib/input.js'
 import {relative, resolve} from 'node:path'
 import {UsageError} from '../lib/errors.js'
 import {parseArgsOrUsage} from '../lib/args.js'
@@ -75,7 +76,8 @@ export async function run(argv, io) {
   /** @param {ChangedFile} file */
   const texts = (file) => ({
     old: file.status === 'added' ? null : showAt(git, base, file.path),
-    now: file.status === 'removed' || !existsSync(resolve(io.cwd, file.path)) ? null : readFileSync(resolve(io.cwd, file.path), 'utf8')
+    // through the input layer: a changed file may be a link out of the project, a FIFO, binary
+    now: file.status === 'removed' || !existsSync(resolve(io.cwd, file.path)) ? null : readTextInput(resolve(io.cwd, file.path), {shown: file.path, root: io.cwd, what: 'changed file'})
   })
 
   /** @type {ReportReview[]} */
