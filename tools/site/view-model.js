@@ -5,6 +5,7 @@ import {exportFacts} from './export-facts.js'
 import {pointIntervalOf} from '../derive/verdict.js'
 import {headlineVerdicts, rowVerdicts} from './verdict-view.js'
 import {renderNarrativeHtml} from '../narrative/render.js'
+import {MAX_CHART_POINTS} from '../charts/spec.js'
 import {localizeReport} from '../i18n/data-text.js'
 
 /**
@@ -74,7 +75,8 @@ export function reportViewModel(report, derived, narratives, languages, translat
     has_latency_change: derived.verdicts.cells.some((c) => c.workload === w.name && c.measure === 'latency_p95'),
     has_intervals: derived.verdicts.points.some((c) => c.workload === w.name),
     headlines: w.headlines.map((h) => ({...h, subject: labelOf[h.subject], ...headlineVerdicts(derived, w.name, h.subject)})),
-    chart: w.rows.length > 0 ? `charts/${report.id}/LANG/${w.name}.svg` : null,
+    // above the limit the table stands alone (the validator warns)
+    chart: w.rows.length > 0 && (report.results ?? []).filter((/** @type {any} */ p) => p.workload === w.name).length <= MAX_CHART_POINTS ? `charts/${report.id}/LANG/${w.name}.svg` : null,
     timeseries: (report.results ?? []).some((/** @type {any} */ p) => p.workload === w.name && p.intervals?.length)
       ? `charts/${report.id}/LANG/${w.name}-time.svg`
       : null,
