@@ -3,7 +3,7 @@ import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {EN, LABELS, ZH, project} from './project.js'
 import {sectionDigest} from '../../tools/i18n/digest.js'
-import {parseNarrative} from '../../tools/site/narrative.js'
+import {parseNarrative} from '../../tools/narrative/index.js'
 
 const Z = 'content/narrative/r/zh.md'
 const E = 'content/narrative/r/en.md'

@@ -7,7 +7,7 @@ import {run} from '../../tools/import/command.js'
 import {parseYamlSource} from '../../tools/lib/yaml-source.js'
 import {buildSite} from '../../tools/site/build.js'
 import {hugoBinary} from '../../tools/site/hugo.js'
-import {parseNarrative} from '../../tools/site/narrative.js'
+import {parseNarrative} from '../../tools/narrative/index.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {ROOT} from '../helpers/paths.js'
 
@@ -67,7 +67,7 @@ function expectSameNarrative(importedText, originalText) {
   // import cannot give it back.
   const {translated_from: _, ...front} = /** @type {Record<string, unknown>} */ (original.front)
   expect(imported.front).toEqual(front)
-  const text = (/** @type {import('../../tools/site/narrative.js').Narrative} */ n) =>
+  const text = (/** @type {import('../../tools/narrative/parse.js').Narrative} */ n) =>
     Object.fromEntries(Object.entries(n.sections).map(([id, s]) => [id, s.markdown]))
   expect(text(imported)).toEqual(text(original))
 }

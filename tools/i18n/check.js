@@ -2,7 +2,8 @@ import {existsSync} from 'node:fs'
 import {join} from 'node:path'
 import {UsageError} from '../lib/errors.js'
 import {checkLabels} from './labels-check.js'
-import {checkNarratives, readNarratives} from './narratives.js'
+import {checkNarratives} from './narratives.js'
+import {readNarratives} from '../narrative/index.js'
 
 /**
  * Every translation problem of a project: the labels in i18n/ (when no report
@@ -15,7 +16,7 @@ import {checkNarratives, readNarratives} from './narratives.js'
  */
 export function checkI18n(root, languages, ids) {
   if (ids) {
-    const known = new Set(readNarratives(root, languages).map((r) => r.id))
+    const known = new Set(readNarratives(root, languages).reports.map((r) => r.id))
     for (const id of ids) {
       if (!known.has(id) && !existsSync(join(root, 'data', 'reports', `${id}.yaml`))) {
         throw new UsageError(`Unknown report \`${id}\`, expected a folder in content/narrative/ or a file in data/reports/`)
@@ -23,7 +24,7 @@ export function checkI18n(root, languages, ids) {
     }
   }
   const labels = ids ? [] : checkLabels(root, languages)
-  const narratives = checkNarratives(root, languages, ids)
+  const narratives = checkNarratives(root, languages, {ids})
   return {
     problems: [...labels, ...narratives.problems],
     reports: narratives.statuses.size,

@@ -1,5 +1,5 @@
 import {visit} from 'unist-util-visit'
-import {parseNarrative} from '../site/narrative.js'
+import {parseNarrative} from '../narrative/index.js'
 import {numbersIn, spelledCounts} from './numbers.js'
 
 /**
@@ -34,7 +34,10 @@ export default function remarkSectionFacts() {
   return function (tree, file) {
     const source = String(file.value)
     const toPoint = pointer(source)
-    const lines = new Map(Object.entries(parseNarrative(source).sections).map(([id, s]) => [s.line, id]))
+    // The parsed narrative comes with the file from tools/narrative; parsed
+    // here only when a caller hands a bare file.
+    const narrative = /** @type {import('../narrative/parse.js').Narrative | undefined} */ (file.data.narrative) ?? parseNarrative(source)
+    const lines = new Map(Object.entries(narrative.sections).map(([id, s]) => [s.line, id]))
     /** @type {Facts} */
     const facts = {}
     /** @type {SectionFacts | null} */

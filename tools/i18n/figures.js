@@ -48,15 +48,24 @@ export function reportFigures(root, id) {
   const dataFile = join('data', 'reports', `${id}.yaml`)
   if (!existsSync(join(root, dataFile))) return null
   try {
-    const derived = deriveReport(parse(readFileSync(join(root, dataFile), 'utf8')))
-    /** @type {number[]} */
-    const figures = []
-    for (const w of derived.workloads) {
-      for (const h of w.headlines) figures.push(...[h.derived.value, h.stated?.value].filter((v) => typeof v === 'number'))
-      for (const row of w.rows) for (const c of Object.values(row.change)) if (c.value != null) figures.push(c.value)
-    }
-    return {figures, dataFile}
+    return figuresOf(deriveReport(parse(readFileSync(join(root, dataFile), 'utf8'))), dataFile)
   } catch {
     return null
   }
+}
+
+/**
+ * The % figures of a derived report (the build passes its one derivation).
+ * @param {ReturnType<typeof deriveReport>} derived
+ * @param {string} dataFile  as messages name it
+ * @returns {{figures: number[], dataFile: string}}
+ */
+export function figuresOf(derived, dataFile) {
+  /** @type {number[]} */
+  const figures = []
+  for (const w of derived.workloads) {
+    for (const h of w.headlines) figures.push(...[h.derived.value, h.stated?.value].filter((v) => typeof v === 'number'))
+    for (const row of w.rows) for (const c of Object.values(row.change)) if (c.value != null) figures.push(c.value)
+  }
+  return {figures, dataFile}
 }

@@ -1,9 +1,4 @@
-import {existsSync, readFileSync, readdirSync} from 'node:fs'
-import {join, relative} from 'node:path'
 import {unified} from 'unified'
-import remarkParse from 'remark-parse'
-import remarkFrontmatter from 'remark-frontmatter'
-import remarkGfm from 'remark-gfm'
 import {VFile} from 'vfile'
 import remarkSectionFacts from './facts.js'
 import remarkI18nComplete from './complete.js'
@@ -12,7 +7,7 @@ import remarkI18nFaithful from './faithful.js'
 import remarkI18nFigures, {reportFigures} from './figures.js'
 import {sectionDigest} from './digest.js'
 import {readStamp} from './front-matter.js'
-import {parseNarrative} from '../site/narrative.js'
+import {readNarratives} from '../narrative/index.js'
 import {problemsOf} from './message.js'
 import {factsOf} from './source.js'
 
@@ -21,37 +16,15 @@ import {factsOf} from './source.js'
  * complete (same sections), current (source unchanged since the stamp) and
  * faithful (same numbers, code, links and terms).
  *
+ * Each narrative comes parsed from tools/narrative/; the checks below run as
+ * remark plugins on its tree, so no file is read or parsed here again.
+ *
  * @typedef {import('../lib/problems.js').Problem} Problem
- * @typedef {{lang: string, path: string, rel: string, text: string}} NarrativeFile
- * @typedef {{id: string, folder: string, files: Record<string, NarrativeFile>}} ReportNarratives
+ * @typedef {import('../narrative/read.js').NarrativeFile} NarrativeFile
+ * @typedef {import('../narrative/read.js').ReportNarratives} ReportNarratives
+ * @typedef {{figures: number[], dataFile: string}} Figures
  * @typedef {{kind: 'source'} | {kind: 'missing'} | {kind: 'unstamped'} | {kind: 'stale', sections: number} | {kind: 'ok'}} Status
  */
-
-/**
- * Every report folder under content/narrative/, with its files in site languages.
- * @param {string} root
- * @param {string[]} languages
- * @param {string[]} [ids]  only these reports
- * @returns {ReportNarratives[]}
- */
-export function readNarratives(root, languages, ids) {
-  const dir = join(root, 'content', 'narrative')
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, {withFileTypes: true})
-    .filter((d) => d.isDirectory() && (!ids || ids.includes(d.name)))
-    .map((d) => d.name)
-    .sort()
-    .map((id) => {
-      const folder = join(dir, id)
-      /** @type {Record<string, NarrativeFile>} */
-      const files = {}
-      for (const lang of languages) {
-        const path = join(folder, `${lang}.md`)
-        if (existsSync(path)) files[lang] = {lang, path, rel: relative(root, path), text: readFileSync(path, 'utf8')}
-      }
-      return {id, folder, files}
-    })
-}
 
 /**
  * The language a report's narrative is written in first: the one the
@@ -71,9 +44,21 @@ export function sourceLanguage(report, languages) {
   return present.find((l) => !stampOf(l)) ?? present[0] ?? null
 }
 
-/** A processor that reads a narrative and collects its sections' facts. */
+/** A processor that collects a parsed narrative's sections' facts. */
 function reader() {
-  return unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(remarkSectionFacts)
+  return unified().use(remarkSectionFacts)
+}
+
+/**
+ * Run a processor's plugins on a narrative's tree (parsed once, by
+ * tools/narrative); the vfile carries the parsed narrative for them.
+ * @param {ReturnType<typeof reader>} processor
+ * @param {NarrativeFile} file
+ */
+function runOn(processor, file) {
+  const vfile = new VFile({path: file.rel, value: file.text, data: {narrative: file.narrative}})
+  processor.runSync(file.narrative.tree, vfile)
+  return vfile
 }
 
 /**
@@ -81,10 +66,8 @@ function reader() {
  * @returns {import('./source.js').Source}
  */
 export function sourceOf(file) {
-  const vfile = new VFile({path: file.rel, value: file.text})
-  const processor = reader()
-  processor.runSync(processor.parse(vfile), vfile)
-  const narrative = parseNarrative(file.text)
+  const vfile = runOn(reader(), file)
+  const narrative = file.narrative
   return {
     name: `${file.lang}.md`,
     lang: file.lang,
@@ -99,53 +82,50 @@ export function sourceOf(file) {
  * @param {string} reportId
  * @param {NarrativeFile} file
  * @param {import('./source.js').Source} source
- * @param {{figures: number[], dataFile: string} | null} [figures]  the report's % figures
+ * @param {Figures | null} [figures]  the report's % figures
  * @returns {VFile}  with the messages, and `data.sections`
  */
 export function checkTranslation(reportId, file, source, figures = null) {
-  const vfile = new VFile({path: file.rel, value: file.text})
   const processor = reader()
     .use(remarkI18nComplete, {source})
     .use(remarkI18nCurrent, {source, stampCommand: `benchdoc i18n stamp ${reportId} ${file.lang}`})
     .use(remarkI18nFaithful, {source})
   if (figures) processor.use(remarkI18nFigures, figures)
-  processor.runSync(processor.parse(vfile), vfile)
-  return vfile
+  return runOn(processor, file)
 }
 
 /**
  * Check the source narrative's own % figures.
  * @param {NarrativeFile} file
- * @param {{figures: number[], dataFile: string}} figures
+ * @param {Figures} figures
  * @returns {VFile}
  */
 export function checkSource(file, figures) {
-  const vfile = new VFile({path: file.rel, value: file.text})
-  const processor = reader().use(remarkI18nFigures, figures)
-  processor.runSync(processor.parse(vfile), vfile)
-  return vfile
+  return runOn(reader().use(remarkI18nFigures, figures), file)
 }
 
 /**
  * Check every translation of every report's narrative.
  * @param {string} root
  * @param {string[]} languages
- * @param {string[]} [ids]
+ * @param {{ids?: string[], reports?: ReportNarratives[], figuresOf?: (id: string) => Figures | null}} [options]
+ *   `reports`: narratives already read (else read here); `figuresOf`: each
+ *   report's % figures from its derivation (else derived here from data/)
  * @returns {{problems: Problem[], statuses: Map<string, Record<string, Status>>}}
  */
-export function checkNarratives(root, languages, ids) {
+export function checkNarratives(root, languages, {ids, reports, figuresOf = (id) => reportFigures(root, id)} = {}) {
   /** @type {Problem[]} */
   const problems = []
   /** @type {Map<string, Record<string, Status>>} */
   const statuses = new Map()
-  for (const report of readNarratives(root, languages, ids)) {
+  for (const report of reports ?? readNarratives(root, languages, {ids}).reports) {
     const sourceLang = sourceLanguage(report, languages)
     if (!sourceLang) continue
     /** @type {Record<string, Status>} */
     const status = {[sourceLang]: {kind: 'source'}}
     statuses.set(report.id, status)
     const main = sourceOf(report.files[sourceLang])
-    const figures = reportFigures(root, report.id)
+    const figures = figuresOf(report.id)
     if (figures) problems.push(...problemsOf(checkSource(report.files[sourceLang], figures), report.files[sourceLang].rel))
     for (const lang of languages) {
       if (lang === sourceLang) continue

@@ -1,8 +1,8 @@
 import {writeFileAtomic} from '../lib/atomic-write.js'
 import {UsageError} from '../lib/errors.js'
 import {readStamp, writeStamp} from './front-matter.js'
-import {readNarratives, sourceLanguage, sourceOf} from './narratives.js'
-import {parseNarrative} from '../site/narrative.js'
+import {sourceLanguage, sourceOf} from './narratives.js'
+import {readNarratives} from '../narrative/index.js'
 
 /**
  * Record in a translation's front matter the digests of the source sections
@@ -20,7 +20,7 @@ import {parseNarrative} from '../site/narrative.js'
  */
 export function stampTranslation(root, languages, id, lang) {
   if (!languages.includes(lang)) throw new UsageError(`Unknown language \`${lang}\`, expected one of: ${languages.join(', ')}`)
-  const [report] = readNarratives(root, languages, [id])
+  const [report] = readNarratives(root, languages, {ids: [id]}).reports
   if (!report) throw new UsageError(`No narrative for report \`${id}\`, expected a folder content/narrative/${id}/`)
   const file = report.files[lang]
   if (!file) throw new UsageError(`No ${lang} narrative for report \`${id}\`, expected content/narrative/${id}/${lang}.md`)
@@ -28,7 +28,7 @@ export function stampTranslation(root, languages, id, lang) {
   const from = named && named !== lang && report.files[named] ? named : sourceLanguage(report, languages)
   if (!from || from === lang) throw new UsageError(`${file.rel} is the source of report \`${id}\`, expected a translation of it`)
   const source = sourceOf(report.files[from])
-  const have = parseNarrative(file.text).sections
+  const have = file.narrative.sections
   const sections = source.order.filter((s) => have[s])
   const text = writeStamp(file.text, {lang: from, sections: Object.fromEntries(sections.map((s) => [s, source.digests[s]]))})
   const changed = text !== file.text
@@ -45,7 +45,7 @@ export function stampTranslation(root, languages, id, lang) {
 export function stampAll(root, languages) {
   /** @type {Stamped[]} */
   const stamped = []
-  for (const report of readNarratives(root, languages)) {
+  for (const report of readNarratives(root, languages).reports) {
     const from = sourceLanguage(report, languages)
     for (const lang of languages) {
       const file = report.files[lang]

@@ -1,7 +1,7 @@
 import {isDeepStrictEqual} from 'node:util'
 import {decimalsOf, percentChange} from '../derive/change.js'
 import {MEASURES, baselineOf, deriveReport, metricOf, pointKey} from '../derive/report.js'
-import {parseNarrative} from '../site/narrative.js'
+import {parseNarrative} from '../narrative/index.js'
 
 /**
  * Compare two versions of a report's data, and of a narrative, into a list of

@@ -5,8 +5,9 @@ import {timeSeriesChartSpec, workloadChartSpec} from '../charts/spec.js'
 import {fillLabel, loadLabels, siteLanguages} from '../i18n/labels.js'
 import {writeFileAtomic} from '../lib/atomic-write.js'
 import {reportFiles, validateFiles} from '../validate/index.js'
-import {loadNarratives} from '../validate/narratives.js'
+import {readNarratives} from '../narrative/index.js'
 import {checkNarratives} from '../i18n/narratives.js'
+import {figuresOf} from '../i18n/figures.js'
 import {chartRows, reportViewModel, timeSeriesRows} from './view-model.js'
 
 /**
@@ -27,14 +28,26 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   const results = validateFiles(reportFiles([], root), root)
   /** @type {Problem[]} */
   const problems = results.flatMap((r) => r.problems)
-  const ids = new Set(results.map((r) => basename(r.path).replace(/\.ya?ml$/, '')))
-  const {narratives: allNarratives, problems: narrativeProblems} = loadNarratives(root, ids, languages)
+  const byId = new Map(results.map((r) => [basename(r.path).replace(/\.ya?ml$/, ''), r]))
+  const {reports: narrativeReports, problems: narrativeProblems} = readNarratives(root, languages, {reportIds: new Set(byId.keys())})
   problems.push(...narrativeProblems)
+  /** @type {Map<string, Record<string, import('../narrative/parse.js').Narrative>>} */
+  const allNarratives = new Map(
+    narrativeReports.map((r) => [r.id, Object.fromEntries(Object.entries(r.files).map(([lang, f]) => [lang, f.narrative]))])
+  )
+  /** @param {string} id */
+  const figures = (id) => {
+    const derived = byId.get(id)?.derived
+    return derived ? figuresOf(derived, join('data', 'reports', `${id}.yaml`)) : null
+  }
   // Translation lint is shown, but only `benchdoc i18n check` fails on it: a
   // published translation that is not word-for-word faithful must still build,
   // since the data, not the prose, is the source of every figure. A stale
   // translation also gets a notice on its page.
-  const translations = narrativeProblems.length === 0 ? checkNarratives(root, languages) : {problems: [], statuses: new Map()}
+  const translations =
+    narrativeProblems.length === 0
+      ? checkNarratives(root, languages, {reports: narrativeReports, figuresOf: figures})
+      : {problems: [], statuses: new Map()}
   problems.push(
     ...translations.problems
       .filter((p) => p.rule !== 'missing-translation')
@@ -62,10 +75,11 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
     writeIfChanged(join(chartDir, path.replace(/^charts\//, '').replace('LANG', lang)), labelSvg(svg, alt))
   }
 
-  for (const {doc} of results) {
+  for (const {doc, derived} of results) {
     const report = /** @type {any} */ (doc.data)
+    if (!derived) continue // only when the data has an error, which stopped the build above
     const narratives = allNarratives.get(report.id) ?? {}
-    const model = reportViewModel(report, doc.sourceOf, narratives, languages, translations.statuses.get(report.id) ?? {})
+    const model = reportViewModel(report, derived, narratives, languages, translations.statuses.get(report.id) ?? {})
     writeIfChanged(join(dataDir, `${report.id}.json`), JSON.stringify(model, null, 1))
     written.add(`${report.id}.json`)
     index.push({id: report.id, date: model.date})

@@ -1,4 +1,3 @@
-import {deriveReport} from '../derive/report.js'
 import {formatCommand, sysbenchArgs} from '../derive/commands.js'
 import {pointKey} from '../derive/report.js'
 import {exportFacts} from './export-facts.js'
@@ -7,19 +6,18 @@ import {exportFacts} from './export-facts.js'
  * What a report page shows, derived from the report data: every figure is
  * computed here (by tools/derive) so the Hugo templates only format.
  *
- * @typedef {import('./narrative.js').Narrative} Narrative
- * @typedef {import('../derive/report.js').SourceOf} SourceOf
+ * @typedef {import('../narrative/parse.js').Narrative} Narrative
+ * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
  */
 
 /**
  * @param {Record<string, any>} report  schema-valid report data
- * @param {SourceOf} sourceOf  source text of scalars (keeps recorded precision)
+ * @param {Derived} derived  the report's one derivation (made by the validator)
  * @param {Record<string, Narrative>} narratives  by language
  * @param {string[]} languages  every language the site renders
  * @param {Record<string, import('../i18n/narratives.js').Status>} [translations]  state of each language's narrative
  */
-export function reportViewModel(report, sourceOf, narratives, languages, translations = {}) {
-  const derived = deriveReport(report, sourceOf)
+export function reportViewModel(report, derived, narratives, languages, translations = {}) {
   /** @type {Record<string, string>} */
   const labelOf = Object.fromEntries(report.subjects.map((/** @type {any} */ s) => [s.id, s.label ?? s.id]))
   const subjectIds = /** @type {string[]} */ (report.subjects.map((/** @type {any} */ s) => s.id))

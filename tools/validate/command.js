@@ -4,7 +4,7 @@ import {UsageError} from '../lib/errors.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
 import {reportFiles, validateFiles} from './index.js'
-import {loadNarratives} from './narratives.js'
+import {readNarratives} from '../narrative/index.js'
 import {siteLanguages} from '../i18n/labels.js'
 import {PROJECT_ROOT} from '../lib/root.js'
 
@@ -34,7 +34,7 @@ export async function run(argv, io) {
   // With no paths, the narratives are checked too: they must belong to a report.
   if (paths.length === 0 && existsSync(join(io.cwd, 'content', 'narrative'))) {
     const ids = new Set(results.map((r) => basename(r.path).replace(/\.ya?ml$/, '')))
-    problems.push(...loadNarratives(io.cwd, ids, siteLanguages(PROJECT_ROOT)).problems)
+    problems.push(...readNarratives(io.cwd, siteLanguages(PROJECT_ROOT), {reportIds: ids}).problems)
   }
   for (const p of sortProblems(problems)) io.err(`${formatProblem(p)}\n`)
   const errors = problems.filter((p) => p.severity === 'error').length

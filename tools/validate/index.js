@@ -15,19 +15,21 @@ import {checkReportRules} from './report-rules.js'
  *
  * @param {string} file  path shown in messages
  * @param {string} text
- * @returns {{doc: SourceDoc, problems: Problem[]}}
+ * @returns {{doc: SourceDoc, problems: Problem[], derived: import('./report-rules.js').Derived | null}}
+ *   `derived` is null unless the data is valid
  */
 export function validateReportText(file, text) {
   const doc = parseYamlSource(file, text)
   if (doc.syntaxErrors.length > 0) {
     return {
       doc,
-      problems: doc.syntaxErrors.map((e) => ({file, ...e.place, severity: 'error', message: e.message, rule: 'yaml-syntax'}))
+      problems: doc.syntaxErrors.map((e) => ({file, ...e.place, severity: 'error', message: e.message, rule: 'yaml-syntax'})),
+      derived: null
     }
   }
   const problems = checkSchema(doc, 'report')
-  if (problems.length > 0) return {doc, problems}
-  return {doc, problems: checkReportRules(doc, basename(file).replace(/\.ya?ml$/, ''))}
+  if (problems.length > 0) return {doc, problems, derived: null}
+  return {doc, ...checkReportRules(doc, basename(file).replace(/\.ya?ml$/, ''))}
 }
 
 /**

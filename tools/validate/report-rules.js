@@ -6,12 +6,15 @@ import {baselineOf, deriveReport, pointKey} from '../derive/report.js'
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('../lib/yaml-source.js').SourceDoc} SourceDoc
+ * @typedef {ReturnType<typeof deriveReport>} Derived
  */
 
 /**
  * @param {SourceDoc} doc  a document whose data passed the schema
  * @param {string} expectedId  the id the file name implies
- * @returns {Problem[]}
+ * @returns {{problems: Problem[], derived: Derived | null}}
+ *   `derived`: the report's one derivation, for every later step of a build
+ *   (null when a rule found an error, since derivation trusts those rules)
  */
 export function checkReportRules(doc, expectedId) {
   const report = /** @type {any} */ (doc.data)
@@ -116,7 +119,7 @@ export function checkReportRules(doc, expectedId) {
     if (!baseline) error('headline-needs-comparison', ['headlines', i], 'Unexpected headline in a `single` report, expected a comparison to state a % change against')
   }
 
-  if (problems.some((p) => p.severity === 'error')) return problems
+  if (problems.some((p) => p.severity === 'error')) return {problems, derived: null}
 
   const derived = deriveReport(report, doc.sourceOf)
   for (const w of derived.workloads) {
@@ -125,7 +128,7 @@ export function checkReportRules(doc, expectedId) {
       error('headline-agrees', ['headlines', h.stated_index, 'change'], `Stated ${w.name} change ${h.stated.value} % disagrees with ${h.derived.value.toFixed(3)} % derived from the points (mean of per-point ${h.metric} changes)`)
     }
   }
-  return problems
+  return {problems, derived}
 }
 
 /** @param {string} what @param {string} value @param {Set<string>} known */

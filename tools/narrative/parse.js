@@ -1,6 +1,7 @@
 import {unified} from 'unified'
 import remarkParse from 'remark-parse'
 import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
 import {parse as parseYaml} from 'yaml'
 
 /**
@@ -11,14 +12,19 @@ import {parse as parseYaml} from 'yaml'
  * @typedef {{
  *   front: Record<string, any>,
  *   sections: Record<string, {heading: string, markdown: string, line: number}>,
- *   order: string[]
+ *   order: string[],
+ *   tree: import('mdast').Root
  * }} Narrative
+ *   `tree` is the whole file's syntax tree (with GFM), for checks that walk it
+ *   without parsing the text again. Nothing may change it.
  */
 
 /** Sections a narrative may have, besides `workload-<name>` notes. */
 export const SECTION_IDS = ['purpose', 'conclusions', 'problems', 'advice', 'unmapped']
 
 const HEADING_ID = /\s*\{#([a-z0-9_-]+)\}\s*$/
+
+const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm)
 
 /**
  * Split a narrative into its front matter and its sections' Markdown source.
@@ -28,7 +34,7 @@ const HEADING_ID = /\s*\{#([a-z0-9_-]+)\}\s*$/
  * @returns {Narrative}
  */
 export function parseNarrative(text) {
-  const tree = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).parse(text)
+  const tree = processor.parse(text)
   /** @type {Record<string, any>} */
   let front = {}
   /** @type {Narrative['sections']} */
@@ -69,7 +75,7 @@ export function parseNarrative(text) {
     current = {id: 'intro', heading: '', start: bodyStart, line: 1}
     close(text.length)
   }
-  return {front, sections, order}
+  return {front, sections, order, tree}
 }
 
 /** @param {string} heading */
