@@ -10,14 +10,14 @@ import {startEmbeddedMariadb} from '../../tools/run/embedded.js'
 import {query} from '../../tools/run/sql-client.js'
 import {freePort} from '../../tools/run/supervisor.js'
 import {readYaml, runCli, startCli, tempDir, waitFor, writePlan} from './helpers.js'
-import {startSshd, sysbenchProcesses} from './sshd.js'
+import {startSshd, sysbenchProcesses} from '../helpers/sshd.js'
 
 const PASSWORD = 'Ssh-pw-7d2a90-never-seen'
 
 describe('benchdoc run with clients on two SSH hosts', () => {
   /** @type {import('../../tools/run/embedded.js').Embedded} */
   let server
-  /** @type {import('./sshd.js').TestSshd} */
+  /** @type {import('../helpers/sshd.js').TestSshd} */
   let sshd
   beforeAll(async () => {
     ;[server, sshd] = await Promise.all([startEmbeddedMariadb(), startSshd()])
