@@ -44,6 +44,6 @@ describe('benchdoc collect', () => {
   it('should exit 2 on a missing file', async () => {
     const {code, err} = await collect(['nope.log'])
     expect(code).toBe(2)
-    expect(err).toBe('benchdoc collect: No such log file: nope.log\n')
+    expect(err).toBe('benchdoc collect: nope.log: no such file, expected a sysbench log\n')
   })
 })

@@ -107,7 +107,16 @@ describe('benchdoc run against the embedded MariaDB', () => {
     expect(parse(readFileSync(reportFile, 'utf8')).results).toEqual(parse(before).results)
   })
 
+  it('should leave the report byte-identical when a re-run fails at prepare', async () => {
+    const before = readFileSync(reportFile, 'utf8')
+    writePlan(dir, PLAN.replace('subject: first', 'subject: second').replace('variables:', 'options: {mysql-storage-engine: nosuchengine}\nvariables:'), 'broken.yaml')
+    const broken = await runCli(['run', 'broken.yaml'], {cwd: dir})
+    expect(broken.code).toBe(1)
+    expect(broken.stderr).toMatch(/^benchdoc run: prepare failed: FATAL: /m)
+    expect(readFileSync(reportFile, 'utf8')).toBe(before)
+  })
+
   it('should write nothing outside its data folder', () => {
-    expect(allFiles(dir).map((f) => f.path.split('/').slice(0, 2).join('/')).filter((p) => !p.startsWith('data/')).sort()).toEqual(['plan.yaml', 'second.yaml'])
+    expect(allFiles(dir).map((f) => f.path.split('/').slice(0, 2).join('/')).filter((p) => !p.startsWith('data/')).sort()).toEqual(['broken.yaml', 'plan.yaml', 'second.yaml'])
   })
 })

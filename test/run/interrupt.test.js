@@ -56,6 +56,24 @@ describe('an interrupted run', () => {
     expect(validateReportText(reportFile, readFileSync(reportFile, 'utf8')).problems).toEqual([])
   })
 
+  it('should replace a subject\'s earlier points only as new ones are measured when a re-run is killed', async () => {
+    const dir = tempDir()
+    writePlan(dir, PLAN)
+    const reportFile = join(dir, 'data', 'reports', 'killed.yaml')
+    expect((await runCli(['run', 'plan.yaml'], {cwd: dir})).code).toBe(0)
+    const old = readFileSync(reportFile, 'utf8')
+    const oldPoints = parse(old).results
+    const {child, done} = startCli(['run', 'plan.yaml'], {cwd: dir})
+    await waitFor(() => readFileSync(reportFile, 'utf8') !== old)
+    child.kill('SIGKILL')
+    expect((await done).signal).toBe('SIGKILL')
+    const now = parse(readFileSync(reportFile, 'utf8')).results
+    expect(now.map((/** @type {any} */ p) => p.threads)).toEqual([1, 2, 3, 4])
+    expect(now[0]).not.toEqual(oldPoints[0])
+    expect(now[3]).toEqual(oldPoints[3])
+    await waitFor(() => embeddedServers().length === 0, 20_000)
+  })
+
   it('should stop sysbench and the server on SIGINT and leave a valid partial run', async () => {
     const dir = tempDir()
     writePlan(dir, PLAN)

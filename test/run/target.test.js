@@ -1,9 +1,22 @@
-import {existsSync, mkdirSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {startEmbeddedMariadb, freePort} from '../../tools/run/embedded.js'
 import {query} from '../../tools/run/sql-client.js'
-import {allFiles, readYaml, runCli, tempDir, writePlan} from './helpers.js'
+import {secretDir} from '../../tools/run/secret-file.js'
+import {allFiles, readYaml, runCli, startCli, tempDir, writePlan} from './helpers.js'
+
+/** Command lines of every process on the machine, with their secret files' modes. */
+function snapshotProcesses() {
+  /** @type {Array<{pid: string, cmdline: string}>} */
+  const seen = []
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      seen.push({pid, cmdline: readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ')})
+    } catch {}
+  }
+  return seen
+}
 
 const PASSWORD = 'Pw-4e1f9c-never-written'
 
@@ -41,7 +54,66 @@ describe('benchdoc run against a named target with a password', () => {
     expect(files.some((f) => f.path === 'data/runs/remote/server-a/run.yaml')).toBe(true)
     expect(files.filter((f) => f.text.includes(PASSWORD)).map((f) => f.path)).toEqual([])
     const record = readYaml(join(dir, 'data', 'runs', 'remote', 'server-a', 'run.yaml'))
-    expect(record.commands.run[0].command).toContain('--mysql-password=*** ')
+    expect(record.commands.run[0].command).toContain('--mysql-user=bench --mysql-db=sbtest ')
+    expect(record.commands.run[0].command).not.toContain('password')
+  })
+
+  it('should put the password on no process command line during a real run, only in a 0600 file removed afterwards', async () => {
+    const dir = tempDir()
+    writePlan(dir, plan(server.target.port).replace('time: 1', 'time: 3'))
+    const {child, done} = startCli(['run', 'plan.yaml'], {cwd: dir, env: {BENCH_PW: PASSWORD}})
+    let sysbenchSeen = 0
+    /** @type {string[]} */
+    const leaks = []
+    /** @type {number[]} */
+    const modes = []
+    let finished = false
+    done.then(() => void (finished = true))
+    while (!finished) {
+      for (const p of snapshotProcesses()) {
+        if (p.cmdline.includes(PASSWORD)) leaks.push(p.cmdline)
+        const file = /--config-file=(\S+)/.exec(p.cmdline)?.[1]
+        if (p.cmdline.startsWith('sysbench ') && file) {
+          sysbenchSeen++
+          try {
+            modes.push(statSync(file).mode & 0o777)
+          } catch {}
+        }
+      }
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    const result = await done
+    expect(child.pid).toBeGreaterThan(0)
+    expect(result.code).toBe(0)
+    expect(sysbenchSeen).toBeGreaterThan(0)
+    expect(leaks).toEqual([])
+    expect(new Set(modes)).toEqual(new Set([0o600]))
+    expect(readdirSync(secretDir()).filter((f) => f.startsWith(`${child.pid}-`))).toEqual([])
+  })
+
+  it('should keep the figures and the log whole when a short password also occurs in sysbench output', async () => {
+    await query(server.target, undefined, `CREATE USER 'short'@'127.0.0.1' IDENTIFIED BY '1'; GRANT ALL ON *.* TO 'short'@'127.0.0.1'`)
+    const dir = tempDir()
+    writePlan(dir, plan(server.target.port).replace('user: bench', 'user: short'))
+    const result = await runCli(['run', 'plan.yaml'], {cwd: dir, env: {BENCH_PW: '1'}})
+    expect(result.code).toBe(0)
+    const report = readYaml(join(dir, 'data', 'reports', 'remote.yaml'))
+    expect(report.results[0].qps).toBeGreaterThan(0)
+    expect(report.results[0].latency_p95).toBeGreaterThan(0)
+    const log = allFiles(dir).find((f) => f.path.endsWith('.log.gz'))?.text ?? ''
+    expect(log).toContain('--threads=1 ')
+    expect(log).toMatch(/queries: +\d+/)
+  })
+
+  it('should remove secret files left by a run that was killed before it could', async () => {
+    mkdirSync(secretDir(), {recursive: true, mode: 0o700})
+    const stale = join(secretDir(), '999999999-0123456789ab.conf')
+    writeFileSync(stale, 'mysql-password=left-behind\n', {mode: 0o600})
+    const dir = tempDir()
+    writePlan(dir, plan(server.target.port))
+    const result = await runCli(['run', 'plan.yaml'], {cwd: dir, env: {BENCH_PW: PASSWORD}})
+    expect(result.code).toBe(0)
+    expect(existsSync(stale)).toBe(false)
   })
 
   it('should print the commands with the password redacted on --dry-run and run nothing', async () => {
@@ -49,7 +121,8 @@ describe('benchdoc run against a named target with a password', () => {
     writePlan(dir, plan(server.target.port))
     const result = await runCli(['run', 'plan.yaml', '--dry-run'], {cwd: dir, env: {BENCH_PW: PASSWORD}})
     expect(result.code).toBe(0)
-    expect(result.stdout).toContain(`# point 1/1: oltp_point_select, 1 threads\nsysbench oltp_point_select \\\n  --db-driver=mysql \\\n  --mysql-host=127.0.0.1 \\\n  --mysql-port=${server.target.port} \\\n  --mysql-user=bench \\\n  '--mysql-password=***' \\\n`)
+    expect(result.stdout).toContain('# the password (from BENCH_PW) reaches sysbench in a private --config-file, never on its command line\n')
+    expect(result.stdout).toContain(`# point 1/1: oltp_point_select, 1 threads\nsysbench oltp_point_select \\\n  --db-driver=mysql \\\n  --mysql-host=127.0.0.1 \\\n  --mysql-port=${server.target.port} \\\n  --mysql-user=bench \\\n  --mysql-db=sbtest \\\n`)
     expect(result.stdout).not.toContain(PASSWORD)
     expect(existsSync(join(dir, 'data'))).toBe(false)
   })

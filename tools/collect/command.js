@@ -1,7 +1,6 @@
-import {existsSync, readFileSync} from 'node:fs'
 import {resolve} from 'node:path'
-import {gunzipSync} from 'node:zlib'
 import {stringify} from 'yaml'
+import {LIMITS, decodeUtf8, gunzipInput, readBytesInput} from '../lib/input.js'
 import {UsageError} from '../lib/errors.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {collectLog} from './collect.js'
@@ -42,10 +41,9 @@ export async function run(argv, io) {
   if (!Number.isFinite(warmup) || warmup < 0) throw new UsageError(`Unexpected --warmup \`${values.warmup}\`, expected seconds ≥ 0`)
   const logs = positionals.map((p) => {
     const file = resolve(io.cwd, p)
-    if (!existsSync(file)) throw new UsageError(`No such log file: ${p}`)
-    const bytes = readFileSync(file)
-    // gzip magic number: logs kept by `benchdoc run` are compressed
-    const text = bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes).toString('utf8') : bytes.toString('utf8')
+    const bytes = readBytesInput(file, {shown: p, what: 'sysbench log', missing: 'usage', maxBytes: LIMITS.logBytes})
+    // logs kept by `benchdoc run` are gzip; the limit holds after decompression too
+    const text = decodeUtf8(gunzipInput(bytes, p), p)
     return {file: p, text}
   })
   const points = values.merge ? [collectLog(logs, {warmup})] : logs.map((log) => collectLog([log], {warmup}))

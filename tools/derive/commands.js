@@ -37,6 +37,8 @@ export function sysbenchArgs(plan, {step, workload, threads, target = PLACEHOLDE
     [`${prefix}-port`, target.socket ? undefined : target.port],
     [`${prefix}-socket`, target.socket],
     [`${prefix}-user`, target.user],
+    // the page shows a placeholder here; the runner passes no password and
+    // hands it over with secretOptions() instead
     [`${prefix}-password`, target.password],
     [`${prefix}-db`, target.database ?? plan.database ?? 'sbtest'],
     ['tables', plan.tables],
@@ -63,6 +65,20 @@ export function sysbenchArgs(plan, {step, workload, threads, target = PLACEHOLDE
 }
 
 /**
+ * The options that must not appear on a command line, for the launcher to
+ * hand over in a private configuration file (sysbench `--config-file`).
+ *
+ * @param {Record<string, any>} plan
+ * @param {Target} target
+ * @returns {Record<string, string>}
+ */
+export function secretOptions(plan, target) {
+  const driver = target.driver ?? plan.db_driver ?? 'mysql'
+  if (target.password === undefined || target.password === '') return {}
+  return {[`${driver === 'pgsql' ? 'pgsql' : 'mysql'}-password`]: target.password}
+}
+
+/**
  * A command as a reader would type it: one option per line for readability.
  * Values that the shell would split are quoted; `${VAR}` placeholders are not.
  *
@@ -76,10 +92,26 @@ export function formatCommand(args) {
 }
 
 /**
- * The same arguments with the password replaced, for logs and run records.
+ * The same arguments with any password option's value replaced, for logs and
+ * run records (the runner never puts one there; a plan's `options` might).
  * @param {string[]} args
  * @returns {string[]}
  */
 export function redactArgs(args) {
-  return args.map((a) => a.replace(/^(--(?:mysql|pgsql)-password=).*/, '$1***'))
+  return args.map((a) => a.replace(/^(--(?:mysql|pgsql)-password=).*/s, '$1***'))
+}
+
+/**
+ * A sysbench log as stored: the value of every password option, and any
+ * option whose whole value is the password, replaced by `***`. Only whole
+ * option values: a short password that also occurs inside a figure (`1`)
+ * must not change the figure. Done after parsing, on the stored copy only.
+ *
+ * @param {string} text
+ * @param {string | undefined} password
+ * @returns {string}
+ */
+export function redactLog(text, password) {
+  return text.replace(/(^|[\s'"])(--?[\w-]+=|[\w-]*password[\w-]*\s*[=:]\s*)([^\s'"]*)/gim, (whole, before, option, value) =>
+    (/password/i.test(option) && !/^(YES|NO)$/.test(value)) || (password !== undefined && password !== '' && value === password) ? `${before}${option}***` : whole)
 }

@@ -38,12 +38,23 @@ export function metricOf(report) {
 }
 
 /**
+ * Key of a point's coordinates within its workload (today threads × clients):
+ * a comparison pairs a point only with the baseline point of the same key.
+ * Every comparison keys cells through this one function.
+ * @param {{threads: number, clients?: number}} point
+ * @param {number} planClients
+ */
+export function coordinatesKey(point, planClients) {
+  return `${point.threads}|${point.clients ?? planClients}`
+}
+
+/**
  * Key of a point: the same key twice in one report is a duplicate.
  * @param {{subject: string, workload: string, threads: number, clients?: number}} point
  * @param {number} planClients
  */
 export function pointKey(point, planClients) {
-  return `${point.subject}|${point.workload}|${point.threads}|${point.clients ?? planClients}`
+  return `${point.subject}|${point.workload}|${coordinatesKey(point, planClients)}`
 }
 
 /**
@@ -75,7 +86,7 @@ export function deriveReport(report, sourceOf = () => undefined) {
     results.forEach((p, index) => {
       if (p.workload !== w.name) return
       const clients = p.clients ?? planClients
-      const key = `${p.threads}|${clients}`
+      const key = coordinatesKey(p, planClients)
       if (!rows.has(key)) rows.set(key, {threads: p.threads, clients, points: {}})
       const row = /** @type {any} */ (rows.get(key))
       row.points[p.subject] = index
@@ -105,7 +116,7 @@ export function deriveReport(report, sourceOf = () => undefined) {
           change[s] = {value, decimals: CHANGE_DECIMALS}
         }
       }
-      return {threads: row.threads, clients: row.clients, total_threads: row.threads * row.clients, cells, change}
+      return {key: coordinatesKey(row, planClients), threads: row.threads, clients: row.clients, total_threads: row.threads * row.clients, cells, change}
     })
     const headlines = compared.map((/** @type {string} */ s) => {
       const derived = baseline ? headlineChange(tableRows.map((r) => r.change[s]?.value ?? null)) : null

@@ -1,7 +1,8 @@
-import {existsSync, readFileSync, statSync} from 'node:fs'
-import {basename, join, relative, resolve} from 'node:path'
-import {writeFileAtomic} from '../lib/atomic-write.js'
+import {existsSync, lstatSync} from 'node:fs'
+import {join, relative, resolve} from 'node:path'
+import {writeFilesAtomic} from '../lib/atomic-write.js'
 import {UsageError} from '../lib/errors.js'
+import {InputError, isFolder, readTextInput} from '../lib/input.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
 import {MAX_BYTES, importMarkdown} from './import.js'
@@ -55,33 +56,40 @@ export async function run(argv, io) {
   const dataDir = resolve(io.cwd, values.data ?? join('data', 'reports'))
   const narrativeDir = resolve(io.cwd, values.narrative ?? join('content', 'narrative'))
   const shown = (/** @type {string} */ p) => relative(io.cwd, p) || p
+  for (const [option, dir] of [['--data', dataDir], ['--narrative', narrativeDir]]) {
+    if (lstatSync(dir, {throwIfNoEntry: false}) && !isFolder(dir)) throw new UsageError(`${option} ${shown(dir)}: is not a folder, expected a folder to write into`)
+  }
 
   let failed = false
   for (const input of positionals) {
     const path = resolve(io.cwd, input)
-    if (!existsSync(path) || !statSync(path).isFile()) throw new UsageError(`No such file: ${input}`)
+    if (!lstatSync(path, {throwIfNoEntry: false})) throw new UsageError(`No such file: ${input}`)
     const name = shown(path)
-    const size = statSync(path).size
-    if (size > MAX_BYTES) {
+    const size = lstatSync(path).size
+    if (size > MAX_BYTES && lstatSync(path).isFile()) {
       io.err(`${formatProblem({file: name, line: 1, col: 1, severity: 'error', rule: 'size-limit', message: `File is ${(size / 1024 / 1024).toFixed(1)} MB, over the ${MAX_BYTES / 1024 / 1024} MB limit for one report; expected a single Markdown report`})}\n`)
       io.err(`${name}: not imported, nothing written\n`)
       failed = true
       continue
     }
-    const bytes = readFileSync(path)
+    /** @type {string} */
     let text
     try {
-      text = new TextDecoder('utf-8', {fatal: true}).decode(bytes)
-    } catch {
-      text = '\uFFFD'
+      text = readTextInput(path, {shown: name, what: 'Markdown report', maxBytes: MAX_BYTES})
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error
+      io.err(`${formatProblem(error.toProblem())}\n${name}: not imported, nothing written\n`)
+      failed = true
+      continue
     }
     const {result, problems} = importMarkdown(text, {path: name, lang, id: values.id})
     if (result) {
       const dataFile = join(dataDir, `${result.id}.yaml`)
       const narrativeFile = join(narrativeDir, result.id, `${result.lang}.md`)
       const translation = existsSync(dataFile)
-      if (translation) problems.push(...compareWithData(result, name, shown(dataFile), readFileSync(dataFile, 'utf8')))
-      if (!values.force && existsSync(narrativeFile) && readFileSync(narrativeFile, 'utf8') !== result.narrative) {
+      const existing = (/** @type {string} */ file) => readTextInput(file, {shown: shown(file), root: io.cwd, what: file === dataFile ? 'data file' : 'narrative'})
+      if (translation) problems.push(...compareWithData(result, name, shown(dataFile), existing(dataFile)))
+      if (!values.force && lstatSync(narrativeFile, {throwIfNoEntry: false}) && existing(narrativeFile) !== result.narrative) {
         problems.push({file: name, line: 1, col: 1, severity: 'error', rule: 'narrative-exists', message: `Unexpected existing ${shown(narrativeFile)} with other content; not overwritten (use --force to replace it)`})
       }
       const sorted = sortProblems(problems)
@@ -97,8 +105,8 @@ export async function run(argv, io) {
         io.out(translation ? `# ${shown(dataFile)} exists: unchanged\n` : result.yaml)
         io.out(`\n${result.narrative}`)
       } else {
-        if (!translation) writeFileAtomic(dataFile, result.yaml)
-        writeFileAtomic(narrativeFile, result.narrative)
+        // both or neither: a narrative path that cannot be written leaves no data file behind
+        writeFilesAtomic([...(translation ? [] : /** @type {Array<[string, string]>} */ ([[dataFile, result.yaml]])), [narrativeFile, result.narrative]], shown)
       }
       const what = translation ? `translation checked against ${shown(dataFile)}; wrote ${shown(narrativeFile)}` : `wrote ${shown(dataFile)} and ${shown(narrativeFile)}`
       io.err(`${name}: ${result.id} (${result.lang}): ${summary}; ${values['dry-run'] ? `dry run, would have ${what.replace(/^wrote /, 'written ')}` : what}\n`)
@@ -108,6 +116,5 @@ export async function run(argv, io) {
       failed = true
     }
   }
-  void basename
   return failed ? 1 : 0
 }

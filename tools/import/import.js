@@ -6,6 +6,7 @@ import {VFile} from 'vfile'
 import remarkBenchdocImport from './plugin.js'
 import {validateReportText} from '../validate/index.js'
 import {sortProblems} from '../lib/problems.js'
+import {MAX_NESTING, markdownNesting} from '../lib/markdown-limits.js'
 
 /**
  * Import one published report from its text: guard against input that is not
@@ -18,8 +19,7 @@ import {sortProblems} from '../lib/problems.js'
 
 /** Largest report accepted. The biggest published ones are ~20 kB. */
 export const MAX_BYTES = 5 * 1024 * 1024
-/** Deepest list or quote nesting accepted: real reports nest two or three levels. */
-export const MAX_NESTING = 32
+export {MAX_NESTING}
 
 /**
  * @param {string} text
@@ -35,7 +35,7 @@ export function importMarkdown(text, options) {
     return fail(`File is ${(bytes / 1024 / 1024).toFixed(1)} MB, over the ${MAX_BYTES / 1024 / 1024} MB limit for one report; expected a single Markdown report`, 'size-limit')
   }
   if (/\u0000|\uFFFD/.test(text)) return fail('Unexpected binary content (NUL bytes or invalid UTF-8), expected a UTF-8 Markdown report', 'binary')
-  const depth = maxNesting(text)
+  const {depth} = markdownNesting(text)
   if (depth > MAX_NESTING) return fail(`Unexpected nesting ${depth} levels deep, expected at most ${MAX_NESTING} (lists or quotes)`, 'nesting')
 
   const vfile = new VFile({path: file, value: text})
@@ -63,21 +63,4 @@ export function importMarkdown(text, options) {
   }
   const hasError = problems.some((p) => p.severity === 'error')
   return {result: hasError ? null : result, problems: sortProblems(problems)}
-}
-
-/**
- * Deepest indentation-based nesting, measured cheaply on the text (list
- * markers and `>` quotes), so hostile input is refused before parsing.
- * @param {string} text
- */
-export function maxNesting(text) {
-  let max = 0
-  for (const line of text.split('\n', 200000)) {
-    const m = /^((?:\s*(?:[-*+]|\d+[.)]|>)\s+)+)/.exec(line)
-    if (!m) continue
-    const markers = m[1].match(/[-*+>]|\d+[.)]/g)?.length ?? 0
-    const indent = Math.floor((/^\s*/.exec(line)?.[0].length ?? 0) / 2)
-    max = Math.max(max, markers + indent)
-  }
-  return max
 }

@@ -1,5 +1,6 @@
-import {mkdirSync, renameSync, writeFileSync} from 'node:fs'
+import {lstatSync, mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import {dirname} from 'node:path'
+import {InvalidError} from './errors.js'
 
 /**
  * Write a file so that readers see either the old or the new content, never
@@ -9,8 +10,35 @@ import {dirname} from 'node:path'
  * @param {string | Uint8Array} content
  */
 export function writeFileAtomic(path, content) {
-  mkdirSync(dirname(path), {recursive: true})
-  const tmp = `${path}.${process.pid}.tmp`
-  writeFileSync(tmp, content)
-  renameSync(tmp, path)
+  writeFilesAtomic([[path, content]])
+}
+
+/**
+ * Write several files all or (as far as the file system allows) none: every
+ * temporary file is written before the first rename, so a folder in the way,
+ * a full disk or a missing permission changes nothing.
+ *
+ * @param {Array<[string, string | Uint8Array]>} files
+ * @param {(path: string) => string} [shown]  name a path for messages
+ */
+export function writeFilesAtomic(files, shown = (p) => p) {
+  /** @type {string[]} */
+  const temps = []
+  try {
+    for (const [path, content] of files) {
+      if (lstatSync(path, {throwIfNoEntry: false})?.isDirectory()) throw new InvalidError(`${shown(path)}: is a folder, expected a file to write`)
+      try {
+        mkdirSync(dirname(path), {recursive: true})
+      } catch (error) {
+        throw new InvalidError(`${shown(path)}: cannot create its folder (${/** @type {NodeJS.ErrnoException} */ (error).code}: something in the path is not a folder or not writable)`)
+      }
+      const tmp = `${path}.${process.pid}.tmp`
+      writeFileSync(tmp, content)
+      temps.push(tmp)
+    }
+  } catch (error) {
+    for (const tmp of temps) rmSync(tmp, {force: true})
+    throw error
+  }
+  files.forEach(([path], i) => renameSync(temps[i], path))
 }

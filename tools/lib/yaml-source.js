@@ -1,4 +1,13 @@
-import {LineCounter, isMap, isScalar, isSeq, parseDocument} from 'yaml'
+import {LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument} from 'yaml'
+
+/**
+ * What a YAML file may ask of the parser. Deeper nesting, more alias
+ * expansions or another tag is refused with a place, before it can exhaust
+ * the stack, memory or time (yaml's own duplicate-key check is quadratic:
+ * keys are checked here, linearly).
+ */
+export const YAML_LIMITS = Object.freeze({depth: 64, indent: 256, aliases: 100})
+const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `tag:yaml.org,2002:${t}`))
 
 /**
  * A YAML file parsed with the place of every node, so that problems found in
@@ -21,12 +30,26 @@ import {LineCounter, isMap, isScalar, isSeq, parseDocument} from 'yaml'
  */
 export function parseYamlSource(file, text) {
   const lineCounter = new LineCounter()
-  const doc = parseDocument(text, {lineCounter, prettyErrors: false, uniqueKeys: true})
+  const tooDeep = textNesting(text)
+  const doc = parseDocument(tooDeep ? '' : text, {lineCounter, prettyErrors: false, uniqueKeys: false})
 
   /** @param {number} offset */
   const place = (offset) => {
     const {line, col} = lineCounter.linePos(offset)
     return {line, col}
+  }
+  const syntaxErrors = tooDeep
+    ? [{message: tooDeep.message, place: tooDeep.place}]
+    : [...doc.errors.map((e) => ({message: e.message.split('\n')[0], place: place(e.pos[0])})), ...structureErrors(doc.contents, place)]
+  /** @type {unknown} */
+  let data
+  if (syntaxErrors.length === 0) {
+    try {
+      data = doc.toJS({maxAliasCount: YAML_LIMITS.aliases})
+    } catch (error) {
+      if (!/alias/i.test(/** @type {Error} */ (error).message)) throw error
+      syntaxErrors.push({message: `Too many alias expansions, expected at most ${YAML_LIMITS.aliases}`, place: place(firstAliasOffset(doc.contents))})
+    }
   }
 
   /**
@@ -58,11 +81,8 @@ export function parseYamlSource(file, text) {
 
   return {
     file,
-    data: doc.errors.length > 0 ? undefined : doc.toJS(),
-    syntaxErrors: doc.errors.map((e) => ({
-      message: e.message.split('\n')[0],
-      place: place(e.pos[0])
-    })),
+    data: syntaxErrors.length > 0 ? undefined : data,
+    syntaxErrors,
     placeOf(path, key = false) {
       const node = nodeAt(path, key)
       return node?.range ? place(node.range[0]) : {line: 1, col: 1}
@@ -85,4 +105,104 @@ export function pointerToPath(pointer) {
     .slice(1)
     .split('/')
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+}
+
+/**
+ * Nesting visible in the text itself, checked before the parser (which
+ * recurses) sees it: flow brackets deeper than the limit, or indentation
+ * wider than the limit. Quoted text and comments are skipped.
+ * @param {string} text
+ * @returns {{message: string, place: Place} | null}
+ */
+function textNesting(text) {
+  let depth = 0
+  let line = 1
+  let lineStart = 0
+  let indenting = true
+  /** @type {string | null} */
+  let quote = null
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (c === '\n') {
+      line++
+      lineStart = i + 1
+      indenting = true
+      if (quote === null) continue
+    }
+    if (indenting && c !== ' ' && c !== '-' && c !== '\n') indenting = false
+    if (indenting && i - lineStart >= YAML_LIMITS.indent) {
+      return {message: `Indented more than ${YAML_LIMITS.indent} columns, expected at most ${YAML_LIMITS.indent}`, place: {line, col: i - lineStart + 1}}
+    }
+    if (quote !== null) {
+      if (c === quote && (quote === "'" || text[i - 1] !== '\\')) quote = null
+      continue
+    }
+    if (c === '#' && (i === 0 || /\s/.test(text[i - 1]))) {
+      const end = text.indexOf('\n', i)
+      i = (end === -1 ? text.length : end) - 1
+    } else if (c === '"' || c === "'") {
+      if (i === lineStart || /[\s\[{,:-]/.test(text[i - 1])) quote = c
+    } else if (c === '[' || c === '{') {
+      if (++depth > YAML_LIMITS.depth) return {message: `Nested more than ${YAML_LIMITS.depth} levels deep, expected at most ${YAML_LIMITS.depth}`, place: {line, col: i - lineStart + 1}}
+    } else if (c === ']' || c === '}') {
+      depth = Math.max(0, depth - 1)
+    }
+  }
+  return null
+}
+
+/**
+ * Walk the node tree without recursion: nesting depth, explicit tags other
+ * than YAML's core ones, duplicate keys (one Set per mapping: linear), and
+ * numbers too large to be numbers.
+ * @param {unknown} root
+ * @param {(offset: number) => Place} place
+ * @returns {Array<{message: string, place: Place}>}
+ */
+function structureErrors(root, place) {
+  /** @type {Array<{message: string, place: Place}>} */
+  const errors = []
+  /** @type {Array<[any, number]>} */
+  const stack = root ? [[root, 1]] : []
+  const at = (/** @type {any} */ node) => place(node?.range?.[0] ?? 0)
+  while (stack.length > 0 && errors.length < 20) {
+    const [node, depth] = /** @type {[any, number]} */ (stack.pop())
+    if (!node || isAlias(node)) continue
+    if (depth > YAML_LIMITS.depth) {
+      if (!errors.some((e) => e.message.startsWith('Nested'))) errors.push({message: `Nested more than ${YAML_LIMITS.depth} levels deep, expected at most ${YAML_LIMITS.depth}`, place: at(node)})
+      continue
+    }
+    if (node.tag && !CORE_TAGS.has(node.tag)) errors.push({message: `Unknown tag \`${String(node.tag).slice(0, 40)}\`, expected no tag`, place: at(node)})
+    if (isScalar(node)) {
+      if (typeof node.value === 'number' && !Number.isFinite(node.value)) errors.push({message: `Number too large \`${String(node.source ?? '').slice(0, 40)}\`, expected a finite number`, place: at(node)})
+    } else if (isMap(node)) {
+      const keys = new Set()
+      for (const pair of node.items) {
+        if (isScalar(pair.key)) {
+          const key = String(pair.key.value)
+          if (keys.has(key)) errors.push({message: `Duplicate key \`${key.slice(0, 40)}\`, expected each key once in a mapping`, place: at(pair.key)})
+          keys.add(key)
+        }
+        stack.push([pair.key, depth + 1], [pair.value, depth + 1])
+      }
+    } else if (isSeq(node)) {
+      for (const item of node.items) stack.push([item, depth + 1])
+    }
+  }
+  return errors.sort((a, b) => a.place.line - b.place.line || a.place.col - b.place.col)
+}
+
+/** Offset of the first alias in the document, for the alias-limit message. @param {unknown} root */
+function firstAliasOffset(root) {
+  /** @type {any[]} */
+  const stack = [root]
+  let first = Infinity
+  while (stack.length > 0) {
+    const node = stack.pop()
+    if (!node) continue
+    if (isAlias(node)) first = Math.min(first, node.range?.[0] ?? Infinity)
+    else if (isMap(node)) for (const pair of node.items) stack.push(pair.key, pair.value)
+    else if (isSeq(node)) stack.push(...node.items)
+  }
+  return Number.isFinite(first) ? first : 0
 }

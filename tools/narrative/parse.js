@@ -2,7 +2,8 @@ import {unified} from 'unified'
 import remarkParse from 'remark-parse'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
-import {parse as parseYaml} from 'yaml'
+import {parseYamlSource} from '../lib/yaml-source.js'
+import {MAX_NESTING, markdownNesting} from '../lib/markdown-limits.js'
 
 /**
  * A narrative file: `content/narrative/<report>/<lang>.md`, Markdown whose H2
@@ -13,11 +14,17 @@ import {parse as parseYaml} from 'yaml'
  *   front: Record<string, any>,
  *   sections: Record<string, {heading: string, markdown: string, line: number}>,
  *   order: string[],
- *   tree: import('mdast').Root
+ *   tree: import('mdast').Root,
+ *   errors: Array<{message: string, line: number, col: number}>
  * }} Narrative
  *   `tree` is the whole file's syntax tree (with GFM), for checks that walk it
  *   without parsing the text again. Nothing may change it.
+ *   `errors`: front matter that is not valid YAML, or nesting too deep to
+ *   parse; such a narrative has no sections (and an empty tree).
  */
+
+/** Largest narrative accepted; real ones are a few kB. */
+export const MAX_NARRATIVE_BYTES = 1024 * 1024
 
 /** Sections a narrative may have, besides `workload-<name>` notes. */
 export const SECTION_IDS = ['purpose', 'conclusions', 'problems', 'advice', 'unmapped']
@@ -34,6 +41,13 @@ const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).us
  * @returns {Narrative}
  */
 export function parseNarrative(text) {
+  const nesting = markdownNesting(text)
+  if (nesting.depth > MAX_NESTING) {
+    const message = `Unexpected nesting ${nesting.depth} levels deep, expected at most ${MAX_NESTING} (lists or quotes)`
+    return {front: {}, sections: {}, order: [], tree: {type: 'root', children: []}, errors: [{message, line: nesting.line, col: 1}]}
+  }
+  /** @type {Narrative['errors']} */
+  const errors = []
   const tree = processor.parse(text)
   /** @type {Record<string, any>} */
   let front = {}
@@ -54,7 +68,12 @@ export function parseNarrative(text) {
     const start = node.position?.start.offset ?? 0
     const end = node.position?.end.offset ?? 0
     if (node.type === 'yaml') {
-      front = parseYaml(node.value) ?? {}
+      const doc = parseYamlSource('front matter', node.value)
+      // the front matter's first line is the line after `---`
+      const first = (node.position?.start.line ?? 1) + 1
+      errors.push(...doc.syntaxErrors.map((e) => ({message: e.message, line: e.place.line + first - 1, col: e.place.col})))
+      const data = doc.data
+      front = data && typeof data === 'object' && !Array.isArray(data) ? /** @type {Record<string, any>} */ (data) : {}
       bodyStart = end
       continue
     }
@@ -75,7 +94,7 @@ export function parseNarrative(text) {
     current = {id: 'intro', heading: '', start: bodyStart, line: 1}
     close(text.length)
   }
-  return {front, sections, order, tree}
+  return {front, sections, order, tree, errors}
 }
 
 /** @param {string} heading */

@@ -1,6 +1,7 @@
-import {existsSync, readFileSync, readdirSync} from 'node:fs'
+import {existsSync, readdirSync} from 'node:fs'
 import {join, relative} from 'node:path'
-import {parseNarrative} from './parse.js'
+import {InputError, readTextInput} from '../lib/input.js'
+import {MAX_NARRATIVE_BYTES, parseNarrative} from './parse.js'
 
 /**
  * Narrative files: `content/narrative/<report>/<lang>.md`. Each must belong to
@@ -31,8 +32,8 @@ export function readNarratives(root, languages, {ids, reportIds} = {}) {
   /** @type {Problem[]} */
   const problems = []
   /** @param {string} file @param {number} line @param {string} rule @param {string} message */
-  const error = (file, line, rule, message) =>
-    problems.push({file: relative(root, file), line, col: 1, severity: 'error', rule, message})
+  const error = (file, line, rule, message, col = 1) =>
+    problems.push({file: relative(root, file), line, col, severity: 'error', rule, message})
 
   const folders = existsSync(dir) ? readdirSync(dir, {withFileTypes: true}).filter((d) => d.isDirectory()).map((d) => d.name) : []
   for (const id of folders.sort()) {
@@ -51,8 +52,18 @@ export function readNarratives(root, languages, {ids, reportIds} = {}) {
         error(path, 1, 'narrative-language', `Unexpected file \`${name}\`, expected one of: ${languages.map((l) => `${l}.md`).join(', ')}`)
         continue
       }
-      const text = readFileSync(path, 'utf8')
+      /** @type {string} */
+      let text
+      try {
+        text = readTextInput(path, {shown: relative(root, path), root, what: 'narrative', maxBytes: MAX_NARRATIVE_BYTES})
+      } catch (e) {
+        if (!(e instanceof InputError)) throw e
+        problems.push(e.toProblem())
+        continue
+      }
       const narrative = parseNarrative(text)
+      for (const e of narrative.errors) error(path, e.line, 'narrative-syntax', e.message, e.col)
+      if (narrative.errors.length > 0) continue
       for (const [key, expected] of [['report', id], ['lang', lang]]) {
         if (narrative.front[key] !== expected) {
           error(path, frontMatterLine(narrative, key), 'narrative-front-matter', `Unexpected ${key} \`${narrative.front[key]}\` in front matter, expected \`${expected}\``)
@@ -74,3 +85,4 @@ function frontMatterLine(narrative, key) {
   const index = Object.keys(narrative.front).indexOf(key)
   return index < 0 ? 1 : index + 2
 }
+

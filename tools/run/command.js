@@ -1,5 +1,5 @@
-import {readFileSync, existsSync} from 'node:fs'
 import {dirname, resolve, relative} from 'node:path'
+import {readTextInput} from '../lib/input.js'
 import {UsageError} from '../lib/errors.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {processIo} from '../lib/io.js'
@@ -44,9 +44,8 @@ export async function run(argv, io) {
   }
   if (positionals.length !== 1) throw new UsageError(`Expected one plan file, got ${positionals.length}\n\n${HELP}`)
   const file = resolve(io.cwd, positionals[0])
-  if (!existsSync(file)) throw new UsageError(`No such plan file: ${positionals[0]}`)
   const shownFile = relative(io.cwd, file) || file
-  const plan = parsePlan(shownFile, readFileSync(file, 'utf8'))
+  const plan = parsePlan(shownFile, readTextInput(file, {shown: shownFile, what: 'plan file', missing: 'usage'}))
   const controller = new AbortController()
   const onSignal = (/** @type {string} */ name) => {
     io.err(`\n${name}: stopping sysbench; the points measured so far are kept\n`)

@@ -2,6 +2,7 @@ import {spawn} from 'node:child_process'
 import {hostname} from 'node:os'
 import {captureClient} from './environment.js'
 import {collectOutput} from './output.js'
+import {writeSecretFile} from './secret-file.js'
 
 /**
  * How sysbench processes are started. The runner knows only this interface:
@@ -15,7 +16,8 @@ import {collectOutput} from './output.js'
  *   done: Promise<Finished>, firstOutput: Promise<number>
  * }} Launched  firstOutput: when the process's first output arrived (ms since the epoch)
  * @typedef {{onLine?: (line: string) => void, secrets?: Record<string, string>}} SpawnOptions
- *   secrets: sysbench options (e.g. `mysql-password`) that must not be on a command line
+ *   secrets: sysbench options (e.g. `mysql-password`) that must not be on a
+ *   command line; a launcher hands them over some other way
  * @typedef {import('./environment.js').ClientMachine & {host: string, sysbench: string}} HostEnvironment
  * @typedef {{
  *   name: string,
@@ -37,18 +39,22 @@ export class NotInstalledError extends Error {}
  */
 export function localLauncher({command = 'sysbench'} = {}) {
   /** @type {Launcher['spawn']} */
-  const spawnOne = (args, {onLine} = {}) => {
-    const child = spawn(command, args, {stdio: ['ignore', 'pipe', 'pipe']})
+  const spawnOne = (args, {onLine, secrets = {}} = {}) => {
+    // a private 0600 file, removed when sysbench ends (stale ones by the next run)
+    const secret = Object.keys(secrets).length > 0 ? writeSecretFile(secrets) : null
+    const child = spawn(command, secret ? [`--config-file=${secret.path}`, ...args] : args, {stdio: ['ignore', 'pipe', 'pipe']})
     const output = collectOutput(onLine)
     child.stdout.on('data', output.take)
     child.stderr.on('data', output.take)
     const done = new Promise((resolve, reject) => {
       child.on('error', (error) => {
+        secret?.remove()
         output.end()
         if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') reject(new NotInstalledError(`${command} not found`))
         else reject(error)
       })
       child.on('close', (code, signal) => {
+        secret?.remove()
         output.end()
         resolve({code, signal, output: output.text()})
       })

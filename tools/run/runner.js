@@ -1,5 +1,5 @@
 import {hostname} from 'node:os'
-import {formatCommand, redactArgs, sysbenchArgs} from '../derive/commands.js'
+import {formatCommand, redactArgs, redactLog, secretOptions, sysbenchArgs} from '../derive/commands.js'
 import {InvalidError, UsageError} from '../lib/errors.js'
 import {sectionHeader} from '../parse/combined-log.js'
 import {medianOfRepeats, mergeClients} from '../parse/merge.js'
@@ -11,6 +11,7 @@ import {planPoints, reportPlan} from './plan.js'
 import {formatDuration, progressLine, remainingSeconds} from './progress.js'
 import {planDifferences, pointRecord, reportWithRun} from './report-data.js'
 import {readRecord, readReport, runPaths, writeLog, writeRecord, writeReport} from './store.js'
+import {removeStaleSecretFiles} from './secret-file.js'
 import {SqlError, explainConnectionError, query} from './sql-client.js'
 
 /**
@@ -44,6 +45,7 @@ export async function runPlan(options) {
   const rplan = reportPlan(plan)
   if (options.dryRun) return dryRun(options, rplan, password)
 
+  removeStaleSecretFiles()
   const hosts = await clientHosts(options.launcher)
   if (signal.aborted) return INTERRUPTED
   /** @type {Awaited<ReturnType<typeof startEmbedded>> | null} */
@@ -69,6 +71,9 @@ async function measure(options, rplan, target, hosts, embeddedName) {
   const sysbenchVersion = hosts[0].sysbench
   const {plan, io, signal, launcher} = options
   const {password} = target
+  // sysbench sees the password only in a private file (launcher `secrets`)
+  const secrets = secretOptions(rplan, target)
+  const argvTarget = {...target, password: undefined}
   const paths = runPaths(options.dataDir, plan.report, plan.subject)
   const points = planPoints(plan)
   const started = new Date()
@@ -99,11 +104,11 @@ async function measure(options, rplan, target, hosts, embeddedName) {
       if (!p.error && clients === plan.clients && points.some((q) => q.workload === p.workload && q.threads === p.threads)) results.set(key(p.workload, p.threads), p)
     }
   } else if (previous.length > 0) {
-    io.err(`replacing the ${previous.length} earlier point${previous.length === 1 ? '' : 's'} of subject ${plan.subject} (use --resume to keep them)\n`)
+    io.err(`the ${previous.length} earlier point${previous.length === 1 ? '' : 's'} of subject ${plan.subject} are replaced one by one as new ones are measured (use --resume to keep them)\n`)
   }
   const oldRecord = options.resume ? readRecord(paths.record) : null
 
-  const runArgs = (/** @type {string} */ workload, /** @type {number} */ threads) => sysbenchArgs(rplan, {step: 'run', workload, threads, target})
+  const runArgs = (/** @type {string} */ workload, /** @type {number} */ threads) => sysbenchArgs(rplan, {step: 'run', workload, threads, target: argvTarget})
   const shown = (/** @type {string[]} */ args) => `sysbench ${redactArgs(args).join(' ')}`
   /** @type {Record<string, any>} */
   const record = {
@@ -121,9 +126,9 @@ async function measure(options, rplan, target, hosts, embeddedName) {
     server: {version: server.version, ...(server.tidb_version ? {tidb_version: server.tidb_version} : {}), variables: Object.fromEntries(server.variables)},
     prepared: Boolean(oldRecord?.prepared) && !isEmbedded,
     commands: {
-      prepare: [shown(sysbenchArgs(rplan, {step: 'cleanup', target})), shown(sysbenchArgs(rplan, {step: 'prepare', target})), ...(plan.steps.analyze ? [analyzeSql(plan)] : [])],
+      prepare: [shown(sysbenchArgs(rplan, {step: 'cleanup', target: argvTarget})), shown(sysbenchArgs(rplan, {step: 'prepare', target: argvTarget})), ...(plan.steps.analyze ? [analyzeSql(plan)] : [])],
       run: points.map((p) => ({workload: p.workload, threads: p.threads, clients: plan.clients, command: shown(runArgs(p.workload, p.threads))})),
-      cleanup: shown(sysbenchArgs(rplan, {step: 'cleanup', target}))
+      cleanup: shown(sysbenchArgs(rplan, {step: 'cleanup', target: argvTarget}))
     },
     plan: recordPlan(plan)
   }
@@ -155,8 +160,12 @@ async function measure(options, rplan, target, hosts, embeddedName) {
   const startSpreads = new Map()
   /** @type {Map<string, number>} */
   const oldSpreads = new Map((oldRecord?.points ?? []).filter((/** @type {any} */ p) => typeof p.start_spread_ms === 'number').map((/** @type {any} */ p) => [key(p.workload, p.threads), p.start_spread_ms]))
+  let measuredHere = 0
   /** @param {'partial' | 'complete'} status */
   const save = (status) => {
+    // nothing is written before this run's first point: a failed prepare,
+    // Ctrl-C or a crash before it leaves the report and record as they were
+    if (measuredHere === 0 && status !== 'complete') return
     const finished = new Date().toISOString()
     subject.run = {...subject.run, status, finished}
     record.status = status
@@ -170,17 +179,25 @@ async function measure(options, rplan, target, hosts, embeddedName) {
         ...(r?.error ? {error: r.error} : {})
       }
     })
-    const ordered = points.map((p) => results.get(key(p.workload, p.threads))).filter((p) => p !== undefined)
-    const report = reportWithRun(readReport(paths.reportFile), context, ordered)
-    // a report needs a subject: until this run's first point, leave the file as it was
-    if (report.subjects.length > 0 && (ordered.length > 0 || previous.length > 0)) {
+    const report = reportWithRun(readReport(paths.reportFile), context, subjectPoints(status))
+    if (report.subjects.length > 0) {
       const doubts = writeReport(paths.reportFile, report, `Written by benchdoc run from ${options.planFile}. Change the plan and run it again rather than editing the results.`)
       for (const d of doubts) if (!warned.has(d)) io.err(`${d}\n`)
       for (const d of doubts) warned.add(d)
     }
     writeRecord(paths.record, record)
   }
-  save('partial')
+  /**
+   * The subject's points: each plan point as measured now, else as measured
+   * before; earlier points outside this plan stay until the matrix is complete.
+   * @param {'partial' | 'complete'} status
+   */
+  const subjectPoints = (status) => {
+    const earlier = new Map(previous.map((p) => [key(p.workload, p.threads), p]))
+    const planned = points.map((p) => results.get(key(p.workload, p.threads)) ?? (status === 'complete' ? undefined : earlier.get(key(p.workload, p.threads))))
+    const outside = status === 'complete' ? [] : previous.filter((p) => !points.some((q) => q.workload === p.workload && q.threads === p.threads))
+    return [...planned.filter((p) => p !== undefined), ...outside]
+  }
 
   /** @type {Launched[]} */
   let running = []
@@ -190,8 +207,8 @@ async function measure(options, rplan, target, hosts, embeddedName) {
     if (plan.steps.prepare && !(options.resume && record.prepared)) {
       io.err(`preparing ${plan.tables} table${plan.tables === 1 ? '' : 's'} of ${plan.table_size} rows\n`)
       // cleanup first, so tables left by an earlier run do not fail prepare
-      await step(sysbenchArgs(rplan, {step: 'cleanup', target}), 'cleanup before prepare', false)
-      await step(sysbenchArgs(rplan, {step: 'prepare', target}), 'prepare', true)
+      await step(sysbenchArgs(rplan, {step: 'cleanup', target: argvTarget}), 'cleanup before prepare', false)
+      await step(sysbenchArgs(rplan, {step: 'prepare', target: argvTarget}), 'prepare', true)
       if (plan.steps.analyze && !signal.aborted) await query(target, password, analyzeSql(plan))
       record.prepared = true
       save('partial')
@@ -220,6 +237,7 @@ async function measure(options, rplan, target, hosts, embeddedName) {
         /** @type {Map<number, number>} */
         const live = new Map()
         running = launcher.spawnClients(args, plan.clients, {
+          secrets,
           onLine(line, c) {
             const interval = parseIntervalLine(line)?.interval
             if (!interval || !options.live) return
@@ -235,11 +253,12 @@ async function measure(options, rplan, target, hosts, embeddedName) {
         running = []
         if (signal.aborted) break
         spreads.push(await startSpread(launched, finished))
+        // parse the output as sysbench wrote it; redact only what is stored
+        const figures = mergeClients(finished.map((f) => parseSysbenchOutput(f.output)), {warmup: plan.warmup_time})
         finished.forEach((f, c) => {
-          sections.push(sectionHeader({client: c + 1, clients: plan.clients, repeat: r, repeats: plan.repeats, workload: p.workload, threads: p.threads, command: shown(args)}) + redact(f.output, password))
+          sections.push(sectionHeader({client: c + 1, clients: plan.clients, repeat: r, repeats: plan.repeats, workload: p.workload, threads: p.threads, command: shown(args)}) + redactLog(f.output, password))
         })
-        const figures = mergeClients(finished.map((f) => parseSysbenchOutput(redact(f.output, password))), {warmup: plan.warmup_time})
-        if (figures.error) figures.error = redact(failureOf(figures.error, finished, launcher.name !== 'local'), password)
+        if (figures.error) figures.error = redactLog(failureOf(figures.error, finished, launcher.name !== 'local'), password)
         repeats.push(figures)
         if (figures.error) break
       }
@@ -252,6 +271,7 @@ async function measure(options, rplan, target, hosts, embeddedName) {
       results.set(key(p.workload, p.threads), point)
       const measured = spreads.filter((s) => s !== null)
       if (plan.clients > 1 && measured.length > 0) startSpreads.set(key(p.workload, p.threads), Math.max(...measured))
+      measuredHere++
       save('partial')
       const elapsed = (Date.now() - t0) / 1000
       const remaining = remainingSeconds({pointsAfter: points.length - i - 1, perPoint, inPoint: perPoint})
@@ -281,7 +301,7 @@ async function measure(options, rplan, target, hosts, embeddedName) {
       io.err(`stopped at the first failed point (on_error: stop): ${results.size} of ${points.length} points written to ${paths.reportFile}\n`)
       return 1
     }
-    if (plan.steps.cleanup) await step(sysbenchArgs(rplan, {step: 'cleanup', target}), 'cleanup', false)
+    if (plan.steps.cleanup) await step(sysbenchArgs(rplan, {step: 'cleanup', target: argvTarget}), 'cleanup', false)
     save('complete')
     io.err(`${points.length} point${points.length === 1 ? '' : 's'} written to ${paths.reportFile}${failed > 0 ? ` (${failed} failed)` : ''} in ${formatDuration((Date.now() - started.getTime()) / 1000)}\n`)
     return failed > 0 ? 1 : 0
@@ -296,12 +316,12 @@ async function measure(options, rplan, target, hosts, embeddedName) {
    */
   async function step(args, name, required) {
     if (signal.aborted) return
-    const proc = launcher.spawn(args)
+    const proc = launcher.spawn(args, {secrets})
     running = [proc]
     const done = await proc.done
     running = []
     if (done.code !== 0 && required && !signal.aborted) {
-      const text = redact(done.output, password)
+      const text = redactLog(done.output, password)
       const why = explainConnectionError(text, target)
       throw new InvalidError(`${name} failed: ${why ?? text.split('\n').filter((l) => /FATAL|ERROR/.test(l)).slice(0, 3).join('\n') ?? `sysbench exit ${done.code}`}`)
     }
@@ -315,9 +335,10 @@ async function measure(options, rplan, target, hosts, embeddedName) {
  */
 function dryRun({plan, io}, rplan, password) {
   const target = plan.target ?? {driver: rplanDriver(plan), host: '127.0.0.1', port: '${PORT}', user: plan.engine === 'postgresql' ? 'postgres' : 'root', database: 'sbtest'}
-  const t = {...target, password}
+  const t = {...target, password: undefined}
   const show = (/** @type {string[]} */ args) => `${formatCommand(redactArgs(args))}\n`
   if (!plan.target) io.out(`# no target: a throwaway ${plan.engine === 'postgresql' ? 'PostgreSQL (postgres)' : 'MariaDB (mariadbd)'} on a free port of 127.0.0.1\n`)
+  if (password !== undefined) io.out(`# the password (from ${plan.target?.password_env}) reaches sysbench in a private --config-file, never on its command line\n`)
   if (plan.steps.prepare) {
     io.out(`# prepare\n${show(sysbenchArgs(rplan, {step: 'cleanup', target: t}))}${show(sysbenchArgs(rplan, {step: 'prepare', target: t}))}`)
     if (plan.steps.analyze) io.out(`${analyzeSql(plan)}\n`)
@@ -449,11 +470,6 @@ function tidbComponents(text) {
   const version = /Release Version:\s*(\S+)/.exec(text)?.[1]
   const hash = /Git Commit Hash:\s*([0-9a-f]{7,40})/.exec(text)?.[1]
   return {components: [{name: 'TiDB', ...(version ? {version} : {}), ...(hash ? {git_hash: hash} : {})}]}
-}
-
-/** Never let a password reach a log or a report, even if a tool echoes it. @param {string} text @param {string | undefined} password */
-function redact(text, password) {
-  return password ? text.split(password).join('***') : text
 }
 
 /** @param {number} ms @param {AbortSignal} signal */

@@ -1,7 +1,9 @@
-import {existsSync, readFileSync} from 'node:fs'
+import {lstatSync} from 'node:fs'
 import {join, relative} from 'node:path'
 import {gzipSync} from 'node:zlib'
-import {parse, stringify} from 'yaml'
+import {stringify} from 'yaml'
+import {readTextInput} from '../lib/input.js'
+import {parseYamlSource} from '../lib/yaml-source.js'
 import {writeFileAtomic} from '../lib/atomic-write.js'
 import {InvalidError} from '../lib/errors.js'
 import {formatProblem} from '../lib/problems.js'
@@ -39,8 +41,8 @@ export function runPaths(dataDir, reportId, subject) {
  * @returns {Record<string, any> | null}
  */
 export function readReport(file) {
-  if (!existsSync(file)) return null
-  const {doc, problems} = validateReportText(file, readFileSync(file, 'utf8'))
+  if (!lstatSync(file, {throwIfNoEntry: false})) return null
+  const {doc, problems} = validateReportText(file, readTextInput(file, {what: 'report data file'}))
   const errors = problems.filter((p) => p.severity === 'error')
   if (errors.length > 0) {
     throw new InvalidError(`the report this run fills in is invalid; fix it first:\n${errors.map(formatProblem).join('\n')}`)
@@ -79,10 +81,8 @@ export function writeRecord(file, record) {
 
 /** @param {string} file @returns {Record<string, any> | null} */
 export function readRecord(file) {
-  if (!existsSync(file)) return null
-  try {
-    return /** @type {Record<string, any>} */ (parse(readFileSync(file, 'utf8')))
-  } catch {
-    return null
-  }
+  if (!lstatSync(file, {throwIfNoEntry: false})) return null
+  const doc = parseYamlSource(file, readTextInput(file, {what: 'run record'}))
+  // a damaged record only loses the resume history; the report keeps the points
+  return doc.data && typeof doc.data === 'object' ? /** @type {Record<string, any>} */ (doc.data) : null
 }

@@ -1,4 +1,4 @@
-import {existsSync} from 'node:fs'
+import {existsSync, lstatSync} from 'node:fs'
 import {basename, join, resolve} from 'node:path'
 import {UsageError} from '../lib/errors.js'
 import {parseArgsOrUsage} from '../lib/args.js'
@@ -28,7 +28,7 @@ export async function run(argv, io) {
     return 0
   }
   const paths = positionals.map((p) => resolve(io.cwd, p))
-  for (const p of paths) if (!existsSync(p)) throw new UsageError(`No such file or folder: ${p}`)
+  for (const p of paths) if (!lstatSync(p, {throwIfNoEntry: false})) throw new UsageError(`No such file or folder: ${p}`)
   const results = validateFiles(reportFiles(paths, io.cwd), io.cwd)
   const problems = results.flatMap((r) => r.problems)
   // With no paths, the narratives are checked too: they must belong to a report.

@@ -1,5 +1,6 @@
-import {readFileSync, readdirSync, statSync} from 'node:fs'
+import {readdirSync} from 'node:fs'
 import {basename, join, relative} from 'node:path'
+import {InputError, isFolder, readTextInput} from '../lib/input.js'
 import {parseYamlSource} from '../lib/yaml-source.js'
 import {checkSchema} from './schema-check.js'
 import {checkReportRules} from './report-rules.js'
@@ -39,9 +40,10 @@ export function validateReportText(file, text) {
  * @returns {string[]}
  */
 export function reportFiles(paths, root) {
-  const targets = paths.length > 0 ? paths : [join(root, 'data', 'reports')]
+  const targets = paths.length > 0 ? paths : [join(root, 'data', 'reports')].filter(isFolder)
   return targets.flatMap((target) => {
-    if (statSync(target).isDirectory()) {
+    // a loop or dangling link is the input layer's to name; only folders are listed here
+    if (isFolder(target)) {
       return readdirSync(target)
         .filter((f) => /\.ya?ml$/.test(f))
         .sort()
@@ -53,11 +55,21 @@ export function reportFiles(paths, root) {
 
 /**
  * @param {string[]} files
- * @param {string} cwd  paths in messages are relative to this
+ * @param {string} cwd  paths in messages are relative to this; a symlink
+ *   under it must not lead out of it
  */
 export function validateFiles(files, cwd) {
   return files.map((path) => {
     const shown = relative(cwd, path) || path
-    return {path, ...validateReportText(shown, readFileSync(path, 'utf8'))}
+    /** @type {string} */
+    let text
+    try {
+      text = readTextInput(path, {shown, root: cwd, what: 'data file'})
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error
+      return {path, doc: parseYamlSource(shown, ''), problems: [error.toProblem()], derived: null}
+    }
+    return {path, ...validateReportText(shown, text)}
   })
 }
+

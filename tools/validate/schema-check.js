@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs'
+import {excerpt} from '../lib/input.js'
 import {fileURLToPath} from 'node:url'
 import Ajv2020 from 'ajv/dist/2020.js'
 import {pointerToPath} from '../lib/yaml-source.js'
@@ -77,11 +78,12 @@ function dropRedundant(errors) {
  */
 export function describe(error, path) {
   const where = path.length > 0 ? `\`${path.join('.')}\`` : 'the document'
-  const got = (/** @type {unknown} */ v) => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a mapping' : `\`${String(v)}\``)
+  // a value is shown as a short excerpt only: the file could hold someone's secrets
+  const got = (/** @type {unknown} */ v) => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a mapping' : `\`${excerpt(v)}\``)
   const p = /** @type {Record<string, any>} */ (error.params)
   switch (error.keyword) {
     case 'additionalProperties':
-      return `Unexpected key \`${p.additionalProperty}\` in ${where}, expected one of: ${Object.keys(/** @type {any} */ (error.parentSchema)?.properties ?? {}).join(', ')}`
+      return `Unexpected key \`${excerpt(p.additionalProperty)}\` in ${where}, expected one of: ${Object.keys(/** @type {any} */ (error.parentSchema)?.properties ?? {}).join(', ')}`
     case 'required':
       return `Missing key \`${p.missingProperty}\` in ${where}`
     case 'type':

@@ -1,0 +1,209 @@
+import {benjaminiHochberg, mean, pooledVariance, tCdf, tQuantile} from './stats.js'
+import {baselineOf, coordinatesKey, metricOf} from './report.js'
+
+/**
+ * The verdict on every comparison cell, written once (README, "Verdicts").
+ *
+ * A cell is a compared subject × workload × coordinates (threads, clients …)
+ * against the baseline point at the same coordinates, for one measure: the
+ * report's throughput metric (higher is better) and the p95 latency (lower is
+ * better). From each side's per-repeat figures (`samples`, else the point's
+ * one figure):
+ *
+ *   d = mean(log x_subject) − mean(log x_baseline)        ratio = e^d
+ *   se = s · √(1/n_subject + 1/n_baseline)
+ *   95 % CI of d: d ± t(0.975, df) · se                    change = (e^d − 1) · 100 %
+ *
+ * where s² is the residual variance of log x pooled over every point of the
+ * workload (df = Σ(n − 1)), or, with `verdict: {pool: false}`, over the two
+ * points of the cell only. Against the margin δ (`verdict.margin`, in %,
+ * default 2): the interval above +δ is a gain, below −δ a loss, inside ±δ
+ * equivalent, else inconclusive. A gain or loss is only claimed when it also
+ * passes Benjamini–Hochberg at q = 0.05 over all cells of the report for that
+ * measure (p: the two-sided p-value of exceeding the margin). A gain in
+ * throughput or a loss in latency is "faster". A side with one sample gives
+ * "single run" and no interval.
+ *
+ * The workload headline is the same for the mean of d over the workload's
+ * coordinates (the geometric mean of the ratios), with the pooled variance:
+ * se = s/k · √Σ(1/n_subject + 1/n_baseline).
+ *
+ * @typedef {'faster' | 'slower' | 'equivalent' | 'inconclusive' | 'single_run'} Verdict
+ * @typedef {{margin: number, pool: boolean, confidence: number, q: number}} VerdictSettings
+ * @typedef {{
+ *   subject: string, workload: string, key: string, threads: number, clients: number, measure: string,
+ *   n: number, n_baseline: number, change: number, low: number | null, high: number | null,
+ *   df: number | null, p: number | null, verdict: Verdict
+ * }} Cell
+ * @typedef {{
+ *   subject: string, workload: string, measure: string, cells: number,
+ *   change: number, low: number | null, high: number | null, df: number | null, p: number | null, verdict: Verdict
+ * }} Headline
+ * @typedef {{name: string, measure: string, variance: number | null, df: number, cv: number | null}} Noise
+ */
+
+/** Measures where a lower value is better. */
+export const LOWER_IS_BETTER = new Set(['latency_avg', 'latency_p95', 'latency_max'])
+
+/** Defaults of a report's `verdict` field. */
+export const VERDICT_DEFAULTS = Object.freeze({margin: 2, pool: true, confidence: 0.95, q: 0.05})
+
+/**
+ * @param {Record<string, any>} report
+ * @returns {VerdictSettings}
+ */
+export function verdictSettings(report) {
+  return {...VERDICT_DEFAULTS, ...(report.verdict ?? {})}
+}
+
+/**
+ * A point's per-repeat values of a measure, for the log scale: the recorded
+ * samples when there are any, else the point's one figure. Values ≤ 0 have
+ * no logarithm and are left out (the validator reports them).
+ *
+ * @param {Record<string, any>} point
+ * @param {string} measure
+ * @returns {number[]}
+ */
+export function sampleValues(point, measure) {
+  const values = point.samples?.length ? point.samples.map((/** @type {any} */ s) => s[measure]) : [point[measure]]
+  return values.filter((/** @type {any} */ v) => typeof v === 'number' && v > 0)
+}
+
+/**
+ * Every cell's and headline's verdict of a report, and each workload's pooled
+ * noise. Empty for a single-subject report.
+ *
+ * @param {Record<string, any>} report  schema-valid report data
+ */
+export function deriveVerdicts(report) {
+  const settings = verdictSettings(report)
+  const baseline = baselineOf(report)
+  const metric = metricOf(report)
+  const measures = [metric, 'latency_p95']
+  /** @type {Cell[]} */
+  const cells = []
+  /** @type {Headline[]} */
+  const headlines = []
+  /** @type {Noise[]} */
+  const noise = []
+  if (baseline) {
+    for (const w of report.plan.workloads) {
+      for (const measure of measures) {
+        const part = workloadCells(report, w.name, measure, baseline, settings)
+        if (!part) continue
+        cells.push(...part.cells)
+        headlines.push(...part.headlines)
+        noise.push(part.noise)
+      }
+    }
+  }
+  for (const measure of measures) {
+    decide(cells.filter((c) => c.measure === measure), settings)
+    decide(headlines.filter((h) => h.measure === measure), settings)
+  }
+  return {settings, baseline, metric, measures, cells, headlines, noise}
+}
+
+/**
+ * The cell of a subject at a row of a workload's table, or null.
+ * @param {ReturnType<typeof deriveVerdicts>} verdicts
+ * @param {{subject: string, workload: string, key: string, measure: string}} where
+ */
+export function cellOf(verdicts, {subject, workload, key, measure}) {
+  return verdicts.cells.find((c) => c.subject === subject && c.workload === workload && c.key === key && c.measure === measure) ?? null
+}
+
+/**
+ * The cells and headlines of one workload and measure, before the verdicts.
+ * @param {Record<string, any>} report
+ * @param {string} workload
+ * @param {string} measure
+ * @param {string} baseline
+ * @param {VerdictSettings} settings
+ */
+function workloadCells(report, workload, measure, baseline, settings) {
+  const planClients = report.plan.clients ?? 1
+  /** @type {Map<string, Map<string, {point: any, logs: number[]}>>} subject → coordinates → logs */
+  const bySubject = new Map()
+  for (const p of report.results ?? []) {
+    if (p.workload !== workload || p.error) continue
+    const logs = sampleValues(p, measure).map(Math.log)
+    if (logs.length === 0) continue
+    if (!bySubject.has(p.subject)) bySubject.set(p.subject, new Map())
+    bySubject.get(p.subject)?.set(coordinatesKey(p, planClients), {point: p, logs})
+  }
+  const base = bySubject.get(baseline)
+  if (!base) return null
+  const pooled = pooledVariance([...bySubject.values()].flatMap((m) => [...m.values()].map((x) => x.logs)))
+  const noise = {name: workload, measure, ...pooled, cv: pooled.variance == null ? null : Math.sqrt(Math.expm1(pooled.variance))}
+  /** @type {Cell[]} */
+  const cells = []
+  /** @type {Headline[]} */
+  const headlines = []
+  for (const [subject, points] of bySubject) {
+    if (subject === baseline) continue
+    /** @type {Array<{d: number, weight: number}>} */
+    const pairs = []
+    for (const [key, {point, logs}] of points) {
+      const b = base.get(key)
+      if (!b) continue
+      const d = mean(logs) - mean(b.logs)
+      const weight = 1 / logs.length + 1 / b.logs.length
+      pairs.push({d, weight})
+      const single = logs.length < 2 || b.logs.length < 2
+      const own = settings.pool ? pooled : pooledVariance([logs, b.logs])
+      const spread = single || own.variance == null ? null : {se: Math.sqrt(own.variance * weight), df: own.df}
+      cells.push({
+        subject, workload, key, threads: point.threads, clients: point.clients ?? planClients, measure,
+        n: logs.length, n_baseline: b.logs.length, ...interval(d, spread, settings)
+      })
+    }
+    if (pairs.length === 0) continue
+    const d = mean(pairs.map((x) => x.d))
+    const k = pairs.length
+    const spread = pooled.variance == null ? null : {se: Math.sqrt(pooled.variance * pairs.reduce((s, x) => s + x.weight, 0)) / k, df: pooled.df}
+    headlines.push({subject, workload, measure, cells: k, ...interval(d, spread, settings)})
+  }
+  return {cells, headlines, noise}
+}
+
+/**
+ * The change, its interval and the p-value of exceeding the margin; the
+ * verdict is set by `decide` once every p-value of the family is known.
+ *
+ * @param {number} d  difference of mean logs
+ * @param {{se: number, df: number} | null} spread
+ * @param {VerdictSettings} settings
+ * @returns {{change: number, low: number | null, high: number | null, df: number | null, p: number | null, verdict: Verdict}}
+ */
+function interval(d, spread, settings) {
+  const change = Math.expm1(d) * 100
+  if (!spread) return {change, low: null, high: null, df: null, p: null, verdict: 'single_run'}
+  const {se, df} = spread
+  const half = tQuantile(1 - (1 - settings.confidence) / 2, df) * se
+  const up = Math.log1p(settings.margin / 100)
+  const down = Math.log1p(-settings.margin / 100)
+  // two-sided p-value of "the change exceeds the margin" in the direction of the estimate
+  const p = se === 0 ? (d > up || d < down ? 0 : 1) : Math.min(1, 2 * Math.min(1 - tCdf((d - up) / se, df), tCdf((d - down) / se, df)))
+  return {change, low: Math.expm1(d - half) * 100, high: Math.expm1(d + half) * 100, df, p, verdict: 'inconclusive'}
+}
+
+/**
+ * Set the verdicts of one family (one measure's cells, or its headlines):
+ * a gain or loss beyond the margin must pass Benjamini–Hochberg.
+ * @param {Array<Cell | Headline>} family
+ * @param {VerdictSettings} settings
+ */
+function decide(family, settings) {
+  const rejected = benjaminiHochberg(family.map((c) => c.p), settings.q)
+  family.forEach((c, i) => {
+    if (c.low == null || c.high == null) return
+    const better = LOWER_IS_BETTER.has(c.measure) ? -1 : 1
+    const m = settings.margin
+    if (rejected[i] && c.low > m) c.verdict = better > 0 ? 'faster' : 'slower'
+    else if (rejected[i] && c.high < -m) c.verdict = better > 0 ? 'slower' : 'faster'
+    else if (c.low >= -m && c.high <= m) c.verdict = 'equivalent'
+    else c.verdict = 'inconclusive'
+  })
+}

@@ -1,0 +1,259 @@
+import {closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync} from 'node:fs'
+import {relative, resolve, sep} from 'node:path'
+import {gunzipSync} from 'node:zlib'
+import {InvalidError} from './errors.js'
+
+/**
+ * The one way the tools read a file a user gave them (data, narrative, plan,
+ * log, Markdown to import). Every check a hostile file could defeat happens
+ * here, once, and ends in an InvalidError (exit 1) or UsageError (exit 2)
+ * naming the file:
+ *  - it must be a regular file: a folder, FIFO, device (/dev/zero), socket,
+ *    symlink loop or dangling symlink is refused before it is opened for
+ *    reading, so nothing blocks;
+ *  - inside the project, a symlink must not lead out of it (a pull request
+ *    could otherwise point data at /proc/self/environ);
+ *  - at most LIMITS bytes (gzip: also after decompression);
+ *  - valid UTF-8 (no overlong forms or surrogates) without NUL bytes.
+ */
+
+/**
+ * A file refused by the input layer: exit 1 (or 2 for a missing argument),
+ * with the file and, where there is one, the place.
+ */
+export class InputError extends InvalidError {
+  /** @param {string} file @param {string} reason @param {{line: number, col: number} | null} [place] @param {number} [exitCode] */
+  constructor(file, reason, place = null, exitCode = 1) {
+    super(`${file}${place ? `:${place.line}:${place.col}` : ''}: ${reason}`)
+    this.name = 'InputError'
+    this.file = file
+    this.reason = reason
+    this.place = place
+    this.exitCode = exitCode
+  }
+
+  /** As a problem, for commands that collect problems rather than stop. @returns {import('./problems.js').Problem} */
+  toProblem() {
+    return {file: this.file, line: this.place?.line ?? 1, col: this.place?.col ?? 1, severity: 'error', message: this.reason, rule: 'input'}
+  }
+}
+
+export const LIMITS = Object.freeze({
+  /** data, plan and narrative files */
+  textBytes: 8 * 1024 * 1024,
+  /** published Markdown to import */
+  markdownBytes: 8 * 1024 * 1024,
+  /** a sysbench log, uncompressed */
+  logBytes: 64 * 1024 * 1024
+})
+
+/**
+ * @typedef {{shown?: string, root?: string, maxBytes?: number, what?: string, missing?: 'usage' | 'invalid'}} ReadOptions
+ *   shown: the name used in messages; root: the project folder a symlink
+ *   must stay in; what: "data file", "narrative", …; missing: exit code
+ *   kind when the file does not exist (a mistyped argument is a usage error).
+ */
+
+/**
+ * Read a text file through every check.
+ * @param {string} path
+ * @param {ReadOptions} [options]
+ * @returns {string}
+ */
+export function readTextInput(path, options = {}) {
+  const shown = options.shown ?? path
+  return decodeUtf8(readBytesInput(path, options), shown)
+}
+
+/**
+ * Read a file's bytes through the file checks (not the UTF-8 one).
+ * @param {string} path
+ * @param {ReadOptions} [options]
+ * @returns {Buffer}
+ */
+export function readBytesInput(path, {shown = path, root, maxBytes = LIMITS.textBytes, what = 'file', missing = 'invalid'} = {}) {
+  checkRegularFile(path, {shown, root, what, missing})
+  // O_NONBLOCK: should a FIFO appear between the check and the open, the open does not wait for a writer
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
+  try {
+    const stat = fstatSync(fd)
+    if (!stat.isFile()) throw new InputError(shown, `is not a regular file, expected a ${what}`)
+    if (stat.size > maxBytes) throw new InputError(shown, `is ${megabytes(stat.size)}, more than the ${megabytes(maxBytes)} a ${what} may have`)
+    const buffer = Buffer.alloc(stat.size)
+    let read = 0
+    while (read < stat.size) {
+      const n = readSync(fd, buffer, read, stat.size - read, null)
+      if (n === 0) break
+      read += n
+    }
+    return buffer.subarray(0, read)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/**
+ * What is at `path`, refused unless it is a regular file inside `root` (when
+ * the path itself is inside `root`).
+ * @param {string} path
+ * @param {{shown: string, root?: string, what: string, missing?: 'usage' | 'invalid'}} options
+ */
+export function checkRegularFile(path, {shown, root, what, missing = 'invalid'}) {
+  /** @type {import('node:fs').Stats} */
+  let link
+  try {
+    link = lstatSync(path)
+  } catch {
+    throw new InputError(shown, `no such file, expected a ${what}`, null, missing === 'usage' ? 2 : 1)
+  }
+  let real = path
+  if (link.isSymbolicLink()) {
+    try {
+      real = realpathSync(path)
+    } catch (error) {
+      const code = /** @type {NodeJS.ErrnoException} */ (error).code
+      throw new InputError(shown, code === 'ELOOP'
+        ? `is a symbolic link that loops, expected a ${what}`
+        : `is a symbolic link to nothing (dangling), expected a ${what}`)
+    }
+  }
+  if (root && isInside(resolve(path), resolve(root)) && !isInside(real === path ? realpathSync(path) : real, realpathSync(root))) {
+    throw new InputError(shown, `leads outside the project folder; benchdoc reads no ${what} from outside it`)
+  }
+  const stat = link.isSymbolicLink() ? statSync(real) : link
+  if (stat.isDirectory()) throw new InputError(shown, `is a folder, expected a ${what}`)
+  if (!stat.isFile()) throw new InputError(shown, `is ${kindOf(stat)}, not a regular file; expected a ${what}`)
+}
+
+/**
+ * Decompress gzip bytes (when they are gzip) with a limit on the result.
+ * @param {Buffer} bytes
+ * @param {string} shown
+ * @param {number} [maxBytes]
+ * @returns {Buffer}
+ */
+export function gunzipInput(bytes, shown, maxBytes = LIMITS.logBytes) {
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes
+  try {
+    return gunzipSync(bytes, {maxOutputLength: maxBytes})
+  } catch (error) {
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code
+    if (code === 'ERR_BUFFER_TOO_LARGE') throw new InputError(shown, `uncompresses to more than ${megabytes(maxBytes)}, the limit for a log`)
+    throw new InputError(shown, `is not a valid gzip file (${code === 'Z_BUF_ERROR' ? 'truncated' : 'corrupt'})`)
+  }
+}
+
+/**
+ * Bytes as UTF-8 text, refusing what a lenient decoder would turn into U+FFFD.
+ * @param {Uint8Array} bytes
+ * @param {string} shown
+ * @returns {string}
+ */
+export function decodeUtf8(bytes, shown) {
+  const bad = firstInvalidUtf8(bytes)
+  if (bad !== -1) {
+    const {line, col} = placeOfByte(bytes, bad)
+    throw new InputError(shown, `Invalid UTF-8 (byte 0x${bytes[bad].toString(16).padStart(2, '0')}), expected UTF-8 text`, {line, col})
+  }
+  const nul = bytes.indexOf(0)
+  if (nul !== -1) {
+    const {line, col} = placeOfByte(bytes, nul)
+    throw new InputError(shown, 'Unexpected NUL byte, expected text', {line, col})
+  }
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')
+}
+
+/**
+ * Offset of the first byte that is not part of well-formed UTF-8 (RFC 3629:
+ * no overlong forms, no surrogates, nothing above U+10FFFF), or -1.
+ * @param {Uint8Array} b
+ * @returns {number}
+ */
+export function firstInvalidUtf8(b) {
+  let i = 0
+  while (i < b.length) {
+    const c = b[i]
+    if (c < 0x80) {
+      i++
+      continue
+    }
+    let n = 0
+    let lo = 0x80
+    let hi = 0xbf
+    if (c >= 0xc2 && c <= 0xdf) n = 1
+    else if (c >= 0xe0 && c <= 0xef) {
+      n = 2
+      if (c === 0xe0) lo = 0xa0
+      if (c === 0xed) hi = 0x9f
+    } else if (c >= 0xf0 && c <= 0xf4) {
+      n = 3
+      if (c === 0xf0) lo = 0x90
+      if (c === 0xf4) hi = 0x8f
+    } else return i
+    for (let k = 1; k <= n; k++) {
+      const d = b[i + k]
+      if (d === undefined) return i
+      if (k === 1 ? d < lo || d > hi : d < 0x80 || d > 0xbf) return i
+    }
+    i += n + 1
+  }
+  return -1
+}
+
+/**
+ * 1-based line and column (in characters) of a byte offset.
+ * @param {Uint8Array} bytes @param {number} offset
+ */
+function placeOfByte(bytes, offset) {
+  let line = 1
+  let start = 0
+  for (let i = 0; i < offset; i++) {
+    if (bytes[i] === 0x0a) {
+      line++
+      start = i + 1
+    }
+  }
+  let col = 1
+  for (let i = start; i < offset; i++) if ((bytes[i] & 0xc0) !== 0x80) col++
+  return {line, col}
+}
+
+/**
+ * At most `max` characters of a value for a message, on one line: a message
+ * never echoes a whole value (a file could be someone's secrets).
+ * @param {unknown} value
+ * @param {number} [max]
+ * @returns {string}
+ */
+export function excerpt(value, max = 40) {
+  const text = String(value).replace(/[\u0000-\u001f\u007f]/g, ' ')
+  return text.length > max ? `${text.slice(0, max)}…` : text
+}
+
+/** True for a folder or a link to one; false for anything else, even a broken link. @param {string} path */
+export function isFolder(path) {
+  try {
+    return statSync(path).isDirectory()
+  } catch {
+    return false
+  }
+}
+
+/** @param {string} path @param {string} root */
+function isInside(path, root) {
+  const rel = relative(root, path)
+  return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !rel.startsWith(sep))
+}
+
+/** @param {import('node:fs').Stats} stat */
+function kindOf(stat) {
+  if (stat.isFIFO()) return 'a FIFO (named pipe)'
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device'
+  if (stat.isSocket()) return 'a socket'
+  return 'not a regular file'
+}
+
+/** @param {number} bytes */
+function megabytes(bytes) {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB` : `${bytes} bytes`
+}

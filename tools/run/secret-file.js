@@ -1,0 +1,70 @@
+import {closeSync, mkdirSync, openSync, readdirSync, rmSync, writeSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {randomBytes} from 'node:crypto'
+
+/**
+ * Secrets reach sysbench through a configuration file (`--config-file`), not
+ * its command line, which every local user can read in /proc/<pid>/cmdline.
+ * The file is created 0600 in a 0700 folder of its own, named after the
+ * process that wrote it, and removed when the step ends. A run killed with
+ * SIGKILL cannot remove it: the next run removes every file whose writer is
+ * no longer alive.
+ */
+
+/** Where secret files live: one folder per user, private to that user. */
+export function secretDir() {
+  return join(tmpdir(), `benchdoc-secrets-${process.getuid?.() ?? 'user'}`)
+}
+
+/**
+ * Write `options` (sysbench option name → value) to a new private file.
+ * @param {Record<string, string>} options
+ * @param {string} [dir]
+ * @returns {{path: string, remove: () => void}}
+ */
+export function writeSecretFile(options, dir = secretDir()) {
+  mkdirSync(dir, {recursive: true, mode: 0o700})
+  const path = join(dir, `${process.pid}-${randomBytes(6).toString('hex')}.conf`)
+  // O_EXCL: never write into a file someone else placed there
+  const fd = openSync(path, 'wx', 0o600)
+  try {
+    writeSync(fd, Object.entries(options).map(([k, v]) => `${k}=${v}\n`).join(''))
+  } finally {
+    closeSync(fd)
+  }
+  return {path, remove: () => rmSync(path, {force: true})}
+}
+
+/**
+ * Remove secret files left by processes that are gone (a run ended by
+ * SIGKILL or a power cut). Returns how many were removed.
+ * @param {string} [dir]
+ * @returns {number}
+ */
+export function removeStaleSecretFiles(dir = secretDir()) {
+  let names
+  try {
+    names = readdirSync(dir)
+  } catch {
+    return 0
+  }
+  let removed = 0
+  for (const name of names) {
+    const pid = Number(/^(\d+)-[0-9a-f]+\.conf$/.exec(name)?.[1])
+    if (!pid || isAlive(pid)) continue
+    rmSync(join(dir, name), {force: true})
+    removed++
+  }
+  return removed
+}
+
+/** @param {number} pid */
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM'
+  }
+}

@@ -1,0 +1,32 @@
+import {decimalsOf} from '../derive/change.js'
+import {MEASURES} from '../derive/report.js'
+import {median} from '../parse/merge.js'
+
+/**
+ * A point's per-repeat `samples` are the data its figures and verdicts come
+ * from, so they must agree: `repeats` counts them, and each figure of the
+ * point is the median of its samples (to the figure's recorded decimals).
+ *
+ * @param {Record<string, any>} point
+ * @param {(path: Array<string | number>) => string | undefined} sourceOf  source text of the point's scalars
+ * @returns {Array<{path: Array<string | number>, message: string}>}
+ */
+export function samplesProblems(point, sourceOf) {
+  const samples = /** @type {any[] | undefined} */ (point.samples)
+  if (!samples) return []
+  /** @type {Array<{path: Array<string | number>, message: string}>} */
+  const problems = []
+  if (point.repeats !== undefined && point.repeats !== samples.length) {
+    problems.push({path: ['repeats'], message: `Unexpected repeats ${point.repeats}, expected ${samples.length} (the number of samples)`})
+  }
+  for (const m of MEASURES) {
+    const values = samples.map((s) => s[m] ?? null)
+    const mid = median(values)
+    if (point[m] == null || mid == null) continue
+    const tolerance = 0.5 * 10 ** -decimalsOf(sourceOf([m]) ?? point[m]) + 1e-9
+    if (Math.abs(point[m] - mid) > tolerance) {
+      problems.push({path: [m], message: `Unexpected ${m} ${point[m]}, expected ${mid} (the median of its ${samples.length} samples)`})
+    }
+  }
+  return problems
+}
