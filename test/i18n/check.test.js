@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
-import {EN, LABELS, ZH, project} from './project.js'
+import {CONFIG, EN, LABELS, ZH, project} from './project.js'
 import {ROOT} from '../helpers/paths.js'
 
 const Z = 'content/narrative/r/zh.md'
@@ -15,16 +15,16 @@ async function stamped(/** @type {string} */ zh = ZH, /** @type {Record<string, 
     'content/narrative/r/zh.md': ZH,
     ...more
   })
-  expect((await p.run(['stamp', 'r', 'zh'])).code).toBe(0)
-  // Replace the body, keep the stamp: the stamp adds 5 lines after `lang: zh`.
+  expect((await p.run(['stamp', 'r', 'zh', '--force'])).code).toBe(0)
+  // Replace the body, keep the stamp: the stamp adds 8 lines after `lang: zh`.
   const stampedText = p.read(Z)
   const front = stampedText.slice(0, stampedText.indexOf('\n---\n') + 5)
   p.write(Z, front + zh.slice(zh.indexOf('\n---\n') + 5))
   return p
 }
 
-/** Lines of the body move down by the 5 stamp lines (key, lang, sections, two digests). */
-const S = 5
+/** Lines of the body move down by the 8 stamp lines (key, lang, sections, two digests, translation, two digests). */
+const S = 8
 
 describe('benchdoc i18n check: narratives', () => {
   test('should accept a faithful, stamped translation (full-width digits, grouping and spelled counts agree)', async () => {
@@ -114,6 +114,7 @@ describe('benchdoc i18n check: narratives', () => {
       'i18n/en.yaml': LABELS.en,
       'i18n/zh.yaml': LABELS.zh,
       'i18n/ja.yaml': LABELS.zh.replace('Sysbench 性能测试报告', 'Sysbench 性能テストレポート').replace('由 {{ .id }}.yaml 生成', '{{ .id }}.yaml から生成'),
+      'config.toml': CONFIG,
       'content/narrative/r/en.md': EN
     })
     const result = await p.run(['check'])

@@ -14,7 +14,7 @@ describe('benchdoc i18n', () => {
     const code = await run(['--help'], {out: (t) => void (out += t), err: () => {}, cwd: ROOT, env: {}})
     expect(code).toBe(0)
     expect(out).toBe(HELP)
-    expect(HELP.split('\n')[0]).toBe('Usage: benchdoc i18n check [report-id...]')
+    expect(HELP.split('\n')[0]).toBe('Usage: benchdoc i18n check [report-id...] [--lang LANG]')
   })
 
   test('should reject a missing or unknown subcommand and a stray option as usage errors', async () => {

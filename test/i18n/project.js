@@ -31,6 +31,21 @@ export function project(files) {
   }
 }
 
+/** Hugo's language list, in the order tools take it (by weight). */
+export const CONFIG = `defaultContentLanguage = "en"
+[languages]
+  [languages.en]
+    languageName = "English"
+    weight = 1
+  [languages.zh]
+    languageName = "中文"
+    languageCode = "zh-CN"
+    weight = 2
+  [languages.ja]
+    languageName = "日本語"
+    weight = 3
+`
+
 /** Labels, identical keys in each language. */
 export const LABELS = {
   en: 'site_title: "Sysbench performance reports"\nresult_qps: "QPS"\nsite_generated: "Generated from {{ .id }}.yaml"\n',

@@ -10,6 +10,14 @@ const E = 'content/narrative/r/en.md'
 const digests = (/** @type {string} */ text) =>
   Object.fromEntries(Object.entries(parseNarrative(text).sections).map(([id, s]) => [id, sectionDigest(s.markdown)]))
 
+/** The stamp block as `stamp` writes it: source digests, then the translation's own. */
+const block = (/** @type {string} */ source, /** @type {string} */ translation) => {
+  const d = digests(source)
+  const t = digests(translation)
+  const ids = Object.keys(t).filter((id) => d[id])
+  return `translated_from:\n  lang: en\n  sections:\n${ids.map((id) => `    ${id}: "${d[id]}"\n`).join('')}  translation:\n${ids.map((id) => `    ${id}: "${t[id]}"\n`).join('')}`
+}
+
 const fresh = () => project({'i18n/en.yaml': LABELS.en, 'i18n/zh.yaml': LABELS.zh, [E]: EN, [Z]: ZH})
 
 describe('benchdoc i18n stamp', () => {
@@ -18,8 +26,7 @@ describe('benchdoc i18n stamp', () => {
     const result = await p.run(['stamp', 'r', 'zh'])
     expect(result.code).toBe(0)
     expect(result.err).toBe('content/narrative/r/zh.md: stamped from en.md (2 sections)\n')
-    const d = digests(EN)
-    expect(p.read(Z)).toBe(ZH.replace('lang: zh\n', `lang: zh\ntranslated_from:\n  lang: en\n  sections:\n    purpose: "${d.purpose}"\n    conclusions: "${d.conclusions}"\n`))
+    expect(p.read(Z)).toBe(ZH.replace('lang: zh\n', `lang: zh\n${block(EN, ZH)}`))
     expect(readdirSync(join(p.dir, 'content/narrative/r')).sort()).toEqual(['en.md', 'zh.md'])
   })
 
@@ -40,7 +47,8 @@ describe('benchdoc i18n stamp', () => {
     p.write(E, edited)
     const result = await p.run(['check'])
     expect(result.lines).toEqual([
-      `${Z}:15:1: warning: Stale section \`conclusions\`: en.md:10 changed since it was translated (digest \`${old}\`, now \`${digests(edited).conclusions}\`) [stale-section]`,
+      `${Z}:18:1: warning: Stale section \`conclusions\`: en.md:10 changed since it was translated (digest \`${old}\`, now \`${digests(edited).conclusions}\`) [stale-section]`,
+      `${Z}: stale section \`conclusions\`: the text of ${E} with digest \`${old}\` is not in git history (see \`git log -p ${E}\`)`,
       '2 label files and 1 report checked: 0 errors, 1 warning'
     ])
     expect(result.code).toBe(0)
@@ -58,16 +66,18 @@ describe('benchdoc i18n stamp', () => {
     const p = fresh()
     p.write(Z, ZH.replace('lang: zh\n', 'lang: zh\ntranslated_from: {lang: en, sections: {purpose: "000000000000"}}\ntitle: 标题\n'))
     await p.run(['stamp', 'r', 'zh'])
-    const d = digests(EN)
-    expect(p.read(Z)).toBe(ZH.replace('lang: zh\n', `lang: zh\ntranslated_from:\n  lang: en\n  sections:\n    purpose: "${d.purpose}"\n    conclusions: "${d.conclusions}"\ntitle: 标题\n`))
+    expect(p.read(Z)).toBe(ZH.replace('lang: zh\n', `lang: zh\n${block(EN, ZH)}title: 标题\n`))
   })
 
   test('should record only the sections the translation has, so a missing one stays reported', async () => {
     const p = fresh()
     p.write(Z, ZH.slice(0, ZH.indexOf('## 测试结论')))
-    expect((await p.run(['stamp', 'r', 'zh'])).err).toBe('content/narrative/r/zh.md: stamped from en.md (1 section)\n')
+    await expect(p.run(['stamp', 'r', 'zh'])).rejects.toThrow(
+      `Refusing to stamp ${Z}: 1 error to fix first (or stamp anyway with --force):\n  ${Z}:9:1: Missing section \`conclusions\` of en.md:10, expected its translation at the end [missing-section]`
+    )
+    expect((await p.run(['stamp', 'r', 'zh', '--force'])).err).toBe('content/narrative/r/zh.md: stamped from en.md (1 section)\n')
     expect((await p.run(['check'])).lines[0]).toBe(
-      `${Z}:13:1: error: Missing section \`conclusions\` of en.md:10, expected its translation at the end [missing-section]`
+      `${Z}:15:1: error: Missing section \`conclusions\` of en.md:10, expected its translation at the end [missing-section]`
     )
     expect((await p.run(['status'])).out).toBe('report  en      zh\nr       source  stale (1 section)\n')
   })

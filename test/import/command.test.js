@@ -34,7 +34,7 @@ describe('benchdoc import', () => {
     expect((await cli([])).err).toBe('benchdoc import: Missing FILE.md, expected at least one report to import\n')
     const wrong = await cli(['--lang', 'fr', join(FIXTURES, 'zh-version-rows.md')])
     expect(wrong.code).toBe(2)
-    expect(wrong.err).toBe('benchdoc import: Unexpected --lang `fr`, expected en, zh or ja\n')
+    expect(wrong.err).toBe('benchdoc import: Unexpected --lang `fr`, expected one of the site\'s languages: en, zh, ja\n')
   })
 
   it('should write the data file and the narrative, and print a summary', async () => {

@@ -5,6 +5,7 @@ import {describe, expect, it} from 'vitest'
 import {parse} from 'yaml'
 import {importMarkdown} from '../../tools/import/import.js'
 import {parseYamlSource} from '../../tools/lib/yaml-source.js'
+import {dataTexts, sourceText} from '../../tools/i18n/data-text.js'
 
 const SEEDS = join(import.meta.dirname, '..', '..', '..', 'shared', 'seeds')
 const DATA = join(import.meta.dirname, '..', '..', 'data', 'reports')
@@ -13,11 +14,17 @@ const seeds = present ? readdirSync(SEEDS).filter((f) => f.endsWith('.txt')).sor
 
 /**
  * Fields of bundled data written in the project's own words (an import keeps
- * the source's text in the narrative instead), left out of the comparison.
+ * the source's text in the narrative instead), left out of the comparison;
+ * localised data text compared by its source text (the import has no
+ * translations).
  * @param {any} report
  */
 function withoutProse(report) {
   const r = structuredClone(report)
+  for (const {path, value} of dataTexts(report)) {
+    const parent = path.slice(0, -1).reduce((node, key) => node[key], r)
+    parent[/** @type {string | number} */ (path.at(-1))] = sourceText(value)
+  }
   delete r.title
   if (r.environment) delete r.environment.notes
   delete r.plan.steps

@@ -74,10 +74,10 @@ describe('the bundled site', () => {
   test('should show the stated figures of the headline-only report', () => {
     const summary = tableRows(sectionById(page('zh', 'tidb-v4.0-vs-v3.0'), 'summary') ?? '')
     expect(summary).toEqual([
-      ['oltp_point_select', 'v4.0', '+14%'],
-      ['oltp_update_non_index', 'v4.0', '+15%'],
-      ['oltp_update_index', 'v4.0', '+17%'],
-      ['oltp_read_write', 'v4.0', '+31%']
+      ['点查 oltp_point_select', 'v4.0', '+14%'],
+      ['非索引更新 oltp_update_non_index', 'v4.0', '+15%'],
+      ['索引更新 oltp_update_index', 'v4.0', '+17%'],
+      ['读写 oltp_read_write', 'v4.0', '+31%']
     ])
   })
 
@@ -166,7 +166,7 @@ describe('a fixture site', () => {
     await buildSite({root, env})
     const zh = readFileSync(join(root, 'public/zh/reports/minimal/index.html'), 'utf8')
     const purpose = sectionById(zh, 'purpose') ?? ''
-    expect(textOf(purpose)).toContain('本报告的正文暂无中文版本；以上数据完整。正文可在以下语言中阅读： English')
+    expect(textOf(purpose)).toContain('本报告的正文暂无中文版本；本页数据完整。正文可在以下语言中阅读： English')
     expect(purpose).toContain('href="/en/reports/minimal/#purpose" hreflang="en"')
     expect(zh).toContain('1,000.50')
   })
@@ -180,7 +180,7 @@ describe('a fixture site', () => {
     expect((await buildSite({root, env})).built).toBe(true)
     const html = readFileSync(join(root, 'public/en/reports/minimal/index.html'), 'utf8')
     expect(html.match(/<figure class="chart timeseries">\s*<svg /g) ?? []).toHaveLength(1)
-    expect(textOf(html)).toContain('oltp_point_select: QPS over time within each point')
+    expect(textOf(html)).toContain('Point Select: QPS over time within each point')
   })
 
   test('should show a failed point with its error text across its measures', async () => {
@@ -206,7 +206,7 @@ describe('a fixture site', () => {
     expect(result.built).toBe(true)
     expect(result.problems.map((p) => p.rule)).toEqual(['stale-section'])
     const purpose = sectionById(readFileSync(join(root, 'public/ja/reports/minimal/index.html'), 'utf8'), 'purpose') ?? ''
-    expect(textOf(purpose)).toContain('この翻訳の 1 節は原文の最新版より古くなっています。最新の内容は次の言語で読めます： English')
+    expect(textOf(purpose)).toContain('この翻訳では 1 つのセクションが原文の更新に追従していません。最新の内容は次の言語で読めます： English')
     expect(purpose).toContain('href="/en/reports/minimal/" hreflang="en"')
   })
 

@@ -5,6 +5,14 @@ import * as vega from 'vega'
 import {compile} from 'vega-lite'
 import {writeFileAtomic} from '../lib/atomic-write.js'
 
+/**
+ * Axis numbers in the page's locale, compact as its readers write them:
+ * `600K` in English, `60万` in Chinese and Japanese (Intl's compact notation).
+ * Specs call it as `localNumber(datum.value, 'zh-CN')` in an axis labelExpr.
+ */
+vega.expressionFunction('localNumber', (/** @type {number} */ value, /** @type {string} */ locale) =>
+  new Intl.NumberFormat(locale, {notation: 'compact', maximumFractionDigits: 1}).format(value))
+
 /** Bump when compactSvg changes, so cached charts are rendered again. */
 const COMPACT_VERSION = 1
 

@@ -5,8 +5,9 @@
  *
  * @typedef {{
  *   throughput: string, latency: string, threads: string, subject: string,
- *   description: string
+ *   description: string, locale: string
  * }} ChartLabels
+ *   `locale` (BCP 47) formats the axis numbers, as the page's language writes them
  * @typedef {{subject: string, x: string, order: number, throughput: number | null, p95: number | null}} ChartRow
  */
 
@@ -31,7 +32,7 @@ export function workloadChartSpec(rows, subjects, labels) {
     transform: [{filter: `datum.${field} != null`}],
     encoding: {
       x: {field: 'x', type: 'ordinal', sort: xOrder, title: labels.threads, axis: {labelAngle: 0}},
-      y: {field, type: 'quantitative', title, axis: {format: '~s'}},
+      y: {field, type: 'quantitative', title, axis: axisNumbers(labels.locale)},
       color: {
         field: 'subject',
         type: 'nominal',
@@ -68,7 +69,7 @@ export function workloadChartSpec(rows, subjects, labels) {
  *
  * @param {TimeRow[]} rows
  * @param {string[]} series  series labels in legend order
- * @param {{throughput: string, time: string, series: string, description: string}} labels
+ * @param {{throughput: string, time: string, series: string, description: string, locale: string}} labels
  * @returns {Record<string, any>}
  */
 export function timeSeriesChartSpec(rows, series, labels) {
@@ -83,8 +84,17 @@ export function timeSeriesChartSpec(rows, series, labels) {
     transform: [{filter: 'datum.throughput != null'}],
     encoding: {
       x: {field: 't', type: 'quantitative', title: labels.time},
-      y: {field: 'throughput', type: 'quantitative', title: labels.throughput, axis: {format: '~s'}},
+      y: {field: 'throughput', type: 'quantitative', title: labels.throughput, axis: axisNumbers(labels.locale)},
       color: {field: 'series', type: 'nominal', title: labels.series, sort: series, legend: {orient: 'bottom', columns: 4}}
     }
   }
+}
+
+/**
+ * Axis labels in the locale's compact numbers (`localNumber`, registered by
+ * render.js): 600K, 60万.
+ * @param {string} locale
+ */
+function axisNumbers(locale) {
+  return {labelExpr: `localNumber(datum.value, ${JSON.stringify(locale)})`}
 }

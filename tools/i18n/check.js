@@ -1,20 +1,22 @@
 import {existsSync} from 'node:fs'
 import {join} from 'node:path'
 import {UsageError} from '../lib/errors.js'
+import {checkDataTexts} from './data-check.js'
 import {checkLabels} from './labels-check.js'
 import {checkNarratives} from './narratives.js'
 import {readNarratives} from '../narrative/index.js'
 
 /**
  * Every translation problem of a project: the labels in i18n/ (when no report
- * is named) and the translated narratives.
+ * is named), the translated narratives and the reports' data text.
  *
  * @param {string} root
- * @param {string[]} languages
- * @param {string[]} [ids]  only these reports' narratives
+ * @param {string[]} languages  site languages; the first is the source of labels
+ * @param {string[]} [ids]  only these reports
+ * @param {string[]} [only]  only translations into these languages
  * @returns {{problems: import('../lib/problems.js').Problem[], reports: number, labels: number}}
  */
-export function checkI18n(root, languages, ids) {
+export function checkI18n(root, languages, ids, only) {
   if (ids) {
     const known = new Set(readNarratives(root, languages).reports.map((r) => r.id))
     for (const id of ids) {
@@ -23,11 +25,12 @@ export function checkI18n(root, languages, ids) {
       }
     }
   }
-  const labels = ids ? [] : checkLabels(root, languages)
-  const narratives = checkNarratives(root, languages, {ids})
+  const labels = ids ? [] : checkLabels(root, languages, only)
+  const narratives = checkNarratives(root, languages, {ids, only})
+  const data = checkDataTexts(root, only ?? languages, ids)
   return {
-    problems: [...labels, ...narratives.problems],
-    reports: narratives.statuses.size,
-    labels: ids ? 0 : languages.length
+    problems: [...labels, ...narratives.problems, ...data.problems],
+    reports: new Set([...narratives.statuses.keys(), ...data.untranslated.keys()]).size,
+    labels: ids ? 0 : (only ?? languages).length
   }
 }

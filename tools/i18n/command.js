@@ -4,32 +4,56 @@ import {UsageError} from '../lib/errors.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
 import {siteLanguages} from './labels.js'
+import {addLanguage} from './add-language.js'
 import {checkI18n} from './check.js'
+import {initTranslation} from './init.js'
+import {formatStale, staleSections} from './stale.js'
 import {stampAll, stampTranslation} from './stamp.js'
 import {statusTable} from './status.js'
 
-export const HELP = `Usage: benchdoc i18n check [report-id...]
-       benchdoc i18n stamp <report-id> <lang> | --all
-       benchdoc i18n status
+export const HELP = `Usage: benchdoc i18n check [report-id...] [--lang LANG]
+       benchdoc i18n stamp <report-id> <lang> [--force]
+       benchdoc i18n stamp --all [--lang LANG] [--force]
+       benchdoc i18n status [--lang LANG]
+       benchdoc i18n init <report-id> <lang>
+       benchdoc i18n add-language <code> [--name NAME]
 
 Keep translations complete, current and faithful. Run in the project folder.
 
-check   Check the labels in i18n/ (same keys and {{ .field }} placeholders in
-        every language, none empty, product names kept, no machine-translation
-        damage) and each translated narrative in content/narrative/ against
-        its source: the same sections, a translated_from stamp that matches
-        the source, and per section the same numbers, inline code, link URLs
-        and product names. Prints each problem as
-        path:line:col: error|warning: message [rule]. With report ids, checks
-        only those reports' narratives.
-stamp   After updating a translation, record in its front matter the digests
-        of the source sections it now translates (translated_from). Only the
-        front matter changes. --all stamps every translation without a stamp.
-status  Print a table of report × language: source, ok, missing,
-        stale (n sections) or unstamped.
+check         Check the labels in i18n/ (same keys and {{ .field }}
+              placeholders in every language, none empty or identical to the
+              source's, product names kept, no machine-translation damage),
+              each translated narrative in content/narrative/ against its
+              source (the same sections, translated, a translated_from stamp
+              that matches the source, and per section the same numbers,
+              inline code, link URLs and product names), and the data text of
+              data/reports/ (each language written, no plain prose). Prints
+              each problem as path:line:col: error|warning: message [rule],
+              then each stale section's source text then and now as a diff.
+              With report ids, checks only those reports.
+stamp         After updating a translation, record in its front matter the
+              digests of the source sections it now translates and of its own
+              sections (translated_from). Refused while the translation has
+              errors, or when a stale section was not edited since the last
+              stamp; --force stamps anyway. --all stamps every translation
+              without a stamp.
+status        Print a table of report × language: source, ok, missing,
+              error (n), stale (n sections) or unstamped, and + n data texts
+              when data text lacks the language.
+init          Start a translation: the source's sections with their ids and
+              the source text in comments to replace.
+add-language  Add a site language: i18n/<code>.yaml (labels to translate),
+              its config.toml entry and its content adapter.
+
+Options:
+  --lang LANG   only this language (every subcommand but init and add-language)
+  --force       stamp even when the translation has errors or unedited stale sections
+  --name NAME   the new language's name in itself (default: from Intl)
 
 Exit 0 when there is no error, 1 when there is one, 2 on wrong usage.
 `
+
+const SUBCOMMANDS = ['check', 'stamp', 'status', 'init', 'add-language']
 
 /**
  * @param {string[]} argv
@@ -38,22 +62,47 @@ Exit 0 when there is no error, 1 when there is one, 2 on wrong usage.
 export async function run(argv, io) {
   const {values, positionals} = parseArgsOrUsage(argv, {
     help: {type: 'boolean', short: 'h'},
-    all: {type: 'boolean'}
+    all: {type: 'boolean'},
+    force: {type: 'boolean'},
+    lang: {type: 'string'},
+    name: {type: 'string'}
   })
   if (values.help) {
     io.out(HELP)
     return 0
   }
   const [sub, ...args] = positionals
-  if (!sub) throw new UsageError('Missing subcommand, expected one of: check, stamp, status')
-  if (values.all && sub !== 'stamp') throw new UsageError(`Unexpected \`--all\` for \`${sub}\`, expected it only with \`stamp\``)
+  if (!sub) throw new UsageError(`Missing subcommand, expected one of: ${SUBCOMMANDS.join(', ')}`)
+  if (!SUBCOMMANDS.includes(sub)) throw new UsageError(`Unknown subcommand \`${sub}\`, expected one of: ${SUBCOMMANDS.join(', ')}`)
+  /** @param {string} option @param {boolean} given @param {string[]} subs */
+  const onlyFor = (option, given, subs) => {
+    if (given && !subs.includes(sub)) throw new UsageError(`Unexpected \`--${option}\` for \`${sub}\`, expected it only with \`${subs.join('` or `')}\``)
+  }
+  onlyFor('all', Boolean(values.all), ['stamp'])
+  onlyFor('force', Boolean(values.force), ['stamp'])
+  onlyFor('name', values.name !== undefined, ['add-language'])
+  onlyFor('lang', values.lang !== undefined, ['check', 'stamp', 'status'])
   const root = io.cwd
   if (!existsSync(join(root, 'i18n'))) throw new UsageError(`No i18n/ folder in ${root}, expected to run in the project folder`)
+
+  if (sub === 'add-language') {
+    if (args.length !== 1) throw new UsageError('Unexpected arguments, expected `add-language <code>`')
+    const {written, name} = addLanguage(root, args[0], {name: values.name})
+    for (const file of written) io.err(`${file}: ${args[0]} (${name}) added\n`)
+    io.err(`Next: translate i18n/${args[0]}.yaml, then \`benchdoc i18n init <report-id> ${args[0]}\` for each narrative; \`benchdoc i18n status --lang ${args[0]}\` shows what is left\n`)
+    return 0
+  }
   const languages = siteLanguages(root)
+  if (values.lang !== undefined && !languages.includes(values.lang)) {
+    throw new UsageError(`Unknown language \`${values.lang}\`, expected one of: ${languages.join(', ')}`)
+  }
+  const only = values.lang === undefined ? undefined : [values.lang]
 
   if (sub === 'check') {
-    const {problems, reports, labels} = checkI18n(root, languages, args.length > 0 ? args : undefined)
+    const ids = args.length > 0 ? args : undefined
+    const {problems, reports, labels} = checkI18n(root, languages, ids, only)
     for (const p of sortProblems(problems)) io.err(`${formatProblem(p)}\n`)
+    for (const s of staleSections(root, languages, ids, only)) io.err(formatStale(s))
     const errors = problems.filter((p) => p.severity === 'error').length
     const warnings = problems.length - errors
     const what = [labels > 0 ? plural(labels, 'label file') : '', plural(reports, 'report')].filter(Boolean).join(' and ')
@@ -64,19 +113,24 @@ export async function run(argv, io) {
     if (values.all ? args.length > 0 : args.length !== 2) {
       throw new UsageError('Unexpected arguments, expected `stamp <report-id> <lang>` or `stamp --all`')
     }
-    const stamped = values.all ? stampAll(root, languages) : [stampTranslation(root, languages, args[0], args[1])]
+    if (!values.all && only) throw new UsageError('Unexpected `--lang` with `stamp <report-id> <lang>`, expected it only with `stamp --all`')
+    const force = Boolean(values.force)
+    const stamped = values.all ? stampAll(root, languages, {force, only}) : [stampTranslation(root, languages, args[0], args[1], {force})]
     for (const s of stamped) {
       io.err(`${s.path}: ${s.changed ? 'stamped' : 'already stamped'} from ${s.from}.md (${plural(s.sections.length, 'section')})\n`)
     }
     if (stamped.length === 0) io.err('Every translation has a stamp already\n')
     return 0
   }
-  if (sub === 'status') {
-    if (args.length > 0) throw new UsageError('Unexpected arguments, expected `status` alone')
-    io.out(statusTable(root, languages))
+  if (sub === 'init') {
+    if (args.length !== 2) throw new UsageError('Unexpected arguments, expected `init <report-id> <lang>`')
+    const made = initTranslation(root, languages, args[0], args[1])
+    io.err(`${made.path}: ${plural(made.sections, 'section')} of ${made.from}.md to translate; replace each comment, then \`benchdoc i18n stamp ${args[0]} ${args[1]}\`\n`)
     return 0
   }
-  throw new UsageError(`Unknown subcommand \`${sub}\`, expected one of: check, stamp, status`)
+  if (args.length > 0) throw new UsageError('Unexpected arguments, expected `status` alone')
+  io.out(statusTable(root, languages, only))
+  return 0
 }
 
 /** @param {number} n @param {string} word */

@@ -1,5 +1,11 @@
 import {say} from './message.js'
 import {factsOf} from './source.js'
+import {sectionDigest} from './digest.js'
+import {looksLikeProse} from './data-text.js'
+import {parseNarrative} from '../narrative/index.js'
+
+/** Opens each source text `benchdoc i18n init` leaves for the translator. */
+export const SCAFFOLD = '<!-- benchdoc-translate'
 
 /**
  * remark plugin (after remarkSectionFacts): a translation has every section
@@ -7,7 +13,9 @@ import {factsOf} from './source.js'
  *
  * - `missing-section` (error): placed at the translated section the missing
  *   one should come before, or at the end of the file;
- * - `extra-section` (error): placed at the extra section's heading.
+ * - `extra-section` (error): placed at the extra section's heading;
+ * - `untranslated-section` (error): a section that is still its source's
+ *   text, copied or left by `benchdoc i18n init`.
  *
  * @param {{source: import('./source.js').Source}} options
  */
@@ -27,6 +35,17 @@ export default function remarkI18nComplete(options) {
       say(file, 'error', {line: next ? sections[next].line : lastLine, column: 1}, 'missing-section',
         `Missing section \`${id}\` of ${source.name}:${source.facts[id].line}, expected its translation ${where}`)
     })
+    const own = (/** @type {import('../narrative/parse.js').Narrative | undefined} */ (file.data.narrative) ?? parseNarrative(String(file.value))).sections
+    for (const [id, section] of Object.entries(sections)) {
+      const markdown = own[id]?.markdown ?? ''
+      if (markdown.includes(SCAFFOLD)) {
+        say(file, 'error', {line: section.line, column: 1}, 'untranslated-section',
+          `Unexpected source text to translate in section \`${id}\`, expected its translation in place of the \`${SCAFFOLD}\` comment`)
+      } else if (source.digests[id] === sectionDigest(markdown) && looksLikeProse(markdown.replace(/`[^`]*`|\]\([^)]*\)/g, ''))) {
+        say(file, 'error', {line: section.line, column: 1}, 'untranslated-section',
+          `Unexpected section \`${id}\` identical to ${source.name}:${source.facts[id].line}, expected its translation`)
+      }
+    }
     for (const [id, section] of Object.entries(sections)) {
       if (source.facts[id]) continue
       say(file, 'error', {line: section.line, column: 1}, 'extra-section',

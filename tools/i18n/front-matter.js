@@ -9,12 +9,17 @@ import {DIGEST_LENGTH} from './digest.js'
  *   lang: en
  *   sections:
  *     purpose: "3f1c0a9b2e4d"
+ *   translation:
+ *     purpose: "9a8b7c6d5e4f"
  * ```
  *
- * Each digest is that of the source section the translation was made from
- * (see digest.js). Digests are quoted: `123456789012` would read as a number.
+ * Each digest under `sections` is that of the source section the translation
+ * was made from (see digest.js); under `translation`, that of the translated
+ * section as it was stamped, so a stale section nobody edited since can be
+ * told from an updated one. Digests are quoted: `123456789012` would read as
+ * a number.
  *
- * @typedef {{lang: string, sections: Record<string, string>}} Stamp
+ * @typedef {{lang: string, sections: Record<string, string>, translation?: Record<string, string>}} Stamp
  * @typedef {{
  *   stamp: Stamp | null,
  *   line: number,
@@ -75,18 +80,27 @@ export function readStamp(text) {
   }
   /** @type {Record<string, string>} */
   const digests = {}
-  for (const item of sections.items) {
-    const id = isScalar(item.key) ? String(item.key.value) : ''
-    const digest = isScalar(item.value) ? item.value.value : undefined
-    if (typeof digest !== 'string' || !new RegExp(`^[0-9a-f]{${DIGEST_LENGTH}}$`).test(digest)) {
-      problem(item.value ?? item.key, `Unexpected digest \`${String(digest)}\` for section \`${id}\`, expected ${DIGEST_LENGTH} lowercase hex digits in quotes`)
-      continue
+  /** @param {any} map @param {Record<string, string>} into @param {boolean} mark */
+  const readDigests = (map, into, mark) => {
+    for (const item of map.items) {
+      const id = isScalar(item.key) ? String(item.key.value) : ''
+      const digest = isScalar(item.value) ? item.value.value : undefined
+      if (typeof digest !== 'string' || !new RegExp(`^[0-9a-f]{${DIGEST_LENGTH}}$`).test(digest)) {
+        problem(item.value ?? item.key, `Unexpected digest \`${String(digest)}\` for section \`${id}\`, expected ${DIGEST_LENGTH} lowercase hex digits in quotes`)
+        continue
+      }
+      into[id] = digest
+      if (mark) read.lines[id] = lineOf(item.key)
     }
-    digests[id] = digest
-    read.lines[id] = lineOf(item.key)
   }
+  readDigests(sections, digests, true)
   read.langLine = lineOf(lang)
   read.stamp = {lang: lang.value, sections: digests}
+  const own = value.get('translation', true)
+  if (own !== undefined) {
+    if (!isMap(own)) problem(own, 'Unexpected `translated_from.translation`, expected a mapping of section id to digest')
+    else readDigests(own, (read.stamp.translation = {}), false)
+  }
   return read
 }
 
@@ -103,7 +117,8 @@ export function writeStamp(text, stamp) {
     'translated_from:',
     `  lang: ${stamp.lang}`,
     '  sections:',
-    ...Object.entries(stamp.sections).map(([id, digest]) => `    ${id}: "${digest}"`)
+    ...Object.entries(stamp.sections).map(([id, digest]) => `    ${id}: "${digest}"`),
+    ...(stamp.translation ? ['  translation:', ...Object.entries(stamp.translation).map(([id, digest]) => `    ${id}: "${digest}"`)] : [])
   ].map((line) => `${line}${newline}`).join('')
   const range = frontMatterRange(text)
   if (!range) return `---${newline}${block}---${newline}${newline}${text}`

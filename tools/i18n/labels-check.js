@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {LineCounter, isMap, isScalar, parseDocument} from 'yaml'
-import {FORBIDDEN_TERMS, LABEL_TERMS, findTerm} from './terms.js'
+import {FORBIDDEN_TERMS, LABEL_TERMS, SAME_IN_EVERY_LANGUAGE, findTerm} from './terms.js'
 
 /**
  * The labels in i18n/<lang>.yaml, checked against the first language's (en):
@@ -12,7 +12,9 @@ import {FORBIDDEN_TERMS, LABEL_TERMS, findTerm} from './terms.js'
  * - `label-empty` (error): an empty label;
  * - `forbidden-term` (error): a term machine translation is known to mangle;
  * - `term-missing` (warning): QPS, TPS, TiDB, TiKV, PD or Sysbench in the en
- *   label is not in the translation.
+ *   label is not in the translation;
+ * - `label-untranslated` (warning): a label identical to the en one that has
+ *   words besides the terms every language keeps (SAME_IN_EVERY_LANGUAGE).
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {{value: string, line: number, col: number, raw: string}} Entry
@@ -24,16 +26,18 @@ const FIELD = /\{\{\s*\.(\w+)\s*\}\}/g
 /**
  * @param {string} root
  * @param {string[]} languages  the first is the one others are checked against
+ * @param {string[]} [only]  check only these languages' files
  * @returns {Problem[]}
  */
-export function checkLabels(root, languages) {
+export function checkLabels(root, languages, only) {
   /** @type {Problem[]} */
   const problems = []
   const [base] = languages
   const files = Object.fromEntries(languages.map((l) => [l, readEntries(root, l)]))
   const baseEntries = files[base].entries
   const baseKeys = [...baseEntries.keys()]
-  for (const lang of languages) {
+  for (const lang of only ?? languages) {
+    if (!files[lang]) continue
     const {rel, entries} = files[lang]
     /** @param {number} line @param {number} col @param {'error' | 'warning'} severity @param {string} rule @param {string} message */
     const add = (line, col, severity, rule, message) => problems.push({file: rel, line, col, severity, rule, message})
@@ -57,6 +61,9 @@ export function checkLabels(root, languages) {
       if (!source) {
         add(entry.line, 1, 'error', 'label-extra', `Unexpected label \`${key}\`, expected only the keys of ${base}.yaml`)
         continue
+      }
+      if (entry.value === source.value && hasWords(source.value)) {
+        add(entry.line, entry.col, 'warning', 'label-untranslated', `Unexpected label \`${key}\` identical to ${base}.yaml:${source.line}, expected its translation`)
       }
       const want = fields(source.value)
       const have = fields(entry.value)
@@ -96,6 +103,17 @@ function readEntries(root, lang) {
     entries.set(String(pair.key.value), {value, line, col, raw: node?.range ? text.slice(at[0], at[1]) : ''})
   }
   return {rel, entries}
+}
+
+/**
+ * Whether a label has words to translate: letters left once the fields and
+ * the terms every language keeps are taken out.
+ * @param {string} label
+ */
+function hasWords(label) {
+  let rest = label.replace(FIELD, ' ')
+  for (const term of SAME_IN_EVERY_LANGUAGE) rest = rest.split(term).join(' ')
+  return /\p{L}/u.test(rest)
 }
 
 /** @param {string} label */

@@ -1,6 +1,7 @@
-import {readFileSync, readdirSync} from 'node:fs'
+import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {parse} from 'yaml'
+import {readLanguages} from './languages.js'
 
 /**
  * The site's languages and their labels, read from i18n/<lang>.yaml — the
@@ -11,12 +12,10 @@ import {parse} from 'yaml'
 
 /**
  * @param {string} root  project folder
- * @returns {string[]}  language codes, in the order en, zh, ja, then any other
+ * @returns {string[]}  language codes, in the site's order (see languages.js)
  */
 export function siteLanguages(root) {
-  const preferred = ['en', 'zh', 'ja']
-  const found = readdirSync(join(root, 'i18n')).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -5))
-  return [...preferred.filter((l) => found.includes(l)), ...found.filter((l) => !preferred.includes(l)).sort()]
+  return readLanguages(root).map((l) => l.code)
 }
 
 /**

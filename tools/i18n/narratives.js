@@ -23,7 +23,7 @@ import {factsOf} from './source.js'
  * @typedef {import('../narrative/read.js').NarrativeFile} NarrativeFile
  * @typedef {import('../narrative/read.js').ReportNarratives} ReportNarratives
  * @typedef {{figures: number[], dataFile: string}} Figures
- * @typedef {{kind: 'source'} | {kind: 'missing'} | {kind: 'unstamped'} | {kind: 'stale', sections: number} | {kind: 'ok'}} Status
+ * @typedef {{kind: 'source'} | {kind: 'missing'} | {kind: 'error', errors: number} | {kind: 'unstamped'} | {kind: 'stale', sections: number} | {kind: 'ok'}} Status
  */
 
 /**
@@ -107,13 +107,14 @@ export function checkSource(file, figures) {
 /**
  * Check every translation of every report's narrative.
  * @param {string} root
- * @param {string[]} languages
- * @param {{ids?: string[], reports?: ReportNarratives[], figuresOf?: (id: string) => Figures | null}} [options]
+ * @param {string[]} languages  site languages
+ * @param {{ids?: string[], reports?: ReportNarratives[], figuresOf?: (id: string) => Figures | null, only?: string[]}} [options]
  *   `reports`: narratives already read (else read here); `figuresOf`: each
- *   report's % figures from its derivation (else derived here from data/)
+ *   report's % figures from its derivation (else derived here from data/);
+ *   `only`: check only the translations into these languages
  * @returns {{problems: Problem[], statuses: Map<string, Record<string, Status>>}}
  */
-export function checkNarratives(root, languages, {ids, reports, figuresOf = (id) => reportFigures(root, id)} = {}) {
+export function checkNarratives(root, languages, {ids, reports, figuresOf = (id) => reportFigures(root, id), only} = {}) {
   /** @type {Problem[]} */
   const problems = []
   /** @type {Map<string, Record<string, Status>>} */
@@ -126,8 +127,8 @@ export function checkNarratives(root, languages, {ids, reports, figuresOf = (id)
     statuses.set(report.id, status)
     const main = sourceOf(report.files[sourceLang])
     const figures = figuresOf(report.id)
-    if (figures) problems.push(...problemsOf(checkSource(report.files[sourceLang], figures), report.files[sourceLang].rel))
-    for (const lang of languages) {
+    if (figures && (!only || only.includes(sourceLang))) problems.push(...problemsOf(checkSource(report.files[sourceLang], figures), report.files[sourceLang].rel))
+    for (const lang of only ?? languages) {
       if (lang === sourceLang) continue
       const file = report.files[lang]
       if (!file) {
@@ -165,6 +166,8 @@ export function checkNarratives(root, languages, {ids, reports, figuresOf = (id)
  */
 function statusOf(vfile, source) {
   const rules = vfile.messages.map((m) => m.ruleId)
+  const errors = vfile.messages.filter((m) => m.fatal && m.ruleId !== 'missing-section').length
+  if (errors > 0) return {kind: 'error', errors}
   if (rules.includes('unstamped') || rules.includes('stamp-format')) return {kind: 'unstamped'}
   const sections = factsOf(vfile)
   const behind = rules.filter((r) => r === 'stale-section').length + source.order.filter((id) => !sections[id]).length

@@ -1,31 +1,42 @@
-import {existsSync, readdirSync} from 'node:fs'
-import {join} from 'node:path'
+import {checkDataTexts} from './data-check.js'
 import {checkNarratives} from './narratives.js'
 
 /**
  * The state of every report's translations, as a table: one row per report
  * (every file in data/reports/ and every narrative folder), one column per
- * language, each cell `source`, `ok`, `missing`, `stale (n sections)` or
- * `unstamped`.
+ * language. A cell gives the narrative's state — `source`, `ok`, `missing`,
+ * `error (n)` (check finds errors), `stale (n sections)` or `unstamped` —
+ * and, when data text lacks this language, `+ n data texts`.
  *
  * @param {string} root
- * @param {string[]} languages
+ * @param {string[]} languages  site languages
+ * @param {string[]} [only]  only these languages' columns
  * @returns {string}
  */
-export function statusTable(root, languages) {
-  const {statuses} = checkNarratives(root, languages)
-  const dataDir = join(root, 'data', 'reports')
-  const data = existsSync(dataDir) ? readdirSync(dataDir).filter((f) => /\.ya?ml$/.test(f)).map((f) => f.replace(/\.ya?ml$/, '')) : []
-  const ids = [...new Set([...data, ...statuses.keys()])].sort()
-  const rows = ids.map((id) => [id, ...languages.map((lang) => cell(statuses.get(id)?.[lang]))])
-  return table([['report', ...languages], ...rows])
+export function statusTable(root, languages, only) {
+  const {statuses} = checkNarratives(root, languages, {only})
+  const {untranslated} = checkDataTexts(root, only ?? languages)
+  const ids = [...new Set([...untranslated.keys(), ...statuses.keys()])].sort()
+  const columns = only ?? languages
+  const rows = ids.map((id) => [id, ...columns.map((lang) => cell(statuses.get(id)?.[lang], untranslated.get(id)?.[lang] ?? 0))])
+  return table([['report', ...columns], ...rows])
 }
 
-/** @param {import('./narratives.js').Status | undefined} status */
-function cell(status) {
-  if (!status) return 'missing'
-  if (status.kind === 'stale') return `stale (${status.sections} section${status.sections === 1 ? '' : 's'})`
-  return status.kind
+/**
+ * @param {import('./narratives.js').Status | undefined} status
+ * @param {number} texts  untranslated data texts
+ */
+function cell(status, texts) {
+  const state = !status ? 'missing'
+    : status.kind === 'stale' ? `stale (${plural(status.sections, 'section')})`
+    : status.kind === 'error' ? `error (${plural(status.errors, 'error')})`
+    : status.kind
+  return texts > 0 ? `${state} + ${plural(texts, 'data text')}` : state
+}
+
+/** @param {number} n @param {string} word */
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? '' : 's'}`
 }
 
 /**

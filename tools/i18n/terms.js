@@ -18,6 +18,13 @@ export const FORBIDDEN_TERMS = /** @type {ReadonlyArray<[string, string]>} */ ([
 export const LABEL_TERMS = ['QPS', 'TPS', 'TiDB', 'TiKV', 'PD', 'Sysbench']
 
 /**
+ * Terms and abbreviations every language writes the same way: a label made
+ * only of these (and fields, digits, punctuation) is not untranslated when it
+ * equals the en label.
+ */
+export const SAME_IN_EVERY_LANGUAGE = ['QPS', 'TPS', 'TiDB', 'TiKV', 'PD', 'Sysbench', 'sysbench', 'CPU', 'OS', 'Git', 'ANALYZE TABLE', 'benchdoc', 'ms']
+
+/**
  * Product names and terms a translated narrative section keeps where its
  * source section has them. Longest first, so `TiDB Cloud` is looked for
  * before `TiDB`.

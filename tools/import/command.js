@@ -6,6 +6,8 @@ import {InputError, isFolder, readTextInput} from '../lib/input.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
 import {MAX_BYTES, importMarkdown} from './import.js'
+import {siteLanguages} from '../i18n/labels.js'
+import {PROJECT_ROOT} from '../lib/root.js'
 import {compareWithData} from './merge.js'
 
 export const HELP = `Usage: benchdoc import FILE.md... [options]
@@ -17,7 +19,8 @@ data is a translation: its numbers are checked against the data, and only its
 narrative is added.
 
 Options:
-  --lang en|zh|ja    language of the files (default: detected from the text)
+  --lang LANG        language of the files, one of the site's (default: en, zh
+                     or ja, detected from the text)
   --id ID            report id (default: <product>-<newest>-vs-<baseline>, e.g. tidb-v6.0.0-vs-v5.4.0)
   --data DIR         folder of report data (default: data/reports)
   --narrative DIR    folder of narratives (default: content/narrative)
@@ -51,7 +54,8 @@ export async function run(argv, io) {
   }
   if (positionals.length === 0) throw new UsageError('Missing FILE.md, expected at least one report to import')
   const lang = values.lang
-  if (lang !== undefined && lang !== 'en' && lang !== 'zh' && lang !== 'ja') throw new UsageError(`Unexpected --lang \`${lang}\`, expected en, zh or ja`)
+  const languages = siteLanguages(PROJECT_ROOT)
+  if (lang !== undefined && !languages.includes(lang)) throw new UsageError(`Unexpected --lang \`${lang}\`, expected one of the site's languages: ${languages.join(', ')}`)
   if (values.id !== undefined && !/^[a-z0-9][a-z0-9.-]*$/.test(values.id)) throw new UsageError(`Unexpected --id \`${values.id}\`, expected lowercase letters, digits, \`.\` and \`-\``)
   const dataDir = resolve(io.cwd, values.data ?? join('data', 'reports'))
   const narrativeDir = resolve(io.cwd, values.narrative ?? join('content', 'narrative'))

@@ -42,7 +42,7 @@ export function exportFactsOf(front) {
  * @param {Root} tree
  * @param {string} source
  * @param {Record<string, any>} facts  the front matter's `benchdoc` block
- * @param {{lang: 'en' | 'zh' | 'ja', labels?: Labels}} options
+ * @param {{lang: string, labels?: Labels}} options
  * @param {Say} say
  * @returns {ReadExport}
  */
@@ -468,6 +468,7 @@ export function readExport(tree, source, facts, options, say) {
   report.plan = plan
   if (results.length > 0) report.results = results
   if (headlines.length > 0) report.headlines = headlines
+  restoreTexts(report, facts.texts ?? {})
 
   return {report, written, narrative: narrativeFile(report, options.lang, labels, title, narrative), stats}
 }
@@ -493,6 +494,20 @@ function versions(value, subjects) {
 }
 
 /**
+ * Put back the localised data text the export carried (`texts`, by dotted
+ * path): the page showed only its own language's text.
+ * @param {Record<string, any>} report
+ * @param {Record<string, Record<string, string>>} texts
+ */
+function restoreTexts(report, texts) {
+  for (const [path, value] of Object.entries(texts)) {
+    const keys = path.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k))
+    const parent = keys.slice(0, -1).reduce((node, key) => node?.[key], /** @type {any} */ (report))
+    if (parent && typeof parent === 'object') parent[/** @type {string | number} */ (keys.at(-1))] = value
+  }
+}
+
+/**
  * The narrative file: sections with the export's ids, text verbatim; the
  * title only when the page's differs from the data's and the generated one.
  * @param {Record<string, any>} report
@@ -504,7 +519,8 @@ function versions(value, subjects) {
 function narrativeFile(report, lang, labels, title, sections) {
   const product = report.product ?? report.subjects[0]?.product
   const names = report.subjects.map((/** @type {any} */ s) => s.label ?? s.id).reverse()
-  const generated = fillLabel(labels.report_title ?? '', {product, subjects: names.join(labels.report_vs ?? ' vs ')})
+  const key = names.length === 1 && labels.report_title_single ? 'report_title_single' : 'report_title'
+  const generated = fillLabel(labels[key] ?? '', {product, subjects: names.join(labels.report_vs ?? ' vs ')})
   const front = [`report: ${report.id}`, `lang: ${lang}`]
   if (title && title !== report.title && title !== generated) front.push(`title: ${JSON.stringify(title)}`)
   const out = [`---\n${front.join('\n')}\n---\n`]

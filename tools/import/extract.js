@@ -37,7 +37,7 @@ import {exactWorkloads, workloadIn} from './workloads.js'
 /**
  * @param {Root} tree
  * @param {string} source
- * @param {{lang: 'en' | 'zh' | 'ja', sourceFile: string}} options
+ * @param {{lang: string, sourceFile: string}} options
  * @param {Say} say
  * @returns {Extracted}
  */

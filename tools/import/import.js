@@ -23,7 +23,7 @@ export {MAX_NESTING}
 
 /**
  * @param {string} text
- * @param {{path: string, lang?: 'en' | 'zh' | 'ja', id?: string}} options
+ * @param {{path: string, lang?: string, id?: string}} options
  * @returns {{result: Imported | null, problems: Problem[]}}
  */
 export function importMarkdown(text, options) {

@@ -13,10 +13,10 @@ import {reportYaml} from './yaml-out.js'
  * `file.data.benchdoc`; problems are vfile messages with places
  * (`fatal: true` for errors). Nothing is read or written here.
  *
- * @typedef {{lang?: 'en' | 'zh' | 'ja', id?: string}} Options
+ * @typedef {{lang?: string, id?: string}} Options
  * @typedef {{
  *   id: string,
- *   lang: 'en' | 'zh' | 'ja',
+ *   lang: string,
  *   report: Record<string, any>,
  *   written: Map<string, string>,
  *   yaml: string,

@@ -1,6 +1,7 @@
 import {isDeepStrictEqual} from 'node:util'
 import {decimalsOf, percentChange} from '../derive/change.js'
 import {MEASURES, baselineOf, deriveReport, metricOf, pointKey} from '../derive/report.js'
+import {sourceText} from '../i18n/data-text.js'
 import {parseNarrative} from '../narrative/index.js'
 
 /**
@@ -61,10 +62,10 @@ const IDENTITY = {
   'subjects[].components': (c) => c.name,
   'environment.instances': (i) => i.role,
   'environment.machines': (m) => m.host,
-  'environment.software': (s) => s.name,
+  'environment.software': (s) => sourceText(s.name),
   'plan.workloads': (w) => w.name,
   parameters: (p) =>
-    [p.component, p.subjects && `subjects ${p.subjects.join(', ')}`, p.workloads && `workloads ${p.workloads.join(', ')}`]
+    [sourceText(p.component), p.subjects && `subjects ${p.subjects.join(', ')}`, p.workloads && `workloads ${p.workloads.join(', ')}`]
       .filter(Boolean)
       .join('; ')
 }

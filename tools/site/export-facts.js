@@ -1,4 +1,5 @@
 import {deriveReport, pointKey} from '../derive/report.js'
+import {dataTexts, isLocalText} from '../i18n/data-text.js'
 
 /**
  * The few facts of a report that the Markdown export (the documented report
@@ -10,6 +11,7 @@ import {deriveReport, pointKey} from '../derive/report.js'
  * - `labels`: subject labels by id, when any subject has one (tables name labels);
  * - `title`, `product`, `source`, `baseline`, `metric`: the data's own, only
  *   when set (pages show the defaults, which the data may leave out);
+ * - `texts`: localised data text by dotted path (the page shows one language);
  * - `point_clients`: every point states its clients (else they follow the plan);
  * - `order`: how the data orders its points when it is not the order the
  *   result tables read in (workload, row, subject): either `subject@workload`
@@ -30,6 +32,8 @@ export function exportFacts(report, derived = deriveReport(report)) {
   if (report.source !== undefined) facts.source = report.source
   if (report.baseline !== undefined) facts.baseline = report.baseline
   if (report.metric !== undefined) facts.metric = report.metric
+  const texts = dataTexts(report).filter((t) => isLocalText(t.value))
+  if (texts.length > 0) facts.texts = Object.fromEntries(texts.map((t) => [t.path.join('.'), t.value]))
   const results = /** @type {any[]} */ (report.results ?? [])
   if (results.length > 0 && results.every((p) => p.clients !== undefined)) facts.point_clients = true
   const order = pointOrder(report, derived)

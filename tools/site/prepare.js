@@ -3,6 +3,7 @@ import {basename, join} from 'node:path'
 import {labelSvg, renderSvgCached} from '../charts/render.js'
 import {timeSeriesChartSpec, workloadChartSpec} from '../charts/spec.js'
 import {fillLabel, loadLabels, siteLanguages} from '../i18n/labels.js'
+import {readLanguages} from '../i18n/languages.js'
 import {writeFileAtomic} from '../lib/atomic-write.js'
 import {reportFiles, validateFiles} from '../validate/index.js'
 import {readNarratives} from '../narrative/index.js'
@@ -57,6 +58,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   if (problems.some((p) => p.severity === 'error')) return {problems, reports: results.length, charts}
 
   const labels = Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)]))
+  const locales = Object.fromEntries(readLanguages(root).map((l) => [l.code, l.locale]))
   const dataDir = join(out, 'data', 'reports')
   const chartDir = join(out, 'assets', 'charts')
   const cacheDir = join(out, 'cache', 'charts')
@@ -89,19 +91,20 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
       for (const w of model.workloads) {
         if (!w.chart) continue
         const metric = l[`result_${model.metric}`]
-        const fields = {metric, workload: w.name, subjects: model.subject_labels.join(', ')}
+        const fields = {metric, workload: l[`workload_${w.name}`] || w.name, subjects: model.subject_labels.join(', ')}
         const spec = workloadChartSpec(chartRows(w, model.metric), model.subject_labels, {
           throughput: metric,
           latency: l.chart_latency,
           threads: l.chart_threads,
           subject: l.chart_subject,
-          description: fillLabel(l.chart_alt, fields)
+          description: fillLabel(l.chart_alt, fields),
+          locale: locales[lang]
         })
         await renderChart(spec, w.chart, lang, fillLabel(l.chart_alt, fields))
         if (w.timeseries) {
           const {series, rows} = timeSeriesRows(report, w.name, model.metric)
           const alt = fillLabel(l.chart_time_alt, fields)
-          const timeSpec = timeSeriesChartSpec(rows, series, {throughput: metric, time: l.chart_time, series: l.chart_series, description: alt})
+          const timeSpec = timeSeriesChartSpec(rows, series, {throughput: metric, time: l.chart_time, series: l.chart_series, description: alt, locale: locales[lang]})
           await renderChart(timeSpec, w.timeseries, lang, alt)
         }
       }

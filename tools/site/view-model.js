@@ -1,6 +1,7 @@
 import {formatCommand, sysbenchArgs} from '../derive/commands.js'
 import {pointKey} from '../derive/report.js'
 import {exportFacts} from './export-facts.js'
+import {localizeReport} from '../i18n/data-text.js'
 
 /**
  * What a report page shows, derived from the report data: every figure is
@@ -18,12 +19,14 @@ import {exportFacts} from './export-facts.js'
  * @param {Record<string, import('../i18n/narratives.js').Status>} [translations]  state of each language's narrative
  */
 export function reportViewModel(report, derived, narratives, languages, translations = {}) {
+  // Localised data text becomes what each language's page shows (tools/i18n/data-text.js).
+  const local = localizeReport(report, languages)
   /** @type {Record<string, string>} */
   const labelOf = Object.fromEntries(report.subjects.map((/** @type {any} */ s) => [s.id, s.label ?? s.id]))
   const subjectIds = /** @type {string[]} */ (report.subjects.map((/** @type {any} */ s) => s.id))
   const labels = (/** @type {string[] | undefined} */ ids) => (ids ?? subjectIds).map((id) => labelOf[id] ?? id)
 
-  const parameters = (report.parameters ?? []).map((/** @type {any} */ p) => ({
+  const parameters = (local.parameters ?? []).map((/** @type {any} */ p) => ({
     component: p.component,
     format: p.format,
     content: p.content.replace(/\n$/, ''),
@@ -94,11 +97,11 @@ export function reportViewModel(report, derived, narratives, languages, translat
 
   return {
     id: report.id,
-    title: report.title ?? null,
+    title: local.title ?? null,
     kind: report.kind,
     date: report.date ?? null,
-    place: report.place ?? null,
-    author: report.author ?? null,
+    place: local.place ?? null,
+    author: local.author ?? null,
     product: report.product ?? report.subjects[0].product,
     source: report.source ?? null,
     subjects: report.subjects.map((/** @type {any} */ s) => ({...s, label: labelOf[s.id]})),
@@ -107,10 +110,10 @@ export function reportViewModel(report, derived, narratives, languages, translat
     compared: derived.compared.map((id) => labelOf[id]),
     metric: derived.metric,
     has_components: report.subjects.some((/** @type {any} */ s) => (s.components ?? []).length > 0),
-    environment: report.environment ?? {},
+    environment: local.environment ?? {},
     topology: report.topology ?? [],
     parameters,
-    plan: report.plan,
+    plan: local.plan,
     commands: {
       prepare: formatCommand(sysbenchArgs(report.plan, {step: 'prepare'})),
       run: formatCommand(sysbenchArgs(report.plan, {step: 'run'}))

@@ -1,4 +1,5 @@
 import {baselineOf, deriveReport, pointKey} from '../derive/report.js'
+import {dataTexts, isLocalText} from '../i18n/data-text.js'
 import {samplesProblems} from './samples-rule.js'
 
 /**
@@ -45,6 +46,12 @@ export function checkReportRules(doc, expectedId) {
   if (report.baseline !== undefined) {
     if (report.kind !== 'comparison') error('baseline', ['baseline'], 'Unexpected `baseline` in a `single` report')
     else if (!subjectIds.has(report.baseline)) error('known-subject', ['baseline'], unknown('subject', report.baseline, subjectIds))
+  }
+
+  for (const {path, value} of dataTexts(report)) {
+    if (isLocalText(value) && typeof value[value.source] !== 'string') {
+      error('text-source', [...path, 'source'], `Missing \`${value.source}\` text of \`${path.join('.')}\`, expected the text in its source language \`${value.source}\``)
+    }
   }
 
   const workloadNames = new Set()

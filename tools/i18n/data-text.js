@@ -1,0 +1,127 @@
+/**
+ * Localisable data text: a free-text field of a report (environment notes,
+ * software name, purpose and version, CPU, place, author, plan steps,
+ * parameter headings and notes, title) is either
+ *
+ * - a plain string, shown as written on every page: for names and codes that
+ *   read the same in every language (`TiKV`, `CentOS 7.4`); or
+ * - a mapping of language code to text with the language it was written in:
+ *   `{source: zh, zh: 操作系统, en: Operating system, ja: オペレーティングシステム}`.
+ *
+ * A page shows the text in its own language, else the source text, marked as
+ * being in another language. Pure functions: data in, text out.
+ *
+ * @typedef {{source: string} & Record<string, string>} LocalText
+ * @typedef {{text: string, lang: string | null}} Shown
+ *   `lang` is set when the text is not in the page's language
+ * @typedef {{path: Array<string | number>, value: string | LocalText}} DataText
+ */
+
+/** A language code as Hugo names languages: `en`, `zh`, `pt-br`. */
+export const LANG_CODE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i
+
+/**
+ * Where a report has localisable text, as paths with `*` for every item.
+ * Kept beside the schema's `$defs/text` references (a test checks they agree).
+ */
+export const TEXT_FIELDS = [
+  ['title'],
+  ['place'],
+  ['author'],
+  ['environment', 'notes', '*'],
+  ['environment', 'software', '*', 'name'],
+  ['environment', 'software', '*', 'purpose'],
+  ['environment', 'software', '*', 'version'],
+  ['environment', 'machines', '*', 'cpu'],
+  ['parameters', '*', 'component'],
+  ['parameters', '*', 'note'],
+  ['plan', 'steps', '*']
+]
+
+/**
+ * @param {unknown} value
+ * @returns {value is LocalText}
+ */
+export function isLocalText(value) {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false
+  const entries = Object.entries(value)
+  return typeof (/** @type {any} */ (value).source) === 'string' &&
+    entries.every(([k, v]) => typeof v === 'string' && (k === 'source' || LANG_CODE.test(k)))
+}
+
+/**
+ * The text as written by its author: the source language's, or the string.
+ * @param {string | LocalText} value
+ * @returns {string}
+ */
+export function sourceText(value) {
+  return typeof value === 'string' ? value : value[value.source] ?? ''
+}
+
+/**
+ * The text a page in `lang` shows.
+ * @param {string | LocalText} value
+ * @param {string} lang
+ * @returns {Shown}
+ */
+export function showText(value, lang) {
+  if (typeof value === 'string') return {text: value, lang: null}
+  if (typeof value[lang] === 'string') return {text: value[lang], lang: null}
+  return {text: sourceText(value), lang: value.source}
+}
+
+/**
+ * Every localisable text of a report with its path.
+ * @param {Record<string, any>} report
+ * @returns {DataText[]}
+ */
+export function dataTexts(report) {
+  /** @type {DataText[]} */
+  const out = []
+  /** @param {any} node @param {string[]} rest @param {Array<string | number>} path */
+  const walk = (node, rest, path) => {
+    if (node == null) return
+    if (rest.length === 0) {
+      if (typeof node === 'string' || isLocalText(node)) out.push({path, value: node})
+      return
+    }
+    const [head, ...tail] = rest
+    if (head === '*') {
+      if (Array.isArray(node)) node.forEach((item, i) => walk(item, tail, [...path, i]))
+    } else if (typeof node === 'object') walk(node[head], tail, [...path, head])
+  }
+  for (const field of TEXT_FIELDS) walk(report, field, [])
+  return out
+}
+
+/**
+ * The report with each localised text replaced by what every language's page
+ * shows (`{en: {text, lang}, zh: …}`); plain strings stay as they are.
+ * @param {Record<string, any>} report
+ * @param {string[]} languages
+ * @returns {Record<string, any>}
+ */
+export function localizeReport(report, languages) {
+  const out = structuredClone(report)
+  for (const {path, value} of dataTexts(report)) {
+    if (typeof value === 'string') continue
+    const parent = path.slice(0, -1).reduce((node, key) => node[key], /** @type {any} */ (out))
+    parent[/** @type {string | number} */ (path.at(-1))] = Object.fromEntries(languages.map((l) => [l, showText(value, l)]))
+  }
+  return out
+}
+
+/** Han, kana or hangul: text in a language, never a name or code. */
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/
+/** A lowercase word of three letters or more: prose, not a product name. */
+const WORD = /(?<![\p{L}\p{N}._/-])\p{Ll}{3,}(?![\p{L}\p{N}._/-])/u
+
+/**
+ * Whether a plain string reads as words of some language (and so cannot be
+ * shown unmarked on every page): it has Han, kana or hangul, or a lowercase
+ * word. `TiKV`, `CentOS 7.4` and `3.57T*6 SSD RAID10` do not.
+ * @param {string} text
+ */
+export function looksLikeProse(text) {
+  return CJK.test(text) || WORD.test(text)
+}

@@ -1,0 +1,44 @@
+import {existsSync, readFileSync, readdirSync} from 'node:fs'
+import {join} from 'node:path'
+import {parse} from 'smol-toml'
+
+/**
+ * The site's languages, read from Hugo's own config.toml (`[languages.*]`,
+ * ordered by weight), so tools, pages and charts agree on one list and no
+ * language is named in code. The first is the default content language: the
+ * source of labels.
+ *
+ * @typedef {{code: string, name: string, locale: string, weight: number}} SiteLanguage
+ *   `locale` is Hugo's `languageCode` (BCP 47, used for Intl formats).
+ */
+
+/**
+ * @param {string} root  project folder
+ * @returns {SiteLanguage[]}
+ */
+export function readLanguages(root) {
+  const file = join(root, 'config.toml')
+  if (!existsSync(file)) return fromLabelFiles(root)
+  const config = /** @type {Record<string, any>} */ (parse(readFileSync(file, 'utf8')))
+  const table = /** @type {Record<string, Record<string, any>>} */ (config.languages ?? {})
+  const first = String(config.defaultContentLanguage ?? '')
+  const list = Object.entries(table).map(([code, l], i) => ({
+    code,
+    name: String(l.languageName ?? code),
+    locale: String(l.languageCode ?? code),
+    weight: typeof l.weight === 'number' ? l.weight : 1000 + i
+  }))
+  list.sort((a, b) => Number(b.code === first) - Number(a.code === first) || a.weight - b.weight)
+  return list.length > 0 ? list : fromLabelFiles(root)
+}
+
+/**
+ * Without a config (small test projects): the label files, alphabetically.
+ * @param {string} root
+ * @returns {SiteLanguage[]}
+ */
+function fromLabelFiles(root) {
+  const dir = join(root, 'i18n')
+  const codes = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -5)).sort() : []
+  return codes.map((code, i) => ({code, name: code, locale: code, weight: i + 1}))
+}
