@@ -44,7 +44,7 @@ describe('importing fixtures of each variant', () => {
     const {messages, data} = run('zh-version-rows.md')
     expect(messages).toEqual(['zh-version-rows.md:30:1: warning: Duplicate point v3.0.2 × oltp_read_write × 64 threads; the first is kept [duplicate-point]'])
     expect(data.date).toBe('2020-11')
-    expect(data.place).toBe('上海')
+    expect(data.place).toEqual({source: 'zh', zh: '上海'})
     expect(data.plan).toEqual({db_driver: 'mysql', tables: 8, table_size: 5000000, clients: 2, workloads: [{name: 'oltp_read_write', threads: [64]}]})
     expect(data.results).toEqual([
       {subject: 'v3.1.0', workload: 'oltp_read_write', threads: 64, clients: 2, tps: 1200.5, qps: 24010, latency_avg: 50.1, latency_p95: 80.2},

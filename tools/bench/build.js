@@ -2,14 +2,15 @@
 /**
  * Build benchmark: times `benchdoc build` on the bundled reports, cold (no
  * .benchdoc cache, no public/) once and warm several times, and prints the
- * median, the spread and the largest report page. A benchmark, not a test:
- * it prints figures for people to compare with the budget (warm < 5 s,
- * page < 150 KB).
+ * median, the spread and the largest report page; then the same at scale on
+ * generated projects (scale.js). A benchmark, not a test: it prints figures
+ * for people to compare with the budgets.
  */
 import {spawnSync} from 'node:child_process'
 import {readdirSync, rmSync, statSync} from 'node:fs'
 import {join} from 'node:path'
 import {PROJECT_ROOT} from '../lib/root.js'
+import {benchAtScale, median, pageSizes} from './scale.js'
 
 const RUNS = Number(process.env.RUNS ?? 7)
 const cli = join(PROJECT_ROOT, 'tools', 'cli.js')
@@ -22,31 +23,12 @@ function timeBuild() {
   return Number(process.hrtime.bigint() - started) / 1e6
 }
 
-/** @param {number[]} xs */
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
-}
-
 rmSync(join(PROJECT_ROOT, '.benchdoc'), {recursive: true, force: true})
 rmSync(join(PROJECT_ROOT, 'public'), {recursive: true, force: true})
 const cold = timeBuild()
 const warm = Array.from({length: RUNS}, timeBuild)
 
-/** @type {Array<[string, number]>} */
-const pages = []
-for (const lang of readdirSync(join(PROJECT_ROOT, 'public'))) {
-  const dir = join(PROJECT_ROOT, 'public', lang, 'reports')
-  try {
-    for (const id of readdirSync(dir)) {
-      const file = join(dir, id, 'index.html')
-      try {
-        pages.push([`${lang}/${id}`, statSync(file).size])
-      } catch {}
-    }
-  } catch {}
-}
-pages.sort((a, b) => b[1] - a[1])
+const pages = pageSizes(join(PROJECT_ROOT, 'public'))
 
 const fmt = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`
 console.log(`benchdoc build on ${pages.length / 3} reports × 3 languages (${RUNS} warm runs)`)
@@ -54,3 +36,5 @@ console.log(`  cold build:         ${fmt(cold)}`)
 console.log(`  warm build median:  ${fmt(median(warm))}  (min ${fmt(Math.min(...warm))}, max ${fmt(Math.max(...warm))})   budget < 5.00 s`)
 console.log(`  largest page:       ${(pages[0][1] / 1024).toFixed(1)} KB (${pages[0][0]})   budget < 150 KB`)
 console.log(`  median page:        ${(median(pages.map((p) => p[1])) / 1024).toFixed(1)} KB`)
+
+for (const n of (process.env.BENCH_SIZES ?? '100,1000').split(',').map(Number).filter((x) => x > 0)) await benchAtScale(n)

@@ -13,19 +13,66 @@ import {writeFileAtomic} from '../lib/atomic-write.js'
 vega.expressionFunction('localNumber', (/** @type {number} */ value, /** @type {string} */ locale) =>
   new Intl.NumberFormat(locale, {notation: 'compact', maximumFractionDigits: 1}).format(value))
 
-/** Bump when compactSvg changes, so cached charts are rendered again. */
-const COMPACT_VERSION = 1
+/** Bump when compactSvg or the specs change, so cached charts are rendered again. */
+const COMPACT_VERSION = 2
 
 /**
- * Render a Vega-Lite spec to SVG, headless (no canvas, no browser).
+ * One Vega view per chart shape (the spec without its data), re-used with
+ * each chart's data: compiling, parsing and building the dataflow cost about
+ * five sixths of a chart, and charts of one shape differ only in their data.
+ * A view renders one chart at a time, hence the queue.
+ * @type {Map<string, {view: vega.View, queue: Promise<unknown>}>}
+ */
+const views = new Map()
+
+/**
+ * Render a Vega-Lite spec with inline `data.values` to SVG, headless (no
+ * canvas, no browser).
  * @param {Record<string, any>} spec
  * @returns {Promise<string>}
  */
 export async function renderSvg(spec) {
-  const view = new vega.View(vega.parse(compile(/** @type {any} */ (spec)).spec), {renderer: 'none'})
-  const svg = await view.toSVG()
-  view.finalize()
-  return compactSvg(svg)
+  const {data, ...shape} = spec
+  const key = JSON.stringify(shape)
+  let entry = views.get(key)
+  if (!entry) {
+    // specs that carry their own lists (time series) never repeat: keep few
+    if (views.size > 100) for (const {view} of views.values()) view.finalize()
+    if (views.size > 100) views.clear()
+    const runtime = vega.parse(compile(/** @type {any} */ ({...shape, data: {name: 'rows'}})).spec)
+    entry = {view: new vega.View(runtime, {renderer: 'none'}), queue: Promise.resolve()}
+    views.set(key, entry)
+  }
+  const {view} = entry
+  const rendered = entry.queue.then(() => view.data('rows', data.values).toSVG())
+  entry.queue = rendered.catch(() => {})
+  return compactSvg(await rendered)
+}
+
+/**
+ * Labels as tokens for the spec, so that one rendering serves every
+ * language: `fillLabels` puts each language's text in place of the tokens.
+ * Titles are placed by the axes and legend, not by their own width, so the
+ * layout holds for any label.
+ * @template {Record<string, string>} T
+ * @param {T} labels  any labels, only their keys are used
+ * @returns {T}
+ */
+export function labelTokens(labels) {
+  return /** @type {T} */ (Object.fromEntries(Object.keys(labels).map((k) => [k, `\u2039${k}\u203a`])))
+}
+
+/**
+ * @param {string} svg  rendered with `labelTokens`
+ * @param {Record<string, string>} labels  one language's text for each token
+ */
+export function fillLabels(svg, labels) {
+  return svg.replace(/\u2039([a-z_]+)\u203a/g, (token, key) => (key in labels ? escapeXml(labels[key]) : token))
+}
+
+/** @param {string} text */
+function escapeXml(text) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
 /**
@@ -70,6 +117,6 @@ export async function renderSvgCached(spec, cacheDir) {
  * @returns {string}
  */
 export function labelSvg(svg, text) {
-  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+  const escaped = escapeXml(text)
   return svg.replace(/^<svg\b([^>]*)>/, `<svg$1 role="img" aria-label="${escaped}"><title>${escaped}</title>`)
 }

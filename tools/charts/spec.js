@@ -23,7 +23,12 @@ const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989
  * @returns {Record<string, any>}
  */
 export function workloadChartSpec(rows, subjects, labels) {
-  const xOrder = [...new Map(rows.map((r) => [r.x, r.order])).entries()].sort((a, b) => a[1] - b[1]).map(([x]) => x)
+  // Order and legend come from the rows (thread order `order`; subjects in
+  // the order they first appear, hence sorted), not from lists in the spec:
+  // charts of one shape then share one spec, compiled once, whatever their
+  // data (see render.js).
+  const rank = (/** @type {ChartRow} */ r) => subjects.indexOf(r.subject)
+  const values = [...rows].sort((a, b) => rank(a) - rank(b) || a.order - b.order)
   /** @param {'throughput' | 'p95'} field @param {string} title */
   const panel = (field, title) => ({
     width: WIDTH,
@@ -31,13 +36,14 @@ export function workloadChartSpec(rows, subjects, labels) {
     mark: {type: 'line', point: true},
     transform: [{filter: `datum.${field} != null`}],
     encoding: {
-      x: {field: 'x', type: 'ordinal', sort: xOrder, title: labels.threads, axis: {labelAngle: 0}},
+      x: {field: 'x', type: 'ordinal', sort: {field: 'order', op: 'min'}, title: labels.threads, axis: {labelAngle: 0}},
       y: {field, type: 'quantitative', title, axis: axisNumbers(labels.locale)},
       color: {
         field: 'subject',
         type: 'nominal',
         title: labels.subject,
-        scale: {domain: subjects, range: PALETTE.slice(0, Math.max(subjects.length, 1))},
+        sort: null,
+        scale: {range: PALETTE},
         legend: subjects.length > 1 ? {orient: 'bottom'} : null
       }
     }
@@ -45,7 +51,9 @@ export function workloadChartSpec(rows, subjects, labels) {
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     description: labels.description,
-    data: {values: rows},
+    data: {values},
+    // resize: the size is worked out again for every data set a re-used view gets
+    autosize: {type: 'pad', resize: true},
     config: {
       // The result table beside the chart is the accessible form of its data;
       // per-mark ARIA labels would only triple the SVG's size.

@@ -6,6 +6,7 @@ import {detectLang} from './lang.js'
 import {narrativeMarkdown} from './narrative.js'
 import {deriveId} from './subjects.js'
 import {reportYaml} from './yaml-out.js'
+import {dataTexts, looksLikeProse} from '../i18n/data-text.js'
 
 /**
  * remark plugin: map the mdast of a published benchmark report to benchdoc
@@ -68,6 +69,7 @@ export default function remarkBenchdocImport(options = {}) {
         return {workload: h.workload, subject: h.subject, change: h.change}
       })
     }
+    recordLanguage(report, lang)
     const yaml = reportYaml(report, written, `Imported by benchdoc import from ${report.source.file} (${lang}).`)
     const narrative = narrativeMarkdown({
       id,
@@ -95,5 +97,22 @@ function frontMatter(tree) {
     return parseYaml(node.value) ?? {}
   } catch {
     return {}
+  }
+}
+
+/**
+ * Free text copied from the source is in the source's language: record it
+ * as `{source: lang, <lang>: text}`, so the pages of other languages mark it
+ * and `benchdoc i18n check` lists it to translate. Names and codes (`TiKV`,
+ * `CentOS 7.4`) stay plain strings; parameter headings are the importer's own
+ * words, not the source's.
+ * @param {Record<string, any>} report
+ * @param {string} lang
+ */
+function recordLanguage(report, lang) {
+  for (const {path, value} of dataTexts(report)) {
+    if (typeof value !== 'string' || !looksLikeProse(value) || path[0] === 'parameters') continue
+    const parent = path.slice(0, -1).reduce((node, key) => node[key], /** @type {any} */ (report))
+    parent[/** @type {string | number} */ (path.at(-1))] = {source: lang, [lang]: value}
   }
 }

@@ -10,13 +10,15 @@ import {MAX_NARRATIVE_BYTES, parseNarrative} from './parse.js'
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('./parse.js').Narrative} Narrative
- * @typedef {{lang: string, path: string, rel: string, text: string, narrative: Narrative}} NarrativeFile
- *   `rel` is the path relative to the project, as messages name it
+ * @typedef {{lang: string, path: string, rel: string, text: string, readonly narrative: Narrative}} NarrativeFile
+ *   `rel` is the path relative to the project, as messages name it; `narrative`
+ *   is parsed on first use
  * @typedef {{id: string, folder: string, files: Record<string, NarrativeFile>}} ReportNarratives
  */
 
 /**
- * Read and parse every narrative file, with the problems of where they are.
+ * Read and parse every narrative file, with the problems of where they are
+ * and of their front matter.
  *
  * @param {string} root  project folder (paths in messages are relative to it)
  * @param {string[]} languages  site languages
@@ -25,22 +27,41 @@ import {MAX_NARRATIVE_BYTES, parseNarrative} from './parse.js'
  *   (a folder of another name is an error and is left out)
  * @returns {{reports: ReportNarratives[], problems: Problem[]}}
  */
-export function readNarratives(root, languages, {ids, reportIds} = {}) {
+export function readNarratives(root, languages, options = {}) {
+  const {reports, problems} = listNarratives(root, languages, options)
+  for (const report of reports) {
+    problems.push(...frontMatterProblems(report))
+    // a file that cannot be parsed is left out: its problems say why
+    for (const [lang, file] of Object.entries(report.files)) if (file.narrative.errors.length > 0) delete report.files[lang]
+  }
+  return {reports, problems}
+}
+
+/**
+ * Read every narrative file, without parsing it yet: each file's `narrative`
+ * is parsed when first asked for, once. A build asks only for the reports
+ * whose inputs changed. Problems are those of where files are.
+ *
+ * @param {string} root
+ * @param {string[]} languages
+ * @param {{ids?: string[], reportIds?: Set<string>}} [options]  as for readNarratives
+ * @returns {{reports: ReportNarratives[], problems: Problem[]}}
+ */
+export function listNarratives(root, languages, {ids, reportIds} = {}) {
   const dir = join(root, 'content', 'narrative')
   /** @type {ReportNarratives[]} */
   const reports = []
   /** @type {Problem[]} */
   const problems = []
-  /** @param {string} file @param {number} line @param {string} rule @param {string} message */
-  const error = (file, line, rule, message, col = 1) =>
-    problems.push({file: relative(root, file), line, col, severity: 'error', rule, message})
+  /** @param {string} file @param {string} rule @param {string} message */
+  const error = (file, rule, message) => problems.push({file: relative(root, file), line: 1, col: 1, severity: 'error', rule, message})
 
   const folders = existsSync(dir) ? readdirSync(dir, {withFileTypes: true}).filter((d) => d.isDirectory()).map((d) => d.name) : []
   for (const id of folders.sort()) {
     if (ids && !ids.includes(id)) continue
     const folder = join(dir, id)
     if (reportIds && !reportIds.has(id)) {
-      error(folder, 1, 'narrative-report', `Narrative for unknown report \`${id}\`, expected a folder named after a file in data/reports/`)
+      error(folder, 'narrative-report', `Narrative for unknown report \`${id}\`, expected a folder named after a file in data/reports/`)
       continue
     }
     /** @type {Record<string, NarrativeFile>} */
@@ -49,7 +70,7 @@ export function readNarratives(root, languages, {ids, reportIds} = {}) {
       const path = join(folder, name)
       const lang = name.replace(/\.md$/, '')
       if (!name.endsWith('.md') || !languages.includes(lang)) {
-        error(path, 1, 'narrative-language', `Unexpected file \`${name}\`, expected one of: ${languages.map((l) => `${l}.md`).join(', ')}`)
+        error(path, 'narrative-language', `Unexpected file \`${name}\`, expected one of: ${languages.map((l) => `${l}.md`).join(', ')}`)
         continue
       }
       /** @type {string} */
@@ -61,19 +82,54 @@ export function readNarratives(root, languages, {ids, reportIds} = {}) {
         problems.push(e.toProblem())
         continue
       }
-      const narrative = parseNarrative(text)
-      for (const e of narrative.errors) error(path, e.line, 'narrative-syntax', e.message, e.col)
-      if (narrative.errors.length > 0) continue
-      for (const [key, expected] of [['report', id], ['lang', lang]]) {
-        if (narrative.front[key] !== expected) {
-          error(path, frontMatterLine(narrative, key), 'narrative-front-matter', `Unexpected ${key} \`${narrative.front[key]}\` in front matter, expected \`${expected}\``)
-        }
-      }
-      files[lang] = {lang, path, rel: relative(root, path), text, narrative}
+      files[lang] = narrativeFile(root, path, lang, text)
     }
     reports.push({id, folder, files})
   }
   return {reports, problems}
+}
+
+/**
+ * @param {string} root @param {string} path @param {string} lang @param {string} text
+ * @returns {NarrativeFile}
+ */
+function narrativeFile(root, path, lang, text) {
+  /** @type {Narrative | undefined} */
+  let parsed
+  return {
+    lang,
+    path,
+    rel: relative(root, path),
+    text,
+    get narrative() {
+      return (parsed ??= parseNarrative(text))
+    }
+  }
+}
+
+/**
+ * Each file of a report must parse, and say in its front matter which report
+ * and language it is.
+ * @param {ReportNarratives} report
+ * @returns {Problem[]}
+ */
+export function frontMatterProblems(report) {
+  /** @type {Problem[]} */
+  const problems = []
+  for (const file of Object.values(report.files)) {
+    const {errors} = file.narrative
+    for (const e of errors) problems.push({file: file.rel, line: e.line, col: e.col, severity: 'error', rule: 'narrative-syntax', message: e.message})
+    if (errors.length > 0) continue
+    for (const [key, expected] of [['report', report.id], ['lang', file.lang]]) {
+      if (file.narrative.front[key] !== expected) {
+        problems.push({
+          file: file.rel, line: frontMatterLine(file.narrative, key), col: 1, severity: 'error', rule: 'narrative-front-matter',
+          message: `Unexpected ${key} \`${file.narrative.front[key]}\` in front matter, expected \`${expected}\``
+        })
+      }
+    }
+  }
+  return problems
 }
 
 /**

@@ -43,15 +43,15 @@ export async function prepare(io) {
 
 /**
  * Print problems and what was derived; false when there is an error.
- * @param {{problems: import('../lib/problems.js').Problem[], reports: number, charts: {rendered: number, cached: number}, derivedMs: number}} result
+ * @param {{problems: import('../lib/problems.js').Problem[], reports: number, unchanged: number, charts: {rendered: number, cached: number}, derivedMs: number}} result
  * @param {import('../lib/io.js').Io} io
  */
-function report({problems, reports, charts, derivedMs}, io) {
+function report({problems, reports, unchanged, charts, derivedMs}, io) {
   for (const p of sortProblems(problems)) io.err(`${formatProblem(p)}\n`)
   if (problems.some((p) => p.severity === 'error')) {
     io.err('build stopped: fix the errors above\n')
     return false
   }
-  io.err(`${reports} reports derived, ${charts.rendered} charts rendered, ${charts.cached} unchanged, in ${derivedMs} ms\n`)
+  io.err(`${reports - unchanged} reports derived (${unchanged} unchanged), ${charts.rendered} charts rendered (${charts.cached} from the cache), in ${derivedMs} ms\n`)
   return true
 }

@@ -1,15 +1,16 @@
-import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync} from 'node:fs'
-import {basename, join} from 'node:path'
-import {labelSvg, renderSvgCached} from '../charts/render.js'
-import {timeSeriesChartSpec, workloadChartSpec} from '../charts/spec.js'
-import {fillLabel, loadLabels, siteLanguages} from '../i18n/labels.js'
+import {existsSync, readdirSync, rmSync} from 'node:fs'
+import {basename, join, relative} from 'node:path'
+import {loadLabels, siteLanguages} from '../i18n/labels.js'
 import {readLanguages} from '../i18n/languages.js'
-import {writeFileAtomic} from '../lib/atomic-write.js'
-import {reportFiles, validateFiles} from '../validate/index.js'
-import {readNarratives} from '../narrative/index.js'
 import {checkNarratives} from '../i18n/narratives.js'
 import {figuresOf} from '../i18n/figures.js'
-import {chartRows, reportViewModel, timeSeriesRows} from './view-model.js'
+import {frontMatterProblems, listNarratives} from '../narrative/index.js'
+import {InputError, readTextInput} from '../lib/input.js'
+import {reportFiles, validateReportText} from '../validate/index.js'
+import {commonKey, readManifest, reportKey, writeManifest} from './cache.js'
+import {writeReportCharts} from './report-charts.js'
+import {reportViewModel} from './view-model.js'
+import {writeIfChanged} from './write.js'
 
 /**
  * Everything Hugo reads, derived from data/ into .benchdoc/: one JSON view
@@ -17,113 +18,127 @@ import {chartRows, reportViewModel, timeSeriesRows} from './view-model.js'
  * and one SVG chart per report × language × workload. Data flows one way:
  * nothing here reads back what Hugo wrote.
  *
+ * Each report's inputs are read once and keyed by their content (cache.js);
+ * only a report whose key changed is validated, derived (once, by the
+ * validator, then passed on), checked for translations and charted.
+ *
  * @typedef {import('../lib/problems.js').Problem} Problem
+ * @typedef {import('../narrative/read.js').ReportNarratives} ReportNarratives
  */
 
 /**
  * @param {{root: string, out?: string}} options
- * @returns {Promise<{problems: Problem[], reports: number, charts: {rendered: number, cached: number}}>}
+ * @returns {Promise<{problems: Problem[], reports: number, unchanged: number, charts: {rendered: number, cached: number}}>}
  */
 export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   const languages = siteLanguages(root)
-  const results = validateFiles(reportFiles([], root), root)
+  const files = reportFiles([], root)
+  const ids = files.map((f) => basename(f).replace(/\.ya?ml$/, ''))
+  const listed = listNarratives(root, languages, {reportIds: new Set(ids)})
   /** @type {Problem[]} */
-  const problems = results.flatMap((r) => r.problems)
-  const byId = new Map(results.map((r) => [basename(r.path).replace(/\.ya?ml$/, ''), r]))
-  const {reports: narrativeReports, problems: narrativeProblems} = readNarratives(root, languages, {reportIds: new Set(byId.keys())})
-  problems.push(...narrativeProblems)
-  /** @type {Map<string, Record<string, import('../narrative/parse.js').Narrative>>} */
-  const allNarratives = new Map(
-    narrativeReports.map((r) => [r.id, Object.fromEntries(Object.entries(r.files).map(([lang, f]) => [lang, f.narrative]))])
-  )
-  /** @param {string} id */
-  const figures = (id) => {
-    const derived = byId.get(id)?.derived
-    return derived ? figuresOf(derived, join('data', 'reports', `${id}.yaml`)) : null
-  }
-  // Translation lint is shown, but only `benchdoc i18n check` fails on it: a
-  // published translation that is not word-for-word faithful must still build,
-  // since the data, not the prose, is the source of every figure. A stale
-  // translation also gets a notice on its page.
-  const translations =
-    narrativeProblems.length === 0
-      ? checkNarratives(root, languages, {reports: narrativeReports, figuresOf: figures})
-      : {problems: [], statuses: new Map()}
-  problems.push(
-    ...translations.problems
-      .filter((p) => p.rule !== 'missing-translation')
-      .map((p) => ({...p, severity: /** @type {const} */ ('warning')}))
-  )
-  const charts = {rendered: 0, cached: 0}
-  if (problems.some((p) => p.severity === 'error')) return {problems, reports: results.length, charts}
+  const problems = [...listed.problems]
+  const narrativesOf = new Map(listed.reports.map((r) => [r.id, r]))
 
-  const labels = Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)]))
-  const locales = Object.fromEntries(readLanguages(root).map((l) => [l.code, l.locale]))
+  const common = commonKey(root, languages)
+  const previous = readManifest(out)
+  /** @type {import('./cache.js').Manifest} */
+  const manifest = {}
   const dataDir = join(out, 'data', 'reports')
-  const chartDir = join(out, 'assets', 'charts')
-  const cacheDir = join(out, 'cache', 'charts')
-  mkdirSync(dataDir, {recursive: true})
-  /** @type {Array<{id: string, date: string | null}>} */
-  const index = []
-  const written = new Set()
+  const charts = {rendered: 0, cached: 0}
+  const labels = Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)]))
+  const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
+  let unchanged = 0
 
-  /**
-   * Render a chart (cached by spec) to its place under .benchdoc/assets.
-   * @param {Record<string, any>} spec @param {string} path @param {string} lang @param {string} alt
-   */
-  const renderChart = async (spec, path, lang, alt) => {
-    const {svg, cached} = await renderSvgCached(spec, cacheDir)
-    charts[cached ? 'cached' : 'rendered']++
-    writeIfChanged(join(chartDir, path.replace(/^charts\//, '').replace('LANG', lang)), labelSvg(svg, alt))
-  }
-
-  for (const {doc, derived} of results) {
-    const report = /** @type {any} */ (doc.data)
-    if (!derived) continue // only when the data has an error, which stopped the build above
-    const narratives = allNarratives.get(report.id) ?? {}
-    const model = reportViewModel(report, derived, narratives, languages, translations.statuses.get(report.id) ?? {})
-    writeIfChanged(join(dataDir, `${report.id}.json`), JSON.stringify(model, null, 1))
-    written.add(`${report.id}.json`)
-    index.push({id: report.id, date: model.date})
-
-    for (const lang of languages) {
-      const l = labels[lang]
-      for (const w of model.workloads) {
-        if (!w.chart) continue
-        const metric = l[`result_${model.metric}`]
-        const fields = {metric, workload: l[`workload_${w.name}`] || w.name, subjects: model.subject_labels.join(', ')}
-        const spec = workloadChartSpec(chartRows(w, model.metric), model.subject_labels, {
-          throughput: metric,
-          latency: l.chart_latency,
-          threads: l.chart_threads,
-          subject: l.chart_subject,
-          description: fillLabel(l.chart_alt, fields),
-          locale: locales[lang]
-        })
-        await renderChart(spec, w.chart, lang, fillLabel(l.chart_alt, fields))
-        if (w.timeseries) {
-          const {series, rows} = timeSeriesRows(report, w.name, model.metric)
-          const alt = fillLabel(l.chart_time_alt, fields)
-          const timeSpec = timeSeriesChartSpec(rows, series, {throughput: metric, time: l.chart_time, series: l.chart_series, description: alt, locale: locales[lang]})
-          await renderChart(timeSpec, w.timeseries, lang, alt)
-        }
-      }
+  for (const [i, file] of files.entries()) {
+    const id = ids[i]
+    /** @type {string} */
+    let text
+    try {
+      text = readTextInput(file, {shown: relative(root, file), root, what: 'data file'})
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e
+      problems.push(e.toProblem())
+      continue
     }
+    const narratives = narrativesOf.get(id)
+    const key = reportKey(common, text, Object.fromEntries(Object.values(narratives?.files ?? {}).map((f) => [f.lang, f.text])))
+    const cached = previous[id]
+    if (cached?.key === key && existsSync(join(dataDir, `${id}.json`))) {
+      manifest[id] = cached
+      problems.push(...cached.problems)
+      unchanged++
+      continue
+    }
+    const result = prepareReport({root, file, text, narratives, languages})
+    problems.push(...result.problems)
+    if (!result.derived) continue
+    const model = reportViewModel(result.report, result.derived, result.narratives, languages, result.statuses)
+    writeIfChanged(join(dataDir, `${id}.json`), JSON.stringify(model, null, 1))
+    await writeReportCharts({
+      report: result.report, model, labels, locales,
+      chartDir: join(out, 'assets', 'charts'), cacheDir: join(out, 'cache', 'charts'), counts: charts
+    })
+    manifest[id] = {key, date: model.date, problems: result.problems}
   }
-  // Newest first; undated reports last, by id, so the order is stable.
-  index.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.id.localeCompare(b.id))
-  writeIfChanged(join(out, 'data', 'index.json'), JSON.stringify({reports: index.map((r) => r.id)}))
-  for (const f of readdirSync(dataDir)) if (!written.has(f)) rmSync(join(dataDir, f))
-  return {problems, reports: results.length, charts}
+
+  if (problems.some((p) => p.severity === 'error')) return {problems, reports: files.length, unchanged, charts}
+  writeIndex(out, manifest)
+  removeGone(out, new Set(ids))
+  writeManifest(out, manifest)
+  return {problems, reports: files.length, unchanged, charts}
 }
 
 /**
- * Write only when the content differs, so Hugo's watcher and cache see no
- * change for an unchanged report.
- * @param {string} file
- * @param {string} content
+ * Validate one report (its derivation comes with it), check its narratives'
+ * front matter and translations.
+ * @param {{root: string, file: string, text: string, narratives: ReportNarratives | undefined, languages: string[]}} input
  */
-function writeIfChanged(file, content) {
-  if (existsSync(file) && readFileSync(file, 'utf8') === content) return
-  writeFileAtomic(file, content)
+function prepareReport({root, file, text, narratives, languages}) {
+  const dataFile = relative(root, file)
+  const {doc, problems, derived} = validateReportText(dataFile, text)
+  const byLang = Object.fromEntries(Object.entries(narratives?.files ?? {}).map(([lang, f]) => [lang, f.narrative]))
+  /** @type {Record<string, import('../i18n/narratives.js').Status>} */
+  let statuses = {}
+  if (narratives) {
+    const location = frontMatterProblems(narratives)
+    problems.push(...location)
+    // Translation lint is shown, but only `benchdoc i18n check` fails on it: a
+    // published translation that is not word-for-word faithful must still build,
+    // since the data, not the prose, is the source of every figure. A stale
+    // translation also gets a notice on its page.
+    if (location.length === 0) {
+      const checked = checkNarratives(root, languages, {reports: [narratives], figuresOf: () => (derived ? figuresOf(derived, dataFile) : null)})
+      problems.push(
+        ...checked.problems
+          .filter((p) => p.rule !== 'missing-translation')
+          .map((p) => ({...p, severity: /** @type {const} */ ('warning')}))
+      )
+      statuses = checked.statuses.get(narratives.id) ?? {}
+    }
+  }
+  return {report: /** @type {any} */ (doc.data), derived, problems, narratives: byLang, statuses}
+}
+
+/**
+ * The report order for the index: newest first; undated reports last, by id,
+ * so the order is stable.
+ * @param {string} out
+ * @param {import('./cache.js').Manifest} manifest
+ */
+function writeIndex(out, manifest) {
+  const index = Object.entries(manifest).map(([id, e]) => ({id, date: e.date}))
+  index.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.id.localeCompare(b.id))
+  writeIfChanged(join(out, 'data', 'index.json'), JSON.stringify({reports: index.map((r) => r.id)}))
+}
+
+/**
+ * Remove the outputs of reports that are no longer in data/reports/.
+ * @param {string} out
+ * @param {Set<string>} ids
+ */
+function removeGone(out, ids) {
+  const dataDir = join(out, 'data', 'reports')
+  for (const f of existsSync(dataDir) ? readdirSync(dataDir) : []) if (!ids.has(f.replace(/\.json$/, ''))) rmSync(join(dataDir, f))
+  const chartDir = join(out, 'assets', 'charts')
+  for (const d of existsSync(chartDir) ? readdirSync(chartDir) : []) if (!ids.has(d)) rmSync(join(chartDir, d), {recursive: true})
 }

@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+/**
+ * One `benchdoc build` of the project at argv[2], for the benchmark: prints
+ * its own figures (benchdoc's part and Hugo's part) as JSON on stdout.
+ */
+import {buildSite} from '../site/build.js'
+import {formatProblem} from '../lib/problems.js'
+import {cpuMs} from './cpu.js'
+
+const started = cpuMs()
+const result = await buildSite({root: process.argv[2], env: process.env})
+const used = cpuMs()
+const errors = result.problems.filter((p) => p.severity === 'error')
+if (errors.length > 0) {
+  process.stderr.write(errors.slice(0, 10).map((p) => `${formatProblem(p)}\n`).join(''))
+  process.exit(1)
+}
+process.stdout.write(JSON.stringify({
+  derivedMs: result.derivedMs, hugoMs: result.hugoMs, reports: result.reports, unchanged: result.unchanged,
+  charts: result.charts, warnings: result.problems.length,
+  derivedCpuMs: used.self - started.self, hugoCpuMs: used.children - started.children
+}))

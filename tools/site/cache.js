@@ -1,0 +1,83 @@
+import {createHash} from 'node:crypto'
+import {existsSync, readFileSync, readdirSync} from 'node:fs'
+import {join} from 'node:path'
+import {writeFileAtomic} from '../lib/atomic-write.js'
+import {PROJECT_ROOT} from '../lib/root.js'
+
+/**
+ * The build's persistent cache: for each report, a key made of the content
+ * of everything its outputs depend on (its data file, its narratives, the
+ * labels, the site languages, and the tools' own source), and what the build
+ * kept of it (date, warnings). A report whose key is unchanged is neither
+ * validated, derived nor charted again: its outputs in .benchdoc/ stand.
+ *
+ * @typedef {import('../lib/problems.js').Problem} Problem
+ * @typedef {{key: string, date: string | null, problems: Problem[]}} Entry
+ * @typedef {Record<string, Entry>} Manifest
+ */
+
+/** Bump to drop every cached report, e.g. when the cache format changes. */
+const CACHE_VERSION = 1
+
+/** @param {string} out  the .benchdoc folder */
+const manifestFile = (out) => join(out, 'cache', 'reports.json')
+
+/**
+ * @param {string} out
+ * @returns {Manifest}
+ */
+export function readManifest(out) {
+  try {
+    const read = JSON.parse(readFileSync(manifestFile(out), 'utf8'))
+    return read.version === CACHE_VERSION ? read.reports : {}
+  } catch {
+    return {}
+  }
+}
+
+/** @param {string} out @param {Manifest} reports */
+export function writeManifest(out, reports) {
+  writeFileAtomic(manifestFile(out), JSON.stringify({version: CACHE_VERSION, reports}))
+}
+
+/**
+ * What every report's outputs depend on besides its own files: the tools'
+ * source (any change to a derivation, a chart or the view model shows), the
+ * packages' lock, the labels, and the languages with their locales.
+ * @param {string} root
+ * @param {string[]} languages
+ */
+export function commonKey(root, languages) {
+  const hash = createHash('sha256').update(`${CACHE_VERSION} ${languages.join(',')}\n`)
+  for (const file of sourceFiles(join(PROJECT_ROOT, 'tools'))) hash.update(file).update(readFileSync(file))
+  const lock = join(PROJECT_ROOT, 'package-lock.json')
+  if (existsSync(lock)) hash.update(readFileSync(lock))
+  for (const lang of languages) hash.update(readFileSync(join(root, 'i18n', `${lang}.yaml`)))
+  // the languages' locales, which write the charts' numbers
+  if (existsSync(join(root, 'config.toml'))) hash.update(readFileSync(join(root, 'config.toml')))
+  return hash.digest('hex')
+}
+
+/**
+ * A report's key: the common key and the content of its files.
+ * @param {string} common
+ * @param {string} data  the report file's text
+ * @param {Record<string, string>} narratives  text by language
+ */
+export function reportKey(common, data, narratives) {
+  const hash = createHash('sha256').update(common).update('\0').update(data)
+  for (const lang of Object.keys(narratives).sort()) hash.update(`\0${lang}\0`).update(narratives[lang])
+  return hash.digest('hex').slice(0, 32)
+}
+
+/**
+ * Every .js file under `dir`, sorted.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function sourceFiles(dir) {
+  return readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((d) => d.isFile() && d.name.endsWith('.js'))
+    .map((d) => join(d.parentPath, d.name))
+    .sort()
+}
