@@ -9,7 +9,6 @@
  *
  *   npm run bench:ssh [-- --rounds 5 --time 5 --threads 1 --workload oltp_point_select]
  */
-import {spawn} from 'node:child_process'
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -20,6 +19,7 @@ import {startSshd} from '../../test/helpers/sshd.js'
 import {sysbenchArgs} from '../derive/commands.js'
 import {median, mergeClients} from '../parse/merge.js'
 import {parseSysbenchOutput} from '../parse/sysbench-output.js'
+import {runOutput as run} from './run-output.js'
 import {startEmbeddedMariadb} from '../run/embedded.js'
 import {parsePlan, reportPlan} from '../run/plan.js'
 
@@ -89,19 +89,4 @@ workloads:
 } finally {
   await Promise.all([server.stop(), sshd.stop()])
   rmSync(dir, {recursive: true, force: true})
-}
-
-/**
- * @param {string} command @param {string[]} args @param {string} [cwd]
- * @returns {Promise<string>}
- */
-function run(command, args, cwd) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {cwd, stdio: ['ignore', 'pipe', 'pipe']})
-    let out = ''
-    child.stdout.on('data', (d) => void (out += d))
-    child.stderr.on('data', (d) => void (out += d))
-    child.on('error', reject)
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} exited ${code}:\n${out.slice(-500)}`))))
-  })
 }
