@@ -158,6 +158,38 @@ describe('a fixture site', () => {
     expect(html).toContain('<em>world</em>')
   })
 
+  test('should run no shortcode and keep no raw HTML or javascript: link from a narrative', async () => {
+    const {root, env} = fixtureSite({
+      'data/reports/minimal.yaml': REPORT,
+      'content/narrative/minimal/en.md': '---\nreport: minimal\nlang: en\n---\n\n## Purpose {#purpose}\n\nVideo: {{< youtube dQw4w9WgXcQ >}} and {{% notashortcode %}}.\n\n[click](javascript:alert(4)) <iframe src="https://example.com"></iframe>\n\n| a | b |\n| - | - |\n| 1 | 2 |\n'
+    })
+    const result = await buildSite({root, env})
+    expect(result.built).toBe(true)
+    const purpose = sectionById(readFileSync(join(root, 'public/en/reports/minimal/index.html'), 'utf8'), 'purpose') ?? ''
+    expect(purpose).toContain('Video: {{&#x3C; youtube dQw4w9WgXcQ >}} and {{% notashortcode %}}.')
+    expect(purpose).not.toMatch(/<iframe|javascript:|youtube\.com/)
+    expect(purpose).toContain('<td>1</td>')
+  })
+
+  test('should show Hugo\'s error with its file and line when a template fails', async () => {
+    const {root, env} = fixtureSite({'data/reports/minimal.yaml': REPORT, 'layouts/_partials/report/purpose.html': '{{ .nosuch.field.here | int | div 1 }}\n'})
+    await expect(buildSite({root, env})).rejects.toThrow(/^Hugo failed \(exit 1\):\n(.|\n)*layouts\/_partials\/report\/purpose\.html:1:\d+/)
+  })
+
+  test('should escape data strings in the Markdown export and keep each field on its line', async () => {
+    const hostile = REPORT
+      .replace('kind: comparison', 'kind: comparison\nplace: "<script>alert(1)</script>"\nauthor: "x\\n# Injected heading\\n<img src=x onerror=alert(2)>"')
+      .replace("version: '11.4'", "version: '11.4 *bold* [link](http://e.com) | pipe'")
+    const {root, env} = fixtureSite({'data/reports/minimal.yaml': hostile})
+    expect((await buildSite({root, env})).built).toBe(true)
+    const md = readFileSync(join(root, 'public/en/reports/minimal/index.md'), 'utf8')
+    expect(md).toContain('Place: \\<script>alert(1)\\</script>\n')
+    expect(md).toContain('Author: x # Injected heading \\<img src=x onerror=alert(2)>\n')
+    expect(md).toContain('Versions: MariaDB 10.11, MariaDB 11.4 *bold* \\[link\\](http://e.com) | pipe')
+    expect(md).not.toMatch(/^# Injected/m)
+    expect(md).not.toMatch(/(^|[^\\])<(script|img)/)
+  })
+
   test('should say in other languages that the narrative is only in English, with a link', async () => {
     const {root, env} = fixtureSite({
       'data/reports/minimal.yaml': REPORT,

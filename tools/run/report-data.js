@@ -105,7 +105,13 @@ export function pointRecord(where, figures) {
     for (const k of MEASURES) {
       if (figures[k] != null) point[k] = figures[k]
     }
-    if (point.tps === 0 && point.qps !== 0) delete point.tps
+    // a throughput of 0 is not a measurement (the schema refuses it): left out,
+    // and a point with neither is recorded as failed, with why
+    for (const k of ['qps', 'tps']) if (point[k] != null && point[k] <= 0) delete point[k]
+    if (point.qps == null && point.tps == null && (figures.qps != null || figures.tps != null)) {
+      for (const k of MEASURES) delete point[k]
+      point.error = 'sysbench measured no queries or transactions (0 per second)'
+    }
     if ((figures.repeats ?? 1) > 1) {
       point.repeats = figures.repeats
       point.spread = figures.spread ?? null

@@ -1,6 +1,7 @@
 import {formatCommand, sysbenchArgs} from '../derive/commands.js'
 import {pointKey} from '../derive/report.js'
 import {exportFacts} from './export-facts.js'
+import {renderNarrativeHtml} from '../narrative/render.js'
 import {localizeReport} from '../i18n/data-text.js'
 
 /**
@@ -30,6 +31,8 @@ export function reportViewModel(report, derived, narratives, languages, translat
     component: p.component,
     format: p.format,
     content: p.content.replace(/\n$/, ''),
+    // a code fence longer than any backtick run in the content, which cannot close it early
+    fence: '`'.repeat(Math.max(3, ...[...p.content.matchAll(/`+/g)].map((m) => m[0].length + 1))),
     note: p.note ?? null,
     subjects: p.subjects ? labels(p.subjects) : null,
     workloads: p.workloads ?? null
@@ -89,7 +92,9 @@ export function reportViewModel(report, derived, narratives, languages, translat
           problems: section('problems'),
           advice: section('advice'),
           unmapped: section('unmapped'),
-          notes
+          notes,
+          // what the pages print: rendered and sanitized here, no shortcode or raw HTML runs
+          html: narrativeHtml({intro: section('intro'), purpose: section('purpose'), conclusions: section('conclusions'), problems: section('problems'), advice: section('advice'), unmapped: section('unmapped'), notes})
         }
       ]
     })
@@ -168,4 +173,16 @@ export function timeSeriesRows(report, workload, metric) {
     p.intervals.map((/** @type {any} */ x) => ({series: series[i], t: x.t, throughput: x[metric] ?? null}))
   )
   return {series, rows}
+}
+
+/**
+ * @param {{notes: Record<string, string>} & Record<string, string | null | Record<string, string>>} sections
+ * @returns {Record<string, string | null | Record<string, string>>}
+ */
+function narrativeHtml({notes, ...sections}) {
+  const html = (/** @type {string | null} */ md) => (md ? renderNarrativeHtml(md) : null)
+  return {
+    ...Object.fromEntries(Object.entries(sections).map(([id, md]) => [id, html(/** @type {string | null} */ (md))])),
+    notes: Object.fromEntries(Object.entries(notes).map(([id, md]) => [id, renderNarrativeHtml(md)]))
+  }
 }
