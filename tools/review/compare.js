@@ -200,8 +200,9 @@ function comparePoints(old, now) {
 
 /**
  * Point fields other than its identity and measures (error, spread, repeats,
- * log, intervals), for points on both sides. Intervals are summarised by
- * their count: a reviewer reads them on the chart.
+ * log, intervals, samples), for points on both sides. Intervals and
+ * per-repeat samples are summarised by their count: a reviewer reads them
+ * on the chart, and through the point's medians and the cell verdicts.
  *
  * @param {Report} old
  * @param {Report} now
@@ -220,9 +221,9 @@ function comparePointFields(old, now) {
       const a = was.point[name]
       const b = entry.point[name]
       if (isDeepStrictEqual(a, b)) continue
-      if (name === 'intervals') {
+      if (name === 'intervals' || name === 'samples') {
         const same = Array.isArray(a) && Array.isArray(b) && a.length === b.length
-        out.push({path: `${path}.intervals`, old: entriesOf(a), new: same ? `${entriesOf(b)}, values changed` : entriesOf(b)})
+        out.push({path: `${path}.${name}`, old: entriesOf(a), new: same ? `${entriesOf(b)}, values changed` : entriesOf(b)})
       } else {
         diffValue(`results[].${name}`, `${path}.${name}`, a, b, out)
       }

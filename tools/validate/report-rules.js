@@ -1,6 +1,7 @@
 import {baselineOf, deriveReport, pointKey} from '../derive/report.js'
 import {dataTexts, isLocalText} from '../i18n/data-text.js'
 import {samplesProblems} from './samples-rule.js'
+import {checkSuspicious} from './suspicious.js'
 
 /**
  * Checks on a report that a schema cannot express. Each rule reads the
@@ -127,6 +128,8 @@ export function checkReportRules(doc, expectedId) {
     if (h.subject !== undefined && !subjectIds.has(h.subject)) error('known-subject', ['headlines', i, 'subject'], unknown('subject', h.subject, subjectIds))
     if (!baseline) error('headline-needs-comparison', ['headlines', i], 'Unexpected headline in a `single` report, expected a comparison to state a % change against')
   }
+
+  checkSuspicious(report, warning)
 
   if (problems.some((p) => p.severity === 'error')) return {problems, derived: null}
 
