@@ -190,6 +190,18 @@ describe('a fixture site', () => {
     expect(md).not.toMatch(/(^|[^\\])<(script|img)/)
   })
 
+  test('should build a report of 2,500 points with its table and a warning instead of a chart', async () => {
+    const threads = Array.from({length: 2500}, (_, i) => i + 1)
+    const big = `id: big\nkind: single\nsubjects:\n  - {id: a, product: MariaDB, version: '11.4'}\nplan:\n  workloads:\n    - {name: oltp_point_select, threads: [${threads.join(', ')}]}\nresults:\n${threads.map((t) => `  - {subject: a, workload: oltp_point_select, threads: ${t}, qps: ${t + 0.5}}`).join('\n')}\n`
+    const {root, env} = fixtureSite({'data/reports/big.yaml': big})
+    const result = await buildSite({root, env})
+    expect(result.built).toBe(true)
+    expect(result.problems.map((p) => `${p.line}:${p.col} ${p.message} [${p.rule}]`)).toEqual(['7:14 Workload `oltp_point_select` has 2500 points, more than the 2000 a chart draws: the page shows its table without a chart [chart-size]'])
+    const html = readFileSync(join(root, 'public/en/reports/big/index.html'), 'utf8')
+    expect(html).toContain('2,500.5')
+    expect(html).not.toMatch(/<figure class="chart/)
+  }, 60_000)
+
   test('should say in other languages that the narrative is only in English, with a link', async () => {
     const {root, env} = fixtureSite({
       'data/reports/minimal.yaml': REPORT,

@@ -11,6 +11,13 @@
  * @typedef {{subject: string, x: string, order: number, throughput: number | null, p95: number | null}} ChartRow
  */
 
+/**
+ * Most points (subjects × thread counts) one chart draws. Vega's layout
+ * recurses per mark and overflows the stack near 10,000; real reports have a
+ * few dozen. A workload with more is shown as its table only, with a warning.
+ */
+export const MAX_CHART_POINTS = 2000
+
 /** Fixed size and palette, so every report's charts look alike. */
 const WIDTH = 300
 const HEIGHT = 200

@@ -2,6 +2,7 @@ import {formatCommand, sysbenchArgs} from '../derive/commands.js'
 import {pointKey} from '../derive/report.js'
 import {exportFacts} from './export-facts.js'
 import {renderNarrativeHtml} from '../narrative/render.js'
+import {MAX_CHART_POINTS} from '../charts/spec.js'
 import {localizeReport} from '../i18n/data-text.js'
 
 /**
@@ -63,7 +64,8 @@ export function reportViewModel(report, derived, narratives, languages, translat
       change: derived.compared.map((id) => ({subject: labelOf[id], ...row.change[id]}))
     })),
     headlines: w.headlines.map((h) => ({...h, subject: labelOf[h.subject]})),
-    chart: w.rows.length > 0 ? `charts/${report.id}/LANG/${w.name}.svg` : null,
+    // above the limit the table stands alone (the validator warns)
+    chart: w.rows.length > 0 && (report.results ?? []).filter((/** @type {any} */ p) => p.workload === w.name).length <= MAX_CHART_POINTS ? `charts/${report.id}/LANG/${w.name}.svg` : null,
     timeseries: (report.results ?? []).some((/** @type {any} */ p) => p.workload === w.name && p.intervals?.length)
       ? `charts/${report.id}/LANG/${w.name}-time.svg`
       : null,
