@@ -84,7 +84,8 @@ export function mergePlans(old, latest) {
  * @returns {string[]}  names of the settings that differ
  */
 export function planDifferences(old, latest) {
-  return ['db_driver', 'tables', 'table_size', 'time', 'warmup_time', 'rand_type', 'clients'].filter(
+  // not db_driver: subjects of different engines (MariaDB vs PostgreSQL) are compared on purpose
+  return ['tables', 'table_size', 'time', 'warmup_time', 'rand_type', 'clients'].filter(
     (k) => old[k] !== undefined && latest[k] !== undefined && old[k] !== latest[k]
   )
 }
@@ -93,8 +94,7 @@ export function planDifferences(old, latest) {
  * One point as the report records it.
  *
  * @param {{subject: string, workload: string, threads: number, clients: number, log: string}} where
- * @param {import('../parse/merge.js').Figures & {spread?: number | null, repeats?: number, samples?: Array<Record<string, number>>}} figures
- *   samples: each measured repeat's figures (its median is the point's)
+ * @param {import('../parse/merge.js').Figures & {spread?: number | null, repeats?: number}} figures
  */
 export function pointRecord(where, figures) {
   /** @type {Record<string, any>} */
@@ -113,9 +113,8 @@ export function pointRecord(where, figures) {
       point.error = 'sysbench measured no queries or transactions (0 per second)'
     }
     if ((figures.repeats ?? 1) > 1) {
-      point.repeats = figures.samples?.length ?? figures.repeats
+      point.repeats = figures.repeats
       point.spread = figures.spread ?? null
-      if (figures.samples) point.samples = figures.samples
     }
   }
   point.log = where.log
@@ -136,10 +135,8 @@ export function serializeReport(report, header) {
   const results = doc.get('results')
   if (isSeq(results)) {
     for (const point of results.items) {
-      for (const list of ['intervals', 'samples']) {
-        const series = isMap(point) ? point.get(list) : null
-        if (isSeq(series)) for (const entry of series.items) if (isMap(entry)) entry.flow = true
-      }
+      const series = isMap(point) ? point.get('intervals') : null
+      if (isSeq(series)) for (const entry of series.items) if (isMap(entry)) entry.flow = true
     }
   }
   return doc.toString({lineWidth: 0})
