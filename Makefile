@@ -52,14 +52,15 @@ $(ACTIONLINT):
 lint-workflows: $(ACTIONLINT)
 	$(ACTIONLINT) -color=false .github/workflows/*.yml
 
-# sysbench and MariaDB (for runs) and Chromium (for page tests) come from
-# Debian. Installed when missing and we are root with apt; otherwise we say
-# what to install.
+# sysbench, MariaDB, PostgreSQL and the ssh client (for runs), sshd and
+# Chromium (for tests) come from Debian. Installed when missing and we are
+# root with apt; otherwise we say what to install. PostgreSQL's server
+# binaries live off the PATH, so its pg_ctlcluster stands for it.
 system:
-	@$(MAKE) --no-print-directory apt-install NEED="sysbench:sysbench mariadbd:mariadb-server mariadb:mariadb-client"
+	@$(MAKE) --no-print-directory apt-install NEED="sysbench:sysbench mariadbd:mariadb-server mariadb:mariadb-client pg_ctlcluster:postgresql psql:postgresql-client ssh:openssh-client"
 
 system-test: system
-	@$(MAKE) --no-print-directory apt-install NEED="chromium:chromium"
+	@$(MAKE) --no-print-directory apt-install NEED="chromium:chromium sshd:openssh-server"
 
 # NEED is a list of command:package pairs; installs the packages whose command is missing.
 apt-install:
@@ -97,8 +98,10 @@ types: node_modules/.installed
 test: deps system-test typecheck lint-workflows
 	npx vitest run
 
-bench: deps
+bench: deps system-test
 	node tools/bench/build.js
+	node tools/bench/verdicts.js
+	node tools/bench/ssh-overhead.js
 
 clean:
 	rm -rf public resources .benchdoc

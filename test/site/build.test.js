@@ -56,7 +56,9 @@ describe('the bundled site', () => {
 
   test('should show the published per-point % changes and headline of seed 001', () => {
     const rows = tableRows(sectionById(page('en', 'tidb-v6.0.0-vs-v5.1.4'), 'workload-oltp_point_select') ?? '')
-    expect(rows.map((r) => r.at(-1))).toEqual(['−1.93%', '+1.88%', '+6.42%', '+8.49%', '+7.86%', '+7.61%'])
+    // the TPS change column, then the p95 latency change column; every point was measured once
+    expect(rows.map((r) => r.at(-2))).toEqual(['−1.93%', '+1.88%', '+6.42%', '+8.49%', '+7.86%', '+7.61%'].map((c) => `${c} · single run`))
+    expect(rows.map((r) => r.at(-1))).toEqual(['−2.67%', '−18.46%', '−24.90%', '−25.06%', '−22.16%', '−19.44%'].map((c) => `${c} · single run`))
     expect(textOf(page('en', 'tidb-v6.0.0-vs-v5.1.4'))).toContain(
       'v6.0.0 compared with v5.1.4: TPS +5.06% (mean of the per-thread-count changes).'
     )
@@ -189,6 +191,18 @@ describe('a fixture site', () => {
     expect(md).not.toMatch(/^# Injected/m)
     expect(md).not.toMatch(/(^|[^\\])<(script|img)/)
   })
+
+  test('should build a report of 2,500 points with its table and a warning instead of a chart', async () => {
+    const threads = Array.from({length: 2500}, (_, i) => i + 1)
+    const big = `id: big\nkind: single\nsubjects:\n  - {id: a, product: MariaDB, version: '11.4'}\nplan:\n  workloads:\n    - {name: oltp_point_select, threads: [${threads.join(', ')}]}\nresults:\n${threads.map((t) => `  - {subject: a, workload: oltp_point_select, threads: ${t}, qps: ${t + 0.5}}`).join('\n')}\n`
+    const {root, env} = fixtureSite({'data/reports/big.yaml': big})
+    const result = await buildSite({root, env})
+    expect(result.built).toBe(true)
+    expect(result.problems.map((p) => `${p.line}:${p.col} ${p.message} [${p.rule}]`)).toEqual(['7:14 Workload `oltp_point_select` has 2500 points, more than the 2000 a chart draws: the page shows its table without a chart [chart-size]'])
+    const html = readFileSync(join(root, 'public/en/reports/big/index.html'), 'utf8')
+    expect(html).toContain('2,500.5')
+    expect(html).not.toMatch(/<figure class="chart/)
+  }, 60_000)
 
   test('should say in other languages that the narrative is only in English, with a link', async () => {
     const {root, env} = fixtureSite({

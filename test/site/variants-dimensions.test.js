@@ -67,13 +67,14 @@ describe('a report with variants and dimensions', () => {
     const head = /<thead>([\s\S]*?)<\/thead>/.exec(html)?.[1] ?? ''
     expect([...head.matchAll(/<th\b[^>]*>([\s\S]*?)<\/th>/g)].map((m) => textOf(m[1]))).toEqual([
       'Table size (rows)', 'Threads', 'v8.5.0 (General mode)', 'v8.5.0 (Tuning mode)', 'QPS change (%)',
-      'QPS', '95% latency (ms)', 'QPS', '95% latency (ms)', 'v8.5.0 (Tuning mode)'
+      '95% latency change (%)', 'QPS', '95% latency (ms)', 'QPS', '95% latency (ms)', 'v8.5.0 (Tuning mode)',
+      'v8.5.0 (Tuning mode)'
     ])
     expect(tableRows(html)).toEqual([
-      ['1,000,000', '64', '40,000.50', '2.10', '44,000.55', '1.90', '+10.00%'],
-      ['1,000,000', '128', '70,000.00', '3.40', '73,500.00', '3.20', '+5.00%'],
-      ['10,000,000', '64', '30,000.25', '2.80', '36,000.30', '2.30', '+20.00%'],
-      ['10,000,000', '128', '52,000.00', '4.70', '57,200.00', '4.10', '+10.00%']
+      ['1,000,000', '64', '40,000.50', '2.10', '44,000.55', '1.90', '+10.00% · single run', '−9.52% · single run'],
+      ['1,000,000', '128', '70,000.00', '3.40', '73,500.00', '3.20', '+5.00% · single run', '−5.88% · single run'],
+      ['10,000,000', '64', '30,000.25', '2.80', '36,000.30', '2.30', '+20.00% · single run', '−17.86% · single run'],
+      ['10,000,000', '128', '52,000.00', '4.70', '57,200.00', '4.10', '+10.00% · single run', '−12.77% · single run']
     ])
     expect(textOf(html)).toContain('TiDB nodes: 3 nodes for every point below.')
     expect(textOf(html)).toContain('v8.5.0 (Tuning mode) compared with v8.5.0 (General mode): QPS +11.25%')

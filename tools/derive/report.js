@@ -1,4 +1,5 @@
 import {agrees, decimalsOf, headlineChange, percentChange} from './change.js'
+import {deriveVerdicts} from './verdict.js'
 
 /**
  * @typedef {import('../types/report.js').Report} Report  a report as validated against schemas/report.schema.json
@@ -104,7 +105,8 @@ export function dimensionNames(report) {
 /**
  * Every derived figure of a report: per workload the rows of its result table
  * with each subject's measures and % change over the baseline, and the
- * headline (mean of the per-point changes) next to the stated one.
+ * headline (mean of the per-point changes) next to the stated one; and the
+ * verdict on every comparison cell and workload (tools/derive/verdict.js).
  *
  * @param {Report} report
  * @param {SourceOf} [sourceOf]  source text of a scalar, to keep the recorded precision
@@ -190,7 +192,8 @@ export function deriveReport(report, sourceOf = () => undefined) {
     return {name: w.name, threads: w.threads ?? [], options: w.options ?? {}, measures, dimensions: varying, rows: tableRows, headlines}
   })
 
-  return {baseline, compared, metric, workloads}
+  const verdicts = deriveVerdicts(report, {baseline, metric, keyOf: (p) => coordinatesKey(/** @type {any} */ (p), planClients)})
+  return {baseline, compared, metric, workloads, verdicts}
 }
 
 /**

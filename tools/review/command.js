@@ -1,5 +1,6 @@
-import {existsSync, readFileSync} from 'node:fs'
+import {existsSync} from 'node:fs'
 import {resolve} from 'node:path'
+import {readTextInput} from '../lib/input.js'
 import {UsageError} from '../lib/errors.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {sortProblems} from '../lib/problems.js'
@@ -83,7 +84,8 @@ export async function run(argv, io) {
   /** @param {ChangedFile} file */
   const texts = (file) => ({
     old: file.status === 'added' ? null : showAt(git, base, file.path),
-    now: file.status === 'removed' || !existsSync(resolve(io.cwd, file.path)) ? null : readFileSync(resolve(io.cwd, file.path), 'utf8')
+    // through the input layer: a changed file may be a link out of the project, a FIFO, binary
+    now: file.status === 'removed' || !existsSync(resolve(io.cwd, file.path)) ? null : readTextInput(resolve(io.cwd, file.path), {shown: file.path, root: io.cwd, what: 'changed file'})
   })
   /** @type {ReportReview[]} */
   const reports = ids.map((id) => {

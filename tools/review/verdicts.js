@@ -1,6 +1,5 @@
 import {isDeepStrictEqual} from 'node:util'
-import {baselineOf, pointKey} from '../derive/report.js'
-import {deriveVerdicts} from '../derive/verdict.js'
+import {baselineOf, deriveReport, pointKey} from '../derive/report.js'
 
 /**
  * The verdicts a change touches: every comparison cell (subject × workload ×
@@ -8,7 +7,7 @@ import {deriveVerdicts} from '../derive/verdict.js'
  * changed, or whose verdict did; and the workload headlines. (A changed point
  * moves the pooled noise of its whole workload a little: intervals that move
  * with it, verdict unchanged, are not the change's news.) The verdicts
- * themselves come from `deriveVerdicts`; nothing here computes a statistic.
+ * themselves come from `deriveVerdicts` (through `deriveReport`); nothing here computes a statistic.
  * Pure: no I/O.
  *
  * @typedef {import('../derive/verdict.js').Verdict} Verdict
@@ -28,8 +27,8 @@ export const VERDICTS = /** @type {Verdict[]} */ (['faster', 'slower', 'equivale
  * @returns {{cells: CellChange[], headlines: HeadlineVerdict[]}}
  */
 export function compareVerdicts(old, now) {
-  const before = old ? deriveVerdicts(/** @type {any} */ (old)) : {cells: [], headlines: []}
-  const after = now ? deriveVerdicts(/** @type {any} */ (now)) : {cells: [], headlines: []}
+  const before = old ? deriveReport(/** @type {any} */ (old)).verdicts : {cells: [], headlines: []}
+  const after = now ? deriveReport(/** @type {any} */ (now)).verdicts : {cells: [], headlines: []}
   const cellKey = (/** @type {CellId} */ c) => `${c.subject}|${c.workload}|${c.threads}|${c.clients}|${c.measure}`
   const oldCells = new Map(before.cells.map((c) => [cellKey(c), c]))
   const newCells = new Map(after.cells.map((c) => [cellKey(c), c]))

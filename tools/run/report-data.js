@@ -84,7 +84,8 @@ export function mergePlans(old, latest) {
  * @returns {string[]}  names of the settings that differ
  */
 export function planDifferences(old, latest) {
-  return ['db_driver', 'tables', 'table_size', 'time', 'warmup_time', 'rand_type', 'clients'].filter(
+  // not db_driver: subjects of different engines (MariaDB vs PostgreSQL) are compared on purpose
+  return ['tables', 'table_size', 'time', 'warmup_time', 'rand_type', 'clients'].filter(
     (k) => old[k] !== undefined && latest[k] !== undefined && old[k] !== latest[k]
   )
 }

@@ -1,8 +1,12 @@
 import {coordinatesOf, pointKey} from '../derive/report.js'
+import {decimalsOf} from '../derive/change.js'
 import {formatCommand, sysbenchArgs} from '../derive/commands.js'
 import {subjectNames, subjectVersion} from '../derive/subjects.js'
 import {exportFacts} from './export-facts.js'
+import {pointIntervalOf} from '../derive/verdict.js'
+import {headlineVerdicts, rowVerdicts} from './verdict-view.js'
 import {renderNarrativeHtml} from '../narrative/render.js'
+import {MAX_CHART_POINTS} from '../charts/spec.js'
 import {localizeReport} from '../i18n/data-text.js'
 
 /**
@@ -68,12 +72,21 @@ export function reportViewModel(report, derived, narratives, languages, translat
       cells: subjectIds.map((/** @type {string} */ id) => ({
         subject: labelOf[id],
         figures: row.cells[id] ? w.measures.map((m) => ({measure: m, ...row.cells[id][m], recorded: recorded(id, w.name, row, m)})) : null,
+        // 95 % intervals of the point's geometric mean, for the chart's error bars
+        intervals: {
+          throughput: pointIntervalOf(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: derived.metric}),
+          p95: pointIntervalOf(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: 'latency_p95'})
+        },
         error: row.cells[id]?.error ?? null
       })),
-      change: derived.compared.map((id) => ({subject: labelOf[id], ...row.change[id]}))
+      change: derived.compared.map((id) => ({subject: labelOf[id], ...row.change[id], verdict: rowVerdicts(derived, w.name, row.key, id).throughput})),
+      latency_change: derived.compared.map((id) => ({subject: labelOf[id], verdict: rowVerdicts(derived, w.name, row.key, id).latency}))
     })),
-    headlines: w.headlines.map((h) => ({...h, subject: labelOf[h.subject]})),
-    chart: w.rows.length > 0 ? `charts/${report.id}/LANG/${w.name}.svg` : null,
+    has_latency_change: derived.verdicts.cells.some((c) => c.workload === w.name && c.measure === 'latency_p95'),
+    has_intervals: derived.verdicts.points.some((c) => c.workload === w.name),
+    headlines: w.headlines.map((h) => ({...h, subject: labelOf[h.subject], ...headlineVerdicts(derived, w.name, h.subject)})),
+    // above the limit the table stands alone (the validator warns)
+    chart: w.rows.length > 0 && (report.results ?? []).filter((/** @type {any} */ p) => p.workload === w.name).length <= MAX_CHART_POINTS ? `charts/${report.id}/LANG/${w.name}.svg` : null,
     timeseries: (report.results ?? []).some((/** @type {any} */ p) => p.workload === w.name && p.intervals?.length)
       ? `charts/${report.id}/LANG/${w.name}-time.svg`
       : null,
@@ -135,6 +148,13 @@ export function reportViewModel(report, derived, narratives, languages, translat
       run: formatCommand(sysbenchArgs(report.plan, {step: 'run'}))
     },
     has_points: (report.results ?? []).length > 0,
+    // how the verdicts were reached, for the page's "how to read this" note
+    verdicts: {
+      margin: {value: derived.verdicts.settings.margin, decimals: decimalsOf(derived.verdicts.settings.margin)},
+      pool: derived.verdicts.settings.pool,
+      has_cells: derived.verdicts.cells.length > 0,
+      has_intervals: derived.verdicts.cells.some((c) => c.low != null)
+    },
     workloads,
     summary: workloads.flatMap((w) =>
       w.headlines
@@ -174,7 +194,11 @@ export function chartRows(workload, metric) {
           x: xOf(row),
           order: order.indexOf(xOf(row)),
           throughput: value(metric),
-          p95: value('latency_p95')
+          p95: value('latency_p95'),
+          throughput_low: cell.intervals.throughput?.low ?? null,
+          throughput_high: cell.intervals.throughput?.high ?? null,
+          p95_low: cell.intervals.p95?.low ?? null,
+          p95_high: cell.intervals.p95?.high ?? null
         }
       })
   )

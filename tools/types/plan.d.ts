@@ -29,6 +29,12 @@ export interface Plan {
    */
   version?: string
   /**
+   * Database engine, `mariadb` or `postgresql`. Without a target the throwaway server is of this engine. A list runs the same matrix on each engine in turn (subjects `<subject>-<engine>`), which makes one comparison report. Default: `postgresql` for a `pgsql` target, else `mariadb`.
+   *
+   * @minItems 1
+   */
+  engine?: string | ['mariadb' | 'postgresql', ...('mariadb' | 'postgresql')[]]
+  /**
    * The server to benchmark. Absent: a throwaway MariaDB started on a free loopback port for this run only.
    */
   target?: {
@@ -90,9 +96,11 @@ export interface Plan {
    */
   prepare_threads?: number
   /**
-   * Parallel sysbench processes per point, each with the point's thread count (e.g. one per server behind a load balancer). Their throughput is summed.
+   * Parallel sysbench processes per point, each with the point's thread count (e.g. one per server behind a load balancer); their throughput is summed. A number runs them on this machine; a list names client hosts reached over SSH, each running `count` of them.
+   *
+   * @minItems 1
    */
-  clients?: number
+  clients?: number | [ClientHost, ...ClientHost[]]
   /**
    * Times each point is measured; the point shows the median and the spread.
    */
@@ -175,4 +183,40 @@ export interface Plan {
    * When a point fails (server gone, access denied, table missing): `continue` records the error and goes on; `stop` records it and ends the run.
    */
   on_error?: 'continue' | 'stop'
+}
+/**
+ * A client host: sysbench runs there through the system `ssh` (BatchMode, host key checked against known_hosts, key from the agent or `identity_file`; never a password).
+ *
+ * This interface was referenced by `Plan`'s JSON-Schema
+ * via the `definition` "client_host".
+ */
+export interface ClientHost {
+  /**
+   * Name of the host in reports and messages, e.g. `bench1`.
+   */
+  host: string
+  /**
+   * ssh destination: `user@address`, or a Host of your ssh config.
+   */
+  ssh: string
+  /**
+   * ssh port. Default: ssh's own (22 or your ssh config's).
+   */
+  port?: number
+  /**
+   * sysbench clients on this host.
+   */
+  count?: number
+  /**
+   * Private key to log in with, relative to the plan file. Default: the ssh agent's keys and ssh's own.
+   */
+  identity_file?: string
+  /**
+   * known_hosts file the host key is checked against, relative to the plan file. Default: ssh's (~/.ssh/known_hosts).
+   */
+  known_hosts?: string
+  /**
+   * sysbench command on that host.
+   */
+  sysbench?: string
 }

@@ -1,3 +1,4 @@
+import {MAX_CHART_POINTS} from '../charts/spec.js'
 import {baselineOf, coordinateText, deriveReport, dimensionNames, pointKey} from '../derive/report.js'
 import {dataTexts, isLocalText} from '../i18n/data-text.js'
 import {samplesProblems} from './samples-rule.js'
@@ -59,6 +60,14 @@ export function checkReportRules(doc, expectedId) {
   report.plan.workloads.forEach((/** @type {any} */ w, /** @type {number} */ i) => {
     if (workloadNames.has(w.name)) error('unique-workload', ['plan', 'workloads', i, 'name'], `Duplicate workload \`${w.name}\``)
     workloadNames.add(w.name)
+  })
+
+  /** @type {Map<string, number>} */
+  const perWorkload = new Map()
+  for (const p of report.results ?? []) perWorkload.set(p.workload, (perWorkload.get(p.workload) ?? 0) + 1)
+  report.plan.workloads.forEach((/** @type {any} */ w, /** @type {number} */ i) => {
+    const n = perWorkload.get(w.name) ?? 0
+    if (n > MAX_CHART_POINTS) warning('chart-size', ['plan', 'workloads', i, 'name'], `Workload \`${w.name}\` has ${n} points, more than the ${MAX_CHART_POINTS} a chart draws: the page shows its table without a chart`)
   })
 
   for (const [i, p] of (report.parameters ?? []).entries()) {
