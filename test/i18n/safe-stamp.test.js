@@ -80,6 +80,25 @@ describe('benchdoc i18n stamp: safe', () => {
   })
 })
 
+describe('benchdoc i18n stamp --all: safe', () => {
+  test('should stamp the translations it can, report the refused ones and exit 1', async () => {
+    const p = project({
+      'i18n/en.yaml': LABELS.en, 'i18n/zh.yaml': LABELS.zh,
+      [E]: EN, [Z]: ZH,
+      'content/narrative/s/en.md': EN.replace('report: r', 'report: s'),
+      'content/narrative/s/zh.md': EN.replace('report: r', 'report: s').replace('lang: en', 'lang: zh')
+    })
+    const result = await p.run(['stamp', '--all'])
+    expect(result.lines).toEqual([
+      `${Z}: stamped from en.md (2 sections)`,
+      'Refusing to stamp content/narrative/s/zh.md: 2 errors to fix first (or stamp anyway with --force):',
+      '  content/narrative/s/zh.md:6:1: Unexpected section `purpose` identical to en.md:6, expected its translation [untranslated-section]',
+      '  content/narrative/s/zh.md:10:1: Unexpected section `conclusions` identical to en.md:10, expected its translation [untranslated-section]'
+    ])
+    expect(result.code).toBe(1)
+  })
+})
+
 describe('benchdoc i18n --lang', () => {
   test('should narrow check, status and stamp --all to one language', async () => {
     const p = project({

@@ -35,6 +35,19 @@ describe('benchdoc collect', () => {
     expect([point.clients, point.qps, point.latency_avg, point.latency_p95]).toEqual([2, 33524.36, 0.12, 0.23])
   })
 
+  it('should take logs as repeats of one point with --repeats: their median, with every repeat kept as samples', async () => {
+    const {code, out} = await collect(['--repeats', '1.0.20-point-select-client-1-of-2.log', '1.0.20-point-select-client-2-of-2.log', '1.0.20-point-select-warmup-checkpoint.log'])
+    expect(code).toBe(0)
+    const [point] = parse(out)
+    expect([point.repeats, point.qps, point.samples.map((/** @type {any} */ s) => s.qps)]).toEqual([3, 21126.89, [12397.47, 21126.89, 60291.65]])
+  })
+
+  it('should refuse --merge with --repeats', async () => {
+    const {code, err} = await collect(['--merge', '--repeats', '1.0.20-unreachable.log'])
+    expect(code).toBe(2)
+    expect(err).toMatch(/^benchdoc collect: Unexpected --merge with --repeats, expected one of them/)
+  })
+
   it('should exit 1 and say why when a log has no final statistics', async () => {
     const {code, err} = await collect(['1.0.20-unreachable.log'])
     expect(code).toBe(1)

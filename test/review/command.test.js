@@ -85,25 +85,50 @@ describe('benchdoc review', () => {
     const result = review(dir)
     expect(result.stdout).toBe(`# Report data changes since \`main\`
 
-1 report changed.
+- 1 report changed.
+- Verdicts of the 4 changed cells: 0 faster, 0 slower, 0 equivalent, 0 inconclusive, 4 single run.
+- Validation: 0 errors, 0 warnings; drift: 0 errors, 0 warnings.
+
+## Changed workloads
+
+- \`demo\` · \`oltp_read_write\` · v2: tps headline +15.00 % → +20.64 %, verdict single run (+20.40 %)
 
 ## demo (changed)
 
-Validation: no problems.
+<details><summary>Points: 1 changed, 2 added</summary>
 
-### Points changed
+### Points changed (2 figures)
 
-| Subject | Workload | Threads | Clients | Measure | Old | New | Change |
-| --- | --- | ---: | ---: | --- | ---: | ---: | ---: |
-| v2 | oltp_read_write | 16 | 1 | tps | 240.0 | 250.0 | +4.17 % |
-| v2 | oltp_read_write | 16 | 1 | latency_p95 | 18.10 | 17.95 | -0.83 % |
+In every row: subject \`v2\`, workload \`oltp_read_write\`, threads \`16\`, clients \`1\`.
+
+| Measure | Old | New | Change |
+| --- | ---: | ---: | ---: |
+| tps | 240.0 | 250.0 | +4.17 % better |
+| latency_p95 | 18.10 | 17.95 | -0.83 % better |
 
 ### Points added
 
-| Subject | Workload | Threads | Clients | tps | latency_p95 |
-| --- | --- | ---: | ---: | ---: | ---: |
-| v1 | oltp_read_write | 32 | 1 | 260.0 | 35.59 |
-| v2 | oltp_read_write | 32 | 1 | 330.0 | 30.26 |
+In every row: workload \`oltp_read_write\`, threads \`32\`, clients \`1\`.
+
+| Subject | tps | latency_p95 |
+| --- | ---: | ---: |
+| v1 | 260.0 | 35.59 |
+| v2 | 330.0 | 30.26 |
+
+</details>
+
+<details><summary>Verdicts of 4 cells against the baseline: 2 changed, 2 added or removed</summary>
+
+In every row: subject \`v2\`, workload \`oltp_read_write\`, clients \`1\`.
+
+| Threads | Measure | Change (95 % CI) | Verdict |
+| ---: | --- | ---: | --- |
+| 16 | tps | +20.00 % better → +25.00 % better | single run |
+| 32 | tps | +26.92 % better | single run |
+| 16 | latency_p95 | -9.50 % better → -10.25 % better | single run |
+| 32 | latency_p95 | -14.98 % better | single run |
+
+</details>
 
 ### Headlines
 
@@ -117,7 +142,7 @@ Derived: the mean of the per-point % changes over the baseline. Stated: as writt
 
 - \`plan.workloads[oltp_read_write].threads\`: \`[8, 16]\` → \`[8, 16, 32]\`
 `)
-    expect(result.stderr).toBe('1 report compared with main: 0 errors, 0 warnings\n')
+    expect(result.stderr).toBe('1 report compared with main: 0 errors, 0 warnings, 0 regressions, 0 drift\n')
     expect(result.status).toBe(0)
     rmSync(dir, {recursive: true})
   })
@@ -129,18 +154,38 @@ Derived: the mean of the per-point % changes over the baseline. Stated: as writt
     expect(result.stdout).toBe(`Report data changes since main
 ==============================
 
-1 report changed.
+- 1 report changed.
+- Verdicts of the 2 changed cells: 0 faster, 0 slower, 0 equivalent, 0 inconclusive, 2 single run.
+- Validation: 0 errors, 0 warnings; drift: 0 errors, 0 warnings.
+
+Changed workloads
+-----------------
+
+- demo · oltp_read_write · v2: tps headline +15.00 % → +18.00 %, verdict single run (+17.73 %)
 
 demo (changed)
 --------------
 
-Validation: no problems.
+Points: 1 changed
+~~~~~~~~~~~~~~~~~
 
-Points changed:
+Points changed (1 figure):
 
-Subject  Workload         Threads  Clients  Measure    Old    New   Change
--------  ---------------  -------  -------  -------  -----  -----  -------
-v2       oltp_read_write       16        1  tps      240.0  252.0  +5.00 %
+In every row: clients 1.
+
+Subject  Workload         Threads  Measure    Old    New          Change
+-------  ---------------  -------  -------  -----  -----  --------------
+v2       oltp_read_write       16  tps      240.0  252.0  +5.00 % better
+
+Verdicts of 2 cells against the baseline: 2 changed
+~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+In every row: subject v2, workload oltp_read_write, threads 16, clients 1.
+
+Measure                       Change (95 % CI)  Verdict
+-----------  ---------------------------------  ----------
+tps          +20.00 % better → +26.00 % better  single run
+latency_p95                     -9.50 % better  single run
 
 Headlines:
 
@@ -159,13 +204,11 @@ oltp_read_write  v2       tps     +15.00 % → +18.00 %  +15 % → +18 %
     write('data/reports/demo.yaml', REPORT.replace('tps: 240.0', 'tps: 250.0'))
     const result = review(dir)
     expect(result.status).toBe(1)
-    expect(result.stdout).toContain(`Validation: **1 error, 0 warnings**.
+    expect(result.stdout).toContain(`## What looks wrong
 
-\`\`\`
-data/reports/demo.yaml:13:54: error: Stated oltp_read_write change 15 % disagrees with 17.500 % derived from the points (mean of per-point tps changes) [headline-agrees]
-\`\`\`
+- \`data/reports/demo.yaml:13:54\`: error: Stated oltp_read_write change 15 % disagrees with 17.500 % derived from the points (mean of per-point tps changes) [headline-agrees]
 `)
-    expect(result.stderr).toBe('1 report compared with main: 1 error, 0 warnings\n')
+    expect(result.stderr).toBe('1 report compared with main: 1 error, 0 warnings, 0 regressions, 0 drift\n')
     rmSync(dir, {recursive: true})
   })
 
@@ -176,15 +219,15 @@ data/reports/demo.yaml:13:54: error: Stated oltp_read_write change 15 % disagree
     expect(result.status).toBe(1)
     expect(result.stdout).toBe(`# Report data changes since \`main\`
 
-1 report changed.
+- 1 report changed.
+- No comparison cell changed.
+- Validation: **1 error, 0 warnings**; drift: 0 errors, 0 warnings.
+
+## What looks wrong
+
+- \`data/reports/demo.yaml:18:64\`: error: Unexpected \`lots\` at \`results.3.tps\`, expected number or null [schema/type]
 
 ## demo (changed)
-
-Validation: **1 error, 0 warnings**.
-
-\`\`\`
-data/reports/demo.yaml:18:64: error: Unexpected \`lots\` at \`results.3.tps\`, expected number or null [schema/type]
-\`\`\`
 
 Figures not compared: the new version is not valid report data.
 `)
@@ -194,7 +237,7 @@ Figures not compared: the new version is not valid report data.
   test('should say so when nothing changed, and exit 0', () => {
     const {dir} = repo()
     const result = review(dir)
-    expect(result.stdout).toBe('No report data changed since main.\n')
+    expect(result.stdout).toBe('No report data changed since `main`.\n')
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
     rmSync(dir, {recursive: true})
@@ -206,11 +249,11 @@ Figures not compared: the new version is not valid report data.
     const result = review(dir)
     expect(result.stdout).toBe(`# Report data changes since \`main\`
 
-1 report changed.
+- 1 report changed.
+- No comparison cell changed.
+- Validation: 0 errors, 0 warnings; drift: 0 errors, 0 warnings.
 
 ## demo (changed)
-
-Validation: no problems.
 
 No figure or field changed (formatting or comments only).
 `)
@@ -227,7 +270,13 @@ No figure or field changed (formatting or comments only).
     const result = review(dir, ['HEAD'])
     expect(result.stdout).toBe(`# Report data changes since \`HEAD\`
 
-1 report added, 1 removed.
+- 1 report added, 1 removed.
+- Verdicts of the 4 changed cells: 0 faster, 0 slower, 0 equivalent, 0 inconclusive, 4 single run.
+- Validation: 0 errors, 0 warnings; drift: 0 errors, 0 warnings.
+
+## Changed workloads
+
+- \`other\` · \`oltp_read_write\` · v2: tps headline +15.00 % (new), verdict single run (+14.89 %)
 
 ## demo (removed)
 
@@ -240,9 +289,20 @@ Removed report, which had: 2 subjects (\`v1\`, \`v2\`), 1 workload (\`oltp_read_
 
 ## other (added)
 
-Validation: no problems.
-
 New report: 2 subjects (\`v1\`, \`v2\`), 1 workload (\`oltp_read_write\`), 4 points.
+
+<details><summary>Verdicts of 4 cells against the baseline: 4 new</summary>
+
+In every row: subject \`v2\`, workload \`oltp_read_write\`, clients \`1\`.
+
+| Threads | Measure | Change (95 % CI) | Verdict |
+| ---: | --- | ---: | --- |
+| 8 | tps | +10.00 % better | single run |
+| 16 | tps | +20.00 % better | single run |
+| 8 | latency_p95 | -5.28 % better | single run |
+| 16 | latency_p95 | -9.50 % better | single run |
+
+</details>
 
 ### Headlines
 
@@ -263,7 +323,9 @@ Derived: the mean of the per-point % changes over the baseline. Stated: as writt
     const result = review(dir, ['main', 'content/narrative'])
     expect(result.stdout).toBe(`# Report data changes since \`main\`
 
-1 report changed.
+- 1 report changed.
+- No comparison cell changed.
+- Validation: 0 errors, 0 warnings; drift: 0 errors, 0 warnings.
 
 ## demo (changed)
 
@@ -281,7 +343,7 @@ Derived: the mean of the per-point % changes over the baseline. Stated: as writt
     expect(result.status).toBe(2)
     expect(result.stdout).toBe('')
     expect(result.stderr).toBe(
-      'benchdoc review: Unexpected `no-such-branch`, expected a git revision (BASE) or a file or folder: it is neither\n'
+      'benchdoc review: Unexpected `no-such-branch`, expected a git revision (BASE) or a file or folder: it is neither; if it is a branch of origin, fetch it with `git fetch origin no-such-branch:refs/remotes/origin/no-such-branch` (in a shallow clone: `git fetch --unshallow origin`; with actions/checkout: `fetch-depth: 0`)\n'
     )
     rmSync(dir, {recursive: true})
   })
@@ -291,7 +353,7 @@ Derived: the mean of the per-point % changes over the baseline. Stated: as writt
     expect(review(dir, ['--bogus']).status).toBe(2)
     const format = review(dir, ['--format', 'html'])
     expect(format.status).toBe(2)
-    expect(format.stderr).toBe('benchdoc review: Unexpected format `html`, expected `markdown` or `text`\n')
+    expect(format.stderr).toBe('benchdoc review: Unexpected format `html`, expected `markdown`, `github`, `text` or `json`\n')
     rmSync(dir, {recursive: true})
     const bare = mkdtempSync(join(tmpdir(), 'benchdoc-review-'))
     const outside = review(bare)
@@ -306,7 +368,7 @@ Derived: the mean of the per-point % changes over the baseline. Stated: as writt
     const result = review(ROOT, ['--help'])
     expect(result.status).toBe(0)
     expect(result.stdout).toBe(HELP)
-    expect(HELP).toContain('Usage: benchdoc review [BASE] [--format markdown|text] [paths...]')
+    expect(HELP).toContain('Usage: benchdoc review [BASE] [--format markdown|github|text|json] [--fail-on error|regression|never] [paths...]')
   })
 })
 
@@ -324,7 +386,7 @@ describe('benchdoc review on a branch that main has moved on from', () => {
     const result = review(dir, ['main'])
     expect(result.status).toBe(0)
     expect(result.stdout).toContain(`# Report data changes since \`main (merge base ${fork})\``)
-    expect(result.stdout).toContain('| v2 | oltp_read_write | 16 | 1 | tps | 240.0 | 250.0 | +4.17 % |')
+    expect(result.stdout).toContain('| tps | 240.0 | 250.0 | +4.17 % better |')
     expect(result.stdout).not.toContain('### Narrative')
     rmSync(dir, {recursive: true, force: true})
   })

@@ -1,5 +1,6 @@
 import {describe, expect, test} from 'vitest'
-import {flow, formatReview} from '../../tools/review/format.js'
+import {MARKER, flow, formatReview} from '../../tools/review/format.js'
+import {summarise} from '../../tools/review/summary.js'
 
 /** @type {import('../../tools/review/format.js').ReportReview} */
 const REPORT = {
@@ -33,24 +34,30 @@ const REPORT = {
 
 describe('formatReview', () => {
   test('should show a change that rounds to zero as 0.00 %, an unknown one as —, and a warning without bold', () => {
-    expect(formatReview({base: 'origin/main', reports: [REPORT]})).toBe(`# Report data changes since \`origin/main\`
+    expect(formatReview({base: 'origin/main', reports: [REPORT], drift: [], summary: summarise([REPORT], [])})).toBe(`# Report data changes since \`origin/main\`
 
-1 report changed.
+- 1 report changed.
+- No comparison cell changed.
+- Validation: 0 errors, 1 warning; drift: 0 errors, 0 warnings.
+
+## What looks wrong
+
+- \`data/reports/small.yaml:3:5\`: warning: Thread counts differ [same-threads]
 
 ## small (changed)
 
-Validation: 0 errors, 1 warning.
+<details><summary>Points: 1 changed</summary>
 
-\`\`\`
-data/reports/small.yaml:3:5: warning: Thread counts differ [same-threads]
-\`\`\`
+### Points changed (2 figures)
 
-### Points changed
+In every row: subject \`b\`, workload \`oltp_insert\`, threads \`8\`, clients \`2\`.
 
-| Subject | Workload | Threads | Clients | Measure | Old | New | Change |
-| --- | --- | ---: | ---: | --- | ---: | ---: | ---: |
-| b | oltp_insert | 8 | 2 | qps | 1000.00 | 1000.01 | 0.00 % |
-| b | oltp_insert | 8 | 2 | errors | 0 | 1.5 | — |
+| Measure | Old | New | Change |
+| --- | ---: | ---: | ---: |
+| qps | 1000.00 | 1000.01 | 0.00 % |
+| errors | 0 | 1.5 | — |
+
+</details>
 
 ### Fields changed
 
@@ -65,7 +72,9 @@ data/reports/small.yaml:3:5: warning: Thread counts differ [same-threads]
   })
 
   test('should say nothing changed when there is no report', () => {
-    expect(formatReview({base: 'HEAD', reports: []}, 'text')).toBe('No report data changed since HEAD.\n')
+    const none = {base: 'HEAD', reports: [], drift: [], summary: summarise([], [])}
+    expect(formatReview(none, 'text')).toBe('No report data changed since HEAD.\n')
+    expect(formatReview(none, 'github')).toBe(`${MARKER}\n\nNo report data changed since \`HEAD\`.\n`)
   })
 })
 

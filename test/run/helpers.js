@@ -61,13 +61,13 @@ export function allFiles(dir) {
  * CLI an environment mark, which the server's processes inherit (other
  * people's servers on this machine are not ours to count).
  */
-export function embeddedServers(mark = MARK) {
+export function embeddedServers(mark = MARK, binary = 'mariadbd') {
   /** @type {string[]} */
   const found = []
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
       const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
-      if (!cmdline.includes('mariadbd')) continue
+      if (!cmdline.includes(binary)) continue
       if (readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes(`BENCHDOC_TEST_MARK=${mark}`)) found.push(pid)
     } catch {}
   }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {parsePlan, planPoints, reportPlan} from '../../tools/run/plan.js'
+import {parsePlan, planForEngine, planPoints, reportPlan} from '../../tools/run/plan.js'
 import {sysbenchArgs} from '../../tools/derive/commands.js'
 import {HELP} from '../../tools/run/command.js'
 import {main} from '../../tools/cli.js'
@@ -34,6 +34,42 @@ describe('parsePlan', () => {
     const plan = parsePlan('p.yaml', 'report: r\nsubject: s\nworkloads:\n  - {name: oltp_insert, threads: [1, 8]}\n')
     expect(plan).toMatchObject({target: null, tables: 1, table_size: 10000, time: 60, warmup_time: 0, report_interval: 1, clients: 1, repeats: 1, steps: {prepare: true, analyze: true, cleanup: true}, on_error: 'continue'})
     expect(planPoints(plan)).toEqual([{workload: 'oltp_insert', threads: 1}, {workload: 'oltp_insert', threads: 8}])
+  })
+})
+
+describe('parsePlan with client hosts and engines', () => {
+  const hosts = 'clients:\n  - {host: bench1, ssh: u@10.0.0.11, count: 2}\n  - {host: bench2, ssh: u@10.0.0.12, port: 2222, identity_file: k}\n'
+
+  it('should count the clients of every host and keep the place of each entry', () => {
+    const plan = parsePlan('p.yaml', `report: r\nsubject: s\n${hosts}workloads:\n  - {name: oltp_insert, threads: [1]}\n`)
+    expect(plan.clients).toBe(3)
+    expect(plan.hosts).toEqual([
+      {host: 'bench1', ssh: 'u@10.0.0.11', count: 2, sysbench: 'sysbench', place: {line: 4, col: 5}},
+      {host: 'bench2', ssh: 'u@10.0.0.12', port: 2222, identity_file: 'k', count: 1, sysbench: 'sysbench', place: {line: 5, col: 5}}
+    ])
+    expect(reportPlan(plan).clients).toBe(3)
+  })
+
+  it('should refuse a duplicate host, an ssh destination that looks like an option, and engines that contradict the target', () => {
+    const text = 'report: r\nsubject: s\nengine: postgresql\ntarget: {driver: mysql}\nclients:\n  - {host: a, ssh: u@h1}\n  - {host: a, ssh: u@h2}\nworkloads:\n  - {name: oltp_insert, threads: [1]}\n'
+    expect(() => parsePlan('p.yaml', text)).toThrow([
+      'invalid plan',
+      'p.yaml:3:9: error: Unexpected engine `postgresql` with driver `mysql`, expected driver `pgsql` [engine-target]',
+      'p.yaml:7:12: error: Duplicate client host `a` [unique-host]'
+    ].join('\n'))
+    expect(() => parsePlan('p.yaml', 'report: r\nsubject: s\nclients:\n  - {host: a, ssh: -oProxyCommand=x}\nworkloads:\n  - {name: oltp_insert, threads: [1]}\n')).toThrow(/^invalid plan\np\.yaml:4:20: error: Unexpected `-oProxyCommand=x` at `clients.0.ssh`, expected text matching .* \[schema\/pattern\]$/)
+    expect(() => parsePlan('p.yaml', 'report: r\nsubject: s\nengine: [mariadb, postgresql]\ntarget: {host: h}\nworkloads:\n  - {name: oltp_insert, threads: [1]}\n')).toThrow(
+      'p.yaml:3:9: error: Unexpected a list of engines with a `target`, expected one engine (a list runs each on a throwaway server) [engine-target]'
+    )
+  })
+
+  it('should make one subject per engine of a list, labelled with the product', () => {
+    const plan = parsePlan('p.yaml', 'report: r\nsubject: s\nengine: [mariadb, postgresql]\nworkloads:\n  - {name: oltp_insert, threads: [1]}\n')
+    expect(plan.engines).toEqual(['mariadb', 'postgresql'])
+    expect([planForEngine(plan, 'mariadb'), planForEngine(plan, 'postgresql')].map((p) => [p.subject, p.label, reportPlan(p).db_driver])).toEqual([
+      ['s-mariadb', 'MariaDB', 'mysql'], ['s-postgresql', 'PostgreSQL', 'pgsql']
+    ])
+    expect(planForEngine(parsePlan('p.yaml', 'report: r\nsubject: s\nengine: postgresql\nworkloads:\n  - {name: oltp_insert, threads: [1]}\n'), 'postgresql').subject).toBe('s')
   })
 })
 

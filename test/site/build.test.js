@@ -56,7 +56,9 @@ describe('the bundled site', () => {
 
   test('should show the published per-point % changes and headline of seed 001', () => {
     const rows = tableRows(sectionById(page('en', 'tidb-v6.0.0-vs-v5.1.4'), 'workload-oltp_point_select') ?? '')
-    expect(rows.map((r) => r.at(-1))).toEqual(['−1.93%', '+1.88%', '+6.42%', '+8.49%', '+7.86%', '+7.61%'])
+    // the TPS change column, then the p95 latency change column; every point was measured once
+    expect(rows.map((r) => r.at(-2))).toEqual(['−1.93%', '+1.88%', '+6.42%', '+8.49%', '+7.86%', '+7.61%'].map((c) => `${c} · single run`))
+    expect(rows.map((r) => r.at(-1))).toEqual(['−2.67%', '−18.46%', '−24.90%', '−25.06%', '−22.16%', '−19.44%'].map((c) => `${c} · single run`))
     expect(textOf(page('en', 'tidb-v6.0.0-vs-v5.1.4'))).toContain(
       'v6.0.0 compared with v5.1.4: TPS +5.06% (mean of the per-thread-count changes).'
     )
@@ -162,6 +164,50 @@ describe('a fixture site', () => {
     expect(html).not.toMatch(/<script>alert|onerror|<b>11.4/)
     expect(html).toContain('<em>world</em>')
   })
+
+  test('should run no shortcode and keep no raw HTML or javascript: link from a narrative', async () => {
+    const {root, env} = fixtureSite({
+      'data/reports/minimal.yaml': REPORT,
+      'content/narrative/minimal/en.md': '---\nreport: minimal\nlang: en\n---\n\n## Purpose {#purpose}\n\nVideo: {{< youtube dQw4w9WgXcQ >}} and {{% notashortcode %}}.\n\n[click](javascript:alert(4)) <iframe src="https://example.com"></iframe>\n\n| a | b |\n| - | - |\n| 1 | 2 |\n'
+    })
+    const result = await buildSite({root, env})
+    expect(result.built).toBe(true)
+    const purpose = sectionById(readFileSync(join(root, 'public/en/reports/minimal/index.html'), 'utf8'), 'purpose') ?? ''
+    expect(purpose).toContain('Video: {{&#x3C; youtube dQw4w9WgXcQ >}} and {{% notashortcode %}}.')
+    expect(purpose).not.toMatch(/<iframe|javascript:|youtube\.com/)
+    expect(purpose).toContain('<td>1</td>')
+  })
+
+  test('should show Hugo\'s error with its file and line when a template fails', async () => {
+    const {root, env} = fixtureSite({'data/reports/minimal.yaml': REPORT, 'layouts/_partials/report/purpose.html': '{{ .nosuch.field.here | int | div 1 }}\n'})
+    await expect(buildSite({root, env})).rejects.toThrow(/^Hugo failed \(exit 1\):\n(.|\n)*layouts\/_partials\/report\/purpose\.html:1:\d+/)
+  })
+
+  test('should escape data strings in the Markdown export and keep each field on its line', async () => {
+    const hostile = REPORT
+      .replace('kind: comparison', 'kind: comparison\nplace: "<script>alert(1)</script>"\nauthor: "x\\n# Injected heading\\n<img src=x onerror=alert(2)>"')
+      .replace("version: '11.4'", "version: '11.4 *bold* [link](http://e.com) | pipe'")
+    const {root, env} = fixtureSite({'data/reports/minimal.yaml': hostile})
+    expect((await buildSite({root, env})).built).toBe(true)
+    const md = readFileSync(join(root, 'public/en/reports/minimal/index.md'), 'utf8')
+    expect(md).toContain('Place: \\<script>alert(1)\\</script>\n')
+    expect(md).toContain('Author: x # Injected heading \\<img src=x onerror=alert(2)>\n')
+    expect(md).toContain('Versions: MariaDB 10.11, MariaDB 11.4 *bold* \\[link\\](http://e.com) | pipe')
+    expect(md).not.toMatch(/^# Injected/m)
+    expect(md).not.toMatch(/(^|[^\\])<(script|img)/)
+  })
+
+  test('should build a report of 2,500 points with its table and a warning instead of a chart', async () => {
+    const threads = Array.from({length: 2500}, (_, i) => i + 1)
+    const big = `id: big\nkind: single\nsubjects:\n  - {id: a, product: MariaDB, version: '11.4'}\nplan:\n  workloads:\n    - {name: oltp_point_select, threads: [${threads.join(', ')}]}\nresults:\n${threads.map((t) => `  - {subject: a, workload: oltp_point_select, threads: ${t}, qps: ${t + 0.5}}`).join('\n')}\n`
+    const {root, env} = fixtureSite({'data/reports/big.yaml': big})
+    const result = await buildSite({root, env})
+    expect(result.built).toBe(true)
+    expect(result.problems.map((p) => `${p.line}:${p.col} ${p.message} [${p.rule}]`)).toEqual(['7:14 Workload `oltp_point_select` has 2500 points, more than the 2000 a chart draws: the page shows its table without a chart [chart-size]'])
+    const html = readFileSync(join(root, 'public/en/reports/big/index.html'), 'utf8')
+    expect(html).toContain('2,500.5')
+    expect(html).not.toMatch(/<figure class="chart/)
+  }, 60_000)
 
   test('should say in other languages that the narrative is only in English, with a link', async () => {
     const {root, env} = fixtureSite({

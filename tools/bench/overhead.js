@@ -7,7 +7,6 @@
  *
  *   npm run bench:overhead [-- --rounds 5 --time 5 --threads 2 --workload oltp_point_select]
  */
-import {spawn} from 'node:child_process'
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
@@ -17,6 +16,7 @@ import {parse} from 'yaml'
 import {sysbenchArgs} from '../derive/commands.js'
 import {median} from '../parse/merge.js'
 import {parseSysbenchOutput} from '../parse/sysbench-output.js'
+import {runOutput as run} from './run-output.js'
 import {startEmbeddedMariadb} from '../run/embedded.js'
 import {parsePlan, reportPlan} from '../run/plan.js'
 
@@ -74,19 +74,4 @@ workloads:
 } finally {
   await server.stop()
   rmSync(dir, {recursive: true, force: true})
-}
-
-/**
- * @param {string} command @param {string[]} args @param {string} [cwd]
- * @returns {Promise<string>}
- */
-function run(command, args, cwd) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {cwd, stdio: ['ignore', 'pipe', 'pipe']})
-    let out = ''
-    child.stdout.on('data', (d) => void (out += d))
-    child.stderr.on('data', (d) => void (out += d))
-    child.on('error', reject)
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} exited ${code}:\n${out.slice(-500)}`))))
-  })
 }

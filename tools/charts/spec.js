@@ -8,8 +8,18 @@
  *   description: string, locale: string
  * }} ChartLabels
  *   `locale` (BCP 47) formats the axis numbers, as the page's language writes them
- * @typedef {{subject: string, x: string, order: number, throughput: number | null, p95: number | null}} ChartRow
+ * @typedef {{
+ *   subject: string, x: string, order: number, throughput: number | null, p95: number | null,
+ *   throughput_low?: number | null, throughput_high?: number | null, p95_low?: number | null, p95_high?: number | null
+ * }} ChartRow  `_low`/`_high`: the 95 % interval of a point measured with repeats
  */
+
+/**
+ * Most points (subjects × thread counts) one chart draws. Vega's layout
+ * recurses per mark and overflows the stack near 10,000; real reports have a
+ * few dozen. A workload with more is shown as its table only, with a warning.
+ */
+export const MAX_CHART_POINTS = 2000
 
 /** Fixed size and palette, so every report's charts look alike. */
 const WIDTH = 300
@@ -30,25 +40,31 @@ export function workloadChartSpec(rows, subjects, labels) {
   const rank = (/** @type {ChartRow} */ r) => subjects.indexOf(r.subject)
   const values = [...rows].sort((a, b) => rank(a) - rank(b) || a.order - b.order)
   /** @param {'throughput' | 'p95'} field @param {string} title */
-  const panel = (field, title) => ({
-    width: WIDTH,
-    height: HEIGHT,
-    mark: {type: 'line', point: true},
-    transform: [{filter: `datum.${field} != null`}],
-    encoding: {
-      x: {field: 'x', type: 'ordinal', sort: {field: 'order', op: 'min'}, title: labels.threads, axis: {labelAngle: 0}},
-      y: {field, type: 'quantitative', title, axis: axisNumbers(labels.locale)},
-      color: {
-        field: 'subject',
-        type: 'nominal',
-        title: labels.subject,
-        sort: null,
-        scale: {range: PALETTE},
-        // one legend, above both panels, for the pair
-        legend: subjects.length > 1 ? {orient: 'top', direction: 'horizontal', labelFontSize: 13, titleFontSize: 13} : null
-      }
+  const panel = (field, title) => {
+    const x = {field: 'x', type: 'ordinal', sort: {field: 'order', op: 'min'}, title: labels.threads, axis: {labelAngle: 0}}
+    const color = {
+      field: 'subject',
+      type: 'nominal',
+      title: labels.subject,
+      sort: null,
+      scale: {range: PALETTE},
+      // one legend, above both panels, for the pair
+      legend: subjects.length > 1 ? {orient: 'top', direction: 'horizontal', labelFontSize: 13, titleFontSize: 13, labelLimit: 360} : null
     }
-  })
+    const line = {
+      mark: {type: 'line', point: true},
+      transform: [{filter: `datum.${field} != null`}],
+      encoding: {x, y: {field, type: 'quantitative', title, axis: axisNumbers(labels.locale)}, color}
+    }
+    // error bars only where repeats give an interval; a chart of single runs stays as it was
+    if (!rows.some((r) => r[`${field}_low`] != null)) return {width: WIDTH, height: HEIGHT, ...line}
+    const bars = {
+      mark: {type: 'errorbar', ticks: {size: 8}, thickness: 1.5},
+      transform: [{filter: `datum.${field}_low != null`}],
+      encoding: {x, y: {field: `${field}_low`, type: 'quantitative', title}, y2: {field: `${field}_high`}, color}
+    }
+    return {width: WIDTH, height: HEIGHT, layer: [bars, line]}
+  }
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     description: labels.description,

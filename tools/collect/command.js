@@ -5,7 +5,7 @@ import {UsageError} from '../lib/errors.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {collectLog} from './collect.js'
 
-export const HELP = `Usage: benchdoc collect LOG... [--warmup SECONDS]
+export const HELP = `Usage: benchdoc collect LOG... [--merge | --repeats] [--warmup SECONDS]
 
 Parse sysbench output (1.0.x or 1.1.x; plain or .gz) produced elsewhere and
 print the points as YAML on stdout, in the form of a report's \`results\`.
@@ -15,6 +15,8 @@ a plain sysbench log is one client. Several plain logs of the same point
 
 Options:
   --merge            treat all LOGs as parallel clients of one point
+  --repeats          treat all LOGs as repeats of one point: the point is their
+                     median, with every repeat's figures kept as \`samples\`
   --warmup SECONDS   leave the first SECONDS of intervals out of the time-series
                      (not needed when the run used --report-checkpoints)
   -h, --help         show this help
@@ -30,6 +32,7 @@ export async function run(argv, io) {
   const {values, positionals} = parseArgsOrUsage(argv, {
     help: {type: 'boolean', short: 'h'},
     merge: {type: 'boolean'},
+    repeats: {type: 'boolean'},
     warmup: {type: 'string'}
   })
   if (values.help) {
@@ -46,7 +49,8 @@ export async function run(argv, io) {
     const text = decodeUtf8(gunzipInput(bytes, p), p)
     return {file: p, text}
   })
-  const points = values.merge ? [collectLog(logs, {warmup})] : logs.map((log) => collectLog([log], {warmup}))
+  if (values.merge && values.repeats) throw new UsageError(`Unexpected --merge with --repeats, expected one of them\n\n${HELP}`)
+  const points = values.merge || values.repeats ? [collectLog(logs, {warmup, repeats: values.repeats})] : logs.map((log) => collectLog([log], {warmup}))
   io.out(stringify(points, {lineWidth: 0}))
   for (const p of points) if (p.error) io.err(`${p.log}: ${p.error.split('\n')[0]}\n`)
   return points.some((p) => p.error) ? 1 : 0

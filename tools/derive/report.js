@@ -1,7 +1,9 @@
 import {agrees, decimalsOf, headlineChange, percentChange} from './change.js'
+import {deriveVerdicts} from './verdict.js'
 
 /**
- * @typedef {Record<string, any>} Report  a report as validated against schemas/report.schema.json
+ * @typedef {import('../types/report.js').Report} Report  a report as validated against schemas/report.schema.json
+ * @typedef {import('../types/report.js').Point} Point
  * @typedef {(path: Array<string | number>) => string | undefined} SourceOf
  * @typedef {{value: number | null, decimals: number}} Figure
  * @typedef {'qps' | 'tps' | 'latency_avg' | 'latency_p95' | 'latency_max' | 'errors' | 'reconnects'} MeasureKey
@@ -38,19 +40,41 @@ export function metricOf(report) {
 }
 
 /**
- * Key of a point's coordinates within its workload (today threads × clients):
- * a comparison pairs a point only with the baseline point of the same key.
- * Every comparison keys cells through this one function.
- * @param {{threads: number, clients?: number}} point
- * @param {number} planClients
+ * Where a point sits in its workload's result table: everything that tells
+ * two points of one subject and workload apart. This module is the one place
+ * that knows what a coordinate is; keys, table rows, duplicate checks and
+ * comparisons with the baseline all go through it.
+ *
+ * @typedef {{threads: number, clients: number, dimensions: Record<string, number>}} Coordinates
+ * @typedef {{threads: number, clients?: number, dimensions?: Record<string, number>}} PointCoordinates
  */
-export function coordinatesKey(point, planClients) {
-  return `${point.threads}|${point.clients ?? planClients}`
+
+/**
+ * @param {PointCoordinates} point
+ * @param {number} planClients  the plan's clients, for points that leave theirs out
+ * @returns {Coordinates}
+ */
+export function coordinatesOf(point, planClients) {
+  return {threads: point.threads, clients: point.clients ?? planClients, dimensions: point.dimensions ?? {}}
 }
 
 /**
- * Key of a point: the same key twice in one report is a duplicate.
- * @param {{subject: string, workload: string, threads: number, clients?: number}} point
+ * Key of a point's coordinates (threads, clients, dimension values by name):
+ * equal keys are the same row of a result table.
+ * @param {PointCoordinates} point
+ * @param {number} planClients
+ */
+export function coordinatesKey(point, planClients) {
+  const {threads, clients, dimensions} = coordinatesOf(point, planClients)
+  const dims = Object.keys(dimensions).sort().map((name) => `${name}=${dimensions[name]}`)
+  return [threads, clients, ...dims].join('|')
+}
+
+/**
+ * Key of a point: subject, workload and coordinates. The same key twice in
+ * one report is a duplicate; a point is compared only with the baseline's
+ * point of the same coordinates.
+ * @param {PointCoordinates & {subject: string, workload: string}} point
  * @param {number} planClients
  */
 export function pointKey(point, planClients) {
@@ -58,9 +82,31 @@ export function pointKey(point, planClients) {
 }
 
 /**
+ * Coordinates as messages name them: `150 threads`, `150×3 threads`, with
+ * dimension values after (`8 threads (table_size 1000000)`).
+ * @param {PointCoordinates} point
+ * @param {number} planClients
+ */
+export function coordinateText(point, planClients) {
+  const {threads, clients, dimensions} = coordinatesOf(point, planClients)
+  const dims = Object.entries(dimensions).map(([name, value]) => `${name} ${value}`)
+  return `${threads}${clients > 1 ? `×${clients}` : ''} threads${dims.length > 0 ? ` (${dims.join(', ')})` : ''}`
+}
+
+/**
+ * Names of the declared dimensions, in declaration order.
+ * @param {Report} report
+ * @returns {string[]}
+ */
+export function dimensionNames(report) {
+  return (report.dimensions ?? []).map((/** @type {any} */ d) => d.name)
+}
+
+/**
  * Every derived figure of a report: per workload the rows of its result table
  * with each subject's measures and % change over the baseline, and the
- * headline (mean of the per-point changes) next to the stated one.
+ * headline (mean of the per-point changes) next to the stated one; and the
+ * verdict on every comparison cell and workload (tools/derive/verdict.js).
  *
  * @param {Report} report
  * @param {SourceOf} [sourceOf]  source text of a scalar, to keep the recorded precision
@@ -80,21 +126,30 @@ export function deriveReport(report, sourceOf = () => undefined) {
     return {value, decimals: value == null ? 0 : decimalsOf(written ?? value)}
   }
 
+  const declared = dimensionNames(report)
   const workloads = /** @type {any[]} */ (report.plan.workloads).map((w) => {
-    /** @type {Map<string, {threads: number, clients: number, points: Record<string, number>}>} */
+    /** @type {Map<string, Coordinates & {points: Record<string, number>}>} */
     const rows = new Map()
     results.forEach((p, index) => {
       if (p.workload !== w.name) return
-      const clients = p.clients ?? planClients
       const key = coordinatesKey(p, planClients)
-      if (!rows.has(key)) rows.set(key, {threads: p.threads, clients, points: {}})
+      if (!rows.has(key)) rows.set(key, {...coordinatesOf(p, planClients), points: {}})
       const row = /** @type {any} */ (rows.get(key))
       row.points[p.subject] = index
     })
     const order = w.threads ?? []
+    const byDimensions = (/** @type {Coordinates} */ a, /** @type {Coordinates} */ b) => {
+      for (const name of declared) {
+        const d = (a.dimensions[name] ?? 0) - (b.dimensions[name] ?? 0)
+        if (d !== 0) return d
+      }
+      return 0
+    }
     const sorted = [...rows.values()].sort(
-      (a, b) => rank(order, a.threads) - rank(order, b.threads) || a.threads - b.threads || a.clients - b.clients
+      (a, b) => byDimensions(a, b) || rank(order, a.threads) - rank(order, b.threads) || a.threads - b.threads || a.clients - b.clients
     )
+    // Dimensions whose value changes from row to row get a table column and a chart axis.
+    const varying = declared.filter((name) => new Set(sorted.map((r) => r.dimensions[name])).size > 1)
     const measures = MEASURES.filter((m) => results.some((p) => p.workload === w.name && p[m] != null))
     const tableRows = sorted.map((row) => {
       /** @type {Record<string, Record<string, Figure> & {error?: string}>} */
@@ -116,14 +171,14 @@ export function deriveReport(report, sourceOf = () => undefined) {
           change[s] = {value, decimals: CHANGE_DECIMALS}
         }
       }
-      return {key: coordinatesKey(row, planClients), threads: row.threads, clients: row.clients, total_threads: row.threads * row.clients, cells, change}
+      return {key: coordinatesKey(row, planClients), threads: row.threads, clients: row.clients, total_threads: row.threads * row.clients, dimensions: row.dimensions, cells, change}
     })
     const headlines = compared.map((/** @type {string} */ s) => {
       const derived = baseline ? headlineChange(tableRows.map((r) => r.change[s]?.value ?? null)) : null
       const statedIndex = (report.headlines ?? []).findIndex(
         (/** @type {any} */ h) => h.workload === w.name && (h.subject ?? compared[0]) === s
       )
-      const stated = statedIndex < 0 ? null : report.headlines[statedIndex]
+      const stated = statedIndex < 0 ? null : (report.headlines ?? [])[statedIndex]
       const statedDecimals = stated ? decimalsOf(sourceOf(['headlines', statedIndex, 'change']) ?? stated.change) : 0
       return {
         subject: s,
@@ -134,10 +189,11 @@ export function deriveReport(report, sourceOf = () => undefined) {
         agrees: stated && derived != null ? agrees(stated.change, derived, statedDecimals) : null
       }
     })
-    return {name: w.name, threads: w.threads ?? [], options: w.options ?? {}, measures, rows: tableRows, headlines}
+    return {name: w.name, threads: w.threads ?? [], options: w.options ?? {}, measures, dimensions: varying, rows: tableRows, headlines}
   })
 
-  return {baseline, compared, metric, workloads}
+  const verdicts = deriveVerdicts(report, {baseline, metric, keyOf: (p) => coordinatesKey(/** @type {any} */ (p), planClients)})
+  return {baseline, compared, metric, workloads, verdicts}
 }
 
 /**

@@ -1,5 +1,4 @@
 import {benjaminiHochberg, mean, pooledVariance, tCdf, tQuantile} from './stats.js'
-import {baselineOf, coordinatesKey, metricOf} from './report.js'
 
 /**
  * The verdict on every comparison cell, written once (README, "Verdicts").
@@ -40,6 +39,10 @@ import {baselineOf, coordinatesKey, metricOf} from './report.js'
  *   change: number, low: number | null, high: number | null, df: number | null, p: number | null, verdict: Verdict
  * }} Headline
  * @typedef {{name: string, measure: string, variance: number | null, df: number, cv: number | null}} Noise
+ * @typedef {{subject: string, workload: string, key: string, measure: string, mean: number, low: number, high: number}} PointInterval
+ * @typedef {Map<string, Map<string, {point: Record<string, any>, logs: number[]}>>} Logs
+ * @typedef {{baseline: string | null, metric: 'qps' | 'tps', keyOf: (point: Record<string, any>) => string}} VerdictContext
+ *   what deriveReport knows: the baseline, the throughput metric and the coordinates key of a point
  */
 
 /** Measures where a lower value is better. */
@@ -72,14 +75,14 @@ export function sampleValues(point, measure) {
 
 /**
  * Every cell's and headline's verdict of a report, and each workload's pooled
- * noise. Empty for a single-subject report.
+ * noise. Empty for a single-subject report. `deriveReport` calls this once
+ * per report and hands the result on as `verdicts`.
  *
- * @param {Record<string, any>} report  schema-valid report data
+ * @param {import('./report.js').Report} report  schema-valid report data
+ * @param {VerdictContext} context
  */
-export function deriveVerdicts(report) {
+export function deriveVerdicts(report, {baseline, metric, keyOf}) {
   const settings = verdictSettings(report)
-  const baseline = baselineOf(report)
-  const metric = metricOf(report)
   const measures = [metric, 'latency_p95']
   /** @type {Cell[]} */
   const cells = []
@@ -87,22 +90,26 @@ export function deriveVerdicts(report) {
   const headlines = []
   /** @type {Noise[]} */
   const noise = []
-  if (baseline) {
-    for (const w of report.plan.workloads) {
-      for (const measure of measures) {
-        const part = workloadCells(report, w.name, measure, baseline, settings)
-        if (!part) continue
-        cells.push(...part.cells)
-        headlines.push(...part.headlines)
-        noise.push(part.noise)
-      }
+  /** @type {PointInterval[]} */
+  const points = []
+  for (const w of report.plan.workloads) {
+    for (const measure of measures) {
+      const logs = logsOf(report, w.name, measure, keyOf)
+      if (logs.size === 0) continue
+      const pooled = pooledVariance([...logs.values()].flatMap((m) => [...m.values()].map((x) => x.logs)))
+      noise.push({name: w.name, measure, ...pooled, cv: pooled.variance == null ? null : Math.sqrt(Math.expm1(pooled.variance))})
+      points.push(...pointIntervals(logs, pooled, {workload: w.name, measure}, settings))
+      const part = baseline ? workloadCells(logs, pooled, {workload: w.name, measure, baseline, planClients: report.plan.clients ?? 1}, settings) : null
+      if (!part) continue
+      cells.push(...part.cells)
+      headlines.push(...part.headlines)
     }
   }
   for (const measure of measures) {
     decide(cells.filter((c) => c.measure === measure), settings)
     decide(headlines.filter((h) => h.measure === measure), settings)
   }
-  return {settings, baseline, metric, measures, cells, headlines, noise}
+  return {settings, baseline, metric, measures, cells, headlines, noise, points}
 }
 
 /**
@@ -115,28 +122,97 @@ export function cellOf(verdicts, {subject, workload, key, measure}) {
 }
 
 /**
- * The cells and headlines of one workload and measure, before the verdicts.
+ * A point's interval (for error bars), or null when it was measured once.
+ * @param {ReturnType<typeof deriveVerdicts>} verdicts
+ * @param {{subject: string, workload: string, key: string, measure: string}} where
+ */
+export function pointIntervalOf(verdicts, {subject, workload, key, measure}) {
+  return verdicts.points.find((c) => c.subject === subject && c.workload === workload && c.key === key && c.measure === measure) ?? null
+}
+
+/**
+ * The headline verdict of a subject in a workload, or null.
+ * @param {ReturnType<typeof deriveVerdicts>} verdicts
+ * @param {{subject: string, workload: string, measure: string}} where
+ */
+export function headlineOf(verdicts, {subject, workload, measure}) {
+  return verdicts.headlines.find((h) => h.subject === subject && h.workload === workload && h.measure === measure) ?? null
+}
+
+/**
+ * A cell's or headline's verdict as a sentence shows it: "faster by 5.1 %
+ * (95 % CI 3.2 to 7.0 %)" gives the size of the gain or loss and its interval
+ * in that direction (a loss of latency is a gain); the other verdicts give the
+ * signed change and interval.
+ *
+ * @param {Cell | Headline} c
+ * @returns {{verdict: Verdict, change: number, low: number | null, high: number | null}}
+ */
+export function verdictStatement(c) {
+  const better = LOWER_IS_BETTER.has(c.measure) ? -1 : 1
+  const sign = c.verdict === 'faster' ? better : c.verdict === 'slower' ? -better : 1
+  if (c.low == null || c.high == null) return {verdict: c.verdict, change: c.change, low: null, high: null}
+  const [low, high] = [sign * c.low, sign * c.high].sort((a, b) => a - b)
+  return {verdict: c.verdict, change: sign * c.change, low, high}
+}
+
+/**
+ * Log values of one workload and measure: subject → coordinates key → point and logs.
  * @param {Record<string, any>} report
  * @param {string} workload
  * @param {string} measure
- * @param {string} baseline
- * @param {VerdictSettings} settings
+ * @param {(point: Record<string, any>) => string} keyOf
+ * @returns {Logs}
  */
-function workloadCells(report, workload, measure, baseline, settings) {
-  const planClients = report.plan.clients ?? 1
-  /** @type {Map<string, Map<string, {point: any, logs: number[]}>>} subject → coordinates → logs */
+function logsOf(report, workload, measure, keyOf) {
+  /** @type {Logs} */
   const bySubject = new Map()
   for (const p of report.results ?? []) {
     if (p.workload !== workload || p.error) continue
     const logs = sampleValues(p, measure).map(Math.log)
     if (logs.length === 0) continue
     if (!bySubject.has(p.subject)) bySubject.set(p.subject, new Map())
-    bySubject.get(p.subject)?.set(coordinatesKey(p, planClients), {point: p, logs})
+    bySubject.get(p.subject)?.set(keyOf(p), {point: p, logs})
   }
+  return bySubject
+}
+
+/**
+ * Each point's geometric mean with its 95 % interval, for the charts' error
+ * bars: exp(mean log ± t · s / √n) with the workload-pooled s. None for a
+ * point measured once.
+ * @param {Logs} bySubject
+ * @param {{variance: number | null, df: number}} pooled
+ * @param {{workload: string, measure: string}} where
+ * @param {VerdictSettings} settings
+ * @returns {PointInterval[]}
+ */
+function pointIntervals(bySubject, pooled, {workload, measure}, settings) {
+  /** @type {PointInterval[]} */
+  const out = []
+  if (pooled.variance == null) return out
+  const t = tQuantile(1 - (1 - settings.confidence) / 2, pooled.df)
+  for (const [subject, points] of bySubject) {
+    for (const [key, {logs}] of points) {
+      if (logs.length < 2) continue
+      const m = mean(logs)
+      const half = t * Math.sqrt(/** @type {number} */ (pooled.variance) / logs.length)
+      out.push({subject, workload, key, measure, mean: Math.exp(m), low: Math.exp(m - half), high: Math.exp(m + half)})
+    }
+  }
+  return out
+}
+
+/**
+ * The cells and headlines of one workload and measure, before the verdicts.
+ * @param {Logs} bySubject
+ * @param {{variance: number | null, df: number}} pooled  the workload's pooled residual variance
+ * @param {{workload: string, measure: string, baseline: string, planClients: number}} where
+ * @param {VerdictSettings} settings
+ */
+function workloadCells(bySubject, pooled, {workload, measure, baseline, planClients}, settings) {
   const base = bySubject.get(baseline)
   if (!base) return null
-  const pooled = pooledVariance([...bySubject.values()].flatMap((m) => [...m.values()].map((x) => x.logs)))
-  const noise = {name: workload, measure, ...pooled, cv: pooled.variance == null ? null : Math.sqrt(Math.expm1(pooled.variance))}
   /** @type {Cell[]} */
   const cells = []
   /** @type {Headline[]} */
@@ -165,7 +241,7 @@ function workloadCells(report, workload, measure, baseline, settings) {
     const spread = pooled.variance == null ? null : {se: Math.sqrt(pooled.variance * pairs.reduce((s, x) => s + x.weight, 0)) / k, df: pooled.df}
     headlines.push({subject, workload, measure, cells: k, ...interval(d, spread, settings)})
   }
-  return {cells, headlines, noise}
+  return {cells, headlines}
 }
 
 /**

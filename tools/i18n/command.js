@@ -115,12 +115,13 @@ export async function run(argv, io) {
     }
     if (!values.all && only) throw new UsageError('Unexpected `--lang` with `stamp <report-id> <lang>`, expected it only with `stamp --all`')
     const force = Boolean(values.force)
-    const stamped = values.all ? stampAll(root, languages, {force, only}) : [stampTranslation(root, languages, args[0], args[1], {force})]
+    const {stamped, refused} = values.all ? stampAll(root, languages, {force, only}) : {stamped: [stampTranslation(root, languages, args[0], args[1], {force})], refused: []}
     for (const s of stamped) {
       io.err(`${s.path}: ${s.changed ? 'stamped' : 'already stamped'} from ${s.from}.md (${plural(s.sections.length, 'section')})\n`)
     }
-    if (stamped.length === 0) io.err('Every translation has a stamp already\n')
-    return 0
+    for (const reason of refused) io.err(`${reason}\n`)
+    if (stamped.length === 0 && refused.length === 0) io.err('Every translation has a stamp already\n')
+    return refused.length > 0 ? 1 : 0
   }
   if (sub === 'init') {
     if (args.length !== 2) throw new UsageError('Unexpected arguments, expected `init <report-id> <lang>`')

@@ -77,15 +77,19 @@ function refuseUnsafe(file, id, source, previous, own, figures) {
 }
 
 /**
- * Stamp every translation that has no `translated_from` yet.
+ * Stamp every translation that has no `translated_from` yet. A translation
+ * whose stamp is refused is left as it is and reported; the others are
+ * stamped.
  * @param {string} root
  * @param {string[]} languages  site languages
  * @param {{force?: boolean, only?: string[]}} [options]  `only`: these languages
- * @returns {Stamped[]}
+ * @returns {{stamped: Stamped[], refused: string[]}}  `refused`: the reasons
  */
 export function stampAll(root, languages, options = {}) {
   /** @type {Stamped[]} */
   const stamped = []
+  /** @type {string[]} */
+  const refused = []
   for (const report of readNarratives(root, languages).reports) {
     const from = sourceLanguage(report, languages)
     for (const lang of options.only ?? languages) {
@@ -93,8 +97,13 @@ export function stampAll(root, languages, options = {}) {
       if (!file || lang === from) continue
       const read = readStamp(file.text)
       if (read.stamp || read.problems.length > 0) continue
-      stamped.push(stampTranslation(root, languages, report.id, lang, options))
+      try {
+        stamped.push(stampTranslation(root, languages, report.id, lang, options))
+      } catch (error) {
+        if (!(error instanceof InvalidError)) throw error
+        refused.push(error.message)
+      }
     }
   }
-  return stamped
+  return {stamped, refused}
 }

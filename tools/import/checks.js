@@ -22,7 +22,7 @@ import {deriveReport} from '../derive/report.js'
  */
 export function checkArithmetic(report, written, stated, changes, say) {
   const sourceOf = (/** @type {Array<string | number>} */ path) => written.get(path.join('/'))
-  const derived = deriveReport(report, sourceOf)
+  const derived = deriveReport(/** @type {import('../derive/report.js').Report} */ (report), sourceOf)
   /** @type {Array<{workload: string, subject: string, change: number, text: string}>} */
   const headlines = []
   const sentences = new Set(stated.filter((s) => s.from === 'sentence').map((s) => `${s.workload}|${s.subject}`))

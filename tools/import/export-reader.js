@@ -1,7 +1,8 @@
 import {fileURLToPath} from 'node:url'
 import {fillLabel, loadLabels} from '../i18n/labels.js'
 import {applyGroups} from '../site/export-facts.js'
-import {MEASURES} from '../derive/report.js'
+import {MEASURES, pointKey} from '../derive/report.js'
+import {subjectNames, subjectVersion} from '../derive/subjects.js'
 
 /**
  * Read back benchdoc's own Markdown export (layouts/reports/page.markdown.md):
@@ -91,8 +92,11 @@ export function readExport(tree, source, facts, options, say) {
   const unbacktick = (/** @type {string} */ s) => s.replace(/^`(.*)`$/, '$1')
 
   const ids = /** @type {string[]} */ (facts.subjects)
-  const labelOf = /** @type {Record<string, string>} */ ({...Object.fromEntries(ids.map((id) => [id, id])), ...(facts.labels ?? {})})
-  const idOf = (/** @type {string} */ label) => ids.find((id) => labelOf[id] === label) ?? label
+  /** @type {Array<{name: string, label: string}>} */
+  const dimensions = facts.dimensions ?? []
+  // Names depend on products and variants, read from the version line before any table names a subject.
+  const labelOf = () => subjectNames(/** @type {any} */ ({subjects}))
+  const idOf = (/** @type {string} */ label) => ids.find((id) => labelOf()[id] === label) ?? label
   const missing = L('result_missing')
 
   /** @type {Record<string, any>} */
@@ -102,7 +106,12 @@ export function readExport(tree, source, facts, options, say) {
   if (facts.source !== undefined) report.source = facts.source
   if (facts.product !== undefined) report.product = facts.product
   /** @type {any[]} */
-  const subjects = ids.map((id) => (facts.labels?.[id] !== undefined ? {id, label: facts.labels[id]} : {id}))
+  const subjects = ids.map((id) => ({
+    id,
+    ...(facts.labels?.[id] !== undefined ? {label: facts.labels[id]} : {}),
+    ...(facts.variants?.[id] !== undefined ? {variant: facts.variants[id]} : {})
+  }))
+  if (facts.dimensions !== undefined) report.dimensions = facts.dimensions
   if (facts.baseline !== undefined) report.baseline = facts.baseline
   if (facts.metric) report.metric = facts.metric
   /** @type {Record<string, any>} */
@@ -160,22 +169,27 @@ export function readExport(tree, source, facts, options, say) {
     if (workload && dataStart === null) dataStart = node.position.start.offset
   }
 
-  /** @param {string} threads e.g. `150 * 3` */
+  /** @param {string} threads e.g. `150 * 3`, with dimension values after in error lines (`150 @ table_size=1000`) */
   const parseThreads = (threads) => {
-    const m = /^(\d+)(?:\s*\*\s*(\d+))?$/.exec(threads.trim())
-    return m ? {threads: Number(m[1]), clients: m[2] ? Number(m[2]) : 1} : null
+    const [head, ...dims] = threads.split(' @ ')
+    const m = /^(\d+)(?:\s*\*\s*(\d+))?$/.exec(head.trim())
+    if (!m) return null
+    const values = Object.fromEntries(dims.map((d) => d.split('=')).map(([name, value]) => [name, Number(value)]))
+    return {threads: Number(m[1]), clients: m[2] ? Number(m[2]) : 1, dimensions: values}
   }
 
   /** @param {any} node */
   const resultsTable = (node) => {
     const {header, rows} = readTable(node)
     const multi = ids.length > 1
+    const names = labelOf()
+    const at = dimensions.length
     const measureOf = (/** @type {string} */ text) => MEASURES.find((m) => text === L(`result_${m}`))
     /** @type {Array<{subject: string, measure: string}>} */
     const columns = []
-    for (const h of header.slice(1)) {
+    for (const h of header.slice(at + 1)) {
       for (const id of ids) {
-        const m = multi ? (h.startsWith(`${labelOf[id]} `) ? measureOf(h.slice(labelOf[id].length + 1)) : undefined) : measureOf(h)
+        const m = multi ? (h.startsWith(`${names[id]} `) ? measureOf(h.slice(names[id].length + 1)) : undefined) : measureOf(h)
         if (m) {
           columns.push({subject: id, measure: m})
           break
@@ -184,20 +198,21 @@ export function readExport(tree, source, facts, options, say) {
     }
     const planClients = plan.clients ?? 1
     for (const row of rows) {
-      const t = parseThreads(row[0] ?? '')
+      const t = parseThreads(row[at] ?? '')
       if (!t || !workload) {
-        say('warning', node.position?.start, 'export-threads', `Unexpected threads cell \`${row[0]}\`, expected \`N\` or \`N * clients\``)
+        say('warning', node.position?.start, 'export-threads', `Unexpected threads cell \`${row[at]}\`, expected \`N\` or \`N * clients\``)
         continue
       }
       for (const id of ids) {
         /** @type {Record<string, any>} */
         const point = {subject: id, workload, threads: t.threads}
         if (facts.point_clients || t.clients !== planClients) point.clients = t.clients
+        if (at > 0) point.dimensions = Object.fromEntries(dimensions.map((d, i) => [d.name, Number(row[i])]))
         const written = new Map()
         let empty = true
         columns.forEach((c, i) => {
           if (c.subject !== id) return
-          const text = row[i + 1] ?? ''
+          const text = row[at + i + 1] ?? ''
           if (text === '') return
           empty = false
           if (text === missing) {
@@ -268,7 +283,7 @@ export function readExport(tree, source, facts, options, say) {
     } else if (h3 === L('section_software')) {
       environment.software = objects(node, ['name', 'purpose', 'version'], {name: 'field_software'})
     } else if (h3 === L('section_components') && h4 !== null) {
-      const subject = subjects.find((s) => s.version === h4) ?? subjects.find((s) => s.id === h4)
+      const subject = subjects.find((s) => subjectVersion(s) === h4) ?? subjects.find((s) => s.version === h4) ?? subjects.find((s) => s.id === h4)
       if (subject) subject.components = objects(node, ['name', 'version', 'git_hash'], {name: 'field_component'})
       else say('warning', node.position?.start, 'export-components', `Unexpected components of \`${h4}\`, expected one of the versions tested`)
     }
@@ -322,7 +337,7 @@ export function readExport(tree, source, facts, options, say) {
     if (!workload) return
     if (node.type === 'table') {
       const {header} = readTable(node)
-      if (header[0] !== L('result_threads')) return
+      if (header[dimensions.length] !== L('result_threads')) return
       stats.tables++
       markData(node)
       resultsTable(node)
@@ -331,9 +346,8 @@ export function readExport(tree, source, facts, options, say) {
         const m = errorPattern(raw(item.children[0] ?? item))
         const t = m ? parseThreads(m.threads) : null
         if (!m || !t) continue
-        const found = points.find(
-          (p) => p.point.workload === workload && p.point.subject === idOf(m.subject) && p.point.threads === t.threads && (p.point.clients ?? plan.clients ?? 1) === t.clients
-        )
+        const key = pointKey({subject: idOf(m.subject), workload, ...t}, plan.clients ?? 1)
+        const found = points.find((p) => pointKey(/** @type {any} */ (p.point), plan.clients ?? 1) === key)
         if (found) {
           found.point.error = m.error
           found.empty = false
@@ -482,12 +496,14 @@ export function readExport(tree, source, facts, options, say) {
 function versions(value, subjects) {
   const entries = value.split(', ')
   subjects.forEach((s, i) => {
-    const entry = entries[i] ?? ''
+    const named = entries[i] ?? ''
+    const suffix = s.variant !== undefined ? ` (${s.variant})` : ''
+    const entry = suffix && named.endsWith(suffix) ? named.slice(0, -suffix.length) : named
     const at = entry.indexOf(` ${s.id}`)
     const cut = at >= 0 ? at : entry.indexOf(' ')
     s.product = cut >= 0 ? entry.slice(0, cut) : entry
     s.version = cut >= 0 ? entry.slice(cut + 1) : ''
-    const ordered = orderKeys(s, ['id', 'label', 'product', 'version', 'components'])
+    const ordered = orderKeys(s, ['id', 'label', 'product', 'version', 'variant', 'components'])
     for (const k of Object.keys(s)) delete s[k]
     Object.assign(s, ordered)
   })
@@ -518,7 +534,8 @@ function restoreTexts(report, texts) {
  */
 function narrativeFile(report, lang, labels, title, sections) {
   const product = report.product ?? report.subjects[0]?.product
-  const names = report.subjects.map((/** @type {any} */ s) => s.label ?? s.id).reverse()
+  const byId = subjectNames(/** @type {import('../derive/report.js').Report} */ (report))
+  const names = report.subjects.map((/** @type {any} */ s) => byId[s.id]).reverse()
   const key = names.length === 1 && labels.report_title_single ? 'report_title_single' : 'report_title'
   const generated = fillLabel(labels[key] ?? '', {product, subjects: names.join(labels.report_vs ?? ' vs ')})
   const front = [`report: ${report.id}`, `lang: ${lang}`]

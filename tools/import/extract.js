@@ -149,6 +149,7 @@ export function extractReport(tree, source, options, say) {
   const workloads = new Map()
   /** @type {import('./results.js').ReadPoint[]} */
   const points = []
+  const pointKeys = new Set()
   /** @type {Stated[]} */
   const stated = []
   /** @type {import('./results.js').StatedChange[]} */
@@ -479,11 +480,13 @@ export function extractReport(tree, source, options, say) {
         for (const n of read.notes) say('warning', n.place, n.rule, n.message)
         for (const p of read.points) {
           const key = `${p.point.subject}|${p.point.workload}|${p.point.threads}|${p.point.clients ?? ''}`
-          if (points.some((q) => `${q.point.subject}|${q.point.workload}|${q.point.threads}|${q.point.clients ?? ''}` === key)) {
+          // a Set, not a scan of every earlier point: linear in the points of a large table
+          if (pointKeys.has(key)) {
             say('warning', {line: p.line, column: 1}, 'duplicate-point', `Duplicate point ${p.point.subject} × ${p.point.workload} × ${p.point.threads} threads; the first is kept`)
             continue
           }
           points.push(p)
+          pointKeys.add(key)
         }
         for (const p of read.points) seeWorkload(p.point.workload, [p.point.threads])
         changes.push(...read.changes)

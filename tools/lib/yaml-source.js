@@ -40,15 +40,20 @@ export function parseYamlSource(file, text) {
   }
   const syntaxErrors = tooDeep
     ? [{message: tooDeep.message, place: tooDeep.place}]
-    : [...doc.errors.map((e) => ({message: e.message.split('\n')[0], place: place(e.pos[0])})), ...structureErrors(doc.contents, place)]
+    : [...doc.errors.map((e) => ({message: syntaxMessage(e), place: place(e.pos[0])})), ...structureErrors(doc.contents, place)]
   /** @type {unknown} */
   let data
   if (syntaxErrors.length === 0) {
     try {
       data = doc.toJS({maxAliasCount: YAML_LIMITS.aliases})
     } catch (error) {
-      if (!/alias/i.test(/** @type {Error} */ (error).message)) throw error
-      syntaxErrors.push({message: `Too many alias expansions, expected at most ${YAML_LIMITS.aliases}`, place: place(firstAliasOffset(doc.contents))})
+      const message = /** @type {Error} */ (error).message
+      if (!/alias/i.test(message)) throw error
+      const unresolved = /^Unresolved alias[^:]*: (.*)$/.exec(message)
+      syntaxErrors.push({
+        message: unresolved ? `Unknown alias \`*${unresolved[1].slice(0, 40)}\`, expected an anchor \`&${unresolved[1].slice(0, 40)}\` set before it` : `Too many alias expansions, expected at most ${YAML_LIMITS.aliases}`,
+        place: place(firstAliasOffset(doc.contents))
+      })
     }
   }
 
@@ -174,7 +179,7 @@ function structureErrors(root, place) {
     }
     if (node.tag && !CORE_TAGS.has(node.tag)) errors.push({message: `Unknown tag \`${String(node.tag).slice(0, 40)}\`, expected no tag`, place: at(node)})
     if (isScalar(node)) {
-      if (typeof node.value === 'number' && !Number.isFinite(node.value)) errors.push({message: `Number too large \`${String(node.source ?? '').slice(0, 40)}\`, expected a finite number`, place: at(node)})
+      if (typeof node.value === 'number' && !Number.isFinite(node.value)) errors.push({message: `Unexpected \`${String(node.source ?? '').slice(0, 40)}\`, expected a finite number (not infinite, not NaN, at most about 1.8e308)`, place: at(node)})
     } else if (isMap(node)) {
       const keys = new Set()
       for (const pair of node.items) {
@@ -205,4 +210,10 @@ function firstAliasOffset(root) {
     else if (isSeq(node)) stack.push(...node.items)
   }
   return Number.isFinite(first) ? first : 0
+}
+
+/** The parser's message, in our words where it speaks of its own API. @param {import('yaml').YAMLError} error */
+function syntaxMessage(error) {
+  if (error.code === 'MULTIPLE_DOCS') return 'Unexpected second document (`---`), expected one YAML document per file'
+  return error.message.split('\n')[0]
 }

@@ -41,7 +41,10 @@ const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).us
  * @returns {Narrative}
  */
 export function parseNarrative(text) {
-  const nesting = markdownNesting(text)
+  // the body's nesting: front matter is YAML, whose indentation is not Markdown's
+  const frontEnd = /^---\n[\s\S]*?\n---(\n|$)/.exec(text)?.[0] ?? ''
+  const body = markdownNesting(text.slice(frontEnd.length))
+  const nesting = {depth: body.depth, line: body.line + (frontEnd.match(/\n/g)?.length ?? 0)}
   if (nesting.depth > MAX_NESTING) {
     const message = `Unexpected nesting ${nesting.depth} levels deep, expected at most ${MAX_NESTING} (lists or quotes)`
     return {front: {}, sections: {}, order: [], tree: {type: 'root', children: []}, errors: [{message, line: nesting.line, col: 1}]}

@@ -198,6 +198,21 @@ export function medianOfRepeats(repeats) {
 }
 
 /**
+ * Every measured repeat's own figures (`samples` of a point), with its
+ * position in the run when known: the data a point's interval and verdict are
+ * computed from. None for fewer than two measured repeats.
+ * @param {Figures[]} repeats
+ * @param {number[]} [orders]  position of each repeat in the whole run
+ * @returns {Array<Record<string, number>> | undefined}
+ */
+export function samplesOf(repeats, orders) {
+  const ok = repeats.map((r, i) => ({r, order: orders?.[i]})).filter(({r}) => !r.error)
+  if (ok.length < 2) return undefined
+  const keys = /** @type {const} */ (['qps', 'tps', 'latency_avg', 'latency_p95', 'latency_max', 'errors', 'reconnects'])
+  return ok.map(({r, order}) => ({...(order === undefined ? {} : {order}), ...Object.fromEntries(keys.filter((m) => r[m] != null).map((m) => [m, /** @type {number} */ (r[m])]))}))
+}
+
+/**
  * Median of the known values; the mean of the middle two for an even count.
  * @param {Array<number | null>} values
  * @returns {number | null}

@@ -9,7 +9,7 @@ import {parseNarrative} from '../narrative/index.js'
  * changes a reviewer can read: figures old → new with their % change, derived
  * and stated headlines, and every other field by path. Pure: no I/O.
  *
- * @typedef {import('../derive/report.js').Report} Report
+ * @typedef {import('../derive/report.js').Report & Record<string, any>} Report  either side may not pass the schema: a review shows what changed all the same
  * @typedef {import('../derive/report.js').SourceOf} SourceOf
  * @typedef {import('../derive/report.js').Figure} Figure
  * @typedef {import('../derive/report.js').MeasureKey} MeasureKey
@@ -146,7 +146,7 @@ function pointsByKey(report) {
  * @returns {Figure}
  */
 function figureOf(side, index, measure) {
-  const value = side.report.results[index][measure] ?? null
+  const value = side.report.results?.[index][measure] ?? null
   const written = side.sourceOf?.(['results', index, measure])
   return {value, decimals: value == null ? 0 : decimalsOf(written ?? value)}
 }
@@ -157,7 +157,7 @@ function figureOf(side, index, measure) {
  * @returns {PointFigures}
  */
 function figuresOf(side, entry) {
-  const figures = MEASURES.filter((m) => side.report.results[entry.index][m] != null).map((measure) => ({
+  const figures = MEASURES.filter((m) => side.report.results?.[entry.index][m] != null).map((measure) => ({
     measure,
     figure: figureOf(side, entry.index, measure)
   }))
@@ -200,8 +200,9 @@ function comparePoints(old, now) {
 
 /**
  * Point fields other than its identity and measures (error, spread, repeats,
- * log, intervals), for points on both sides. Intervals are summarised by
- * their count: a reviewer reads them on the chart.
+ * log, intervals, samples), for points on both sides. Intervals and
+ * per-repeat samples are summarised by their count: a reviewer reads them
+ * on the chart, and through the point's medians and the cell verdicts.
  *
  * @param {Report} old
  * @param {Report} now
@@ -220,9 +221,9 @@ function comparePointFields(old, now) {
       const a = was.point[name]
       const b = entry.point[name]
       if (isDeepStrictEqual(a, b)) continue
-      if (name === 'intervals') {
+      if (name === 'intervals' || name === 'samples') {
         const same = Array.isArray(a) && Array.isArray(b) && a.length === b.length
-        out.push({path: `${path}.intervals`, old: entriesOf(a), new: same ? `${entriesOf(b)}, values changed` : entriesOf(b)})
+        out.push({path: `${path}.${name}`, old: entriesOf(a), new: same ? `${entriesOf(b)}, values changed` : entriesOf(b)})
       } else {
         diffValue(`results[].${name}`, `${path}.${name}`, a, b, out)
       }

@@ -1,50 +1,45 @@
-import {CHANGE_DECIMALS, MEASURES} from '../derive/report.js'
+import {CHANGE_DECIMALS} from '../derive/report.js'
 import {formatProblem} from '../lib/problems.js'
-import {isEmptyChange} from './compare.js'
+import {INLINE, renderMarkdown, renderText} from './render.js'
+import {plural, reportBlocks} from './report-blocks.js'
+import {VERDICTS} from './verdicts.js'
+import {VERDICT_NAMES, percent} from './words.js'
+
+export {flow} from './words.js'
 
 /**
- * Render a review (the changes of each report since a git revision) as
- * Markdown, for a pull-request comment, or as plain text. The content is
- * built once as blocks; only the two renderers differ.
+ * A review as a reader gets it, summary first: what changed and whether it
+ * matters (verdict counts, one line per changed workload, flips), what looks
+ * wrong (validation and drift, each with file:line), then per report the
+ * details, folded. `github` is the Markdown with a hidden marker line, so a
+ * workflow can find its comment and update it; `json` is the same review as
+ * data (schemas/review.schema.json).
  *
  * @typedef {import('./compare.js').ReportChange} ReportChange
  * @typedef {import('./compare.js').NarrativeChange} NarrativeChange
- * @typedef {import('./compare.js').PointFigures} PointFigures
- * @typedef {import('./compare.js').FieldChange} FieldChange
- * @typedef {import('../derive/report.js').Figure} Figure
  * @typedef {import('../lib/problems.js').Problem} Problem
+ * @typedef {import('./summary.js').Summary} Summary
+ * @typedef {import('./summary.js').WorkloadLine} WorkloadLine
  * @typedef {{
  *   id: string,
  *   data: ReportChange | null,
  *   notCompared?: string,
  *   problems: Problem[] | null,
- *   narratives: Array<{lang: string, change: NarrativeChange}>
+ *   narratives: Array<{lang: string, change: NarrativeChange}>,
+ *   verdicts?: {cells: import('./verdicts.js').CellChange[], headlines: import('./verdicts.js').HeadlineVerdict[]}
  * }} ReportReview
  *   `data` null: the data file did not change; `notCompared`: why its figures
  *   could not be compared; `problems` null: the new version was not validated
- *   (unchanged or removed)
- * @typedef {{base: string, reports: ReportReview[]}} Review
- * @typedef {'markdown' | 'text'} Format
- * @typedef {{type: 'heading', depth: 1 | 2 | 3, text: string}
- *   | {type: 'paragraph', text: string}
- *   | {type: 'list', items: string[]}
- *   | {type: 'table', head: string[], right: boolean[], rows: string[][]}
- *   | {type: 'code', lines: string[]}} Block
- * @typedef {{code: (text: string) => string, strong: (text: string) => string}} Inline
+ *   (unchanged or removed); `verdicts`: the cells whose verdict, change or
+ *   interval the change touches
+ * @typedef {{base: string, commit?: string, reports: ReportReview[], drift: Problem[], summary: Summary}} Review
+ * @typedef {'markdown' | 'github' | 'text'} Format
+ * @typedef {import('./render.js').Block} Block
+ * @typedef {import('./render.js').Inline} Inline
  */
 
-/** @type {Record<Format, Inline>} */
-const INLINE = {
-  markdown: {
-    code: (text) => {
-      const ticks = '`'.repeat(Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length)) + 1)
-      const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : ''
-      return `${ticks}${pad}${text}${pad}${ticks}`
-    },
-    strong: (text) => `**${text}**`
-  },
-  text: {code: (text) => text, strong: (text) => text}
-}
+/** The first line of a `github` review: how a workflow finds the comment to update. */
+export const MARKER = '<!-- benchdoc-review -->'
 
 /**
  * @param {Review} review
@@ -52,10 +47,12 @@ const INLINE = {
  * @returns {string}
  */
 export function formatReview(review, format = 'markdown') {
-  const inline = INLINE[format]
-  if (review.reports.length === 0) return `No report data changed since ${review.base}.\n`
-  const blocks = reviewBlocks(review, inline)
-  return format === 'markdown' ? renderMarkdown(blocks) : renderText(blocks)
+  const inline = INLINE[format === 'text' ? 'text' : 'markdown']
+  const nothing = `No report data changed since ${format === 'text' ? review.base : inline.code(review.base)}.`
+  /** @type {Block[]} */
+  const blocks = review.reports.length === 0 ? [{type: 'paragraph', text: nothing}] : reviewBlocks(review, inline)
+  if (format === 'github') blocks.unshift({type: 'paragraph', text: MARKER})
+  return format === 'text' ? renderText(blocks) : renderMarkdown(blocks)
 }
 
 /**
@@ -64,269 +61,68 @@ export function formatReview(review, format = 'markdown') {
  * @returns {Block[]}
  */
 function reviewBlocks(review, inline) {
-  const {code} = inline
-  const statusOf = (/** @type {ReportReview} */ r) => r.data?.status ?? 'changed'
-  const count = (/** @type {string} */ status) => review.reports.filter((r) => statusOf(r) === status).length
-  const counts = [
-    [count('changed'), 'changed'],
-    [count('added'), 'added'],
-    [count('removed'), 'removed']
-  ]
-    .filter(([n]) => n)
-    .map(([n, what], i) => (i === 0 ? `${n} report${n === 1 ? '' : 's'} ${what}` : `${n} ${what}`))
+  const {code, strong} = inline
+  const {summary} = review
+  const reports = Object.entries(summary.reports)
+    .filter(([, n]) => n)
+    .map(([what, n], i) => (i === 0 ? `${plural(n, 'report')} ${what}` : `${n} ${what}`))
+  const touched = VERDICTS.reduce((n, v) => n + summary.verdicts[v], 0)
+  const counts = VERDICTS.map((v) => {
+    const text = `${summary.verdicts[v]} ${VERDICT_NAMES[v]}`
+    return v === 'slower' && summary.verdicts[v] > 0 ? strong(text) : text
+  })
+  const regressions = summary.regressions > 0 ? `; ${strong(plural(summary.regressions, 'regression'))}` : ''
+  const {problems, drift} = summary
+  const issues = (/** @type {{errors: number, warnings: number}} */ s) => {
+    const text = `${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}`
+    return s.errors > 0 ? strong(text) : text
+  }
   /** @type {Block[]} */
   const blocks = [
     {type: 'heading', depth: 1, text: `Report data changes since ${code(review.base)}`},
-    {type: 'paragraph', text: `${counts.join(', ')}.`}
+    {
+      type: 'list',
+      items: [
+        `${reports.join(', ')}.`,
+        touched === 0 ? 'No comparison cell changed.' : `Verdicts of the ${plural(touched, 'changed cell')}: ${counts.join(', ')}${regressions}.`,
+        `Validation: ${issues(problems)}; drift: ${issues(drift)}.`
+      ]
+    }
   ]
+  if (summary.workloads.length > 0) {
+    blocks.push({type: 'heading', depth: 2, text: 'Changed workloads'}, {type: 'list', items: summary.workloads.map((w) => workloadLine(w, inline))})
+  }
+  const wrong = [...review.reports.flatMap((r) => r.problems ?? []), ...review.drift]
+  if (wrong.length > 0) {
+    blocks.push({type: 'heading', depth: 2, text: 'What looks wrong'}, {type: 'list', items: wrong.map((p) => problemLine(p, inline))})
+  }
   for (const report of review.reports) blocks.push(...reportBlocks(report, inline))
   return blocks
 }
 
 /**
- * @param {ReportReview} report
- * @param {Inline} inline
- * @returns {Block[]}
- */
-function reportBlocks(report, inline) {
-  const {code, strong} = inline
-  const data = report.data
-  const status = data?.status ?? 'changed'
-  /** @type {Block[]} */
-  const blocks = [{type: 'heading', depth: 2, text: `${report.id} (${status})`}]
-
-  if (report.problems) {
-    const errors = report.problems.filter((p) => p.severity === 'error').length
-    const warnings = report.problems.length - errors
-    if (report.problems.length === 0) {
-      blocks.push({type: 'paragraph', text: 'Validation: no problems.'})
-    } else {
-      const counted = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`
-      blocks.push({type: 'paragraph', text: `Validation: ${errors > 0 ? strong(counted) : counted}.`})
-      blocks.push({type: 'code', lines: report.problems.map(formatProblem)})
-    }
-  }
-  if (report.notCompared) blocks.push({type: 'paragraph', text: `Figures not compared: ${report.notCompared}.`})
-
-  if (data?.summary) {
-    const {subjects, workloads, points} = data.summary
-    const list = (/** @type {string[]} */ xs) => xs.map(code).join(', ')
-    const what = [
-      `${subjects.length} subject${subjects.length === 1 ? '' : 's'} (${list(subjects)})`,
-      `${workloads.length} workload${workloads.length === 1 ? '' : 's'} (${list(workloads)})`,
-      `${points} point${points === 1 ? '' : 's'}`
-    ].join(', ')
-    blocks.push({type: 'paragraph', text: `${status === 'added' ? 'New report' : 'Removed report, which had'}: ${what}.`})
-  }
-
-  if (data && data.status === 'changed' && !report.notCompared) {
-    const {points} = data
-    if (isEmptyChange(data)) {
-      blocks.push({type: 'paragraph', text: 'No figure or field changed (formatting or comments only).'})
-    }
-    if (points.changed.length > 0) {
-      blocks.push({type: 'heading', depth: 3, text: 'Points changed'})
-      blocks.push({
-        type: 'table',
-        head: ['Subject', 'Workload', 'Threads', 'Clients', 'Measure', 'Old', 'New', 'Change'],
-        right: [false, false, true, true, false, true, true, true],
-        rows: points.changed.flatMap(({point, measures}) =>
-          measures.map((m) => [
-            point.subject,
-            point.workload,
-            String(point.threads),
-            String(point.clients),
-            m.measure,
-            figure(m.old),
-            figure(m.new),
-            percent(m.change, CHANGE_DECIMALS)
-          ])
-        )
-      })
-    }
-    if (points.added.length > 0) blocks.push({type: 'heading', depth: 3, text: 'Points added'}, pointsTable(points.added))
-    if (points.removed.length > 0) blocks.push({type: 'heading', depth: 3, text: 'Points removed'}, pointsTable(points.removed))
-  }
-
-  if (data && data.headlines.length > 0 && !report.notCompared) {
-    const added = data.status === 'added'
-    /** @param {Figure | null} f */
-    const stated = (f) => (f ? percent(f.value, f.decimals) : '—')
-    /** @param {string} a @param {string} b */
-    const cell = (a, b) => (added || a === b ? b : `${a} → ${b}`)
-    blocks.push(
-      {type: 'heading', depth: 3, text: 'Headlines'},
-      {
-        type: 'paragraph',
-        text: `Derived: the mean of the per-point % changes over the baseline. Stated: as written in ${code('headlines')}.`
-      },
-      {
-        type: 'table',
-        head: ['Workload', 'Subject', 'Metric', 'Derived', 'Stated'],
-        right: [false, false, false, true, true],
-        rows: data.headlines.map((h) => [
-          h.workload,
-          h.subject,
-          h.metric,
-          cell(percent(h.derived.old, CHANGE_DECIMALS), percent(h.derived.new, CHANGE_DECIMALS)),
-          cell(stated(h.stated.old), stated(h.stated.new))
-        ])
-      }
-    )
-  }
-
-  if (data && data.fields.length > 0 && !report.notCompared) {
-    blocks.push({type: 'heading', depth: 3, text: 'Fields changed'}, {type: 'list', items: data.fields.map((f) => fieldLine(f, inline))})
-  }
-
-  if (report.narratives.length > 0) {
-    blocks.push({type: 'heading', depth: 3, text: 'Narrative'})
-    blocks.push({type: 'list', items: report.narratives.map(({lang, change}) => `${code(lang)}: ${narrativeLine(change, inline)}`)})
-  }
-  return blocks
-}
-
-/**
- * @param {PointFigures[]} points
- * @returns {Block}
- */
-function pointsTable(points) {
-  const measures = MEASURES.filter((m) => points.some((p) => p.figures.some((f) => f.measure === m)))
-  return {
-    type: 'table',
-    head: ['Subject', 'Workload', 'Threads', 'Clients', ...measures],
-    right: [false, false, true, true, ...measures.map(() => true)],
-    rows: points.map(({point, figures}) => [
-      point.subject,
-      point.workload,
-      String(point.threads),
-      String(point.clients),
-      ...measures.map((m) => {
-        const f = figures.find((x) => x.measure === m)
-        return f ? figure(f.figure) : '—'
-      })
-    ])
-  }
-}
-
-/**
- * @param {FieldChange} change
+ * `demo` · oltp_read_write · v2: tps headline +5.06 % → -3.35 %, verdict faster → slower; sign flipped
+ * @param {WorkloadLine} w
  * @param {Inline} inline
  */
-function fieldLine(change, {code}) {
-  const head = `${code(change.path)}:`
-  if (change.lines) {
-    const parts = []
-    if (change.lines.removed.length > 0) parts.push(`lines removed ${change.lines.removed.map(code).join(', ')}`)
-    if (change.lines.added.length > 0) parts.push(`lines added ${change.lines.added.map(code).join(', ')}`)
-    return `${head} ${parts.length > 0 ? parts.join('; ') : 'lines reordered or blank lines changed'}`
-  }
-  if (change.old === undefined) return `${head} added ${code(flow(change.new))}`
-  if (change.new === undefined) return `${head} removed ${code(flow(change.old))}`
-  return `${head} ${code(flow(change.old))} → ${code(flow(change.new))}`
+function workloadLine(w, {code, strong}) {
+  const {old, new: now} = w.headline
+  const pct = (/** @type {number | null} */ v) => percent(v, CHANGE_DECIMALS)
+  const headline = old == null && now == null ? 'headline unchanged' : old == null ? `headline ${pct(now)} (new)` : now == null ? `headline ${pct(old)} → none` : old === now ? `headline ${pct(now)} (unchanged)` : `headline ${pct(old)} → ${pct(now)}`
+  const v = w.verdict
+  const name = (/** @type {import('./verdicts.js').Verdict | null} */ x) => (x ? VERDICT_NAMES[x] : 'none')
+  const e = w.estimate
+  const interval = !e ? '' : ` (${pct(e.change)}${e.low != null && e.high != null ? `, 95 % CI ${percent(e.low, 1)} to ${percent(e.high, 1)}` : ''})`
+  const verdict = !v.old && !v.new ? '' : `, verdict ${!v.old || v.old === v.new ? name(v.new) : `${name(v.old)} → ${name(v.new)}`}${interval}`
+  const flips = w.flips.map((f) => strong(f === 'sign' ? 'sign flipped' : 'verdict flipped'))
+  return `${code(w.report)} · ${code(w.workload)} · ${w.subject}: ${w.metric} ${headline}${verdict}${flips.length > 0 ? `; ${flips.join(', ')}` : ''}`
 }
 
 /**
- * @param {NarrativeChange} change
+ * @param {Problem} p
  * @param {Inline} inline
  */
-function narrativeLine(change, {code}) {
-  if (change.status !== 'changed') return change.status
-  const {changed, added, removed} = change.sections
-  const parts = []
-  if (changed.length > 0) parts.push(`sections changed ${changed.map(code).join(', ')}`)
-  if (added.length > 0) parts.push(`sections added ${added.map(code).join(', ')}`)
-  if (removed.length > 0) parts.push(`sections removed ${removed.map(code).join(', ')}`)
-  if (change.front) parts.push('front matter changed')
-  return parts.length > 0 ? parts.join('; ') : 'formatting only, no section changed'
-}
-
-/**
- * A value on one line, YAML flow style: `[1, 2]`, `{id: v7, version: v7.0.0}`.
- * @param {unknown} value
- * @returns {string}
- */
-export function flow(value) {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return `[${value.map(flow).join(', ')}]`
-  if (typeof value === 'object') {
-    return `{${Object.entries(/** @type {object} */ (value)).map(([k, v]) => `${k}: ${flow(v)}`).join(', ')}}`
-  }
-  if (typeof value === 'string') return value === '' || value.includes('\n') ? JSON.stringify(value) : value
-  return String(value)
-}
-
-/**
- * A recorded figure with the decimals it was written with; `—` when unknown.
- * @param {Figure} f
- */
-function figure(f) {
-  return f.value == null ? '—' : f.value.toFixed(f.decimals)
-}
-
-/**
- * A % change with its sign: `+3.01 %`, `-1.93 %`; `—` when unknown.
- * @param {number | null} value
- * @param {number} decimals
- */
-function percent(value, decimals) {
-  if (value == null) return '—'
-  const text = value.toFixed(decimals)
-  if (Number(text) === 0) return `${(0).toFixed(decimals)} %`
-  return `${value > 0 ? '+' : ''}${text} %`
-}
-
-/**
- * @param {Block[]} blocks
- * @returns {string}
- */
-function renderMarkdown(blocks) {
-  const cell = (/** @type {string} */ text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
-  const row = (/** @type {string[]} */ cells) => `| ${cells.map(cell).join(' | ')} |`
-  return `${blocks
-    .map((b) => {
-      switch (b.type) {
-        case 'heading':
-          return `${'#'.repeat(b.depth)} ${b.text}`
-        case 'paragraph':
-          return b.text
-        case 'list':
-          return b.items.map((i) => `- ${i}`).join('\n')
-        case 'table':
-          return [row(b.head), row(b.right.map((r) => (r ? '---:' : '---'))), ...b.rows.map(row)].join('\n')
-        case 'code':
-          return ['```', ...b.lines, '```'].join('\n')
-      }
-      return ''
-    })
-    .join('\n\n')}\n`
-}
-
-/**
- * @param {Block[]} blocks
- * @returns {string}
- */
-function renderText(blocks) {
-  return `${blocks
-    .map((b) => {
-      switch (b.type) {
-        case 'heading':
-          return b.depth === 3 ? `${b.text}:` : `${b.text}\n${(b.depth === 1 ? '=' : '-').repeat(b.text.length)}`
-        case 'paragraph':
-          return b.text
-        case 'list':
-          return b.items.map((i) => `- ${i}`).join('\n')
-        case 'table': {
-          const all = [b.head, ...b.rows]
-          const widths = b.head.map((_, i) => Math.max(...all.map((r) => r[i].length)))
-          const line = (/** @type {string[]} */ cells) =>
-            cells.map((c, i) => (b.right[i] ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd()
-          return [line(b.head), line(widths.map((w) => '-'.repeat(w))), ...b.rows.map(line)].join('\n')
-        }
-        case 'code':
-          return b.lines.map((l) => `    ${l}`).join('\n')
-      }
-      return ''
-    })
-    .join('\n\n')}\n`
+function problemLine(p, {code}) {
+  const [place, rest] = formatProblem(p).split(/: (?=error: |warning: )/)
+  return `${code(place)}: ${rest}`
 }

@@ -1,10 +1,11 @@
-import {resolve, relative} from 'node:path'
+import {dirname, resolve, relative} from 'node:path'
 import {readTextInput} from '../lib/input.js'
 import {UsageError} from '../lib/errors.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {processIo} from '../lib/io.js'
 import {localLauncher} from './launcher.js'
-import {parsePlan} from './plan.js'
+import {parsePlan, planForEngine} from './plan.js'
+import {sshLauncher} from './ssh-launcher.js'
 import {runPlan} from './runner.js'
 
 export const HELP = `Usage: benchdoc run PLAN [--resume] [--dry-run] [--data DIR]
@@ -56,17 +57,23 @@ export async function run(argv, io) {
     return () => process.off(name, handler)
   })
   try {
-    return await runPlan({
-      plan,
-      planFile: shownFile,
-      dataDir: resolve(io.cwd, values.data ?? 'data'),
-      resume: Boolean(values.resume),
-      dryRun: Boolean(values['dry-run']),
-      io,
-      launcher: localLauncher(),
-      signal: controller.signal,
-      live: io.err === processIo.err && Boolean(process.stderr.isTTY)
-    })
+    let code = 0
+    // a plan with several engines runs the whole matrix on each in turn
+    for (const engine of plan.engines) {
+      if (controller.signal.aborted) break
+      code = Math.max(code, await runPlan({
+        plan: planForEngine(plan, engine),
+        planFile: shownFile,
+        dataDir: resolve(io.cwd, values.data ?? 'data'),
+        resume: Boolean(values.resume),
+        dryRun: Boolean(values['dry-run']),
+        io,
+        launcher: plan.hosts ? sshLauncher({hosts: plan.hosts, planFile: shownFile, baseDir: dirname(file)}) : localLauncher(),
+        signal: controller.signal,
+        live: io.err === processIo.err && Boolean(process.stderr.isTTY)
+      }))
+    }
+    return code
   } finally {
     for (const off of handlers) off()
   }

@@ -1,24 +1,21 @@
-import {spawn, execFile} from 'node:child_process'
-import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs'
-import {createServer} from 'node:net'
+import {execFile} from 'node:child_process'
+import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {InvalidError} from '../lib/errors.js'
 import {query} from './sql-client.js'
+import {findBinary, freePort, supervise, waitUntilReady} from './supervisor.js'
+
+export {freePort}
 
 /**
  * A throwaway MariaDB for a plan without a target: a fresh data directory,
- * a free port on 127.0.0.1, root without password, stopped at the end.
+ * a free port on 127.0.0.1, root without password, stopped at the end (and
+ * by its watchdog if benchdoc dies, see supervisor.js).
  *
- * mariadbd runs under a small shell that holds a pipe from us: when benchdoc
- * ends in any way (even SIGKILL) the pipe closes, the shell stops mariadbd and
- * removes the data directory, so no server outlives the run. It runs in its
- * own process group, so Ctrl-C reaches benchdoc, which stops it in order.
- *
- * @typedef {{target: {driver: 'mysql', host: string, port: number, user: string, database: string}, datadir: string, stop: () => Promise<void>}} Embedded
+ * @typedef {import('./sql-client.js').Connection & {host: string, port: number}} EmbeddedTarget
+ * @typedef {{target: EmbeddedTarget, datadir: string, stop: () => Promise<void>}} Embedded
  */
-
-const WATCHDOG = '"$@" & m=$!; cat >/dev/null; kill $m 2>/dev/null; wait $m; rm -rf "$BENCHDOC_DATADIR"'
 
 /**
  * @param {{database?: string, log?: (text: string) => void}} [options]
@@ -42,73 +39,12 @@ export async function startEmbeddedMariadb({database = 'sbtest', log = () => {}}
   })
   const port = await freePort()
   log(`starting a throwaway MariaDB on 127.0.0.1:${port}\n`)
-  const args = [
+  const server = supervise(mariadbd, [
     '--no-defaults', `--datadir=${datadir}`, '--user=root', '--bind-address=127.0.0.1', `--port=${port}`,
     `--socket=${join(datadir, 'mysqld.sock')}`, `--pid-file=${join(datadir, 'mysqld.pid')}`, `--log-error=${join(datadir, 'error.log')}`,
     '--skip-name-resolve', '--innodb-buffer-pool-size=256M', '--max-connections=2000'
-  ]
-  const child = spawn('sh', ['-c', WATCHDOG, 'sh', mariadbd, ...args], {
-    stdio: ['pipe', 'ignore', 'ignore'],
-    detached: true,
-    env: {...process.env, BENCHDOC_DATADIR: datadir}
-  })
-  let exited = false
-  const exit = new Promise((resolve) => child.on('exit', () => {
-    exited = true
-    resolve(undefined)
-  }))
-  // our end of the pipe must not keep node alive
-  const stdin = /** @type {any} */ (child.stdin)
-  child.unref()
-  stdin?._handle?.unref?.()
+  ], datadir)
   const target = {driver: /** @type {const} */ ('mysql'), host: '127.0.0.1', port, user: 'root', database}
-  const stop = async () => {
-    if (exited) return
-    child.stdin?.end()
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-(child.pid ?? 0), 'SIGKILL')
-      } catch {}
-    }, 30_000)
-    await exit
-    clearTimeout(timer)
-    rmSync(datadir, {recursive: true, force: true})
-  }
-  const started = Date.now()
-  for (;;) {
-    if (exited) {
-      const errorLog = existsSync(join(datadir, 'error.log')) ? readFileSync(join(datadir, 'error.log'), 'utf8').trim().split('\n').slice(-5).join('\n') : ''
-      rmSync(datadir, {recursive: true, force: true})
-      throw new InvalidError(`the throwaway MariaDB did not start:\n${errorLog}`)
-    }
-    try {
-      await query(target, undefined, `CREATE DATABASE IF NOT EXISTS \`${database}\``, {database: false})
-      break
-    } catch (error) {
-      if (!(error instanceof Error) || error instanceof InvalidError || Date.now() - started > 60_000) {
-        await stop()
-        throw error instanceof InvalidError ? error : new InvalidError(`the throwaway MariaDB did not answer within a minute: ${/** @type {Error} */ (error).message}`)
-      }
-      await new Promise((r) => setTimeout(r, 150))
-    }
-  }
-  return {target, datadir, stop}
-}
-
-/** @param {string} name @param {string[]} places */
-function findBinary(name, places) {
-  for (const dir of (process.env.PATH ?? '').split(':')) if (dir && existsSync(join(dir, name))) return join(dir, name)
-  return places.find((p) => existsSync(p)) ?? null
-}
-
-/** A port on 127.0.0.1 that nothing listens on right now. @returns {Promise<number>} */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
+  await waitUntilReady(server, () => query(target, undefined, `CREATE DATABASE IF NOT EXISTS \`${database}\``, {database: false}), {name: 'MariaDB', datadir, errorLog: join(datadir, 'error.log')})
+  return {target, datadir, stop: server.stop}
 }

@@ -16,12 +16,16 @@ export function captureClient() {
   const cpuinfo = readOr('/proc/cpuinfo', '')
   const model = /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1]?.trim() ?? list[0]?.model?.trim() ?? 'unknown'
   const osName = /^PRETTY_NAME="?([^"\n]+)"?$/m.exec(readOr('/etc/os-release', ''))?.[1] ?? process.platform
-  return {
-    cpu: model,
-    cores: list.length,
-    memory: `${(totalmem() / 2 ** 30).toFixed(1)} GiB`,
-    os: `${osName}, Linux ${release()}`
-  }
+  return formatMachine({cpu: model, cores: list.length, memoryBytes: totalmem(), os: osName, kernel: release()})
+}
+
+/**
+ * A machine as reports show it, whether read here or on a client host.
+ * @param {{cpu: string, cores: number, memoryBytes: number, os: string, kernel: string}} m
+ * @returns {ClientMachine}
+ */
+export function formatMachine({cpu, cores, memoryBytes, os, kernel}) {
+  return {cpu, cores, memory: `${(memoryBytes / 2 ** 30).toFixed(1)} GiB`, os: `${os}, Linux ${kernel}`}
 }
 
 /**

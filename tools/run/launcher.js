@@ -1,20 +1,30 @@
 import {spawn} from 'node:child_process'
+import {hostname} from 'node:os'
+import {captureClient} from './environment.js'
+import {collectOutput} from './output.js'
 import {writeSecretFile} from './secret-file.js'
 
 /**
- * How sysbench processes are started. The runner knows only this interface,
- * so a launcher that runs clients on other hosts (e.g. over SSH) can replace
- * the local one without touching the rest.
+ * How sysbench processes are started. The runner knows only this interface:
+ * the local launcher runs them here, sshLauncher (ssh-launcher.js) on client
+ * hosts.
  *
- * @typedef {{code: number | null, signal: string | null, output: string}} Finished
- * @typedef {{pid: number | undefined, kill: (signal?: NodeJS.Signals) => void, done: Promise<Finished>}} Launched
+ * @typedef {{code: number | null, signal: string | null, output: string, host?: string, reason?: string}} Finished
+ *   reason: why the client never started (unreachable host, refused login, …)
+ * @typedef {{
+ *   pid: number | undefined, host: string, kill: (signal?: NodeJS.Signals) => void,
+ *   done: Promise<Finished>, firstOutput: Promise<number>
+ * }} Launched  firstOutput: when the process's first output arrived (ms since the epoch)
+ * @typedef {{onLine?: (line: string) => void, secrets?: Record<string, string>}} SpawnOptions
+ *   secrets: sysbench options (e.g. `mysql-password`) that must not be on a
+ *   command line; a launcher hands them over some other way
+ * @typedef {import('./environment.js').ClientMachine & {host: string, sysbench: string}} HostEnvironment
  * @typedef {{
  *   name: string,
- *   spawn: (args: string[], options?: SpawnOptions) => Launched
+ *   spawn: (args: string[], options?: SpawnOptions) => Launched,
+ *   spawnClients: (args: string[], count: number, options?: {onLine?: (line: string, client: number) => void, secrets?: Record<string, string>}) => Launched[],
+ *   environment: () => Promise<HostEnvironment[]>
  * }} Launcher
- * @typedef {{onLine?: (line: string) => void, secrets?: Record<string, string>}} SpawnOptions
- *   `secrets`: sysbench options (e.g. `mysql-password`) that must not be on
- *   the command line; a launcher hands them over some other way.
  */
 
 /** Thrown (as the rejection of `done`) when the sysbench binary is missing. */
@@ -28,42 +38,43 @@ export class NotInstalledError extends Error {}
  * @returns {Launcher}
  */
 export function localLauncher({command = 'sysbench'} = {}) {
+  /** @type {Launcher['spawn']} */
+  const spawnOne = (args, {onLine, secrets = {}} = {}) => {
+    // a private 0600 file, removed when sysbench ends (stale ones by the next run)
+    const secret = Object.keys(secrets).length > 0 ? writeSecretFile(secrets) : null
+    const child = spawn(command, secret ? [`--config-file=${secret.path}`, ...args] : args, {stdio: ['ignore', 'pipe', 'pipe']})
+    const output = collectOutput(onLine)
+    child.stdout.on('data', output.take)
+    child.stderr.on('data', output.take)
+    const done = new Promise((resolve, reject) => {
+      child.on('error', (error) => {
+        secret?.remove()
+        output.end()
+        if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') reject(new NotInstalledError(`${command} not found`))
+        else reject(error)
+      })
+      child.on('close', (code, signal) => {
+        secret?.remove()
+        output.end()
+        resolve({code, signal, output: output.text()})
+      })
+    })
+    return {
+      pid: child.pid,
+      host: hostname(),
+      kill: (signal = 'SIGTERM') => void (child.exitCode === null && child.signalCode === null && child.kill(signal)),
+      done: /** @type {Promise<Finished>} */ (done),
+      firstOutput: output.firstOutput
+    }
+  }
   return {
     name: 'local',
-    spawn(args, {onLine, secrets = {}} = {}) {
-      // a private 0600 file, removed when sysbench ends (stale ones by the next run)
-      const secret = Object.keys(secrets).length > 0 ? writeSecretFile(secrets) : null
-      const child = spawn(command, secret ? [`--config-file=${secret.path}`, ...args] : args, {stdio: ['ignore', 'pipe', 'pipe']})
-      /** @type {string[]} */
-      const chunks = []
-      let partial = ''
-      const take = (/** @type {Buffer} */ data) => {
-        const text = data.toString('utf8')
-        chunks.push(text)
-        if (!onLine) return
-        const lines = (partial + text).split('\n')
-        partial = lines.pop() ?? ''
-        for (const line of lines) onLine(line)
-      }
-      child.stdout.on('data', take)
-      child.stderr.on('data', take)
-      const done = new Promise((resolve, reject) => {
-        child.on('error', (error) => {
-          secret?.remove()
-          if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') reject(new NotInstalledError(`${command} not found`))
-          else reject(error)
-        })
-        child.on('close', (code, signal) => {
-          secret?.remove()
-          if (partial && onLine) onLine(partial)
-          resolve({code, signal, output: chunks.join('')})
-        })
-      })
-      return {
-        pid: child.pid,
-        kill: (signal = 'SIGTERM') => void (child.exitCode === null && child.signalCode === null && child.kill(signal)),
-        done: /** @type {Promise<Finished>} */ (done)
-      }
+    spawn: spawnOne,
+    spawnClients: (args, count, {onLine, secrets} = {}) =>
+      Array.from({length: count}, (_, c) => spawnOne(args, {secrets, onLine: onLine && ((line) => onLine(line, c))})),
+    async environment() {
+      const {output} = await spawnOne(['--version']).done
+      return [{host: hostname(), sysbench: /sysbench (\S+)/.exec(output)?.[1] ?? 'unknown', ...captureClient()}]
     }
   }
 }

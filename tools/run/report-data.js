@@ -84,7 +84,8 @@ export function mergePlans(old, latest) {
  * @returns {string[]}  names of the settings that differ
  */
 export function planDifferences(old, latest) {
-  return ['db_driver', 'tables', 'table_size', 'time', 'warmup_time', 'rand_type', 'clients'].filter(
+  // not db_driver: subjects of different engines (MariaDB vs PostgreSQL) are compared on purpose
+  return ['tables', 'table_size', 'time', 'warmup_time', 'rand_type', 'clients'].filter(
     (k) => old[k] !== undefined && latest[k] !== undefined && old[k] !== latest[k]
   )
 }
@@ -104,7 +105,13 @@ export function pointRecord(where, figures) {
     for (const k of MEASURES) {
       if (figures[k] != null) point[k] = figures[k]
     }
-    if (point.tps === 0 && point.qps !== 0) delete point.tps
+    // a throughput of 0 is not a measurement (the schema refuses it): left out,
+    // and a point with neither is recorded as failed, with why
+    for (const k of ['qps', 'tps']) if (point[k] != null && point[k] <= 0) delete point[k]
+    if (point.qps == null && point.tps == null && (figures.qps != null || figures.tps != null)) {
+      for (const k of MEASURES) delete point[k]
+      point.error = 'sysbench measured no queries or transactions (0 per second)'
+    }
     if ((figures.repeats ?? 1) > 1) {
       point.repeats = figures.repeats
       point.spread = figures.spread ?? null

@@ -4,8 +4,8 @@ import {InvalidError, UsageError} from '../lib/errors.js'
 import {sectionHeader} from '../parse/combined-log.js'
 import {medianOfRepeats, mergeClients} from '../parse/merge.js'
 import {parseIntervalLine, parseSysbenchOutput} from '../parse/sysbench-output.js'
-import {startEmbeddedMariadb} from './embedded.js'
-import {captureClient, captureServer, shortVersion} from './environment.js'
+import {startEmbedded} from './embedded-server.js'
+import {captureServer, shortVersion} from './environment.js'
 import {NotInstalledError} from './launcher.js'
 import {planPoints, reportPlan} from './plan.js'
 import {formatDuration, progressLine, remainingSeconds} from './progress.js'
@@ -46,14 +46,14 @@ export async function runPlan(options) {
   if (options.dryRun) return dryRun(options, rplan, password)
 
   removeStaleSecretFiles()
-  const sysbenchVersion = await checkSysbench(options.launcher)
+  const hosts = await clientHosts(options.launcher)
   if (signal.aborted) return INTERRUPTED
-  /** @type {import('./embedded.js').Embedded | null} */
+  /** @type {Awaited<ReturnType<typeof startEmbedded>> | null} */
   let embedded = null
   try {
-    if (!plan.target) embedded = await startEmbeddedMariadb({log: io.err})
+    if (!plan.target) embedded = await startEmbedded(plan.engine, {log: io.err})
     const target = plan.target ?? /** @type {import('./embedded.js').Embedded} */ (embedded).target
-    return await measure(options, rplan, {...target, password}, sysbenchVersion, Boolean(embedded))
+    return await measure(options, rplan, {...target, password}, hosts, embedded?.name ?? null)
   } finally {
     await embedded?.stop()
   }
@@ -63,10 +63,12 @@ export async function runPlan(options) {
  * @param {RunOptions} options
  * @param {Record<string, any>} rplan
  * @param {import('./plan.js').PlanTarget & {password: string | undefined}} target
- * @param {string} sysbenchVersion
- * @param {boolean} isEmbedded
+ * @param {import('./launcher.js').HostEnvironment[]} hosts  the client hosts, as captured
+ * @param {string | null} embeddedName  what the throwaway server is, when there is one
  */
-async function measure(options, rplan, target, sysbenchVersion, isEmbedded) {
+async function measure(options, rplan, target, hosts, embeddedName) {
+  const isEmbedded = embeddedName !== null
+  const sysbenchVersion = hosts[0].sysbench
   const {plan, io, signal, launcher} = options
   const {password} = target
   // sysbench sees the password only in a private file (launcher `secrets`)
@@ -84,7 +86,7 @@ async function measure(options, rplan, target, sysbenchVersion, isEmbedded) {
       throw connectionError(error, target)
     })
   }
-  const client = captureClient()
+  const client = clientOf(hosts)
   const product = plan.product ?? server.product
   const existing = readReport(paths.reportFile)
   if (existing?.plan) {
@@ -117,9 +119,10 @@ async function measure(options, rplan, target, sysbenchVersion, isEmbedded) {
     started: oldRecord?.started ?? started.toISOString(),
     ...(options.resume ? {resumed: [...(oldRecord?.resumed ?? []), started.toISOString()]} : {}),
     launcher: launcher.name,
-    target: isEmbedded ? 'embedded MariaDB on 127.0.0.1 (throwaway)' : target.socket ? `socket ${target.socket}` : `${target.host}:${target.port}`,
+    target: isEmbedded ? `embedded ${embeddedName} on 127.0.0.1 (throwaway)` : target.socket ? `socket ${target.socket}` : `${target.host}:${target.port}`,
     sysbench: sysbenchVersion,
     client,
+    ...(options.launcher.name === 'local' ? {} : {client_hosts: hosts}),
     server: {version: server.version, ...(server.tidb_version ? {tidb_version: server.tidb_version} : {}), variables: Object.fromEntries(server.variables)},
     prepared: Boolean(oldRecord?.prepared) && !isEmbedded,
     commands: {
@@ -127,7 +130,7 @@ async function measure(options, rplan, target, sysbenchVersion, isEmbedded) {
       run: points.map((p) => ({workload: p.workload, threads: p.threads, clients: plan.clients, command: shown(runArgs(p.workload, p.threads))})),
       cleanup: shown(sysbenchArgs(rplan, {step: 'cleanup', target: argvTarget}))
     },
-    plan: {...plan}
+    plan: recordPlan(plan)
   }
   /** @type {Record<string, any>} */
   const subject = {
@@ -144,14 +147,19 @@ async function measure(options, rplan, target, sysbenchVersion, isEmbedded) {
     date: started.toISOString().slice(0, 10),
     subject,
     plan: rplan,
-    environment: {client, sysbench: sysbenchVersion},
-    topology: topologyOf(target, isEmbedded, product, plan.clients),
+    environment: {client, ...(hosts.length > 1 ? {machines: machinesOf(hosts)} : {}), sysbench: sysbenchVersion},
+    topology: topologyOf(target, isEmbedded, product, plan),
     parameters: server.variables.length > 0
-      ? [{component: product, format: 'ini', subjects: [plan.subject], note: 'server variables captured by benchdoc run (SHOW GLOBAL VARIABLES)', content: server.variables.map(([k, v]) => `${k} = ${v}\n`).join('')}]
+      ? [{component: product, format: 'ini', subjects: [plan.subject], note: `server variables captured by benchdoc run (${target.driver === 'pgsql' ? 'SHOW' : 'SHOW GLOBAL VARIABLES'})`, content: server.variables.map(([k, v]) => `${k} = ${v}\n`).join('')}]
       : []
   }
   /** @type {Set<string>} */
   const warned = new Set()
+  // the spread of the clients' start times per point (the worst repeat), kept from a resumed run
+  /** @type {Map<string, number>} */
+  const startSpreads = new Map()
+  /** @type {Map<string, number>} */
+  const oldSpreads = new Map((oldRecord?.points ?? []).filter((/** @type {any} */ p) => typeof p.start_spread_ms === 'number').map((/** @type {any} */ p) => [key(p.workload, p.threads), p.start_spread_ms]))
   let measuredHere = 0
   /** @param {'partial' | 'complete'} status */
   const save = (status) => {
@@ -164,7 +172,12 @@ async function measure(options, rplan, target, sysbenchVersion, isEmbedded) {
     record.finished = finished
     record.points = points.map((p) => {
       const r = results.get(key(p.workload, p.threads))
-      return {workload: p.workload, threads: p.threads, status: r ? (r.error ? 'failed' : 'measured') : 'not run', ...(r ? {log: r.log} : {})}
+      const spread = startSpreads.get(key(p.workload, p.threads)) ?? oldSpreads.get(key(p.workload, p.threads))
+      return {
+        workload: p.workload, threads: p.threads, status: r ? (r.error ? 'failed' : 'measured') : 'not run', ...(r ? {log: r.log} : {}),
+        ...(r && spread !== undefined ? {start_spread_ms: spread} : {}),
+        ...(r?.error ? {error: r.error} : {})
+      }
     })
     const report = reportWithRun(readReport(paths.reportFile), context, subjectPoints(status))
     if (report.subjects.length > 0) {
@@ -218,35 +231,34 @@ async function measure(options, rplan, target, sysbenchVersion, isEmbedded) {
       const sections = []
       /** @type {import('../parse/merge.js').Figures[]} */
       const repeats = []
+      /** @type {Array<number | null>} */
+      const spreads = []
       for (let r = 1; r <= plan.repeats && !signal.aborted; r++) {
         /** @type {Map<number, number>} */
         const live = new Map()
-        running = Array.from({length: plan.clients}, (_, c) =>
-          launcher.spawn(args, {
-            secrets,
-            onLine(line) {
-              const interval = parseIntervalLine(line)?.interval
-              if (!interval || !options.live) return
-              live.set(c, interval.qps ?? interval.eps ?? 0)
-              const qps = live.size === plan.clients ? [...live.values()].reduce((a, b) => a + b, 0) : null
-              const elapsed = (Date.now() - t0) / 1000
-              const remaining = remainingSeconds({pointsAfter: points.length - i - 1, perPoint, inPoint: (Date.now() - pointStart) / 1000})
-              io.err(`\r\u001b[K${progressLine({...label, repeat: r, elapsed, remaining, qps})}`)
-            }
-          })
-        )
-        const finished = await Promise.all(running.map((x) => x.done))
+        running = launcher.spawnClients(args, plan.clients, {
+          secrets,
+          onLine(line, c) {
+            const interval = parseIntervalLine(line)?.interval
+            if (!interval || !options.live) return
+            live.set(c, interval.qps ?? interval.eps ?? 0)
+            const qps = live.size === plan.clients ? [...live.values()].reduce((a, b) => a + b, 0) : null
+            const elapsed = (Date.now() - t0) / 1000
+            const remaining = remainingSeconds({pointsAfter: points.length - i - 1, perPoint, inPoint: (Date.now() - pointStart) / 1000})
+            io.err(`\r\u001b[K${progressLine({...label, repeat: r, elapsed, remaining, qps})}`)
+          }
+        })
+        const launched = running
+        const finished = await Promise.all(launched.map((x) => x.done))
         running = []
         if (signal.aborted) break
+        spreads.push(await startSpread(launched, finished))
         // parse the output as sysbench wrote it; redact only what is stored
         const figures = mergeClients(finished.map((f) => parseSysbenchOutput(f.output)), {warmup: plan.warmup_time})
         finished.forEach((f, c) => {
           sections.push(sectionHeader({client: c + 1, clients: plan.clients, repeat: r, repeats: plan.repeats, workload: p.workload, threads: p.threads, command: shown(args)}) + redactLog(f.output, password))
         })
-        if (figures.error) {
-          const code = finished.find((f) => f.code !== 0)
-          figures.error = redactLog(`${figures.error}${code ? `\n(sysbench exit ${code.code ?? code.signal})` : ''}`, password)
-        }
+        if (figures.error) figures.error = redactLog(failureOf(figures.error, finished, launcher.name !== 'local'), password)
         repeats.push(figures)
         if (figures.error) break
       }
@@ -257,13 +269,15 @@ async function measure(options, rplan, target, sysbenchVersion, isEmbedded) {
       writeLog(log, sections.join('\n'))
       const point = pointRecord({subject: plan.subject, workload: p.workload, threads: p.threads, clients: plan.clients, log: paths.fromReport(log)}, figures)
       results.set(key(p.workload, p.threads), point)
+      const measured = spreads.filter((s) => s !== null)
+      if (plan.clients > 1 && measured.length > 0) startSpreads.set(key(p.workload, p.threads), Math.max(...measured))
       measuredHere++
       save('partial')
       const elapsed = (Date.now() - t0) / 1000
       const remaining = remainingSeconds({pointsAfter: points.length - i - 1, perPoint, inPoint: perPoint})
       if (figures.error) {
         failed++
-        const why = explainConnectionError(figures.error, target)
+        const why = /^client \d+ on /.test(figures.error) ? null : explainConnectionError(figures.error, target)
         io.err(`[${i + 1}/${points.length}] ${p.workload} ${p.threads} threads: failed: ${why ?? figures.error.split('\n')[0]}\n`)
         if (plan.on_error === 'stop') {
           stopped = true
@@ -320,10 +334,10 @@ async function measure(options, rplan, target, sysbenchVersion, isEmbedded) {
  * @param {string | undefined} password
  */
 function dryRun({plan, io}, rplan, password) {
-  const target = plan.target ?? {driver: 'mysql', host: '127.0.0.1', port: '${PORT}', user: 'root', database: 'sbtest'}
+  const target = plan.target ?? {driver: rplanDriver(plan), host: '127.0.0.1', port: '${PORT}', user: plan.engine === 'postgresql' ? 'postgres' : 'root', database: 'sbtest'}
   const t = {...target, password: undefined}
   const show = (/** @type {string[]} */ args) => `${formatCommand(redactArgs(args))}\n`
-  if (!plan.target) io.out('# no target: a throwaway MariaDB (mariadbd) on a free port of 127.0.0.1\n')
+  if (!plan.target) io.out(`# no target: a throwaway ${plan.engine === 'postgresql' ? 'PostgreSQL (postgres)' : 'MariaDB (mariadbd)'} on a free port of 127.0.0.1\n`)
   if (password !== undefined) io.out(`# the password (from ${plan.target?.password_env}) reaches sysbench in a private --config-file, never on its command line\n`)
   if (plan.steps.prepare) {
     io.out(`# prepare\n${show(sysbenchArgs(rplan, {step: 'cleanup', target: t}))}${show(sysbenchArgs(rplan, {step: 'prepare', target: t}))}`)
@@ -338,11 +352,15 @@ function dryRun({plan, io}, rplan, password) {
   return 0
 }
 
-/** @param {Launcher} launcher @returns {Promise<string>} */
-async function checkSysbench(launcher) {
+/**
+ * The client hosts with their machine and sysbench version, captured before
+ * anything runs (a host that cannot be reached, or has another sysbench, stops
+ * the run here).
+ * @param {Launcher} launcher
+ */
+async function clientHosts(launcher) {
   try {
-    const {output} = await launcher.spawn(['--version']).done
-    return /sysbench (\S+)/.exec(output)?.[1] ?? 'unknown'
+    return await launcher.environment()
   } catch (error) {
     if (error instanceof NotInstalledError) {
       throw new InvalidError('sysbench is not installed: install it with `apt-get install sysbench` (or `make system`)')
@@ -365,25 +383,82 @@ function createDatabase(target) {
 }
 
 /** @param {Plan} plan */
+function rplanDriver(plan) {
+  return plan.target?.driver ?? (plan.engine === 'postgresql' ? 'pgsql' : 'mysql')
+}
+
+/** @param {Plan} plan */
 function analyzeSql(plan) {
   const tables = Array.from({length: plan.tables}, (_, i) => `sbtest${i + 1}`)
-  return plan.target?.driver === 'pgsql' ? tables.map((t) => `ANALYZE ${t};`).join(' ') : `ANALYZE TABLE ${tables.join(', ')};`
+  return rplanDriver(plan) === 'pgsql' ? tables.map((t) => `ANALYZE ${t};`).join(' ') : `ANALYZE TABLE ${tables.join(', ')};`
 }
 
 /**
+ * The plan as the run record keeps it: as run, without what only messages need.
+ * @param {Plan} plan
+ */
+function recordPlan(plan) {
+  const {engines: _, hosts, ...rest} = plan
+  return {...rest, ...(hosts ? {hosts: hosts.map(({place: _p, ...h}) => h)} : {})}
+}
+
+/**
+ * Where the server and the sysbench clients ran.
  * @param {import('./plan.js').PlanTarget} target
  * @param {boolean} isEmbedded
  * @param {string} product
- * @param {number} clients
+ * @param {Plan} plan
  */
-function topologyOf(target, isEmbedded, product, clients) {
+function topologyOf(target, isEmbedded, product, plan) {
   const local = isEmbedded || target.socket || target.host === '127.0.0.1' || target.host === 'localhost'
-  const sysbench = {component: 'Sysbench', count: clients}
+  const server = {hosts: [local ? hostname() : String(target.host)], instances: [{component: product}]}
+  if (plan.hosts) return [server, ...plan.hosts.map((h) => ({hosts: [h.host], instances: [{component: 'Sysbench', count: h.count}]}))]
+  const sysbench = {component: 'Sysbench', count: plan.clients}
   if (local) return [{hosts: [hostname()], instances: [{component: product}, sysbench]}]
-  return [
-    {hosts: [String(target.host)], instances: [{component: product}]},
-    {hosts: [hostname()], instances: [sysbench]}
-  ]
+  return [server, {hosts: [hostname()], instances: [sysbench]}]
+}
+
+/**
+ * The report's client machine: the one client host, or the first of several
+ * (all of them are listed in the environment's machines).
+ * @param {import('./launcher.js').HostEnvironment[]} hosts
+ */
+function clientOf(hosts) {
+  const {host, sysbench: _, ...machine} = hosts[0]
+  return hosts.length > 1 ? {host, ...machine} : machine
+}
+
+/** @param {import('./launcher.js').HostEnvironment[]} hosts */
+function machinesOf(hosts) {
+  return hosts.map((h) => ({host: h.host, cpu: `${h.cpu}, ${h.cores} cores`, memory: h.memory, os: h.os}))
+}
+
+/**
+ * How far apart the clients of a point started, in ms (from the arrival of
+ * each one's first output); null when one never started.
+ * @param {Launched[]} launched
+ * @param {import('./launcher.js').Finished[]} finished
+ * @returns {Promise<number | null>}
+ */
+async function startSpread(launched, finished) {
+  if (launched.length < 2 || finished.some((f) => f.reason)) return null
+  const times = await Promise.all(launched.map((l) => l.firstOutput))
+  return Math.max(...times) - Math.min(...times)
+}
+
+/**
+ * A failed point's error: the client that failed first, with its host when
+ * clients run on hosts, then what sysbench said.
+ * @param {string} error  what the merge found missing
+ * @param {import('./launcher.js').Finished[]} finished
+ * @param {boolean} remote
+ */
+function failureOf(error, finished, remote) {
+  const c = finished.findIndex((f) => f.reason || f.code !== 0)
+  if (c < 0) return error
+  const f = finished[c]
+  const exit = f.reason ?? `sysbench exit ${f.code ?? f.signal}`
+  return remote ? `client ${c + 1} on ${f.host}: ${exit}\n${error}` : `${error}\n(${exit})`
 }
 
 /**

@@ -14,6 +14,7 @@ export async function buildSite({root, destination = join(root, 'public'), env})
   const derivedMs = Date.now() - started
   if (prepared.problems.some((p) => p.severity === 'error')) return {...prepared, built: false, derivedMs, hugoMs: 0}
   const hugoStarted = Date.now()
-  await runHugo(root, ['--quiet', '--cleanDestinationDir', '--destination', destination], {env})
+  // no --quiet: it hides Hugo's errors; a failure shows them with file and line
+  await runHugo(root, ['--cleanDestinationDir', '--destination', destination], {env})
   return {...prepared, built: true, derivedMs, hugoMs: Date.now() - hugoStarted}
 }

@@ -1,6 +1,8 @@
 import {deriveReport, pointKey} from '../derive/report.js'
 import {dataTexts, isLocalText} from '../i18n/data-text.js'
 
+/** @typedef {import('../types/report.js').Report} Report */
+
 /**
  * The few facts of a report that the Markdown export (the documented report
  * format) has no natural place for. They travel in the export's front matter
@@ -9,6 +11,9 @@ import {dataTexts, isLocalText} from '../i18n/data-text.js'
  *
  * - `subjects`: subject ids, in order (a version line names versions, not ids);
  * - `labels`: subject labels by id, when any subject has one (tables name labels);
+ * - `variants`: subject variants by id, when any subject has one;
+ * - `dimensions`: the report's dimension declarations, when it has any (result
+ *   tables head their columns with the translated labels);
  * - `title`, `product`, `source`, `baseline`, `metric`: the data's own, only
  *   when set (pages show the defaults, which the data may leave out);
  * - `texts`: localised data text by dotted path (the page shows one language);
@@ -18,7 +23,7 @@ import {dataTexts, isLocalText} from '../i18n/data-text.js'
  *   groups, each one subject's points of a workload in row order, or, when
  *   no such grouping gives the data's order, the table position of each point.
  *
- * @param {Record<string, any>} report  schema-valid report data
+ * @param {Report} report  schema-valid report data
  * @param {ReturnType<typeof deriveReport>} [derived]  its derived figures, when the caller has them
  * @returns {Record<string, any>}
  */
@@ -27,6 +32,9 @@ export function exportFacts(report, derived = deriveReport(report)) {
   const facts = {subjects: report.subjects.map((/** @type {any} */ s) => s.id)}
   const labelled = report.subjects.filter((/** @type {any} */ s) => s.label !== undefined)
   if (labelled.length > 0) facts.labels = Object.fromEntries(labelled.map((/** @type {any} */ s) => [s.id, s.label]))
+  const variants = report.subjects.filter((/** @type {any} */ s) => s.variant !== undefined)
+  if (variants.length > 0) facts.variants = Object.fromEntries(variants.map((/** @type {any} */ s) => [s.id, s.variant]))
+  if (report.dimensions !== undefined) facts.dimensions = report.dimensions
   if (report.title !== undefined) facts.title = report.title
   if (report.product !== undefined) facts.product = report.product
   if (report.source !== undefined) facts.source = report.source
@@ -43,7 +51,7 @@ export function exportFacts(report, derived = deriveReport(report)) {
 
 /**
  * Point indices in the order the export's result tables list them.
- * @param {Record<string, any>} report
+ * @param {Report} report
  * @param {ReturnType<typeof deriveReport>} [derived]  its derived figures, when the caller has them
  * @returns {number[]}
  */
@@ -58,7 +66,7 @@ export function tableOrder(report, derived = deriveReport(report)) {
   for (const w of derived.workloads) {
     for (const row of w.rows) {
       for (const s of subjects) {
-        const i = byKey.get(pointKey({subject: s, workload: w.name, threads: row.threads, clients: row.clients}, planClients))
+        const i = byKey.get(pointKey({...row, subject: s, workload: w.name}, planClients))
         if (i !== undefined) out.push(i)
       }
     }
@@ -67,7 +75,7 @@ export function tableOrder(report, derived = deriveReport(report)) {
 }
 
 /**
- * @param {Record<string, any>} report
+ * @param {Report} report
  * @param {ReturnType<typeof deriveReport>} derived
  * @returns {string[] | number[] | null}  null when the data is in table order
  */

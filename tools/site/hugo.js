@@ -39,7 +39,17 @@ export function runHugo(root, args, {env, quiet = true}) {
     child.on('error', reject)
     child.on('close', (code) => {
       if (code === 0) resolvePromise({stdout, stderr})
-      else reject(new InvalidError(`Hugo failed (exit ${code}):\n${stderr.trim()}`))
+      // Hugo prints its errors (with file:line:col) on stdout as well as stderr
+      else reject(new InvalidError(`Hugo failed (exit ${code}):\n${hugoErrors(stdout, stderr)}`))
     })
   })
+}
+
+/**
+ * The lines of Hugo's output that say what failed, with their file and line.
+ * @param {string} stdout @param {string} stderr
+ */
+export function hugoErrors(stdout, stderr) {
+  const lines = `${stderr}\n${stdout}`.split('\n').filter((l) => /^(ERROR|Error|WARN)\b/.test(l))
+  return (lines.length > 0 ? lines : `${stderr}\n${stdout}`.trim().split('\n').slice(-10)).join('\n')
 }

@@ -7,9 +7,9 @@ import {writeIfChanged} from './write.js'
 
 /**
  * A report's charts, one SVG per workload (and time series) per language,
- * under .benchdoc/assets/charts/. A chart is rendered once per locale (which
- * writes its axis numbers: 600K, 60万), with tokens for its labels, and each
- * language of that locale gets it with its own labels filled in: a language
+ * under .benchdoc/assets/charts/. A chart is rendered once per way of writing
+ * its axis numbers (600K, 60万), with tokens for its labels, and each language
+ * that writes them so gets it with its own labels filled in: a language
  * changes no mark of a chart, only its words.
  *
  * @typedef {import('../i18n/labels.js').Labels} Labels
@@ -20,20 +20,36 @@ const WORKLOAD_TOKENS = labelTokens({throughput: '', latency: '', threads: '', s
 const TIME_TOKENS = labelTokens({throughput: '', time: '', series: '', description: ''})
 
 /**
- * Languages grouped by locale, so that each group shares one rendering.
+ * Languages grouped by how their locales write this chart's axis numbers, so
+ * that each group shares one rendering: zh-CN and ja both write 60万, and
+ * differ only from 10⁸ on (亿, 億). Axis ticks are multiples of 1, 2 or 5 ×
+ * 10ᵏ up to the largest value, so writing each power of ten and a half of it
+ * up to there tells locales apart.
  * @param {Record<string, string>} locales  locale by language
- * @returns {Map<string, string[]>}
+ * @param {number} largest  the chart's largest value
+ * @returns {Map<string, {locale: string, langs: string[]}>}  by the numbers' signature
  */
-function byLocale(locales) {
-  /** @type {Map<string, string[]>} */
+function byNumbers(locales, largest) {
+  const top = Math.max(1, Math.ceil(Math.log10(Math.max(largest, 1))) + 1)
+  const probes = Array.from({length: top + 2}, (_, k) => [10 ** (k - 1), 1.5 * 10 ** (k - 1)]).flat()
+  /** @type {Map<string, {locale: string, langs: string[]}>} */
   const groups = new Map()
-  for (const [lang, locale] of Object.entries(locales)) groups.set(locale, [...(groups.get(locale) ?? []), lang])
+  for (const [lang, locale] of Object.entries(locales)) {
+    const format = new Intl.NumberFormat(locale, {notation: 'compact', maximumFractionDigits: 1})
+    const signature = probes.map((p) => format.format(p)).join('|')
+    const group = groups.get(signature) ?? {locale, langs: []}
+    group.langs.push(lang)
+    groups.set(signature, group)
+  }
   return groups
 }
 
+/** @param {Array<Record<string, number | string | null>>} rows @param {string[]} fields */
+const largestOf = (rows, fields) => Math.max(0, ...rows.flatMap((r) => fields.map((f) => Number(r[f] ?? 0))))
+
 /**
  * @param {{
- *   report: Record<string, any>, model: Model, labels: Record<string, Labels>, locales: Record<string, string>,
+ *   report: import('../types/report.js').Report, model: Model, labels: Record<string, Labels>, locales: Record<string, string>,
  *   chartDir: string, cacheDir: string, counts: {rendered: number, cached: number}, specDir?: string
  * }} options
  *   `labels` and `locales` by language; `counts` is added to; each workload chart's
@@ -52,17 +68,24 @@ export async function writeReportCharts({report, model, labels, locales, chartDi
   for (const w of model.workloads) {
     if (!w.chart) continue
     const time = w.timeseries ? timeSeriesRows(report, w.name, model.metric) : null
-    for (const [locale, langs] of byLocale(locales)) {
-      const svg = await render(workloadChartSpec(chartRows(w, model.metric), model.subject_labels, {...WORKLOAD_TOKENS, locale}))
+    const rows = chartRows(w, model.metric)
+    // lines in the order they first appear: subjects, or subject × coordinates on a scaling chart
+    const lines = [...new Set(rows.map((r) => r.subject))]
+    const axis = w.dimensions[0]
+    const largest = Math.max(largestOf(rows, ['throughput', 'p95']), time ? largestOf(time.rows, ['throughput']) : 0)
+    for (const {locale, langs} of byNumbers(locales, largest).values()) {
+      const svg = await render(workloadChartSpec(rows, lines, {...WORKLOAD_TOKENS, locale}))
       const timeSvg = time ? await render(timeSeriesChartSpec(time.rows, time.series, {...TIME_TOKENS, locale})) : null
       for (const lang of langs) {
         const l = labels[lang]
         const metric = l[`result_${model.metric}`]
         const fields = {metric, workload: l[`workload_${w.name}`] || w.name, subjects: model.subject_labels.join(', ')}
-        const filled = fillLabels(svg, {throughput: metric, latency: l.chart_latency, threads: l.chart_threads, subject: l.chart_subject})
-        write(w.chart, lang, filled, fillLabel(l.chart_alt, fields))
+        const xTitle = axis ? `${l[axis.label] ?? axis.name} (${l[`unit_${axis.unit}`] ?? axis.unit})` : l.chart_threads
+        const alt = axis ? fillLabel(l.chart_scaling_alt, {...fields, dimension: l[axis.label] ?? axis.name}) : fillLabel(l.chart_alt, fields)
+        const filled = fillLabels(svg, {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject})
+        write(w.chart, lang, filled, alt)
         if (specDir && w.spec) {
-          const labelled = {throughput: metric, latency: l.chart_latency, threads: l.chart_threads, subject: l.chart_subject, description: fillLabel(l.chart_alt, fields), locale}
+          const labelled = {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject, description: alt, locale}
           writeIfChanged(join(specDir, w.spec.replace('LANG', lang)), JSON.stringify(workloadChartSpec(chartRows(w, model.metric), model.subject_labels, labelled), null, 1))
         }
         if (w.timeseries && timeSvg) {

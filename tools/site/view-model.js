@@ -1,9 +1,14 @@
+import {coordinatesOf, pointKey} from '../derive/report.js'
+import {decimalsOf} from '../derive/change.js'
 import {formatCommand, sysbenchArgs} from '../derive/commands.js'
-import {pointKey} from '../derive/report.js'
+import {subjectNames, subjectVersion} from '../derive/subjects.js'
 import {exportFacts} from './export-facts.js'
 import {downloadPaths} from './downloads.js'
 import {overviewModel} from './overview-model.js'
-import {deriveVerdicts} from '../derive/verdict.js'
+import {pointIntervalOf} from '../derive/verdict.js'
+import {headlineVerdicts, rowVerdicts} from './verdict-view.js'
+import {renderNarrativeHtml} from '../narrative/render.js'
+import {MAX_CHART_POINTS} from '../charts/spec.js'
 import {localizeReport} from '../i18n/data-text.js'
 
 /**
@@ -12,10 +17,11 @@ import {localizeReport} from '../i18n/data-text.js'
  *
  * @typedef {import('../narrative/parse.js').Narrative} Narrative
  * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
+ * @typedef {import('../types/report.js').Report} Report
  */
 
 /**
- * @param {Record<string, any>} report  schema-valid report data
+ * @param {Report} report  schema-valid report data
  * @param {Derived} derived  the report's one derivation (made by the validator)
  * @param {Record<string, Narrative>} narratives  by language
  * @param {string[]} languages  every language the site renders
@@ -24,8 +30,9 @@ import {localizeReport} from '../i18n/data-text.js'
 export function reportViewModel(report, derived, narratives, languages, translations = {}) {
   // Localised data text becomes what each language's page shows (tools/i18n/data-text.js).
   const local = localizeReport(report, languages)
-  /** @type {Record<string, string>} */
-  const labelOf = Object.fromEntries(report.subjects.map((/** @type {any} */ s) => [s.id, s.label ?? s.id]))
+  const labelOf = subjectNames(report)
+  /** @type {Record<string, any>} */
+  const dimensionOf = Object.fromEntries((report.dimensions ?? []).map((/** @type {any} */ d) => [d.name, d]))
   const subjectIds = /** @type {string[]} */ (report.subjects.map((/** @type {any} */ s) => s.id))
   const labels = (/** @type {string[] | undefined} */ ids) => (ids ?? subjectIds).map((id) => labelOf[id] ?? id)
 
@@ -33,6 +40,8 @@ export function reportViewModel(report, derived, narratives, languages, translat
     component: p.component,
     format: p.format,
     content: p.content.replace(/\n$/, ''),
+    // a code fence longer than any backtick run in the content, which cannot close it early
+    fence: '`'.repeat(Math.max(3, ...[...p.content.matchAll(/`+/g)].map((m) => m[0].length + 1))),
     note: p.note ?? null,
     subjects: p.subjects ? labels(p.subjects) : null,
     workloads: p.workloads ?? null
@@ -43,7 +52,7 @@ export function reportViewModel(report, derived, narratives, languages, translat
   const pointOf = new Map((report.results ?? []).map((/** @type {any} */ p) => [pointKey(p, planClients), p]))
   /** Whether a point records a measure at all (`null` is recorded, absent is not). */
   const recorded = (/** @type {string} */ id, /** @type {string} */ workload, /** @type {any} */ row, /** @type {string} */ m) =>
-    m in (pointOf.get(pointKey({subject: id, workload, threads: row.threads, clients: row.clients}, planClients)) ?? {})
+    m in (pointOf.get(pointKey({subject: id, workload, ...row}, planClients)) ?? {})
 
   const workloads = derived.workloads.map((w) => ({
     name: w.name,
@@ -51,20 +60,36 @@ export function reportViewModel(report, derived, narratives, languages, translat
     threads: w.threads,
     measures: w.measures,
     has_points: w.rows.length > 0,
+    // a column per dimension that varies; one that does not is stated once above the table
+    dimensions: w.dimensions.map((name) => dimensionOf[name]),
+    fixed_dimensions: Object.entries(w.rows[0]?.dimensions ?? {})
+      .filter(([name]) => !w.dimensions.includes(name))
+      .map(([name, value]) => ({...dimensionOf[name], value})),
     rows: w.rows.map((row) => ({
+      dimensions: w.dimensions.map((name) => row.dimensions[name]),
+      coordinates: coordinatesOf(row, planClients),
       threads: row.threads,
       clients: row.clients,
       total_threads: row.total_threads,
       cells: subjectIds.map((/** @type {string} */ id) => ({
         subject: labelOf[id],
         figures: row.cells[id] ? w.measures.map((m) => ({measure: m, ...row.cells[id][m], recorded: recorded(id, w.name, row, m)})) : null,
+        // 95 % intervals of the point's geometric mean, for the chart's error bars
+        intervals: {
+          throughput: pointIntervalOf(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: derived.metric}),
+          p95: pointIntervalOf(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: 'latency_p95'})
+        },
         error: row.cells[id]?.error ?? null,
         ...repeatsOf(pointOf.get(pointKey({subject: id, workload: w.name, threads: row.threads, clients: row.clients}, planClients)))
       })),
-      change: derived.compared.map((id) => ({subject: labelOf[id], ...row.change[id]}))
+      change: derived.compared.map((id) => ({subject: labelOf[id], ...row.change[id], verdict: rowVerdicts(derived, w.name, row.key, id).throughput})),
+      latency_change: derived.compared.map((id) => ({subject: labelOf[id], verdict: rowVerdicts(derived, w.name, row.key, id).latency}))
     })),
-    headlines: w.headlines.map((h) => ({...h, subject: labelOf[h.subject]})),
-    chart: w.rows.length > 0 ? `charts/${report.id}/LANG/${w.name}.svg` : null,
+    has_latency_change: derived.verdicts.cells.some((c) => c.workload === w.name && c.measure === 'latency_p95'),
+    has_intervals: derived.verdicts.points.some((c) => c.workload === w.name),
+    headlines: w.headlines.map((h) => ({...h, subject: labelOf[h.subject], ...headlineVerdicts(derived, w.name, h.subject)})),
+    // above the limit the table stands alone (the validator warns)
+    chart: w.rows.length > 0 && (report.results ?? []).filter((/** @type {any} */ p) => p.workload === w.name).length <= MAX_CHART_POINTS ? `charts/${report.id}/LANG/${w.name}.svg` : null,
     timeseries: (report.results ?? []).some((/** @type {any} */ p) => p.workload === w.name && p.intervals?.length)
       ? `charts/${report.id}/LANG/${w.name}-time.svg`
       : null,
@@ -95,7 +120,9 @@ export function reportViewModel(report, derived, narratives, languages, translat
           problems: section('problems'),
           advice: section('advice'),
           unmapped: section('unmapped'),
-          notes
+          notes,
+          // what the pages print: rendered and sanitized here, no shortcode or raw HTML runs
+          html: narrativeHtml({intro: section('intro'), purpose: section('purpose'), conclusions: section('conclusions'), problems: section('problems'), advice: section('advice'), unmapped: section('unmapped'), notes})
         }
       ]
     })
@@ -110,7 +137,7 @@ export function reportViewModel(report, derived, narratives, languages, translat
     author: local.author ?? null,
     product: report.product ?? report.subjects[0].product,
     source: report.source ?? null,
-    subjects: report.subjects.map((/** @type {any} */ s) => ({...s, label: labelOf[s.id]})),
+    subjects: report.subjects.map((/** @type {any} */ s) => ({...s, label: labelOf[s.id], named: subjectVersion(s)})),
     subject_labels: subjectIds.map((/** @type {string} */ id) => labelOf[id]),
     baseline: derived.baseline ? labelOf[derived.baseline] : null,
     compared: derived.compared.map((id) => labelOf[id]),
@@ -120,18 +147,26 @@ export function reportViewModel(report, derived, narratives, languages, translat
     topology: report.topology ?? [],
     parameters,
     plan: local.plan,
+    dimensions: report.dimensions ?? [],
     commands: {
       prepare: formatCommand(sysbenchArgs(report.plan, {step: 'prepare'})),
       run: formatCommand(sysbenchArgs(report.plan, {step: 'run'}))
     },
     has_points: (report.results ?? []).length > 0,
+    // how the verdicts were reached, for the page's "how to read this" note
+    verdicts: {
+      margin: {value: derived.verdicts.settings.margin, decimals: decimalsOf(derived.verdicts.settings.margin)},
+      pool: derived.verdicts.settings.pool,
+      has_cells: derived.verdicts.cells.length > 0,
+      has_intervals: derived.verdicts.cells.some((c) => c.low != null)
+    },
     workloads,
     summary: workloads.flatMap((w) =>
       w.headlines
         .filter((h) => h.derived.value != null || h.stated != null)
         .map((h) => ({workload: w.name, anchor: w.anchor, ...h}))
     ),
-    overview: overviewModel(derived, subjectIds, labelOf, headlineVerdicts(report, derived.metric)),
+    overview: overviewModel(derived, subjectIds, labelOf, overviewVerdicts(derived, derived.metric)),
     downloads: downloadPaths(report.id),
     narrative,
     export: exportFacts(report, derived),
@@ -142,11 +177,11 @@ export function reportViewModel(report, derived, narratives, languages, translat
 /**
  * The verdict of each workload's headline on the report's metric, from
  * tools/derive/verdict.js, looked up by workload and subject id.
- * @param {Record<string, any>} report
+ * @param {Derived} derived
  * @param {string} metric
  */
-function headlineVerdicts(report, metric) {
-  const {headlines} = deriveVerdicts(report)
+function overviewVerdicts(derived, metric) {
+  const {headlines} = derived.verdicts
   return (/** @type {string} */ workload, /** @type {string} */ subject) =>
     headlines.find((h) => h.workload === workload && h.subject === subject && h.measure === metric) ?? null
 }
@@ -160,22 +195,37 @@ function repeatsOf(point) {
 }
 
 /**
- * Rows for a workload's chart, in the chart module's shape.
+ * Rows for a workload's chart, in the chart module's shape. The x axis is the
+ * thread count, or, when a dimension varies, that dimension (a scaling chart:
+ * throughput against nodes); the coordinates that still vary then go into
+ * each line's name, so no two points share a line and an x.
  * @param {ReturnType<typeof reportViewModel>['workloads'][number]} workload
  * @param {'qps' | 'tps'} metric
  */
 export function chartRows(workload, metric) {
-  return workload.rows.flatMap((row, order) =>
+  const [axis] = workload.dimensions
+  const threadsOf = (/** @type {{threads: number, clients: number}} */ row) => (row.clients > 1 ? `${row.threads}×${row.clients}` : String(row.threads))
+  const xOf = (/** @type {typeof workload.rows[number]} */ row) =>
+    axis ? row.coordinates.dimensions[axis.name].toLocaleString('en') : threadsOf(row)
+  const others = axis ? workload.rows.map((row) => [threadsOf(row), ...workload.dimensions.slice(1).map((d) => String(row.coordinates.dimensions[d.name]))]) : []
+  const varies = others[0]?.map((_, i) => new Set(others.map((o) => o[i])).size > 1) ?? []
+  const order = [...new Set(workload.rows.map(xOf))]
+  return workload.rows.flatMap((row, r) =>
     row.cells
       .filter((cell) => cell.figures)
       .map((cell) => {
         const value = (/** @type {string} */ m) => cell.figures?.find((f) => f.measure === m)?.value ?? null
+        const rest = axis ? others[r].filter((_, i) => varies[i]) : []
         return {
-          subject: cell.subject,
-          x: row.clients > 1 ? `${row.threads}×${row.clients}` : String(row.threads),
-          order,
+          subject: [cell.subject, ...rest].join(' · '),
+          x: xOf(row),
+          order: order.indexOf(xOf(row)),
           throughput: value(metric),
-          p95: value('latency_p95')
+          p95: value('latency_p95'),
+          throughput_low: cell.intervals.throughput?.low ?? null,
+          throughput_high: cell.intervals.throughput?.high ?? null,
+          p95_low: cell.intervals.p95?.low ?? null,
+          p95_high: cell.intervals.p95?.high ?? null
         }
       })
   )
@@ -183,17 +233,30 @@ export function chartRows(workload, metric) {
 
 /**
  * Rows for a workload's time-series chart: each point's interval throughput.
- * @param {Record<string, any>} report
+ * @param {Report} report
  * @param {string} workload
  * @param {'qps' | 'tps'} metric
  */
 export function timeSeriesRows(report, workload, metric) {
-  /** @type {Record<string, string>} */
-  const labelOf = Object.fromEntries(report.subjects.map((/** @type {any} */ s) => [s.id, s.label ?? s.id]))
+  const labelOf = subjectNames(report)
   const points = (report.results ?? []).filter((/** @type {any} */ p) => p.workload === workload && p.intervals?.length)
-  const series = points.map((/** @type {any} */ p) => `${labelOf[p.subject]} · ${p.threads}${(p.clients ?? 1) > 1 ? `×${p.clients}` : ''}`)
+  const series = points.map((/** @type {any} */ p) =>
+    [`${labelOf[p.subject]} · ${p.threads}${(p.clients ?? 1) > 1 ? `×${p.clients}` : ''}`, ...Object.values(p.dimensions ?? {})].join(' · ')
+  )
   const rows = points.flatMap((/** @type {any} */ p, /** @type {number} */ i) =>
     p.intervals.map((/** @type {any} */ x) => ({series: series[i], t: x.t, throughput: x[metric] ?? null}))
   )
   return {series, rows}
+}
+
+/**
+ * @param {{notes: Record<string, string>} & Record<string, string | null | Record<string, string>>} sections
+ * @returns {Record<string, string | null | Record<string, string>>}
+ */
+function narrativeHtml({notes, ...sections}) {
+  const html = (/** @type {string | null} */ md) => (md ? renderNarrativeHtml(md) : null)
+  return {
+    ...Object.fromEntries(Object.entries(sections).map(([id, md]) => [id, html(/** @type {string | null} */ (md))])),
+    notes: Object.fromEntries(Object.entries(notes).map(([id, md]) => [id, renderNarrativeHtml(md)]))
+  }
 }

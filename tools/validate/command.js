@@ -28,7 +28,9 @@ export async function run(argv, io) {
     return 0
   }
   const paths = positionals.map((p) => resolve(io.cwd, p))
-  for (const p of paths) if (!lstatSync(p, {throwIfNoEntry: false})) throw new UsageError(`No such file or folder: ${p}`)
+  paths.forEach((p, i) => {
+    if (!lstatSync(p, {throwIfNoEntry: false})) throw new UsageError(`No such file or folder: ${positionals[i]}`)
+  })
   const results = validateFiles(reportFiles(paths, io.cwd), io.cwd)
   const problems = results.flatMap((r) => r.problems)
   // With no paths, the narratives are checked too: they must belong to a report.

@@ -1,6 +1,8 @@
-import {baselineOf, deriveReport, pointKey} from '../derive/report.js'
+import {MAX_CHART_POINTS} from '../charts/spec.js'
+import {baselineOf, coordinateText, deriveReport, dimensionNames, pointKey} from '../derive/report.js'
 import {dataTexts, isLocalText} from '../i18n/data-text.js'
 import {samplesProblems} from './samples-rule.js'
+import {checkSuspicious} from './suspicious.js'
 
 /**
  * Checks on a report that a schema cannot express. Each rule reads the
@@ -56,6 +58,14 @@ export function checkReportRules(doc, expectedId) {
     workloadNames.add(w.name)
   })
 
+  /** @type {Map<string, number>} */
+  const perWorkload = new Map()
+  for (const p of report.results ?? []) perWorkload.set(p.workload, (perWorkload.get(p.workload) ?? 0) + 1)
+  report.plan.workloads.forEach((/** @type {any} */ w, /** @type {number} */ i) => {
+    const n = perWorkload.get(w.name) ?? 0
+    if (n > MAX_CHART_POINTS) warning('chart-size', ['plan', 'workloads', i, 'name'], `Workload \`${w.name}\` has ${n} points, more than the ${MAX_CHART_POINTS} a chart draws: the page shows its table without a chart`)
+  })
+
   for (const [i, p] of (report.parameters ?? []).entries()) {
     for (const [j, s] of (p.subjects ?? []).entries()) {
       if (!subjectIds.has(s)) error('known-subject', ['parameters', i, 'subjects', j], unknown('subject', s, subjectIds))
@@ -67,6 +77,7 @@ export function checkReportRules(doc, expectedId) {
 
   const results = /** @type {any[]} */ (report.results ?? [])
   const planClients = report.plan.clients ?? 1
+  checkDimensions(report, error)
   /** @type {Map<string, number>} */
   const seen = new Map()
   results.forEach((p, i) => {
@@ -76,7 +87,7 @@ export function checkReportRules(doc, expectedId) {
     const first = seen.get(key)
     if (first !== undefined) {
       const line = doc.placeOf(['results', first]).line
-      error('duplicate-point', ['results', i], `Duplicate point ${p.subject} × ${p.workload} × ${p.threads} threads, first at line ${line}`)
+      error('duplicate-point', ['results', i], `Duplicate point ${p.subject} × ${p.workload} × ${coordinateText(p, planClients)}, first at line ${line}`)
     } else seen.set(key, i)
     if (p.latency_avg != null && p.latency_p95 != null && p.latency_p95 < p.latency_avg) {
       // Possible for real, heavy-tailed measurements (a few stalls raise the mean), so a warning.
@@ -124,6 +135,8 @@ export function checkReportRules(doc, expectedId) {
     if (!baseline) error('headline-needs-comparison', ['headlines', i], 'Unexpected headline in a `single` report, expected a comparison to state a % change against')
   }
 
+  checkSuspicious(report, warning)
+
   if (problems.some((p) => p.severity === 'error')) return {problems, derived: null}
 
   const derived = deriveReport(report, doc.sourceOf)
@@ -147,6 +160,29 @@ export function checkId(doc, expectedId) {
   const data = /** @type {Record<string, unknown> | null} */ (doc.data && typeof doc.data === 'object' ? doc.data : null)
   if (!data || typeof data.id !== 'string' || data.id === expectedId) return []
   return [{file: doc.file, ...doc.placeOf(['id']), severity: 'error', message: `Unexpected id \`${data.id}\`, expected \`${expectedId}\` (the file name)`, rule: 'id-matches-file'}]
+}
+
+/**
+ * Dimensions are declared once, by unique names, and every point has a value
+ * for each declared one and for no other: a % change compares points of equal
+ * coordinates, so a missing value would silently pair the wrong points.
+ * @param {any} report
+ * @param {(rule: string, path: Array<string | number>, message: string) => void} error
+ */
+function checkDimensions(report, error) {
+  const names = dimensionNames(report)
+  names.forEach((name, i) => {
+    if (names.indexOf(name) !== i) error('unique-dimension', ['dimensions', i, 'name'], `Duplicate dimension \`${name}\``)
+  })
+  const known = new Set(names)
+  ;(report.results ?? []).forEach((/** @type {any} */ p, /** @type {number} */ i) => {
+    const values = p.dimensions ?? {}
+    for (const name of Object.keys(values)) {
+      if (!known.has(name)) error('known-dimension', ['results', i, 'dimensions', name], known.size > 0 ? unknown('dimension', name, known) : `Unknown dimension \`${name}\`, expected it declared in \`dimensions\``)
+    }
+    const missing = [...known].filter((name) => values[name] === undefined)
+    if (missing.length > 0) error('point-dimensions', ['results', i], `Missing ${missing.map((m) => `\`${m}\``).join(', ')} of point ${p.subject} × ${p.workload} × ${p.threads} threads, expected a value for every declared dimension`)
+  })
 }
 
 /** @param {string} what @param {string} value @param {Set<string>} known */

@@ -42,7 +42,10 @@ export function schemaValidator(name) {
 export function checkSchema(doc, schemaName) {
   const validate = schemaValidator(schemaName)
   if (validate(doc.data)) return []
-  return dropRedundant(validate.errors ?? []).map((error) => {
+  const errors = dropRedundant(validate.errors ?? [])
+  // each problem looks up its node; a file of 20,000 wrong keys gets the first ones, not minutes of work
+  const shown = errors.slice(0, MAX_PROBLEMS)
+  const problems = shown.map((error) => {
     const path = pointerToPath(error.instancePath)
     const extra = error.keyword === 'additionalProperties' ? String(error.params.additionalProperty) : undefined
     const place = extra === undefined ? doc.placeOf(path) : doc.placeOf([...path, extra], true)
@@ -54,7 +57,14 @@ export function checkSchema(doc, schemaName) {
       rule: `schema/${error.keyword}`
     }
   })
+  if (errors.length > shown.length) {
+    problems.push({file: doc.file, line: 1, col: 1, severity: 'error', message: `${errors.length - shown.length} more schema problems not shown, expected at most ${MAX_PROBLEMS} per file`, rule: 'schema/too-many'})
+  }
+  return problems
 }
+
+/** Schema problems listed per file. */
+export const MAX_PROBLEMS = 50
 
 /**
  * `type` with `null` alternatives and `$ref` chains make ajv report one
@@ -94,7 +104,11 @@ export function describe(error, path) {
     case 'pattern':
       return `Unexpected ${got(error.data)} at ${where}, expected ${PATTERN_WORDS[/** @type {keyof typeof PATTERN_WORDS} */ (p.pattern)] ?? `text matching ${p.pattern}`}`
     case 'minimum':
-      return `Unexpected ${got(error.data)} at ${where}, expected a number ≥ ${p.limit}`
+      return `Unexpected ${got(error.data)} at ${where}, expected a number ≥ ${p.limit}${p.limit === 0 ? ' (a latency or duration is never negative)' : ''}`
+    case 'exclusiveMinimum':
+      return `Unexpected ${got(error.data)} at ${where}, expected a number > ${p.limit} (a measured throughput is never 0 or negative; leave out a figure that was not measured, or record the point's \`error\`)`
+    case 'maximum':
+      return `Unexpected ${got(error.data)} at ${where}, expected at most ${Number(p.limit).toLocaleString('en')}`
     case 'minItems':
       return `Unexpected empty list at ${where}, expected at least ${p.limit} item${p.limit === 1 ? '' : 's'}`
     case 'minLength':

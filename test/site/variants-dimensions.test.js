@@ -1,0 +1,130 @@
+import {mkdtempSync, readFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {beforeAll, describe, expect, test} from 'vitest'
+import {parse} from 'yaml'
+import {coordinatesKey, deriveReport, pointKey} from '../../tools/derive/report.js'
+import {subjectNames} from '../../tools/derive/subjects.js'
+import {run} from '../../tools/import/command.js'
+import {buildSite} from '../../tools/site/build.js'
+import {fixtureSite} from '../helpers/fixture-site.js'
+import {sectionById, tableRows, textOf} from '../helpers/html.js'
+import {fixture} from '../helpers/paths.js'
+
+const LANGS = /** @type {const} */ (['en', 'zh', 'ja'])
+const TEXT = readFileSync(fixture('model/variants-dimensions.yaml'), 'utf8')
+const REPORT = parse(TEXT)
+const ID = 'variants-dimensions'
+
+describe('coordinates and subject names', () => {
+  test('should key points by their dimension values as well as threads and clients', () => {
+    const a = {subject: 's', workload: 'w', threads: 8, dimensions: {table_size: 1000, tidb_nodes: 2}}
+    const b = {subject: 's', workload: 'w', threads: 8, dimensions: {tidb_nodes: 2, table_size: 1000}}
+    expect(pointKey(a, 1)).toBe('s|w|8|1|table_size=1000|tidb_nodes=2')
+    expect(pointKey(b, 1)).toBe(pointKey(a, 1))
+    expect(coordinatesKey({threads: 8, dimensions: {table_size: 2000}}, 3)).toBe('8|3|table_size=2000')
+  })
+
+  test('should compare each point only with the baseline point of the same coordinates', () => {
+    const derived = deriveReport(REPORT)
+    const changes = derived.workloads.map((w) => w.rows.map((r) => [r.dimensions, r.threads, Math.round((r.change['v8.5.0-tuning'].value ?? NaN) * 100) / 100]))
+    expect(changes).toEqual([
+      [
+        [{table_size: 1000000, tidb_nodes: 3}, 64, 10],
+        [{table_size: 1000000, tidb_nodes: 3}, 128, 5],
+        [{table_size: 10000000, tidb_nodes: 3}, 64, 20],
+        [{table_size: 10000000, tidb_nodes: 3}, 128, 10]
+      ],
+      [
+        [{table_size: 1000000, tidb_nodes: 1}, 96, 10],
+        [{table_size: 1000000, tidb_nodes: 2}, 96, 10],
+        [{table_size: 1000000, tidb_nodes: 4}, 96, 5]
+      ]
+    ])
+    expect(derived.workloads.map((w) => w.dimensions)).toEqual([['table_size'], ['tidb_nodes']])
+  })
+
+  test('should name a variant with its version, and subjects of different products with their product', () => {
+    expect(subjectNames(REPORT)).toEqual({'v8.5.0': 'v8.5.0 (General mode)', 'v8.5.0-tuning': 'v8.5.0 (Tuning mode)'})
+    const products = {subjects: [{id: 'tidb', product: 'TiDB', version: 'v8.5.0'}, {id: 'mysql', product: 'MySQL', version: '8.0.36'}, {id: 'x', product: 'MySQL', version: '8.4', label: 'Mine'}]}
+    expect(subjectNames(products)).toEqual({tidb: 'TiDB v8.5.0', mysql: 'MySQL 8.0.36', x: 'Mine'})
+  })
+})
+
+describe('a report with variants and dimensions', () => {
+  /** @type {{root: string, env: Record<string, string | undefined>}} */
+  let site
+  beforeAll(async () => {
+    site = fixtureSite({[`data/reports/${ID}.yaml`]: TEXT})
+    const built = await buildSite({root: site.root, env: site.env})
+    expect(built.problems.filter((p) => p.severity === 'error')).toEqual([])
+    expect(built.built).toBe(true)
+  }, 120000)
+  const page = (/** @type {string} */ lang) => readFileSync(join(site.root, 'public', lang, 'reports', ID, 'index.html'), 'utf8')
+
+  test('should give a varying dimension a column, state a fixed one once, and head subjects with their variant', () => {
+    const html = sectionById(page('en'), 'workload-oltp_point_select') ?? ''
+    const head = /<thead>([\s\S]*?)<\/thead>/.exec(html)?.[1] ?? ''
+    expect([...head.matchAll(/<th\b[^>]*>([\s\S]*?)<\/th>/g)].map((m) => textOf(m[1]))).toEqual([
+      'Table size (rows)', 'Threads', 'v8.5.0 (General mode)', 'v8.5.0 (Tuning mode)', 'QPS change (%)',
+      '95% latency change (%)', 'QPS', '95% latency (ms)', 'QPS', '95% latency (ms)', 'v8.5.0 (Tuning mode)',
+      'v8.5.0 (Tuning mode)'
+    ])
+    expect(tableRows(html)).toEqual([
+      ['1,000,000', '64', '40,000.50', '2.10', '44,000.55', '1.90', '+10.00% · single run', '−9.52% · single run'],
+      ['1,000,000', '128', '70,000.00', '3.40', '73,500.00', '3.20', '+5.00% · single run', '−5.88% · single run'],
+      ['10,000,000', '64', '30,000.25', '2.80', '36,000.30', '2.30', '+20.00% · single run', '−17.86% · single run'],
+      ['10,000,000', '128', '52,000.00', '4.70', '57,200.00', '4.10', '+10.00% · single run', '−12.77% · single run']
+    ])
+    expect(textOf(html)).toContain('TiDB nodes: 3 nodes for every point below.')
+    expect(textOf(html)).toContain('v8.5.0 (Tuning mode) compared with v8.5.0 (General mode): QPS +11.25%')
+  })
+
+  test('should chart a workload whose nodes vary against the nodes, in every language', () => {
+    const captions = {en: 'Read Write: QPS and 95% latency by TiDB nodes.', zh: '读写：不同TiDB 节点数下的 QPS 与 95% 延迟。', ja: '読み書き：TiDB ノード数ごとの QPS と 95% レイテンシー。'}
+    /** @type {Record<string, string>} */
+    const specLabels = {en: 'Vega-Lite spec', zh: 'Vega-Lite 图表定义', ja: 'Vega-Lite 仕様'}
+    for (const lang of LANGS) {
+      const html = sectionById(page(lang), 'workload-oltp_read_write') ?? ''
+      // the caption, then the link to the chart's Vega-Lite spec
+      expect(textOf(/<figcaption>([\s\S]*?)<\/figcaption>/.exec(html)?.[1] ?? '')).toBe(`${captions[lang]} ${specLabels[lang]}`)
+      expect(tableRows(html).map((r) => r[0])).toEqual(['1', '2', '4'])
+      expect(html).toMatch(/<svg [^>]*aria-label="Line charts of QPS \(left\) and 95% latency in ms \(right\) against TiDB nodes|<svg [^>]*aria-label="[^"]*TiDB/)
+    }
+  })
+
+  test('should show every recorded number on the en, zh and ja pages', () => {
+    for (const lang of LANGS) {
+      const text = textOf(page(lang))
+      for (const p of REPORT.results) {
+        for (const m of ['qps', 'latency_p95']) {
+          const written = Number(p[m]).toLocaleString('en', {minimumFractionDigits: 2, maximumFractionDigits: 2})
+          expect(text, `${lang} ${p.subject} ${m}`).toContain(written)
+        }
+      }
+    }
+  })
+
+  test('should name the variants on the version line and the index', () => {
+    for (const lang of LANGS) {
+      expect(textOf(sectionById(page(lang), 'version') ?? '')).toContain('TiDB v8.5.0 (General mode), TiDB v8.5.0 (Tuning mode)')
+      const index = readFileSync(join(site.root, 'public', lang, 'index.html'), 'utf8')
+      expect(textOf(index)).toContain('TiDB v8.5.0 (General mode), TiDB v8.5.0 (Tuning mode)')
+    }
+  })
+
+  test('should import its Markdown export back into the same data in every language', async () => {
+    for (const lang of LANGS) {
+      const file = join(site.root, 'public', lang, 'reports', ID, 'index.md')
+      expect(readFileSync(file, 'utf8')).toContain('| 1000000 | 3 | 64 | 40000.50 | 2.10 | 44000.55 | 1.90 | +10.00% |')
+      const dir = mkdtempSync(join(tmpdir(), 'benchdoc-variants-'))
+      let err = ''
+      const io = {cwd: dir, out: () => {}, err: (/** @type {string} */ s) => (err += s), env: process.env}
+      const code = await run([file, '--data', join(dir, 'data'), '--narrative', join(dir, 'narrative')], /** @type {any} */ (io))
+      expect(code, err).toBe(0)
+      expect(err).not.toMatch(/: (warning|error): /)
+      const imported = parse(readFileSync(join(dir, 'data', `${ID}.yaml`), 'utf8'))
+      expect(imported).toEqual(REPORT)
+    }
+  }, 60000)
+})

@@ -1,0 +1,82 @@
+import {isDeepStrictEqual} from 'node:util'
+import {baselineOf, deriveReport, pointKey} from '../derive/report.js'
+
+/**
+ * The verdicts a change touches: every comparison cell (subject × workload ×
+ * coordinates × measure against the baseline) whose point or baseline point
+ * changed, or whose verdict did; and the workload headlines. (A changed point
+ * moves the pooled noise of its whole workload a little: intervals that move
+ * with it, verdict unchanged, are not the change's news.) The verdicts
+ * themselves come from `deriveVerdicts` (through `deriveReport`); nothing here computes a statistic.
+ * Pure: no I/O.
+ *
+ * @typedef {import('../derive/verdict.js').Verdict} Verdict
+ * @typedef {{change: number, low: number | null, high: number | null, verdict: Verdict}} Judged
+ * @typedef {{subject: string, workload: string, threads: number, clients: number, measure: string}} CellId
+ * @typedef {CellId & {old: Judged | null, new: Judged | null, regression: boolean}} CellChange
+ *   `regression`: the new verdict is slower and the old one was not
+ * @typedef {{subject: string, workload: string, measure: string, old: Judged | null, new: Judged | null}} HeadlineVerdict
+ */
+
+/** The verdicts in the order the summary counts them. */
+export const VERDICTS = /** @type {Verdict[]} */ (['faster', 'slower', 'equivalent', 'inconclusive', 'single_run'])
+
+/**
+ * @param {Record<string, any> | null} old  report data at BASE (null: added, or not comparable)
+ * @param {Record<string, any> | null} now  report data now (null: removed, or not comparable)
+ * @returns {{cells: CellChange[], headlines: HeadlineVerdict[]}}
+ */
+export function compareVerdicts(old, now) {
+  const before = old ? deriveReport(/** @type {any} */ (old)).verdicts : {cells: [], headlines: []}
+  const after = now ? deriveReport(/** @type {any} */ (now)).verdicts : {cells: [], headlines: []}
+  const cellKey = (/** @type {CellId} */ c) => `${c.subject}|${c.workload}|${c.threads}|${c.clients}|${c.measure}`
+  const oldCells = new Map(before.cells.map((c) => [cellKey(c), c]))
+  const newCells = new Map(after.cells.map((c) => [cellKey(c), c]))
+  /** @type {CellChange[]} */
+  const cells = []
+  for (const key of [...newCells.keys(), ...[...oldCells.keys()].filter((k) => !newCells.has(k))]) {
+    const a = oldCells.get(key)
+    const b = newCells.get(key)
+    if (a && b && a.verdict === b.verdict && !pointsChanged(old, now, b)) continue
+    const id = /** @type {NonNullable<typeof a>} */ (b ?? a)
+    cells.push({
+      subject: id.subject, workload: id.workload, threads: id.threads, clients: id.clients, measure: id.measure,
+      old: a ? judged(a) : null,
+      new: b ? judged(b) : null,
+      regression: b?.verdict === 'slower' && a?.verdict !== 'slower'
+    })
+  }
+  const headKey = (/** @type {{subject: string, workload: string, measure: string}} */ h) => `${h.subject}|${h.workload}|${h.measure}`
+  const oldHeads = new Map(before.headlines.map((h) => [headKey(h), h]))
+  const newHeads = new Map(after.headlines.map((h) => [headKey(h), h]))
+  /** @type {HeadlineVerdict[]} */
+  const headlines = []
+  for (const key of new Set([...newHeads.keys(), ...oldHeads.keys()])) {
+    const a = oldHeads.get(key)
+    const b = newHeads.get(key)
+    const id = /** @type {NonNullable<typeof a>} */ (b ?? a)
+    headlines.push({subject: id.subject, workload: id.workload, measure: id.measure, old: a ? judged(a) : null, new: b ? judged(b) : null})
+  }
+  return {cells, headlines}
+}
+
+/**
+ * Whether the cell's point or its baseline point differs between the reports.
+ * @param {Record<string, any> | null} old
+ * @param {Record<string, any> | null} now
+ * @param {CellId} cell
+ */
+function pointsChanged(old, now, cell) {
+  if (!old || !now) return true
+  /** @param {Record<string, any>} report @param {string | null} subject */
+  const at = (report, subject) => {
+    const key = pointKey({...cell, subject: subject ?? ''}, report.plan.clients ?? 1)
+    return (report.results ?? []).find((/** @type {any} */ p) => pointKey(p, report.plan.clients ?? 1) === key)
+  }
+  return [cell.subject, baselineOf(/** @type {any} */ (now))].some((s) => !isDeepStrictEqual(at(old, s), at(now, s)))
+}
+
+/** @param {Judged} c @returns {Judged} */
+function judged(c) {
+  return {change: c.change, low: c.low, high: c.high, verdict: c.verdict}
+}

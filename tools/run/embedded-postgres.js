@@ -1,0 +1,67 @@
+import {execFile} from 'node:child_process'
+import {chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {InvalidError} from '../lib/errors.js'
+import {query} from './sql-client.js'
+import {findBinary, freePort, supervise, waitUntilReady} from './supervisor.js'
+
+/**
+ * A throwaway PostgreSQL for a plan with `engine: postgresql` and no target:
+ * `initdb` in a temporary directory, `postgres` on a free port of 127.0.0.1,
+ * user `postgres` trusted without password, stopped at the end (and by its
+ * watchdog if benchdoc dies, see supervisor.js). initdb and postgres refuse
+ * to run as root: as root, both run as the `postgres` user (or `nobody`),
+ * which owns the directory.
+ *
+ * @typedef {import('./embedded.js').Embedded} Embedded
+ */
+
+/**
+ * @param {{database?: string, log?: (text: string) => void}} [options]
+ * @returns {Promise<Embedded>}
+ */
+export async function startEmbeddedPostgres({database = 'sbtest', log = () => {}} = {}) {
+  const bin = postgresBinaries()
+  if (!bin) {
+    throw new InvalidError('PostgreSQL is not installed, and the plan has no target: install it with `apt-get install postgresql` (or `make system`), or name a server in the plan\'s `target`')
+  }
+  const user = process.getuid?.() === 0 ? unprivilegedUser() : {}
+  const datadir = mkdtempSync(join(tmpdir(), 'benchdoc-postgres-'))
+  if (user.uid !== undefined) chownSync(datadir, user.uid, /** @type {number} */ (user.gid))
+  await new Promise((resolve, reject) => {
+    execFile(bin.initdb, ['-D', datadir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions'], {cwd: datadir, ...user}, (error, _out, stderr) => {
+      if (error) reject(new InvalidError(`initdb failed: ${String(stderr).trim().split('\n').slice(-3).join(' ')}`))
+      else resolve(undefined)
+    })
+  }).catch((error) => {
+    rmSync(datadir, {recursive: true, force: true})
+    throw error
+  })
+  const port = await freePort()
+  log(`starting a throwaway PostgreSQL on 127.0.0.1:${port}\n`)
+  const server = supervise(bin.postgres, [
+    '-D', datadir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${datadir}`,
+    '-c', 'max_connections=1000', '-c', 'shared_buffers=256MB', '-c', 'logging_collector=on', '-c', `log_directory=${datadir}`, '-c', 'log_filename=postmaster.log'
+  ], datadir, user)
+  const target = {driver: /** @type {const} */ ('pgsql'), host: '127.0.0.1', port, user: 'postgres', database}
+  await waitUntilReady(server, () => query(target, undefined, `CREATE DATABASE ${database}`, {database: false}), {name: 'PostgreSQL', datadir, errorLog: join(datadir, 'postmaster.log')})
+  return {target, datadir, stop: server.stop}
+}
+
+/** Debian keeps initdb and postgres in /usr/lib/postgresql/<version>/bin, off the PATH. */
+function postgresBinaries() {
+  const root = '/usr/lib/postgresql'
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : []
+  const initdb = findBinary('initdb', versions.map((v) => join(root, v, 'bin', 'initdb')))
+  const postgres = findBinary('postgres', versions.map((v) => join(root, v, 'bin', 'postgres')))
+  return initdb && postgres ? {initdb, postgres} : null
+}
+
+/** The `postgres` user, or `nobody`, from /etc/passwd. @returns {{uid?: number, gid?: number}} */
+function unprivilegedUser() {
+  const passwd = readFileSync('/etc/passwd', 'utf8').split('\n').map((l) => l.split(':'))
+  const entry = passwd.find((f) => f[0] === 'postgres') ?? passwd.find((f) => f[0] === 'nobody')
+  if (!entry) throw new InvalidError('PostgreSQL refuses to run as root, and there is no `postgres` or `nobody` user to run it as')
+  return {uid: Number(entry[2]), gid: Number(entry[3])}
+}

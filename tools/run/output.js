@@ -1,0 +1,42 @@
+/**
+ * A child's output as a launcher keeps it: whole, in arrival order, for the
+ * log; line by line for progress; and the time its first byte arrived (the
+ * start spread of a point's clients is measured from these).
+ *
+ * @typedef {{take: (data: Buffer | string) => void, text: () => string, firstOutput: Promise<number>, end: () => void}} Output
+ */
+
+/**
+ * @param {((line: string) => void) | undefined} onLine
+ * @returns {Output}
+ */
+export function collectOutput(onLine) {
+  /** @type {string[]} */
+  const chunks = []
+  let partial = ''
+  /** @type {(time: number) => void} */
+  let first = () => {}
+  /** @type {Promise<number>} */
+  const firstOutput = new Promise((resolve) => {
+    first = resolve
+  })
+  return {
+    take(data) {
+      const text = data.toString()
+      if (text === '') return
+      first(Date.now())
+      chunks.push(text)
+      if (!onLine) return
+      const lines = (partial + text).split('\n')
+      partial = lines.pop() ?? ''
+      for (const line of lines) onLine(line)
+    },
+    text: () => chunks.join(''),
+    firstOutput,
+    end() {
+      if (partial && onLine) onLine(partial)
+      partial = ''
+      first(Date.now())
+    }
+  }
+}

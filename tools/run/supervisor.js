@@ -1,0 +1,102 @@
+import {spawn} from 'node:child_process'
+import {existsSync, readFileSync, rmSync} from 'node:fs'
+import {createServer} from 'node:net'
+import {join} from 'node:path'
+import {InvalidError} from '../lib/errors.js'
+
+/**
+ * A throwaway database server that cannot outlive benchdoc. It runs under a
+ * small shell that holds a pipe from us: when benchdoc ends in any way (even
+ * SIGKILL) the pipe closes, the shell stops the server and removes its data
+ * directory. It runs in its own process group, so Ctrl-C reaches benchdoc,
+ * which stops it in order.
+ *
+ * @typedef {{stop: () => Promise<void>, exited: () => boolean}} Supervised
+ */
+
+const WATCHDOG = '"$@" & m=$!; cat >/dev/null; kill $m 2>/dev/null; wait $m; rm -rf "$BENCHDOC_DATADIR"'
+
+/**
+ * @param {string} binary
+ * @param {string[]} args
+ * @param {string} datadir  removed when the server stops
+ * @param {{uid?: number, gid?: number}} [user]  run as this user (servers that refuse root)
+ * @returns {Supervised}
+ */
+export function supervise(binary, args, datadir, user = {}) {
+  const child = spawn('sh', ['-c', WATCHDOG, 'sh', binary, ...args], {
+    stdio: ['pipe', 'ignore', 'ignore'],
+    detached: true,
+    env: {...process.env, BENCHDOC_DATADIR: datadir},
+    ...user
+  })
+  let exited = false
+  const exit = new Promise((resolve) => child.on('exit', () => {
+    exited = true
+    resolve(undefined)
+  }))
+  // our end of the pipe must not keep node alive
+  const stdin = /** @type {any} */ (child.stdin)
+  child.unref()
+  stdin?._handle?.unref?.()
+  return {
+    exited: () => exited,
+    async stop() {
+      if (exited) return
+      child.stdin?.end()
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-(child.pid ?? 0), 'SIGKILL')
+        } catch {}
+      }, 30_000)
+      await exit
+      clearTimeout(timer)
+      rmSync(datadir, {recursive: true, force: true})
+    }
+  }
+}
+
+/**
+ * Wait until `ready` succeeds (the server answers), at most a minute.
+ * @param {Supervised} server
+ * @param {() => Promise<unknown>} ready
+ * @param {{name: string, datadir: string, errorLog: string}} about
+ */
+export async function waitUntilReady(server, ready, {name, datadir, errorLog}) {
+  const started = Date.now()
+  for (;;) {
+    if (server.exited()) {
+      const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8').trim().split('\n').slice(-5).join('\n') : ''
+      rmSync(datadir, {recursive: true, force: true})
+      throw new InvalidError(`the throwaway ${name} did not start:\n${log}`)
+    }
+    try {
+      await ready()
+      return
+    } catch (error) {
+      if (!(error instanceof Error) || error instanceof InvalidError || Date.now() - started > 60_000) {
+        await server.stop()
+        throw error instanceof InvalidError ? error : new InvalidError(`the throwaway ${name} did not answer within a minute: ${/** @type {Error} */ (error).message}`)
+      }
+      await new Promise((r) => setTimeout(r, 150))
+    }
+  }
+}
+
+/** @param {string} name @param {string[]} places */
+export function findBinary(name, places) {
+  for (const dir of (process.env.PATH ?? '').split(':')) if (dir && existsSync(join(dir, name))) return join(dir, name)
+  return places.find((p) => existsSync(p)) ?? null
+}
+
+/** A port on 127.0.0.1 that nothing listens on right now. @returns {Promise<number>} */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}

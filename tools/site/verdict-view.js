@@ -1,0 +1,80 @@
+import {CHANGE_DECIMALS} from '../derive/report.js'
+import {cellOf, headlineOf, verdictStatement} from '../derive/verdict.js'
+
+/**
+ * Verdicts as the pages show them: the figures of tools/derive/verdict.js
+ * with the decimals to show and a mark that goes with the verdict's text (the
+ * mark is never the only signal).
+ *
+ * @typedef {import('../derive/verdict.js').Cell} Cell
+ * @typedef {import('../derive/verdict.js').Headline} Headline
+ * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
+ */
+
+/** Decimals of an interval's bounds and of a headline sentence's change. */
+export const INTERVAL_DECIMALS = 1
+
+/** A mark per verdict, shown before its translated text. */
+export const VERDICT_MARKS = Object.freeze({faster: '▲', slower: '▼', equivalent: '=', inconclusive: '?', single_run: '·'})
+
+/** A figure for the templates; a missing bound is `{value: null}`, shown as the missing mark. @param {number | null} value @param {number} decimals */
+const figure = (value, decimals) => ({value, decimals})
+
+/**
+ * A table cell's verdict: its signed change and interval.
+ * @param {Cell | null} c
+ */
+export function cellView(c) {
+  if (!c) return null
+  return {
+    verdict: c.verdict,
+    mark: VERDICT_MARKS[c.verdict],
+    change: figure(c.change, CHANGE_DECIMALS),
+    low: figure(c.low, INTERVAL_DECIMALS),
+    high: figure(c.high, INTERVAL_DECIMALS),
+    n: c.n,
+    n_baseline: c.n_baseline
+  }
+}
+
+/**
+ * A headline sentence's verdict: the size of a gain or loss and its interval
+ * in that direction, else the signed change (`verdictStatement`).
+ * @param {Headline | null} h
+ */
+export function headlineView(h) {
+  if (!h) return null
+  const s = verdictStatement(h)
+  return {
+    verdict: s.verdict,
+    mark: VERDICT_MARKS[s.verdict],
+    measure: h.measure,
+    cells: h.cells,
+    change: figure(s.change, INTERVAL_DECIMALS),
+    low: figure(s.low, INTERVAL_DECIMALS),
+    high: figure(s.high, INTERVAL_DECIMALS)
+  }
+}
+
+/**
+ * The verdicts of one row of a workload's table, per compared subject.
+ * @param {Derived} derived
+ * @param {string} workload
+ * @param {string} key  the row's coordinates key
+ * @param {string} subject
+ */
+export function rowVerdicts(derived, workload, key, subject) {
+  const at = (/** @type {string} */ measure) => cellView(cellOf(derived.verdicts, {subject, workload, key, measure}))
+  return {throughput: at(derived.metric), latency: at('latency_p95')}
+}
+
+/**
+ * The headline verdicts of a compared subject in a workload.
+ * @param {Derived} derived
+ * @param {string} workload
+ * @param {string} subject
+ */
+export function headlineVerdicts(derived, workload, subject) {
+  const at = (/** @type {string} */ measure) => headlineView(headlineOf(derived.verdicts, {subject, workload, measure}))
+  return {verdict: at(derived.metric), latency_verdict: at('latency_p95')}
+}

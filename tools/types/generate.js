@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+import {readFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {compile} from 'json-schema-to-typescript'
+import {writeFileAtomic} from '../lib/atomic-write.js'
+
+/**
+ * TypeScript declarations of the data model, generated from schemas/*.json so
+ * `tsc --checkJs` checks the data tools read, not only the plumbing. The
+ * schemas are the one source: run `npm run types` after changing one; a test
+ * fails while the committed declarations are stale.
+ */
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+
+/** Each schema, the declaration file it gives and the name of its root type. */
+export const TYPES = [
+  {schema: 'schemas/report.schema.json', out: 'tools/types/report.d.ts', name: 'Report'},
+  {schema: 'schemas/plan.schema.json', out: 'tools/types/plan.d.ts', name: 'Plan'}
+]
+
+/**
+ * @param {{schema: string, name: string}} entry
+ * @param {string} [root]
+ * @returns {Promise<string>}
+ */
+export async function generateTypes(entry, root = ROOT) {
+  const schema = JSON.parse(readFileSync(join(root, entry.schema), 'utf8'))
+  // The root type takes its name from the title; the $defs from their keys.
+  return compile({...schema, title: entry.name}, entry.name, {
+    bannerComment: `/* Generated from ${entry.schema} by tools/types/generate.js (npm run types). Do not edit. */`,
+    unreachableDefinitions: true,
+    additionalProperties: false,
+    cwd: join(root, 'schemas'),
+    style: {singleQuote: true, semi: false, printWidth: 120}
+  })
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const entry of TYPES) {
+    writeFileAtomic(join(ROOT, entry.out), await generateTypes(entry))
+    process.stdout.write(`${entry.out}\n`)
+  }
+}

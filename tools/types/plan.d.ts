@@ -1,0 +1,222 @@
+/* Generated from schemas/plan.schema.json by tools/types/generate.js (npm run types). Do not edit. */
+
+/**
+ * What `benchdoc run` measures: which server, which sysbench workloads and thread counts, and which report and subject the results fill in. Passwords never appear here, only the name of the environment variable that holds one.
+ */
+export interface Plan {
+  /**
+   * Id of the report the run fills in: data/reports/<report>.yaml, created when missing.
+   */
+  report: string
+  /**
+   * Title of the report when the run creates it.
+   */
+  title?: string
+  /**
+   * Id of the subject this run fills in, e.g. `mariadb-10.11`. A second run with another subject turns the report into a comparison.
+   */
+  subject: string
+  /**
+   * Label of the subject on pages. Defaults to the id.
+   */
+  label?: string
+  /**
+   * Product name of the subject. Default: guessed from the server's version (`MariaDB`, `TiDB`, `MySQL`, `PostgreSQL`).
+   */
+  product?: string
+  /**
+   * Version of the subject. Default: what the server reports (`SELECT VERSION()`).
+   */
+  version?: string
+  /**
+   * Database engine, `mariadb` or `postgresql`. Without a target the throwaway server is of this engine. A list runs the same matrix on each engine in turn (subjects `<subject>-<engine>`), which makes one comparison report. Default: `postgresql` for a `pgsql` target, else `mariadb`.
+   *
+   * @minItems 1
+   */
+  engine?: string | ['mariadb' | 'postgresql', ...('mariadb' | 'postgresql')[]]
+  /**
+   * The server to benchmark. Absent: a throwaway MariaDB started on a free loopback port for this run only.
+   */
+  target?: {
+    /**
+     * sysbench --db-driver.
+     */
+    driver?: 'mysql' | 'pgsql'
+    /**
+     * Server host name or address.
+     */
+    host?: string
+    /**
+     * Server port. Default 3306 (mysql) or 5432 (pgsql).
+     */
+    port?: number
+    /**
+     * Unix socket path, instead of host and port (mysql only).
+     */
+    socket?: string
+    /**
+     * User name.
+     */
+    user?: string
+    /**
+     * Database the sysbench tables live in.
+     */
+    database?: string
+    /**
+     * Name of the environment variable that holds the password. The password itself is never written to a plan, a log or a report.
+     */
+    password_env?: string
+  }
+  /**
+   * sysbench --tables.
+   */
+  tables?: number
+  /**
+   * sysbench --table-size: rows per table.
+   */
+  table_size?: number
+  /**
+   * Seconds measured per point (sysbench --time, warm-up excluded).
+   */
+  time?: number
+  /**
+   * Seconds run before measuring each point; left out of every figure and of the time-series.
+   */
+  warmup_time?: number
+  /**
+   * sysbench --report-interval in seconds: the time-series and the live progress come from these lines.
+   */
+  report_interval?: number
+  /**
+   * sysbench --rand-type.
+   */
+  rand_type?: 'uniform' | 'gaussian' | 'special' | 'pareto' | 'zipfian'
+  /**
+   * Threads used by `prepare`.
+   */
+  prepare_threads?: number
+  /**
+   * Parallel sysbench processes per point, each with the point's thread count (e.g. one per server behind a load balancer); their throughput is summed. A number runs them on this machine; a list names client hosts reached over SSH, each running `count` of them.
+   *
+   * @minItems 1
+   */
+  clients?: number | [ClientHost, ...ClientHost[]]
+  /**
+   * Times each point is measured; the point shows the median and the spread.
+   */
+  repeats?: number
+  /**
+   * Seconds to wait between points.
+   */
+  pause?: number
+  /**
+   * Which steps run around the matrix.
+   */
+  steps?: {
+    /**
+     * Create and fill the tables before the first point.
+     */
+    prepare?: boolean
+    /**
+     * Run `ANALYZE TABLE` on every table after prepare.
+     */
+    analyze?: boolean
+    /**
+     * Drop the tables after the last point.
+     */
+    cleanup?: boolean
+  }
+  /**
+   * Extra sysbench options for every step, by sysbench's name without dashes, e.g. `mysql-ignore-errors: all`. Password options are refused: use `target.password_env`.
+   */
+  options?: {
+    [k: string]: string | number | boolean
+  }
+  /**
+   * Workloads in the order they run and are shown, each with its thread counts.
+   *
+   * @minItems 1
+   */
+  workloads: [
+    {
+      /**
+       * sysbench test name, e.g. `oltp_point_select`.
+       */
+      name: string
+      /**
+       * Thread counts per client, in order.
+       *
+       * @minItems 1
+       */
+      threads: [number, ...number[]]
+      /**
+       * sysbench options for this workload's runs only.
+       */
+      options?: {
+        [k: string]: string | number | boolean
+      }
+    },
+    ...{
+      /**
+       * sysbench test name, e.g. `oltp_point_select`.
+       */
+      name: string
+      /**
+       * Thread counts per client, in order.
+       *
+       * @minItems 1
+       */
+      threads: [number, ...number[]]
+      /**
+       * sysbench options for this workload's runs only.
+       */
+      options?: {
+        [k: string]: string | number | boolean
+      }
+    }[]
+  ]
+  /**
+   * Server variables to capture into the report's parameters (`SHOW GLOBAL VARIABLES`), e.g. `innodb_buffer_pool_size`.
+   */
+  variables?: string[]
+  /**
+   * When a point fails (server gone, access denied, table missing): `continue` records the error and goes on; `stop` records it and ends the run.
+   */
+  on_error?: 'continue' | 'stop'
+}
+/**
+ * A client host: sysbench runs there through the system `ssh` (BatchMode, host key checked against known_hosts, key from the agent or `identity_file`; never a password).
+ *
+ * This interface was referenced by `Plan`'s JSON-Schema
+ * via the `definition` "client_host".
+ */
+export interface ClientHost {
+  /**
+   * Name of the host in reports and messages, e.g. `bench1`.
+   */
+  host: string
+  /**
+   * ssh destination: `user@address`, or a Host of your ssh config.
+   */
+  ssh: string
+  /**
+   * ssh port. Default: ssh's own (22 or your ssh config's).
+   */
+  port?: number
+  /**
+   * sysbench clients on this host.
+   */
+  count?: number
+  /**
+   * Private key to log in with, relative to the plan file. Default: the ssh agent's keys and ssh's own.
+   */
+  identity_file?: string
+  /**
+   * known_hosts file the host key is checked against, relative to the plan file. Default: ssh's (~/.ssh/known_hosts).
+   */
+  known_hosts?: string
+  /**
+   * sysbench command on that host.
+   */
+  sysbench?: string
+}

@@ -1,0 +1,250 @@
+import {pointKey} from '../derive/report.js'
+import {SYSBENCH_WORKLOADS, didYouMean} from './workload-names.js'
+
+/**
+ * Data that fits the schema but looks wrong: a typo'd figure, latencies typed
+ * in seconds, a plan that promises points the results lack, a stated headline
+ * left without its points. Each is a warning naming the place: the figures
+ * may be real, a person decides. Pure: no I/O.
+ *
+ * @typedef {import('../lib/problems.js').Problem} Problem
+ * @typedef {Record<string, any>} Report
+ * @typedef {(rule: string, path: Array<string | number>, message: string) => void} Warn
+ */
+
+/** A figure this many times off what it is compared with is suspicious. */
+export const OUTLIER_FACTOR = 3
+
+/** Latencies this many times off the report's others look like another unit (seconds as ms: 1000×). */
+export const UNIT_FACTOR = 300
+
+/** Measures that are checked: throughput and latencies (errors and reconnects may well jump). */
+const CHECKED = ['qps', 'tps', 'latency_avg', 'latency_p95', 'latency_max']
+const LATENCIES = ['latency_avg', 'latency_p95', 'latency_max']
+
+/**
+ * @param {Report} report  schema-valid report data
+ * @param {Warn} warn
+ */
+export function checkSuspicious(report, warn) {
+  const results = /** @type {any[]} */ (report.results ?? [])
+  const unitFlagged = checkLatencyUnits(results, warn)
+  checkCurves(results, report.plan?.clients ?? 1, unitFlagged, warn)
+  if (results.length > 0) checkPlanned(report, results, warn)
+}
+
+/**
+ * A point's figure against the same point in the previous version (the
+ * review's BASE): at least OUTLIER_FACTOR× off is suspicious.
+ *
+ * @param {Report} report
+ * @param {Report} previous
+ * @param {string} label  what the previous version is called, e.g. `main`
+ * @param {Warn} warn
+ */
+export function checkAgainstPrevious(report, previous, label, warn) {
+  const planClients = report.plan?.clients ?? 1
+  /** @type {Map<string, any>} */
+  const before = new Map()
+  for (const p of previous.results ?? []) before.set(pointKey(p, previous.plan?.clients ?? 1), p)
+  ;(report.results ?? []).forEach((/** @type {any} */ p, /** @type {number} */ i) => {
+    const was = before.get(pointKey(p, planClients))
+    if (!was) return
+    for (const m of CHECKED) {
+      const f = factor(p[m], was[m])
+      if (f === null || Math.abs(Math.log(f)) < Math.log(OUTLIER_FACTOR)) continue
+      warn('suspicious-change', ['results', i, m],
+        `Suspicious ${m} ${p[m]} for ${pointName(p, planClients)}: ${times(f)} its previous value ${was[m]} in ${label}, expected within ${OUTLIER_FACTOR}×; check the figure`)
+    }
+  })
+}
+
+/**
+ * Points of one curve (subject × workload × clients) sorted by threads; a
+ * figure is suspicious when it is OUTLIER_FACTOR× above (or below) both its
+ * neighbours. An end point has one neighbour, and throughput and latency may
+ * rightly grow with the thread count, so it is compared only on a curve of
+ * three or more points, with the factor widened by the ratio of the thread
+ * counts, and not when that neighbour is itself suspicious.
+ *
+ * @param {any[]} results
+ * @param {number} planClients
+ * @param {Set<string>} skip  `index|measure` already reported
+ * @param {Warn} warn
+ */
+function checkCurves(results, planClients, skip, warn) {
+  /** @type {Map<string, number[]>} */
+  const curves = new Map()
+  results.forEach((p, i) => {
+    const key = `${p.subject}|${p.workload}|${p.clients ?? planClients}`
+    curves.set(key, [...(curves.get(key) ?? []), i])
+  })
+  for (const indexes of curves.values()) {
+    const curve = [...indexes].sort((a, b) => results[a].threads - results[b].threads)
+    for (const m of CHECKED) {
+      const points = curve.filter((i) => positive(results[i][m]) && !skip.has(`${i}|${m}`))
+      const interior = new Set()
+      for (let k = 1; k + 1 < points.length; k++) {
+        const [prev, at, next] = [points[k - 1], points[k], points[k + 1]].map((i) => results[i])
+        const a = factor(at[m], prev[m])
+        const b = factor(at[m], next[m])
+        if (a === null || b === null || Math.sign(Math.log(a)) !== Math.sign(Math.log(b))) continue
+        if (Math.min(Math.abs(Math.log(a)), Math.abs(Math.log(b))) < Math.log(OUTLIER_FACTOR)) continue
+        interior.add(points[k])
+        warn('suspicious-outlier', ['results', points[k], m],
+          `Suspicious ${m} ${at[m]} for ${pointName(at, planClients)}: at least ${times(Math.abs(Math.log(a)) < Math.abs(Math.log(b)) ? a : b)} its neighbours on the curve (${prev[m]} at ${prev.threads}, ${next[m]} at ${next.threads} threads), expected within ${OUTLIER_FACTOR}×; check the figure`)
+      }
+      if (points.length < 3) continue
+      for (const [end, near] of [[0, 1], [points.length - 1, points.length - 2]]) {
+        if (interior.has(points[near])) continue
+        const at = results[points[end]]
+        const by = results[points[near]]
+        const f = factor(at[m], by[m])
+        const widened = OUTLIER_FACTOR * Math.max(at.threads / by.threads, by.threads / at.threads)
+        if (f === null || Math.abs(Math.log(f)) < Math.log(widened)) continue
+        warn('suspicious-outlier', ['results', points[end], m],
+          `Suspicious ${m} ${at[m]} for ${pointName(at, planClients)}: ${times(f)} its neighbour on the curve (${by[m]} at ${by.threads} threads), expected within ${round(widened)}× (${OUTLIER_FACTOR}× the thread ratio); check the figure`)
+      }
+    }
+  }
+}
+
+/**
+ * Latencies about 1000× off the report's others (seconds typed as ms, or µs):
+ * per measure, the points of each subject × workload against all the other
+ * points. A group is suspicious when its median is UNIT_FACTOR× off theirs
+ * and it is the minority; on a tie, the lower one (seconds typed as ms is the
+ * usual slip). One warning per group, at its first point.
+ *
+ * @param {any[]} results
+ * @param {Warn} warn
+ * @returns {Set<string>}  `index|measure` of the latencies reported
+ */
+function checkLatencyUnits(results, warn) {
+  /** @type {Set<string>} */
+  const flagged = new Set()
+  for (const m of LATENCIES) {
+    /** @type {Map<string, number[]>} */
+    const groups = new Map()
+    results.forEach((p, i) => {
+      if (!positive(p[m])) return
+      const key = `${p.subject}|${p.workload}`
+      groups.set(key, [...(groups.get(key) ?? []), i])
+    })
+    for (const [key, indexes] of groups) {
+      const others = [...groups].filter(([k]) => k !== key).flatMap(([, list]) => list.map((i) => results[i][m]))
+      if (others.length === 0 || indexes.length > others.length) continue
+      const f = median(indexes.map((i) => results[i][m])) / median(others)
+      if (Math.abs(Math.log(f)) < Math.log(UNIT_FACTOR) || (indexes.length === others.length && f > 1)) continue
+      for (const i of indexes) flagged.add(`${i}|${m}`)
+      const p = results[indexes[0]]
+      const n = indexes.length
+      warn('suspicious-latency-unit', ['results', indexes[0], m],
+        `Suspicious ${m} of ${p.subject} × ${p.workload}: ${n} point${n === 1 ? '' : 's'} about ${times(f)} the report's other latencies (median ${round(median(indexes.map((i) => results[i][m])))} against ${round(median(others))} ms); latencies are in ms: typed in ${f < 1 ? 'seconds' : 'µs'}?`)
+    }
+  }
+  return flagged
+}
+
+/**
+ * What the plan promises and the results lack: a workload with no point at
+ * all, a thread count no subject has (unless a subject's run is partial). A
+ * stated headline whose workload has no point cannot be checked against the
+ * data (its points were removed?).
+ *
+ * @param {Report} report
+ * @param {any[]} results
+ * @param {Warn} warn
+ */
+function checkPlanned(report, results, warn) {
+  const stated = new Set((report.headlines ?? []).map((/** @type {any} */ h) => h.workload))
+  // A run that stopped says so itself (`run.status: partial`, `--resume` goes on).
+  const partial = report.subjects.some((/** @type {any} */ s) => s.run?.status === 'partial')
+  if (!partial) checkPlannedPoints(report, results, stated, warn)
+  ;(report.headlines ?? []).forEach((/** @type {any} */ h, /** @type {number} */ i) => {
+    if (results.some((p) => p.workload === h.workload)) return
+    warn('headline-without-points', ['headlines', i],
+      `Stated ${h.workload} headline ${h.change} % has no points to check it against, expected ${h.workload} results (were they removed?)`)
+  })
+}
+
+/**
+ * @param {Report} report
+ * @param {any[]} results
+ * @param {Set<string>} stated  workloads with a stated headline
+ * @param {Warn} warn
+ */
+function checkPlannedPoints(report, results, stated, warn) {
+  report.plan.workloads.forEach((/** @type {any} */ w, /** @type {number} */ i) => {
+    const points = results.filter((p) => p.workload === w.name)
+    if (points.length === 0) {
+      // A stated headline says it better, at the headline; a typo is reported
+      // once, at the plan's line, by the workload-name check.
+      if (!stated.has(w.name) && !isTypo(w.name, report)) {
+        warn('planned-without-result', ['plan', 'workloads', i, 'name'],
+          `Planned workload \`${w.name}\` has no result, expected its points (or remove it from the plan)`)
+      }
+      return
+    }
+    ;(w.threads ?? []).forEach((/** @type {number} */ t, /** @type {number} */ j) => {
+      if (points.some((p) => p.threads === t)) return
+      warn('planned-without-result', ['plan', 'workloads', i, 'threads', j],
+        `Planned ${w.name} × ${t} threads has no result, expected a point of each subject (or remove ${t} from the plan)`)
+    })
+  })
+}
+
+/**
+ * A planned name that is no sysbench workload and one slip from one (or from
+ * a name the results use) is a typo, reported by `checkWorkloadNames`.
+ * @param {string} name
+ * @param {Report} report
+ */
+function isTypo(name, report) {
+  if (SYSBENCH_WORKLOADS.includes(name)) return false
+  const known = [...SYSBENCH_WORKLOADS, ...(report.results ?? []).map((/** @type {any} */ p) => p.workload)]
+  return didYouMean(name, known) !== null
+}
+
+/** @param {unknown} v @returns {v is number} */
+function positive(v) {
+  return typeof v === 'number' && v > 0
+}
+
+/**
+ * Ratio of a to b; null unless both are positive numbers.
+ * @param {unknown} a
+ * @param {unknown} b
+ */
+function factor(a, b) {
+  return positive(a) && positive(b) ? a / b : null
+}
+
+/** @param {number[]} values */
+function median(values) {
+  const s = [...values].sort((a, b) => a - b)
+  const mid = s.length >> 1
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
+}
+
+/**
+ * A factor as written in messages: `10.2× above`, `1000× below`.
+ * @param {number} f
+ */
+function times(f) {
+  return f >= 1 ? `${round(f)}× above` : `${round(1 / f)}× below`
+}
+
+/** @param {number} x  3 significant digits, no trailing zeros */
+function round(x) {
+  return String(Number(x.toPrecision(3)))
+}
+
+/**
+ * @param {any} p
+ * @param {number} planClients
+ */
+function pointName(p, planClients) {
+  const clients = p.clients ?? planClients
+  return `${p.subject} × ${p.workload} × ${p.threads} threads${clients === 1 ? '' : ` × ${clients} clients`}`
+}
