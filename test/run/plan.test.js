@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {parsePlan, planForEngine, planPoints, reportPlan} from '../../tools/run/plan.js'
+import {parsePlan, planForEngine, planPoints, reportPlan, subjectPlans} from '../../tools/run/plan.js'
 import {sysbenchArgs} from '../../tools/derive/commands.js'
 import {HELP} from '../../tools/run/command.js'
 import {main} from '../../tools/cli.js'
@@ -70,6 +70,41 @@ describe('parsePlan with client hosts and engines', () => {
       ['s-mariadb', 'MariaDB', 'mysql'], ['s-postgresql', 'PostgreSQL', 'pgsql']
     ])
     expect(planForEngine(parsePlan('p.yaml', 'report: r\nsubject: s\nengine: postgresql\nworkloads:\n  - {name: oltp_insert, threads: [1]}\n'), 'postgresql').subject).toBe('s')
+  })
+})
+
+describe('parsePlan with several subjects', () => {
+  const workloads = 'workloads:\n  - {name: oltp_read_only, threads: [1]}\n'
+
+  it('should make one plan per subject, with its own server options, and 3 repeats by default', () => {
+    const plan = parsePlan('p.yaml', `report: r\nserver_options: {max_connections: 500}\nsubjects:\n  - {id: big, server_options: {innodb_buffer_pool_size: 256M}}\n  - {id: small, label: Small pool, server_options: {innodb_buffer_pool_size: 6M, skip-log-bin: true}}\n${workloads}`)
+    expect([plan.subject, plan.repeats]).toEqual(['big', 3])
+    expect(subjectPlans(plan).map((p) => [p.subject, p.label, p.target, p.server_options, p.subjects[0].place])).toEqual([
+      ['big', undefined, null, {max_connections: 500, innodb_buffer_pool_size: '256M'}, {line: 4, col: 5}],
+      ['small', 'Small pool', null, {max_connections: 500, innodb_buffer_pool_size: '6M', 'skip-log-bin': true}, {line: 5, col: 5}]
+    ])
+    expect(parsePlan('p.yaml', `report: r\nrepeats: 5\nsubjects: [{id: a}, {id: b}]\n${workloads}`).repeats).toBe(5)
+    expect(parsePlan('p.yaml', `report: r\nsubjects: [{id: a}]\n${workloads}`).repeats).toBe(1)
+  })
+
+  it('should give a subject its own target, else the plan’s', () => {
+    const plan = parsePlan('p.yaml', `report: r\ntarget: {host: h1}\nsubjects:\n  - {id: a}\n  - {id: b, target: {host: h2, port: 3307}}\n${workloads}`)
+    expect(subjectPlans(plan).map((p) => [p.subject, p.target?.host, p.target?.port])).toEqual([['a', 'h1', 3306], ['b', 'h2', 3307]])
+  })
+
+  it('should name every problem of the subjects at its line and column', () => {
+    const text = `report: r\nsubject: s\nlabel: L\nengine: [mariadb, postgresql]\nsubjects:\n  - {id: a, server_options: {port: 1}}\n  - {id: a, target: {socket: /s, port: 1}, server_options: {x: 1}}\n${workloads}`
+    expect(() => parsePlan('p.yaml', text)).toThrow([
+      'invalid plan',
+      'p.yaml:2:1: error: Unexpected `subject` with `subjects`, expected it in each subject [plan-subject]',
+      'p.yaml:3:1: error: Unexpected `label` with `subjects`, expected it in each subject [plan-subject]',
+      'p.yaml:4:1: error: Unexpected a list of engines with `subjects`, expected one engine [engine-target]',
+      'p.yaml:6:30: error: Unexpected `port` in `server_options`, expected an option benchdoc does not set itself (where the throwaway server listens and keeps its files) [server-options]',
+      'p.yaml:7:10: error: Duplicate subject `a` [unique-subject]',
+      'p.yaml:7:22: error: Unexpected `socket` with `host` or `port`, expected one way to connect [one-connection]',
+      'p.yaml:7:44: error: Unexpected `server_options` for a server with a `target`, expected them only for a throwaway server (no `target`) [server-options]'
+    ].join('\n'))
+    expect(() => parsePlan('p.yaml', `report: r\n${workloads}`)).toThrow('p.yaml:1:1: error: Missing `subject`, expected `subject` or `subjects` [plan-subject]')
   })
 })
 

@@ -18,10 +18,11 @@ import {findBinary, freePort, supervise, waitUntilReady} from './supervisor.js'
  */
 
 /**
- * @param {{database?: string, log?: (text: string) => void}} [options]
+ * @param {{database?: string, log?: (text: string) => void, extraArgs?: string[]}} [options]
+ *   extraArgs: given to postgres after (so overriding) benchdoc's own, e.g. a plan's server options
  * @returns {Promise<Embedded>}
  */
-export async function startEmbeddedPostgres({database = 'sbtest', log = () => {}} = {}) {
+export async function startEmbeddedPostgres({database = 'sbtest', log = () => {}, extraArgs = []} = {}) {
   const bin = postgresBinaries()
   if (!bin) {
     throw new InvalidError('PostgreSQL is not installed, and the plan has no target: install it with `apt-get install postgresql` (or `make system`), or name a server in the plan\'s `target`')
@@ -42,7 +43,8 @@ export async function startEmbeddedPostgres({database = 'sbtest', log = () => {}
   log(`starting a throwaway PostgreSQL on 127.0.0.1:${port}\n`)
   const server = supervise(bin.postgres, [
     '-D', datadir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${datadir}`,
-    '-c', 'max_connections=1000', '-c', 'shared_buffers=256MB', '-c', 'logging_collector=on', '-c', `log_directory=${datadir}`, '-c', 'log_filename=postmaster.log'
+    '-c', 'max_connections=1000', '-c', 'shared_buffers=256MB', '-c', 'logging_collector=on', '-c', `log_directory=${datadir}`, '-c', 'log_filename=postmaster.log',
+    ...extraArgs
   ], datadir, user)
   const target = {driver: /** @type {const} */ ('pgsql'), host: '127.0.0.1', port, user: 'postgres', database}
   await waitUntilReady(server, () => query(target, undefined, `CREATE DATABASE ${database}`, {database: false}), {name: 'PostgreSQL', datadir, errorLog: join(datadir, 'postmaster.log')})

@@ -1,5 +1,5 @@
 import {execFile} from 'node:child_process'
-import {mkdtempSync, rmSync} from 'node:fs'
+import {mkdirSync, mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {InvalidError} from '../lib/errors.js'
@@ -18,33 +18,55 @@ export {freePort}
  */
 
 /**
- * @param {{database?: string, log?: (text: string) => void}} [options]
+ * @param {{database?: string, log?: (text: string) => void, extraArgs?: string[]}} [options]
+ *   extraArgs: given to mariadbd after (so overriding) benchdoc's own, e.g. a plan's server options
  * @returns {Promise<Embedded>}
  */
-export async function startEmbeddedMariadb({database = 'sbtest', log = () => {}} = {}) {
+export function startEmbeddedMariadb(options = {}) {
+  // one at a time: concurrent mariadb-install-db runs collide on their temporary tables
+  const started = starting.then(() => startOne(options))
+  starting = started.then(() => undefined, () => undefined)
+  return started
+}
+
+/** The start of the server being started, if any. */
+let starting = Promise.resolve()
+
+/**
+ * @param {{database?: string, log?: (text: string) => void, extraArgs?: string[]}} options
+ * @returns {Promise<Embedded>}
+ */
+async function startOne({database = 'sbtest', log = () => {}, extraArgs = []}) {
   const mariadbd = findBinary('mariadbd', ['/usr/sbin/mariadbd', '/usr/bin/mariadbd'])
   const installDb = findBinary('mariadb-install-db', ['/usr/bin/mariadb-install-db', '/usr/sbin/mariadb-install-db'])
   if (!mariadbd || !installDb) {
     throw new InvalidError('MariaDB is not installed, and the plan has no target: install it with `apt-get install mariadb-server mariadb-client` (or `make system`), or name a server in the plan\'s `target`')
   }
-  const datadir = mkdtempSync(join(tmpdir(), 'benchdoc-mariadb-'))
+  // the data and a private tmpdir in one folder, removed whole: servers
+  // sharing /tmp collide on the names of their temporary files
+  const base = mkdtempSync(join(tmpdir(), 'benchdoc-mariadb-'))
+  const datadir = join(base, 'data')
+  const privateTmp = join(base, 'tmp')
+  mkdirSync(datadir)
+  mkdirSync(privateTmp)
   await new Promise((resolve, reject) => {
-    execFile(installDb, ['--no-defaults', `--datadir=${datadir}`, '--user=root', '--auth-root-authentication-method=normal', '--skip-test-db'], (error, _out, stderr) => {
+    execFile(installDb, ['--no-defaults', `--datadir=${datadir}`, `--tmpdir=${privateTmp}`, '--user=root', '--auth-root-authentication-method=normal', '--skip-test-db'], (error, _out, stderr) => {
       if (error) reject(new InvalidError(`mariadb-install-db failed: ${String(stderr).trim().split('\n').slice(-3).join(' ')}`))
       else resolve(undefined)
     })
   }).catch((error) => {
-    rmSync(datadir, {recursive: true, force: true})
+    rmSync(base, {recursive: true, force: true})
     throw error
   })
   const port = await freePort()
   log(`starting a throwaway MariaDB on 127.0.0.1:${port}\n`)
   const server = supervise(mariadbd, [
-    '--no-defaults', `--datadir=${datadir}`, '--user=root', '--bind-address=127.0.0.1', `--port=${port}`,
+    '--no-defaults', `--datadir=${datadir}`, `--tmpdir=${privateTmp}`, '--user=root', '--bind-address=127.0.0.1', `--port=${port}`,
     `--socket=${join(datadir, 'mysqld.sock')}`, `--pid-file=${join(datadir, 'mysqld.pid')}`, `--log-error=${join(datadir, 'error.log')}`,
-    '--skip-name-resolve', '--innodb-buffer-pool-size=256M', '--max-connections=2000'
-  ], datadir)
+    '--skip-name-resolve', '--innodb-buffer-pool-size=256M', '--max-connections=2000',
+    ...extraArgs
+  ], base)
   const target = {driver: /** @type {const} */ ('mysql'), host: '127.0.0.1', port, user: 'root', database}
-  await waitUntilReady(server, () => query(target, undefined, `CREATE DATABASE IF NOT EXISTS \`${database}\``, {database: false}), {name: 'MariaDB', datadir, errorLog: join(datadir, 'error.log')})
+  await waitUntilReady(server, () => query(target, undefined, `CREATE DATABASE IF NOT EXISTS \`${database}\``, {database: false}), {name: 'MariaDB', datadir: base, errorLog: join(datadir, 'error.log')})
   return {target, datadir, stop: server.stop}
 }

@@ -10,12 +10,18 @@ import {InvalidError} from '../lib/errors.js'
  * @typedef {{name: string, threads: number[], options?: Record<string, string | number | boolean>}} PlanWorkload
  * @typedef {{driver: 'mysql' | 'pgsql', host?: string, port?: number, socket?: string, user: string, database: string, password_env?: string}} PlanTarget
  * @typedef {'mariadb' | 'postgresql'} Engine
+ * @typedef {Record<string, string | number | boolean>} ServerOptions
+ * @typedef {{
+ *   id: string, label?: string, product?: string, version?: string,
+ *   target: PlanTarget | null, server_options: ServerOptions, place: import('../lib/yaml-source.js').Place
+ * }} PlanSubject  a subject the plan measures, with the place of its entry for messages
  * @typedef {{
  *   host: string, ssh: string, port?: number, count: number, identity_file?: string, known_hosts?: string,
  *   sysbench: string, place: import('../lib/yaml-source.js').Place
  * }} ClientHost  a client host of the plan, with the place of its entry for messages
  * @typedef {{
  *   report: string, title?: string, subject: string, label?: string, product?: string, version?: string,
+ *   subjects: PlanSubject[], server_options: ServerOptions,
  *   engine: Engine, engines: Engine[], target: PlanTarget | null,
  *   tables: number, table_size: number, time: number, warmup_time: number, report_interval: number,
  *   rand_type?: string, prepare_threads?: number, clients: number, hosts: ClientHost[] | null, repeats: number, pause: number,
@@ -43,14 +49,7 @@ export function parsePlan(file, text) {
       if (names.has(w.name)) problems.push({file, ...doc.placeOf(['workloads', i, 'name']), severity: 'error', message: `Duplicate workload \`${w.name}\``, rule: 'unique-workload'})
       names.add(w.name)
     })
-    const target = /** @type {any} */ (doc.data).target
-    if (target?.socket && (target.host || target.port)) {
-      problems.push({file, ...doc.placeOf(['target', 'socket'], true), severity: 'error', message: 'Unexpected `socket` with `host` or `port`, expected one way to connect', rule: 'one-connection'})
-    }
-    if (target?.socket && target.driver === 'pgsql') {
-      problems.push({file, ...doc.placeOf(['target', 'socket'], true), severity: 'error', message: 'Unexpected `socket` with driver `pgsql`, expected `host` and `port`', rule: 'one-connection'})
-    }
-    problems.push(...engineProblems(doc), ...hostProblems(doc))
+    problems.push(...targetProblems(doc, ['target']), ...engineProblems(doc), ...hostProblems(doc), ...subjectProblems(doc))
   }
   if (problems.length > 0) {
     throw new InvalidError(`invalid plan\n${sortProblems(problems).map(formatProblem).join('\n')}`)
@@ -59,7 +58,28 @@ export function parsePlan(file, text) {
   const hosts = Array.isArray(data.clients)
     ? data.clients.map((/** @type {any} */ c, /** @type {number} */ i) => ({...c, count: c.count ?? 1, sysbench: c.sysbench ?? 'sysbench', place: doc.placeOf(['clients', i])}))
     : null
-  return withDefaults(data, hosts)
+  return withDefaults(data, hosts, subjectsOf(doc))
+}
+
+/**
+ * One way to connect: a socket, or host and port.
+ * @param {import('../lib/yaml-source.js').SourceDoc} doc
+ * @param {Array<string | number>} path  where the target is
+ */
+function targetProblems(doc, path) {
+  /** @type {any} */
+  let target = doc.data
+  for (const k of path) target = target?.[k]
+  /** @type {import('../lib/problems.js').Problem[]} */
+  const problems = []
+  const at = doc.placeOf([...path, 'socket'], true)
+  if (target?.socket && (target.host || target.port)) {
+    problems.push({file: doc.file, ...at, severity: 'error', message: 'Unexpected `socket` with `host` or `port`, expected one way to connect', rule: 'one-connection'})
+  }
+  if (target?.socket && target.driver === 'pgsql') {
+    problems.push({file: doc.file, ...at, severity: 'error', message: 'Unexpected `socket` with driver `pgsql`, expected `host` and `port`', rule: 'one-connection'})
+  }
+  return problems
 }
 
 /**
@@ -100,26 +120,19 @@ function hostProblems(doc) {
 /**
  * @param {any} data  schema-valid plan data
  * @param {ClientHost[] | null} hosts
+ * @param {PlanSubject[]} subjects
  * @returns {Plan}
  */
-function withDefaults(data, hosts) {
-  const t = data.target
-  /** @type {Engine[]} */
-  const engines = data.engine === undefined ? [t?.driver === 'pgsql' ? 'postgresql' : 'mariadb'] : [data.engine].flat()
-  const driver = t?.driver ?? (engines[0] === 'postgresql' ? 'pgsql' : 'mysql')
+function withDefaults(data, hosts, subjects) {
+  const {engines} = enginesOf(data)
   return {
     ...data,
+    subject: subjects[0].id,
+    subjects,
+    server_options: data.server_options ?? {},
     engine: engines[0],
     engines,
-    target: t
-      ? {
-          driver,
-          ...(t.socket ? {socket: t.socket} : {host: t.host ?? '127.0.0.1', port: t.port ?? (driver === 'pgsql' ? 5432 : 3306)}),
-          user: t.user ?? 'root',
-          database: t.database ?? 'sbtest',
-          ...(t.password_env ? {password_env: t.password_env} : {})
-        }
-      : null,
+    target: subjects[0].target,
     tables: data.tables ?? 1,
     table_size: data.table_size ?? 10000,
     time: data.time ?? 60,
@@ -127,13 +140,137 @@ function withDefaults(data, hosts) {
     report_interval: data.report_interval ?? 1,
     clients: hosts ? hosts.reduce((n, h) => n + h.count, 0) : data.clients ?? 1,
     hosts,
-    repeats: data.repeats ?? 1,
+    // a comparison needs repeats for an interval: 3 unless the plan says otherwise
+    repeats: data.repeats ?? (subjects.length > 1 ? 3 : 1),
     pause: data.pause ?? 0,
     steps: {prepare: true, analyze: true, cleanup: true, ...data.steps},
     options: data.options ?? {},
     variables: data.variables ?? [],
     on_error: data.on_error ?? 'continue'
   }
+}
+
+/**
+ * The plan's engines, and the driver a target of the first one defaults to.
+ * @param {any} data  schema-valid plan data
+ * @returns {{engines: Engine[], driver: 'mysql' | 'pgsql'}}
+ */
+function enginesOf(data) {
+  const driven = data.target?.driver ?? data.subjects?.find((/** @type {any} */ s) => s.target?.driver)?.target.driver
+  /** @type {Engine[]} */
+  const engines = data.engine === undefined ? [driven === 'pgsql' ? 'postgresql' : 'mariadb'] : [data.engine].flat()
+  return {engines, driver: engines[0] === 'postgresql' ? 'pgsql' : 'mysql'}
+}
+
+/**
+ * A target with its defaults.
+ * @param {any} t  a target as the plan writes it
+ * @param {'mysql' | 'pgsql'} engineDriver  the driver of the plan's engine
+ * @returns {PlanTarget}
+ */
+function targetWithDefaults(t, engineDriver) {
+  const driver = t.driver ?? engineDriver
+  return {
+    driver,
+    ...(t.socket ? {socket: t.socket} : {host: t.host ?? '127.0.0.1', port: t.port ?? (driver === 'pgsql' ? 5432 : 3306)}),
+    user: t.user ?? 'root',
+    database: t.database ?? 'sbtest',
+    ...(t.password_env ? {password_env: t.password_env} : {})
+  }
+}
+
+/**
+ * The plan's subjects: its `subjects`, or the one `subject` with the plan's
+ * label, product, version, target and server options. A subject without a
+ * target of its own has the plan's; its server options go over the plan's.
+ * @param {import('../lib/yaml-source.js').SourceDoc} doc  a valid plan
+ * @returns {PlanSubject[]}
+ */
+function subjectsOf(doc) {
+  const data = /** @type {any} */ (doc.data)
+  const {driver} = enginesOf(data)
+  const listed = data.subjects ?? [{id: data.subject, label: data.label, product: data.product, version: data.version}]
+  return listed.map((/** @type {any} */ s, /** @type {number} */ i) => {
+    const target = s.target ?? data.target
+    return {
+      id: s.id,
+      ...(s.label ? {label: s.label} : {}),
+      ...(s.product ? {product: s.product} : {}),
+      ...(s.version ? {version: s.version} : {}),
+      target: target ? targetWithDefaults(target, driver) : null,
+      server_options: {...data.server_options, ...s.server_options},
+      place: doc.placeOf(data.subjects ? ['subjects', i] : ['subject'])
+    }
+  })
+}
+
+/**
+ * Options benchdoc sets on its throwaway servers itself (where they listen,
+ * where their files go): a plan's server_options may not change them.
+ */
+const OWN_SERVER_OPTIONS = new Set([
+  'datadir', 'tmpdir', 'port', 'socket', 'bind_address', 'user', 'pid_file', 'log_error', 'skip_networking', 'no_defaults', 'defaults_file', 'defaults_extra_file',
+  'data_directory', 'listen_addresses', 'unix_socket_directories', 'config_file', 'hba_file', 'ident_file', 'logging_collector', 'log_directory', 'log_filename'
+])
+
+/**
+ * `subject` or `subjects`, not both; unique subject ids; server options only
+ * for throwaway servers and never the ones benchdoc sets; a list of engines
+ * only with one subject; each subject's target of the plan's engine.
+ * @param {import('../lib/yaml-source.js').SourceDoc} doc
+ */
+function subjectProblems(doc) {
+  const data = /** @type {any} */ (doc.data)
+  const file = doc.file
+  /** @type {import('../lib/problems.js').Problem[]} */
+  const problems = []
+  const add = (/** @type {Array<string | number>} */ path, /** @type {string} */ message, /** @type {string} */ rule, atKey = true) => problems.push({file, ...doc.placeOf(path, atKey), severity: 'error', message, rule})
+  if (data.subject === undefined && data.subjects === undefined) add([], 'Missing `subject`, expected `subject` or `subjects`', 'plan-subject')
+  if (data.subjects !== undefined) {
+    for (const k of ['subject', 'label', 'product', 'version']) if (data[k] !== undefined) add([k], `Unexpected \`${k}\` with \`subjects\`, expected it in each subject`, 'plan-subject')
+    if (Array.isArray(data.engine)) add(['engine'], 'Unexpected a list of engines with `subjects`, expected one engine', 'engine-target')
+  }
+  const ids = new Set()
+  const subjects = /** @type {any[]} */ (data.subjects ?? [])
+  subjects.forEach((s, i) => {
+    if (ids.has(s.id)) add(['subjects', i, 'id'], `Duplicate subject \`${s.id}\``, 'unique-subject', false)
+    ids.add(s.id)
+    if (s.target) problems.push(...targetProblems(doc, ['subjects', i, 'target']))
+    if (s.target?.driver && typeof data.engine === 'string' && (data.engine === 'postgresql') !== (s.target.driver === 'pgsql')) {
+      add(['subjects', i, 'target', 'driver'], `Unexpected driver \`${s.target.driver}\` with engine \`${data.engine}\`, expected driver \`${data.engine === 'postgresql' ? 'pgsql' : 'mysql'}\``, 'engine-target')
+    }
+  })
+  const drivers = new Set([data.target, ...subjects.map((s) => s.target)].filter((t) => t?.driver).map((t) => t.driver))
+  if (drivers.size > 1 && data.engine === undefined) add(['subjects'], 'Unexpected targets of both drivers, expected subjects of one engine', 'engine-target')
+  const optionSets = [{path: ['server_options'], options: data.server_options, target: data.target}, ...subjects.map((s, i) => ({path: ['subjects', i, 'server_options'], options: s.server_options, target: s.target ?? data.target}))]
+  for (const {path, options, target} of optionSets) {
+    if (!options) continue
+    if (target) add(path, 'Unexpected `server_options` for a server with a `target`, expected them only for a throwaway server (no `target`)', 'server-options')
+    for (const name of Object.keys(options)) {
+      if (OWN_SERVER_OPTIONS.has(name.replaceAll('-', '_'))) add([...path, name], `Unexpected \`${name}\` in \`server_options\`, expected an option benchdoc does not set itself (where the throwaway server listens and keeps its files)`, 'server-options')
+    }
+  }
+  return problems
+}
+
+/**
+ * The plan of each subject, as a one-subject plan the runner measures: the
+ * subject's own target, server options, label, product and version.
+ *
+ * @param {Plan} plan
+ * @returns {Plan[]}
+ */
+export function subjectPlans(plan) {
+  return plan.subjects.map((s) => ({
+    ...plan,
+    subject: s.id,
+    subjects: [s],
+    label: s.label ?? (plan.subjects.length === 1 ? plan.label : undefined),
+    product: s.product ?? plan.product,
+    version: s.version ?? plan.version,
+    target: s.target,
+    server_options: s.server_options
+  }))
 }
 
 /**
@@ -146,12 +283,15 @@ function withDefaults(data, hosts) {
  */
 export function planForEngine(plan, engine) {
   if (plan.engines.length === 1) return {...plan, engine}
+  const subject = `${plan.subject}-${engine}`
+  const label = plan.label ? `${plan.label} (${ENGINE_PRODUCTS[engine]})` : ENGINE_PRODUCTS[engine]
   return {
     ...plan,
     engine,
     engines: [engine],
-    subject: `${plan.subject}-${engine}`,
-    label: plan.label ? `${plan.label} (${ENGINE_PRODUCTS[engine]})` : ENGINE_PRODUCTS[engine]
+    subject,
+    label,
+    subjects: plan.subjects.map((s) => ({...s, id: subject, label}))
   }
 }
 

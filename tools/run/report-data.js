@@ -13,8 +13,9 @@ import {MEASURES} from '../derive/report.js'
  *   plan: Record<string, any>,
  *   environment: Record<string, any>,
  *   topology: Array<Record<string, any>>,
- *   parameters: Array<Record<string, any>>
- * }} RunContext
+ *   parameters: Array<Record<string, any>>,
+ *   baseline?: string
+ * }} RunContext  baseline: the subject a comparison plan names first, unless the report has one
  */
 
 /**
@@ -45,7 +46,8 @@ export function reportWithRun(existing, run, points) {
   }
   for (const key of ['place', 'author', 'source', 'product']) if (before[key] !== undefined) report[key] = before[key]
   report.subjects = subjects
-  if (before.baseline !== undefined && subjects.length > 1 && subjects.some((s) => s.id === before.baseline)) report.baseline = before.baseline
+  const baseline = [before.baseline, run.baseline].find((b) => b !== undefined && subjects.some((s) => s.id === b))
+  if (baseline !== undefined && subjects.length > 1) report.baseline = baseline
   if (before.metric !== undefined) report.metric = before.metric
   report.environment = {...before.environment, ...run.environment}
   report.topology = before.topology ?? run.topology
@@ -94,7 +96,7 @@ export function planDifferences(old, latest) {
  * One point as the report records it.
  *
  * @param {{subject: string, workload: string, threads: number, clients: number, log: string}} where
- * @param {import('../parse/merge.js').Figures & {spread?: number | null, repeats?: number}} figures
+ * @param {import('../parse/merge.js').Figures & {spread?: number | null, repeats?: number, samples?: Array<Record<string, number>>}} figures
  */
 export function pointRecord(where, figures) {
   /** @type {Record<string, any>} */
@@ -115,6 +117,7 @@ export function pointRecord(where, figures) {
     if ((figures.repeats ?? 1) > 1) {
       point.repeats = figures.repeats
       point.spread = figures.spread ?? null
+      if (figures.samples) point.samples = figures.samples
     }
   }
   point.log = where.log

@@ -2,17 +2,18 @@ import {hostname} from 'node:os'
 import {formatCommand, redactArgs, redactLog, secretOptions, sysbenchArgs} from '../derive/commands.js'
 import {InvalidError, UsageError} from '../lib/errors.js'
 import {sectionHeader} from '../parse/combined-log.js'
-import {medianOfRepeats, mergeClients} from '../parse/merge.js'
+import {medianOfRepeats, mergeClients, samplesOf} from '../parse/merge.js'
 import {parseIntervalLine, parseSysbenchOutput} from '../parse/sysbench-output.js'
-import {startEmbedded} from './embedded-server.js'
+import {serverOptionValue, startEmbedded} from './embedded-server.js'
 import {captureServer, shortVersion} from './environment.js'
 import {NotInstalledError} from './launcher.js'
-import {planPoints, reportPlan} from './plan.js'
+import {planPoints, reportPlan, subjectPlans} from './plan.js'
 import {formatDuration, progressLine, remainingSeconds} from './progress.js'
 import {planDifferences, pointRecord, reportWithRun} from './report-data.js'
 import {readRecord, readReport, runPaths, writeLog, writeRecord, writeReport} from './store.js'
 import {removeStaleSecretFiles} from './secret-file.js'
 import {SqlError, explainConnectionError, query} from './sql-client.js'
+import {turnstile} from './turns.js'
 
 /**
  * Run a plan: start the embedded server when the plan has no target, check
@@ -24,8 +25,10 @@ import {SqlError, explainConnectionError, query} from './sql-client.js'
  * @typedef {import('./launcher.js').Launched} Launched
  * @typedef {{
  *   plan: Plan, planFile: string, dataDir: string, resume: boolean, dryRun: boolean,
- *   io: import('../lib/io.js').Io, launcher: Launcher, signal: AbortSignal, live: boolean
- * }} RunOptions
+ *   io: import('../lib/io.js').Io, launcher: Launcher, signal: AbortSignal, live: boolean,
+ *   turn?: import('./turns.js').Turn, interleaved?: string[]
+ * }} RunOptions  with several subjects: `turn` is taken for each repeat; `interleaved` names the
+ *   subjects taking turns, in order (the first is the baseline)
  */
 
 /** Exit code of a run stopped by SIGINT/SIGTERM, as shells report it. */
@@ -36,6 +39,72 @@ export const INTERRUPTED = 130
  * @returns {Promise<number>}  exit code
  */
 export async function runPlan(options) {
+  const plans = subjectPlans(options.plan)
+  if (plans.length === 1) return runSubject({...options, plan: plans[0]})
+  if (options.dryRun) {
+    options.io.out(`# ${plans.length} subjects, each on its own server; their repeats interleave (${plans.map((p) => p.subject).join(' ')} ${plans.map((p) => p.subject).join(' ')} …)\n`)
+    let code = 0
+    for (const plan of plans) {
+      options.io.out(`# subject ${plan.subject}\n`)
+      code = Math.max(code, await runSubject({...options, plan}))
+    }
+    return code
+  }
+  return runInterleaved(options, plans)
+}
+
+/**
+ * Every subject of a comparison at once, each on its own server, taking
+ * turns repeat by repeat (tools/run/turns.js). A subject that cannot run (its
+ * server does not start, access denied) stops the others and fails the run.
+ * @param {RunOptions} options
+ * @param {Plan[]} plans  one per subject
+ * @returns {Promise<number>}  exit code
+ */
+async function runInterleaved(options, plans) {
+  const stop = new AbortController()
+  const signal = AbortSignal.any([options.signal, stop.signal])
+  const turns = turnstile(plans.length, {signal, first: options.resume ? lastOrder(options) + 1 : 1})
+  const runs = plans.map((plan, i) => runSubject({...options, plan, signal, io: prefixed(options.io, `${plan.subject}: `), turn: turns[i], interleaved: plans.map((p) => p.subject)})
+    .catch((error) => {
+      stop.abort()
+      throw error
+    })
+    .finally(() => turns[i].leave()))
+  const settled = await Promise.allSettled(runs)
+  const failure = settled.find((x) => x.status === 'rejected')
+  if (failure) throw /** @type {PromiseRejectedResult} */ (failure).reason
+  const codes = settled.map((x) => /** @type {PromiseFulfilledResult<number>} */ (x).value)
+  return codes.includes(INTERRUPTED) ? INTERRUPTED : Math.max(...codes)
+}
+
+/**
+ * The last turn number a report's samples record, so that a resumed run goes on counting.
+ * @param {RunOptions} options
+ */
+function lastOrder({plan, dataDir}) {
+  const report = readReport(runPaths(dataDir, plan.report, plan.subject).reportFile)
+  const orders = /** @type {any[]} */ (report?.results ?? []).flatMap((p) => (p.samples ?? []).map((/** @type {any} */ s) => s.order ?? 0))
+  return Math.max(0, ...orders)
+}
+
+/**
+ * Messages of one subject, each line starting with its name.
+ * @param {import('../lib/io.js').Io} io
+ * @param {string} prefix
+ * @returns {import('../lib/io.js').Io}
+ */
+function prefixed(io, prefix) {
+  return {...io, err: (text) => io.err(text.replace(/(^|\n|\r\u001b\[K)(?=[^\n\r])/g, `$1${prefix}`))}
+}
+
+/**
+ * One subject's run: its server (a throwaway one with the subject's server
+ * options, or its target), then `measure`.
+ * @param {RunOptions} options
+ * @returns {Promise<number>}  exit code
+ */
+async function runSubject(options) {
   const {plan, io, signal} = options
   const passwordName = plan.target?.password_env
   const password = passwordName ? io.env[passwordName] : undefined
@@ -51,7 +120,9 @@ export async function runPlan(options) {
   /** @type {Awaited<ReturnType<typeof startEmbedded>> | null} */
   let embedded = null
   try {
-    if (!plan.target) embedded = await startEmbedded(plan.engine, {log: io.err})
+    if (!plan.target) embedded = await startEmbedded(plan.engine, {log: io.err, serverOptions: plan.server_options}).catch((error) => {
+      throw serverOptionsError(error, plan, options.planFile)
+    })
     const target = plan.target ?? /** @type {import('./embedded.js').Embedded} */ (embedded).target
     return await measure(options, rplan, {...target, password}, hosts, embedded?.name ?? null)
   } finally {
@@ -130,6 +201,8 @@ async function measure(options, rplan, target, hosts, embeddedName) {
       run: points.map((p) => ({workload: p.workload, threads: p.threads, clients: plan.clients, command: shown(runArgs(p.workload, p.threads))})),
       cleanup: shown(sysbenchArgs(rplan, {step: 'cleanup', target: argvTarget}))
     },
+    // the subjects whose repeats took turns with this one's (each point's `order` numbers the turns)
+    ...(options.interleaved ? {interleaved: options.interleaved} : {}),
     plan: recordPlan(plan)
   }
   /** @type {Record<string, any>} */
@@ -149,9 +222,13 @@ async function measure(options, rplan, target, hosts, embeddedName) {
     plan: rplan,
     environment: {client, ...(hosts.length > 1 ? {machines: machinesOf(hosts)} : {}), sysbench: sysbenchVersion},
     topology: topologyOf(target, isEmbedded, product, plan),
-    parameters: server.variables.length > 0
-      ? [{component: product, format: 'ini', subjects: [plan.subject], note: `server variables captured by benchdoc run (${target.driver === 'pgsql' ? 'SHOW' : 'SHOW GLOBAL VARIABLES'})`, content: server.variables.map(([k, v]) => `${k} = ${v}\n`).join('')}]
-      : []
+    parameters: [
+      ...(isEmbedded && Object.keys(plan.server_options).length > 0 ? [serverOptionsParameter(plan, product)] : []),
+      ...(server.variables.length > 0
+        ? [{component: product, format: 'ini', subjects: [plan.subject], note: `server variables captured by benchdoc run (${target.driver === 'pgsql' ? 'SHOW' : 'SHOW GLOBAL VARIABLES'})`, content: server.variables.map(([k, v]) => `${k} = ${v}\n`).join('')}]
+        : [])
+    ],
+    ...(options.interleaved ? {baseline: options.interleaved[0]} : {})
   }
   /** @type {Set<string>} */
   const warned = new Set()
@@ -176,14 +253,17 @@ async function measure(options, rplan, target, hosts, embeddedName) {
       return {
         workload: p.workload, threads: p.threads, status: r ? (r.error ? 'failed' : 'measured') : 'not run', ...(r ? {log: r.log} : {}),
         ...(r && spread !== undefined ? {start_spread_ms: spread} : {}),
+        ...(r?.samples?.[0]?.order ? {order: r.samples.map((/** @type {any} */ s) => s.order)} : {}),
         ...(r?.error ? {error: r.error} : {})
       }
     })
     const report = reportWithRun(readReport(paths.reportFile), context, subjectPoints(status))
     if (report.subjects.length > 0) {
       const doubts = writeReport(paths.reportFile, report, `Written by benchdoc run from ${options.planFile}. Change the plan and run it again rather than editing the results.`)
-      for (const d of doubts) if (!warned.has(d)) io.err(`${d}\n`)
-      for (const d of doubts) warned.add(d)
+      // subjects taking turns are measured point by point: one is a point ahead of the others for a while
+      const shown = options.turn ? doubts.filter((d) => !d.endsWith('[same-threads]')) : doubts
+      for (const d of shown) if (!warned.has(d)) io.err(`${d}\n`)
+      for (const d of shown) warned.add(d)
     }
     writeRecord(paths.record, record)
   }
@@ -214,7 +294,9 @@ async function measure(options, rplan, target, hosts, embeddedName) {
       save('partial')
     }
 
-    const perPoint = (plan.warmup_time + plan.time) * plan.repeats + plan.pause + 1
+    // with several subjects, each repeat waits for the others' turns
+    const perPoint = (plan.warmup_time + plan.time) * plan.repeats * (options.interleaved?.length ?? 1) + plan.pause + 1
+    options.turn?.ready()
     const t0 = Date.now()
     let failed = 0
     let stopped = false
@@ -233,7 +315,11 @@ async function measure(options, rplan, target, hosts, embeddedName) {
       const repeats = []
       /** @type {Array<number | null>} */
       const spreads = []
+      /** @type {number[]} position of each repeat in the run, when subjects take turns */
+      const orders = []
       for (let r = 1; r <= plan.repeats && !signal.aborted; r++) {
+        if (options.turn) orders.push(await options.turn.take())
+        if (signal.aborted) break
         /** @type {Map<number, number>} */
         const live = new Map()
         running = launcher.spawnClients(args, plan.clients, {
@@ -250,6 +336,7 @@ async function measure(options, rplan, target, hosts, embeddedName) {
         })
         const launched = running
         const finished = await Promise.all(launched.map((x) => x.done))
+        options.turn?.release()
         running = []
         if (signal.aborted) break
         spreads.push(await startSpread(launched, finished))
@@ -264,7 +351,7 @@ async function measure(options, rplan, target, hosts, embeddedName) {
       }
       if (options.live) io.err('\r\u001b[K')
       if (signal.aborted) break
-      const figures = medianOfRepeats(repeats)
+      const figures = {...medianOfRepeats(repeats), samples: samplesOf(repeats, options.turn ? orders : undefined)}
       const log = paths.log(p.workload, p.threads, plan.clients)
       writeLog(log, sections.join('\n'))
       const point = pointRecord({subject: plan.subject, workload: p.workload, threads: p.threads, clients: plan.clients, log: paths.fromReport(log)}, figures)
@@ -398,8 +485,44 @@ function analyzeSql(plan) {
  * @param {Plan} plan
  */
 function recordPlan(plan) {
-  const {engines: _, hosts, ...rest} = plan
-  return {...rest, ...(hosts ? {hosts: hosts.map(({place: _p, ...h}) => h)} : {})}
+  const {engines: _, hosts, subjects: _s, server_options: options, ...rest} = plan
+  return {
+    ...rest,
+    ...(Object.keys(options).length > 0 ? {server_options: {...options}} : {}),
+    ...(hosts ? {hosts: hosts.map(({place: _p, ...h}) => h)} : {})
+  }
+}
+
+/**
+ * The server options a plan set on its throwaway server, as the report's
+ * parameters show them: a my.cnf section for MariaDB, postgresql.conf lines
+ * for PostgreSQL.
+ * @param {Plan} plan
+ * @param {string} product
+ */
+function serverOptionsParameter(plan, product) {
+  const lines = Object.entries(plan.server_options).map(([k, v]) => `${k} = ${serverOptionValue(v)}\n`).join('')
+  const mariadb = plan.engine === 'mariadb'
+  return {
+    component: product,
+    format: 'ini',
+    subjects: [plan.subject],
+    note: `server options set by the plan (server_options, given to ${mariadb ? 'mariadbd as --name=value' : 'postgres as -c name=value'})`,
+    content: mariadb ? `[mariadbd]\n${lines}` : lines
+  }
+}
+
+/**
+ * A throwaway server that did not start with the plan's server options: the
+ * message names where the plan set them.
+ * @param {unknown} error
+ * @param {Plan} plan
+ * @param {string} planFile
+ */
+function serverOptionsError(error, plan, planFile) {
+  if (!(error instanceof InvalidError) || Object.keys(plan.server_options).length === 0) return error
+  const {line, col} = plan.subjects[0].place
+  return new InvalidError(`${planFile}:${line}:${col}: error: subject ${plan.subject} with server_options ${JSON.stringify(plan.server_options)}: ${error.message}`)
 }
 
 /**

@@ -13,9 +13,15 @@ export interface Plan {
    */
   title?: string
   /**
-   * Id of the subject this run fills in, e.g. `mariadb-10.11`. A second run with another subject turns the report into a comparison.
+   * Id of the subject this run fills in, e.g. `mariadb-10.11`. A second run with another subject turns the report into a comparison. A plan has `subject` or `subjects`.
    */
-  subject: string
+  subject?: string
+  /**
+   * Instead of `subject`: the subjects of a comparison, measured in one run, each on its own server: its own `target`, or a throwaway server with its own `server_options`. Their repeats are interleaved (A B A B …) so drift over time hits all alike. The first subject is the baseline.
+   *
+   * @minItems 1
+   */
+  subjects?: [Subject, ...Subject[]]
   /**
    * Label of the subject on pages. Defaults to the id.
    */
@@ -34,39 +40,8 @@ export interface Plan {
    * @minItems 1
    */
   engine?: string | ['mariadb' | 'postgresql', ...('mariadb' | 'postgresql')[]]
-  /**
-   * The server to benchmark. Absent: a throwaway MariaDB started on a free loopback port for this run only.
-   */
-  target?: {
-    /**
-     * sysbench --db-driver.
-     */
-    driver?: 'mysql' | 'pgsql'
-    /**
-     * Server host name or address.
-     */
-    host?: string
-    /**
-     * Server port. Default 3306 (mysql) or 5432 (pgsql).
-     */
-    port?: number
-    /**
-     * Unix socket path, instead of host and port (mysql only).
-     */
-    socket?: string
-    /**
-     * User name.
-     */
-    user?: string
-    /**
-     * Database the sysbench tables live in.
-     */
-    database?: string
-    /**
-     * Name of the environment variable that holds the password. The password itself is never written to a plan, a log or a report.
-     */
-    password_env?: string
-  }
+  target?: Target
+  server_options?: ServerOptions
   /**
    * sysbench --tables.
    */
@@ -102,7 +77,7 @@ export interface Plan {
    */
   clients?: number | [ClientHost, ...ClientHost[]]
   /**
-   * Times each point is measured; the point shows the median and the spread.
+   * Times each point is measured; the point shows the median and keeps every repeat's figures as `samples`. Default 1, or 3 for a plan with several `subjects`.
    */
   repeats?: number
   /**
@@ -183,6 +158,77 @@ export interface Plan {
    * When a point fails (server gone, access denied, table missing): `continue` records the error and goes on; `stop` records it and ends the run.
    */
   on_error?: 'continue' | 'stop'
+}
+/**
+ * A subject of a comparison plan: its id, how pages name it, and its server.
+ *
+ * This interface was referenced by `Plan`'s JSON-Schema
+ * via the `definition` "subject".
+ */
+export interface Subject {
+  /**
+   * Id of the subject, as `subject`.
+   */
+  id: string
+  /**
+   * Label of the subject on pages. Defaults to the id.
+   */
+  label?: string
+  /**
+   * Product name of the subject, as `product`.
+   */
+  product?: string
+  /**
+   * Version of the subject, as `version`.
+   */
+  version?: string
+  target?: Target
+  server_options?: ServerOptions
+}
+/**
+ * The server to benchmark. Absent: a throwaway MariaDB started on a free loopback port for this run only.
+ *
+ * This interface was referenced by `Plan`'s JSON-Schema
+ * via the `definition` "target".
+ */
+export interface Target {
+  /**
+   * sysbench --db-driver.
+   */
+  driver?: 'mysql' | 'pgsql'
+  /**
+   * Server host name or address.
+   */
+  host?: string
+  /**
+   * Server port. Default 3306 (mysql) or 5432 (pgsql).
+   */
+  port?: number
+  /**
+   * Unix socket path, instead of host and port (mysql only).
+   */
+  socket?: string
+  /**
+   * User name.
+   */
+  user?: string
+  /**
+   * Database the sysbench tables live in.
+   */
+  database?: string
+  /**
+   * Name of the environment variable that holds the password. The password itself is never written to a plan, a log or a report.
+   */
+  password_env?: string
+}
+/**
+ * Options of the throwaway server (a plan or subject without `target`): my.cnf names for MariaDB, given to mariadbd as `--name=value`; postgresql.conf names for PostgreSQL, given to postgres as `-c name=value`. E.g. `innodb_buffer_pool_size: 8M`. Recorded in the report's parameters; true and false become ON and OFF.
+ *
+ * This interface was referenced by `Plan`'s JSON-Schema
+ * via the `definition` "server_options".
+ */
+export interface ServerOptions {
+  [k: string]: string | number | boolean
 }
 /**
  * A client host: sysbench runs there through the system `ssh` (BatchMode, host key checked against known_hosts, key from the agent or `identity_file`; never a password).

@@ -1,0 +1,83 @@
+import {readFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {deriveReport} from '../../tools/derive/report.js'
+import {validateReportText} from '../../tools/validate/index.js'
+import {embeddedServers, readYaml, runCli, tempDir, writePlan} from './helpers.js'
+
+// Two subjects, each on its own throwaway MariaDB; the second with a server
+// option. No `repeats`: a plan with several subjects measures each point 3 times.
+const PLAN = `report: ab
+subjects:
+  - {id: a}
+  - {id: b, label: fewer connections, server_options: {max_connections: 300}}
+tables: 1
+table_size: 1000
+time: 1
+workloads:
+  - {name: oltp_point_select, threads: [1, 2]}
+variables: [max_connections]
+`
+
+describe('benchdoc run of a plan with two subjects', () => {
+  const dir = tempDir()
+  const reportFile = join(dir, 'data', 'reports', 'ab.yaml')
+  /** @type {Awaited<ReturnType<typeof runCli>>} */
+  let result
+
+  beforeAll(async () => {
+    writePlan(dir, PLAN)
+    result = await runCli(['run', 'plan.yaml'], {cwd: dir})
+  })
+
+  afterAll(() => {
+    expect(embeddedServers()).toEqual([])
+  })
+
+  it('should measure both subjects into one valid comparison, each line of progress naming its subject', () => {
+    expect(result.code).toBe(0)
+    expect(result.stderr).toMatch(/^a: \[2\/2\] oltp_point_select 2 threads \(repeat 3\/3\) · /m)
+    expect(result.stderr).toMatch(/^b: \[2\/2\] oltp_point_select 2 threads \(repeat 3\/3\) · /m)
+    expect(result.stderr).not.toContain('warning')
+    expect(validateReportText(reportFile, readFileSync(reportFile, 'utf8')).problems).toEqual([])
+    const report = readYaml(reportFile)
+    expect([report.kind, report.baseline, report.subjects.map((/** @type {any} */ s) => [s.id, s.label])]).toEqual(['comparison', 'a', [['a', undefined], ['b', 'fewer connections']]])
+  })
+
+  it('should interleave the repeats A B A B and record their order in the samples and the run records', () => {
+    const report = readYaml(reportFile)
+    const orders = report.results.map((/** @type {any} */ p) => [p.subject, p.threads, p.repeats, p.samples.map((/** @type {any} */ s) => s.order)])
+    expect(orders).toEqual([
+      ['a', 1, 3, [1, 3, 5]],
+      ['a', 2, 3, [7, 9, 11]],
+      ['b', 1, 3, [2, 4, 6]],
+      ['b', 2, 3, [8, 10, 12]]
+    ])
+    for (const p of report.results) expect(Object.keys(p.samples[0])).toEqual(['order', 'qps', 'tps', 'latency_avg', 'latency_p95', 'latency_max', 'errors', 'reconnects'])
+    const record = readYaml(join(dir, 'data', 'runs', 'ab', 'b', 'run.yaml'))
+    expect(record.interleaved).toEqual(['a', 'b'])
+    expect(record.points.map((/** @type {any} */ p) => p.order)).toEqual([[2, 4, 6], [8, 10, 12]])
+    expect(record.plan.server_options).toEqual({max_connections: 300})
+  })
+
+  it('should apply the server options to its subject’s server and record them in the parameters', () => {
+    const report = readYaml(reportFile)
+    const of = (/** @type {string} */ id) => report.parameters.filter((/** @type {any} */ p) => p.subjects[0] === id).map((/** @type {any} */ p) => [p.note, p.content])
+    expect(of('a')).toEqual([['server variables captured by benchdoc run (SHOW GLOBAL VARIABLES)', 'max_connections = 2000\n']])
+    expect(of('b')).toEqual([
+      ['server options set by the plan (server_options, given to mariadbd as --name=value)', '[mariadbd]\nmax_connections = 300\n'],
+      ['server variables captured by benchdoc run (SHOW GLOBAL VARIABLES)', 'max_connections = 300\n']
+    ])
+  })
+
+  it('should give every cell an interval and a verdict, pooled over the workload’s points', () => {
+    const cells = deriveReport(readYaml(reportFile)).verdicts.cells
+    expect(cells.map((c) => [c.key, c.measure, c.n, c.n_baseline, c.df])).toEqual([
+      ['1|1', 'tps', 3, 3, 8], ['2|1', 'tps', 3, 3, 8], ['1|1', 'latency_p95', 3, 3, 8], ['2|1', 'latency_p95', 3, 3, 8]
+    ])
+    for (const c of cells) {
+      expect(c.low).toBeLessThan(/** @type {number} */ (c.high))
+      expect(['faster', 'slower', 'equivalent', 'inconclusive']).toContain(c.verdict)
+    }
+  })
+})
