@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+/**
+ * Real A/A and A/B runs on the throwaway MariaDB, judged by the verdicts
+ * (tools/derive/verdict.js), through `benchdoc run` with two subjects:
+ * - A/A: the same server options twice (repeats 3, short points): expected
+ *   no "faster" or "slower" cell at δ = 2 %;
+ * - A/B: oltp_read_only with an innodb_buffer_pool_size far below the data
+ *   (6 MB, about MariaDB's minimum, against 4 × 100,000 rows, some 100 MB)
+ *   against one that holds it (256 MB): expected "slower" on every cell of
+ *   the starved subject, throughput and p95 alike.
+ * Prints each cell's change, interval and verdict, the headlines, and the
+ * pooled noise with the repeats the planner asks for. A benchmark, not a
+ * test: some five minutes. Run it on an otherwise idle machine.
+ *
+ *   node tools/bench/verdicts-real.js [--time 5] [--repeats 3] [--tables 4] [--table-size 100000]
+ */
+import {spawnSync} from 'node:child_process'
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {parseArgs} from 'node:util'
+import {parse} from 'yaml'
+import {deriveReport} from '../derive/report.js'
+import {repeatsNeeded} from '../derive/stats.js'
+import {PROJECT_ROOT} from '../lib/root.js'
+
+const {values} = parseArgs({
+  options: {
+    time: {type: 'string', default: '5'},
+    repeats: {type: 'string', default: '3'},
+    tables: {type: 'string', default: '4'},
+    'table-size': {type: 'string', default: '100000'}
+  }
+})
+const dir = mkdtempSync(join(tmpdir(), 'benchdoc-verdicts-real-'))
+
+/** @param {string} name @param {string} subjects */
+function plan(name, subjects) {
+  return `report: ${name}
+subjects:
+${subjects}
+tables: ${values.tables}
+table_size: ${values['table-size']}
+time: ${values.time}
+warmup_time: 1
+repeats: ${values.repeats}
+workloads:
+  - {name: oltp_read_only, threads: [1, 2, 4]}
+variables: [innodb_buffer_pool_size]
+`
+}
+
+/** @param {number | null} x */
+const pct = (x) => (x == null ? '–' : `${x >= 0 ? '+' : ''}${x.toFixed(1)}%`)
+
+/**
+ * Run a plan with `benchdoc run`, print its verdicts, return them.
+ * @param {string} name @param {string} text
+ */
+function run(name, text) {
+  writeFileSync(join(dir, `${name}.yaml`), text)
+  const started = Date.now()
+  const result = spawnSync(process.execPath, [join(PROJECT_ROOT, 'tools/cli.js'), 'run', `${name}.yaml`], {cwd: dir, encoding: 'utf8'})
+  if (result.status !== 0) throw new Error(`${name} failed:\n${result.stderr}`)
+  const report = parse(readFileSync(join(dir, 'data/reports', `${name}.yaml`), 'utf8'))
+  const {verdicts} = deriveReport(report)
+  console.log(`\n${name} (${((Date.now() - started) / 1000).toFixed(0)} s): ${report.subjects.map((/** @type {any} */ s) => s.id).join(' vs ')}, δ = ${verdicts.settings.margin} %`)
+  for (const c of verdicts.cells) {
+    console.log(`  ${c.measure.padEnd(12)} ${String(c.threads).padStart(2)} threads ${pct(c.change).padStart(8)}  95 % CI [${pct(c.low)}, ${pct(c.high)}]  ${c.verdict}`)
+  }
+  for (const h of verdicts.headlines) console.log(`  headline ${h.measure.padEnd(12)} ${pct(h.change).padStart(8)}  95 % CI [${pct(h.low)}, ${pct(h.high)}]  ${h.verdict}`)
+  for (const n of verdicts.noise) {
+    if (n.cv != null) console.log(`  noise ${n.measure}: pooled CV ${(n.cv * 100).toFixed(2)} % (df ${n.df}); repeats for δ = 2 % at 80 % power: ${repeatsNeeded(n.cv, 0.02)}`)
+  }
+  return verdicts
+}
+
+try {
+  const same = '{innodb_buffer_pool_size: 256M}'
+  const aa = run('aa', plan('aa', `  - {id: a1, server_options: ${same}}\n  - {id: a2, server_options: ${same}}`))
+  const ab = run('ab', plan('ab', `  - {id: large-pool, server_options: ${same}}\n  - {id: small-pool, server_options: {innodb_buffer_pool_size: 6M}}`))
+  const claims = aa.cells.filter((c) => c.verdict === 'faster' || c.verdict === 'slower').length
+  const slower = ab.cells.filter((c) => c.verdict === 'slower').length
+  console.log(`\nA/A: ${claims} of ${aa.cells.length} cells faster or slower (target 0): ${claims === 0 ? 'ok' : 'MISSED'}`)
+  console.log(`A/B: ${slower} of ${ab.cells.length} cells slower for the starved subject (target all): ${slower === ab.cells.length ? 'ok' : 'MISSED'}`)
+} finally {
+  rmSync(dir, {recursive: true, force: true})
+}
