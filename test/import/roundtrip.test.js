@@ -189,3 +189,42 @@ describe('export → import of a fixture report', () => {
     }
   }, 120000)
 })
+
+/** A comparison measured with repeats: every repeat's figures, their turns, spreads (one not recorded). */
+const REPEATS = `id: fixture-repeats
+title: Repeats in the export
+kind: comparison
+date: 2026-11-23
+subjects:
+  - {id: a, product: MariaDB, version: 10.11.6}
+  - {id: b, label: Small pool, product: MariaDB, version: 10.11.6}
+plan:
+  tables: 1
+  table_size: 1000
+  time: 10
+  workloads:
+    - {name: oltp_read_only, threads: [1, 2]}
+results:
+  - {subject: a, workload: oltp_read_only, threads: 1, qps: 1000.50, latency_p95: 1.10, repeats: 3, spread: 2.10, samples: [{order: 1, qps: 990.00, latency_p95: 1.10}, {order: 3, qps: 1000.50, latency_p95: 1.12}, {order: 5, qps: 1011, latency_p95: 1.05}]}
+  - {subject: a, workload: oltp_read_only, threads: 2, qps: 1900, latency_p95: 2.0, repeats: 3, spread: null, samples: [{order: 7, qps: 1900, latency_p95: 2.0}, {order: 9, qps: 1890.25, latency_p95: 2.1}, {order: 11, qps: 1910, latency_p95: 1.9}]}
+  - {subject: b, workload: oltp_read_only, threads: 1, qps: 600.00, latency_p95: 3.00, repeats: 3, spread: 1.5, samples: [{order: 2, qps: 595.5, latency_p95: 3.0}, {order: 4, qps: 600.00, latency_p95: 2.95}, {order: 6, qps: 604.5, latency_p95: 3.10}]}
+  - {subject: b, workload: oltp_read_only, threads: 2, qps: 1020, latency_p95: 4.1, repeats: 2, samples: [{qps: 1000, latency_p95: 4.0}, {qps: 1040, latency_p95: 4.2}]}
+`
+
+describe('export → import of a report with repeats', () => {
+  it('should give back every repeat’s figures, turns and spread in every language', async () => {
+    const site = fixtureSite({'data/reports/fixture-repeats.yaml': REPEATS})
+    const destination = join(site.root, 'public')
+    const built = await buildSite({root: site.root, destination, env: site.env})
+    expect(built.problems.filter((p) => p.severity === 'error')).toEqual([])
+    for (const lang of LANGS) {
+      const file = join(destination, lang, 'reports', 'fixture-repeats', 'index.md')
+      const exported = readFileSync(file, 'utf8')
+      // each repeat's figures are in a table, not only in the front matter
+      expect(exported).toContain('| a | 1 | 3 | 2.10 | 1; 3; 5 | 990.00; 1000.50; 1011 | 1.10; 1.12; 1.05 |')
+      expect(exported).toContain('| Small pool | 2 | 2 |  | –; – | 1000; 1040 | 4.0; 4.2 |')
+      const got = await importInto(file, 'fixture-repeats', lang)
+      expectSameData(got.yaml, REPEATS)
+    }
+  }, 120000)
+})

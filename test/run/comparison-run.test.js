@@ -1,9 +1,10 @@
-import {readFileSync} from 'node:fs'
+import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {deriveReport} from '../../tools/derive/report.js'
 import {validateReportText} from '../../tools/validate/index.js'
-import {embeddedServers, readYaml, runCli, tempDir, writePlan} from './helpers.js'
+import {parse} from 'yaml'
+import {embeddedServers, readYaml, runCli, startCli, tempDir, waitFor, writePlan} from './helpers.js'
 
 // Two subjects, each on its own throwaway MariaDB; the second with a server
 // option. No `repeats`: a plan with several subjects measures each point 3 times.
@@ -18,6 +19,15 @@ workloads:
   - {name: oltp_point_select, threads: [1, 2]}
 variables: [max_connections]
 `
+
+/** @param {string} file */
+const pointsIn = (file) => {
+  try {
+    return parse(readFileSync(file, 'utf8'))?.results?.length ?? 0
+  } catch {
+    return 0
+  }
+}
 
 describe('benchdoc run of a plan with two subjects', () => {
   const dir = tempDir()
@@ -79,5 +89,47 @@ describe('benchdoc run of a plan with two subjects', () => {
       expect(c.low).toBeLessThan(/** @type {number} */ (c.high))
       expect(['faster', 'slower', 'equivalent', 'inconclusive']).toContain(c.verdict)
     }
+  })
+})
+
+describe('an interrupted or failing run of a plan with two subjects', () => {
+  it('should stop both subjects on SIGINT keeping their finished points, and --resume should go on counting the turns', async () => {
+    const dir = tempDir()
+    writePlan(dir, PLAN.replace('threads: [1, 2]', 'threads: [1, 2, 3]'))
+    const reportFile = join(dir, 'data', 'reports', 'ab.yaml')
+    const {child, done} = startCli(['run', 'plan.yaml'], {cwd: dir})
+    await waitFor(() => pointsIn(reportFile) >= 2)
+    child.kill('SIGINT')
+    const result = await done
+    expect(result.code).toBe(130)
+    expect(result.stderr).toMatch(/^a: interrupted: [1-2] of 3 points written to .*ab\.yaml; run again with --resume to finish$/m)
+    expect(result.stderr).toMatch(/^b: interrupted: [1-2] of 3 points written to .*ab\.yaml; run again with --resume to finish$/m)
+    expect(validateReportText(reportFile, readFileSync(reportFile, 'utf8')).problems).toEqual([])
+    const before = readYaml(reportFile)
+    expect(before.subjects.map((/** @type {any} */ s) => s.run.status)).toEqual(['partial', 'partial'])
+    expect(embeddedServers()).toEqual([])
+
+    const resumed = await runCli(['run', 'plan.yaml', '--resume'], {cwd: dir})
+    expect(resumed.code).toBe(0)
+    const after = readYaml(reportFile)
+    expect(after.results.map((/** @type {any} */ p) => [p.subject, p.threads])).toEqual([['a', 1], ['a', 2], ['a', 3], ['b', 1], ['b', 2], ['b', 3]])
+    const kept = before.results.map((/** @type {any} */ p) => `${p.subject}${p.threads}`)
+    const earlier = Math.max(...before.results.flatMap((/** @type {any} */ p) => p.samples.map((/** @type {any} */ s) => s.order)))
+    for (const p of after.results) {
+      if (kept.includes(`${p.subject}${p.threads}`)) expect(p).toEqual(before.results.find((/** @type {any} */ q) => q.subject === p.subject && q.threads === p.threads))
+      else for (const s of p.samples) expect(s.order).toBeGreaterThan(earlier)
+    }
+    expect(embeddedServers()).toEqual([])
+  })
+
+  it('should stop before writing anything when a subject’s server does not start with its server options, naming the plan line', async () => {
+    const dir = tempDir()
+    writePlan(dir, PLAN.replace('server_options: {max_connections: 300}', 'server_options: {no_such_option: 1}'))
+    const result = await runCli(['run', 'plan.yaml'], {cwd: dir})
+    expect(result.code).toBe(1)
+    expect(result.stderr).toMatch(/^benchdoc run: plan\.yaml:4:5: error: subject b with server_options \{"no_such_option":1\}: the throwaway MariaDB did not start:\n.*unknown variable 'no_such_option=1'/m)
+    expect(result.stderr).not.toMatch(/^\s+at /m)
+    expect(existsSync(join(dir, 'data', 'reports', 'ab.yaml'))).toBe(false)
+    expect(embeddedServers()).toEqual([])
   })
 })

@@ -7,6 +7,9 @@ import {deriveVerdicts} from './verdict.js'
  * @typedef {(path: Array<string | number>) => string | undefined} SourceOf
  * @typedef {{value: number | null, decimals: number}} Figure
  * @typedef {'qps' | 'tps' | 'latency_avg' | 'latency_p95' | 'latency_max' | 'errors' | 'reconnects'} MeasureKey
+ * @typedef {{repeats: number, spread?: Figure, samples: Array<Record<string, Figure>>}} Repeats
+ *   a point's repeats as recorded: their number, the spread (absent when not recorded) and each
+ *   repeat's figures (`order` and measures), every number with its recorded decimals
  */
 
 /** Measures of a point, in the order result tables show them. */
@@ -119,11 +122,24 @@ export function deriveReport(report, sourceOf = () => undefined) {
   const compared = baseline ? subjects.filter((s) => s !== baseline) : []
   const results = /** @type {any[]} */ (report.results ?? [])
 
-  /** @param {number} index @param {MeasureKey} key @returns {Figure} */
-  const figure = (index, key) => {
-    const value = results[index][key] ?? null
-    const written = sourceOf(['results', index, key])
+  /** @param {Array<string | number>} path  below the point @param {number} index @returns {Figure} */
+  const figureAt = (path, index) => {
+    const value = path.reduce((/** @type {any} */ node, k) => node?.[k], results[index]) ?? null
+    const written = sourceOf(['results', index, ...path])
     return {value, decimals: value == null ? 0 : decimalsOf(written ?? value)}
+  }
+  /** @param {number} index @param {MeasureKey} key @returns {Figure} */
+  const figure = (index, key) => figureAt([key], index)
+  /** @param {number} index @returns {Repeats | null} */
+  const repeatsOf = (index) => {
+    const p = results[index]
+    if (p.repeats == null) return null
+    return {
+      repeats: p.repeats,
+      ...(p.spread !== undefined ? {spread: figureAt(['spread'], index)} : {}),
+      samples: (p.samples ?? []).map((/** @type {Record<string, number>} */ s, /** @type {number} */ j) =>
+        Object.fromEntries(Object.keys(s).map((k) => [k, figureAt(['samples', j, k], index)])))
+    }
   }
 
   const declared = dimensionNames(report)
@@ -154,11 +170,15 @@ export function deriveReport(report, sourceOf = () => undefined) {
     const tableRows = sorted.map((row) => {
       /** @type {Record<string, Record<string, Figure> & {error?: string}>} */
       const cells = {}
+      /** @type {Record<string, Repeats>} */
+      const repeats = {}
       for (const s of subjects) {
         const index = row.points[s]
         if (index === undefined) continue
         cells[s] = Object.fromEntries(measures.map((m) => [m, figure(index, m)]))
         if (results[index].error) cells[s].error = results[index].error
+        const r = repeatsOf(index)
+        if (r) repeats[s] = r
       }
       /** @type {Record<string, Figure>} */
       const change = {}
@@ -171,7 +191,7 @@ export function deriveReport(report, sourceOf = () => undefined) {
           change[s] = {value, decimals: CHANGE_DECIMALS}
         }
       }
-      return {key: coordinatesKey(row, planClients), threads: row.threads, clients: row.clients, total_threads: row.threads * row.clients, dimensions: row.dimensions, cells, change}
+      return {key: coordinatesKey(row, planClients), threads: row.threads, clients: row.clients, total_threads: row.threads * row.clients, dimensions: row.dimensions, cells, repeats, change}
     })
     const headlines = compared.map((/** @type {string} */ s) => {
       const derived = baseline ? headlineChange(tableRows.map((r) => r.change[s]?.value ?? null)) : null

@@ -232,6 +232,50 @@ export function readExport(tree, source, facts, options, say) {
     }
   }
 
+  /**
+   * The table of every repeat's figures: each row gives a point its
+   * `repeats`, `spread` and `samples` (each cell lists the repeats' values).
+   * @param {any} node
+   */
+  const samplesTable = (node) => {
+    const {header, rows} = readTable(node)
+    const at = 1 + dimensions.length
+    const keyOf = (/** @type {string} */ h) => (h === L('result_order') ? 'order' : MEASURES.find((m) => h === L(`result_${m}`)))
+    const columns = header.map((h, i) => ({i, key: keyOf(h)})).filter((c) => c.i > at + 2 && c.key)
+    const planClients = plan.clients ?? 1
+    for (const row of rows) {
+      const t = parseThreads(row[at] ?? '')
+      const dims = at > 1 ? {dimensions: Object.fromEntries(dimensions.map((d, i) => [d.name, Number(row[1 + i])]))} : {}
+      const key = t && workload ? pointKey({subject: idOf(row[0] ?? ''), workload, threads: t.threads, clients: t.clients, ...dims}, planClients) : null
+      const found = key === null ? undefined : points.find((p) => pointKey(/** @type {any} */ (p.point), planClients) === key)
+      if (!found) {
+        say('warning', node.position?.start, 'export-samples', `Unexpected repeats of \`${row[0]}\` at \`${row[at]}\` threads, expected a point of the results table above`)
+        continue
+      }
+      found.point.repeats = Number(row[at + 1])
+      const spread = row[at + 2] ?? ''
+      if (spread === missing) found.point.spread = null
+      else if (spread !== '') {
+        found.point.spread = Number(spread)
+        found.written.set('spread', spread)
+      }
+      const lists = columns.map((c) => ({key: /** @type {string} */ (c.key), values: (row[c.i] ?? '') === '' ? [] : row[c.i].split('; ')}))
+      const n = Math.max(0, ...lists.map((l) => l.values.length))
+      if (n === 0) continue
+      found.point.samples = Array.from({length: n}, (_, j) => {
+        /** @type {Record<string, number>} */
+        const sample = {}
+        for (const {key: k, values} of lists) {
+          const text = values[j]
+          if (text === undefined || text === missing) continue
+          sample[k] = Number(text)
+          found.written.set(`samples/${j}/${k}`, text)
+        }
+        return sample
+      })
+    }
+  }
+
   /** @param {any} node */
   const environmentBlock = (node) => {
     const keys = (/** @type {string[]} */ cols, /** @type {Record<string, string>} */ custom = {}) => (/** @type {string} */ h) =>
@@ -337,6 +381,11 @@ export function readExport(tree, source, facts, options, say) {
     if (!workload) return
     if (node.type === 'table') {
       const {header} = readTable(node)
+      if (header[0] === L('summary_subject') && header.includes(L('result_repeats'))) {
+        stats.tables++
+        samplesTable(node)
+        return
+      }
       if (header[dimensions.length] !== L('result_threads')) return
       stats.tables++
       markData(node)

@@ -115,7 +115,8 @@ export function pointRecord(where, figures) {
       point.error = 'sysbench measured no queries or transactions (0 per second)'
     }
     if ((figures.repeats ?? 1) > 1) {
-      point.repeats = figures.repeats
+      // the repeats the figures are the median of: a failed repeat is not one
+      point.repeats = figures.samples?.length ?? figures.repeats
       point.spread = figures.spread ?? null
       if (figures.samples) point.samples = figures.samples
     }

@@ -7,6 +7,7 @@ import {downloadPaths} from './downloads.js'
 import {overviewModel} from './overview-model.js'
 import {pointIntervalOf} from '../derive/verdict.js'
 import {headlineVerdicts, rowVerdicts} from './verdict-view.js'
+import {samplesTable} from './samples-view.js'
 import {renderNarrativeHtml} from '../narrative/render.js'
 import {MAX_CHART_POINTS} from '../charts/spec.js'
 import {localizeReport} from '../i18n/data-text.js'
@@ -95,6 +96,8 @@ export function reportViewModel(report, derived, narratives, languages, translat
       : null,
     spec: w.rows.length > 0 ? `${downloadPaths(report.id).spec}${w.name}.vl.json` : null,
     has_spread: (report.results ?? []).some((/** @type {any} */ p) => p.workload === w.name && p.repeats != null),
+    // every repeat's figures, for the Markdown export
+    samples: samplesTable(w, subjectIds, labelOf, (report.dimensions ?? []).map((/** @type {any} */ d) => d.name)),
     note_id: `workload-${w.name}`
   }))
 
