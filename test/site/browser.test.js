@@ -130,7 +130,7 @@ describe('a reader in Chromium', () => {
   test('should follow a product across releases, from the index to a report through a chart point', async () => {
     const page = await browser.newPage({viewport: {width: 1280, height: 900}})
     await page.goto(`${server.url}/zh/`)
-    await page.locator('p.versions-links a').first().click()
+    await page.locator('p.versions-links a[href$="/versions/tidb/"]').click()
     await page.waitForURL(`${server.url}/zh/versions/tidb/`)
     const steps = await page.locator('#change table.versions tbody th').allTextContents()
     expect(steps.map((s) => s.trim())).toEqual(['v1.0.8 → v2.0.0-rc6', 'v2.1.13 → v3.0.0', 'v3.0 → v4.0', 'v5.1.4 → v6.0.0 DMR'])

@@ -121,7 +121,7 @@ describe('a report with repeats', () => {
     expect(tableRows(sectionById(html, 'overview') ?? '')).toEqual([
       ['Point Select oltp_point_select', '+9.45%', 'faster 95% CI +7.1% to +13.3%', '1,000.5 at 8 threads · p95 2.50 ms', '1,095 at 8 threads · p95 2.2 ms']
     ])
-    expect(tableRows(sectionById(html, 'workload-oltp_point_select') ?? '')[0]).toEqual(['8', '1,000.53 runs, spread 2.0%', '2.50', '1,0953 runs, spread 2.7%', '2.2',
+    expect(tableRows(sectionById(html, 'workload-oltp_point_select') ?? '')[0]).toEqual(['8', '1,000.5 3 runs, spread 2.0%', '2.50', '1,095 3 runs, spread 2.7%', '2.2',
       '+10.13% 95% CI +7.1% to +13.3% ▲ faster', '−12.06% 95% CI −18.3% to −5.3% ▲ faster'])
   }, 60_000)
 })

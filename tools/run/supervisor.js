@@ -9,12 +9,17 @@ import {InvalidError} from '../lib/errors.js'
  * small shell that holds a pipe from us: when benchdoc ends in any way (even
  * SIGKILL) the pipe closes, the shell stops the server and removes its data
  * directory. It runs in its own process group, so Ctrl-C reaches benchdoc,
- * which stops it in order.
+ * which stops it in order. A server that ends by itself (a bad option at
+ * start) ends the shell too, so a failed start is seen at once.
  *
  * @typedef {{stop: () => Promise<void>, exited: () => boolean}} Supervised
  */
 
-const WATCHDOG = '"$@" & m=$!; cat >/dev/null; kill $m 2>/dev/null; wait $m; rm -rf "$BENCHDOC_DATADIR"'
+// the pipe's reader (on fd 3: a background job's stdin is /dev/null) stops the
+// server and removes its folder; the shell itself
+// only waits for the server, so a server that ends by itself ends the shell
+// at once and leaves its error log to read
+const WATCHDOG = 'exec 3<&0; "$@" & m=$!; { cat <&3 >/dev/null; kill $m 2>/dev/null; while kill -0 $m 2>/dev/null; do sleep 0.1; done; rm -rf "$BENCHDOC_DATADIR"; } & wait $m'
 
 /**
  * @param {string} binary
@@ -42,8 +47,8 @@ export function supervise(binary, args, datadir, user = {}) {
   return {
     exited: () => exited,
     async stop() {
-      if (exited) return
       child.stdin?.end()
+      if (exited) return
       const timer = setTimeout(() => {
         try {
           process.kill(-(child.pid ?? 0), 'SIGKILL')
@@ -67,6 +72,7 @@ export async function waitUntilReady(server, ready, {name, datadir, errorLog}) {
   for (;;) {
     if (server.exited()) {
       const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8').trim().split('\n').slice(-5).join('\n') : ''
+      await server.stop()
       rmSync(datadir, {recursive: true, force: true})
       throw new InvalidError(`the throwaway ${name} did not start:\n${log}`)
     }
