@@ -73,7 +73,7 @@ describe('benchdoc run of a plan with two subjects', () => {
 
   it('should apply the server options to its subject’s server and record them in the parameters', () => {
     const report = readYaml(reportFile)
-    const of = (/** @type {string} */ id) => report.parameters.filter((/** @type {any} */ p) => p.subjects[0] === id).map((/** @type {any} */ p) => [p.note, p.content])
+    const of = (/** @type {string} */ id) => report.parameters.filter((/** @type {any} */ p) => p.subjects[0] === id).map((/** @type {any} */ p) => [p.note.en, p.content])
     expect(of('a')).toEqual([['server variables captured by benchdoc run (SHOW GLOBAL VARIABLES)', 'max_connections = 2000\n']])
     expect(of('b')).toEqual([
       ['server options set by the plan (server_options, given to mariadbd as --name=value)', '[mariadbd]\nmax_connections = 300\n'],

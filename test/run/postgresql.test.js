@@ -61,7 +61,7 @@ describe('benchdoc run on MariaDB and PostgreSQL', () => {
     expect(record.server.variables).toEqual({max_connections: '1000', shared_buffers: '256MB'})
     expect(record.target).toBe('embedded PostgreSQL on 127.0.0.1 (throwaway)')
     const pg = readYaml(reportFile).parameters.find((/** @type {any} */ p) => p.component === 'PostgreSQL')
-    expect(pg).toMatchObject({subjects: ['local-postgresql'], note: 'server variables captured by benchdoc run (SHOW)', content: 'max_connections = 1000\nshared_buffers = 256MB\n'})
+    expect(pg).toMatchObject({subjects: ['local-postgresql'], note: {source: 'en', en: 'server variables captured by benchdoc run (SHOW)', zh: 'benchdoc run 读取的服务器变量（SHOW）', ja: 'benchdoc run が取得したサーバー変数（SHOW）'}, content: 'max_connections = 1000\nshared_buffers = 256MB\n'})
   })
 
   it('should render the comparison in English, Chinese and Japanese', async () => {

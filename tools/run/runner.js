@@ -14,6 +14,7 @@ import {readRecord, readReport, runPaths, writeLog, writeRecord, writeReport} fr
 import {removeStaleSecretFiles} from './secret-file.js'
 import {SqlError, explainConnectionError, query} from './sql-client.js'
 import {turnstile} from './turns.js'
+import {capturedVariablesNote, serverOptionsNote} from './notes.js'
 
 /**
  * Run a plan: start the embedded server when the plan has no target, check
@@ -225,7 +226,7 @@ async function measure(options, rplan, target, hosts, embeddedName) {
     parameters: [
       ...(isEmbedded && Object.keys(plan.server_options).length > 0 ? [serverOptionsParameter(plan, product)] : []),
       ...(server.variables.length > 0
-        ? [{component: product, format: 'ini', subjects: [plan.subject], note: `server variables captured by benchdoc run (${target.driver === 'pgsql' ? 'SHOW' : 'SHOW GLOBAL VARIABLES'})`, content: server.variables.map(([k, v]) => `${k} = ${v}\n`).join('')}]
+        ? [{component: product, format: 'ini', subjects: [plan.subject], note: capturedVariablesNote(target.driver === 'pgsql' ? 'SHOW' : 'SHOW GLOBAL VARIABLES'), content: server.variables.map(([k, v]) => `${k} = ${v}\n`).join('')}]
         : [])
     ],
     ...(options.interleaved ? {baseline: options.interleaved[0]} : {})
@@ -502,13 +503,12 @@ function recordPlan(plan) {
  */
 function serverOptionsParameter(plan, product) {
   const lines = Object.entries(plan.server_options).map(([k, v]) => `${k} = ${serverOptionValue(v)}\n`).join('')
-  const mariadb = plan.engine === 'mariadb'
   return {
     component: product,
     format: 'ini',
     subjects: [plan.subject],
-    note: `server options set by the plan (server_options, given to ${mariadb ? 'mariadbd as --name=value' : 'postgres as -c name=value'})`,
-    content: mariadb ? `[mariadbd]\n${lines}` : lines
+    note: serverOptionsNote(plan.engine),
+    content: plan.engine === 'mariadb' ? `[mariadbd]\n${lines}` : lines
   }
 }
 
