@@ -24,10 +24,10 @@ describe('a report page, result first', () => {
     const html = read('en/reports/tidb-v6.0.0-vs-v5.1.4/index.html')
     expect(html.indexOf('<section id="overview"')).toBeLessThan(html.indexOf('<section id="purpose"'))
     expect(tableRows(sectionById(html, 'overview') ?? '')).toEqual([
-      ['Point Select oltp_point_select', '+5.06%', 'single run: no interval', '551,751 at 1200 threads · p95 5.37 ms', '595,144 at 1200 threads · p95 4.18 ms'],
-      ['Update Non-Index oltp_update_non_index', '+1.72%', 'single run: no interval', '199,978 at 1500 threads · p95 13.70 ms', '206,365 at 1500 threads · p95 12.52 ms'],
-      ['Update Index oltp_update_index', '+4.50%', 'single run: no interval', '90,039 at 1500 threads · p95 31.37 ms', '95,682 at 1500 threads · p95 29.19 ms'],
-      ['Read Write oltp_read_write', '+2.67%', 'single run: no interval', '9,822 at 300 threads · p95 40.37 ms', '10,142 at 300 threads · p95 42.61 ms']
+      ['Point Select oltp_point_select', '+5.06% mean of the per-point changes', 'single run: no interval', '551,751 at 1200 threads · p95 5.37 ms', '595,144 at 1200 threads · p95 4.18 ms'],
+      ['Update Non-Index oltp_update_non_index', '+1.72% mean of the per-point changes', 'single run: no interval', '199,978 at 1500 threads · p95 13.70 ms', '206,365 at 1500 threads · p95 12.52 ms'],
+      ['Update Index oltp_update_index', '+4.50% mean of the per-point changes', 'single run: no interval', '90,039 at 1500 threads · p95 31.37 ms', '95,682 at 1500 threads · p95 29.19 ms'],
+      ['Read Write oltp_read_write', '+2.67% mean of the per-point changes', 'single run: no interval', '9,822 at 300 threads · p95 40.37 ms', '10,142 at 300 threads · p95 42.61 ms']
     ])
   })
 
@@ -113,15 +113,22 @@ describe('a report with repeats', () => {
     .replace('qps: 1100\n    latency_p95: 2.2\n    repeats: 2', 'qps: 1095\n    latency_p95: 2.2\n    repeats: 3\n    spread: 2.74')
     .replace('latency_p95: 2.50\n    repeats: 3', 'latency_p95: 2.50\n    repeats: 3\n    spread: 1.97')
 
-  test('should show the headline\'s verdict with its interval, and each point\'s runs and spread', async () => {
+  test('should head the overview with the verdict\'s change and interval, the published mean of per-point changes beside it, and show each point\'s runs and spread', async () => {
     const {root, env} = fixtureSite({'data/reports/samples.yaml': REPEATS})
     const result = await buildSite({root, env})
     expect(result.problems).toEqual([])
     const html = readFileSync(join(root, 'public/en/reports/samples/index.html'), 'utf8')
     expect(tableRows(sectionById(html, 'overview') ?? '')).toEqual([
-      ['Point Select oltp_point_select', '+9.45%', 'faster 95% CI +7.1% to +13.3%', '1,000.5 at 8 threads · p95 2.50 ms', '1,095 at 8 threads · p95 2.2 ms']
+      ['Point Select oltp_point_select', '+10.13% ratio of geometric means over the repeats mean of the per-point changes (the published reports\' method): +9.45%', 'faster 95% CI +7.1% to +13.3%', '1,000.5 at 8 threads · p95 2.50 ms', '1,095 at 8 threads · p95 2.2 ms']
     ])
     expect(tableRows(sectionById(html, 'workload-oltp_point_select') ?? '')[0]).toEqual(['8', '1,000.5 3 runs, spread 2.0%', '2.50', '1,095 3 runs, spread 2.7%', '2.2',
       '+10.13% 95% CI +7.1% to +13.3% ▲ faster', '−12.06% 95% CI −18.3% to −5.3% ▲ faster'])
+    const workload = sectionById(html, 'workload-oltp_point_select') ?? ''
+    expect(textOf(workload)).toContain('QPS change (%), ratio of geometric means 95% latency change (%), ratio of geometric means')
+    expect([...workload.matchAll(/<p class="headline[^"]*"[^>]*>([\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]))).toEqual([
+      '▲ Verdict on QPS, b against a (geometric mean over 1 points): faster by 10.1% (95% CI 7.1 to 13.3%).',
+      '▲ Verdict on 95% latency, b against a (geometric mean over 1 points): faster by 12.1% (95% CI 5.3 to 18.3%).',
+      'As the published reports compute it, b compared with a: QPS +9.45% (mean of the per-thread-count changes of the medians).'
+    ])
   }, 60_000)
 })

@@ -1,12 +1,13 @@
 import {headlineChange, percentChange} from './change.js'
 import {CHANGE_DECIMALS} from './report.js'
+import {headlineFigures} from './headline.js'
 
 /**
  * The figures a reader wants first, per workload, taken from a report's
  * derivation (`deriveReport`) so nothing is computed twice:
  *
- * - `headlines`: each compared subject's headline change (derived from the
- *   points, else the authors' stated figure), with its verdict when known;
+ * - `headlines`: each compared subject's headline change, with what it is
+ *   and the figures beside it (`headlineFigures`), and its verdict when known;
  * - `best`: per subject, the point of highest throughput (the report's
  *   metric) and the p95 latency measured at that same point;
  * - `latency`: per subject, the lowest and highest p95 over the thread counts,
@@ -20,7 +21,10 @@ import {CHANGE_DECIMALS} from './report.js'
  * @typedef {{subject: string, lowest: Figure | null, highest: Figure | null, change: Figure | null}} LatencyRange
  * @typedef {import('./verdict.js').Headline} VerdictHeadline
  * @typedef {{verdict: string, low: number | null, high: number | null}} Verdict
- * @typedef {{subject: string, change: Figure, stated: boolean, verdict: Verdict | null}} Headline
+ * @typedef {{
+ *   subject: string, change: Figure, basis: import('./headline.js').Basis, stated: boolean,
+ *   beside: import('./headline.js').BesideFigure[], verdict: Verdict | null
+ * }} Headline
  */
 
 /**
@@ -47,12 +51,17 @@ function headlinesOf(w, verdictOf) {
   /** @type {Headline[]} */
   const out = []
   for (const h of w.headlines) {
-    if (h.derived.value == null) {
-      if (h.stated) out.push({subject: h.subject, change: h.stated, stated: true, verdict: null})
-      continue
-    }
-    const v = verdictOf(w.name, h.subject)
-    out.push({subject: h.subject, change: h.derived, stated: false, verdict: v && {verdict: v.verdict, low: v.low, high: v.high}})
+    const figures = headlineFigures(h, verdictOf(w.name, h.subject))
+    if (!figures) continue
+    const {headline, beside} = figures
+    out.push({
+      subject: h.subject,
+      change: headline.change,
+      basis: headline.basis,
+      stated: headline.basis === 'stated',
+      beside,
+      verdict: headline.verdict ? {verdict: headline.verdict, low: headline.low, high: headline.high} : null
+    })
   }
   return out
 }

@@ -5,9 +5,10 @@ import {subjectNames, subjectVersion} from '../derive/subjects.js'
 import {exportFacts} from './export-facts.js'
 import {downloadPaths} from './downloads.js'
 import {overviewModel} from './overview-model.js'
-import {pointIntervalOf} from '../derive/verdict.js'
+import {headlineOf, pointIntervalOf} from '../derive/verdict.js'
 import {headlineVerdicts, rowVerdicts} from './verdict-view.js'
 import {samplesTable} from './samples-view.js'
+import {headlineFigures} from '../derive/headline.js'
 import {renderNarrativeHtml} from '../narrative/render.js'
 import {MAX_CHART_POINTS} from '../charts/spec.js'
 import {localizeReport} from '../i18n/data-text.js'
@@ -88,7 +89,15 @@ export function reportViewModel(report, derived, narratives, languages, translat
     })),
     has_latency_change: derived.verdicts.cells.some((c) => c.workload === w.name && c.measure === 'latency_p95'),
     has_intervals: derived.verdicts.points.some((c) => c.workload === w.name),
-    headlines: w.headlines.map((h) => ({...h, subject: labelOf[h.subject], ...headlineVerdicts(derived, w.name, h.subject)})),
+    headlines: w.headlines.map((h) => ({
+      ...h,
+      subject: labelOf[h.subject],
+      ...headlineVerdicts(derived, w.name, h.subject),
+      // what the workload's headline is: the verdict's change (with repeats) or the mean of the per-point changes
+      basis: headlineFigures(h, headlineOf(derived.verdicts, {subject: h.subject, workload: w.name, measure: derived.metric}))?.headline.basis ?? null
+    })),
+    // with repeats, each change in the table is the verdict's: a ratio of geometric means
+    change_geometric: derived.verdicts.cells.some((c) => c.workload === w.name && c.low != null),
     // above the limit the table stands alone (the validator warns)
     chart: w.rows.length > 0 && (report.results ?? []).filter((/** @type {any} */ p) => p.workload === w.name).length <= MAX_CHART_POINTS ? `charts/${report.id}/LANG/${w.name}.svg` : null,
     timeseries: (report.results ?? []).some((/** @type {any} */ p) => p.workload === w.name && p.intervals?.length)
