@@ -1,4 +1,4 @@
-import {readFileSync, readdirSync} from 'node:fs'
+import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import {join} from 'node:path'
 import {beforeAll, describe, expect, test} from 'vitest'
 import {buildSite} from '../../tools/site/build.js'
@@ -9,6 +9,9 @@ import {textOf} from '../helpers/html.js'
 import {ROOT} from '../helpers/paths.js'
 
 const reportIds = readdirSync(join(ROOT, 'data/reports')).filter((f) => f.endsWith('.yaml')).map((f) => f.replace(/\.yaml$/, ''))
+// The bundled reports have a narrative; a report measured here by `make demo` (git-ignored)
+// carries this machine's own words, such as its OS's release name, in every language.
+const bundledIds = reportIds.filter((id) => existsSync(join(ROOT, 'content/narrative', id)))
 const out = join(ROOT, '.benchdoc', 'test-public-languages')
 /** @param {string} lang @param {string} id */
 const page = (lang, id) => readFileSync(join(out, lang, 'reports', id, 'index.html'), 'utf8')
@@ -43,7 +46,7 @@ describe('the bundled site in each language', () => {
     expect(ownText(page('en', id)).match(HAN_KANA)).toBeNull()
   })
 
-  test.each(reportIds)('should show no unmarked English words on the zh and ja pages of %s', (id) => {
+  test.each(bundledIds)('should show no unmarked English words on the zh and ja pages of %s', (id) => {
     for (const lang of ['zh', 'ja']) {
       const words = (ownText(page(lang, id)).match(ENGLISH_WORD) ?? []).filter((w) => w !== 'benchdoc')
       expect(words, lang).toEqual([])
