@@ -239,8 +239,9 @@ async function measure(options, rplan, target, hosts, embeddedName) {
         running = launcher.spawnClients(args, plan.clients, {
           secrets,
           onLine(line, c) {
+            if (!options.live) return
             const interval = parseIntervalLine(line)?.interval
-            if (!interval || !options.live) return
+            if (!interval) return
             live.set(c, interval.qps ?? interval.eps ?? 0)
             const qps = live.size === plan.clients ? [...live.values()].reduce((a, b) => a + b, 0) : null
             const elapsed = (Date.now() - t0) / 1000
