@@ -110,11 +110,13 @@ export function checkReportRules(doc, expectedId) {
     })
   }
 
-  // a run still going, or stopped: say what it has not measured yet, rather
-  // than that its thread counts differ from the others'
+  // a run still going, or stopped: in a comparison, say what it has not
+  // measured yet, rather than that its thread counts differ from the others'
+  // (a report of one subject says nothing: `benchdoc run` says it stopped)
   const partial = new Set(report.subjects.filter((/** @type {any} */ s) => s.run?.status === 'partial').map((/** @type {any} */ s) => s.id))
+  const comparison = baselineOf(report) !== null
   report.subjects.forEach((/** @type {any} */ s, /** @type {number} */ i) => {
-    if (!partial.has(s.id)) return
+    if (!partial.has(s.id) || !comparison) return
     const pending = pendingPoints(report, s.id)
     if (pending.length === 0) return
     warning('partial-run', ['subjects', i, 'run', 'status'], `Subject \`${s.id}\` is a partial run (still running, or stopped): not measured yet: ${pending.join('; ')}. Comparisons cover the measured points only; \`benchdoc run PLAN --resume\` measures the rest`)
