@@ -128,7 +128,7 @@ describe('a report with repeats', () => {
     expect([...workload.matchAll(/<p class="headline[^"]*"[^>]*>([\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]))).toEqual([
       '▲ Verdict on QPS, b against a (geometric mean over 1 points): faster by 10.1% (95% CI 7.1 to 13.3%).',
       '▲ Verdict on 95% latency, b against a (geometric mean over 1 points): faster by 12.1% (95% CI 5.3 to 18.3%).',
-      'As the published reports compute it, b compared with a: QPS +9.45% (mean of the per-thread-count changes of the medians).'
+      'As the published reports compute it, b compared with a: QPS +9.45% (mean of the changes of the medians at each thread count).'
     ])
   }, 60_000)
 })

@@ -260,11 +260,14 @@ async function measure(options, rplan, target, hosts, embeddedName) {
     })
     const report = reportWithRun(readReport(paths.reportFile), context, subjectPoints(status))
     if (report.subjects.length > 0) {
-      const doubts = writeReport(paths.reportFile, report, `Written by benchdoc run from ${options.planFile}. Change the plan and run it again rather than editing the results.`)
-      // subjects taking turns are measured point by point: one is a point ahead of the others for a while
-      const shown = options.turn ? doubts.filter((d) => !d.endsWith('[same-threads]')) : doubts
-      for (const d of shown) if (!warned.has(d)) io.err(`${d}\n`)
-      for (const d of shown) warned.add(d)
+      const written = writeReport(paths.reportFile, report, `Written by benchdoc run from ${options.planFile}. Change the plan and run it again rather than editing the results.`)
+      // that this run's subjects are partial while it runs goes without saying (the interruption
+      // message says it after); subjects taking turns are measured point by point, so one is a
+      // point ahead of the others for a while
+      const partialNote = (/** @type {string} */ d) => (options.interleaved ?? [plan.subject]).some((id) => d.includes(`Subject \`${id}\` is a partial run`))
+      const doubts = written.filter((d) => !((status === 'partial' || options.interleaved) && partialNote(d)) && !(options.interleaved && d.endsWith('[same-threads]')))
+      for (const d of doubts) if (!warned.has(d)) io.err(`${d}\n`)
+      for (const d of doubts) warned.add(d)
     }
     writeRecord(paths.record, record)
   }
@@ -326,8 +329,9 @@ async function measure(options, rplan, target, hosts, embeddedName) {
         running = launcher.spawnClients(args, plan.clients, {
           secrets,
           onLine(line, c) {
+            if (!options.live) return
             const interval = parseIntervalLine(line)?.interval
-            if (!interval || !options.live) return
+            if (!interval) return
             live.set(c, interval.qps ?? interval.eps ?? 0)
             const qps = live.size === plan.clients ? [...live.values()].reduce((a, b) => a + b, 0) : null
             const elapsed = (Date.now() - t0) / 1000
