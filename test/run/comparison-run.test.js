@@ -3,8 +3,7 @@ import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {deriveReport} from '../../tools/derive/report.js'
 import {validateReportText} from '../../tools/validate/index.js'
-import {parse} from 'yaml'
-import {embeddedServers, readYaml, runCli, startCli, tempDir, waitFor, writePlan} from './helpers.js'
+import {embeddedServers, pointsIn, readYaml, runCli, startCli, tempDir, waitFor, writePlan} from './helpers.js'
 
 // Two subjects, each on its own throwaway MariaDB; the second with a server
 // option. No `repeats`: a plan with several subjects measures each point 3 times.
@@ -19,15 +18,6 @@ workloads:
   - {name: oltp_point_select, threads: [1, 2]}
 variables: [max_connections]
 `
-
-/** @param {string} file */
-const pointsIn = (file) => {
-  try {
-    return parse(readFileSync(file, 'utf8'))?.results?.length ?? 0
-  } catch {
-    return 0
-  }
-}
 
 describe('benchdoc run of a plan with two subjects', () => {
   const dir = tempDir()

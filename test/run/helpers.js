@@ -99,3 +99,12 @@ export function sysbenchProcesses(marker) {
   }
   return found
 }
+
+/** Points in a report file so far; 0 while it is missing or half-written. @param {string} file */
+export function pointsIn(file) {
+  try {
+    return parse(readFileSync(file, 'utf8'))?.results?.length ?? 0
+  } catch {
+    return 0
+  }
+}

@@ -3,7 +3,7 @@ import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {parse} from 'yaml'
 import {validateReportText} from '../../tools/validate/index.js'
-import {embeddedServers, readYaml, runCli, startCli, tempDir, waitFor, writePlan} from './helpers.js'
+import {embeddedServers, pointsIn, readYaml, runCli, startCli, tempDir, waitFor, writePlan} from './helpers.js'
 
 const PLAN = `report: killed
 subject: mariadb
@@ -13,15 +13,6 @@ time: 1
 workloads:
   - {name: oltp_read_only, threads: [1, 2, 3, 4]}
 `
-
-/** @param {string} file */
-const pointsIn = (file) => {
-  try {
-    return parse(readFileSync(file, 'utf8'))?.results?.length ?? 0
-  } catch {
-    return 0
-  }
-}
 
 describe('an interrupted run', () => {
   it('should lose no finished point to SIGKILL, and --resume should complete the matrix', async () => {
