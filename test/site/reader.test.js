@@ -132,3 +132,39 @@ describe('a report with repeats', () => {
     ])
   }, 60_000)
 })
+
+describe('a report with points measured once, with interval reports', () => {
+  // 20 intervals whose batch means (2 intervals each) alternate 990 and 1010:
+  // within-run noise √(10/9) · 10 / (1000 · √10) = 1/3 % (tools/derive/within-run.js)
+  const intervals = Array.from({length: 20}, (_, i) => `      - {t: ${i + 1}, qps: ${Math.floor(i / 2) % 2 === 0 ? 990 : 1010}}`).join('\n')
+  const REPORT = `id: steady
+kind: single
+subjects:
+  - {id: a, product: MariaDB, version: '11.4'}
+plan:
+  workloads:
+    - {name: oltp_point_select, threads: [8, 16]}
+results:
+  - subject: a
+    workload: oltp_point_select
+    threads: 8
+    qps: 1000
+    latency_p95: 2.5
+    intervals:
+${intervals}
+  - {subject: a, workload: oltp_point_select, threads: 16, qps: 1900, latency_p95: 3.1}
+`
+
+  test('should show the within-run noise of a point with enough interval reports, labelled and explained, in each language', async () => {
+    const {root, env} = fixtureSite({'data/reports/steady.yaml': REPORT})
+    const result = await buildSite({root, env})
+    expect(result.problems).toEqual([])
+    const expected = {en: ['1,000 within-run noise ±0.3%', 'Within-run noise, shown for a point measured once'], zh: ['1,000 运行内波动 ±0.3%', '运行内波动（仅对只测一次的数据点给出）'], ja: ['1,000 実行内のばらつき ±0.3%', '実行内のばらつき（1 回だけ測定した測定点のみ）']}
+    for (const [lang, [cell, note]] of Object.entries(expected)) {
+      const html = readFileSync(join(root, `public/${lang}/reports/steady/index.html`), 'utf8')
+      const rows = tableRows(sectionById(html, 'workload-oltp_point_select') ?? '')
+      expect(rows.map((r) => r[1]), lang).toEqual([cell, '1,900'])
+      expect(textOf(sectionById(html, 'results') ?? ''), lang).toContain(note)
+    }
+  }, 60_000)
+})

@@ -9,6 +9,7 @@ import {headlineOf, pointIntervalOf} from '../derive/verdict.js'
 import {headlineVerdicts, rowVerdicts} from './verdict-view.js'
 import {samplesTable} from './samples-view.js'
 import {headlineFigures} from '../derive/headline.js'
+import {withinRunNoise} from '../derive/within-run.js'
 import {renderNarrativeHtml} from '../narrative/render.js'
 import {MAX_CHART_POINTS} from '../charts/spec.js'
 import {localizeReport} from '../i18n/data-text.js'
@@ -82,7 +83,8 @@ export function reportViewModel(report, derived, narratives, languages, translat
           p95: pointIntervalOf(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: 'latency_p95'})
         },
         error: row.cells[id]?.error ?? null,
-        ...repeatsOf(pointOf.get(pointKey({subject: id, workload: w.name, threads: row.threads, clients: row.clients}, planClients)))
+        ...repeatsOf(pointOf.get(pointKey({subject: id, workload: w.name, threads: row.threads, clients: row.clients}, planClients))),
+        within: withinFigure(pointOf.get(pointKey({subject: id, workload: w.name, threads: row.threads, clients: row.clients}, planClients)), derived.metric)
       })),
       change: derived.compared.map((id) => ({subject: labelOf[id], ...row.change[id], verdict: rowVerdicts(derived, w.name, row.key, id).throughput})),
       latency_change: derived.compared.map((id) => ({subject: labelOf[id], verdict: rowVerdicts(derived, w.name, row.key, id).latency}))
@@ -167,6 +169,7 @@ export function reportViewModel(report, derived, narratives, languages, translat
     dimensions: report.dimensions ?? [],
     commands: commandsOf(report, labelOf),
     has_points: (report.results ?? []).length > 0,
+    has_within: (report.results ?? []).some((/** @type {any} */ p) => !p.error && withinRunNoise(p, derived.metric)),
     // how the verdicts were reached, for the page's "how to read this" note
     verdicts: {
       margin: {value: derived.verdicts.settings.margin, decimals: decimalsOf(derived.verdicts.settings.margin)},
@@ -217,6 +220,16 @@ function overviewVerdicts(derived, metric) {
   const {headlines} = derived.verdicts
   return (/** @type {string} */ workload, /** @type {string} */ subject) =>
     headlines.find((h) => h.workload === workload && h.subject === subject && h.measure === metric) ?? null
+}
+
+/**
+ * A point's within-run noise (tools/derive/within-run.js) as a % figure, or null.
+ * @param {Record<string, any> | undefined} point
+ * @param {'qps' | 'tps'} metric
+ */
+function withinFigure(point, metric) {
+  const noise = point && !point.error ? withinRunNoise(point, metric) : null
+  return noise ? {value: noise.cv * 100, decimals: 1} : null
 }
 
 /**
