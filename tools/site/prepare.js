@@ -11,6 +11,7 @@ import {commonKey, readManifest, reportKey, writeManifest} from './cache.js'
 import {writeReportCharts} from './report-charts.js'
 import {reportViewModel} from './view-model.js'
 import {writeIfChanged} from './write.js'
+import {siteNumberStyle} from './format.js'
 import {reportCsv} from './downloads.js'
 import {versionsSite} from './versions-site.js'
 import {indexOrder, versionFacts} from '../derive/versions.js'
@@ -54,6 +55,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   const charts = {rendered: 0, cached: 0}
   const labels = Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)]))
   const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
+  const style = siteNumberStyle(locales)
   let unchanged = 0
 
   for (const [i, file] of files.entries()) {
@@ -79,7 +81,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
     const result = prepareReport({root, file, text, narratives, languages})
     problems.push(...result.problems)
     if (!result.derived) continue
-    const model = reportViewModel(result.report, result.derived, result.narratives, languages, result.statuses)
+    const model = reportViewModel(result.report, result.derived, result.narratives, languages, result.statuses, style)
     writeIfChanged(join(dataDir, `${id}.json`), JSON.stringify(model, null, 1))
     await writeReportCharts({
       report: result.report, model, labels, locales,
@@ -95,7 +97,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   if (problems.some((p) => p.severity === 'error')) return {problems, reports: files.length, unchanged, charts}
   writeIndex(out, manifest)
   // the versions pages' charts are counted on their own: `charts` counts report charts
-  await writeVersions({out, manifest, languages, labels, locales, counts: {rendered: 0, cached: 0}})
+  await writeVersions({out, manifest, languages, labels, locales, style, counts: {rendered: 0, cached: 0}})
   removeGone(out, new Set(ids))
   writeManifest(out, manifest)
   return {problems, reports: files.length, unchanged, charts}
@@ -158,11 +160,11 @@ function writeDownloads(out, report, sourceOf) {
 /**
  * The versions pages' data and charts, from every report's version facts.
  * @param {{out: string, manifest: import('./cache.js').Manifest, languages: string[], labels: Record<string, any>,
- *   locales: Record<string, string>, counts: {rendered: number, cached: number}}} options
+ *   locales: Record<string, string>, style: import('./format.js').NumberStyle, counts: {rendered: number, cached: number}}} options
  */
-async function writeVersions({out, manifest, languages, labels, locales, counts}) {
+async function writeVersions({out, manifest, languages, labels, locales, style, counts}) {
   const entries = Object.entries(manifest).map(([id, e]) => ({id, facts: e.versions}))
-  const {models, charts} = versionsSite(entries, languages, labels, locales)
+  const {models, charts} = versionsSite(entries, languages, labels, locales, style)
   for (const c of charts) {
     const {svg, cached} = await renderSvgCached(c.spec, join(out, 'cache', 'charts'))
     counts[cached ? 'cached' : 'rendered']++
