@@ -3,6 +3,7 @@ import {fillLabel, loadLabels} from '../i18n/labels.js'
 import {applyGroups} from '../site/export-facts.js'
 import {MEASURES, pointKey} from '../derive/report.js'
 import {subjectNames, subjectVersion} from '../derive/subjects.js'
+import {orderKeys} from '../lib/order-keys.js'
 
 /**
  * Read back benchdoc's own Markdown export (layouts/reports/page.markdown.md):
@@ -550,16 +551,4 @@ function narrativeFile(report, lang, labels, title, sections) {
     out.push(`## ${heading} {#${key}}\n\n${text}\n`)
   }
   return out.join('\n')
-}
-
-/**
- * @param {Record<string, any>} object
- * @param {string[]} keys
- */
-function orderKeys(object, keys) {
-  /** @type {Record<string, any>} */
-  const out = {}
-  for (const k of keys) if (object[k] !== undefined) out[k] = object[k]
-  for (const k of Object.keys(object)) if (!(k in out)) out[k] = object[k]
-  return out
 }

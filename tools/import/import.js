@@ -4,6 +4,8 @@ import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import {VFile} from 'vfile'
 import remarkBenchdocImport from './plugin.js'
+import {cutTables, restoreTables} from './fast-tables.js'
+import {checkWritten} from './yaml-out.js'
 import {validateReportText} from '../validate/index.js'
 import {sortProblems} from '../lib/problems.js'
 import {MAX_NESTING, markdownNesting} from '../lib/markdown-limits.js'
@@ -44,7 +46,11 @@ export function importMarkdown(text, options) {
     .use(remarkGfm)
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkBenchdocImport, {lang: options.lang, id: options.id})
-  const tree = processor.parse(vfile)
+  // Large plain tables are read without micromark (fast-tables.js); the
+  // plugin still sees the original text.
+  const cut = cutTables(text)
+  const tree = processor.parse(cut.text)
+  restoreTables(tree, cut.tables)
   processor.runSync(tree, vfile)
   /** @type {Problem[]} */
   const problems = vfile.messages.map((m) => ({
@@ -59,6 +65,7 @@ export function importMarkdown(text, options) {
   if (result) {
     // The data must pass the same checks as hand-written data.
     const check = validateReportText(`${result.id}.yaml`, result.yaml)
+    checkWritten(check.doc, result.written)
     for (const p of check.problems) problems.push({...p, message: `Imported data: ${p.message}`})
   }
   const hasError = problems.some((p) => p.severity === 'error')

@@ -1,0 +1,69 @@
+import {applyCommand, parseCommand} from '../commands.js'
+import {workloadIn} from '../workloads.js'
+import {at, seeWorkload} from './state.js'
+
+/**
+ * The sysbench plan: options read from the published commands, completed by
+ * facts from prose and result tables (table count and size, warm-up, pause,
+ * clients per point).
+ *
+ * @typedef {import('./state.js').State} State
+ */
+
+/**
+ * A code block holding a sysbench command; true when it was one.
+ * @param {State} s
+ * @param {any} node
+ * @returns {boolean}
+ */
+export function commandBlock(s, node) {
+  const command = parseCommand(node.value)
+  if (!command) return false
+  for (const conflict of applyCommand(s.plan, command)) {
+    s.say('warning', at(node), 'plan-conflict', `Unexpected option values that differ between commands (${conflict}); keeping the first`)
+  }
+  const workload = command.test ? workloadIn(command.test) : null
+  if (workload && /^[a-z_]+$/.test(command.test ?? '') && command.action === 'run') seeWorkload(s, workload)
+  return true
+}
+
+/**
+ * The plan in the schema's order.
+ * @param {State} s
+ * @returns {Record<string, any>}
+ */
+export function assemblePlan(s) {
+  const {plan, meta, points, topology, workloads} = s
+  if (meta.tables !== undefined && plan.tables === undefined) plan.tables = meta.tables
+  if (meta.table_tables !== undefined) plan.tables ??= meta.table_tables
+  if (meta.table_size !== undefined && plan.table_size === undefined) plan.table_size = meta.table_size
+  if (meta.table_size_cell !== undefined) plan.table_size ??= meta.table_size_cell
+  /** @type {Record<string, any>} */
+  const out = {db_driver: plan.db_driver ?? 'mysql'}
+  for (const key of ['database', 'tables', 'table_size', 'time', 'report_interval', 'rand_type', 'prepare_threads']) {
+    if (plan[key] !== undefined) out[key] = plan[key]
+  }
+  if (meta.warmup_time !== undefined && plan.warmup_time === undefined) out.warmup_time = meta.warmup_time
+  else if (plan.warmup_time !== undefined) out.warmup_time = plan.warmup_time
+  const clients = planClients(points, topology)
+  if (clients > 1) out.clients = clients
+  if (meta.analyze) out.analyze = true
+  if (meta.pause !== undefined) out.pause = meta.pause
+  if (plan.options) out.options = plan.options
+  out.workloads = [...workloads].map(([name, threads]) => (threads.length > 0 ? {name, threads} : {name}))
+  const order = out.workloads.map((/** @type {any} */ w) => w.name)
+  for (const p of s.parameters) if (p.workloads) p.workloads.sort((/** @type {string} */ a, /** @type {string} */ b) => order.indexOf(a) - order.indexOf(b))
+  return out
+}
+
+/**
+ * Clients per point: from the result table (`128 * 3`), else the sysbench
+ * instances of the topology.
+ * @param {State['points']} points
+ * @param {State['topology']} topology
+ */
+export function planClients(points, topology) {
+  const clients = points.map((p) => p.point.clients).filter((c) => c !== undefined)
+  const hosts = topology.flatMap((t) => t.instances.filter((/** @type {any} */ i) => i.component === 'Sysbench').map((/** @type {any} */ i) => (i.count ?? 1) * t.hosts.length))
+  return clients[0] ?? hosts.reduce((a, b) => a + b, 0)
+}

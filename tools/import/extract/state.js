@@ -1,0 +1,152 @@
+import {mapTerms} from '../terms-ja.js'
+
+/**
+ * What the importer has read so far from one report: the subjects, the
+ * facts, points and narrative gathered by each section's reader, and where
+ * in the document the walk is. One object, handed to every reader, so each
+ * section role lives in its own module.
+ *
+ * @typedef {import('unist').Point} Point
+ * @typedef {import('../sections.js').Role} Role
+ * @typedef {(severity: 'error' | 'warning', place: Point | undefined, rule: string, message: string) => void} Say
+ * @typedef {{workload: string, subject: string, value: number, text: string, place: Point, from: 'sentence' | 'summary'}} Stated
+ * @typedef {import('./versions.js').Versions} Versions
+ * @typedef {{
+ *   role: Role | null,
+ *   headings: string[],
+ *   workload: string | null,
+ *   workloadDepth: number,
+ *   label: string | null,
+ *   mention: string | null,
+ *   executor: boolean
+ * }} Context  where the walk is: section role, headings, workload and subject label in force
+ * @typedef {{
+ *   source: string,
+ *   lang: string,
+ *   sourceFile: string,
+ *   say: Say,
+ *   versions: Versions,
+ *   ctx: Context,
+ *   environment: Record<string, any>,
+ *   topology: any[],
+ *   parameters: any[],
+ *   plan: Record<string, any>,
+ *   meta: Record<string, any>,
+ *   workloads: Map<string, number[]>,
+ *   points: import('../results.js').ReadPoint[],
+ *   pointKeys: Map<string, import('../results.js').ReadPoint>,
+ *   stated: Stated[],
+ *   changes: import('../results.js').StatedChange[],
+ *   workloadProse: Array<{workload: string, text: string, node: any}>,
+ *   stats: {sections: number, mapped: number, tables: number, points: number},
+ *   consumed: Set<any>,
+ *   sections: Map<string, {heading: string, parts: string[]}>,
+ *   unmapped: string[],
+ *   pendingHeading: string | null,
+ *   lastConfig: {param: any, node: any} | null,
+ *   previous: any,
+ *   itemNode: any,
+ *   termHits: Map<string, {to: string, place: Point | undefined, places: Set<string>}>
+ * }} State
+ */
+
+/**
+ * @param {string} source
+ * @param {{lang: string, sourceFile: string}} options
+ * @param {Say} say
+ * @param {Versions} versions
+ * @returns {State}
+ */
+export function createState(source, options, say, versions) {
+  return {
+    source,
+    lang: options.lang,
+    sourceFile: options.sourceFile,
+    say,
+    versions,
+    ctx: {role: null, headings: [], workload: null, workloadDepth: 0, label: null, mention: null, executor: false},
+    environment: {},
+    topology: [],
+    parameters: [],
+    plan: {},
+    meta: {},
+    workloads: new Map(),
+    points: [],
+    pointKeys: new Map(),
+    stated: [],
+    changes: [],
+    workloadProse: [],
+    stats: {sections: 0, mapped: 0, tables: 0, points: 0},
+    consumed: new Set(),
+    sections: new Map(),
+    unmapped: [],
+    pendingHeading: null,
+    lastConfig: null,
+    previous: null,
+    itemNode: null,
+    termHits: new Map()
+  }
+}
+
+/** @param {{position?: import('unist').Position}} node @returns {Point | undefined} */
+export const at = (node) => node.position?.start
+
+/** The node's Markdown as written. @param {State} s @param {{position?: import('unist').Position}} node */
+export const slice = (s, node) => s.source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0)
+
+/**
+ * Mangled Japanese terms: one warning per term, at its first place, with the count.
+ * @param {State} s
+ * @param {Array<{from: string, to: string}>} hits
+ * @param {Point | undefined} place
+ */
+export function noteTerms(s, hits, place) {
+  for (const h of hits) {
+    const key = `${place?.line}:${place?.column}`
+    const seen = s.termHits.get(h.from)
+    if (seen) seen.places.add(key)
+    else s.termHits.set(h.from, {to: h.to, place, places: new Set([key])})
+  }
+}
+
+/** Text with mangled terms mapped back, and noted. @param {State} s @param {string} text @param {Point | undefined} place */
+export function terms(s, text, place) {
+  const mapped = mapTerms(text)
+  noteTerms(s, mapped.hits, place)
+  return mapped.text
+}
+
+/** @param {State} s */
+export function reportTermHits(s) {
+  for (const [from, hit] of s.termHits) {
+    s.say('warning', hit.place, 'ja-term', `Mistranslated term \`${from}\` read as \`${hit.to}\`${hit.places.size > 1 ? ` (${hit.places.size} times)` : ''}`)
+  }
+}
+
+/**
+ * A workload seen (heading, command or table), with thread counts in table order.
+ * @param {State} s
+ * @param {string} name
+ * @param {number[]} [threads]
+ */
+export function seeWorkload(s, name, threads = []) {
+  const list = s.workloads.get(name) ?? []
+  for (const t of threads) if (!list.includes(t)) list.push(t)
+  s.workloads.set(name, list)
+}
+
+/**
+ * The place of `match` inside a node's Markdown.
+ * @param {State} s
+ * @param {any} node
+ * @param {string} match
+ * @returns {Point | undefined}
+ */
+export function placeOf(s, node, match) {
+  const text = slice(s, node)
+  const offset = text.indexOf(match)
+  const start = node.position?.start
+  if (!start || offset < 0) return start
+  const lines = text.slice(0, offset).split('\n')
+  return {line: start.line + lines.length - 1, column: lines.length === 1 ? start.column + offset : (lines.at(-1) ?? '').length + 1}
+}

@@ -1,0 +1,157 @@
+import {parse as parseYaml} from 'yaml'
+import {compareVersions, productIn, refineVersions, subjectFor, versionTokens} from '../subjects.js'
+import {columnRole, readTable, tableKind} from '../tables.js'
+import {mapTerms} from '../terms-ja.js'
+import {headingText, labelled, plainText} from '../text.js'
+
+/**
+ * The versions under test, read before anything else: the title, the
+ * version line (`Versions: v6.0.0 vs v5.4.0`) and the precise versions the
+ * result tables name. Everything later files its facts under these subjects.
+ *
+ * @typedef {import('mdast').Root} Root
+ * @typedef {import('../subjects.js').VersionToken} VersionToken
+ * @typedef {import('./state.js').Say} Say
+ * @typedef {{id: string, product: string, version: string, variant?: string, components?: any[]}} SubjectData
+ * @typedef {{
+ *   front: Record<string, any>,
+ *   title: string | null,
+ *   product: string,
+ *   subjects: SubjectData[],
+ *   ids: string[],
+ *   kind: 'single' | 'comparison',
+ *   baseline: string | null
+ * }} Versions
+ */
+
+/**
+ * @param {Root} tree
+ * @param {string} source
+ * @param {Say} say
+ * @param {(text: string, place: import('unist').Point | undefined) => string} terms  maps (and notes) mistranslated terms
+ * @returns {Versions | null}  null (with an error said) when no version is named
+ */
+export function readVersions(tree, source, say, terms) {
+  const front = frontMatter(tree, say)
+  const h1 = firstHeading(tree)
+  const line = versionLine(tree, terms)
+  const titleText = h1 ?? (typeof front.title === 'string' ? front.title : '')
+  const titleTokens = titleVersions(titleText)
+  let tokens = line ? line.tokens : titleTokens
+  if (line && titleTokens.length > 0) {
+    const ids = line.tokens.map((t) => t.id)
+    const missing = titleTokens.filter((t) => !subjectFor(t.id, ids))
+    if (missing.length > 0) {
+      say('warning', line.node.position?.start, 'title-versions', `Title names ${missing.map((t) => `\`${t.version}\``).join(', ')}, the version line ${line.tokens.map((t) => `\`${t.version}\``).join(', ')}; using the version line`)
+    }
+    // A title may carry a suffix the version line lacks (`v6.0.0 DMR`).
+    tokens = line.tokens.map((t) => titleTokens.find((x) => x.id === t.id && x.version.length > t.version.length) ?? t)
+  }
+  // `v5.1 vs v5.0` in the title, `v5.1.0` and `v5.0.2` in the result tables:
+  // the subjects are the precise versions the numbers belong to.
+  tokens = refineVersions(tokens, resultVersions(tree, source))
+  if (tokens.length === 0) {
+    say('error', (tree.children[0] ?? tree).position?.start, 'no-report', 'No report found: expected a title or a version line naming the versions tested (e.g. `TiDB v6.0.0 vs v5.4.0`)')
+    return null
+  }
+  const product = productIn(line ? line.label : '', false) ?? productIn(titleText, false) ?? productIn(titleText) ?? 'TiDB'
+  const sorted = [...tokens].sort((a, b) => compareVersions(a.id, b.id))
+  const subjects = sorted.map((t) => ({id: t.id, product, version: t.version}))
+  const ids = subjects.map((s) => s.id)
+  const kind = subjects.length === 1 ? 'single' : 'comparison'
+  const title = h1 ?? (typeof front.title === 'string' ? front.title : null)
+  return {front, title, product, subjects, ids, kind, baseline: kind === 'comparison' ? ids[0] : null}
+}
+
+/** @param {Root} tree @param {Say} say @returns {Record<string, any>} */
+function frontMatter(tree, say) {
+  const node = tree.children.find((n) => n.type === 'yaml')
+  if (!node || node.type !== 'yaml') return {}
+  try {
+    const parsed = parseYaml(node.value)
+    return parsed && typeof parsed === 'object' ? parsed : {}
+  } catch {
+    say('warning', node.position?.start, 'front-matter', 'Unexpected front matter that is not YAML; ignored')
+    return {}
+  }
+}
+
+/** @param {Root} tree @returns {string | null} */
+function firstHeading(tree) {
+  const h1 = tree.children.find((n) => n.type === 'heading' && n.depth === 1)
+  return h1 && h1.type === 'heading' ? headingText(h1).text : null
+}
+
+/**
+ * The first `Version: …` line naming versions, in a paragraph or list.
+ * @param {Root} tree
+ * @param {(text: string, place: import('unist').Point | undefined) => string} terms
+ * @returns {{tokens: VersionToken[], label: string, node: any} | null}
+ */
+function versionLine(tree, terms) {
+  /** @param {any} node @returns {{tokens: VersionToken[], label: string, node: any} | null} */
+  const find = (node) => {
+    if (node.type === 'paragraph') {
+      for (const text of plainText(node).split(/\n/)) {
+        const l = labelled(terms(text, node.position?.start))
+        if (l && /(版本|バージョン|version)s?$/i.test(l.label) && !/sysbench/i.test(l.label)) {
+          const tokens = versionTokens(l.value)
+          if (tokens.length > 0) return {tokens, label: l.label, node}
+        }
+      }
+    }
+    for (const c of node.children ?? []) {
+      if (c.type !== 'list' && c.type !== 'listItem' && c.type !== 'paragraph') continue
+      const found = find(c)
+      if (found) return found
+    }
+    return null
+  }
+  for (const node of tree.children) {
+    const found = find(node)
+    if (found) return found
+  }
+  return null
+}
+
+/**
+ * Titles also name tool versions (`sysbench 1.0`), so a bare `6.1` counts
+ * only when the title has no `v6.1`-style token at all.
+ * @param {string} text
+ */
+function titleVersions(text) {
+  const tokens = versionTokens(text, true)
+  return tokens.length > 0 ? tokens : versionTokens(text.replace(/sysbench\s*v?\d+(\.\d+)*/gi, ''))
+}
+
+/**
+ * Versions named where result numbers are: headers and version cells of
+ * result tables, and bold labels (`**v2.0.6:**`) above them.
+ * @param {Root} tree
+ * @param {string} source
+ * @returns {VersionToken[]}
+ */
+export function resultVersions(tree, source) {
+  /** @type {VersionToken[]} */
+  const found = []
+  /** @param {any} node */
+  const walk = (node) => {
+    if (node.type === 'table') {
+      const table = readTable(node, source)
+      const header = table.header.map((c) => c.text)
+      if (tableKind(header) !== 'results') return
+      const versionCol = header.findIndex((h) => columnRole(h) === 'version')
+      const texts = [...header, ...(versionCol >= 0 ? table.rows.map((r) => r.cells[versionCol]?.text ?? '') : [])]
+      for (const t of texts) found.push(...versionTokens(t, true))
+      return
+    }
+    if (node.type === 'paragraph' && node.children.length === 1 && node.children[0].type === 'strong') {
+      found.push(...versionTokens(mapTerms(plainText(node)).text))
+      return
+    }
+    if (node.type === 'code' || node.type === 'html') return
+    for (const c of node.children ?? []) walk(c)
+  }
+  walk(tree)
+  return found
+}

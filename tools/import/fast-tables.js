@@ -1,0 +1,234 @@
+/**
+ * Large plain tables read without micromark. micromark tokenizes a table
+ * cell by cell at about 0.3 ms a row, so a 10,000-row result table took
+ * seconds to parse. A table of at least `MIN_ROWS` rows whose cells hold no
+ * Markdown syntax at all is cut out of the text before parsing (replaced by
+ * an HTML comment of the same length, so every place after it stays put)
+ * and put back into the tree as the mdast node micromark would have made,
+ * places included (`test/import/fast-tables.test.js` compares the two).
+ * Any table this reader is not sure of is left to micromark.
+ *
+ * @typedef {import('mdast').Root} Root
+ * @typedef {import('mdast').Table} Table
+ * @typedef {import('mdast').TableRow} TableRow
+ * @typedef {import('mdast').TableCell} TableCell
+ * @typedef {{line: number, column: number, offset: number}} Place
+ */
+
+export const MIN_ROWS = 200
+
+/** Anything that could be Markdown inside a cell: escapes, code, emphasis, HTML, links, entities, autolinks. */
+const SYNTAX = /[\\`*_<>[\]&!~]|www\.|:\/\/|@/
+const DELIMITER_CELL = /^\s*:?-+:?\s*$/
+
+/**
+ * @param {string} text
+ * @returns {{text: string, tables: Map<number, Table>}}  the text to parse, and the tables cut out by start offset
+ */
+export function cutTables(text) {
+  /** @type {Map<number, Table>} */
+  const tables = new Map()
+  if (!text.includes('|')) return {text, tables}
+  const lines = splitLines(text)
+  /** @type {string[]} */
+  const parts = []
+  let copied = 0
+  const skip = hiddenLines(lines)
+  for (let i = 0; i + 1 < lines.length; i++) {
+    if (skip.has(i) || (i > 0 && lines[i - 1].text.trim() !== '')) continue
+    const table = readPlainTable(lines, i)
+    if (!table) continue
+    const first = lines[i]
+    const last = lines[table.end - 1]
+    const indent = first.text.length - first.text.trimStart().length
+    const start = first.offset + indent
+    parts.push(text.slice(copied, start), commentOf(text.slice(start, last.offset + last.text.length), indent))
+    copied = last.offset + last.text.length
+    tables.set(start, table.node)
+    i = table.end - 1
+  }
+  if (tables.size === 0) return {text, tables}
+  parts.push(text.slice(copied))
+  return {text: parts.join(''), tables}
+}
+
+/**
+ * Put the cut tables back where their comments are.
+ * @param {Root} tree
+ * @param {Map<number, Table>} tables
+ */
+export function restoreTables(tree, tables) {
+  if (tables.size === 0) return
+  /** @param {any} node */
+  const walk = (node) => {
+    const children = node.children
+    if (!children) return
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i]
+      const table = child.type === 'html' ? tables.get(child.position?.start.offset) : undefined
+      if (table) children[i] = table
+      else walk(child)
+    }
+  }
+  walk(tree)
+}
+
+/**
+ * Lines inside fenced code or an HTML comment: what looks like a table there is not one.
+ * @param {Array<{text: string, offset: number}>} lines
+ * @returns {Set<number>}
+ */
+function hiddenLines(lines) {
+  const hidden = new Set()
+  /** @type {string | null} */
+  let fence = null
+  let comment = false
+  lines.forEach((l, i) => {
+    const open = /^\s*(`{3,}|~{3,})/.exec(l.text)
+    if (fence !== null || comment) hidden.add(i)
+    if (fence !== null) {
+      if (open && open[1][0] === fence[0] && open[1].length >= fence.length) fence = null
+    } else if (comment) {
+      if (l.text.includes('-->')) comment = false
+    } else if (open) {
+      fence = open[1]
+      hidden.add(i)
+    } else if (l.text.lastIndexOf('<!--') > l.text.lastIndexOf('-->')) {
+      comment = true
+      hidden.add(i)
+    }
+  })
+  return hidden
+}
+
+/**
+ * @param {string} text
+ * @returns {Array<{text: string, offset: number}>}
+ */
+function splitLines(text) {
+  const out = []
+  let offset = 0
+  for (const line of text.split('\n')) {
+    out.push({text: line.endsWith('\r') ? line.slice(0, -1) : line, offset})
+    offset += line.length + 1
+  }
+  return out
+}
+
+/**
+ * The table starting at line `i`, when it is large and plain.
+ * @param {Array<{text: string, offset: number}>} lines
+ * @param {number} i
+ * @returns {{node: Table, end: number} | null}  end: the index of the line after it
+ */
+function readPlainTable(lines, i) {
+  const head = lines[i].text
+  const indent = head.length - head.trimStart().length
+  const prefix = head.slice(0, indent)
+  if (!/^[ ]*$/.test(prefix) || !isRow(head, prefix) || head.trimEnd().length - indent < 4) return null
+  const delimiter = lines[i + 1].text
+  if (!isRow(delimiter, prefix)) return null
+  const width = cellsOf(head.slice(indent)).length
+  const marks = cellsOf(delimiter.slice(indent))
+  if (marks.length !== width || !marks.every((m) => DELIMITER_CELL.test(m.text))) return null
+  let end = i + 2
+  while (end < lines.length && isRow(lines[end].text, prefix)) end++
+  if (end - i - 2 < MIN_ROWS) return null
+  // The table must end at a blank line or the end: a following text line would be a row.
+  if (end < lines.length && lines[end].text.trim() !== '') return null
+  /** @type {TableRow[]} */
+  const rows = []
+  for (let j = i; j < end; j++) {
+    if (j === i + 1) continue
+    const row = rowNode(lines[j], j + 1, indent, width)
+    if (!row) return null
+    rows.push(row)
+  }
+  const align = marks.map((m) => alignOf(m.text.trim()))
+  const start = /** @type {Place} */ (rows[0].position?.start)
+  const stop = /** @type {Place} */ (rows.at(-1)?.position?.end)
+  return {node: {type: 'table', align, children: rows, position: {start, end: stop}}, end}
+}
+
+/** @param {string} line @param {string} prefix */
+function isRow(line, prefix) {
+  if (!line.startsWith(prefix)) return false
+  const rest = line.slice(prefix.length)
+  return rest.startsWith('|') && rest.trimEnd().endsWith('|') && rest.trimEnd().length > 1
+}
+
+/**
+ * Cells between the pipes of `| a | b |`, with their start index in the text.
+ * @param {string} text  the row, from its first pipe
+ * @returns {Array<{text: string, at: number}>}
+ */
+function cellsOf(text) {
+  const trimmed = text.trimEnd()
+  const out = []
+  let at = 0
+  while (at < trimmed.length - 1) {
+    const next = trimmed.indexOf('|', at + 1)
+    out.push({text: trimmed.slice(at + 1, next), at})
+    at = next
+  }
+  return out
+}
+
+/**
+ * A row as mdast: each cell runs from its pipe to the next; the last also
+ * holds the closing pipe; the text starts and ends at non-space characters.
+ * @param {{text: string, offset: number}} line
+ * @param {number} lineNo
+ * @param {number} indent
+ * @param {number} width
+ * @returns {TableRow | null}  null when a cell could hold Markdown or the row has another width
+ */
+function rowNode(line, lineNo, indent, width) {
+  const cells = cellsOf(line.text.slice(indent))
+  if (cells.length !== width) return null
+  const place = (/** @type {number} */ index) => ({line: lineNo, column: indent + index + 1, offset: line.offset + indent + index})
+  const closing = line.text.slice(indent).trimEnd().length
+  /** @type {TableCell[]} */
+  const children = []
+  for (let k = 0; k < cells.length; k++) {
+    const c = cells[k]
+    if (SYNTAX.test(c.text)) return null
+    const end = k === cells.length - 1 ? closing : cells[k + 1].at
+    const value = c.text.trim()
+    const from = c.at + 1 + (c.text.length - c.text.trimStart().length)
+    children.push({
+      type: 'tableCell',
+      children: value === '' ? [] : [{type: 'text', value, position: {start: place(from), end: place(from + value.length)}}],
+      position: {start: place(c.at), end: place(end)}
+    })
+  }
+  return {type: 'tableRow', children, position: {start: place(0), end: place(closing)}}
+}
+
+/** @param {string} mark @returns {'left' | 'right' | 'center' | null} */
+function alignOf(mark) {
+  const left = mark.startsWith(':')
+  const right = mark.endsWith(':')
+  return left && right ? 'center' : left ? 'left' : right ? 'right' : null
+}
+
+/**
+ * An HTML comment of exactly the table's length, line for line, keeping
+ * each line's indentation, so the parser skips it in one token.
+ * @param {string} table  from the header's first pipe to the last row's end
+ * @param {number} indent
+ */
+function commentOf(table, indent) {
+  const lines = table.split('\n')
+  const out = lines.map((l, k) => {
+    const lead = k === 0 ? '' : l.slice(0, indent)
+    const body = (k === 0 ? l : l.slice(indent)).replace(/\r$/, '')
+    return lead + 'x'.repeat(body.length) + (l.endsWith('\r') ? '\r' : '')
+  })
+  out[0] = `<!--${out[0].slice(4)}`
+  const last = out.length - 1
+  const cr = out[last].endsWith('\r') ? '\r' : ''
+  const body = cr ? out[last].slice(0, -1) : out[last]
+  out[last] = `${body.slice(0, -3)}-->${cr}`
+  return out.join('\n')
+}
