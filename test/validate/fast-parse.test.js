@@ -38,9 +38,11 @@ describe('the fast YAML parser', () => {
     expect(yamlFiles.filter(([, text]) => parseYamlFast(text)).length).toBeGreaterThan(yamlFiles.length / 3)
   })
 
-  test('should leave to yaml a number whose written form matters, an anchor, a duplicate key and a long key', () => {
-    expect(parseYamlFast('a: 1\nb: 2.5\nc: [x, null, ~, true, False]\n')).toEqual({data: {a: 1, b: 2.5, c: ['x', null, null, true, false]}})
-    for (const text of ['a: 1.50\n', 'a: 1e3\n', 'a: 0x1f\n', 'a: .inf\n', 'a: -0\n', 'a: &x 1\nb: *x\n', 'a: !!str 1\n', 'a: 1\na: 2\n', `${'k'.repeat(1100)}: 1\n`, '~: 1\n']) {
+  test('should take a few aliases of flat lists, and leave to yaml a number whose written form matters, nested or many aliases, a tag, a duplicate key and a long key', () => {
+    expect(parseYamlFast('a: 1\nb: 2.5\nc: [x, null, ~, true, False]\n')?.data).toEqual({a: 1, b: 2.5, c: ['x', null, null, true, false]})
+    expect(parseYamlFast('a: &t [8, 16]\nb: *t\n')?.data).toEqual({a: [8, 16], b: [8, 16]})
+    const laughs = 'a: &a [x, x]\nb: &b [*a, *a]\nc: [*b, *b]\n'
+    for (const text of ['a: 1.50\n', 'a: 1e3\n', 'a: 0x1f\n', 'a: .inf\n', 'a: -0\n', laughs, `a: &x [1]\nb: [${'*x, '.repeat(51)}]\n`, 'a: !!str 1\n', 'a: 1\na: 2\n', `${'k'.repeat(1100)}: 1\n`, '~: 1\n']) {
       expect(parseYamlFast(text)).toBeNull()
     }
   })

@@ -46,24 +46,26 @@ export function parseYamlSource(file, text) {
     syntaxErrors: [],
     placeOf: (path, key = false) => slow().placeOf(path, key),
     sourceOf: (path) => {
-      const value = valueAt(fast.data, path)
+      const value = valueAt(fast.data, path, fast.shared)
       // a number the fast parser took is written as JavaScript writes it; a mapping or list has no source
       if (typeof value === 'number') return String(value)
-      return value !== null && typeof value === 'object' ? undefined : slow().sourceOf(path)
+      return value !== null && typeof value === 'object' && !fast.shared.has(value) ? undefined : slow().sourceOf(path)
     }
   }
 }
 
 /**
  * The value `sourceOf` would find on `path`: the deepest that exists, as
- * the node walk below goes.
- * @param {unknown} data @param {Array<string | number>} path
+ * the node walk below goes. A path through an object an alias shares stops
+ * there: the node walk stops at an alias, and only `yaml` knows which place
+ * is the alias.
+ * @param {unknown} data @param {Array<string | number>} path @param {Set<object>} shared
  */
-function valueAt(data, path) {
+function valueAt(data, path, shared) {
   /** @type {any} */
   let value = data
   for (const seg of path) {
-    if (value === null || typeof value !== 'object') return value
+    if (value === null || typeof value !== 'object' || shared.has(value)) return value
     const next = Array.isArray(value) ? value[Number(seg)] : Object.hasOwn(value, String(seg)) ? value[String(seg)] : undefined
     if (next === undefined) return value
     value = next
