@@ -42,7 +42,7 @@ export {parseDate} from './extract/environment.js'
 /**
  * @param {Root} tree
  * @param {string} source
- * @param {{lang: string, sourceFile: string}} options
+ * @param {{lang: string, sourceFile: string, file?: string}} options
  * @param {Say} say
  * @returns {Extracted}
  */
@@ -63,7 +63,7 @@ export function extractReport(tree, source, options, say) {
   const assembled = assembleReport(s, tree)
   if (!assembled) return null
   const {sections, unmapped} = s
-  return {...assembled, stated: s.stated, changes: s.changes, title: versions.title, narrative: {sections, unmapped}, stats: s.stats, lines: s.points.map((p) => p.line)}
+  return {...assembled, changes: s.changes, title: versions.title, narrative: {sections, unmapped}, stats: s.stats, lines: s.points.map((p) => p.line)}
 }
 
 /**

@@ -57,7 +57,7 @@ export default function remarkBenchdocImport(options = {}) {
       file.data.benchdoc = result
       return
     }
-    const extracted = extractReport(tree, source, {lang, sourceFile: file.basename ?? 'report.md'}, say)
+    const extracted = extractReport(tree, source, {lang, sourceFile: file.basename ?? 'report.md', file: file.path ?? 'report.md'}, say)
     if (!extracted) return
     const {report, written} = extracted
     const id = options.id ?? deriveId(report.product, report.subjects.map((/** @type {any} */ s) => s.id))
