@@ -29,6 +29,10 @@ export function assembleReport(s, tree) {
     s.say('error', at(tree.children[0] ?? tree), 'no-report', 'No report found: expected result tables or stated figures under workload headings (e.g. `## Results` / `### Point Select`)')
     return null
   }
+  if (points.length === 0 && s.stated.length === 0) {
+    refuseDraft(s, tree)
+    return null
+  }
   const dimensions = assembleDimensions(s)
   const plan = assemblePlan(s)
   const {subjects, baseline} = subjectsOf(s)
@@ -56,8 +60,22 @@ export function assembleReport(s, tree) {
     })
   }
   s.stats.points = points.length
-  checkNamedThreads(s, planClients(points, s.topology))
+  checkNamedThreads(s, planClients(points))
   return {report, written, stated: statedOf(s, subjects, baseline)}
+}
+
+/**
+ * A draft names its workloads but has no result yet (`TODO`): refused, so
+ * no report without results reaches the site.
+ * @param {State} s
+ * @param {import('mdast').Root} tree
+ */
+function refuseDraft(s, tree) {
+  const todo = /\b(TODO|TBD)\b|待补充|待定|未完成|未定/.exec(s.source)
+  const before = todo ? s.source.slice(0, todo.index).split('\n') : []
+  const place = todo ? {line: before.length, column: (before.at(-1) ?? '').length + 1} : at(tree.children[0] ?? tree)
+  const names = [...s.workloads.keys()].join(', ')
+  s.say('error', place, 'no-results', `No results: the report names workloads (${names}) but has no result table and no stated figure${todo ? `; its results are marked \`${todo[0]}\`` : ''}. Expected a finished report; nothing imported`)
 }
 
 /**
