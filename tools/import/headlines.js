@@ -8,7 +8,7 @@
  */
 
 const ZH = /(提升|提高|增长|增加|上升|下降|降低|减少|下滑)了?\s*(?:约|大约)?\s*([-+]?\d+(?:\.\d+)?)\s*%/
-const EN_BEFORE = /\b(improv\w*|increas\w*|gain\w*|rises?|rose|higher|better|faster|drops?|dropped|decreas\w*|reduc\w*|declin\w*|fell|falls?|lower|worse|slower|regress\w*)\b[^.%\d]{0,20}?([-+]?\d+(?:\.\d+)?)\s*%/i
+const EN_BEFORE = /\b(improv\w*|increas\w*|gain\w*|rises?|rose|higher|better|faster|drops?|dropped|decreas\w*|reduc\w*|declin\w*|fell|falls?|lower|worse|slower|regress\w*)\b[^.%\d]{0,40}?([-+]?\d+(?:\.\d+)?)\s*%/i
 const EN_AFTER = /([-+]?\d+(?:\.\d+)?)\s*%\s*(higher|better|faster|more|improvement|increase|gain|lower|worse|slower|less|decrease|reduction|decline|drop|regression)/i
 const JA = /([-+]?\d+(?:\.\d+)?)\s*(?:%|％|パーセント)\s*(?:の)?(向上|改善|増加|上昇|高速|低下|減少|悪化|下落)/
 const JA_BEFORE = /(向上|改善|増加|上昇|低下|減少|悪化|下落)(?:し|率は|幅は)?[^。%\d]{0,12}?([-+]?\d+(?:\.\d+)?)\s*(?:%|％|パーセント)/

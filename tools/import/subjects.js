@@ -124,8 +124,21 @@ export function productIn(text, firstWord = true) {
  */
 export function deriveId(product, subjectIds) {
   const newestFirst = [...subjectIds].reverse()
-  return [product, newestFirst.join('-vs-')]
-    .join('-')
+  return slug([product, newestFirst.join('-vs-')].join('-'))
+}
+
+/**
+ * The id of a report comparing products: `tidb-v9.0.1-vs-mysql-8.4.2`, the
+ * baseline last.
+ * @param {Array<{product: string, version: string}>} subjects  baseline first
+ */
+export function deriveProductId(subjects) {
+  return slug([...subjects].reverse().map((s) => `${s.product}-${s.version}`).join('-vs-'))
+}
+
+/** @param {string} text */
+function slug(text) {
+  return text
     .toLowerCase()
     .replace(/[^a-z0-9.-]+/g, '-')
     .replace(/-+/g, '-')
@@ -142,7 +155,7 @@ export function deriveId(product, subjectIds) {
 export function productVersions(text) {
   /** @type {Array<VersionToken & {product: string}>} */
   const out = []
-  const re = new RegExp(`\\b(${PRODUCTS.join('|')})\\s*(?:版本|バージョン|version)?\\s*(v?\\d+\\.\\d+(?:\\.\\d+)?(?:-[0-9A-Za-z]+)?)(?![\\w.])`, 'gi')
+  const re = new RegExp(`\\b(${PRODUCTS.join('|')})\\s*(?:版本|バージョン|version)?\\s*[为是は:：]?\\s*(v?\\d+\\.\\d+(?:\\.\\d+)?(?:-[0-9A-Za-z]+)?)(?![\\w.])`, 'gi')
   for (const m of text.matchAll(re)) {
     const product = /** @type {string} */ (PRODUCTS.find((p) => p.toLowerCase() === m[1].toLowerCase()))
     const id = `v${m[2].replace(/^v/, '')}`

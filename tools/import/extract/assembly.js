@@ -110,7 +110,11 @@ function assembleDimensions(s) {
   for (const [name, set] of values) {
     if (set.size > 1) {
       declared.push(DIMENSIONS[/** @type {keyof typeof DIMENSIONS} */ (name)])
-      if (name === 'table_size') delete s.meta.table_size_cell
+      if (name === 'table_size') {
+        delete s.meta.table_size_cell
+        delete s.meta.table_size
+        delete s.plan.table_size
+      }
       continue
     }
     for (const p of s.points) {

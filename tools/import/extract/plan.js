@@ -62,5 +62,8 @@ export function assemblePlan(s) {
  * @param {State['points']} points
  */
 export function planClients(points) {
-  return points.find((p) => p.point.clients !== undefined)?.point.clients ?? 1
+  // Points that give their own clients keep them; the plan's count is for
+  // all points, so it is set only when they all agree.
+  const counts = new Set(points.map((p) => p.point.clients))
+  return counts.size === 1 ? [...counts][0] ?? 1 : 1
 }

@@ -77,8 +77,10 @@ export function variantId(s, base, label) {
   const subject = /** @type {import('./versions.js').SubjectData} */ (s.versions.subjects.find((x) => x.id === base))
   const words = label.toLowerCase().normalize('NFKC').replace(/[^a-z0-9\u3040-\u30ff\u4e00-\u9fff]+/g, ' ').trim().split(' ')
   const taken = new Set([...s.versions.ids, ...s.variants.map((v) => v.id)])
-  let id = `${base}-${words[0]}`
-  for (let n = 1; taken.has(id); n++) id = n < words.length ? `${base}-${words.slice(0, n + 1).join('-')}` : `${base}-${words.join('-')}-${n}`
+  // Ids stay ASCII and short: `v8.5.0-tuning`; a label without Latin words gives `-m1`, `-m2`, ….
+  const latin = words.filter((w) => /^[a-z0-9]+$/.test(w))
+  let id = latin.length > 0 ? `${base}-${latin[0]}` : `${base}-m1`
+  for (let n = 1; taken.has(id); n++) id = latin.length > n ? `${base}-${latin.slice(0, n + 1).join('-')}` : `${base}-m${n + 1}`
   s.variants.push({id, product: subject.product, version: subject.version, variant: label, base})
   return id
 }
@@ -100,7 +102,18 @@ function addPoint(s, p) {
     return
   }
   const name = `${point.subject} × ${point.workload} × ${point.threads} threads${dims.length > 0 ? ` (${dims.join(', ').replace(/=/g, ' ')})` : ''}`
-  const differ = p.written.find((w) => first.written.find((x) => x.key === w.key)?.text !== w.text)
+  // Measures of the same point in separate tables (QPS here, latency there) complete it.
+  const fresh = p.written.filter((w) => !first.written.some((x) => x.key === w.key))
+  for (const w of fresh) {
+    first.point[w.key] = point[w.key]
+    first.written.push(w)
+    first.places[w.key] = p.places[w.key]
+  }
+  const differ = p.written.find((w) => {
+    const x = first.written.find((y) => y.key === w.key)
+    return x && x !== w && Number(x.text) !== Number(w.text)
+  })
+  if (!differ && fresh.length > 0) return
   if (!differ) {
     s.say('warning', {line: p.line, column: 1}, 'duplicate-point', `Duplicate point ${name}; the first is kept`)
     return
@@ -144,7 +157,7 @@ export function resultProse(s, node, text) {
   const {ctx, versions} = s
   if (ctx.role !== 'results' || !ctx.workload) return
   const h = statedHeadline(text)
-  if (h && versions.kind === 'comparison') {
+  if (h) {
     const named = versionTokens(text).map((t) => subjectFor(t.id, versions.ids)).filter((x) => x && x !== versions.baseline)
     const subject = named[0] ?? null
     s.stated.push({workload: ctx.workload, subject, value: h.value, text: h.text, place: /** @type {any} */ (placeOf(s, node, h.match)), from: 'sentence', sentence: text})
