@@ -172,6 +172,7 @@ function readRow(row, table, columns, context, notes, misread, found) {
       const compared = context.subjects.map((x) => x.id).filter((x) => x !== context.baseline)
       const of = c.subject ?? (compared.length === 1 ? compared[0] : null)
       if (n && of) changes.push({subject: of, variant, workload, threads: threads.threads, clients: threads.clients, dimensions: dims, metric: c.metric, value: n.value, text: n.text, place})
+      else if (!n && !/^(-|—|n\/a|)$/i.test(text.trim())) notes.push({rule: 'number', place, message: `Unexpected \`${text}\` in column \`${c.text}\`, expected a % change; not checked`})
       continue
     }
     if (!MEASURE_ROLES.includes(c.role) || /^(-|—|n\/a|)$/i.test(text.trim())) continue
