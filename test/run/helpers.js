@@ -82,3 +82,20 @@ export async function waitFor(condition, timeoutMs = 60_000) {
     await new Promise((r) => setTimeout(r, 100))
   }
 }
+
+/**
+ * sysbench processes running on this machine whose command line contains
+ * `marker` (the port of a test's server tells its clients from others').
+ * @param {string} marker
+ */
+export function sysbenchProcesses(marker) {
+  /** @type {Array<{pid: number, cmdline: string}>} */
+  const found = []
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ')
+      if (/(^|\/)sysbench /.test(cmdline) && cmdline.includes(marker)) found.push({pid: Number(pid), cmdline})
+    } catch {}
+  }
+  return found
+}

@@ -9,15 +9,15 @@ import {parseSysbenchOutput} from '../../tools/parse/sysbench-output.js'
 import {startEmbeddedMariadb} from '../../tools/run/embedded.js'
 import {query} from '../../tools/run/sql-client.js'
 import {freePort} from '../../tools/run/supervisor.js'
-import {readYaml, runCli, startCli, tempDir, waitFor, writePlan} from './helpers.js'
-import {startSshd, sysbenchProcesses} from '../helpers/sshd.js'
+import {startSshd} from '../../tools/run/embedded-sshd.js'
+import {readYaml, runCli, startCli, sysbenchProcesses, tempDir, waitFor, writePlan} from './helpers.js'
 
 const PASSWORD = 'Ssh-pw-7d2a90-never-seen'
 
 describe('benchdoc run with clients on two SSH hosts', () => {
   /** @type {import('../../tools/run/embedded.js').Embedded} */
   let server
-  /** @type {import('../helpers/sshd.js').TestSshd} */
+  /** @type {import('../../tools/run/embedded-sshd.js').EmbeddedSshd} */
   let sshd
   beforeAll(async () => {
     ;[server, sshd] = await Promise.all([startEmbeddedMariadb(), startSshd()])

@@ -60,7 +60,7 @@ describe('the bundled site', () => {
     expect(rows.map((r) => r.at(-2))).toEqual(['−1.93%', '+1.88%', '+6.42%', '+8.49%', '+7.86%', '+7.61%'].map((c) => `${c} · single run`))
     expect(rows.map((r) => r.at(-1))).toEqual(['−2.67%', '−18.46%', '−24.90%', '−25.06%', '−22.16%', '−19.44%'].map((c) => `${c} · single run`))
     expect(textOf(page('en', 'tidb-v6.0.0-vs-v5.1.4'))).toContain(
-      'v6.0.0 compared with v5.1.4: TPS +5.06% (mean of the per-thread-count changes).'
+      'v6.0.0 compared with v5.1.4: TPS +5.06% (mean of the changes at each thread count).'
     )
   })
 

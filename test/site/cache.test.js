@@ -33,6 +33,20 @@ describe('the build cache', () => {
     expect(readFileSync(join(root, 'public/en/reports/other/index.html'), 'utf8')).toContain('1,234')
   })
 
+  test('should not read a report whose files are as they were, and read one rewritten with the same size', async () => {
+    const {root, env} = project()
+    // files written in the last 2 s are read whatever their stamp says (tools/site/stamps.js)
+    await new Promise((resolve) => setTimeout(resolve, 2100))
+    await buildSite({root, env})
+    const again = await buildSite({root, env})
+    expect([again.unchanged, again.unread]).toEqual([2, 2])
+
+    writeFileSync(join(root, 'data/reports/other.yaml'), other.replace('qps: 1100,', 'qps: 1234,'))
+    const changed = await buildSite({root, env})
+    expect([changed.unchanged, changed.unread, changed.charts]).toEqual([1, 1, {rendered: 2, cached: 0}])
+    expect(readFileSync(join(root, 'public/en/reports/other/index.html'), 'utf8')).toContain('1,234')
+  })
+
   test('should check a changed narrative again and keep the warnings of unchanged reports', async () => {
     const {root, env} = project()
     writeFileSync(join(root, 'content/narrative/minimal/zh.md'), '---\nreport: minimal\nlang: zh\n---\n\n## 目的 {#purpose}\n\n原因。\n')

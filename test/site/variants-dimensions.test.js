@@ -80,6 +80,19 @@ describe('a report with variants and dimensions', () => {
     expect(textOf(html)).toContain('v8.5.0 (Tuning mode) compared with v8.5.0 (General mode): QPS +11.25%')
   })
 
+  test('should say over what the headline\'s mean runs: each thread count × the dimension that varies, in every language', () => {
+    const said = {
+      en: ['(mean of the changes at each thread count × Table size).', '(mean of the changes at each thread count × TiDB nodes).'],
+      zh: ['（各线程数 × 表大小下变化的平均值）。', '（各线程数 × TiDB 节点数下变化的平均值）。'],
+      ja: ['（スレッド数 × テーブルサイズごとの変化の平均）。', '（スレッド数 × TiDB ノード数ごとの変化の平均）。']
+    }
+    for (const lang of LANGS) {
+      const headlines = ['workload-oltp_point_select', 'workload-oltp_read_write'].map((id) => [...(sectionById(page(lang), id) ?? '').matchAll(/<p class="headline">([\s\S]*?)<\/p>/g)].map((m) => textOf(m[1])))
+      expect(headlines.map((h) => h.length), lang).toEqual([1, 1])
+      expect(headlines.map((h, i) => h[0].endsWith(said[lang][i])), `${lang}: ${headlines.join(' | ')}`).toEqual([true, true])
+    }
+  })
+
   test('should chart a workload whose nodes vary against the nodes, in every language', () => {
     const captions = {en: 'Read Write: QPS and 95% latency by TiDB nodes.', zh: '读写：不同TiDB 节点数下的 QPS 与 95% 延迟。', ja: '読み書き：TiDB ノード数ごとの QPS と 95% レイテンシー。'}
     /** @type {Record<string, string>} */

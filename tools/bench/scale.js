@@ -6,6 +6,7 @@
  */
 import {readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
+import {availableParallelism, loadavg} from 'node:os'
 import {hugoBinary} from '../site/hugo.js'
 import {PROJECT_ROOT} from '../lib/root.js'
 import {bareSite} from './bare-site.js'
@@ -85,9 +86,10 @@ export async function benchAtScale(n) {
   const root = generateProject(n)
   console.log(`\nbenchdoc build on ${n} generated reports × 3 languages`)
   console.log(`  wall time, and CPU time (the machine may be shared: CPU time is what the build itself costs)`)
+  console.log(`  load average before: ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${availableParallelism()} cores`)
   /** @param {{ms: number, figures: Record<string, number>}} run */
   const parts = (run) =>
-    `${s(run.ms)}  (benchdoc ${s(run.figures.derivedMs)}, CPU ${s(run.figures.derivedCpuMs)}; Hugo ${s(run.figures.hugoMs)}, CPU ${s(run.figures.hugoCpuMs)})`
+    `${s(run.ms)}  (benchdoc ${s(run.figures.derivedMs)}, CPU ${s(run.figures.derivedCpuMs)} + start-up ${s(run.figures.startupCpuMs)}; Hugo ${s(run.figures.hugoMs)}, CPU ${s(run.figures.hugoCpuMs)})`
   try {
     // Each figure is printed as soon as it is measured: at 1,000 reports on a
     // busy machine the whole run takes a while.

@@ -1,92 +1,50 @@
 #!/usr/bin/env node
 /**
- * What do client hosts over SSH cost? The same point is measured with three
- * bare sysbench processes started here in parallel, and through `benchdoc run`
- * with three clients on two loopback SSH hosts (127.0.0.1 ×2, 127.0.0.2 ×1,
- * a throwaway sshd), alternating, against one throwaway MariaDB. Prints the
- * ratio of their summed QPS and the start spread of the SSH clients that the
- * run record holds. A benchmark, not a test: the figures depend on the machine.
+ * What do client hosts over SSH cost? One point (by default oltp_point_select,
+ * 1 thread × 3 clients, 10 s) against one throwaway MariaDB, measured two ways
+ * in each round:
  *
- *   npm run bench:ssh [-- --rounds 5 --time 5 --threads 1 --workload oltp_point_select]
+ * - bare: three sysbench processes started here at once, with the very
+ *   command each client of the plan runs;
+ * - over ssh: `benchdoc run` with three clients on two loopback SSH hosts
+ *   (127.0.0.1 ×2, 127.0.0.2 ×1) of a throwaway sshd (tools/run/embedded-sshd.js):
+ *   ssh, sshd, the client script and the start barrier, as on real hosts,
+ *   except that here they share the 2 cores with sysbench and MariaDB.
+ *
+ * It prints the ratio of the summed QPS over ssh to bare (ratio of the totals
+ * of all rounds, with a 95 % interval from the paired rounds: see
+ * paired-ratio.js) against the target ≥ 0.97, the clients' start spread from
+ * the run records (target < 50 ms), the load average, and the CPU of each kind
+ * of process while sysbench ran. A benchmark, not a test: the figures depend
+ * on the machine; run it when the machine is otherwise idle.
+ *
+ *   npm run bench:ssh [-- --rounds 10 --warmup 1 --time 10 --threads 1 --workload oltp_point_select]
  */
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
-import {join} from 'node:path'
-import {fileURLToPath} from 'node:url'
-import {parseArgs} from 'node:util'
-import {parse} from 'yaml'
-import {startSshd} from '../../test/helpers/sshd.js'
-import {sysbenchArgs} from '../derive/commands.js'
-import {median, mergeClients} from '../parse/merge.js'
-import {parseSysbenchOutput} from '../parse/sysbench-output.js'
-import {runOutput as run} from './run-output.js'
-import {startEmbeddedMariadb} from '../run/embedded.js'
-import {parsePlan, reportPlan} from '../run/plan.js'
+import {loadavg} from 'node:os'
+import {median} from '../parse/merge.js'
+import {startSshd} from '../run/embedded-sshd.js'
+import {alternatingRounds, benchOptions, ratioReport, withBench} from './overhead-rounds.js'
 
-const CLI = fileURLToPath(new URL('../cli.js', import.meta.url))
-const {values} = parseArgs({
-  options: {
-    rounds: {type: 'string', default: '5'},
-    time: {type: 'string', default: '5'},
-    threads: {type: 'string', default: '1'},
-    workload: {type: 'string', default: 'oltp_point_select'}
-  }
-})
-const rounds = Number(values.rounds)
-const threads = Number(values.threads)
-
-const [server, sshd] = await Promise.all([startEmbeddedMariadb({log: (t) => process.stderr.write(t)}), startSshd()])
-const dir = mkdtempSync(join(tmpdir(), 'benchdoc-ssh-overhead-'))
+const options = benchOptions({rounds: 10, time: 10, threads: 1})
+const loadBefore = loadavg()
+const sshd = await startSshd()
 try {
-  const planText = `report: ssh-overhead
-subject: over-ssh
-target: {host: 127.0.0.1, port: ${server.target.port}, user: root}
-tables: 2
-table_size: 10000
-time: ${Number(values.time)}
-steps: {prepare: false, analyze: false, cleanup: false}
-clients:
-  - ${sshd.entry('one', '127.0.0.1', ', count: 2')}
-  - ${sshd.entry('two', '127.0.0.2')}
-workloads:
-  - {name: ${values.workload}, threads: [${threads}]}
-`
-  writeFileSync(join(dir, 'plan.yaml'), planText)
-  const rplan = reportPlan(parsePlan('plan.yaml', planText))
-  const target = server.target
-  await run('sysbench', sysbenchArgs(rplan, {step: 'prepare', target}))
-  // the very command each client runs for this point
-  const args = sysbenchArgs(rplan, {step: 'run', workload: values.workload, threads, target})
-  const bare = async () => mergeClients((await Promise.all([1, 2, 3].map(() => run('sysbench', args)))).map(parseSysbenchOutput)).qps ?? NaN
-  const through = async () => {
-    await run(process.execPath, [CLI, 'run', 'plan.yaml', '--data', 'data'], dir)
-    const qps = parse(readFileSync(join(dir, 'data', 'reports', 'ssh-overhead.yaml'), 'utf8')).results[0].qps
-    const spread = parse(readFileSync(join(dir, 'data', 'runs', 'ssh-overhead', 'over-ssh', 'run.yaml'), 'utf8')).points[0].start_spread_ms
-    return {qps, spread}
-  }
-
-  // one unmeasured round of each, so neither side meets a cold buffer pool
-  await bare()
-  await through()
-  /** @type {number[]} */
-  const ratios = []
-  /** @type {number[]} */
-  const spreads = []
-  for (let r = 1; r <= rounds; r++) {
-    const b = await bare()
-    const t = await through()
-    ratios.push(t.qps / b)
-    spreads.push(t.spread)
-    process.stderr.write(`round ${r}/${rounds}: 3 bare ${b.toFixed(2)} qps, 3 over ssh ${t.qps.toFixed(2)} qps, ratio ${(t.qps / b).toFixed(4)}, start spread ${t.spread} ms\n`)
-  }
-  const mid = /** @type {number} */ (median(ratios.map((x) => Number(x.toFixed(4)))))
-  const spread = /** @type {number} */ (median(spreads))
-  process.stdout.write(
-    `${values.workload}, ${threads} threads × 3 clients, ${values.time} s × ${rounds} rounds each way\n` +
-      `QPS ratio over ssh/bare: median ${mid.toFixed(4)}, min ${Math.min(...ratios).toFixed(4)}, max ${Math.max(...ratios).toFixed(4)} — target ≥ 0.97: ${mid >= 0.97 ? 'met' : 'NOT met'}\n` +
-      `start spread of the 3 ssh clients: median ${spread} ms, max ${Math.max(...spreads)} ms — target < 50 ms: ${spread < 50 ? 'met' : 'NOT met'}\n`
-  )
+  const clientsYaml = `\n  - ${sshd.entry('one', '127.0.0.1', ', count: 2')}\n  - ${sshd.entry('two', '127.0.0.2')}`
+  await withBench({report: 'ssh-overhead', subject: 'over-ssh', clients: 3, clientsYaml, options}, async (bench) => {
+    const rounds = await alternatingRounds(bench, options, 'over ssh')
+    const spreads = rounds.map((r) => r.tested.spread ?? NaN)
+    const spread = /** @type {number} */ (median(spreads))
+    process.stdout.write(
+      ratioReport(rounds, {options, clients: 3, testedName: 'over ssh', target: 0.97, loadBefore}) +
+        `start spread of the 3 ssh clients (first output of each, as the runner received it): median ${spread} ms, max ${Math.max(...spreads)} ms — target < 50 ms: ${startVerdict(spread, Math.max(...spreads))}\n`
+    )
+  })
 } finally {
-  await Promise.all([server.stop(), sshd.stop()])
-  rmSync(dir, {recursive: true, force: true})
+  await sshd.stop()
+}
+
+/** @param {number} median @param {number} max */
+function startVerdict(median, max) {
+  if (max < 50) return 'met in every round'
+  return median < 50 ? `met by the median, not in every round (max ${max} ms)` : 'NOT met'
 }

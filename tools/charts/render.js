@@ -1,20 +1,13 @@
-import {createHash} from 'node:crypto'
-import {existsSync, readFileSync} from 'node:fs'
-import {join} from 'node:path'
 import * as vega from 'vega'
 import {compile} from 'vega-lite'
-import {writeFileAtomic} from '../lib/atomic-write.js'
+import {compactNumbers} from './numbers.js'
 
 /**
  * Axis numbers in the page's locale, compact as its readers write them:
  * `600K` in English, `60万` in Chinese and Japanese (Intl's compact notation).
  * Specs call it as `localNumber(datum.value, 'zh-CN')` in an axis labelExpr.
  */
-vega.expressionFunction('localNumber', (/** @type {number} */ value, /** @type {string} */ locale) =>
-  new Intl.NumberFormat(locale, {notation: 'compact', maximumFractionDigits: 1}).format(value))
-
-/** Bump when compactSvg or the specs change, so cached charts are rendered again. */
-const COMPACT_VERSION = 3
+vega.expressionFunction('localNumber', (/** @type {number} */ value, /** @type {string} */ locale) => compactNumbers(locale).format(value))
 
 /**
  * One Vega view per chart shape (the spec without its data), re-used with
@@ -50,32 +43,6 @@ export async function renderSvg(spec) {
 }
 
 /**
- * Labels as tokens for the spec, so that one rendering serves every
- * language: `fillLabels` puts each language's text in place of the tokens.
- * Titles are placed by the axes and legend, not by their own width, so the
- * layout holds for any label.
- * @template {Record<string, string>} T
- * @param {T} labels  any labels, only their keys are used
- * @returns {T}
- */
-export function labelTokens(labels) {
-  return /** @type {T} */ (Object.fromEntries(Object.keys(labels).map((k) => [k, `\u2039${k}\u203a`])))
-}
-
-/**
- * @param {string} svg  rendered with `labelTokens`
- * @param {Record<string, string>} labels  one language's text for each token
- */
-export function fillLabels(svg, labels) {
-  return svg.replace(/\u2039([a-z_]+)\u203a/g, (token, key) => (key in labels ? escapeXml(labels[key]) : token))
-}
-
-/** @param {string} text */
-function escapeXml(text) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
-
-/**
  * Drop what an inline, static chart never uses: interaction and ARIA hints of
  * hidden marks, invisible background and foreground paths, default
  * attributes, coordinates finer than a tenth of a pixel. Pages carry one
@@ -94,34 +61,4 @@ export function compactSvg(svg) {
     // a tenth of a pixel is finer than any screen shows; the digits beyond it are bytes
     .replace(/ (d|transform)="([^"]*)"/g, (_, name, value) => ` ${name}="${value.replace(/(\.\d)\d+/g, '$1').replace(/\.0(?=\D|$)/g, '')}"`)
     .replace(/<g><\/g>/g, '')
-}
-
-/**
- * Render through a cache keyed by the spec's hash, so an unchanged chart is
- * never rendered twice: only what changed since the last build is rendered.
- *
- * @param {Record<string, any>} spec
- * @param {string} cacheDir
- * @returns {Promise<{svg: string, cached: boolean}>}
- */
-export async function renderSvgCached(spec, cacheDir) {
-  const key = createHash('sha256').update(JSON.stringify(spec)).update(`vega ${vega.version} compact ${COMPACT_VERSION}`).digest('hex').slice(0, 32)
-  const file = join(cacheDir, `${key}.svg`)
-  if (existsSync(file)) return {svg: readFileSync(file, 'utf8'), cached: true}
-  const svg = await renderSvg(spec)
-  writeFileAtomic(file, svg)
-  return {svg, cached: false}
-}
-
-/**
- * Give an SVG an accessible name: `role="img"` and a `<title>` with the text
- * alternative, so screen readers announce the chart rather than its marks.
- *
- * @param {string} svg
- * @param {string} text
- * @returns {string}
- */
-export function labelSvg(svg, text) {
-  const escaped = escapeXml(text)
-  return svg.replace(/^<svg\b([^>]*)>/, `<svg$1 role="img" aria-label="${escaped}"><title>${escaped}</title>`)
 }

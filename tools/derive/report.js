@@ -103,10 +103,26 @@ export function dimensionNames(report) {
 }
 
 /**
+ * What a workload's headline mean runs over: one % change per row, and a row
+ * is the points at the same coordinates. Names the coordinates that tell the
+ * rows apart, for the headline's wording: the thread count, the clients when
+ * they differ between rows, and each dimension that varies (one that does
+ * not is stated above the table).
+ *
+ * @param {Coordinates[]} rows
+ * @param {string[]} varying  names of the dimensions that vary between rows
+ * @returns {string[]}  `threads`, `clients`, dimension names
+ */
+export function comparedAt(rows, varying) {
+  return ['threads', ...(new Set(rows.map((r) => r.clients)).size > 1 ? ['clients'] : []), ...varying]
+}
+
+/**
  * Every derived figure of a report: per workload the rows of its result table
  * with each subject's measures and % change over the baseline, and the
- * headline (mean of the per-point changes) next to the stated one; and the
- * verdict on every comparison cell and workload (tools/derive/verdict.js).
+ * headline (the mean of the rows' changes, over what comparedAt names) next
+ * to the stated one; and the verdict on every comparison cell and workload
+ * (tools/derive/verdict.js).
  *
  * @param {Report} report
  * @param {SourceOf} [sourceOf]  source text of a scalar, to keep the recorded precision
@@ -189,7 +205,7 @@ export function deriveReport(report, sourceOf = () => undefined) {
         agrees: stated && derived != null ? agrees(stated.change, derived, statedDecimals) : null
       }
     })
-    return {name: w.name, threads: w.threads ?? [], options: w.options ?? {}, measures, dimensions: varying, rows: tableRows, headlines}
+    return {name: w.name, threads: w.threads ?? [], options: w.options ?? {}, measures, dimensions: varying, compared_at: comparedAt(sorted, varying), rows: tableRows, headlines}
   })
 
   const verdicts = deriveVerdicts(report, {baseline, metric, keyOf: (p) => coordinatesKey(/** @type {any} */ (p), planClients)})

@@ -30,7 +30,7 @@ import {benjaminiHochberg, mean, pooledVariance, tCdf, tQuantile} from './stats.
  * @typedef {'faster' | 'slower' | 'equivalent' | 'inconclusive' | 'single_run'} Verdict
  * @typedef {{margin: number, pool: boolean, confidence: number, q: number}} VerdictSettings
  * @typedef {{
- *   subject: string, workload: string, key: string, threads: number, clients: number, measure: string,
+ *   subject: string, workload: string, key: string, threads: number, clients: number, dimensions: Record<string, number>, measure: string,
  *   n: number, n_baseline: number, change: number, low: number | null, high: number | null,
  *   df: number | null, p: number | null, verdict: Verdict
  * }} Cell
@@ -231,7 +231,7 @@ function workloadCells(bySubject, pooled, {workload, measure, baseline, planClie
       const own = settings.pool ? pooled : pooledVariance([logs, b.logs])
       const spread = single || own.variance == null ? null : {se: Math.sqrt(own.variance * weight), df: own.df}
       cells.push({
-        subject, workload, key, threads: point.threads, clients: point.clients ?? planClients, measure,
+        subject, workload, key, threads: point.threads, clients: point.clients ?? planClients, dimensions: point.dimensions ?? {}, measure,
         n: logs.length, n_baseline: b.logs.length, ...interval(d, spread, settings)
       })
     }

@@ -14,17 +14,32 @@ import {bestPoint} from './overview.js'
  * @typedef {{report: string, version: string, subject: string, metric: 'qps' | 'tps', threads: number, clients: number, throughput: Figure}} Release
  */
 
+/** @type {Map<string, readonly number[]>} keys already parsed */
+const versionKeys = new Map()
+
 /**
  * The numbers in a version string, for ordering: `v6.0.0 DMR` → [6, 0, 0],
  * `v2.0.0-rc6` → [2, 0, 0, -1, 6] (a pre-release sorts before its release).
  * @param {string} version
- * @returns {number[]}
+ * @returns {readonly number[]}
  */
 export function versionKey(version) {
+  // the index and versions pages sort thousands of versions, comparing each many times
+  const text = String(version)
+  let key = versionKeys.get(text)
+  if (!key) {
+    key = parseVersionKey(text)
+    versionKeys.set(text, key)
+  }
+  return key
+}
+
+/** @param {string} version @returns {readonly number[]} */
+function parseVersionKey(version) {
   const [main, pre] = String(version).replace(/^[^\d]*/, '').split(/-(?=[a-z])/i)
   const key = (main.match(/^[\d.]+/)?.[0] ?? '').split('.').filter(Boolean).map(Number)
   if (pre) key.push(-1, Number(pre.match(/\d+/)?.[0] ?? 0))
-  return key
+  return Object.freeze(key)
 }
 
 /**

@@ -1,4 +1,4 @@
-import {lstatSync, mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs'
+import {existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import {dirname} from 'node:path'
 import {InvalidError} from './errors.js'
 
@@ -27,13 +27,8 @@ export function writeFilesAtomic(files, shown = (p) => p) {
   try {
     for (const [path, content] of files) {
       if (lstatSync(path, {throwIfNoEntry: false})?.isDirectory()) throw new InvalidError(`${shown(path)}: is a folder, expected a file to write`)
-      try {
-        mkdirSync(dirname(path), {recursive: true})
-      } catch (error) {
-        throw new InvalidError(`${shown(path)}: cannot create its folder (${/** @type {NodeJS.ErrnoException} */ (error).code}: something in the path is not a folder or not writable)`)
-      }
       const tmp = `${path}.${process.pid}.tmp`
-      writeFileSync(tmp, content)
+      writeInFolder(tmp, content, () => shown(path))
       temps.push(tmp)
     }
   } catch (error) {
@@ -41,4 +36,36 @@ export function writeFilesAtomic(files, shown = (p) => p) {
     throw error
   }
   files.forEach(([path], i) => renameSync(temps[i], path))
+}
+
+/**
+ * Write a file, creating its folder only when it is missing: a build writes
+ * thousands of files into folders that mostly exist already.
+ * @param {string} file  @param {string | Uint8Array} content  @param {() => string} shown
+ */
+function writeInFolder(file, content, shown) {
+  try {
+    writeFileSync(file, content)
+    return
+  } catch (error) {
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error
+  }
+  try {
+    mkdirSync(dirname(file), {recursive: true})
+  } catch (error) {
+    throw new InvalidError(`${shown()}: cannot create its folder (${/** @type {NodeJS.ErrnoException} */ (error).code}: something in the path is not a folder or not writable)`)
+  }
+  writeFileSync(file, content)
+}
+
+/**
+ * Write only when the content differs, so Hugo's watcher and cache see no
+ * change for an unchanged file.
+ * @param {string} file
+ * @param {string} content
+ */
+export function writeIfChanged(file, content) {
+  if (existsSync(file) && readFileSync(file, 'utf8') === content) return
+  writeFileAtomic(file, content)
 }

@@ -57,8 +57,9 @@ export function listNarratives(root, languages, {ids, reportIds} = {}) {
   const error = (file, rule, message) => problems.push({file: relative(root, file), line: 1, col: 1, severity: 'error', rule, message})
 
   const folders = existsSync(dir) ? readdirSync(dir, {withFileTypes: true}).filter((d) => d.isDirectory()).map((d) => d.name) : []
+  const only = ids && new Set(ids)
   for (const id of folders.sort()) {
-    if (ids && !ids.includes(id)) continue
+    if (only && !only.has(id)) continue
     const folder = join(dir, id)
     if (reportIds && !reportIds.has(id)) {
       error(folder, 'narrative-report', `Narrative for unknown report \`${id}\`, expected a folder named after a file in data/reports/`)

@@ -108,7 +108,7 @@ function cellsTable(cells) {
     head: [...IDENTITY, 'Measure', 'Change (95 % CI)', 'Verdict'],
     right: [false, false, true, true, false, true, false],
     rows: cells.map((c) => [
-      ...identity(c), c.measure, pair(change(c.old, c.measure), change(c.new, c.measure)),
+      ...identity({...c, threads: `${c.threads}${Object.entries(c.dimensions ?? {}).map(([name, value]) => ` @ ${name}=${value}`).join('')}`}), c.measure, pair(change(c.old, c.measure), change(c.new, c.measure)),
       `${pair(verdict(c.old), verdict(c.new))}${c.regression ? ' (regression)' : ''}`
     ])
   }
@@ -165,7 +165,7 @@ function compact(table, {code}) {
   ]
 }
 
-/** @param {{subject: string, workload: string, threads: number, clients: number}} p */
+/** @param {{subject: string, workload: string, threads: number | string, clients: number}} p */
 function identity(p) {
   return [p.subject, p.workload, String(p.threads), String(p.clients)]
 }

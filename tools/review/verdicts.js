@@ -1,5 +1,5 @@
 import {isDeepStrictEqual} from 'node:util'
-import {baselineOf, deriveReport, pointKey} from '../derive/report.js'
+import {baselineOf, coordinatesKey, deriveReport} from '../derive/report.js'
 
 /**
  * The verdicts a change touches: every comparison cell (subject × workload ×
@@ -12,7 +12,9 @@ import {baselineOf, deriveReport, pointKey} from '../derive/report.js'
  *
  * @typedef {import('../derive/verdict.js').Verdict} Verdict
  * @typedef {{change: number, low: number | null, high: number | null, verdict: Verdict}} Judged
- * @typedef {{subject: string, workload: string, threads: number, clients: number, measure: string}} CellId
+ * @typedef {import('../derive/verdict.js').Cell} Cell  its `key` is the coordinates key (threads, clients, dimensions)
+ * @typedef {{subject: string, workload: string, threads: number, clients: number, dimensions?: Record<string, number>, measure: string}} CellId
+ *   dimensions: only when the point has any
  * @typedef {CellId & {old: Judged | null, new: Judged | null, regression: boolean}} CellChange
  *   `regression`: the new verdict is slower and the old one was not
  * @typedef {{subject: string, workload: string, measure: string, old: Judged | null, new: Judged | null}} HeadlineVerdict
@@ -29,7 +31,8 @@ export const VERDICTS = /** @type {Verdict[]} */ (['faster', 'slower', 'equivale
 export function compareVerdicts(old, now) {
   const before = old ? deriveReport(/** @type {any} */ (old)).verdicts : {cells: [], headlines: []}
   const after = now ? deriveReport(/** @type {any} */ (now)).verdicts : {cells: [], headlines: []}
-  const cellKey = (/** @type {CellId} */ c) => `${c.subject}|${c.workload}|${c.threads}|${c.clients}|${c.measure}`
+  // the derivation's coordinates key: points that differ only by a dimension are different cells
+  const cellKey = (/** @type {Cell} */ c) => `${c.subject}|${c.workload}|${c.key}|${c.measure}`
   const oldCells = new Map(before.cells.map((c) => [cellKey(c), c]))
   const newCells = new Map(after.cells.map((c) => [cellKey(c), c]))
   /** @type {CellChange[]} */
@@ -40,7 +43,8 @@ export function compareVerdicts(old, now) {
     if (a && b && a.verdict === b.verdict && !pointsChanged(old, now, b)) continue
     const id = /** @type {NonNullable<typeof a>} */ (b ?? a)
     cells.push({
-      subject: id.subject, workload: id.workload, threads: id.threads, clients: id.clients, measure: id.measure,
+      subject: id.subject, workload: id.workload, threads: id.threads, clients: id.clients,
+      ...(Object.keys(id.dimensions).length > 0 ? {dimensions: id.dimensions} : {}), measure: id.measure,
       old: a ? judged(a) : null,
       new: b ? judged(b) : null,
       regression: b?.verdict === 'slower' && a?.verdict !== 'slower'
@@ -64,15 +68,13 @@ export function compareVerdicts(old, now) {
  * Whether the cell's point or its baseline point differs between the reports.
  * @param {Record<string, any> | null} old
  * @param {Record<string, any> | null} now
- * @param {CellId} cell
+ * @param {Cell} cell
  */
 function pointsChanged(old, now, cell) {
   if (!old || !now) return true
   /** @param {Record<string, any>} report @param {string | null} subject */
-  const at = (report, subject) => {
-    const key = pointKey({...cell, subject: subject ?? ''}, report.plan.clients ?? 1)
-    return (report.results ?? []).find((/** @type {any} */ p) => pointKey(p, report.plan.clients ?? 1) === key)
-  }
+  const at = (report, subject) =>
+    (report.results ?? []).find((/** @type {any} */ p) => p.subject === subject && p.workload === cell.workload && coordinatesKey(p, report.plan.clients ?? 1) === cell.key)
   return [cell.subject, baselineOf(/** @type {any} */ (now))].some((s) => !isDeepStrictEqual(at(old, s), at(now, s)))
 }
 

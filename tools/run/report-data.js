@@ -44,7 +44,7 @@ export function reportWithRun(existing, run, points) {
     date: before.date ?? run.date
   }
   for (const key of ['place', 'author', 'source', 'product']) if (before[key] !== undefined) report[key] = before[key]
-  report.subjects = subjects
+  report.subjects = withDrivers(subjects, before.plan?.db_driver, id, run.plan.db_driver)
   if (before.baseline !== undefined && subjects.length > 1 && subjects.some((s) => s.id === before.baseline)) report.baseline = before.baseline
   if (before.metric !== undefined) report.metric = before.metric
   report.environment = {...before.environment, ...run.environment}
@@ -54,6 +54,22 @@ export function reportWithRun(existing, run, points) {
   report.results = [...others, ...points]
   if (before.headlines) report.headlines = before.headlines
   return report
+}
+
+/**
+ * Subjects measured with different sysbench drivers (MariaDB against
+ * PostgreSQL) each name their own, so the page shows each one's commands;
+ * when all share one, the plan's `db_driver` says it and no subject does.
+ *
+ * @param {Array<Record<string, any>>} subjects
+ * @param {string | undefined} oldDriver  the report's plan's, which held for its subjects without one
+ * @param {string} id  the subject this run measured
+ * @param {string} driver  this run's
+ */
+function withDrivers(subjects, oldDriver, id, driver) {
+  const driverOf = (/** @type {Record<string, any>} */ s) => (s.id === id ? driver : s.db_driver ?? oldDriver ?? 'mysql')
+  const differ = new Set(subjects.map(driverOf)).size > 1
+  return subjects.map(({db_driver: _, ...s}) => (differ ? {...s, db_driver: driverOf({...s, db_driver: _})} : s))
 }
 
 /**

@@ -181,7 +181,9 @@ async function measure(options, rplan, target, hosts, embeddedName) {
     })
     const report = reportWithRun(readReport(paths.reportFile), context, subjectPoints(status))
     if (report.subjects.length > 0) {
-      const doubts = writeReport(paths.reportFile, report, `Written by benchdoc run from ${options.planFile}. Change the plan and run it again rather than editing the results.`)
+      const written = writeReport(paths.reportFile, report, `Written by benchdoc run from ${options.planFile}. Change the plan and run it again rather than editing the results.`)
+      // that this run's subject is partial while it runs goes without saying (the interruption message says it after)
+      const doubts = written.filter((d) => !(status === 'partial' && d.includes(`Subject \`${plan.subject}\` is a partial run`)))
       for (const d of doubts) if (!warned.has(d)) io.err(`${d}\n`)
       for (const d of doubts) warned.add(d)
     }
@@ -239,8 +241,9 @@ async function measure(options, rplan, target, hosts, embeddedName) {
         running = launcher.spawnClients(args, plan.clients, {
           secrets,
           onLine(line, c) {
+            if (!options.live) return
             const interval = parseIntervalLine(line)?.interval
-            if (!interval || !options.live) return
+            if (!interval) return
             live.set(c, interval.qps ?? interval.eps ?? 0)
             const qps = live.size === plan.clients ? [...live.values()].reduce((a, b) => a + b, 0) : null
             const elapsed = (Date.now() - t0) / 1000

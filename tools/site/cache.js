@@ -12,33 +12,37 @@ import {PROJECT_ROOT} from '../lib/root.js'
  * validated, derived nor charted again: its outputs in .benchdoc/ stand.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
- * @typedef {{key: string, date: string | null, problems: Problem[], versions: ReturnType<typeof import('../derive/versions.js').versionFacts>}} Entry
+ * @typedef {{key: string, stamp: string | null, date: string | null, problems: Problem[], versions: ReturnType<typeof import('../derive/versions.js').versionFacts>}} Entry
+ *   `stamp`: its files' sizes and times (stamps.js), so that an unchanged report is not even read;
  *   `versions`: what the report gives its product's versions page (and the index order)
  * @typedef {Record<string, Entry>} Manifest
  */
 
 /** Bump to drop every cached report, e.g. when the cache format changes. */
-const CACHE_VERSION = 2
+const CACHE_VERSION = 3
 
 /** @param {string} out  the .benchdoc folder */
 const manifestFile = (out) => join(out, 'cache', 'reports.json')
 
 /**
+ * The last build's manifest, if it was made with the same common key (the
+ * same tools, labels and languages); otherwise every report is new.
  * @param {string} out
+ * @param {string} common  commonKey()
  * @returns {Manifest}
  */
-export function readManifest(out) {
+export function readManifest(out, common) {
   try {
     const read = JSON.parse(readFileSync(manifestFile(out), 'utf8'))
-    return read.version === CACHE_VERSION ? read.reports : {}
+    return read.version === CACHE_VERSION && read.common === common ? read.reports : {}
   } catch {
     return {}
   }
 }
 
-/** @param {string} out @param {Manifest} reports */
-export function writeManifest(out, reports) {
-  writeFileAtomic(manifestFile(out), JSON.stringify({version: CACHE_VERSION, reports}))
+/** @param {string} out @param {string} common @param {Manifest} reports */
+export function writeManifest(out, common, reports) {
+  writeFileAtomic(manifestFile(out), JSON.stringify({version: CACHE_VERSION, common, reports}))
 }
 
 /**

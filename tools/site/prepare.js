@@ -2,19 +2,14 @@ import {existsSync, mkdirSync, readdirSync, rmSync} from 'node:fs'
 import {basename, join, relative} from 'node:path'
 import {loadLabels, siteLanguages} from '../i18n/labels.js'
 import {readLanguages} from '../i18n/languages.js'
-import {checkNarratives} from '../i18n/narratives.js'
-import {figuresOf} from '../i18n/figures.js'
-import {frontMatterProblems, listNarratives} from '../narrative/index.js'
 import {InputError, readTextInput} from '../lib/input.js'
-import {reportFiles, validateReportText} from '../validate/index.js'
+import {reportFiles} from '../validate/files.js'
 import {commonKey, readManifest, reportKey, writeManifest} from './cache.js'
-import {writeReportCharts} from './report-charts.js'
-import {reportViewModel} from './view-model.js'
+import {stampOf} from './stamps.js'
 import {writeIfChanged} from './write.js'
-import {reportCsv} from './downloads.js'
 import {versionsSite} from './versions-site.js'
-import {indexOrder, versionFacts} from '../derive/versions.js'
-import {labelSvg, renderSvgCached} from '../charts/render.js'
+import {indexOrder} from '../derive/versions.js'
+import {renderChart, warmPool} from '../charts/pool.js'
 import {formatProblem} from '../lib/problems.js'
 
 /**
@@ -23,9 +18,12 @@ import {formatProblem} from '../lib/problems.js'
  * and one SVG chart per report × language × workload. Data flows one way:
  * nothing here reads back what Hugo wrote.
  *
- * Each report's inputs are read once and keyed by their content (cache.js);
- * only a report whose key changed is validated, derived (once, by the
- * validator, then passed on), checked for translations and charted.
+ * A report whose files' sizes and times are those of the last build
+ * (stamps.js) is not read at all. Any other report's inputs are read once
+ * and keyed by their content (cache.js); only a report whose key changed is
+ * validated, derived (once, by the validator, then passed on), checked for
+ * translations and charted (prepare-report.js), its charts rendered by the
+ * worker pool while the next reports are prepared.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('../narrative/read.js').ReportNarratives} ReportNarratives
@@ -33,31 +31,47 @@ import {formatProblem} from '../lib/problems.js'
 
 /**
  * @param {{root: string, out?: string}} options
- * @returns {Promise<{problems: Problem[], reports: number, unchanged: number, charts: {rendered: number, cached: number}}>}
+ * @returns {Promise<{problems: Problem[], reports: number, unchanged: number, unread: number, charts: {rendered: number, cached: number}}>}
+ *   `unread`: unchanged reports whose files were not even read (their stamps were those of the last build)
  */
 export async function prepareSite({root, out = join(root, '.benchdoc')}) {
+  const now = Date.now()
   const languages = siteLanguages(root)
   const files = reportFiles([], root)
   const ids = files.map((f) => basename(f).replace(/\.ya?ml$/, ''))
-  const listed = listNarratives(root, languages, {reportIds: new Set(ids)})
+  const common = commonKey(root, languages)
+  const previous = readManifest(out, common)
+  const narrativeDir = join(root, 'content', 'narrative')
+  const stamps = ids.map((id, i) => stampOf(files[i], join(narrativeDir, id), now))
+  // a report whose files look as they did at the last build is not even read
+  const same = ids.map((id, i) => stamps[i] !== null && previous[id]?.stamp === stamps[i] && outputsExist(out, id))
+  const listed = await readChanged(root, languages, ids, same)
   /** @type {Problem[]} */
   const problems = [...listed.problems]
-  const narrativesOf = new Map(listed.reports.map((r) => [r.id, r]))
+  // a report whose narratives have a problem of where they are is read every time, to show it
+  const troubled = new Set(listed.problems.map((p) => p.file.split(/[\\/]/)[2]))
 
-  const common = commonKey(root, languages)
-  const previous = readManifest(out)
   /** @type {import('./cache.js').Manifest} */
   const manifest = {}
-  const dataDir = join(out, 'data', 'reports')
   // Hugo's static mount: with it, `--cleanDestinationDir` removes a deleted report's pages
   mkdirSync(join(out, 'static', 'downloads'), {recursive: true})
   const charts = {rendered: 0, cached: 0}
   const labels = Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)]))
   const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
+  const site = {root, out, languages, labels, locales, charts}
   let unchanged = 0
+  let changed = 0
+  const charting = inFlight(CHARTING_REPORTS)
 
   for (const [i, file] of files.entries()) {
     const id = ids[i]
+    const cached = previous[id]
+    if (same[i]) {
+      manifest[id] = cached
+      problems.push(...cached.problems)
+      unchanged++
+      continue
+    }
     /** @type {string} */
     let text
     try {
@@ -67,69 +81,92 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
       problems.push(e.toProblem())
       continue
     }
-    const narratives = narrativesOf.get(id)
+    const narratives = listed.narrativesOf.get(id)
     const key = reportKey(common, text, Object.fromEntries(Object.values(narratives?.files ?? {}).map((f) => [f.lang, f.text])))
-    const cached = previous[id]
-    if (cached?.key === key && existsSync(join(dataDir, `${id}.json`)) && existsSync(join(out, 'static', 'downloads', id))) {
-      manifest[id] = cached
+    const stamp = troubled.has(id) ? null : stamps[i]
+    if (cached?.key === key && outputsExist(out, id)) {
+      manifest[id] = {...cached, stamp}
       problems.push(...cached.problems)
       unchanged++
       continue
     }
-    const result = prepareReport({root, file, text, narratives, languages})
+    if (changed++ === 0) warmPool()
+    const {prepareChangedReport} = await import('./prepare-report.js')
+    const result = prepareChangedReport(site, {file, text, narratives})
     problems.push(...result.problems)
-    if (!result.derived) continue
-    const model = reportViewModel(result.report, result.derived, result.narratives, languages, result.statuses)
-    writeIfChanged(join(dataDir, `${id}.json`), JSON.stringify(model, null, 1))
-    await writeReportCharts({
-      report: result.report, model, labels, locales,
-      chartDir: join(out, 'assets', 'charts'), cacheDir: join(out, 'cache', 'charts'), counts: charts,
-      specDir: join(out, 'static')
-    })
-    writeDownloads(out, result.report, result.sourceOf)
-    manifest[id] = {key, date: model.date, problems: result.problems, versions: versionFacts(result.report, result.derived)}
+    if (!result.entry) continue
+    // the next reports are validated and derived while the pool renders this one's charts
+    if (result.charting) await charting.add(result.charting)
+    manifest[id] = {key, stamp, ...result.entry, problems: result.problems}
   }
+  await charting.all()
 
   // Serve shows these on every page until they are fixed (an empty list clears it).
   writeIfChanged(join(out, 'data', 'problems.json'), JSON.stringify({problems: problems.filter((p) => p.severity === 'error').map(formatProblem)}))
-  if (problems.some((p) => p.severity === 'error')) return {problems, reports: files.length, unchanged, charts}
-  writeIndex(out, manifest)
-  // the versions pages' charts are counted on their own: `charts` counts report charts
-  await writeVersions({out, manifest, languages, labels, locales, counts: {rendered: 0, cached: 0}})
-  removeGone(out, new Set(ids))
-  writeManifest(out, manifest)
-  return {problems, reports: files.length, unchanged, charts}
+  const unread = same.filter(Boolean).length
+  if (problems.some((p) => p.severity === 'error')) return {problems, reports: files.length, unchanged, unread, charts}
+  // with every report as it was, the index and versions pages are too
+  const kept = ['index.json', 'versions.json'].every((f) => existsSync(join(out, 'data', f)))
+  if (unchanged < files.length || Object.keys(previous).length !== files.length || !kept) {
+    writeIndex(out, manifest)
+    // the versions pages' charts are counted on their own: `charts` counts report charts
+    await writeVersions({out, manifest, languages, labels, locales, counts: {rendered: 0, cached: 0}})
+    removeGone(out, new Set(ids))
+  }
+  writeManifest(out, common, manifest)
+  return {problems, reports: files.length, unchanged, unread, charts}
 }
 
 /**
- * Validate one report (its derivation comes with it), check its narratives'
- * front matter and translations.
- * @param {{root: string, file: string, text: string, narratives: ReportNarratives | undefined, languages: string[]}} input
+ * Whether a report's outputs are still there to be kept.
+ * @param {string} out @param {string} id
  */
-function prepareReport({root, file, text, narratives, languages}) {
-  const dataFile = relative(root, file)
-  const {doc, problems, derived} = validateReportText(dataFile, text)
-  const byLang = Object.fromEntries(Object.entries(narratives?.files ?? {}).map(([lang, f]) => [lang, f.narrative]))
-  /** @type {Record<string, import('../i18n/narratives.js').Status>} */
-  let statuses = {}
-  if (narratives) {
-    const location = frontMatterProblems(narratives)
-    problems.push(...location)
-    // Translation lint is shown, but only `benchdoc i18n check` fails on it: a
-    // published translation that is not word-for-word faithful must still build,
-    // since the data, not the prose, is the source of every figure. A stale
-    // translation also gets a notice on its page.
-    if (location.length === 0) {
-      const checked = checkNarratives(root, languages, {reports: [narratives], figuresOf: () => (derived ? figuresOf(derived, dataFile) : null)})
-      problems.push(
-        ...checked.problems
-          .filter((p) => p.rule !== 'missing-translation')
-          .map((p) => ({...p, severity: /** @type {const} */ ('warning')}))
-      )
-      statuses = checked.statuses.get(narratives.id) ?? {}
+function outputsExist(out, id) {
+  return existsSync(join(out, 'data', 'reports', `${id}.json`)) && existsSync(join(out, 'static', 'downloads', id))
+}
+
+/**
+ * Read the narratives of the reports that may have changed, and of folders
+ * that belong to no report (an error to show). With nothing to read, the
+ * Markdown parser is not even loaded.
+ * @param {string} root @param {string[]} languages @param {string[]} ids @param {boolean[]} same
+ * @returns {Promise<{problems: Problem[], narrativesOf: Map<string, ReportNarratives>}>}
+ */
+async function readChanged(root, languages, ids, same) {
+  const reportIds = new Set(ids)
+  const dir = join(root, 'content', 'narrative')
+  const strays = existsSync(dir) ? readdirSync(dir).filter((name) => !reportIds.has(name)) : []
+  const wanted = [...ids.filter((_, i) => !same[i]), ...strays]
+  if (wanted.length === 0) return {problems: [], narrativesOf: new Map()}
+  const {listNarratives} = await import('../narrative/index.js')
+  const listed = listNarratives(root, languages, {reportIds, ids: wanted})
+  return {problems: listed.problems, narrativesOf: new Map(listed.reports.map((r) => [r.id, r]))}
+}
+
+/** Reports whose charts may be rendering at once: enough to keep every worker busy, few enough to hold little memory. */
+const CHARTING_REPORTS = 16
+
+/**
+ * Work that runs on while the caller goes on, at most `limit` at a time.
+ * `add` waits for the oldest when the limit is reached; `all` for the rest.
+ * A failure is thrown by the `add` or `all` that waits for it.
+ * @param {number} limit
+ */
+function inFlight(limit) {
+  /** @type {Promise<unknown>[]} */
+  const running = []
+  return {
+    /** @param {Promise<unknown>} work */
+    async add(work) {
+      // handled here so that a failure waits for its turn rather than crashing the process
+      work.catch(() => {})
+      running.push(work)
+      if (running.length >= limit) await running.shift()
+    },
+    async all() {
+      while (running.length > 0) await running.shift()
     }
   }
-  return {report: /** @type {any} */ (doc.data), sourceOf: doc.sourceOf, derived, problems, narratives: byLang, statuses}
 }
 
 /**
@@ -144,18 +181,6 @@ function writeIndex(out, manifest) {
 }
 
 /**
- * A report's downloads: its points as CSV and its data as JSON.
- * @param {string} out
- * @param {Record<string, any>} report
- * @param {import('../derive/report.js').SourceOf} sourceOf
- */
-function writeDownloads(out, report, sourceOf) {
-  const dir = join(out, 'static', 'downloads', report.id)
-  writeIfChanged(join(dir, `${report.id}.csv`), reportCsv(report, sourceOf))
-  writeIfChanged(join(dir, `${report.id}.json`), JSON.stringify(report, null, 1))
-}
-
-/**
  * The versions pages' data and charts, from every report's version facts.
  * @param {{out: string, manifest: import('./cache.js').Manifest, languages: string[], labels: Record<string, any>,
  *   locales: Record<string, string>, counts: {rendered: number, cached: number}}} options
@@ -163,11 +188,9 @@ function writeDownloads(out, report, sourceOf) {
 async function writeVersions({out, manifest, languages, labels, locales, counts}) {
   const entries = Object.entries(manifest).map(([id, e]) => ({id, facts: e.versions}))
   const {models, charts} = versionsSite(entries, languages, labels, locales)
-  for (const c of charts) {
-    const {svg, cached} = await renderSvgCached(c.spec, join(out, 'cache', 'charts'))
-    counts[cached ? 'cached' : 'rendered']++
-    writeIfChanged(join(out, 'assets', c.path.replace('LANG', c.lang)), labelSvg(svg, c.alt))
-  }
+  const cacheDir = join(out, 'cache', 'charts')
+  const rendered = await Promise.all(charts.map((c) => renderChart({spec: c.spec, cacheDir, copies: [{file: join(out, 'assets', c.path.replace('LANG', c.lang)), labels: {}, alt: c.alt}]})))
+  for (const {cached} of rendered) counts[cached ? 'cached' : 'rendered']++
   writeIfChanged(join(out, 'data', 'versions.json'), JSON.stringify({products: models}, null, 1))
 }
 

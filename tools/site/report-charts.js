@@ -1,9 +1,10 @@
 import {join} from 'node:path'
-import {fillLabels, labelSvg, labelTokens, renderSvgCached} from '../charts/render.js'
+import {renderChart} from '../charts/pool.js'
+import {labelTokens} from '../charts/labels.js'
 import {timeSeriesChartSpec, workloadChartSpec} from '../charts/spec.js'
 import {fillLabel} from '../i18n/labels.js'
+import {compactNumbers} from '../charts/numbers.js'
 import {chartRows, timeSeriesRows} from './view-model.js'
-import {writeIfChanged} from './write.js'
 
 /**
  * A report's charts, one SVG per workload (and time series) per language,
@@ -35,7 +36,7 @@ function byNumbers(locales, largest) {
   /** @type {Map<string, {locale: string, langs: string[]}>} */
   const groups = new Map()
   for (const [lang, locale] of Object.entries(locales)) {
-    const format = new Intl.NumberFormat(locale, {notation: 'compact', maximumFractionDigits: 1})
+    const format = compactNumbers(locale)
     const signature = probes.map((p) => format.format(p)).join('|')
     const group = groups.get(signature) ?? {locale, langs: []}
     group.langs.push(lang)
@@ -56,15 +57,10 @@ const largestOf = (rows, fields) => Math.max(0, ...rows.flatMap((r) => fields.ma
  *   Vega-Lite spec, with its labels, goes under `specDir` for download
  */
 export async function writeReportCharts({report, model, labels, locales, chartDir, cacheDir, counts, specDir}) {
-  /** @param {Record<string, any>} spec */
-  const render = async (spec) => {
-    const {svg, cached} = await renderSvgCached(spec, cacheDir)
-    counts[cached ? 'cached' : 'rendered']++
-    return svg
-  }
-  /** @param {string} path @param {string} lang @param {string} svg @param {string} alt */
-  const write = (path, lang, svg, alt) => writeIfChanged(join(chartDir, path.replace(/^charts\//, '').replace('LANG', lang)), labelSvg(svg, alt))
-
+  /** @param {string} path @param {string} lang */
+  const chartFile = (path, lang) => join(chartDir, path.replace(/^charts\//, '').replace('LANG', lang))
+  /** @type {import('../charts/job.js').ChartJob[]} */
+  const jobs = []
   for (const w of model.workloads) {
     if (!w.chart) continue
     const time = w.timeseries ? timeSeriesRows(report, w.name, model.metric) : null
@@ -74,24 +70,29 @@ export async function writeReportCharts({report, model, labels, locales, chartDi
     const axis = w.dimensions[0]
     const largest = Math.max(largestOf(rows, ['throughput', 'p95']), time ? largestOf(time.rows, ['throughput']) : 0)
     for (const {locale, langs} of byNumbers(locales, largest).values()) {
-      const svg = await render(workloadChartSpec(rows, lines, {...WORKLOAD_TOKENS, locale}))
-      const timeSvg = time ? await render(timeSeriesChartSpec(time.rows, time.series, {...TIME_TOKENS, locale})) : null
+      const chart = {spec: workloadChartSpec(rows, lines, {...WORKLOAD_TOKENS, locale}), cacheDir, copies: /** @type {import('../charts/job.js').ChartCopy[]} */ ([]), files: /** @type {Array<[string, string]>} */ ([])}
+      const timeChart = time ? {spec: timeSeriesChartSpec(time.rows, time.series, {...TIME_TOKENS, locale}), cacheDir, copies: /** @type {import('../charts/job.js').ChartCopy[]} */ ([])} : null
       for (const lang of langs) {
         const l = labels[lang]
         const metric = l[`result_${model.metric}`]
         const fields = {metric, workload: l[`workload_${w.name}`] || w.name, subjects: model.subject_labels.join(', ')}
         const xTitle = axis ? `${l[axis.label] ?? axis.name} (${l[`unit_${axis.unit}`] ?? axis.unit})` : l.chart_threads
         const alt = axis ? fillLabel(l.chart_scaling_alt, {...fields, dimension: l[axis.label] ?? axis.name}) : fillLabel(l.chart_alt, fields)
-        const filled = fillLabels(svg, {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject})
-        write(w.chart, lang, filled, alt)
+        chart.copies.push({file: chartFile(w.chart, lang), labels: {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject}, alt})
         if (specDir && w.spec) {
           const labelled = {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject, description: alt, locale}
-          writeIfChanged(join(specDir, w.spec.replace('LANG', lang)), JSON.stringify(workloadChartSpec(chartRows(w, model.metric), model.subject_labels, labelled), null, 1))
+          chart.files.push([join(specDir, w.spec.replace('LANG', lang)), JSON.stringify(workloadChartSpec(rows, model.subject_labels, labelled), null, 1)])
         }
-        if (w.timeseries && timeSvg) {
-          write(w.timeseries, lang, fillLabels(timeSvg, {throughput: metric, time: l.chart_time, series: l.chart_series}), fillLabel(l.chart_time_alt, fields))
+        if (timeChart && w.timeseries) {
+          timeChart.copies.push({file: chartFile(w.timeseries, lang), labels: {throughput: metric, time: l.chart_time, series: l.chart_series}, alt: fillLabel(l.chart_time_alt, fields)})
         }
       }
+      jobs.push(chart, ...(timeChart ? [timeChart] : []))
     }
   }
+  // Every chart of the report is sent before any is awaited, in one fixed
+  // order: the pool renders them side by side, and each chart shape sees its
+  // charts in the same order on every build (see charts/pool.js).
+  const results = await Promise.all(jobs.map(renderChart))
+  for (const {cached} of results) counts[cached ? 'cached' : 'rendered']++
 }

@@ -88,6 +88,8 @@ export function reportViewModel(report, derived, narratives, languages, translat
     has_latency_change: derived.verdicts.cells.some((c) => c.workload === w.name && c.measure === 'latency_p95'),
     has_intervals: derived.verdicts.points.some((c) => c.workload === w.name),
     headlines: w.headlines.map((h) => ({...h, subject: labelOf[h.subject], ...headlineVerdicts(derived, w.name, h.subject)})),
+    // i18n keys of what the headline's mean runs over (`threads` × each varying dimension)
+    compared_at: w.compared_at.map((name) => dimensionOf[name]?.label ?? `coordinate_${name}`),
     // above the limit the table stands alone (the validator warns)
     chart: w.rows.length > 0 && (report.results ?? []).filter((/** @type {any} */ p) => p.workload === w.name).length <= MAX_CHART_POINTS ? `charts/${report.id}/LANG/${w.name}.svg` : null,
     timeseries: (report.results ?? []).some((/** @type {any} */ p) => p.workload === w.name && p.intervals?.length)
@@ -146,12 +148,12 @@ export function reportViewModel(report, derived, narratives, languages, translat
     environment: local.environment ?? {},
     topology: report.topology ?? [],
     parameters,
-    plan: local.plan,
+    // subjects with their own sysbench driver: the plan's stands for none of them alone
+    plan: report.subjects.some((/** @type {any} */ s) => s.db_driver !== undefined)
+      ? {...local.plan, db_driver: [...new Set(report.subjects.map((/** @type {any} */ s) => s.db_driver ?? report.plan.db_driver))].join(', ')}
+      : local.plan,
     dimensions: report.dimensions ?? [],
-    commands: {
-      prepare: formatCommand(sysbenchArgs(report.plan, {step: 'prepare'})),
-      run: formatCommand(sysbenchArgs(report.plan, {step: 'run'}))
-    },
+    commands: commandsOf(report, labelOf),
     has_points: (report.results ?? []).length > 0,
     // how the verdicts were reached, for the page's "how to read this" note
     verdicts: {
@@ -172,6 +174,25 @@ export function reportViewModel(report, derived, narratives, languages, translat
     export: exportFacts(report, derived),
     narrative_languages: languages.filter((lang) => narrative[lang])
   }
+}
+
+/**
+ * The prepare and run commands the page shows: one pair for every subject
+ * when the subjects name their own sysbench driver (MariaDB against
+ * PostgreSQL: `--db-driver=pgsql --pgsql-host=…`), else one pair for all.
+ * @param {Record<string, any>} report
+ * @param {Record<string, string>} labelOf
+ * @returns {Array<{subject: string | null, prepare: string, run: string}>}
+ */
+function commandsOf(report, labelOf) {
+  const pair = (/** @type {Record<string, any>} */ plan, /** @type {string | null} */ subject) => ({
+    subject,
+    prepare: formatCommand(sysbenchArgs(plan, {step: 'prepare'})),
+    run: formatCommand(sysbenchArgs(plan, {step: 'run'}))
+  })
+  const own = report.subjects.filter((/** @type {any} */ s) => s.db_driver !== undefined)
+  if (own.length === 0) return [pair(report.plan, null)]
+  return report.subjects.map((/** @type {any} */ s) => pair({...report.plan, db_driver: s.db_driver ?? report.plan.db_driver}, labelOf[s.id]))
 }
 
 /**

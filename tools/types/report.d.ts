@@ -185,6 +185,10 @@ export interface Subject {
    */
   variant?: string
   /**
+   * sysbench --db-driver of this subject, when the report's subjects differ in it (MariaDB against PostgreSQL); else the plan's `db_driver` holds for every subject. `benchdoc run` sets it. The page shows each such subject's own commands.
+   */
+  db_driver?: 'mysql' | 'pgsql'
+  /**
    * Provenance when the subject was measured by `benchdoc run`: the run record beside the raw logs, and how far the run got.
    */
   run?: {

@@ -1,10 +1,11 @@
-import {readdirSync} from 'node:fs'
-import {basename, join, relative} from 'node:path'
-import {InputError, isFolder, readTextInput} from '../lib/input.js'
+import {basename, relative} from 'node:path'
+import {InputError, readTextInput} from '../lib/input.js'
 import {parseYamlSource} from '../lib/yaml-source.js'
 import {checkSchema} from './schema-check.js'
 import {checkId, checkReportRules} from './report-rules.js'
 import {checkWorkloadNames} from './workload-names.js'
+
+export {reportFiles} from './files.js'
 
 /**
  * @typedef {import('../lib/problems.js').Problem} Problem
@@ -37,26 +38,6 @@ export function validateReportText(file, text) {
   if (problems.length > 0) return {doc, problems: [...problems, ...always], derived: null}
   const checked = checkReportRules(doc, expectedId)
   return {doc, problems: [...checked.problems, ...always], derived: always.some((p) => p.severity === 'error') ? null : checked.derived}
-}
-
-/**
- * Report files named by `paths` (files or folders), or all of data/reports.
- * @param {string[]} paths
- * @param {string} root
- * @returns {string[]}
- */
-export function reportFiles(paths, root) {
-  const targets = paths.length > 0 ? paths : [join(root, 'data', 'reports')].filter(isFolder)
-  return targets.flatMap((target) => {
-    // a loop or dangling link is the input layer's to name; only folders are listed here
-    if (isFolder(target)) {
-      return readdirSync(target)
-        .filter((f) => /\.ya?ml$/.test(f))
-        .sort()
-        .map((f) => join(target, f))
-    }
-    return [target]
-  })
 }
 
 /**

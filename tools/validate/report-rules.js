@@ -110,6 +110,18 @@ export function checkReportRules(doc, expectedId) {
     })
   }
 
+  // a run still going, or stopped: in a comparison, say what it has not
+  // measured yet, rather than that its thread counts differ from the others'
+  // (a report of one subject says nothing: `benchdoc run` says it stopped)
+  const partial = new Set(report.subjects.filter((/** @type {any} */ s) => s.run?.status === 'partial').map((/** @type {any} */ s) => s.id))
+  const comparison = baselineOf(report) !== null
+  report.subjects.forEach((/** @type {any} */ s, /** @type {number} */ i) => {
+    if (!partial.has(s.id) || !comparison) return
+    const pending = pendingPoints(report, s.id)
+    if (pending.length === 0) return
+    warning('partial-run', ['subjects', i, 'run', 'status'], `Subject \`${s.id}\` is a partial run (still running, or stopped): not measured yet: ${pending.join('; ')}. Comparisons cover the measured points only; \`benchdoc run PLAN --resume\` measures the rest`)
+  })
+
   const baseline = baselineOf(report)
   if (baseline) {
     for (const w of report.plan.workloads) {
@@ -122,7 +134,7 @@ export function checkReportRules(doc, expectedId) {
       for (const s of report.subjects) {
         if (s.id === baseline) continue
         const mine = threadsOf(s.id)
-        if (mine === base || mine === '' || base === '') continue
+        if (mine === base || mine === '' || base === '' || partial.has(s.id) || partial.has(baseline)) continue
         const at = results.findIndex((p) => p.workload === w.name && p.subject === s.id)
         warning('same-threads', ['results', at], `Thread counts of \`${s.id}\` in ${w.name} differ from the baseline \`${baseline}\`: ${mine} vs ${base}; only common ones are compared`)
       }
@@ -188,4 +200,19 @@ function checkDimensions(report, error) {
 /** @param {string} what @param {string} value @param {Set<string>} known */
 function unknown(what, value, known) {
   return `Unknown ${what} \`${value}\`, expected one of: ${[...known].join(', ')}`
+}
+
+/**
+ * The plan's points a subject has no result for, by workload:
+ * `oltp_point_select at 2, 4 threads`.
+ * @param {Record<string, any>} report @param {string} subject
+ * @returns {string[]}
+ */
+function pendingPoints(report, subject) {
+  const results = /** @type {any[]} */ (report.results ?? [])
+  return /** @type {any[]} */ (report.plan.workloads).flatMap((w) => {
+    const done = new Set(results.filter((p) => p.subject === subject && p.workload === w.name).map((p) => p.threads))
+    const left = /** @type {number[]} */ (w.threads ?? []).filter((t) => !done.has(t))
+    return left.length > 0 ? [`${w.name} at ${left.join(', ')} thread${left.length === 1 && left[0] === 1 ? '' : 's'}`] : []
+  })
 }

@@ -2,22 +2,23 @@ import {spawn, execFileSync} from 'node:child_process'
 import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir, userInfo} from 'node:os'
 import {join} from 'node:path'
-import {freePort} from '../../tools/run/supervisor.js'
+import {freePort} from './supervisor.js'
 
 /**
- * A real OpenSSH server for tests: Debian's sshd with a throwaway
- * configuration, host key, login key and known_hosts, listening on one port of
- * 127.0.0.1 and 127.0.0.2 (two "hosts"). It runs as the user running the
- * tests: unprivileged, or as root with nothing but its throwaway files.
+ * A throwaway OpenSSH server, for the tests and `npm run bench:ssh`: Debian's
+ * sshd with a throwaway configuration, host key, login key and known_hosts,
+ * listening on one port of 127.0.0.1 and 127.0.0.2 (two client "hosts"). It
+ * runs as the user who starts it: unprivileged, or as root with nothing but
+ * its throwaway files.
  *
  * @typedef {{
  *   dir: string, port: number, user: string, identity: string, knownHosts: string,
  *   entry: (host: string, address: string, extra?: string) => string,
  *   stop: () => Promise<void>
- * }} TestSshd
+ * }} EmbeddedSshd
  */
 
-/** @returns {Promise<TestSshd>} */
+/** @returns {Promise<EmbeddedSshd>} */
 export async function startSshd() {
   const dir = mkdtempSync(join(tmpdir(), 'benchdoc-sshd-'))
   const key = (/** @type {string} */ name) => execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', name, '-f', join(dir, name)])
@@ -66,21 +67,4 @@ MaxSessions 50
       rmSync(dir, {recursive: true, force: true})
     }
   }
-}
-
-/**
- * sysbench processes running on this machine whose command line contains
- * `marker` (the port of a test's server tells its clients from others').
- * @param {string} marker
- */
-export function sysbenchProcesses(marker) {
-  /** @type {Array<{pid: number, cmdline: string}>} */
-  const found = []
-  for (const pid of execFileSync('ls', ['/proc']).toString().split('\n').filter((p) => /^\d+$/.test(p))) {
-    try {
-      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ')
-      if (/(^|\/)sysbench /.test(cmdline) && cmdline.includes(marker)) found.push({pid: Number(pid), cmdline})
-    } catch {}
-  }
-  return found
 }

@@ -1,0 +1,41 @@
+import {createHash} from 'node:crypto'
+import {existsSync, readFileSync} from 'node:fs'
+import {createRequire} from 'node:module'
+import {dirname, join} from 'node:path'
+import {writeFileAtomic, writeIfChanged} from '../lib/atomic-write.js'
+import {fillLabels, labelSvg} from './labels.js'
+import {renderSvg} from './render.js'
+
+/**
+ * One chart's work in a pool worker (pool.js): render its spec, through a
+ * cache keyed by the spec's hash so that an unchanged chart is never
+ * rendered twice, and write each language's copy with its words filled in.
+ * The files are written here, not by the main thread, which meanwhile
+ * validates and derives the next reports.
+ *
+ * @typedef {{file: string, labels: Record<string, string>, alt: string}} ChartCopy
+ *   a language's copy: its text for each label token, and its text alternative
+ * @typedef {{spec: Record<string, any>, cacheDir: string, copies: ChartCopy[], files?: Array<[string, string]>}} ChartJob
+ *   `files`: other files that go with the chart (its spec for download), written as they are
+ */
+
+/** Bump when compactSvg (render.js) or the specs change, so cached charts are rendered again. */
+const COMPACT_VERSION = 3
+
+/** Vega's version, from its package. */
+const VEGA_VERSION = JSON.parse(readFileSync(join(dirname(createRequire(import.meta.url).resolve('vega')), '..', 'package.json'), 'utf8')).version
+
+/**
+ * @param {ChartJob} job
+ * @returns {Promise<{cached: boolean}>}
+ */
+export async function runChartJob({spec, cacheDir, copies, files = []}) {
+  const key = createHash('sha256').update(JSON.stringify(spec)).update(`vega ${VEGA_VERSION} compact ${COMPACT_VERSION}`).digest('hex').slice(0, 32)
+  const file = join(cacheDir, `${key}.svg`)
+  const cached = existsSync(file)
+  const svg = cached ? readFileSync(file, 'utf8') : await renderSvg(spec)
+  if (!cached) writeFileAtomic(file, svg)
+  for (const copy of copies) writeIfChanged(copy.file, labelSvg(fillLabels(svg, copy.labels), copy.alt))
+  for (const [path, content] of files) writeIfChanged(path, content)
+  return {cached}
+}

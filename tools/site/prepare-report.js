@@ -1,0 +1,86 @@
+import {join, relative} from 'node:path'
+import {checkNarratives} from '../i18n/narratives.js'
+import {figuresOf} from '../i18n/figures.js'
+import {frontMatterProblems} from '../narrative/index.js'
+import {validateReportText} from '../validate/index.js'
+import {writeReportCharts} from './report-charts.js'
+import {reportViewModel} from './view-model.js'
+import {writeIfChanged} from './write.js'
+import {reportCsv} from './downloads.js'
+import {versionFacts} from '../derive/versions.js'
+
+/**
+ * The work of a report whose inputs changed: validate it (its derivation
+ * comes with it), check its narratives, write its view model, charts and
+ * downloads. Loaded by prepare.js only when some report changed, so that a
+ * build with nothing to do loads neither parser, schema, Markdown nor charts.
+ *
+ * @typedef {import('../lib/problems.js').Problem} Problem
+ * @typedef {import('../narrative/read.js').ReportNarratives} ReportNarratives
+ * @typedef {{root: string, out: string, languages: string[], labels: Record<string, import('../i18n/labels.js').Labels>,
+ *   locales: Record<string, string>, charts: {rendered: number, cached: number}}} Site
+ */
+
+/**
+ * @param {Site} site
+ * @param {{file: string, text: string, narratives: ReportNarratives | undefined}} input
+ * @returns {{problems: Problem[], entry: {date: string | null, versions: ReturnType<typeof versionFacts>} | null, charting: Promise<void> | null}}
+ *   `entry` is null when the report has an error; `charting` is its charts being rendered
+ */
+export function prepareChangedReport({root, out, languages, labels, locales, charts}, {file, text, narratives}) {
+  const result = checkReport({root, file, text, narratives, languages})
+  if (!result.derived) return {problems: result.problems, entry: null, charting: null}
+  const model = reportViewModel(result.report, result.derived, result.narratives, languages, result.statuses)
+  writeIfChanged(join(out, 'data', 'reports', `${result.report.id}.json`), JSON.stringify(model, null, 1))
+  // the caller goes on with the next reports while the pool renders these
+  const charting = writeReportCharts({
+    report: result.report, model, labels, locales,
+    chartDir: join(out, 'assets', 'charts'), cacheDir: join(out, 'cache', 'charts'), counts: charts,
+    specDir: join(out, 'static')
+  })
+  writeDownloads(out, result.report, result.sourceOf)
+  return {problems: result.problems, entry: {date: model.date, versions: versionFacts(result.report, result.derived)}, charting}
+}
+
+/**
+ * Validate one report (its derivation comes with it), check its narratives'
+ * front matter and translations.
+ * @param {{root: string, file: string, text: string, narratives: ReportNarratives | undefined, languages: string[]}} input
+ */
+function checkReport({root, file, text, narratives, languages}) {
+  const dataFile = relative(root, file)
+  const {doc, problems, derived} = validateReportText(dataFile, text)
+  const byLang = Object.fromEntries(Object.entries(narratives?.files ?? {}).map(([lang, f]) => [lang, f.narrative]))
+  /** @type {Record<string, import('../i18n/narratives.js').Status>} */
+  let statuses = {}
+  if (narratives) {
+    const location = frontMatterProblems(narratives)
+    problems.push(...location)
+    // Translation lint is shown, but only `benchdoc i18n check` fails on it: a
+    // published translation that is not word-for-word faithful must still build,
+    // since the data, not the prose, is the source of every figure. A stale
+    // translation also gets a notice on its page.
+    if (location.length === 0) {
+      const checked = checkNarratives(root, languages, {reports: [narratives], figuresOf: () => (derived ? figuresOf(derived, dataFile) : null)})
+      problems.push(
+        ...checked.problems
+          .filter((p) => p.rule !== 'missing-translation')
+          .map((p) => ({...p, severity: /** @type {const} */ ('warning')}))
+      )
+      statuses = checked.statuses.get(narratives.id) ?? {}
+    }
+  }
+  return {report: /** @type {any} */ (doc.data), sourceOf: doc.sourceOf, derived, problems, narratives: byLang, statuses}
+}
+
+/**
+ * A report's downloads: its points as CSV and its data as JSON.
+ * @param {string} out
+ * @param {Record<string, any>} report
+ * @param {import('../derive/report.js').SourceOf} sourceOf
+ */
+function writeDownloads(out, report, sourceOf) {
+  const dir = join(out, 'static', 'downloads', report.id)
+  writeIfChanged(join(dir, `${report.id}.csv`), reportCsv(report, sourceOf))
+  writeIfChanged(join(dir, `${report.id}.json`), JSON.stringify(report, null, 1))
+}
