@@ -26,7 +26,8 @@ export function versionsChartSpec(rows, workloads, labels, {percent = false} = {
     scale: {domain: workloads, range: PALETTE.slice(0, Math.max(1, Math.min(workloads.length, PALETTE.length)))},
     legend: {orient: 'top', columns: 3, labelFontSize: 12, titleFontSize: 12, labelLimit: 0}
   }
-  const x = {field: 'x', type: 'ordinal', sort: xOrder, title: labels.x, axis: {labelAngle: xOrder.length > 3 ? -30 : 0, labelLimit: 0, grid: false, ticks: xOrder.length <= 12, labelOverlap: 'greedy'}}
+  // every release is labelled while they fit (a hidden middle label reads as a gap); only a long series thins them
+  const x = {field: 'x', type: 'ordinal', sort: xOrder, title: labels.x, axis: {labelAngle: xOrder.length > 3 ? -30 : 0, labelLimit: 0, grid: false, ticks: xOrder.length <= 12, labelOverlap: xOrder.length > 12 ? 'greedy' : false}}
   const y = {field: 'value', type: 'quantitative', title: labels.y, axis: percent ? {format: '+~r', labelExpr: "datum.value == 0 ? '0' : datum.label"} : axisNumbers(labels.locale)}
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',

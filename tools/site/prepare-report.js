@@ -18,7 +18,7 @@ import {versionFacts} from '../derive/versions.js'
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('../narrative/read.js').ReportNarratives} ReportNarratives
  * @typedef {{root: string, out: string, languages: string[], labels: Record<string, import('../i18n/labels.js').Labels>,
- *   locales: Record<string, string>, charts: {rendered: number, cached: number}}} Site
+ *   locales: Record<string, string>, style: import('./format.js').NumberStyle, charts: {rendered: number, cached: number}}} Site
  */
 
 /**
@@ -27,10 +27,10 @@ import {versionFacts} from '../derive/versions.js'
  * @returns {{problems: Problem[], entry: {date: string | null, versions: ReturnType<typeof versionFacts>} | null, charting: Promise<void> | null}}
  *   `entry` is null when the report has an error; `charting` is its charts being rendered
  */
-export function prepareChangedReport({root, out, languages, labels, locales, charts}, {file, text, narratives}) {
+export function prepareChangedReport({root, out, languages, labels, locales, style, charts}, {file, text, narratives}) {
   const result = checkReport({root, file, text, narratives, languages})
   if (!result.derived) return {problems: result.problems, entry: null, charting: null}
-  const model = reportViewModel(result.report, result.derived, result.narratives, languages, result.statuses)
+  const model = reportViewModel(result.report, result.derived, result.narratives, languages, result.statuses, style)
   writeIfChanged(join(out, 'data', 'reports', `${result.report.id}.json`), JSON.stringify(model, null, 1))
   // the caller goes on with the next reports while the pool renders these
   const charting = writeReportCharts({

@@ -7,6 +7,7 @@ import {reportFiles} from '../validate/files.js'
 import {commonKey, readManifest, reportKey, writeManifest} from './cache.js'
 import {stampOf} from './stamps.js'
 import {writeIfChanged} from './write.js'
+import {siteNumberStyle} from './format.js'
 import {versionsSite} from './versions-site.js'
 import {indexOrder} from '../derive/versions.js'
 import {renderChart, warmPool} from '../charts/pool.js'
@@ -58,7 +59,8 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   const charts = {rendered: 0, cached: 0}
   const labels = Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)]))
   const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
-  const site = {root, out, languages, labels, locales, charts}
+  const style = siteNumberStyle(locales)
+  const site = {root, out, languages, labels, locales, style, charts}
   let unchanged = 0
   let changed = 0
   const charting = inFlight(CHARTING_REPORTS)
@@ -110,7 +112,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   if (unchanged < files.length || Object.keys(previous).length !== files.length || !kept) {
     writeIndex(out, manifest)
     // the versions pages' charts are counted on their own: `charts` counts report charts
-    await writeVersions({out, manifest, languages, labels, locales, counts: {rendered: 0, cached: 0}})
+    await writeVersions({out, manifest, languages, labels, locales, style, counts: {rendered: 0, cached: 0}})
     removeGone(out, new Set(ids))
   }
   writeManifest(out, common, manifest)
@@ -183,11 +185,11 @@ function writeIndex(out, manifest) {
 /**
  * The versions pages' data and charts, from every report's version facts.
  * @param {{out: string, manifest: import('./cache.js').Manifest, languages: string[], labels: Record<string, any>,
- *   locales: Record<string, string>, counts: {rendered: number, cached: number}}} options
+ *   locales: Record<string, string>, style: import('./format.js').NumberStyle, counts: {rendered: number, cached: number}}} options
  */
-async function writeVersions({out, manifest, languages, labels, locales, counts}) {
+async function writeVersions({out, manifest, languages, labels, locales, style, counts}) {
   const entries = Object.entries(manifest).map(([id, e]) => ({id, facts: e.versions}))
-  const {models, charts} = versionsSite(entries, languages, labels, locales)
+  const {models, charts} = versionsSite(entries, languages, labels, locales, style)
   const cacheDir = join(out, 'cache', 'charts')
   const rendered = await Promise.all(charts.map((c) => renderChart({spec: c.spec, cacheDir, copies: [{file: join(out, 'assets', c.path.replace('LANG', c.lang)), labels: {}, alt: c.alt}]})))
   for (const {cached} of rendered) counts[cached ? 'cached' : 'rendered']++

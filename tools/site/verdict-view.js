@@ -1,5 +1,6 @@
 import {CHANGE_DECIMALS} from '../derive/report.js'
 import {cellOf, headlineOf, verdictStatement} from '../derive/verdict.js'
+import {DEFAULT_STYLE, changeText, figureText} from './format.js'
 
 /**
  * Verdicts as the pages show them: the figures of tools/derive/verdict.js
@@ -9,6 +10,7 @@ import {cellOf, headlineOf, verdictStatement} from '../derive/verdict.js'
  * @typedef {import('../derive/verdict.js').Cell} Cell
  * @typedef {import('../derive/verdict.js').Headline} Headline
  * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
+ * @typedef {import('./format.js').NumberStyle} NumberStyle
  */
 
 /** Decimals of an interval's bounds and of a headline sentence's change. */
@@ -66,6 +68,39 @@ export function headlineView(h) {
 export function rowVerdicts(derived, workload, key, subject) {
   const at = (/** @type {string} */ measure) => cellView(cellOf(derived.verdicts, {subject, workload, key, measure}))
   return {throughput: at(derived.metric), latency: at('latency_p95')}
+}
+
+/**
+ * A change cell of a result table, as printed: with a verdict, its change
+ * (the point's own when the verdict has no interval), the interval and the
+ * verdict's mark; else the plain change; else `missing` (no change column
+ * value at all, as for latency without a verdict). `text` null prints the
+ * missing mark.
+ * @param {{value?: number | null, decimals?: number}} entry  the row's change, or {} for latency
+ * @param {ReturnType<typeof cellView>} v  its verdict
+ * @param {NumberStyle} [style]
+ */
+export function changeCell(entry, v, style = DEFAULT_STYLE) {
+  const own = 'value' in entry ? {value: entry.value ?? null, decimals: entry.decimals ?? 0} : null
+  if (v) {
+    const shown = v.low.value == null && own ? own : v.change
+    const interval = v.low.value == null ? null : {low: changeText(v.low, style), high: changeText(v.high, style)}
+    return {verdict: v.verdict, mark: v.mark, text: changeText(shown, style), interval, missing: false}
+  }
+  return {verdict: null, mark: null, text: own ? changeText(own, style) : null, interval: null, missing: !own}
+}
+
+/**
+ * The arguments of a verdict statement (verdict_statement_<verdict>): a gain
+ * or loss is given by its size ("faster by 5.1%"), anything else signed.
+ * @param {ReturnType<typeof headlineView>} v
+ * @param {{value: number | null, decimals: number}} margin  the report's margin
+ * @param {NumberStyle} [style]
+ */
+export function statementArgs(v, margin, style = DEFAULT_STYLE) {
+  if (!v) return null
+  const text = v.verdict === 'faster' || v.verdict === 'slower' ? figureText : changeText
+  return {change: text(v.change, style), low: text(v.low, style), high: text(v.high, style), margin: figureText(margin, style)}
 }
 
 /**

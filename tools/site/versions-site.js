@@ -1,11 +1,13 @@
 import {versionsChartSpec} from '../charts/versions-spec.js'
 import {fillLabel} from '../i18n/labels.js'
 import {compareVersions, versionsByProduct} from '../derive/versions.js'
+import {DEFAULT_STYLE, changeText, figureText} from './format.js'
 
 /**
  * The versions pages' view models (one per product) and their charts' specs
  * per language. Figures come from tools/derive/versions.js; this only lays
- * them out as table rows and chart rows.
+ * them out as table rows (each cell written as the page prints it, null
+ * where a release has no figure) and chart rows.
  *
  * @typedef {import('../derive/versions.js').Entry} Entry
  * @typedef {{path: string, lang: string, spec: Record<string, any>, alt: string}} ChartJob
@@ -16,9 +18,10 @@ import {compareVersions, versionsByProduct} from '../derive/versions.js'
  * @param {string[]} languages
  * @param {Record<string, Record<string, string>>} labels  by language
  * @param {Record<string, string>} locales  BCP 47 locale by language, for axis numbers
+ * @param {import('./format.js').NumberStyle} [style]  how the pages write numbers
  * @returns {{models: Array<Record<string, any>>, charts: ChartJob[]}}
  */
-export function versionsSite(entries, languages, labels, locales) {
+export function versionsSite(entries, languages, labels, locales, style = DEFAULT_STYLE) {
   /** @type {ChartJob[]} */
   const charts = []
   const models = versionsByProduct(entries).map((p) => {
@@ -32,27 +35,41 @@ export function versionsSite(entries, languages, labels, locales) {
         steps.set(stepKey(s), row)
       }
     }
-    const stepRows = [...steps.values()]
+    const stepRows = [...steps.values()].map((s) => ({
+      ...s,
+      label: `${s.from} → ${s.to}`,
+      cells: p.workloads.map((w) => (s.changes[w] ? {text: changeText(s.changes[w], style), stated: s.changes[w].stated} : null))
+    }))
     const changeChart = `charts/versions/${p.slug}/LANG/change.svg`
     const environments = p.environments.map((env, n) => ({
       reports: env.reports,
       metric: Object.values(env.releases).flat()[0]?.metric ?? 'tps',
       chart: `charts/versions/${p.slug}/LANG/throughput-${n}.svg`,
-      rows: releaseRows(env.releases)
+      rows: releaseRows(env.releases).map((r) => ({
+        ...r,
+        label: r.version,
+        cells: p.workloads.map((w) => {
+          const v = r.values[w]
+          return v ? {value: v.throughput.value, text: figureText(v.throughput, style), threads_text: v.clients > 1 ? `${v.threads} × ${v.clients}` : String(v.threads)} : null
+        })
+      }))
     }))
     for (const lang of languages) {
       const l = labels[lang]
       const href = (/** @type {string} */ id) => `../../reports/${id}/`
+      // the legend names workloads as the pages do: display name, else the sysbench id
+      const name = (/** @type {string} */ w) => l[`workload_${w}`] || w
+      const names = p.workloads.map(name)
       const rows = p.workloads.flatMap((w) =>
-        stepRows.map((s, order) => ({x: `${s.from} → ${s.to}`, order, workload: w, value: s.changes[w]?.value ?? null, href: href(s.report)}))
+        stepRows.map((s, order) => ({x: s.label, order, workload: name(w), value: s.changes[w]?.value ?? null, href: href(s.report)}))
       )
       const alt = fillLabel(l.versions_change_alt, {product: p.product})
-      charts.push({path: changeChart, lang, alt, spec: versionsChartSpec(rows, p.workloads, {x: l.versions_release, y: l.versions_change_axis, workload: l.summary_workload, description: alt, locale: locales[lang]}, {percent: true})})
+      charts.push({path: changeChart, lang, alt, spec: versionsChartSpec(rows, names, {x: l.versions_release, y: l.versions_change_axis, workload: l.summary_workload, description: alt, locale: locales[lang]}, {percent: true})})
       environments.forEach((env) => {
         const metric = l[`result_${env.metric}`]
         const alt = fillLabel(l.versions_throughput_alt, {product: p.product, metric})
-        const rows = p.workloads.flatMap((w) => env.rows.map((r, order) => ({x: r.version, order, workload: w, value: r.values[w]?.throughput.value ?? null, href: href(r.report)})))
-        charts.push({path: env.chart, lang, alt, spec: versionsChartSpec(rows, p.workloads, {x: l.versions_version, y: metric, workload: l.summary_workload, description: alt, locale: locales[lang]})})
+        const rows = p.workloads.flatMap((w) => env.rows.map((r, order) => ({x: r.version, order, workload: name(w), value: r.values[w]?.throughput.value ?? null, href: href(r.report)})))
+        charts.push({path: env.chart, lang, alt, spec: versionsChartSpec(rows, names, {x: l.versions_version, y: metric, workload: l.summary_workload, description: alt, locale: locales[lang]})})
       })
     }
     return {product: p.product, slug: p.slug, workloads: p.workloads, steps: stepRows, change_chart: stepRows.length ? changeChart : null, environments}

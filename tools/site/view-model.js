@@ -6,14 +6,17 @@ import {exportFacts} from './export-facts.js'
 import {downloadPaths} from './downloads.js'
 import {overviewModel} from './overview-model.js'
 import {pointIntervalOf} from '../derive/verdict.js'
-import {headlineVerdicts, rowVerdicts} from './verdict-view.js'
+import {changeCell, headlineVerdicts, rowVerdicts, statementArgs} from './verdict-view.js'
+import {DEFAULT_STYLE, changeText, directionOf, figurePlain, figureText, formatNumber} from './format.js'
 import {renderNarrativeHtml} from '../narrative/render.js'
 import {MAX_CHART_POINTS} from '../charts/spec.js'
 import {localizeReport} from '../i18n/data-text.js'
 
 /**
  * What a report page shows, derived from the report data: every figure is
- * computed here (by tools/derive) so the Hugo templates only format.
+ * computed here (by tools/derive) and written as the page prints it
+ * (format.js: `text` for pages, `plain` for the Markdown export, null for the
+ * language's missing mark), so the Hugo templates only lay out strings.
  *
  * @typedef {import('../narrative/parse.js').Narrative} Narrative
  * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
@@ -26,8 +29,9 @@ import {localizeReport} from '../i18n/data-text.js'
  * @param {Record<string, Narrative>} narratives  by language
  * @param {string[]} languages  every language the site renders
  * @param {Record<string, import('../i18n/narratives.js').Status>} [translations]  state of each language's narrative
+ * @param {import('./format.js').NumberStyle} [style]  how the site's languages write numbers
  */
-export function reportViewModel(report, derived, narratives, languages, translations = {}) {
+export function reportViewModel(report, derived, narratives, languages, translations = {}, style = DEFAULT_STYLE) {
   // Localised data text becomes what each language's page shows (tools/i18n/data-text.js).
   const local = localizeReport(report, languages)
   const labelOf = subjectNames(report)
@@ -54,6 +58,53 @@ export function reportViewModel(report, derived, narratives, languages, translat
   const recorded = (/** @type {string} */ id, /** @type {string} */ workload, /** @type {any} */ row, /** @type {string} */ m) =>
     m in (pointOf.get(pointKey({subject: id, workload, ...row}, planClients)) ?? {})
 
+  /** A figure with its page and export texts. @param {{value: number | null, decimals: number}} f */
+  const fig = (f) => ({...f, text: figureText(f, style), plain: figurePlain(f)})
+  /** A % change with its text and direction. @param {{value: number | null, decimals: number}} f */
+  const chg = (f) => ({...f, text: changeText(f, style), direction: directionOf(f.value)})
+  const margin = fig({value: derived.verdicts.settings.margin, decimals: decimalsOf(derived.verdicts.settings.margin)})
+
+  const hasLatencyChange = (/** @type {string} */ workload) => derived.verdicts.cells.some((c) => c.workload === workload && c.measure === 'latency_p95')
+
+  /**
+   * One subject's cell of a result row: its figures, their intervals (for the chart's error bars), error and repeats.
+   * @param {string} id @param {string} workload @param {Derived['workloads'][number]['rows'][number]} row @param {string[]} measures
+   */
+  const cellOf = (id, workload, row, measures) => {
+    const repeats = repeatsOf(pointOf.get(pointKey({subject: id, workload, threads: row.threads, clients: row.clients}, planClients)))
+    return {
+      subject: labelOf[id],
+      figures: row.cells[id]
+        ? measures.map((m) => ({measure: m, ...fig(row.cells[id][m] ?? {value: null, decimals: 0}), recorded: recorded(id, workload, row, m), spread: Boolean(repeats.repeats) && m === derived.metric}))
+        : null,
+      // 95 % intervals of the point's geometric mean, for the chart's error bars
+      intervals: {
+        throughput: pointIntervalOf(derived.verdicts, {subject: id, workload, key: row.key, measure: derived.metric}),
+        p95: pointIntervalOf(derived.verdicts, {subject: id, workload, key: row.key, measure: 'latency_p95'})
+      },
+      error: row.cells[id]?.error ?? null,
+      ...repeats,
+      spread_text: formatNumber(repeats.spread ?? 0, 1, style)
+    }
+  }
+
+  /**
+   * A workload's headline with its texts and verdicts (and their statements).
+   * @param {string} workload @param {Derived['workloads'][number]['headlines'][number]} h
+   */
+  const headlineOf = (workload, h) => {
+    const {verdict, latency_verdict} = headlineVerdicts(derived, workload, h.subject)
+    const withStatement = (/** @type {typeof verdict} */ v) => v && {...v, statement: statementArgs(v, margin, style)}
+    return {
+      ...h,
+      subject: labelOf[h.subject],
+      derived: chg(h.derived),
+      stated: h.stated && chg(h.stated),
+      verdict: withStatement(verdict),
+      latency_verdict: withStatement(latency_verdict)
+    }
+  }
+
   const workloads = derived.workloads.map((w) => ({
     name: w.name,
     anchor: `workload-${w.name}`,
@@ -64,30 +115,26 @@ export function reportViewModel(report, derived, narratives, languages, translat
     dimensions: w.dimensions.map((name) => dimensionOf[name]),
     fixed_dimensions: Object.entries(w.rows[0]?.dimensions ?? {})
       .filter(([name]) => !w.dimensions.includes(name))
-      .map(([name, value]) => ({...dimensionOf[name], value})),
+      .map(([name, value]) => ({...dimensionOf[name], value, text: formatNumber(value, 0, style)})),
     rows: w.rows.map((row) => ({
-      dimensions: w.dimensions.map((name) => row.dimensions[name]),
+      dimensions: w.dimensions.map((name) => ({value: row.dimensions[name], text: formatNumber(row.dimensions[name], 0, style)})),
+      // every dimension of the report, as the export's table writes it
+      dimension_plain: (report.dimensions ?? []).map((/** @type {any} */ d) => figurePlain({value: row.dimensions[d.name] ?? null, decimals: 0})),
       coordinates: coordinatesOf(row, planClients),
       threads: row.threads,
       clients: row.clients,
       total_threads: row.total_threads,
-      cells: subjectIds.map((/** @type {string} */ id) => ({
-        subject: labelOf[id],
-        figures: row.cells[id] ? w.measures.map((m) => ({measure: m, ...row.cells[id][m], recorded: recorded(id, w.name, row, m)})) : null,
-        // 95 % intervals of the point's geometric mean, for the chart's error bars
-        intervals: {
-          throughput: pointIntervalOf(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: derived.metric}),
-          p95: pointIntervalOf(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: 'latency_p95'})
-        },
-        error: row.cells[id]?.error ?? null,
-        ...repeatsOf(pointOf.get(pointKey({subject: id, workload: w.name, threads: row.threads, clients: row.clients}, planClients)))
-      })),
-      change: derived.compared.map((id) => ({subject: labelOf[id], ...row.change[id], verdict: rowVerdicts(derived, w.name, row.key, id).throughput})),
-      latency_change: derived.compared.map((id) => ({subject: labelOf[id], verdict: rowVerdicts(derived, w.name, row.key, id).latency}))
+      cells: subjectIds.map((/** @type {string} */ id) => cellOf(id, w.name, row, w.measures)),
+      change: derived.compared.map((id) => ({subject: labelOf[id], ...chg(row.change[id] ?? {value: null, decimals: 0})})),
+      // the change columns as printed: the metric's, then p95's where any point has a verdict on it
+      change_cells: [
+        ...derived.compared.map((id) => changeCell(row.change[id] ?? {}, rowVerdicts(derived, w.name, row.key, id).throughput, style)),
+        ...(hasLatencyChange(w.name) ? derived.compared.map((id) => changeCell({}, rowVerdicts(derived, w.name, row.key, id).latency, style)) : [])
+      ]
     })),
-    has_latency_change: derived.verdicts.cells.some((c) => c.workload === w.name && c.measure === 'latency_p95'),
+    has_latency_change: hasLatencyChange(w.name),
     has_intervals: derived.verdicts.points.some((c) => c.workload === w.name),
-    headlines: w.headlines.map((h) => ({...h, subject: labelOf[h.subject], ...headlineVerdicts(derived, w.name, h.subject)})),
+    headlines: w.headlines.map((h) => headlineOf(w.name, h)),
     // i18n keys of what the headline's mean runs over (`threads` × each varying dimension)
     compared_at: w.compared_at.map((name) => dimensionOf[name]?.label ?? `coordinate_${name}`),
     // above the limit the table stands alone (the validator warns)
@@ -99,6 +146,10 @@ export function reportViewModel(report, derived, narratives, languages, translat
     has_spread: (report.results ?? []).some((/** @type {any} */ p) => p.workload === w.name && p.repeats != null),
     note_id: `workload-${w.name}`
   }))
+
+  const summary = workloads.flatMap((w) =>
+    w.headlines.filter((h) => h.derived.value != null || h.stated != null).map((h) => ({workload: w.name, anchor: w.anchor, ...h}))
+  )
 
   const narrative = Object.fromEntries(
     languages.map((lang) => {
@@ -157,18 +208,20 @@ export function reportViewModel(report, derived, narratives, languages, translat
     has_points: (report.results ?? []).length > 0,
     // how the verdicts were reached, for the page's "how to read this" note
     verdicts: {
-      margin: {value: derived.verdicts.settings.margin, decimals: decimalsOf(derived.verdicts.settings.margin)},
+      margin,
       pool: derived.verdicts.settings.pool,
       has_cells: derived.verdicts.cells.length > 0,
       has_intervals: derived.verdicts.cells.some((c) => c.low != null)
     },
     workloads,
-    summary: workloads.flatMap((w) =>
-      w.headlines
-        .filter((h) => h.derived.value != null || h.stated != null)
-        .map((h) => ({workload: w.name, anchor: w.anchor, ...h}))
-    ),
-    overview: overviewModel(derived, subjectIds, labelOf, overviewVerdicts(derived, derived.metric)),
+    summary,
+    // the summary table's optional columns: a change derived from the points, the authors' stated one, a verdict
+    summary_columns: {
+      derived: summary.some((h) => h.derived.value != null),
+      stated: summary.some((h) => h.stated),
+      verdict: summary.some((h) => h.verdict)
+    },
+    overview: overviewModel(derived, subjectIds, labelOf, overviewVerdicts(derived, derived.metric), style),
     downloads: downloadPaths(report.id),
     narrative,
     export: exportFacts(report, derived),

@@ -1,0 +1,57 @@
+import {describe, expect, test} from 'vitest'
+import {changeText, directionOf, figurePlain, figureText, formatNumber, numberStyle, siteNumberStyle} from '../../tools/site/format.js'
+
+describe('numbers as the pages print them', () => {
+  test('should group digits by three and keep the recorded decimals', () => {
+    expect(formatNumber(1234567.891, 2)).toBe('1,234,567.89')
+    expect(formatNumber(188794, 0)).toBe('188,794')
+    expect(formatNumber(3.6, 1)).toBe('3.6')
+    expect(formatNumber(0.75, 2)).toBe('0.75')
+  })
+
+  test('should round a tie to even, as Go and Hugo round (0.125 → 0.12, 2.5 → 2)', () => {
+    expect(formatNumber(0.125, 2)).toBe('0.12')
+    expect(formatNumber(12.125, 2)).toBe('12.12')
+    expect(formatNumber(2.5, 0)).toBe('2')
+    expect(formatNumber(3.5, 0)).toBe('4')
+  })
+
+  test('should round the binary value, not its shortest decimal (0.15 is below a tie, 0.05 above)', () => {
+    expect(formatNumber(0.15, 1)).toBe('0.1')
+    expect(formatNumber(0.05, 1)).toBe('0.1')
+  })
+
+  test('should write a figure for the export without grouping, and null when missing', () => {
+    expect(figurePlain({value: 18012.8, decimals: 2})).toBe('18012.80')
+    expect(figureText({value: 18012.8, decimals: 2})).toBe('18,012.80')
+    expect(figureText({value: null, decimals: 2})).toBe(null)
+    expect(figurePlain({value: null, decimals: 0})).toBe(null)
+  })
+
+  test('should sign a change with + or −, and leave a change that rounds to zero unsigned', () => {
+    expect(changeText({value: 5.0649, decimals: 2})).toBe('+5.06%')
+    expect(changeText({value: -1.934, decimals: 2})).toBe('−1.93%')
+    expect(changeText({value: -0.04, decimals: 1})).toBe('0.0%')
+    expect(changeText({value: 1234.5, decimals: 1})).toBe('+1,234.5%')
+    expect(changeText({value: null, decimals: 1})).toBe(null)
+  })
+
+  test('should give a change its direction for the page’s colour', () => {
+    expect([directionOf(2), directionOf(-2), directionOf(0), directionOf(null)]).toEqual(['up', 'down', '', ''])
+  })
+
+  test('should write numbers in the style of the locale', () => {
+    expect(numberStyle('de')).toEqual({group: '.', decimal: ','})
+    expect(formatNumber(1234.5, 1, numberStyle('de'))).toBe('1.234,5')
+  })
+
+  test('should find one number style for en, zh-CN and ja', () => {
+    expect(siteNumberStyle({en: 'en', zh: 'zh-CN', ja: 'ja'})).toEqual({group: ',', decimal: '.'})
+  })
+
+  test('should refuse languages that write numbers differently, naming both', () => {
+    expect(() => siteNumberStyle({en: 'en', de: 'de'})).toThrow(
+      'Languages en (en) and de (de) write numbers differently (1,234.5, 1.234,5); expected one number style for every language of config.toml (pages print one text per figure)'
+    )
+  })
+})

@@ -1,0 +1,113 @@
+import {InvalidError} from '../lib/errors.js'
+
+/**
+ * Numbers as the pages print them. The view model formats every figure here,
+ * once per build, so the Hugo templates print strings and compute nothing.
+ * The rules are Hugo's own (`lang.FormatNumber`), which the templates used
+ * before: the recorded decimals, rounded as Go rounds (the exact binary value,
+ * a tie to even), digits grouped by three in the locale's way.
+ *
+ * @typedef {{group: string, decimal: string}} NumberStyle
+ * @typedef {{value: number | null, decimals: number}} Figure
+ */
+
+/** How en, zh-CN, ja and most locales write 1,234.5. */
+export const DEFAULT_STYLE = Object.freeze({group: ',', decimal: '.'})
+
+/**
+ * How a locale writes a grouped decimal number.
+ * @param {string} locale  BCP 47
+ * @returns {NumberStyle}
+ */
+export function numberStyle(locale) {
+  const parts = new Intl.NumberFormat(locale, {useGrouping: true}).formatToParts(1234567.5)
+  return {group: parts.find((p) => p.type === 'group')?.value ?? '', decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.'}
+}
+
+/**
+ * The one number style of the site's languages. Pages print one string per
+ * figure, so locales that write numbers differently are refused by name
+ * rather than printed in another language's way.
+ * @param {Record<string, string>} locales  locale by language
+ * @returns {NumberStyle}
+ */
+export function siteNumberStyle(locales) {
+  const styles = Object.entries(locales).map(([lang, locale]) => ({lang, locale, style: numberStyle(locale)}))
+  const first = styles[0]
+  if (!first) return DEFAULT_STYLE
+  const other = styles.find((s) => s.style.group !== first.style.group || s.style.decimal !== first.style.decimal)
+  if (other) {
+    throw new InvalidError(
+      `Languages ${first.lang} (${first.locale}) and ${other.lang} (${other.locale}) write numbers differently (1${first.style.group}234${first.style.decimal}5, 1${other.style.group}234${other.style.decimal}5); expected one number style for every language of config.toml (pages print one text per figure)`
+    )
+  }
+  return first.style
+}
+
+/**
+ * `x` with `decimals` digits after the point, as Go's strconv writes it: the
+ * exact binary value rounded, an exact tie to even (JavaScript's toFixed
+ * rounds a tie up: 0.125 → 0.13, where Go and the pages wrote 0.12).
+ * @param {number} x  not negative
+ * @param {number} decimals
+ */
+function fixed(x, decimals) {
+  const rounded = x.toFixed(decimals)
+  const exact = x.toFixed(100)
+  const point = exact.indexOf('.')
+  if (!/^50*$/.test(exact.slice(point + 1 + decimals))) return rounded
+  const down = exact.slice(0, decimals > 0 ? point + 1 + decimals : point)
+  return Number(down.at(-1)) % 2 === 0 ? down : rounded
+}
+
+/**
+ * A number with its decimals, grouped in the given style ("1,234.50").
+ * @param {number} value
+ * @param {number} decimals
+ * @param {NumberStyle} [style]
+ */
+export function formatNumber(value, decimals, style = DEFAULT_STYLE) {
+  const [int, frac] = fixed(Math.abs(value), decimals).split('.')
+  const grouped = int.replace(/\B(?=(\d{3})+$)/g, style.group)
+  return `${value < 0 ? '-' : ''}${grouped}${frac ? `${style.decimal}${frac}` : ''}`
+}
+
+/**
+ * A figure for the page ("1,234.5"), or null when missing (the page
+ * prints its language's missing mark).
+ * @param {Figure} figure
+ * @param {NumberStyle} [style]
+ */
+export function figureText({value, decimals}, style = DEFAULT_STYLE) {
+  return value == null ? null : formatNumber(value, decimals, style)
+}
+
+/**
+ * A figure for the Markdown export, which tools read back: no grouping, a
+ * point for decimals ("1234.5"), or null when missing.
+ * @param {Figure} figure
+ */
+export function figurePlain({value, decimals}) {
+  return value == null ? null : formatNumber(value, decimals, {group: '', decimal: '.'})
+}
+
+/**
+ * A % change, signed ("+5.06%", "−1.93%"); one that rounds to zero has no
+ * sign ("0.0%", not "−0.0%"). Null when there is none.
+ * @param {Figure} figure
+ * @param {NumberStyle} [style]
+ */
+export function changeText({value, decimals}, style = DEFAULT_STYLE) {
+  if (value == null) return null
+  const shown = formatNumber(Math.abs(value), decimals, style)
+  const zero = Number(fixed(Math.abs(value), decimals)) === 0
+  return `${zero ? '' : value > 0 ? '+' : '−'}${shown}%`
+}
+
+/**
+ * The class of a change's direction on the page: up, down, or none.
+ * @param {number | null | undefined} value
+ */
+export function directionOf(value) {
+  return value == null || value === 0 ? '' : value > 0 ? 'up' : 'down'
+}
