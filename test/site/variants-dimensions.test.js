@@ -141,3 +141,31 @@ describe('a report with variants and dimensions', () => {
     }
   }, 60000)
 })
+
+describe('a variant written in several languages', () => {
+  /** @type {{root: string, env: Record<string, string | undefined>}} */
+  let site
+  const names = {en: 'Tuning mode', zh: '调优模式', ja: 'チューニングモード'}
+  beforeAll(async () => {
+    const text = TEXT.replace('variant: Tuning mode}', 'variant: {source: en, en: Tuning mode, zh: 调优模式, ja: チューニングモード}}')
+    expect(text).not.toBe(TEXT)
+    site = fixtureSite({[`data/reports/${ID}.yaml`]: text})
+    const built = await buildSite({root: site.root, env: site.env})
+    expect(built.problems.filter((p) => p.severity === 'error')).toEqual([])
+    expect(built.built).toBe(true)
+  }, 120000)
+  const page = (/** @type {'en' | 'zh' | 'ja'} */ lang) => readFileSync(join(site.root, 'public', lang, 'reports', ID, 'index.html'), 'utf8')
+
+  test('should name the subject with the variant in the page\'s language: version line, table heads, headline, chart and export', () => {
+    for (const lang of LANGS) {
+      const html = page(lang)
+      expect(textOf(sectionById(html, 'version') ?? ''), lang).toContain(`TiDB v8.5.0 (General mode), TiDB v8.5.0 (${names[lang]})`)
+      const workload = sectionById(html, 'workload-oltp_point_select') ?? ''
+      expect(textOf(/<thead>([\s\S]*?)<\/thead>/.exec(workload)?.[1] ?? ''), lang).toContain(`v8.5.0 (${names[lang]})`)
+      expect(textOf([...workload.matchAll(/<p class="headline">([\s\S]*?)<\/p>/g)].map((m) => m[1]).join(' ')), lang).toMatch(new RegExp(`^v8\\.5\\.0 \\(${names[lang]}\\)`))
+      expect(/<svg[\s\S]*?<\/svg>/.exec(workload)?.[0] ?? '', lang).toContain(`v8.5.0 (${names[lang]})`)
+      expect(readFileSync(join(site.root, 'public', lang, 'reports', ID, 'index.md'), 'utf8'), lang).toContain(`TiDB v8.5.0 (${names[lang]})`)
+      for (const other of LANGS) if (other !== lang) expect(html, `${lang} page names the ${other} variant`).not.toContain(names[other])
+    }
+  })
+})

@@ -2,7 +2,8 @@
  * How a subject is named wherever a page, chart, headline, index or export
  * names it. One function, so a variant's label is never left out somewhere.
  *
- * @typedef {{id: string, product: string, version: string, variant?: string, label?: string}} NamedSubject
+ * @typedef {{id: string, product: string, version: string, variant?: string | LocalText, label?: string}} NamedSubject
+ * @typedef {{source: string} & Record<string, string>} LocalText  a data text in several languages (tools/i18n/data-text.js)
  */
 
 /**
@@ -11,28 +12,48 @@
  * variant in parentheses (`v8.5.0 (Tuning mode)`, `MySQL 8.0.36`).
  *
  * @param {{subjects: NamedSubject[]}} report
+ * @param {string} [lang]  the page's language: a variant written in several
+ *   languages is named in it, else (and without `lang`) in its source language
  * @returns {Record<string, string>}
  */
-export function subjectNames(report) {
+export function subjectNames(report, lang) {
   const products = new Set(report.subjects.map((s) => s.product))
-  return Object.fromEntries(report.subjects.map((s) => [s.id, subjectName(s, products.size > 1)]))
+  return Object.fromEntries(report.subjects.map((s) => [s.id, subjectName(s, products.size > 1, lang)]))
 }
 
 /**
  * @param {NamedSubject} subject
  * @param {boolean} productsDiffer  whether the report compares several products
+ * @param {string | undefined} lang
  */
-function subjectName(subject, productsDiffer) {
+function subjectName(subject, productsDiffer, lang) {
   if (subject.label !== undefined) return subject.label
-  const base = productsDiffer ? `${subject.product} ${subject.version}` : subject.variant ? subject.version : subject.id
-  return subject.variant ? `${base} (${subject.variant})` : base
+  const variant = variantText(subject, lang)
+  const base = productsDiffer ? `${subject.product} ${subject.version}` : variant ? subject.version : subject.id
+  return variant ? `${base} (${variant})` : base
+}
+
+/**
+ * A subject's variant as a page in `lang` names it: its text in that
+ * language, else in its source language (as tools/i18n/data-text.js shows
+ * data text; a name carries no "untranslated" mark).
+ * @param {NamedSubject} subject
+ * @param {string} [lang]
+ * @returns {string | undefined}
+ */
+export function variantText(subject, lang) {
+  const v = subject.variant
+  if (v === undefined || typeof v === 'string') return v
+  return (lang !== undefined ? v[lang] : undefined) ?? v[v.source]
 }
 
 /**
  * A subject as the version line and the index show it: product, version and
  * variant (`TiDB v8.5.0 (Tuning mode)`).
  * @param {NamedSubject} subject
+ * @param {string} [lang]
  */
-export function subjectVersion(subject) {
-  return `${subject.product} ${subject.version}${subject.variant ? ` (${subject.variant})` : ''}`
+export function subjectVersion(subject, lang) {
+  const variant = variantText(subject, lang)
+  return `${subject.product} ${subject.version}${variant ? ` (${variant})` : ''}`
 }

@@ -1,7 +1,7 @@
 /**
  * Localisable data text: a free-text field of a report (environment notes,
  * software name, purpose and version, CPU, place, author, plan steps,
- * parameter headings and notes, title) is either
+ * parameter headings and notes, title, a subject's variant) is either
  *
  * - a plain string, shown as written on every page: for names and codes that
  *   read the same in every language (`TiKV`, `CentOS 7.4`); or
@@ -26,6 +26,7 @@ export const LANG_CODE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i
  */
 export const TEXT_FIELDS = [
   ['title'],
+  ['subjects', '*', 'variant'],
   ['place'],
   ['author'],
   ['environment', 'notes', '*'],

@@ -1,5 +1,6 @@
 import {existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
 import {dirname} from 'node:path'
+import {threadId} from 'node:worker_threads'
 import {InvalidError} from './errors.js'
 
 /**
@@ -27,7 +28,8 @@ export function writeFilesAtomic(files, shown = (p) => p) {
   try {
     for (const [path, content] of files) {
       if (lstatSync(path, {throwIfNoEntry: false})?.isDirectory()) throw new InvalidError(`${shown(path)}: is a folder, expected a file to write`)
-      const tmp = `${path}.${process.pid}.tmp`
+      // threads of one process (the chart workers, test workers) each write their own temporary file
+      const tmp = `${path}.${process.pid}.${threadId}.tmp`
       writeInFolder(tmp, content, () => shown(path))
       temps.push(tmp)
     }

@@ -1,4 +1,5 @@
 import {LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument} from 'yaml'
+import {parseYamlFast} from './yaml-fast.js'
 
 /**
  * What a YAML file may ask of the parser. Deeper nesting, more alias
@@ -24,13 +25,62 @@ const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].
  */
 
 /**
+ * Parsed fast first (yaml-fast.js); the places of nodes are worked out only
+ * when a message asks for one, by parsing again with the `yaml` package, which
+ * also reads every file the fast parser leaves to it.
+ *
  * @param {string} file  name used in messages
  * @param {string} text  YAML source
  * @returns {SourceDoc}
  */
 export function parseYamlSource(file, text) {
-  const lineCounter = new LineCounter()
   const tooDeep = textNesting(text)
+  const fast = tooDeep ? null : parseYamlFast(text)
+  if (!fast) return parsePlaced(file, text, tooDeep)
+  /** @type {SourceDoc | undefined} */
+  let placed
+  const slow = () => (placed ??= parsePlaced(file, text, null))
+  return {
+    file,
+    data: fast.data,
+    syntaxErrors: [],
+    placeOf: (path, key = false) => slow().placeOf(path, key),
+    sourceOf: (path) => {
+      const value = valueAt(fast.data, path, fast.shared)
+      // a number the fast parser took is written as JavaScript writes it; a mapping or list has no source
+      if (typeof value === 'number') return String(value)
+      return value !== null && typeof value === 'object' && !fast.shared.has(value) ? undefined : slow().sourceOf(path)
+    }
+  }
+}
+
+/**
+ * The value `sourceOf` would find on `path`: the deepest that exists, as
+ * the node walk below goes. A path through an object an alias shares stops
+ * there: the node walk stops at an alias, and only `yaml` knows which place
+ * is the alias.
+ * @param {unknown} data @param {Array<string | number>} path @param {Set<object>} shared
+ */
+function valueAt(data, path, shared) {
+  /** @type {any} */
+  let value = data
+  for (const seg of path) {
+    if (value === null || typeof value !== 'object' || shared.has(value)) return value
+    const next = Array.isArray(value) ? value[Number(seg)] : Object.hasOwn(value, String(seg)) ? value[String(seg)] : undefined
+    if (next === undefined) return value
+    value = next
+  }
+  return value
+}
+
+/**
+ * @param {string} file
+ * @param {string} text
+ * @param {{message: string, place: Place} | null} tooDeep  textNesting(text)
+ * @returns {SourceDoc}
+ */
+function parsePlaced(file, text, tooDeep) {
+  const lineCounter = new LineCounter()
   const doc = parseDocument(tooDeep ? '' : text, {lineCounter, prettyErrors: false, uniqueKeys: false})
 
   /** @param {number} offset */

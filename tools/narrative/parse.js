@@ -33,6 +33,57 @@ const HEADING_ID = /\s*\{#([a-z0-9_-]+)\}\s*$/
 
 const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm)
 
+/** Front matter as this module finds it without remark: `---` lines around YAML at the very start. */
+const FRONT = /^---\n([\s\S]*?)\n---(\n|$)/
+
+/**
+ * A narrative's front matter and the errors that keep it from being parsed,
+ * as `parseNarrative` gives them, without parsing its Markdown: what a check
+ * of where narratives belong needs. A file whose front matter remark might
+ * read otherwise (a fence with trailing spaces, a byte-order mark, carriage
+ * returns) is parsed in full instead.
+ *
+ * @param {string} text
+ * @returns {Pick<Narrative, 'front' | 'errors'>}
+ */
+export function parseFront(text) {
+  const match = FRONT.exec(text)
+  const nesting = bodyNesting(text, match?.[0] ?? '')
+  if (nesting) return {front: {}, errors: [nesting]}
+  const unsure = /^\uFEFF|\r/.test(text) || (text.startsWith('---') && (!match || /^---[ \t]+$/m.test(match[1])))
+  if (unsure) {
+    const {front, errors} = parseNarrative(text)
+    return {front, errors}
+  }
+  return match ? frontMatter(match[1], 1) : {front: {}, errors: []}
+}
+
+/**
+ * The body's nesting, when it is too deep to parse: the front matter is
+ * YAML, whose indentation is not Markdown's.
+ * @param {string} text  @param {string} frontEnd  the front matter with its fences
+ * @returns {{message: string, line: number, col: number} | null}
+ */
+function bodyNesting(text, frontEnd) {
+  const body = markdownNesting(text.slice(frontEnd.length))
+  if (body.depth <= MAX_NESTING) return null
+  const message = `Unexpected nesting ${body.depth} levels deep, expected at most ${MAX_NESTING} (lists or quotes)`
+  return {message, line: body.line + (frontEnd.match(/\n/g)?.length ?? 0), col: 1}
+}
+
+/**
+ * @param {string} yaml  the front matter between its fences
+ * @param {number} fence  line of the opening `---`
+ * @returns {Pick<Narrative, 'front' | 'errors'>}
+ */
+function frontMatter(yaml, fence) {
+  const doc = parseYamlSource('front matter', yaml)
+  // the front matter's first line is the line after `---`
+  const errors = doc.syntaxErrors.map((e) => ({message: e.message, line: e.place.line + fence, col: e.place.col}))
+  const data = doc.data
+  return {front: data && typeof data === 'object' && !Array.isArray(data) ? /** @type {Record<string, any>} */ (data) : {}, errors}
+}
+
 /**
  * Split a narrative into its front matter and its sections' Markdown source.
  * Text before the first H2 is kept under `intro`.
@@ -41,14 +92,8 @@ const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).us
  * @returns {Narrative}
  */
 export function parseNarrative(text) {
-  // the body's nesting: front matter is YAML, whose indentation is not Markdown's
-  const frontEnd = /^---\n[\s\S]*?\n---(\n|$)/.exec(text)?.[0] ?? ''
-  const body = markdownNesting(text.slice(frontEnd.length))
-  const nesting = {depth: body.depth, line: body.line + (frontEnd.match(/\n/g)?.length ?? 0)}
-  if (nesting.depth > MAX_NESTING) {
-    const message = `Unexpected nesting ${nesting.depth} levels deep, expected at most ${MAX_NESTING} (lists or quotes)`
-    return {front: {}, sections: {}, order: [], tree: {type: 'root', children: []}, errors: [{message, line: nesting.line, col: 1}]}
-  }
+  const nesting = bodyNesting(text, FRONT.exec(text)?.[0] ?? '')
+  if (nesting) return {front: {}, sections: {}, order: [], tree: {type: 'root', children: []}, errors: [nesting]}
   /** @type {Narrative['errors']} */
   const errors = []
   const tree = processor.parse(text)
@@ -71,12 +116,9 @@ export function parseNarrative(text) {
     const start = node.position?.start.offset ?? 0
     const end = node.position?.end.offset ?? 0
     if (node.type === 'yaml') {
-      const doc = parseYamlSource('front matter', node.value)
-      // the front matter's first line is the line after `---`
-      const first = (node.position?.start.line ?? 1) + 1
-      errors.push(...doc.syntaxErrors.map((e) => ({message: e.message, line: e.place.line + first - 1, col: e.place.col})))
-      const data = doc.data
-      front = data && typeof data === 'object' && !Array.isArray(data) ? /** @type {Record<string, any>} */ (data) : {}
+      const read = frontMatter(node.value, node.position?.start.line ?? 1)
+      errors.push(...read.errors)
+      front = read.front
       bodyStart = end
       continue
     }

@@ -1,7 +1,7 @@
 import {existsSync, readdirSync} from 'node:fs'
 import {join, relative} from 'node:path'
 import {InputError, readTextInput} from '../lib/input.js'
-import {MAX_NARRATIVE_BYTES, parseNarrative} from './parse.js'
+import {MAX_NARRATIVE_BYTES, parseFront, parseNarrative} from './parse.js'
 
 /**
  * Narrative files: `content/narrative/<report>/<lang>.md`. Each must belong to
@@ -10,9 +10,10 @@ import {MAX_NARRATIVE_BYTES, parseNarrative} from './parse.js'
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('./parse.js').Narrative} Narrative
- * @typedef {{lang: string, path: string, rel: string, text: string, readonly narrative: Narrative}} NarrativeFile
+ * @typedef {{lang: string, path: string, rel: string, text: string, readonly narrative: Narrative, readonly front: Pick<Narrative, 'front' | 'errors'>}} NarrativeFile
  *   `rel` is the path relative to the project, as messages name it; `narrative`
- *   is parsed on first use
+ *   is parsed on first use; `front` is its front matter and errors, without
+ *   parsing the Markdown unless it was parsed already
  * @typedef {{id: string, folder: string, files: Record<string, NarrativeFile>}} ReportNarratives
  */
 
@@ -32,7 +33,7 @@ export function readNarratives(root, languages, options = {}) {
   for (const report of reports) {
     problems.push(...frontMatterProblems(report))
     // a file that cannot be parsed is left out: its problems say why
-    for (const [lang, file] of Object.entries(report.files)) if (file.narrative.errors.length > 0) delete report.files[lang]
+    for (const [lang, file] of Object.entries(report.files)) if (file.front.errors.length > 0) delete report.files[lang]
   }
   return {reports, problems}
 }
@@ -97,6 +98,8 @@ export function listNarratives(root, languages, {ids, reportIds} = {}) {
 function narrativeFile(root, path, lang, text) {
   /** @type {Narrative | undefined} */
   let parsed
+  /** @type {Pick<Narrative, 'front' | 'errors'> | undefined} */
+  let front
   return {
     lang,
     path,
@@ -104,6 +107,9 @@ function narrativeFile(root, path, lang, text) {
     text,
     get narrative() {
       return (parsed ??= parseNarrative(text))
+    },
+    get front() {
+      return parsed ?? (front ??= parseFront(text))
     }
   }
 }
@@ -118,14 +124,14 @@ export function frontMatterProblems(report) {
   /** @type {Problem[]} */
   const problems = []
   for (const file of Object.values(report.files)) {
-    const {errors} = file.narrative
+    const {front, errors} = file.front
     for (const e of errors) problems.push({file: file.rel, line: e.line, col: e.col, severity: 'error', rule: 'narrative-syntax', message: e.message})
     if (errors.length > 0) continue
     for (const [key, expected] of [['report', report.id], ['lang', file.lang]]) {
-      if (file.narrative.front[key] !== expected) {
+      if (front[key] !== expected) {
         problems.push({
-          file: file.rel, line: frontMatterLine(file.narrative, key), col: 1, severity: 'error', rule: 'narrative-front-matter',
-          message: `Unexpected ${key} \`${file.narrative.front[key]}\` in front matter, expected \`${expected}\``
+          file: file.rel, line: frontMatterLine(front, key), col: 1, severity: 'error', rule: 'narrative-front-matter',
+          message: `Unexpected ${key} \`${front[key]}\` in front matter, expected \`${expected}\``
         })
       }
     }
@@ -135,11 +141,11 @@ export function frontMatterProblems(report) {
 
 /**
  * Line of a front-matter key (front matter starts at line 2), or 1 when absent.
- * @param {Narrative} narrative
+ * @param {Record<string, any>} front
  * @param {string} key
  */
-function frontMatterLine(narrative, key) {
-  const index = Object.keys(narrative.front).indexOf(key)
+function frontMatterLine(front, key) {
+  const index = Object.keys(front).indexOf(key)
   return index < 0 ? 1 : index + 2
 }
 

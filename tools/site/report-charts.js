@@ -61,9 +61,20 @@ export async function writeReportCharts({report, model, labels, locales, chartDi
   const chartFile = (path, lang) => join(chartDir, path.replace(/^charts\//, '').replace('LANG', lang))
   /** @type {import('../charts/job.js').ChartJob[]} */
   const jobs = []
-  for (const w of model.workloads) {
-    if (!w.chart) continue
-    const time = w.timeseries ? timeSeriesRows(report, w.name, model.metric) : null
+  for (const {named, lang: namedIn, locales: theirs} of bySubjectNames(model, locales)) {
+    for (const w of named.workloads) workloadJobs(w, named, namedIn, theirs)
+  }
+
+  /**
+   * The jobs of one workload's charts for the languages that name subjects alike.
+   * @param {Model['workloads'][number]} w
+   * @param {Model} model  with subjects named in `namedIn`
+   * @param {string | undefined} namedIn
+   * @param {Record<string, string>} locales  of those languages
+   */
+  function workloadJobs(w, model, namedIn, locales) {
+    if (!w.chart) return
+    const time = w.timeseries ? timeSeriesRows(report, w.name, model.metric, namedIn) : null
     const rows = chartRows(w, model.metric)
     // lines in the order they first appear: subjects, or subject × coordinates on a scaling chart
     const lines = [...new Set(rows.map((r) => r.subject))]
@@ -95,4 +106,26 @@ export async function writeReportCharts({report, model, labels, locales, chartDi
   // charts in the same order on every build (see charts/pool.js).
   const results = await Promise.all(jobs.map(renderChart))
   for (const {cached} of results) counts[cached ? 'cached' : 'rendered']++
+}
+
+/**
+ * Languages grouped by how they name the subjects: one group, unless a
+ * variant is written in several languages (the model's `by_lang`), since a
+ * chart's legend and series carry the names.
+ * @param {Model} model
+ * @param {Record<string, string>} locales  locale by language
+ * @returns {Array<{named: Model, lang: string | undefined, locales: Record<string, string>}>}
+ */
+function bySubjectNames(model, locales) {
+  /** @type {Map<string, {named: Model, lang: string | undefined, locales: Record<string, string>}>} */
+  const groups = new Map()
+  for (const [lang, locale] of Object.entries(locales)) {
+    const own = model.by_lang?.[lang]
+    const named = own ? {...model, ...own} : model
+    const key = JSON.stringify(named.subject_labels)
+    const group = groups.get(key) ?? {named, lang: own ? lang : undefined, locales: {}}
+    group.locales[lang] = locale
+    groups.set(key, group)
+  }
+  return [...groups.values()]
 }

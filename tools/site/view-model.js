@@ -1,7 +1,7 @@
 import {coordinatesOf, pointKey} from '../derive/report.js'
 import {decimalsOf} from '../derive/change.js'
 import {formatCommand, sysbenchArgs} from '../derive/commands.js'
-import {subjectNames, subjectVersion} from '../derive/subjects.js'
+import {subjectNames, subjectVersion, variantText} from '../derive/subjects.js'
 import {exportFacts} from './export-facts.js'
 import {downloadPaths} from './downloads.js'
 import {overviewModel} from './overview-model.js'
@@ -32,9 +32,44 @@ import {localizeReport} from '../i18n/data-text.js'
  * @param {import('./format.js').NumberStyle} [style]  how the site's languages write numbers
  */
 export function reportViewModel(report, derived, narratives, languages, translations = {}, style = DEFAULT_STYLE) {
+  const model = namedModel(report, derived, narratives, languages, translations, style)
+  // A variant in several languages names its subject differently per language:
+  // each such language gets the fields that name subjects, as its pages merge
+  // them over the model (layouts/_partials/compute/report.html).
+  const source = JSON.stringify(subjectNames(report))
+  /** @type {Record<string, ReturnType<typeof namedFields>>} */
+  const byLang = {}
+  for (const lang of languages) {
+    if (JSON.stringify(subjectNames(report, lang)) === source) continue
+    byLang[lang] = namedFields(namedModel(report, derived, narratives, languages, translations, style, lang))
+  }
+  return {...model, ...(Object.keys(byLang).length > 0 ? {by_lang: byLang} : {})}
+}
+
+/**
+ * The fields of the model that name subjects.
+ * @param {ReturnType<typeof namedModel>} m
+ */
+function namedFields(m) {
+  const {subjects, subject_labels, baseline, compared, workloads, summary, overview, commands} = m
+  return {subjects, subject_labels, baseline, compared, workloads, summary, overview, commands}
+}
+
+/**
+ * The model with subjects named as a page in `lang` names them (without
+ * `lang`: variants in their source language).
+ * @param {Report} report
+ * @param {Derived} derived
+ * @param {Record<string, Narrative>} narratives
+ * @param {string[]} languages
+ * @param {Record<string, import('../i18n/narratives.js').Status>} translations
+ * @param {import('./format.js').NumberStyle} style
+ * @param {string} [lang]
+ */
+function namedModel(report, derived, narratives, languages, translations, style, lang) {
   // Localised data text becomes what each language's page shows (tools/i18n/data-text.js).
   const local = localizeReport(report, languages)
-  const labelOf = subjectNames(report)
+  const labelOf = subjectNames(report, lang)
   /** @type {Record<string, any>} */
   const dimensionOf = Object.fromEntries((report.dimensions ?? []).map((/** @type {any} */ d) => [d.name, d]))
   const subjectIds = /** @type {string[]} */ (report.subjects.map((/** @type {any} */ s) => s.id))
@@ -190,7 +225,7 @@ export function reportViewModel(report, derived, narratives, languages, translat
     author: local.author ?? null,
     product: report.product ?? report.subjects[0].product,
     source: report.source ?? null,
-    subjects: report.subjects.map((/** @type {any} */ s) => ({...s, label: labelOf[s.id], named: subjectVersion(s)})),
+    subjects: report.subjects.map((/** @type {any} */ s) => ({...s, ...(s.variant !== undefined ? {variant: variantText(s, lang)} : {}), label: labelOf[s.id], named: subjectVersion(s, lang)})),
     subject_labels: subjectIds.map((/** @type {string} */ id) => labelOf[id]),
     baseline: derived.baseline ? labelOf[derived.baseline] : null,
     compared: derived.compared.map((id) => labelOf[id]),
@@ -310,9 +345,10 @@ export function chartRows(workload, metric) {
  * @param {Report} report
  * @param {string} workload
  * @param {'qps' | 'tps'} metric
+ * @param {string} [lang]  the language the subjects are named in
  */
-export function timeSeriesRows(report, workload, metric) {
-  const labelOf = subjectNames(report)
+export function timeSeriesRows(report, workload, metric, lang) {
+  const labelOf = subjectNames(report, lang)
   const points = (report.results ?? []).filter((/** @type {any} */ p) => p.workload === workload && p.intervals?.length)
   const series = points.map((/** @type {any} */ p) =>
     [`${labelOf[p.subject]} · ${p.threads}${(p.clients ?? 1) > 1 ? `×${p.clients}` : ''}`, ...Object.values(p.dimensions ?? {})].join(' · ')

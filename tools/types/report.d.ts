@@ -181,9 +181,17 @@ export interface Subject {
    */
   label?: string
   /**
-   * Configuration or mode that tells this subject from others of the same product and version, e.g. `Tuning mode`, `Host network`. Shown with the subject wherever it is named.
+   * Configuration or mode that tells this subject from others of the same product and version, e.g. `Tuning mode`, `Host network`, or in several languages: `{source: en, en: Tuning mode, zh: 调优模式}`. Shown with the subject, in the page's language, wherever it is named.
    */
-  variant?: string
+  variant?:
+    | string
+    | {
+        /**
+         * The language the text was written in; its text must be present.
+         */
+        source: string
+        [k: string]: string
+      }
   /**
    * sysbench --db-driver of this subject, when the report's subjects differ in it (MariaDB against PostgreSQL); else the plan's `db_driver` holds for every subject. `benchdoc run` sets it. The page shows each such subject's own commands.
    */

@@ -1,7 +1,10 @@
-import {readFileSync} from 'node:fs'
+import {createHash} from 'node:crypto'
+import {existsSync, readFileSync} from 'node:fs'
+import {createRequire} from 'node:module'
+import {join} from 'node:path'
 import {excerpt} from '../lib/input.js'
 import {fileURLToPath} from 'node:url'
-import Ajv2020 from 'ajv/dist/2020.js'
+import {writeFileAtomic} from '../lib/atomic-write.js'
 import {pointerToPath} from '../lib/yaml-source.js'
 import {PATTERN_WORDS, hintFor} from './hints.js'
 
@@ -16,6 +19,19 @@ const schemaDir = fileURLToPath(new URL('../../schemas/', import.meta.url))
 /** @type {Map<string, import('ajv').ValidateFunction>} */
 const compiled = new Map()
 
+/** ajv's options; part of the key of a compiled validator kept on disk. */
+const OPTIONS = {allErrors: true, verbose: true, strict: true, allowUnionTypes: true}
+
+/**
+ * Compiled validators kept on disk between runs (compiling the report schema
+ * costs a third of a second; loading its code, a few milliseconds), in the
+ * tools' own node_modules/.cache, keyed by the schema, ajv's version and the
+ * options.
+ */
+const cacheDir = fileURLToPath(new URL('../../node_modules/.cache/benchdoc/', import.meta.url))
+const require = createRequire(import.meta.url)
+const AJV_VERSION = require('ajv/package.json').version
+
 /**
  * The compiled validator for `schemas/<name>.schema.json`, compiled once.
  * @param {string} name
@@ -23,10 +39,43 @@ const compiled = new Map()
 export function schemaValidator(name) {
   let validate = compiled.get(name)
   if (!validate) {
-    const ajv = new Ajv2020.default({allErrors: true, verbose: true, strict: true, allowUnionTypes: true})
-    const schema = JSON.parse(readFileSync(`${schemaDir}${name}.schema.json`, 'utf8'))
-    validate = ajv.compile(schema)
-    compiled.set(name, validate)
+    const text = readFileSync(`${schemaDir}${name}.schema.json`, 'utf8')
+    const key = createHash('sha256').update(`${AJV_VERSION} ${JSON.stringify(OPTIONS)}\n`).update(text).digest('hex').slice(0, 16)
+    const file = join(cacheDir, `${name}-${key}.cjs`)
+    validate = (existsSync(file) && loadCompiled(file)) || compileToFile(JSON.parse(text), file)
+    compiled.set(name, /** @type {import('ajv').ValidateFunction} */ (validate))
+  }
+  return /** @type {import('ajv').ValidateFunction} */ (validate)
+}
+
+/**
+ * A validator's code kept by an earlier run, or null when it cannot be loaded.
+ * @param {string} file
+ * @returns {import('ajv').ValidateFunction | null}
+ */
+function loadCompiled(file) {
+  try {
+    return require(file)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Compile a schema, and keep its code for the next run when the cache folder
+ * can be written (a read-only install compiles every time).
+ * @param {Record<string, any>} schema @param {string} file
+ */
+function compileToFile(schema, file) {
+  // loaded only to compile: a run that finds the code on disk needs neither
+  const Ajv2020 = /** @type {typeof import('ajv/dist/2020.js').default} */ (require('ajv/dist/2020.js').default)
+  const standaloneCode = /** @type {typeof import('ajv/dist/standalone/index.js').default} */ (require('ajv/dist/standalone/index.js').default)
+  const ajv = new Ajv2020({...OPTIONS, code: {source: true}})
+  const validate = ajv.compile(schema)
+  try {
+    writeFileAtomic(file, standaloneCode(ajv, validate))
+  } catch {
+    // no cache, the compiled function serves this run
   }
   return validate
 }

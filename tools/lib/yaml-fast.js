@@ -1,0 +1,129 @@
+import {FAILSAFE_SCHEMA, NOT_RESOLVED, defineScalarTag, load} from 'js-yaml'
+
+/**
+ * YAML parsed fast, without the place of each node: js-yaml is several times
+ * quicker than the `yaml` package, which keeps every node's place for
+ * messages. A report file is read here first; yaml-source.js parses it again,
+ * with places, only when a message needs a place (or the file is one this
+ * parser leaves to it).
+ *
+ * It gives either exactly the data `yaml` gives, or nothing. Scalars are typed
+ * as yaml's core schema types them (same patterns), and any file this parser
+ * might read differently is left to `yaml`: tags (`!` anywhere), more than a
+ * few aliases or an alias of nested data, directives, merge keys, explicit keys, tabs, carriage
+ * returns, lines of 1,000 characters or more, a number not written as JavaScript writes it (`1.50`, `1e3`, `0x1f`,
+ * `.inf`: their written form matters, see `sourceOf`), a key that is null,
+ * nesting near the limit, and any syntax error or duplicate key (which `yaml`
+ * then names with its place).
+ */
+
+/** Characters and forms that send a file to `yaml`. */
+const LEFT_TO_YAML = /[!\t\r\uFEFF]|^%|<<|^\s*\? |[\s\-\[{,]\?\s/m
+
+/**
+ * What may be an alias (`*name`; also a `*` in text, which only counts
+ * against the file). A few aliases of flat lists and mappings, as `yaml`
+ * writes repeated thread lists, are taken here: `yaml` takes them too, and
+ * gives each alias the same object. More, or an alias of nested data, is
+ * left to `yaml`, which limits how far aliases may expand.
+ */
+const ALIAS = /(?:^|[\s\[{,:?-])\*[^\s,\[\]{}]/gm
+const MAX_ALIASES = 50
+
+/** `yaml` refuses an implicit key longer than 1,024 characters; js-yaml takes it. */
+const LONG_LINE = 1000
+
+/** @param {string} text */
+function hasLongLine(text) {
+  for (let start = 0; start < text.length; ) {
+    const end = text.indexOf('\n', start)
+    if ((end < 0 ? text.length : end) - start >= LONG_LINE) return true
+    if (end < 0) break
+    start = end + 1
+  }
+  return false
+}
+
+/** yaml's core schema patterns (yaml/dist/schema/core). */
+const NULL = /^(?:~|[Nn]ull|NULL)?$/
+const BOOL = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/
+const NUMBER = [
+  /^0o[0-7]+$/,
+  /^[-+]?[0-9]+$/,
+  /^0x[0-9a-fA-F]+$/,
+  /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+  /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
+  /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/
+]
+
+/** Set by a number written otherwise than JavaScript writes it, during one parse. */
+let unusual = false
+
+const nullTag = defineScalarTag('tag:yaml.org,2002:null', {
+  implicit: true,
+  resolve: (source) => (NULL.test(source) ? null : NOT_RESOLVED),
+  identify: () => false
+})
+const boolTag = defineScalarTag('tag:yaml.org,2002:bool', {
+  implicit: true,
+  resolve: (source) => (BOOL.test(source) ? source[0] === 't' || source[0] === 'T' : NOT_RESOLVED),
+  identify: () => false
+})
+const numberTag = defineScalarTag('tag:yaml.org,2002:float', {
+  implicit: true,
+  resolve: (source) => {
+    if (!NUMBER.some((re) => re.test(source))) return NOT_RESOLVED
+    const value = Number(source)
+    if (String(value) !== source) unusual = true
+    return value
+  },
+  identify: () => false
+})
+const SCHEMA = FAILSAFE_SCHEMA.withTags(nullTag, boolTag, numberTag)
+
+/** Deepest nesting taken here; deeper files go to `yaml`, which checks the limit. */
+const MAX_DEPTH = 32
+
+/**
+ * @param {string} text
+ * @returns {{data: unknown, shared: Set<object>} | null}  null: leave this file to `yaml`;
+ *   `shared`: objects that aliases give more than one place
+ */
+export function parseYamlFast(text) {
+  if (LEFT_TO_YAML.test(text) || hasLongLine(text) || (text.match(ALIAS)?.length ?? 0) > MAX_ALIASES) return null
+  unusual = false
+  /** @type {unknown} */
+  let data
+  try {
+    data = load(text, {schema: SCHEMA})
+  } catch {
+    return null
+  }
+  const seen = new Set()
+  const shared = new Set()
+  if (unusual || !plain(data, 0, seen, shared)) return null
+  return {data, shared}
+}
+
+/**
+ * Whether a value is one `yaml` reads the same: not too deep, no key that a
+ * null would have become, and every object met twice (an alias) flat.
+ * @param {unknown} value @param {number} depth @param {Set<object>} seen  @param {Set<object>} shared  objects met twice
+ * @returns {boolean}
+ */
+function plain(value, depth, seen, shared) {
+  if (value === null || typeof value !== 'object') return true
+  if (depth > MAX_DEPTH) return false
+  if (seen.has(value)) {
+    shared.add(value)
+    return Object.values(value).every((v) => v === null || typeof v !== 'object')
+  }
+  seen.add(value)
+  if (Array.isArray(value)) return value.every((v) => plain(v, depth + 1, seen, shared))
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false
+  for (const key of Object.keys(value)) {
+    if (NULL.test(key)) return false
+    if (!plain(/** @type {Record<string, unknown>} */ (value)[key], depth + 1, seen, shared)) return false
+  }
+  return true
+}
