@@ -103,6 +103,7 @@ bench: deps system-test
 	node tools/bench/versions.js
 	node tools/bench/verdicts.js
 	node tools/bench/ssh-overhead.js
+	node tools/bench/import.js
 
 clean:
 	rm -rf public resources .benchdoc
