@@ -104,6 +104,7 @@ bench: deps system-test
 	node tools/bench/verdicts.js
 	node tools/bench/verdicts-real.js
 	node tools/bench/ssh-overhead.js
+	node tools/bench/import.js
 
 clean:
 	rm -rf public resources .benchdoc

@@ -54,7 +54,7 @@ describe('benchdoc import', () => {
     expect(second.code).toBe(1)
     const lines = second.err.trim().split('\n')
     expect(lines.filter((l) => l.includes('error:'))).toEqual([
-      expect.stringMatching(/en-translation\.md:21:1: error: Unexpected tps 1200\.60 for v3\.1\.0 × oltp_read_write × 64 threads, expected 1200\.50 as in data\/reports\/tidb-v3\.1\.0-vs-v3\.0\.2\.yaml:\d+:\d+ \[merge-number\]$/)
+      expect.stringMatching(/en-translation\.md:21:1: error: Unexpected tps 1200\.60 for v3\.1\.0 × oltp_read_write × 64×2 threads, expected 1200\.50 as in data\/reports\/tidb-v3\.1\.0-vs-v3\.0\.2\.yaml:\d+:\d+ \[merge-number\]$/)
     ])
     expect(existsSync(join(first.cwd, 'content/narrative/tidb-v3.1.0-vs-v3.0.2/en.md'))).toBe(false)
   })

@@ -42,7 +42,7 @@ describe('importing fixtures of each variant', () => {
 
   it('should read version-keyed rows under a list item, `64 * 2`, `500 万`/`500万`, avg / p95 pairs and a repeated header (zh)', () => {
     const {messages, data} = run('zh-version-rows.md')
-    expect(messages).toEqual(['zh-version-rows.md:30:1: warning: Duplicate point v3.0.2 × oltp_read_write × 64 threads; the first is kept [duplicate-point]'])
+    expect(messages).toEqual(['zh-version-rows.md:30:1: warning: Duplicate point v3.0.2 × oltp_read_write × 64 threads (table_size 5000000); the first is kept [duplicate-point]'])
     expect(data.date).toBe('2020-11')
     expect(data.place).toEqual({source: 'zh', zh: '上海'})
     expect(data.plan).toEqual({db_driver: 'mysql', tables: 8, table_size: 5000000, clients: 2, workloads: [{name: 'oltp_read_write', threads: [64]}]})

@@ -1,3 +1,4 @@
+import {variantIn} from './columns.js'
 import {componentsIn} from './config.js'
 import {NARRATIVE_ROLES, sectionRole} from './sections.js'
 import {subjectFor} from './subjects.js'
@@ -42,7 +43,7 @@ export {parseDate} from './extract/environment.js'
 /**
  * @param {Root} tree
  * @param {string} source
- * @param {{lang: string, sourceFile: string}} options
+ * @param {{lang: string, sourceFile: string, file?: string}} options
  * @param {Say} say
  * @returns {Extracted}
  */
@@ -63,7 +64,7 @@ export function extractReport(tree, source, options, say) {
   const assembled = assembleReport(s, tree)
   if (!assembled) return null
   const {sections, unmapped} = s
-  return {...assembled, stated: s.stated, changes: s.changes, title: versions.title, narrative: {sections, unmapped}, stats: s.stats, lines: s.points.map((p) => p.line)}
+  return {...assembled, changes: s.changes, title: versions.title, narrative: {sections, unmapped}, stats: s.stats, lines: s.points.map((p) => p.line)}
 }
 
 /**
@@ -144,6 +145,9 @@ function heading(s, node) {
   ctx.headings[node.depth - 2] = text
   ctx.label = null
   ctx.mention = null
+  if (ctx.variant && ctx.variant.depth >= node.depth) ctx.variant = null
+  const variant = node.depth >= 3 && (ctx.role === 'results' || ctx.role === null) ? variantLabel(text, s.versions.subjects) : null
+  if (variant) ctx.variant = {label: variant, depth: node.depth}
   if (ctx.role === 'environment') proseFacts(s, text)
   // A workload heading opens results even without a "results" section
   // above it (`## Point Select` straight under the title).
@@ -176,9 +180,15 @@ function paragraph(s, node) {
   const text = plainText(node)
   if (/^\{\{<.*>\}\}$/.test(text)) return true
   if ((node.children.length === 1 && node.children[0].type === 'strong') || /^\*\*[^*]+\*\*\s*[:：]?$/.test(slice(s, node).trim())) {
-    const subject = subjectFor(terms(s, text, at(node)), s.versions.ids)
+    const label = terms(s, text, at(node))
+    const subject = subjectFor(label, s.versions.ids)
     if (subject) {
       ctx.label = subject
+      return true
+    }
+    const variant = ctx.role === 'results' ? variantLabel(label, s.versions.subjects) : null
+    if (variant) {
+      ctx.variant = {label: variant, depth: 99}
       return true
     }
   }
@@ -215,6 +225,7 @@ function list(s, node) {
     s.itemNode = item
     const first = item.children[0]
     const label = first?.type === 'paragraph' ? plainText(first) : null
+    const restore = label !== null ? itemScope(s, item, label) : () => {}
     let itemAll = true
     for (const child of item.children) {
       const done = child === first && label !== null ? itemParagraph(s, child, label) : block(s, child, label)
@@ -222,12 +233,57 @@ function list(s, node) {
       else itemAll = false
       if (!isShortcode(child)) s.previous = child
     }
+    restore()
     if (itemAll) s.consumed.add(item)
     else all = false
     s.itemNode = outer
   }
   return all
 }
+
+/**
+ * A list item whose first line names a workload or a mode, with result
+ * tables nested under it: the tables are that workload's (or mode's).
+ * @param {State} s
+ * @param {any} item
+ * @param {string} label
+ * @returns {() => void}  puts back the context of the list
+ */
+function itemScope(s, item, label) {
+  const {ctx} = s
+  if (!hasTable(item) || label.length > 80) return () => {}
+  const saved = {workload: ctx.workload, variant: ctx.variant, role: ctx.role}
+  const text = terms(s, label, at(item))
+  const workload = workloadIn(`${exactWorkloads(inlineCodes(item.children[0])).join(' ')} ${text}`)
+  const variant = workload ? null : variantLabel(text, s.versions.subjects)
+  if (workload && (ctx.role === 'results' || ctx.role === null)) {
+    ctx.role = 'results'
+    ctx.workload = workload
+    seeWorkload(s, workload)
+  } else if (variant && ctx.role === 'results') ctx.variant = {label: variant, depth: 99}
+  else return () => {}
+  return () => Object.assign(ctx, saved)
+}
+
+/** @param {any} node @returns {boolean} */
+const hasTable = (node) => node.type === 'table' || (node.children ?? []).some(hasTable)
+
+/**
+ * A mode or configuration named by a sub-heading, bold label or list item
+ * above result tables ("Pod network", "Tuning mode", "调优模式"): the label
+ * without versions and products, when it names no workload.
+ * @param {string} text
+ * @param {import('./extract/versions.js').SubjectData[]} subjects
+ * @returns {string | null}
+ */
+function variantLabel(text, subjects) {
+  const clean = text.replace(/[:：]\s*$/, '').trim()
+  if (clean.length > 40 || !VARIANT_WORDS.test(clean) || workloadIn(clean)) return null
+  return variantIn(clean, subjects)
+}
+
+/** Words that name a mode or configuration. */
+const VARIANT_WORDS = /\b(mode|network(ing)?|config(uration)?|settings?|tuned|tuning|default|enabled|disabled)\b|模式|网络|配置|调优|默认|开启|关闭|モード|ネットワーク|設定|構成|チューニング|デフォルト|有効|無効/i
 
 /**
  * A list item's first paragraph: a `Label: value` fact, or prose.

@@ -1,3 +1,4 @@
+import {coordinateText, pointKey} from '../derive/report.js'
 import {parseYamlSource} from '../lib/yaml-source.js'
 
 /**
@@ -41,15 +42,19 @@ export function compareWithData(imported, sourceFile, dataFile, dataText) {
   const planClients = data.plan?.clients ?? 1
   const myClients = imported.report.plan.clients ?? 1
   const existing = /** @type {any[]} */ (data.results ?? [])
-  const key = (/** @type {any} */ p, /** @type {number} */ c) => `${p.subject}|${p.workload}|${p.threads}|${p.clients ?? c}`
+  // Keys once, not a scan per point: a large report merges in linear time.
+  /** @type {Map<string, number>} */
+  const index = new Map(existing.map((q, j) => [pointKey(q, planClients), j]))
+  const matched = new Set()
   ;(imported.report.results ?? []).forEach((/** @type {any} */ p, /** @type {number} */ i) => {
     const line = imported.lines[i] ?? 1
-    const j = existing.findIndex((q) => key(q, planClients) === key(p, myClients))
-    const name = `${p.subject} × ${p.workload} × ${p.threads} threads`
+    const j = index.get(pointKey(p, myClients)) ?? -1
+    const name = `${p.subject} × ${p.workload} × ${coordinateText(p, myClients)}`
     if (j < 0) {
       error(line, `Unexpected point ${name}, not in ${dataFile}`, 'merge-point')
       return
     }
+    matched.add(j)
     for (const m of MEASURES) {
       const a = p[m] ?? null
       const b = existing[j][m] ?? null
@@ -58,6 +63,11 @@ export function compareWithData(imported, sourceFile, dataFile, dataText) {
       const theirs = doc.sourceOf(['results', j, m]) ?? String(b)
       error(line, `Unexpected ${m} ${shown} for ${name}, expected ${theirs} as in ${where(['results', j, m])}`, 'merge-number')
     }
+  })
+  // Both ways: a point of the data the translation lacks is an error too.
+  existing.forEach((q, j) => {
+    if (matched.has(j)) return
+    error(1, `Missing point ${q.subject} × ${q.workload} × ${coordinateText(q, planClients)}: in ${where(['results', j])}, not in the translation`, 'merge-missing')
   })
   for (const s of imported.stated) {
     const j = (data.headlines ?? []).findIndex((/** @type {any} */ h) => h.workload === s.workload && (h.subject ?? s.subject) === s.subject)

@@ -92,3 +92,31 @@ export function toMilliseconds(n, unit) {
   if (negative) text = `-${text}`
   return {value: Number(text), text}
 }
+
+/**
+ * The readings of a number written wrongly: a stray space (`12 345`, one
+ * reading) or a comma not before a group of three digits (`1,3718`, `43,39`:
+ * a misplaced thousands separator, or a decimal comma). Null for text that
+ * is no such number.
+ * @param {string} raw
+ * @returns {{space: boolean, readings: Array<Num & {how: string}>} | null}
+ */
+export function misreadNumber(raw) {
+  const text = raw.trim().replace(/\s*(ms|毫秒|ミリ秒|%)$/i, '').trim()
+  const joined = text.replace(/(?<=[\d,.])\s+(?=[\d,.])/g, '')
+  const space = joined !== text
+  if (!/^-?\d[\d,.]*$/.test(joined)) return null
+  const plain = space ? parseNumber(joined) : null
+  if (plain) return {space, readings: [{...plain, how: 'space dropped'}]}
+  const comma = /^(-?\d+),(\d+)$/.exec(joined)
+  if (!comma || comma[2].length === 3) return null
+  const whole = `${comma[1]}${comma[2]}`
+  const decimal = `${comma[1]}.${comma[2]}`
+  return {
+    space,
+    readings: [
+      {value: Number(whole), text: whole, how: 'comma as a misplaced thousands separator'},
+      {value: Number(decimal), text: decimal, how: 'comma as decimal point'}
+    ]
+  }
+}

@@ -4,7 +4,7 @@ import {exportFactsOf, readExport} from './export-reader.js'
 import {extractReport} from './extract.js'
 import {detectLang} from './lang.js'
 import {narrativeMarkdown} from './narrative.js'
-import {deriveId} from './subjects.js'
+import {deriveId, deriveProductId} from './subjects.js'
 import {reportYaml} from './yaml-out.js'
 import {dataTexts, looksLikeProse} from '../i18n/data-text.js'
 
@@ -57,10 +57,11 @@ export default function remarkBenchdocImport(options = {}) {
       file.data.benchdoc = result
       return
     }
-    const extracted = extractReport(tree, source, {lang, sourceFile: file.basename ?? 'report.md'}, say)
+    const extracted = extractReport(tree, source, {lang, sourceFile: file.basename ?? 'report.md', file: file.path ?? 'report.md'}, say)
     if (!extracted) return
     const {report, written} = extracted
-    const id = options.id ?? deriveId(report.product, report.subjects.map((/** @type {any} */ s) => s.id))
+    const products = new Set(report.subjects.map((/** @type {any} */ s) => s.product))
+    const id = options.id ?? (products.size > 1 ? deriveProductId(report.subjects) : deriveId(report.product, report.subjects.map((/** @type {any} */ s) => s.id)))
     report.id = id
     const headlines = checkArithmetic(report, written, extracted.stated, extracted.changes, say)
     if (headlines.length > 0) {

@@ -1,49 +1,96 @@
+import {readHeader, nodesIn, rowCountIn} from './columns.js'
 import {columnRole, latencyUnit} from './tables.js'
-import {parseNumber, parsePair, parseThreads, toMilliseconds} from './numbers.js'
-import {subjectFor} from './subjects.js'
+import {misreadNumber, parseNumber, parsePair, parseThreads, toMilliseconds} from './numbers.js'
+import {subjectIn} from './subjects.js'
 import {workloadIn} from './workloads.js'
 
 /**
  * Result tables in all their published shapes, read into points:
  * - one table per subject under a bold label (`**v2.1:**`);
- * - rows keyed by a version column, `avg / p95` pairs in one cell;
+ * - rows keyed by a version or product column, `avg / p95` pairs in one cell;
  * - side-by-side subjects (`v5.1.4 TPS | v6.0.0 TPS | … | TPS 提升(%)`);
+ * - a measure repeated per mode or configuration (`General mode TPS | Tuning mode TPS`): variants;
+ * - dimension values per row (`Table size`, `TiDB nodes`) or per column (`1 million | 10 million`);
  * - single-subject tables.
+ * A point's subject is a base subject id plus, for variants, the variant label.
  *
  * @typedef {import('./tables.js').Table} Table
  * @typedef {import('./tables.js').Cell} Cell
  * @typedef {import('unist').Point} Point
- * @typedef {{subject: string, workload: string, threads: number, clients?: number} & Record<string, any>} PointData
+ * @typedef {import('./columns.js').Dims} Dims
+ * @typedef {import('./extract/versions.js').SubjectData} SubjectData
+ * @typedef {{subject: string, workload: string, threads: number, clients?: number, dimensions?: Dims} & Record<string, any>} PointData
  * @typedef {{key: string, text: string}} Written  measure key and its text as published
- * @typedef {{point: PointData, written: Written[], line: number}} ReadPoint
- * @typedef {{subject: string, workload: string, threads: number, clients?: number, metric: 'tps' | 'qps' | null, value: number, text: string, place: Point}} StatedChange
- * @typedef {{message: string, place: Point, rule: string}} Note
+ * @typedef {{point: PointData, variant: string | null, written: Written[], places: Record<string, Point>, line: number}} ReadPoint
+ * @typedef {{subject: string, variant: string | null, workload: string, threads: number, clients?: number, dimensions?: Dims, metric: 'tps' | 'qps' | null, value: number, text: string, place: Point}} StatedChange
+ * @typedef {{message: string, place: Point, rule: string, severity?: 'error' | 'warning'}} Note
+ * @typedef {{i: number, role: import('./tables.js').ColumnRole | 'nodes', subject: string | null, variant: string | null, dims: Dims, metric: 'tps' | 'qps' | null, text: string, unit: 'ms' | 's' | 'us'}} Column
+ * @typedef {{workload: string | null, subjects: SubjectData[], baseline: string | null, label: string | null, variant: string | null}} Context
+ *   `workload` null: a workload column names it per row; `label`: the subject of rows that name none; `variant`: a mode label above the table
  */
+
+const MEASURE_ROLES = ['tps', 'qps', 'latency_avg', 'latency_p95', 'latency_max', 'latency_pair']
 
 /**
  * @param {Table} table
- * @param {{workload: string | null, subjects: string[], baseline: string | null, label: string | null}} context  `workload` null: a workload column names it per row
- * @returns {{points: ReadPoint[], changes: StatedChange[], notes: Note[], unmapped: boolean, tables?: {value: number, place: Point}, tableSize?: {value: number, place: Point}}}
+ * @param {Context & {file: string}} context  `file`: the source, as messages name it
+ * @returns {{points: ReadPoint[], changes: StatedChange[], notes: Note[], unmapped: boolean, misread: boolean, tables?: {value: number, place: Point}, tableSize?: {value: number, place: Point}}}
  */
 export function readResults(table, context) {
-  const {subjects, baseline} = context
   /** @type {Note[]} */
   const notes = []
-  const columns = table.header.map((c, i) => {
+  const columns = readColumns(table, context, notes)
+  const unmapped = unmappedColumns(table, columns, notes)
+  const misread = resolveMisread(table, columns, notes)
+  /** @type {ReadPoint[]} */
+  const points = []
+  /** @type {StatedChange[]} */
+  const changes = []
+  /** @type {{tables?: {value: number, place: Point}, tableSize?: {value: number, place: Point}}} */
+  const found = {}
+  for (const row of table.rows) {
+    const read = readRow(row, table, columns, context, notes, misread.values, found)
+    if (read === 'stop') break
+    if (!read) continue
+    points.push(...read.points)
+    changes.push(...read.changes)
+  }
+  clientsFirst(points, changes)
+  return {points, changes, notes, unmapped, misread: misread.any, ...found}
+}
+
+/**
+ * @param {Table} table
+ * @param {Context} context
+ * @param {Note[]} notes
+ * @returns {Column[]}
+ */
+function readColumns(table, context, notes) {
+  return table.header.map((c, i) => {
+    /** @type {Column['role']} */
     let role = columnRole(c.text)
+    if (role === 'other' && nodesColumn(c.text)) role = 'nodes'
     // `6.1 vs 6.0` over `+5.18%` cells: a stated change, whatever the header says.
     const values = table.rows.map((r) => r.cells[i]?.text ?? '').filter((t) => t !== '')
     if (role === 'other' && values.length > 0 && values.every((t) => /%\s*$/.test(t) && parseNumber(t))) role = 'change'
-    const subject = role === 'threads' || role === 'version' ? null : subjectFor(c.text, subjects)
+    const measure = MEASURE_ROLES.includes(role) || role === 'change'
+    const head = measure ? readHeader(c.text, context.subjects) : {subject: role === 'threads' || role === 'version' ? null : subjectIn(c.text, context.subjects), variant: null, dims: {}}
     const metric = /** @type {'tps' | 'qps' | null} */ (/\btps\b/i.test(c.text) ? 'tps' : /\bqps\b/i.test(c.text) ? 'qps' : null)
     const unit = role.startsWith('latency') ? latencyUnit(c.text) : 'ms'
     if (unit !== 'ms') {
       notes.push({rule: 'latency-unit', place: c.place, message: `Unexpected latency in ${unit === 's' ? 'seconds' : 'microseconds'} in column \`${c.text}\`, expected milliseconds; values converted to ms`})
     }
-    return {i, role, subject, metric, text: c.text, unit}
+    return {i, role, subject: head.subject, variant: role === 'change' ? null : head.variant, dims: head.dims, metric, text: c.text, unit}
   })
-  /** @param {import('./numbers.js').Num} n @param {{unit: 'ms' | 's' | 'us'}} c */
-  const ms = (n, c) => (c.unit === 'ms' ? n : toMilliseconds(n, c.unit))
+}
+
+/** `TiDB nodes`, `Nodes`, `节点数`, `ノード数`. @param {string} header */
+function nodesColumn(header) {
+  return /^(tidb|tikv)?\s*(nodes?|节点数?|ノード数?)(\s*\(?(tidb|tikv)\)?)?$/i.test(header.trim())
+}
+
+/** Columns the data has no field for. @param {Table} table @param {Column[]} columns @param {Note[]} notes */
+function unmappedColumns(table, columns, notes) {
   let unmapped = false
   for (const c of columns) {
     const numeric = table.rows.some((r) => parseNumber(r.cells[c.i]?.text ?? ''))
@@ -52,116 +99,219 @@ export function readResults(table, context) {
       notes.push({rule: 'column-unmapped', place: table.header[c.i].place, message: `Unexpected column \`${c.text}\`${c.role === 'latency_p99' ? ' (99th percentile latency)' : ''}, expected threads, TPS, QPS, avg/95%/max latency or a % change; not recorded (the table stays in the narrative)`})
     }
   }
+  return unmapped
+}
+
+/**
+ * Numbers written wrongly, read in the way nearest the column's other
+ * values, each with a warning saying which reading was chosen.
+ * @param {Table} table
+ * @param {Column[]} columns
+ * @param {Note[]} notes
+ * @returns {{values: Map<Cell, import('./numbers.js').Num>, any: boolean}}
+ */
+function resolveMisread(table, columns, notes) {
+  /** @type {Map<Cell, import('./numbers.js').Num>} */
+  const values = new Map()
+  for (const c of columns) {
+    if (!MEASURE_ROLES.includes(c.role) || c.role === 'latency_pair') continue
+    const cells = table.rows.map((r) => r.cells[c.i]).filter((x) => x !== undefined)
+    const good = /** @type {number[]} */ (cells.map((x) => parseNumber(x.text)?.value).filter((v) => v !== undefined && v > 0))
+    const middle = good.length > 0 ? [...good].sort((a, b) => a - b)[Math.floor(good.length / 2)] : null
+    for (const cell of cells) {
+      if (parseNumber(cell.text)) continue
+      const mis = misreadNumber(cell.text)
+      if (!mis) continue
+      const [first, second] = mis.readings
+      const distance = (/** @type {number} */ v) => (middle && v > 0 ? Math.abs(Math.log(v / middle)) : Infinity)
+      const pick = !second ? first : middle === null ? (second.text.split('.')[1].length <= 2 ? second : first) : distance(second.value) < distance(first.value) ? second : first
+      const other = second ? (pick === first ? second : first) : null
+      const why = !other ? '' : middle === null ? `, the column having no other value to compare with` : `, nearer the column's other values`
+      values.set(cell, {value: pick.value, text: pick.text})
+      notes.push({rule: 'number-misread', place: cell.place, message: `Unexpected number \`${cell.text}\` in column \`${c.text}\`, read as \`${pick.text}\` (${pick.how}${mis.space && pick.how !== 'space dropped' ? ', space dropped' : ''})${other ? ` rather than \`${other.text}\` (${other.how})` : ''}${why}; the table stays in the narrative`})
+    }
+  }
+  return {values, any: values.size > 0}
+}
+
+/**
+ * One row's points (one per subject, variant and dimension values) and stated changes.
+ * @param {import('./tables.js').Row} row
+ * @param {Table} table
+ * @param {Column[]} columns
+ * @param {Context & {file: string}} context
+ * @param {Note[]} notes
+ * @param {Map<Cell, import('./numbers.js').Num>} misread
+ * @param {{tables?: {value: number, place: Point}, tableSize?: {value: number, place: Point}}} found
+ * @returns {{points: ReadPoint[], changes: StatedChange[]} | null | 'stop'}
+ */
+function readRow(row, table, columns, context, notes, misread, found) {
+  if (row.cells.length < table.header.length) {
+    // Read what the row has: a missing trailing % cell loses no result.
+    const missing = table.header.slice(row.cells.length).map((c) => `\`${c.text}\``).join(', ')
+    notes.push({rule: 'table-shape', place: row.cells.at(-1)?.place ?? table.place, message: `Unexpected row with ${row.cells.length} cells, expected ${table.header.length}; no ${missing} read from it`})
+    if (row.cells.length === 0) return null
+  }
+  const keys = rowKeys(row, columns, context, notes, found)
+  if (!keys) return null
+  const {threads, workload, rowSubject, rowDims} = keys
+  /** @type {Map<string, ReadPoint>} */
+  const bySubject = new Map()
+  /** @type {StatedChange[]} */
+  const changes = []
+  const sideBySide = columns.some((c) => c.subject && c.role !== 'change')
+  for (const c of columns) {
+    const cell = row.cells[c.i]
+    const text = cell?.text ?? ''
+    const place = cell?.place ?? row.cells[0].place
+    const subject = c.subject ?? (sideBySide && c.role === 'change' ? null : rowSubject)
+    const variant = c.variant ?? context.variant
+    const dims = {...rowDims, ...c.dims}
+    if (c.role === 'change') {
+      const n = parseNumber(text)
+      const compared = context.subjects.map((x) => x.id).filter((x) => x !== context.baseline)
+      const of = c.subject ?? (compared.length === 1 ? compared[0] : null)
+      if (n && of) changes.push({subject: of, variant, workload, threads: threads.threads, clients: threads.clients, dimensions: dims, metric: c.metric, value: n.value, text: n.text, place})
+      else if (!n && !/^(-|—|n\/a|)$/i.test(text.trim())) notes.push({rule: 'number', place, message: `Unexpected \`${text}\` in column \`${c.text}\`, expected a % change; not checked`})
+      continue
+    }
+    if (!MEASURE_ROLES.includes(c.role) || /^(-|—|n\/a|)$/i.test(text.trim())) continue
+    if (!subject) {
+      notes.push({rule: 'result-subject', place, message: `Unexpected \`${text}\` in column \`${c.text}\` that names no subject, expected a version or product in the header (e.g. \`${context.subjects[0]?.id ?? 'v1.0.0'} ${c.text}\`); cell skipped`})
+      continue
+    }
+    const key = `${subject}|${variant ?? ''}|${JSON.stringify(dims)}`
+    let target = bySubject.get(key)
+    if (!target) {
+      /** @type {PointData} */
+      const point = {subject, workload, threads: threads.threads}
+      if (threads.clients) point.clients = threads.clients
+      if (Object.keys(dims).length > 0) point.dimensions = dims
+      target = {point, variant, written: [], places: {}, line: row.line}
+      bySubject.set(key, target)
+    }
+    readCell(target, c, cell, text, place, context, notes, misread)
+  }
+  if (!sideBySide && !rowSubject && bySubject.size === 0) {
+    notes.push({rule: 'result-subject', place: row.cells[0].place, message: 'Unexpected result row without a subject, expected a bold label such as `**v6.0.0:**` above the table or a version column'})
+    return 'stop'
+  }
+  return {points: [...bySubject.values()].filter((p) => p.written.length > 0), changes}
+}
+
+/**
+ * A row's threads, workload, subject and dimension values.
+ * @param {import('./tables.js').Row} row
+ * @param {Column[]} columns
+ * @param {Context} context
+ * @param {Note[]} notes
+ * @param {{tables?: {value: number, place: Point}, tableSize?: {value: number, place: Point}}} found
+ */
+function rowKeys(row, columns, context, notes, found) {
   const threadsCol = columns.find((c) => c.role === 'threads')
   const workloadCol = columns.find((c) => c.role === 'workload')
   const versionCol = columns.find((c) => c.role === 'version')
-  const sideBySide = columns.some((c) => c.subject && c.role !== 'change')
-  const compared = subjects.filter((s) => s !== baseline)
-  /** @type {ReadPoint[]} */
-  const points = []
-  /** @type {StatedChange[]} */
-  const changes = []
-  /** @type {{value: number, place: Point} | undefined} */
-  let tables
-  /** @type {{value: number, place: Point} | undefined} */
-  let tableSize
-
-  for (const row of table.rows) {
-    if (row.cells.length < table.header.length) {
-      // Read what the row has: a missing trailing % cell loses no result.
-      const missing = table.header.slice(row.cells.length).map((c) => `\`${c.text}\``).join(', ')
-      notes.push({rule: 'table-shape', place: row.cells.at(-1)?.place ?? table.place, message: `Unexpected row with ${row.cells.length} cells, expected ${table.header.length}; no ${missing} read from it`})
-      if (row.cells.length === 0) continue
-    }
-    const threadsCell = threadsCol ? row.cells[threadsCol.i] : undefined
-    const threads = threadsCell ? parseThreads(threadsCell.text) : null
-    if (!threads || !threadsCell) {
-      notes.push({rule: 'threads', place: threadsCell?.place ?? row.cells[0].place, message: `Unexpected thread count \`${threadsCell?.text ?? ''}\`, expected a number or \`threads * clients\`; row skipped`})
-      continue
-    }
-    const workload = workloadCol ? workloadIn(row.cells[workloadCol.i]?.text ?? '') : context.workload
-    if (!workload) {
-      notes.push({rule: 'result-workload', place: ((workloadCol ? row.cells[workloadCol.i] : undefined) ?? row.cells[0]).place, message: `Unexpected workload \`${workloadCol ? row.cells[workloadCol.i]?.text ?? '' : ''}\`, expected a sysbench workload such as \`oltp_point_select\`; row skipped`})
-      continue
-    }
-    /** @type {Map<string, ReadPoint>} */
-    const bySubject = new Map()
-    /** @param {string} subject */
-    const pointOf = (subject) => {
-      let p = bySubject.get(subject)
-      if (!p) {
-        /** @type {PointData} */
-        const point = {subject, workload, threads: threads.threads}
-        if (threads.clients) point.clients = threads.clients
-        p = {point, written: [], line: row.line}
-        bySubject.set(subject, p)
-      }
-      return p
-    }
-    let rowSubject = context.label
-    if (versionCol) {
-      rowSubject = subjectFor(row.cells[versionCol.i]?.text ?? '', subjects)
-      if (!rowSubject) {
-        notes.push({rule: 'known-subject', place: (row.cells[versionCol.i] ?? row.cells[0]).place, message: `Unknown version \`${row.cells[versionCol.i]?.text ?? ''}\`, expected one of: ${subjects.join(', ')}; row skipped`})
-        continue
-      }
-    }
-    for (const c of columns) {
-      const text = row.cells[c.i]?.text ?? ''
-      const place = row.cells[c.i]?.place ?? row.cells[0].place
-      if (c.role === 'tables' || c.role === 'table_size') {
-        const n = parseNumber(text)
-        if (n && c.role === 'tables') tables ??= {value: n.value, place}
-        if (n && c.role === 'table_size') tableSize ??= {value: n.value, place}
-        continue
-      }
-      if (c.role === 'change') {
-        const n = parseNumber(text)
-        const subject = c.subject ?? (compared.length === 1 ? compared[0] : null)
-        if (n && subject) changes.push({subject, workload, threads: threads.threads, clients: threads.clients, metric: c.metric, value: n.value, text: n.text, place})
-        continue
-      }
-      if (!['tps', 'qps', 'latency_avg', 'latency_p95', 'latency_max', 'latency_pair'].includes(c.role)) continue
-      const subject = sideBySide ? c.subject : rowSubject
-      if (!subject) continue
-      if (/^(-|—|n\/a|)$/i.test(text.trim())) continue
-      const target = pointOf(subject)
-      if (c.role === 'latency_pair') {
-        const pair = parsePair(text)
-        if (!pair) {
-          notes.push({rule: 'number', place, message: `Unexpected \`${text}\`, expected \`avg / p95\` latencies; cell skipped`})
-          continue
-        }
-        const [avg, p95] = pair.map((n) => ms(n, c))
-        target.point.latency_avg = avg.value
-        target.point.latency_p95 = p95.value
-        target.written.push({key: 'latency_avg', text: avg.text}, {key: 'latency_p95', text: p95.text})
-        continue
-      }
-      const read = parseNumber(text)
-      if (!read) {
-        notes.push({rule: 'number', place, message: `Unexpected \`${text}\` in column \`${c.text}\`, expected a number; cell skipped`})
-        continue
-      }
-      const n = c.role.startsWith('latency') ? ms(read, c) : read
-      if (read.note) notes.push({rule: 'ja-term', place, message: `Mistranslated number ${read.note}`})
-      const measure = /** @type {string} */ (c.role)
-      target.point[measure] = n.value
-      target.written.push({key: measure, text: n.text})
-    }
-    if (!sideBySide && !rowSubject && bySubject.size === 0) {
-      notes.push({rule: 'result-subject', place: row.cells[0].place, message: 'Unexpected result row without a subject, expected a bold label such as `**v6.0.0:**` above the table or a version column'})
-      break
-    }
-    points.push(...[...bySubject.values()].filter((p) => p.written.length > 0))
+  const threadsCell = threadsCol ? row.cells[threadsCol.i] : undefined
+  const threads = threadsCell ? parseThreads(threadsCell.text) : null
+  if (!threads || !threadsCell) {
+    notes.push({rule: 'threads', place: threadsCell?.place ?? row.cells[0].place, message: `Unexpected thread count \`${threadsCell?.text ?? ''}\`, expected a number or \`threads * clients\`; row skipped`})
+    return null
   }
-  // `3*8, 3*16, …`: when the first factor never changes and the second does,
-  // the first is the number of clients.
+  const workload = workloadCol ? workloadIn(row.cells[workloadCol.i]?.text ?? '') : context.workload
+  if (!workload) {
+    notes.push({rule: 'result-workload', place: ((workloadCol ? row.cells[workloadCol.i] : undefined) ?? row.cells[0]).place, message: `Unexpected workload \`${workloadCol ? row.cells[workloadCol.i]?.text ?? '' : ''}\`, expected a sysbench workload such as \`oltp_point_select\`; row skipped`})
+    return null
+  }
+  let rowSubject = context.label
+  if (versionCol) {
+    const cell = row.cells[versionCol.i]
+    rowSubject = subjectIn(cell?.text ?? '', context.subjects)
+    if (!rowSubject) {
+      notes.push({rule: 'known-subject', place: (cell ?? row.cells[0]).place, message: `Unknown version \`${cell?.text ?? ''}\`, expected one of: ${context.subjects.map((x) => x.id).join(', ')}; row skipped`})
+      return null
+    }
+  }
+  /** @type {Dims} */
+  const rowDims = {}
+  for (const c of columns) {
+    const cell = row.cells[c.i]
+    if (!cell) continue
+    if (c.role === 'tables') {
+      const n = parseNumber(cell.text)
+      if (n) found.tables ??= {value: n.value, place: cell.place}
+    } else if (c.role === 'table_size') {
+      const n = rowCountIn(cell.text) ?? parseNumber(cell.text)?.value ?? null
+      if (n !== null) {
+        found.tableSize ??= {value: n, place: cell.place}
+        rowDims.table_size = n
+      }
+    } else if (c.role === 'nodes') {
+      const n = parseNumber(cell.text)?.value ?? nodesIn(cell.text)?.value ?? null
+      if (n !== null) rowDims[nodesIn(`1 ${c.text}`)?.name ?? 'tidb_nodes'] = n
+    }
+  }
+  return {threads, workload, rowSubject, rowDims}
+}
+
+/**
+ * One measure cell into its point. Two values for the same point and
+ * measure are an error naming both cells: nothing is overwritten.
+ * @param {ReadPoint} target
+ * @param {Column} c
+ * @param {Cell | undefined} cell
+ * @param {string} text
+ * @param {Point} place
+ * @param {Context & {file: string}} context
+ * @param {Note[]} notes
+ * @param {Map<Cell, import('./numbers.js').Num>} misread
+ */
+function readCell(target, c, cell, text, place, context, notes, misread) {
+  /** @param {import('./numbers.js').Num} n @param {{unit: 'ms' | 's' | 'us'}} col */
+  const ms = (n, col) => (col.unit === 'ms' ? n : toMilliseconds(n, col.unit))
+  /** @type {Array<[string, import('./numbers.js').Num]>} */
+  let values
+  if (c.role === 'latency_pair') {
+    const pair = parsePair(text)
+    if (!pair) {
+      notes.push({rule: 'number', place, message: `Unexpected \`${text}\`, expected \`avg / p95\` latencies; cell skipped`})
+      return
+    }
+    const [avg, p95] = pair.map((n) => ms(n, c))
+    values = [['latency_avg', avg], ['latency_p95', p95]]
+  } else {
+    const read = parseNumber(text) ?? (cell ? misread.get(cell) : undefined)
+    if (!read) {
+      notes.push({rule: 'number', place, message: `Unexpected \`${text}\` in column \`${c.text}\`, expected a number; cell skipped`})
+      return
+    }
+    if (read.note) notes.push({rule: 'ja-term', place, message: `Mistranslated number ${read.note}`})
+    values = [[c.role, c.role.startsWith('latency') ? ms(read, c) : read]]
+  }
+  for (const [measure, n] of values) {
+    const before = target.places[measure]
+    if (before) {
+      const first = target.written.find((w) => w.key === measure)?.text
+      const p = target.point
+      notes.push({severity: 'error', rule: 'two-values', place, message: `Two values for ${p.subject}${target.variant ? ` (${target.variant})` : ''} × ${p.workload} × ${p.threads} threads${p.dimensions ? ` (${Object.entries(p.dimensions).map(([k, v]) => `${k} ${v}`).join(', ')})` : ''} ${measure}: \`${first}\` at ${context.file}:${before.line}:${before.column} and \`${n.text}\` at ${context.file}:${place.line}:${place.column}; expected one value per subject and coordinates (label a mode or configuration in the header)`})
+      continue
+    }
+    target.point[measure] = n.value
+    target.places[measure] = place
+    target.written.push({key: measure, text: n.text})
+  }
+}
+
+/**
+ * `3*8, 3*16, …`: when the first factor never changes and the second does,
+ * the first is the number of clients.
+ * @param {ReadPoint[]} points
+ * @param {StatedChange[]} changes
+ */
+function clientsFirst(points, changes) {
   const firsts = new Set(points.map((p) => p.point.threads))
   const seconds = new Set(points.map((p) => p.point.clients))
   if (points.length > 1 && firsts.size === 1 && seconds.size > 1 && !seconds.has(undefined)) {
     for (const p of points) [p.point.threads, p.point.clients] = [/** @type {number} */ (p.point.clients), p.point.threads]
     for (const c of changes) if (c.clients !== undefined) [c.threads, c.clients] = [c.clients, c.threads]
   }
-  return {points, changes, notes, unmapped, tables, tableSize}
 }

@@ -124,10 +124,59 @@ export function productIn(text, firstWord = true) {
  */
 export function deriveId(product, subjectIds) {
   const newestFirst = [...subjectIds].reverse()
-  return [product, newestFirst.join('-vs-')]
-    .join('-')
+  return slug([product, newestFirst.join('-vs-')].join('-'))
+}
+
+/**
+ * The id of a report comparing products: `tidb-v9.0.1-vs-mysql-8.4.2`, the
+ * baseline last.
+ * @param {Array<{product: string, version: string}>} subjects  baseline first
+ */
+export function deriveProductId(subjects) {
+  return slug([...subjects].reverse().map((s) => `${s.product}-${s.version}`).join('-vs-'))
+}
+
+/** @param {string} text */
+function slug(text) {
+  return text
     .toLowerCase()
     .replace(/[^a-z0-9.-]+/g, '-')
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '')
+}
+
+/**
+ * Versions named right after a product name, with or without `v`: `TiDB
+ * 3.0.1`, `MySQL 8.0.35`, `TiDB v7.5.0`. Prose and product comparisons name
+ * versions this way; a bare number elsewhere may be any tool's version.
+ * @param {string} text
+ * @returns {Array<VersionToken & {product: string}>}
+ */
+export function productVersions(text) {
+  /** @type {Array<VersionToken & {product: string}>} */
+  const out = []
+  const re = new RegExp(`\\b(${PRODUCTS.join('|')})\\s*(?:版本|バージョン|version)?\\s*[为是は:：]?\\s*(v?\\d+\\.\\d+(?:\\.\\d+)?(?:-[0-9A-Za-z]+)?)(?![\\w.])`, 'gi')
+  for (const m of text.matchAll(re)) {
+    const product = /** @type {string} */ (PRODUCTS.find((p) => p.toLowerCase() === m[1].toLowerCase()))
+    const id = `v${m[2].replace(/^v/, '')}`
+    if (!out.some((t) => t.id === id)) out.push({id, version: m[2], product})
+  }
+  return out
+}
+
+/**
+ * The subject a header or cell names: by version (`v2.1`, see `subjectFor`),
+ * or, when the report compares products, by product name (`MySQL`).
+ * @param {string} text
+ * @param {Array<{id: string, product: string}>} subjects
+ * @returns {string | null}
+ */
+export function subjectIn(text, subjects) {
+  let pool = subjects
+  if (new Set(subjects.map((s) => s.product)).size > 1) {
+    const named = subjects.filter((s) => new RegExp(`\\b${s.product}\\b`, 'i').test(text))
+    if (named.length === 1) return named[0].id
+    if (named.length > 1 && new Set(named.map((s) => s.product)).size === 1) pool = named
+  }
+  return subjectFor(text, pool.map((s) => s.id))
 }

@@ -1,4 +1,5 @@
 import {toString} from 'mdast-util-to-string'
+import {bareDimension} from './columns.js'
 import {mapTerms} from './terms-ja.js'
 
 /**
@@ -73,7 +74,7 @@ export function columnRole(header) {
   if (/提升|change|improve|increase|gain|向上|改善|diff|差/.test(h) || /\(%\)|（%）|^%$/.test(h)) return 'change'
   if (/\btps\b/.test(h)) return 'tps'
   if (/\bqps\b/.test(h)) return 'qps'
-  if (/^([a-z]+\s*)?(版本|version|バージョン|subject)s?$/.test(h.trim())) return 'version'
+  if (/^([a-z]+\s*)?(版本|version|バージョン|subject|product|database|db|产品|数据库|製品|データベース)s?$/.test(h.trim())) return 'version'
   return 'other'
 }
 
@@ -107,7 +108,7 @@ export function tableKind(header) {
   const roles = header.map(columnRole)
   if (roles.includes('threads') && roles.some((r) => r === 'tps' || r === 'qps' || r.startsWith('latency'))) return 'results'
   // `| Threads | v2.1 | v3.0 |`: the measure is named above the table.
-  if (roles.includes('threads') && header.some(bareVersion)) return 'results'
+  if (roles.includes('threads') && header.some((x) => bareVersion(x) || bareDimension(x))) return 'results'
   // `| Version | 64 | 128 | 256 |`: thread counts across, subjects down.
   if (header.length >= 3 && header.slice(1).every((x) => /^\d+$/.test(x.trim())) && !roles.includes('threads')) return 'transposed'
   if (has(/git\s*hash|githash|ギットハッシュ|commit/)) return 'hashes'
@@ -155,7 +156,7 @@ const MEASURE_LABEL = {tps: 'TPS', qps: 'QPS', latency_p95: '95% latency (ms)', 
  * @returns {Table}
  */
 export function withMeasure(table, measure) {
-  return {...table, header: table.header.map((c) => (bareVersion(c.text) ? {...c, text: `${c.text} ${MEASURE_LABEL[measure]}`} : c))}
+  return {...table, header: table.header.map((c) => (bareVersion(c.text) || bareDimension(c.text) ? {...c, text: `${c.text} ${MEASURE_LABEL[measure]}`} : c))}
 }
 
 /**

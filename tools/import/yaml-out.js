@@ -9,10 +9,13 @@ import {decimalsOf} from '../derive/change.js'
  * @param {Record<string, any>} report
  * @param {Map<string, string>} written  path (`results/3/latency_p95`) → published text
  * @param {string} comment  first line comment
+ * @param {{fastFrom?: number}} [options]  results from this many points are written by `resultLines`
  * @returns {string}
  */
-export function reportYaml(report, written, comment) {
-  const doc = new Document(report)
+export function reportYaml(report, written, comment, {fastFrom = FAST_FROM} = {}) {
+  const results = report.results
+  const lines = Array.isArray(results) && results.length >= fastFrom ? resultLines(results, written) : null
+  const doc = new Document(lines === null ? report : {...report, results: []})
   for (const [key, text] of written) {
     const node = doc.getIn(pathOf(key), true)
     if (isScalar(node)) node.minFractionDigits = decimalsOf(text)
@@ -27,8 +30,12 @@ export function reportYaml(report, written, comment) {
   const source = doc.getIn(['source'], true)
   if (isMap(source)) source.flow = true
   doc.commentBefore = ` ${comment}`
-  return doc.toString({lineWidth: 0})
+  const text = doc.toString({lineWidth: 0})
+  return lines === null ? text : text.replace(/^results: \[\]$/m, () => `results:\n${lines}`)
 }
+
+/** Reports with this many points get their results written line by line. */
+const FAST_FROM = 200
 
 /**
  * The written precision must survive the round trip; anything else is a bug
@@ -47,3 +54,74 @@ export function checkWritten(back, written) {
 
 /** `results/3/tps` → `['results', 3, 'tps']` @param {string} key */
 const pathOf = (key) => key.split('/').map((s) => (/^\d+$/.test(s) ? Number(s) : s))
+
+/**
+ * Results written line by line rather than through `Document`, for large
+ * reports: yaml's stringifier costs about 0.1 ms a point. The lines are the
+ * ones `Document` writes (`test/import/yaml-out.test.js` compares the two);
+ * null, and the slow path, for any value this writer is not sure of.
+ * @param {Array<Record<string, any>>} results
+ * @param {Map<string, string>} written
+ * @returns {string | null}
+ */
+function resultLines(results, written) {
+  const lines = []
+  for (let i = 0; i < results.length; i++) {
+    const parts = []
+    for (const [key, value] of Object.entries(results[i])) {
+      const text = flowValue(value, written.get(`results/${i}/${key}`))
+      if (text === null) return null
+      parts.push(`${key}: ${text}`)
+    }
+    lines.push(`  - { ${parts.join(', ')} }`)
+  }
+  return lines.join('\n')
+}
+
+/** Strings yaml writes plain in a flow map. */
+const PLAIN = /^[A-Za-z_][\w.-]*$/
+const SPECIAL = /^(true|false|null|yes|no|on|off|y|n)$/i
+
+/**
+ * @param {unknown} value
+ * @param {string | undefined} published
+ * @returns {string | null}
+ */
+function flowValue(value, published) {
+  if (typeof value === 'number') return numberText(value, published)
+  if (typeof value === 'string') return PLAIN.test(value) && !SPECIAL.test(value) ? value : null
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const entries = Object.entries(value)
+    if (entries.length === 0) return null
+    const parts = []
+    for (const [k, v] of entries) {
+      const text = typeof v === 'number' || typeof v === 'string' ? flowValue(v, undefined) : null
+      if (text === null || !PLAIN.test(k)) return null
+      parts.push(`${k}: ${text}`)
+    }
+    return `{ ${parts.join(', ')} }`
+  }
+  return null
+}
+
+/**
+ * A number as yaml writes it with `minFractionDigits` (stringifyNumber):
+ * JSON's text, zeros added up to the published decimals.
+ * @param {number} value
+ * @param {string | undefined} published
+ */
+function numberText(value, published) {
+  if (!Number.isFinite(value)) return null
+  let n = JSON.stringify(value)
+  if (/e/i.test(n)) return null
+  const digits = published === undefined ? 0 : decimalsOf(published)
+  if (digits > 0) {
+    let i = n.indexOf('.')
+    if (i < 0) {
+      i = n.length
+      n += '.'
+    }
+    for (let d = digits - (n.length - i - 1); d > 0; d--) n += '0'
+  }
+  return n
+}

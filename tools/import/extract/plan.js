@@ -33,7 +33,7 @@ export function commandBlock(s, node) {
  * @returns {Record<string, any>}
  */
 export function assemblePlan(s) {
-  const {plan, meta, points, topology, workloads} = s
+  const {plan, meta, points, workloads} = s
   if (meta.tables !== undefined && plan.tables === undefined) plan.tables = meta.tables
   if (meta.table_tables !== undefined) plan.tables ??= meta.table_tables
   if (meta.table_size !== undefined && plan.table_size === undefined) plan.table_size = meta.table_size
@@ -45,7 +45,7 @@ export function assemblePlan(s) {
   }
   if (meta.warmup_time !== undefined && plan.warmup_time === undefined) out.warmup_time = meta.warmup_time
   else if (plan.warmup_time !== undefined) out.warmup_time = plan.warmup_time
-  const clients = planClients(points, topology)
+  const clients = planClients(points)
   if (clients > 1) out.clients = clients
   if (meta.analyze) out.analyze = true
   if (meta.pause !== undefined) out.pause = meta.pause
@@ -57,13 +57,13 @@ export function assemblePlan(s) {
 }
 
 /**
- * Clients per point: from the result table (`128 * 3`), else the sysbench
- * instances of the topology.
+ * Clients per point come from the result table (`128 * 3`), never from a
+ * topology row: a table that says 150 threads means 150.
  * @param {State['points']} points
- * @param {State['topology']} topology
  */
-export function planClients(points, topology) {
-  const clients = points.map((p) => p.point.clients).filter((c) => c !== undefined)
-  const hosts = topology.flatMap((t) => t.instances.filter((/** @type {any} */ i) => i.component === 'Sysbench').map((/** @type {any} */ i) => (i.count ?? 1) * t.hosts.length))
-  return clients[0] ?? hosts.reduce((a, b) => a + b, 0)
+export function planClients(points) {
+  // Points that give their own clients keep them; the plan's count is for
+  // all points, so it is set only when they all agree.
+  const counts = new Set(points.map((p) => p.point.clients))
+  return counts.size === 1 ? [...counts][0] ?? 1 : 1
 }

@@ -48,15 +48,41 @@ export function resultTable(s, node, table) {
     return false
   }
   const label = ctx.label ?? (versions.kind === 'single' ? versions.ids[0] : null)
-  const read = readResults(table, {workload: ctx.workload, subjects: versions.ids, baseline: versions.baseline, label})
-  for (const n of read.notes) s.say('warning', n.place, n.rule, n.message)
-  for (const p of read.points) addPoint(s, p)
+  const context = {workload: ctx.workload, subjects: versions.subjects, baseline: versions.baseline, label, variant: ctx.variant?.label ?? null, file: s.file}
+  const read = readResults(table, context)
+  for (const n of read.notes) s.say(n.severity ?? 'warning', n.place, n.rule, n.message)
+  for (const p of read.points) {
+    if (p.variant) p.point.subject = variantId(s, p.point.subject, p.variant)
+    addPoint(s, p)
+  }
   for (const p of read.points) seeWorkload(s, p.point.workload, [p.point.threads])
-  s.changes.push(...read.changes)
+  for (const c of read.changes) s.changes.push(c.variant ? {...c, subject: variantId(s, c.subject, c.variant)} : c)
   if (read.tables) meta.table_tables ??= read.tables.value
   if (read.tableSize) meta.table_size_cell ??= read.tableSize.value
-  // A column with no place in the data keeps the whole table in the narrative.
-  return read.points.length > 0 && !read.unmapped
+  // A column with no place in the data, or a number read one of two ways,
+  // keeps the whole table in the narrative.
+  return read.points.length > 0 && !read.unmapped && !read.misread
+}
+
+/**
+ * The subject of a variant of a base subject (`v8.5.0` in `Tuning mode` →
+ * `v8.5.0-tuning`), made on first use; ids stay short.
+ * @param {State} s
+ * @param {string} base
+ * @param {string} label
+ */
+export function variantId(s, base, label) {
+  const known = s.variants.find((v) => v.base === base && v.variant?.toLowerCase() === label.toLowerCase())
+  if (known) return known.id
+  const subject = /** @type {import('./versions.js').SubjectData} */ (s.versions.subjects.find((x) => x.id === base))
+  const words = label.toLowerCase().normalize('NFKC').replace(/[^a-z0-9\u3040-\u30ff\u4e00-\u9fff]+/g, ' ').trim().split(' ')
+  const taken = new Set([...s.versions.ids, ...s.variants.map((v) => v.id)])
+  // Ids stay ASCII and short: `v8.5.0-tuning`; a label without Latin words gives `-m1`, `-m2`, ….
+  const latin = words.filter((w) => /^[a-z0-9]+$/.test(w))
+  let id = latin.length > 0 ? `${base}-${latin[0]}` : `${base}-m1`
+  for (let n = 1; taken.has(id); n++) id = latin.length > n ? `${base}-${latin.slice(0, n + 1).join('-')}` : `${base}-m${n + 1}`
+  s.variants.push({id, product: subject.product, version: subject.version, variant: label, base})
+  return id
 }
 
 /**
@@ -66,13 +92,36 @@ export function resultTable(s, node, table) {
  * @param {import('../results.js').ReadPoint} p
  */
 function addPoint(s, p) {
-  const key = `${p.point.subject}|${p.point.workload}|${p.point.threads}|${p.point.clients ?? ''}`
-  if (s.pointKeys.has(key)) {
-    s.say('warning', {line: p.line, column: 1}, 'duplicate-point', `Duplicate point ${p.point.subject} × ${p.point.workload} × ${p.point.threads} threads; the first is kept`)
+  const {point} = p
+  const dims = Object.entries(point.dimensions ?? {}).sort().map(([k, v]) => `${k}=${v}`)
+  const key = [point.subject, point.workload, point.threads, point.clients ?? '', ...dims].join('|')
+  const first = s.pointKeys.get(key)
+  if (!first) {
+    s.points.push(p)
+    s.pointKeys.set(key, p)
     return
   }
-  s.points.push(p)
-  s.pointKeys.set(key, p)
+  const name = `${point.subject} × ${point.workload} × ${point.threads} threads${dims.length > 0 ? ` (${dims.join(', ').replace(/=/g, ' ')})` : ''}`
+  // Measures of the same point in separate tables (QPS here, latency there) complete it.
+  const fresh = p.written.filter((w) => !first.written.some((x) => x.key === w.key))
+  for (const w of fresh) {
+    first.point[w.key] = point[w.key]
+    first.written.push(w)
+    first.places[w.key] = p.places[w.key]
+  }
+  const differ = p.written.find((w) => {
+    const x = first.written.find((y) => y.key === w.key)
+    return x && x !== w && Number(x.text) !== Number(w.text)
+  })
+  if (!differ && fresh.length > 0) return
+  if (!differ) {
+    s.say('warning', {line: p.line, column: 1}, 'duplicate-point', `Duplicate point ${name}; the first is kept`)
+    return
+  }
+  const was = first.written.find((x) => x.key === differ.key)
+  const at1 = first.places[differ.key] ?? {line: first.line, column: 1}
+  const at2 = p.places[differ.key]
+  s.say('error', at2, 'two-values', `Two values for ${name} ${differ.key}: \`${was?.text ?? '(none)'}\` at ${s.file}:${at1.line}:${at1.column} and \`${differ.text}\` at ${s.file}:${at2.line}:${at2.column}; expected one value per subject and coordinates (label a mode or configuration in the header, a sub-heading or a bold label)`)
 }
 
 /**
@@ -82,15 +131,19 @@ function addPoint(s, p) {
  * @returns {boolean}
  */
 export function summaryTable(s, table) {
-  const {kind, ids, baseline} = s.versions
+  let all = true
   for (const row of table.rows) {
     const w = workloadIn(row.cells[0]?.text ?? '')
     const cell = row.cells.slice(1).find((c) => parseNumber(c.text))
     const n = cell ? parseNumber(cell.text) : null
-    if (!w || !n || !cell || kind !== 'comparison') continue
-    s.stated.push({workload: w, subject: ids.filter((x) => x !== baseline)[0], value: n.value, text: n.text, place: cell.place, from: 'summary'})
+    if (!w || !n || !cell) {
+      s.say('warning', row.cells[0]?.place, 'summary-row', `Unexpected summary row \`${row.cells.map((c) => c.text).join(' | ')}\`, expected a workload and a % change; not recorded (the table stays in the narrative)`)
+      all = false
+      continue
+    }
+    s.stated.push({workload: w, subject: null, value: n.value, text: n.text, place: cell.place, from: 'summary', sentence: row.cells[0]?.text ?? ''})
   }
-  return true
+  return all
 }
 
 /**
@@ -104,10 +157,10 @@ export function resultProse(s, node, text) {
   const {ctx, versions} = s
   if (ctx.role !== 'results' || !ctx.workload) return
   const h = statedHeadline(text)
-  if (h && versions.kind === 'comparison') {
+  if (h) {
     const named = versionTokens(text).map((t) => subjectFor(t.id, versions.ids)).filter((x) => x && x !== versions.baseline)
-    const subject = named[0] ?? versions.ids.filter((x) => x !== versions.baseline)[0]
-    s.stated.push({workload: ctx.workload, subject, value: h.value, text: h.text, place: /** @type {any} */ (placeOf(s, node, h.match)), from: 'sentence'})
+    const subject = named[0] ?? null
+    s.stated.push({workload: ctx.workload, subject, value: h.value, text: h.text, place: /** @type {any} */ (placeOf(s, node, h.match)), from: 'sentence', sentence: text})
   }
   s.workloadProse.push({workload: ctx.workload, text, node})
 }

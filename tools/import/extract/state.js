@@ -10,6 +10,7 @@ import {mapTerms} from '../terms-ja.js'
  * @typedef {import('../sections.js').Role} Role
  * @typedef {(severity: 'error' | 'warning', place: Point | undefined, rule: string, message: string) => void} Say
  * @typedef {{workload: string, subject: string, value: number, text: string, place: Point, from: 'sentence' | 'summary'}} Stated
+ * @typedef {Omit<Stated, 'subject'> & {subject: string | null, sentence: string}} StatedRead  a stated figure whose subject may be told only once all subjects are known
  * @typedef {import('./versions.js').Versions} Versions
  * @typedef {{
  *   role: Role | null,
@@ -17,6 +18,7 @@ import {mapTerms} from '../terms-ja.js'
  *   workload: string | null,
  *   workloadDepth: number,
  *   label: string | null,
+ *   variant: {label: string, depth: number} | null,
  *   mention: string | null,
  *   executor: boolean
  * }} Context  where the walk is: section role, headings, workload and subject label in force
@@ -24,6 +26,7 @@ import {mapTerms} from '../terms-ja.js'
  *   source: string,
  *   lang: string,
  *   sourceFile: string,
+ *   file: string,
  *   say: Say,
  *   versions: Versions,
  *   ctx: Context,
@@ -35,7 +38,8 @@ import {mapTerms} from '../terms-ja.js'
  *   workloads: Map<string, number[]>,
  *   points: import('../results.js').ReadPoint[],
  *   pointKeys: Map<string, import('../results.js').ReadPoint>,
- *   stated: Stated[],
+ *   stated: StatedRead[],
+ *   variants: Array<import('./versions.js').SubjectData & {base: string}>,
  *   changes: import('../results.js').StatedChange[],
  *   workloadProse: Array<{workload: string, text: string, node: any}>,
  *   stats: {sections: number, mapped: number, tables: number, points: number},
@@ -52,7 +56,7 @@ import {mapTerms} from '../terms-ja.js'
 
 /**
  * @param {string} source
- * @param {{lang: string, sourceFile: string}} options
+ * @param {{lang: string, sourceFile: string, file?: string}} options  `file`: the source as messages name it
  * @param {Say} say
  * @param {Versions} versions
  * @returns {State}
@@ -62,9 +66,10 @@ export function createState(source, options, say, versions) {
     source,
     lang: options.lang,
     sourceFile: options.sourceFile,
+    file: options.file ?? options.sourceFile,
     say,
     versions,
-    ctx: {role: null, headings: [], workload: null, workloadDepth: 0, label: null, mention: null, executor: false},
+    ctx: {role: null, headings: [], workload: null, workloadDepth: 0, label: null, variant: null, mention: null, executor: false},
     environment: {},
     topology: [],
     parameters: [],
@@ -74,6 +79,7 @@ export function createState(source, options, say, versions) {
     points: [],
     pointKeys: new Map(),
     stated: [],
+    variants: [],
     changes: [],
     workloadProse: [],
     stats: {sections: 0, mapped: 0, tables: 0, points: 0},

@@ -1,5 +1,5 @@
 import {parse as parseYaml} from 'yaml'
-import {compareVersions, productIn, refineVersions, subjectFor, versionTokens} from '../subjects.js'
+import {compareVersions, productIn, productVersions, refineVersions, subjectFor, versionTokens} from '../subjects.js'
 import {columnRole, readTable, tableKind} from '../tables.js'
 import {mapTerms} from '../terms-ja.js'
 import {headingText, labelled, plainText} from '../text.js'
@@ -49,18 +49,44 @@ export function readVersions(tree, source, say, terms) {
   }
   // `v5.1 vs v5.0` in the title, `v5.1.0` and `v5.0.2` in the result tables:
   // the subjects are the precise versions the numbers belong to.
+  // Versions named only in prose: `TiDB 3.0.1 is used`.
+  if (tokens.length === 0) tokens = proseVersions(tree)
   tokens = refineVersions(tokens, resultVersions(tree, source))
   if (tokens.length === 0) {
     say('error', (tree.children[0] ?? tree).position?.start, 'no-report', 'No report found: expected a title or a version line naming the versions tested (e.g. `TiDB v6.0.0 vs v5.4.0`)')
     return null
   }
   const product = productIn(line ? line.label : '', false) ?? productIn(titleText, false) ?? productIn(titleText) ?? 'TiDB'
-  const sorted = [...tokens].sort((a, b) => compareVersions(a.id, b.id))
-  const subjects = sorted.map((t) => ({id: t.id, product, version: t.version}))
-  const ids = subjects.map((s) => s.id)
+  const named = [...(line ? productVersions(line.node ? plainText(line.node) : '') : []), ...productVersions(titleText), ...proseVersions(tree)]
+  /** @type {SubjectData[]} */
+  const subjects = tokens.map((t) => ({id: t.id, product: named.find((n) => n.id === t.id)?.product ?? product, version: t.version}))
+  // Products compared (TiDB vs MySQL): the one named last is the baseline;
+  // versions of one product: the oldest.
+  if (new Set(subjects.map((x) => x.product)).size > 1) subjects.unshift(/** @type {SubjectData} */ (subjects.pop()))
+  else subjects.sort((a, b) => compareVersions(a.id, b.id))
+  const ids = subjects.map((x) => x.id)
   const kind = subjects.length === 1 ? 'single' : 'comparison'
   const title = h1 ?? (typeof front.title === 'string' ? front.title : null)
   return {front, title, product, subjects, ids, kind, baseline: kind === 'comparison' ? ids[0] : null}
+}
+
+/**
+ * Versions named after a product in paragraphs and list items, in order.
+ * @param {Root} tree
+ */
+function proseVersions(tree) {
+  /** @type {Array<VersionToken & {product: string}>} */
+  const found = []
+  /** @param {any} node */
+  const walk = (node) => {
+    if (node.type === 'paragraph') {
+      for (const t of productVersions(mapTerms(plainText(node)).text)) if (!found.some((f) => f.id === t.id)) found.push(t)
+      return
+    }
+    if (node.type === 'list' || node.type === 'listItem') for (const c of node.children) walk(c)
+  }
+  for (const node of tree.children) walk(node)
+  return found
 }
 
 /** @param {Root} tree @param {Say} say @returns {Record<string, any>} */
@@ -120,8 +146,11 @@ function versionLine(tree, terms) {
  * @param {string} text
  */
 function titleVersions(text) {
-  const tokens = versionTokens(text, true)
-  return tokens.length > 0 ? tokens : versionTokens(text.replace(/sysbench\s*v?\d+(\.\d+)*/gi, ''))
+  // `TiDB v7.5.0 vs MySQL 8.0.35`: a product names its version without `v`.
+  const withV = versionTokens(text, true)
+  if (withV.length === 0) return versionTokens(text.replace(/sysbench\s*v?\d+(\.\d+)*/gi, ''))
+  const all = [...withV, ...productVersions(text).map(({id, version}) => ({id, version}))]
+  return all.filter((t, k) => all.findIndex((x) => x.id === t.id) === k).sort((a, b) => text.indexOf(a.version) - text.indexOf(b.version))
 }
 
 /**

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+/**
+ * Import budget (issue 7): a generated report whose result table has ROWS
+ * rows (two versions side by side, TPS and 95% latency each: 2 × ROWS
+ * points) imported by `importMarkdown`, the function `benchdoc import`
+ * runs. Prints CPU and wall time of the whole import and of its last step,
+ * the validation of the written YAML. A benchmark that prints figures, not a
+ * test.
+ *
+ *   node tools/bench/import.js [--rows 10000] [--rounds 3]
+ *
+ * Target: under 2 s for 10,000 rows.
+ */
+import {parseArgs} from 'node:util'
+import {importMarkdown} from '../import/import.js'
+import {validateReportText} from '../validate/index.js'
+import {cpuMs} from './cpu.js'
+
+const {values} = parseArgs({options: {rows: {type: 'string', default: '10000'}, rounds: {type: 'string', default: '3'}}})
+const ROWS = Number(values.rows)
+const ROUNDS = Number(values.rounds)
+const TARGET_MS = 2000
+
+/** @param {number} rows */
+function report(rows) {
+  const lines = Array.from({length: rows}, (_, i) => {
+    const a = 1000 + i * 1.25
+    return `| ${i + 1} | ${a.toFixed(2)} | ${(a * 1.04).toFixed(2)} | ${(2 + i / 500).toFixed(2)} | ${(1.9 + i / 500).toFixed(2)} |`
+  })
+  return [
+    '# TiDB v9.9.1 vs v9.9.0 (generated for the import benchmark)',
+    '',
+    '## Results',
+    '',
+    '### Point Select',
+    '',
+    '| Threads | v9.9.0 TPS | v9.9.1 TPS | v9.9.0 95% latency (ms) | v9.9.1 95% latency (ms) |',
+    '| --- | --- | --- | --- | --- |',
+    ...lines,
+    ''
+  ].join('\n')
+}
+
+const text = report(ROWS)
+const runs = []
+for (let round = 0; round < ROUNDS; round++) {
+  const cpu0 = cpuMs().self
+  const wall0 = performance.now()
+  const {result, problems} = importMarkdown(text, {path: 'generated.md'})
+  const cpu = cpuMs().self - cpu0
+  const wall = performance.now() - wall0
+  const errors = problems.filter((p) => p.severity === 'error')
+  if (!result || errors.length > 0) {
+    process.stderr.write(`import failed: ${errors[0]?.message ?? 'no result'}\n`)
+    process.exit(1)
+  }
+  const v0 = cpuMs().self
+  validateReportText(`${result.id}.yaml`, result.yaml)
+  runs.push({cpu, wall, validate: cpuMs().self - v0, points: result.report.results.length})
+}
+const best = runs.reduce((a, b) => (b.cpu < a.cpu ? b : a))
+const fmt = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`
+process.stdout.write(
+  `import of a ${ROWS.toLocaleString('en')}-row result table (${best.points.toLocaleString('en')} points), best of ${ROUNDS}: ` +
+  `${fmt(best.cpu)} CPU, ${fmt(best.wall)} wall (of which validating the written YAML: ${fmt(best.validate)} CPU); ` +
+  `target under ${fmt(TARGET_MS)}: ${best.cpu < TARGET_MS ? 'met' : 'NOT met'}\n`
+)
