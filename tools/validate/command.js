@@ -31,7 +31,8 @@ export async function run(argv, io) {
   paths.forEach((p, i) => {
     if (!lstatSync(p, {throwIfNoEntry: false})) throw new UsageError(`No such file or folder: ${positionals[i]}`)
   })
-  const results = validateFiles(reportFiles(paths, io.cwd), io.cwd)
+  // only the problems are wanted: no verdicts, no derivation unless a stated headline needs it
+  const results = validateFiles(reportFiles(paths, io.cwd), io.cwd, {derive: false})
   const problems = results.flatMap((r) => r.problems)
   // With no paths, the narratives are checked too: they must belong to a report.
   if (paths.length === 0 && existsSync(join(io.cwd, 'content', 'narrative'))) {
