@@ -5,7 +5,7 @@ import {loadLabels, siteLanguages} from '../i18n/labels.js'
 import {readLanguages} from '../i18n/languages.js'
 import {InputError, readTextInput} from '../lib/input.js'
 import {reportFiles} from '../validate/files.js'
-import {commonKey, readManifest, reportKey, writeManifest} from './cache.js'
+import {cachedLabels, commonKey, readManifest, reportKey, writeManifest} from './cache.js'
 import {stampOf} from './stamps.js'
 import {writeIfChanged} from './write.js'
 import {siteNumberStyle} from './format.js'
@@ -58,7 +58,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   // Hugo's static mount: with it, `--cleanDestinationDir` removes a deleted report's pages
   mkdirSync(join(out, 'static', 'downloads'), {recursive: true})
   const charts = {rendered: 0, cached: 0}
-  const labels = Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)]))
+  const labels = cachedLabels(out, common, () => Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)])))
   const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
   const style = siteNumberStyle(locales)
   const site = {root, out, languages, labels, locales, style, charts}
@@ -192,8 +192,8 @@ function writeIndex(out, manifest) {
 async function writeVersions({out, common, manifest, languages, labels, locales, style, counts}) {
   const entries = Object.entries(manifest).map(([id, e]) => ({id, facts: e.versions}))
   // the pages and charts as the last build made them, when every figure they print is the same
-  // (`common`: the tools' source, labels and languages, as for every report)
-  const key = createHash('sha256').update(common).update(JSON.stringify({languages, labels, locales, style})).update(shownVersions(entries)).digest('hex')
+  // `common` covers the tools' source, the labels, languages and locales
+  const key = createHash('sha256').update(common).update(shownVersions(entries)).digest('hex')
   const keyFile = join(out, 'cache', 'versions.key')
   const kept = ['data/versions.json', 'assets/charts/versions'].every((f) => existsSync(join(out, f)))
   if (kept && readIfExists(keyFile) === key) return
