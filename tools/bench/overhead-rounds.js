@@ -20,9 +20,10 @@
  * - Everything the benchmark starts (MariaDB, sysbench, sshd and its
  *   sessions, ssh, `benchdoc run`) inherits one CPU affinity, by default the
  *   machine's last core (`--cpus`). Three closed-loop clients and their
- *   server saturate whatever cores they get; on two cores the scheduler's
- *   choices (which threads share a core, wake-ups across cores) changed QPS
- *   by ±15 % from round to round. On one core there is one run queue, and
+ *   server saturate whatever cores they get; on two cores of the idle
+ *   machine, rounds moved by ±15 %, most likely from the scheduler's choices
+ *   (which threads share a core, wake-ups across cores). On one core there
+ *   is one run queue, the other core takes the machine's own chores, and
  *   whatever CPU the tested side's own processes use is taken from sysbench
  *   and MariaDB: the cost shows fully in QPS, as it would on a loaded host.
  * - While each side's sysbench processes run, the CPU of every process the
