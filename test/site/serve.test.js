@@ -72,6 +72,31 @@ describe('benchdoc serve', () => {
     await eventually(async () => !(await get('/en/reports/beta/')).html.includes('class="problems"'), 'the problems to clear')
   }, 60_000)
 
+  test('should show a workload renamed in the data, and a new display name from the labels on the page and in the versions chart', async () => {
+    const file = join(root, 'data/reports/alpha.yaml')
+    writeFileSync(`${file}.tmp`, report('alpha').replaceAll('oltp_point_select', 'oltp_read_only'))
+    renameSync(`${file}.tmp`, file)
+    await eventually(async () => {
+      const {html} = await get('/en/reports/alpha/')
+      return html.includes('Read Only <code>oltp_read_only</code>') && !html.includes('oltp_point_select')
+    }, 'the renamed workload')
+    const labels = join(root, 'i18n/en.yaml')
+    writeFileSync(labels, readFileSync(labels, 'utf8').replace('workload_oltp_read_only: "Read Only"', 'workload_oltp_read_only: "Read-Only Mix"'))
+    await eventually(async () => (await get('/en/reports/alpha/')).html.includes('Read-Only Mix <code>oltp_read_only</code>'), 'the new display name on the report page')
+    // the versions chart's legend names workloads by their display names, drawn by benchdoc, not by Hugo
+    await eventually(async () => (await chartsOf('/en/versions/mariadb/')).includes('Read-Only Mix'), 'the new display name in the versions chart')
+  }, 60_000)
+
+  /**
+   * A page with the charts it shows, inline or as files.
+   * @param {string} path
+   */
+  const chartsOf = async (path) => {
+    const {html} = await get(path)
+    const files = [...html.matchAll(/(?:src|data)="([^"]+\.svg)"/g)].map((m) => new URL(m[1], `${url}${path}`).href)
+    return [html, ...(await Promise.all(files.map(async (f) => (await fetch(f)).text())))].join('\n')
+  }
+
   test('should stop serving a deleted report', async () => {
     rmSync(join(root, 'data/reports/beta.yaml'))
     await eventually(async () => (await get('/en/reports/beta/')).status === 404, 'the deleted page to go')

@@ -7,7 +7,7 @@ import {prepareSite} from './prepare.js'
 
 /**
  * `benchdoc serve`: derive, then run Hugo's server, and derive again on every
- * change to data/reports or content/narrative. It never goes quiet: problems
+ * change to data/reports, content/narrative or i18n/. It never goes quiet: problems
  * are printed on every derivation, and while the data is invalid every page
  * shows them (prepareSite writes them to .benchdoc/data/problems.json, which
  * the base layout renders). A deleted report's derived files are removed, so
@@ -22,7 +22,8 @@ import {prepareSite} from './prepare.js'
  * @param {string} root
  */
 function watchedDirs(root) {
-  const dirs = [join(root, 'data'), join(root, 'data', 'reports'), join(root, 'content', 'narrative')]
+  // i18n/: the labels name workloads and axes in the charts, which Hugo's own watch does not redraw
+  const dirs = [join(root, 'data'), join(root, 'data', 'reports'), join(root, 'content', 'narrative'), join(root, 'i18n')]
   const narrative = join(root, 'content', 'narrative')
   if (existsSync(narrative)) {
     for (const d of readdirSync(narrative)) if (statSync(join(narrative, d)).isDirectory()) dirs.push(join(narrative, d))
