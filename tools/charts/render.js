@@ -33,6 +33,7 @@ export async function renderSvg(spec) {
     if (views.size > 100) for (const {view} of views.values()) view.finalize()
     if (views.size > 100) views.clear()
     const runtime = vega.parse(compile(/** @type {any} */ ({...shape, data: {name: 'rows'}})).spec)
+    sortGuideItems(runtime.operators)
     entry = {view: new vega.View(runtime, {renderer: 'none'}), queue: Promise.resolve()}
     views.set(key, entry)
   }
@@ -40,6 +41,27 @@ export async function renderSvg(spec) {
   const rendered = entry.queue.then(() => view.data('rows', data.values).toSVG())
   entry.queue = rendered.catch(() => {})
   return compactSvg(await rendered)
+}
+
+/**
+ * Keep each axis's and legend's items in the order of their ticks or entries.
+ * A re-used view keeps the item of a tick whose value the previous chart also
+ * had, and appends the new ones after it, so the SVG would list a chart's
+ * ticks in an order that depends on the charts drawn before (a warm rebuild,
+ * with a fresh view, would differ from the cold build). Guide items are
+ * joined to their ticks and entries by `value`; each tick and entry carries
+ * its position as `index`, so sorting the items by it gives the order a fresh
+ * view draws. Other marks join each data row anew, in data order.
+ * @param {Array<{id: string | number, type: string, params?: Record<string, any>}>} operators
+ *   a parsed runtime spec's (vega.parse), changed in place
+ */
+export function sortGuideItems(operators) {
+  const joins = new Map(operators.filter((op) => op.type === 'datajoin').map((op) => [op.id, op]))
+  for (const op of operators) {
+    const join = op.type === 'collect' ? joins.get(op.params?.pulse?.$ref) : undefined
+    if (op.params && join?.params?.key?.$field === 'value') op.params.sort = {$compare: ['datum.index'], $order: ['ascending']}
+    for (const value of Object.values(op.params ?? {})) if (value?.$subflow) sortGuideItems(value.$subflow.operators)
+  }
 }
 
 /**
