@@ -56,7 +56,24 @@ const largestOf = (rows, fields) => Math.max(0, ...rows.flatMap((r) => fields.ma
  *   `labels` and `locales` by language; `counts` is added to; each workload chart's
  *   Vega-Lite spec, with its labels, goes under `specDir` for download
  */
-export async function writeReportCharts({report, model, labels, locales, chartDir, cacheDir, counts, specDir}) {
+export async function writeReportCharts({counts, ...options}) {
+  // Every chart of the report is sent before any is awaited, in one fixed
+  // order: the pool renders them side by side, and each chart shape sees its
+  // charts in the same order on every build (see charts/pool.js).
+  const results = await Promise.all(reportChartJobs(options).map(renderChart))
+  for (const {cached} of results) counts[cached ? 'cached' : 'rendered']++
+}
+
+/**
+ * The chart jobs of a report (see `writeReportCharts`), in a fixed order.
+ * Pure: nothing is rendered or written.
+ * @param {{
+ *   report: import('../types/report.js').Report, model: Model, labels: Record<string, Labels>, locales: Record<string, string>,
+ *   chartDir: string, cacheDir: string, specDir?: string
+ * }} options
+ * @returns {import('../charts/job.js').ChartJob[]}
+ */
+export function reportChartJobs({report, model, labels, locales, chartDir, cacheDir, specDir}) {
   /** @param {string} path @param {string} lang */
   const chartFile = (path, lang) => join(chartDir, path.replace(/^charts\//, '').replace('LANG', lang))
   /** @type {import('../charts/job.js').ChartJob[]} */
@@ -101,11 +118,7 @@ export async function writeReportCharts({report, model, labels, locales, chartDi
       jobs.push(chart, ...(timeChart ? [timeChart] : []))
     }
   }
-  // Every chart of the report is sent before any is awaited, in one fixed
-  // order: the pool renders them side by side, and each chart shape sees its
-  // charts in the same order on every build (see charts/pool.js).
-  const results = await Promise.all(jobs.map(renderChart))
-  for (const {cached} of results) counts[cached ? 'cached' : 'rendered']++
+  return jobs
 }
 
 /**
