@@ -1,5 +1,6 @@
 import {describe, expect, test, vi} from 'vitest'
-import {labelTokens} from '../../tools/charts/labels.js'
+import {fillNumbers, labelTokens} from '../../tools/charts/labels.js'
+import {compactNumbers} from '../../tools/charts/numbers.js'
 import {workloadChartSpec} from '../../tools/charts/spec.js'
 
 const TOKENS = labelTokens({throughput: '', latency: '', threads: '', subject: '', description: ''})
@@ -8,12 +9,13 @@ const TOKENS = labelTokens({throughput: '', latency: '', threads: '', subject: '
  * A workload chart of two subjects over the given thread counts.
  * @param {number[]} threads
  * @param {number} scale  throughput at the first thread count
+ * @param {string | string[]} [locale]
  */
-function chart(threads, scale) {
+function chart(threads, scale, locale = 'en') {
   const rows = ['a', 'b'].flatMap((subject, s) =>
     threads.map((t, order) => ({subject, x: String(t), order, throughput: Math.round(scale * (1 + order) * (1 + s / 10)), p95: 2 + order + s}))
   )
-  return workloadChartSpec(rows, ['a', 'b'], {...TOKENS, locale: 'en'})
+  return workloadChartSpec(rows, ['a', 'b'], {...TOKENS, locale})
 }
 
 /** render.js as a new worker loads it: no view made yet. */
@@ -36,5 +38,26 @@ describe('chart rendering', () => {
     expect(after).toBe(alone)
     // the x axis lists its labels in thread order
     expect([...after.matchAll(/>(\d+)<\/text>/g)].map((m) => m[1]).filter((n) => ['1', '2', '4', '8'].includes(n)).slice(0, 4)).toEqual(['1', '2', '4', '8'])
+  })
+
+  test('should draw one chart for several locales whose copies differ from each other only in their numbers, each as its locale writes them', async () => {
+    const {renderSvg} = await freshRenderer()
+    const shared = await renderSvg(chart([1, 2, 4, 8], 150000, ['en', 'zh-CN', 'ja']))
+    const texts = (/** @type {string} */ svg) => [...svg.matchAll(/>([^<]*)<\/text>/g)].map((m) => m[1])
+    const en = fillNumbers(shared, compactNumbers('en'))
+    const zh = fillNumbers(shared, compactNumbers('zh-CN'))
+    expect(texts(en).slice(5, 14)).toEqual(['0', '100K', '200K', '300K', '400K', '500K', '600K', '700K', '‹throughput›'])
+    expect(texts(zh).slice(5, 14)).toEqual(['0', '10万', '20万', '30万', '40万', '50万', '60万', '70万', '‹throughput›'])
+    const marks = (/** @type {string} */ svg) => svg.replace(/>[^<]*<\/text>/g, '')
+    expect(marks(zh)).toBe(marks(en))
+    // the same words as a chart drawn for one locale alone, laid out for the widest of them
+    const width = (/** @type {string} */ svg) => Number(/width="(\d+)"/.exec(svg)?.[1])
+    const widths = []
+    for (const [locale, filled] of [['en', en], ['zh-CN', zh]]) {
+      const alone = await renderSvg(chart([1, 2, 4, 8], 150000, locale))
+      expect(texts(filled)).toEqual(texts(alone))
+      widths.push(width(alone))
+    }
+    expect(width(shared)).toBe(Math.max(...widths))
   })
 })

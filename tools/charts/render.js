@@ -1,6 +1,7 @@
 import * as vega from 'vega'
 import {compile} from 'vega-lite'
 import {compactNumbers} from './numbers.js'
+import {numberToken, numberTokenTexts} from './labels.js'
 
 /**
  * Axis numbers in the page's locale, compact as its readers write them:
@@ -8,6 +9,35 @@ import {compactNumbers} from './numbers.js'
  * Specs call it as `localNumber(datum.value, 'zh-CN')` in an axis labelExpr.
  */
 vega.expressionFunction('localNumber', (/** @type {number} */ value, /** @type {string} */ locale) => compactNumbers(locale).format(value))
+
+/**
+ * A chart rendered once for several languages labels its axes with number
+ * tokens (`axisNumbers` with several locales), each as wide as the widest of
+ * the numbers it stands for: the layout then holds for every language, and
+ * each copy differs from the others in its words only.
+ */
+vega.expressionFunction('numberToken', numberToken)
+/** @typedef {(item: object, text: unknown) => number} Width  a text item's width in pixels */
+// Vega exports these for a caller to replace `width` (its types do not list them)
+const {textMetrics, fontSize} = /** @type {{textMetrics: {width: Width, estimateWidth: Width}, fontSize: (item: object) => number}} */ (
+  /** @type {unknown} */ (vega)
+)
+// Vega truncates a text to its limit with `width` itself: then it wants the raw estimate
+let truncating = false
+/** @type {Width} */
+const estimate = (item, text) => {
+  truncating = true
+  try {
+    return textMetrics.estimateWidth(item, text)
+  } finally {
+    truncating = false
+  }
+}
+textMetrics.width = (/** @type {object} */ item, /** @type {unknown} */ text) => {
+  const texts = numberTokenTexts(text == null ? '' : String(text).trim(), compactNumbers)
+  if (truncating) return Math.max(...(texts ?? [String(text)]).map((t) => Math.floor(0.8 * t.length * fontSize(item))))
+  return texts ? Math.max(...texts.map((t) => estimate(item, t))) : estimate(item, text)
+}
 
 /**
  * One Vega view per chart shape (the spec without its data), re-used with
