@@ -47,6 +47,8 @@ const NUMBER_TOKEN = /\u2039#([^|\u203a]*)\|([^\u203a]*)\u203a/g
  * @returns {string[] | null}
  */
 export function numberTokenTexts(text, formatOf) {
+  // most texts measured are not tokens: a character tells them apart
+  if (text.charCodeAt(0) !== 0x2039 || text.charCodeAt(1) !== 0x23) return null
   const match = /^\u2039#([^|\u203a]*)\|([^\u203a]*)\u203a$/.exec(text)
   return match ? match[2].split(' ').map((locale) => formatOf(locale).format(Number(match[1]))) : null
 }
