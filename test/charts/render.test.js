@@ -1,7 +1,7 @@
 import {describe, expect, test, vi} from 'vitest'
 import {fillNumbers, labelTokens} from '../../tools/charts/labels.js'
 import {compactNumbers} from '../../tools/charts/numbers.js'
-import {workloadChartSpec} from '../../tools/charts/spec.js'
+import {timeSeriesChartSpec, workloadChartSpec} from '../../tools/charts/spec.js'
 
 const TOKENS = labelTokens({throughput: '', latency: '', threads: '', subject: '', description: ''})
 
@@ -38,6 +38,20 @@ describe('chart rendering', () => {
     expect(after).toBe(alone)
     // the x axis lists its labels in thread order
     expect([...after.matchAll(/>(\d+)<\/text>/g)].map((m) => m[1]).filter((n) => ['1', '2', '4', '8'].includes(n)).slice(0, 4)).toEqual(['1', '2', '4', '8'])
+  })
+
+  test('should size a chart by its own labels, not those of the chart its view drew before', async () => {
+    /** @param {number} top  the largest throughput */
+    const series = (top) => timeSeriesChartSpec(
+      [1, 2, 3].map((t) => ({series: 'a · 8', t, throughput: (top * t) / 3})),
+      ['a · 8'],
+      {throughput: 'QPS', time: 'Time (s)', series: 'Series', description: '', locale: 'en'}
+    )
+    const alone = await (await freshRenderer()).renderSvg(series(900))
+    const {renderSvg} = await freshRenderer()
+    // 1,500,000 has wider axis labels (1.5M) than 900 has
+    await renderSvg(series(1500000))
+    expect(await renderSvg(series(900))).toBe(alone)
   })
 
   test('should draw one chart for several locales whose copies differ from each other only in their numbers, each as its locale writes them', async () => {
