@@ -22,7 +22,7 @@ import {renderSvg} from './render.js'
  */
 
 /** Bump when compactSvg (render.js) or the specs change, so cached charts are rendered again. */
-const COMPACT_VERSION = 5
+const COMPACT_VERSION = 6
 
 /** Vega's version, from its package. */
 const VEGA_VERSION = JSON.parse(readFileSync(join(dirname(createRequire(import.meta.url).resolve('vega')), '..', 'package.json'), 'utf8')).version
