@@ -28,15 +28,13 @@ const TIME_TOKENS = labelTokens({throughput: '', time: '', series: '', descripti
  *   Vega-Lite spec, with its labels, goes under `specDir` for download
  */
 export async function writeReportCharts({counts, ...options}) {
-  // Every chart of the report is sent before any is awaited, in one fixed
-  // order: the pool renders them side by side, and each chart shape sees its
-  // charts in the same order on every build (see charts/pool.js).
+  // Every chart of the report is sent before any is awaited: the pool renders them side by side.
   const results = await Promise.all(reportChartJobs(options).map(renderChart))
   for (const {cached} of results) counts[cached ? 'cached' : 'rendered']++
 }
 
 /**
- * The chart jobs of a report (see `writeReportCharts`), in a fixed order.
+ * The chart jobs of a report (see `writeReportCharts`).
  * Pure: nothing is rendered or written.
  * @param {{
  *   report: import('../types/report.js').Report, model: Model, labels: Record<string, Labels>, locales: Record<string, string>,
