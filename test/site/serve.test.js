@@ -87,7 +87,7 @@ describe('benchdoc build', () => {
     expect(existsSync(join(root, 'public/en/reports/beta/index.html'))).toBe(true)
     rmSync(join(root, 'data/reports/beta.yaml'))
     expect((await buildSite({root, env})).built).toBe(true)
-    for (const gone of ['public/en/reports/beta', 'public/ja/reports/beta', 'public/downloads/beta', '.benchdoc/assets/charts/beta']) {
+    for (const gone of ['public/en/reports/beta', 'public/ja/reports/beta', 'public/downloads/beta', 'public/charts/beta', '.benchdoc/static/charts/beta']) {
       expect(existsSync(join(root, gone)), gone).toBe(false)
     }
     expect(existsSync(join(root, 'public/en/reports/alpha/index.html'))).toBe(true)

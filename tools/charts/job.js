@@ -17,6 +17,8 @@ import {renderSvg} from './render.js'
  *   a language's copy: its text for each label token, and its text alternative
  * @typedef {{spec: Record<string, any>, cacheDir: string, copies: ChartCopy[], files?: Array<[string, string]>}} ChartJob
  *   `files`: other files that go with the chart (its spec for download), written as they are
+ * @typedef {{cached: boolean, width: number, height: number}} ChartResult
+ *   whether it came from the cache, and the SVG's own width and height in px (for the page's `<img>`)
  */
 
 /** Bump when compactSvg (render.js) or the specs change, so cached charts are rendered again. */
@@ -27,7 +29,7 @@ const VEGA_VERSION = JSON.parse(readFileSync(join(dirname(createRequire(import.m
 
 /**
  * @param {ChartJob} job
- * @returns {Promise<{cached: boolean}>}
+ * @returns {Promise<ChartResult>}
  */
 export async function runChartJob({spec, cacheDir, copies, files = []}) {
   const key = createHash('sha256').update(JSON.stringify(spec)).update(`vega ${VEGA_VERSION} compact ${COMPACT_VERSION}`).digest('hex').slice(0, 32)
@@ -37,5 +39,6 @@ export async function runChartJob({spec, cacheDir, copies, files = []}) {
   if (!cached) writeFileAtomic(file, svg)
   for (const copy of copies) writeIfChanged(copy.file, labelSvg(fillLabels(svg, copy.labels), copy.alt))
   for (const [path, content] of files) writeIfChanged(path, content)
-  return {cached}
+  const [, width, height] = /^<svg\b[^>]*?\bwidth="([\d.]+)" height="([\d.]+)"/.exec(svg) ?? []
+  return {cached, width: Number(width), height: Number(height)}
 }

@@ -14,7 +14,7 @@ import {Worker} from 'node:worker_threads'
  * thus come out the same on every build, as they did on one thread.
  *
  * @typedef {{worker: Worker, busy: number}} Slot
- * @typedef {{resolve: (result: {cached: boolean}) => void, reject: (error: Error) => void, slot: Slot}} Task
+ * @typedef {{resolve: (result: import('./job.js').ChartResult) => void, reject: (error: Error) => void, slot: Slot}} Task
  */
 
 /** @type {Array<Slot | undefined>} a worker per index, started when first needed */
@@ -29,7 +29,7 @@ const SIZE = Math.max(1, Math.min(4, availableParallelism()))
 /**
  * Render a chart and write its copies, in the pool (job.js).
  * @param {import('./job.js').ChartJob} job
- * @returns {Promise<{cached: boolean}>}  whether it came from the cache
+ * @returns {Promise<import('./job.js').ChartResult>}
  */
 export function renderChart(job) {
   const slot = slotOf(job.spec)
@@ -74,12 +74,12 @@ function start() {
   const worker = new Worker(new URL('./worker.js', import.meta.url))
   /** @type {Slot} */
   const slot = {worker, busy: 0}
-  worker.on('message', (/** @type {{id: number, result?: {cached: boolean}, error?: string}} */ {id, result, error}) => {
+  worker.on('message', (/** @type {{id: number, result?: import('./job.js').ChartResult, error?: string}} */ {id, result, error}) => {
     const task = tasks.get(id)
     if (!task) return
     done(id, task)
     if (error !== undefined) task.reject(new Error(error))
-    else task.resolve(/** @type {{cached: boolean}} */ (result))
+    else task.resolve(/** @type {import('./job.js').ChartResult} */ (result))
   })
   // a worker that dies takes its queued charts with it: each fails with the reason
   worker.on('error', (error) => failAll(slot, error))

@@ -1,4 +1,5 @@
-import {join} from 'node:path'
+import {createHash} from 'node:crypto'
+import {join, relative} from 'node:path'
 import {renderChart} from '../charts/pool.js'
 import {labelTokens} from '../charts/labels.js'
 import {timeSeriesChartSpec, workloadChartSpec} from '../charts/spec.js'
@@ -7,14 +8,21 @@ import {compactNumbers} from '../charts/numbers.js'
 import {chartRows, timeSeriesRows} from './view-model.js'
 
 /**
- * A report's charts, one SVG per workload (and time series) per language,
- * under .benchdoc/assets/charts/. A chart is rendered once per way of writing
- * its axis numbers (600K, 60万), with tokens for its labels, and each language
- * that writes them so gets it with its own labels filled in: a language
- * changes no mark of a chart, only its words.
+ * A report's charts, one SVG file per workload (and time series) per language,
+ * under .benchdoc/static/charts/, which pages show as images: Hugo copies
+ * them, and neither parses nor scans them as it would inline SVG. A chart is
+ * rendered once per way of writing its axis numbers (600K, 60万), with tokens
+ * for its labels, and each language that writes them so gets it with its own
+ * labels filled in: a language changes no mark of a chart, only its words.
+ * Languages whose words are the same too share one file.
  *
  * @typedef {import('../i18n/labels.js').Labels} Labels
  * @typedef {ReturnType<typeof import('./view-model.js').reportViewModel>} Model
+ * @typedef {{file: string, version: string, width: number, height: number, alt: string}} ChartImage
+ *   a language's chart: its file under static/, a version that changes with its content (so that
+ *   no browser shows an old copy), its size in px and its text alternative
+ * @typedef {Record<string, Record<string, ChartImage>>} RenderedCharts
+ *   by the model's chart path (`charts/<id>/LANG/<workload>.svg`), then by language
  */
 
 const WORKLOAD_TOKENS = labelTokens({throughput: '', latency: '', threads: '', subject: '', description: ''})
@@ -51,18 +59,38 @@ const largestOf = (rows, fields) => Math.max(0, ...rows.flatMap((r) => fields.ma
 /**
  * @param {{
  *   report: import('../types/report.js').Report, model: Model, labels: Record<string, Labels>, locales: Record<string, string>,
- *   chartDir: string, cacheDir: string, counts: {rendered: number, cached: number}, specDir?: string
+ *   staticDir: string, cacheDir: string, counts: {rendered: number, cached: number}
  * }} options
- *   `labels` and `locales` by language; `counts` is added to; each workload chart's
- *   Vega-Lite spec, with its labels, goes under `specDir` for download
+ *   `labels` and `locales` by language; `counts` is added to; charts go under
+ *   `staticDir`/charts/, and each workload chart's Vega-Lite spec, with its
+ *   labels, under `staticDir` at the model's `spec` path, for download
+ * @returns {Promise<RenderedCharts>}
  */
-export async function writeReportCharts({report, model, labels, locales, chartDir, cacheDir, counts, specDir}) {
-  /** @param {string} path @param {string} lang */
-  const chartFile = (path, lang) => join(chartDir, path.replace(/^charts\//, '').replace('LANG', lang))
-  /** @type {import('../charts/job.js').ChartJob[]} */
+export async function writeReportCharts({report, model, labels, locales, staticDir, cacheDir, counts}) {
+  /** @type {Array<import('../charts/job.js').ChartJob & {version: string}>} */
   const jobs = []
+  /** @type {Array<{path: string, lang: string, job: number, image: Omit<ChartImage, 'width' | 'height'>}>} */
+  const images = []
   for (const {named, lang: namedIn, locales: theirs} of bySubjectNames(model, locales)) {
     for (const w of named.workloads) workloadJobs(w, named, namedIn, theirs)
+  }
+
+  /**
+   * Give a language its copy of a chart, or the copy of a language before it
+   * whose words are the same.
+   * @param {import('../charts/job.js').ChartJob & {version: string}} job
+   * @param {number} index  the job's in `jobs`
+   * @param {string} path  the model's chart path
+   * @param {string} lang
+   * @param {Record<string, string>} words  the chart's labels
+   * @param {string} alt
+   */
+  function addCopy(job, index, path, lang, words, alt) {
+    const same = job.copies.findIndex((c) => c.alt === alt && JSON.stringify(c.labels) === JSON.stringify(words))
+    const file = same >= 0 ? relative(staticDir, job.copies[same].file) : path.replace('LANG', lang)
+    if (same < 0) job.copies.push({file: join(staticDir, file), labels: words, alt})
+    const version = createHash('sha256').update(`${job.version}\0${JSON.stringify(words)}\0${alt}`).digest('hex').slice(0, 12)
+    images.push({path, lang, job: index, image: {file, version, alt}})
   }
 
   /**
@@ -81,21 +109,22 @@ export async function writeReportCharts({report, model, labels, locales, chartDi
     const axis = w.dimensions[0]
     const largest = Math.max(largestOf(rows, ['throughput', 'p95']), time ? largestOf(time.rows, ['throughput']) : 0)
     for (const {locale, langs} of byNumbers(locales, largest).values()) {
-      const chart = {spec: workloadChartSpec(rows, lines, {...WORKLOAD_TOKENS, locale}), cacheDir, copies: /** @type {import('../charts/job.js').ChartCopy[]} */ ([]), files: /** @type {Array<[string, string]>} */ ([])}
-      const timeChart = time ? {spec: timeSeriesChartSpec(time.rows, time.series, {...TIME_TOKENS, locale}), cacheDir, copies: /** @type {import('../charts/job.js').ChartCopy[]} */ ([])} : null
+      const chart = newJob(workloadChartSpec(rows, lines, {...WORKLOAD_TOKENS, locale}), cacheDir)
+      const timeChart = time ? newJob(timeSeriesChartSpec(time.rows, time.series, {...TIME_TOKENS, locale}), cacheDir) : null
+      const at = jobs.length
       for (const lang of langs) {
         const l = labels[lang]
         const metric = l[`result_${model.metric}`]
         const fields = {metric, workload: l[`workload_${w.name}`] || w.name, subjects: model.subject_labels.join(', ')}
         const xTitle = axis ? `${l[axis.label] ?? axis.name} (${l[`unit_${axis.unit}`] ?? axis.unit})` : l.chart_threads
         const alt = axis ? fillLabel(l.chart_scaling_alt, {...fields, dimension: l[axis.label] ?? axis.name}) : fillLabel(l.chart_alt, fields)
-        chart.copies.push({file: chartFile(w.chart, lang), labels: {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject}, alt})
-        if (specDir && w.spec) {
+        addCopy(chart, at, w.chart, lang, {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject}, alt)
+        if (w.spec) {
           const labelled = {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject, description: alt, locale}
-          chart.files.push([join(specDir, w.spec.replace('LANG', lang)), JSON.stringify(workloadChartSpec(rows, model.subject_labels, labelled), null, 1)])
+          chart.files?.push([join(staticDir, w.spec.replace('LANG', lang)), JSON.stringify(workloadChartSpec(rows, model.subject_labels, labelled), null, 1)])
         }
         if (timeChart && w.timeseries) {
-          timeChart.copies.push({file: chartFile(w.timeseries, lang), labels: {throughput: metric, time: l.chart_time, series: l.chart_series}, alt: fillLabel(l.chart_time_alt, fields)})
+          addCopy(timeChart, at + 1, w.timeseries, lang, {throughput: metric, time: l.chart_time, series: l.chart_series}, fillLabel(l.chart_time_alt, fields))
         }
       }
       jobs.push(chart, ...(timeChart ? [timeChart] : []))
@@ -104,8 +133,25 @@ export async function writeReportCharts({report, model, labels, locales, chartDi
   // Every chart of the report is sent before any is awaited, in one fixed
   // order: the pool renders them side by side, and each chart shape sees its
   // charts in the same order on every build (see charts/pool.js).
-  const results = await Promise.all(jobs.map(renderChart))
+  const results = await Promise.all(jobs.map(({version, ...job}) => renderChart(job)))
   for (const {cached} of results) counts[cached ? 'cached' : 'rendered']++
+  /** @type {RenderedCharts} */
+  const rendered = {}
+  for (const {path, lang, job, image} of images) {
+    const {width, height} = results[job]
+    ;(rendered[path] ??= {})[lang] = {...image, width, height}
+  }
+  return rendered
+}
+
+/**
+ * A chart job with no copies yet, and a version of its spec that changes with it.
+ * @param {Record<string, any>} spec
+ * @param {string} cacheDir
+ * @returns {import('../charts/job.js').ChartJob & {version: string}}
+ */
+function newJob(spec, cacheDir) {
+  return {spec, cacheDir, copies: [], files: [], version: createHash('sha256').update(JSON.stringify(spec)).digest('hex')}
 }
 
 /**
