@@ -37,7 +37,8 @@ export function prepareChangedReport({root, out, languages, labels, locales, sty
     report: result.report, model, labels, locales,
     staticDir: join(out, 'static'), cacheDir: join(out, 'cache', 'charts'), counts: charts
   }).then((rendered) => {
-    writeIfChanged(join(out, 'data', 'reports', `${result.report.id}.json`), JSON.stringify({...model, charts: rendered}, null, 1))
+    // compact: Hugo parses all of it, and no one reads it but Hugo
+    writeIfChanged(join(out, 'data', 'reports', `${result.report.id}.json`), JSON.stringify({...model, charts: rendered}))
   })
   writeDownloads(out, result.report, result.sourceOf)
   return {problems: result.problems, entry: {date: model.date, versions: versionFacts(result.report, result.derived)}, charting}

@@ -193,7 +193,7 @@ async function writeVersions({out, manifest, languages, labels, locales, style, 
   const cacheDir = join(out, 'cache', 'charts')
   const rendered = await Promise.all(charts.map((c) => renderChart({spec: c.spec, cacheDir, copies: [{file: join(out, 'assets', c.path.replace('LANG', c.lang)), labels: {}, alt: c.alt}]})))
   for (const {cached} of rendered) counts[cached ? 'cached' : 'rendered']++
-  writeIfChanged(join(out, 'data', 'versions.json'), JSON.stringify({products: models}, null, 1))
+  writeIfChanged(join(out, 'data', 'versions.json'), JSON.stringify({products: models}))
 }
 
 /**
