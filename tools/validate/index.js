@@ -18,10 +18,11 @@ export {reportFiles} from './files.js'
  *
  * @param {string} file  path shown in messages
  * @param {string} text
+ * @param {{derive?: boolean}} [options]  `derive: false` when only the problems are wanted
  * @returns {{doc: SourceDoc, problems: Problem[], derived: import('./report-rules.js').Derived | null}}
- *   `derived` is null unless the data is valid
+ *   `derived` is null unless the data is valid (and derivation was asked for)
  */
-export function validateReportText(file, text) {
+export function validateReportText(file, text, options = {}) {
   const doc = parseYamlSource(file, text)
   if (doc.syntaxErrors.length > 0) {
     return {
@@ -36,7 +37,7 @@ export function validateReportText(file, text) {
   const always = [...checkId(doc, expectedId), ...checkWorkloadNames(doc, doc.data)]
   const problems = checkSchema(doc, 'report')
   if (problems.length > 0) return {doc, problems: [...problems, ...always], derived: null}
-  const checked = checkReportRules(doc, expectedId)
+  const checked = checkReportRules(doc, expectedId, options)
   return {doc, problems: [...checked.problems, ...always], derived: always.some((p) => p.severity === 'error') ? null : checked.derived}
 }
 
@@ -44,8 +45,9 @@ export function validateReportText(file, text) {
  * @param {string[]} files
  * @param {string} cwd  paths in messages are relative to this; a symlink
  *   under it must not lead out of it
+ * @param {{derive?: boolean}} [options]  as for validateReportText
  */
-export function validateFiles(files, cwd) {
+export function validateFiles(files, cwd, options = {}) {
   return files.map((path) => {
     const shown = relative(cwd, path) || path
     /** @type {string} */
@@ -56,7 +58,7 @@ export function validateFiles(files, cwd) {
       if (!(error instanceof InputError)) throw error
       return {path, doc: parseYamlSource(shown, ''), problems: [error.toProblem()], derived: null}
     }
-    return {path, ...validateReportText(shown, text)}
+    return {path, ...validateReportText(shown, text, options)}
   })
 }
 

@@ -77,7 +77,9 @@ function checkCurves(results, planClients, skip, warn) {
   const curves = new Map()
   results.forEach((p, i) => {
     const key = `${p.subject}|${p.workload}|${p.clients ?? planClients}`
-    curves.set(key, [...(curves.get(key) ?? []), i])
+    const curve = curves.get(key)
+    if (curve) curve.push(i)
+    else curves.set(key, [i])
   })
   for (const indexes of curves.values()) {
     const curve = [...indexes].sort((a, b) => results[a].threads - results[b].threads)
@@ -129,18 +131,24 @@ function checkLatencyUnits(results, warn) {
     results.forEach((p, i) => {
       if (!positive(p[m])) return
       const key = `${p.subject}|${p.workload}`
-      groups.set(key, [...(groups.get(key) ?? []), i])
+      const group = groups.get(key)
+      if (group) group.push(i)
+      else groups.set(key, [i])
     })
-    for (const [key, indexes] of groups) {
-      const others = [...groups].filter(([k]) => k !== key).flatMap(([, list]) => list.map((i) => results[i][m]))
-      if (others.length === 0 || indexes.length > others.length) continue
-      const f = median(indexes.map((i) => results[i][m])) / median(others)
-      if (Math.abs(Math.log(f)) < Math.log(UNIT_FACTOR) || (indexes.length === others.length && f > 1)) continue
+    // every group's median is compared with the median of all the others: sorted once
+    const all = [...groups.values()].flatMap((list) => list.map((i) => results[i][m])).sort((a, b) => a - b)
+    for (const indexes of groups.values()) {
+      const others = all.length - indexes.length
+      if (others === 0 || indexes.length > others) continue
+      const mine = indexes.map((i) => results[i][m]).sort((a, b) => a - b)
+      const theirs = medianOfSorted(without(all, mine))
+      const f = medianOfSorted(mine) / theirs
+      if (Math.abs(Math.log(f)) < Math.log(UNIT_FACTOR) || (indexes.length === others && f > 1)) continue
       for (const i of indexes) flagged.add(`${i}|${m}`)
       const p = results[indexes[0]]
       const n = indexes.length
       warn('suspicious-latency-unit', ['results', indexes[0], m],
-        `Suspicious ${m} of ${p.subject} × ${p.workload}: ${n} point${n === 1 ? '' : 's'} about ${times(f)} the report's other latencies (median ${round(median(indexes.map((i) => results[i][m])))} against ${round(median(others))} ms); latencies are in ms: typed in ${f < 1 ? 'seconds' : 'µs'}?`)
+        `Suspicious ${m} of ${p.subject} × ${p.workload}: ${n} point${n === 1 ? '' : 's'} about ${times(f)} the report's other latencies (median ${round(medianOfSorted(mine))} against ${round(theirs)} ms); latencies are in ms: typed in ${f < 1 ? 'seconds' : 'µs'}?`)
     }
   }
   return flagged
@@ -220,11 +228,25 @@ function factor(a, b) {
   return positive(a) && positive(b) ? a / b : null
 }
 
-/** @param {number[]} values */
-function median(values) {
-  const s = [...values].sort((a, b) => a - b)
+/** @param {number[]} s  sorted, not empty */
+function medianOfSorted(s) {
   const mid = s.length >> 1
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
+}
+
+/**
+ * The sorted values of `all` without those of `some` (each once per time it
+ * is in `some`), in one pass over both.
+ * @param {number[]} all  sorted @param {number[]} some  sorted, each value in `all`
+ */
+function without(all, some) {
+  const rest = []
+  let j = 0
+  for (const v of all) {
+    if (j < some.length && v === some[j]) j++
+    else rest.push(v)
+  }
+  return rest
 }
 
 /**
