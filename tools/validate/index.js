@@ -22,7 +22,17 @@ export {reportFiles} from './files.js'
  *   `derived` is null unless the data is valid
  */
 export function validateReportText(file, text) {
-  const doc = parseYamlSource(file, text)
+  return validateReportDoc(parseYamlSource(file, text))
+}
+
+/**
+ * The same checks on data already parsed (or held, as the importer holds
+ * what it wrote: tools/lib/yaml-held.js).
+ * @param {SourceDoc} doc
+ * @returns {{doc: SourceDoc, problems: Problem[], derived: import('./report-rules.js').Derived | null}}
+ */
+export function validateReportDoc(doc) {
+  const file = doc.file
   if (doc.syntaxErrors.length > 0) {
     return {
       doc,
