@@ -75,10 +75,7 @@ export function checkAgainstPrevious(report, previous, label, warn) {
 function checkCurves(results, planClients, skip, warn) {
   /** @type {Map<string, number[]>} */
   const curves = new Map()
-  results.forEach((p, i) => {
-    const key = `${p.subject}|${p.workload}|${p.clients ?? planClients}`
-    curves.set(key, [...(curves.get(key) ?? []), i])
-  })
+  results.forEach((p, i) => push(curves, `${p.subject}|${p.workload}|${p.clients ?? planClients}`, i))
   for (const indexes of curves.values()) {
     const curve = [...indexes].sort((a, b) => results[a].threads - results[b].threads)
     for (const m of CHECKED) {
@@ -127,9 +124,7 @@ function checkLatencyUnits(results, warn) {
     /** @type {Map<string, number[]>} */
     const groups = new Map()
     results.forEach((p, i) => {
-      if (!positive(p[m])) return
-      const key = `${p.subject}|${p.workload}`
-      groups.set(key, [...(groups.get(key) ?? []), i])
+      if (positive(p[m])) push(groups, `${p.subject}|${p.workload}`, i)
     })
     for (const [key, indexes] of groups) {
       const others = [...groups].filter(([k]) => k !== key).flatMap(([, list]) => list.map((i) => results[i][m]))
@@ -177,6 +172,7 @@ function checkPlanned(report, results, warn) {
 function checkPlannedPoints(report, results, stated, warn) {
   report.plan.workloads.forEach((/** @type {any} */ w, /** @type {number} */ i) => {
     const points = results.filter((p) => p.workload === w.name)
+    const threads = new Set(points.map((p) => p.threads))
     if (points.length === 0) {
       // A stated headline says it better, at the headline; a typo is reported
       // once, at the plan's line, by the workload-name check.
@@ -187,7 +183,7 @@ function checkPlannedPoints(report, results, stated, warn) {
       return
     }
     ;(w.threads ?? []).forEach((/** @type {number} */ t, /** @type {number} */ j) => {
-      if (points.some((p) => p.threads === t)) return
+      if (threads.has(t)) return
       warn('planned-without-result', ['plan', 'workloads', i, 'threads', j],
         `Planned ${w.name} × ${t} threads has no result, expected a point of each subject (or remove ${t} from the plan)`)
     })
@@ -204,6 +200,17 @@ function isTypo(name, report) {
   if (SYSBENCH_WORKLOADS.includes(name)) return false
   const known = [...SYSBENCH_WORKLOADS, ...(report.results ?? []).map((/** @type {any} */ p) => p.workload)]
   return didYouMean(name, known) !== null
+}
+
+/**
+ * Add `i` to the list under `key` (in place: copying the list each time is
+ * quadratic in a 20,000-point import).
+ * @param {Map<string, number[]>} lists @param {string} key @param {number} i
+ */
+function push(lists, key, i) {
+  const list = lists.get(key)
+  if (list) list.push(i)
+  else lists.set(key, [i])
 }
 
 /** @param {unknown} v @returns {v is number} */

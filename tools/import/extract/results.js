@@ -55,7 +55,14 @@ export function resultTable(s, node, table) {
     if (p.variant) p.point.subject = variantId(s, p.point.subject, p.variant)
     addPoint(s, p)
   }
-  for (const p of read.points) seeWorkload(s, p.point.workload, [p.point.threads])
+  /** @type {Map<string, number[]>} */
+  const threads = new Map()
+  for (const p of read.points) {
+    const list = threads.get(p.point.workload)
+    if (list) list.push(p.point.threads)
+    else threads.set(p.point.workload, [p.point.threads])
+  }
+  for (const [workload, list] of threads) seeWorkload(s, workload, list)
   for (const c of read.changes) s.changes.push(c.variant ? {...c, subject: variantId(s, c.subject, c.variant)} : c)
   if (read.tables) meta.table_tables ??= read.tables.value
   if (read.tableSize) meta.table_size_cell ??= read.tableSize.value

@@ -137,7 +137,13 @@ export function reportTermHits(s) {
  */
 export function seeWorkload(s, name, threads = []) {
   const list = s.workloads.get(name) ?? []
-  for (const t of threads) if (!list.includes(t)) list.push(t)
+  // a Set beside the list: a 10,000-row table would make `includes` quadratic
+  const have = new Set(list)
+  for (const t of threads) {
+    if (have.has(t)) continue
+    have.add(t)
+    list.push(t)
+  }
   s.workloads.set(name, list)
 }
 
