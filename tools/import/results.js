@@ -116,10 +116,12 @@ function resolveMisread(table, columns, notes) {
   for (const c of columns) {
     if (!MEASURE_ROLES.includes(c.role) || c.role === 'latency_pair') continue
     const cells = table.rows.map((r) => r.cells[c.i]).filter((x) => x !== undefined)
-    const good = /** @type {number[]} */ (cells.map((x) => parseNumber(x.text)?.value).filter((v) => v !== undefined && v > 0))
+    const read = cells.map((x) => parseNumber(x.text))
+    if (read.every((n) => n !== null)) continue
+    const good = /** @type {number[]} */ (read.map((n) => n?.value).filter((v) => v !== undefined && v > 0))
     const middle = good.length > 0 ? [...good].sort((a, b) => a - b)[Math.floor(good.length / 2)] : null
-    for (const cell of cells) {
-      if (parseNumber(cell.text)) continue
+    for (const [k, cell] of cells.entries()) {
+      if (read[k]) continue
       const mis = misreadNumber(cell.text)
       if (!mis) continue
       const [first, second] = mis.readings

@@ -176,6 +176,9 @@ export function transpose(table, measure) {
   return {...table, header, rows, short: []}
 }
 
+/** Whitespace `cellText` collapses. */
+const SPACES = /\s\s|[^\S ]/
+
 /**
  * Text of a cell. `448GB*2 RAID1 + 3.57T*6` parses as emphasis, which would
  * drop the `*`; such cells are read from the source instead.
@@ -183,6 +186,9 @@ export function transpose(table, measure) {
  * @param {string} source
  */
 function cellText(cell, source) {
+  const only = cell.children.length === 1 ? cell.children[0] : null
+  // one text node (most cells, every cell of a large plain table): no emphasis to undo
+  if (only?.type === 'text') return SPACES.test(only.value) ? only.value.replace(/\s+/g, ' ').trim() : only.value.trim()
   /** @param {any} n @returns {boolean} */
   const emphasis = (n) => n.type === 'emphasis' || n.type === 'strong' || (n.children ?? []).some(emphasis)
   const first = cell.children[0]?.position?.start.offset
