@@ -68,7 +68,7 @@ export function importMarkdown(text, options) {
     // as held, not parsed back: places are parsed only for a message.
     const {written} = result
     const doc = heldSourceDoc(`${result.id}.yaml`, result.yaml, result.report, (path, value) => writtenNumber(value, written.get(path.join('/'))))
-    const check = validateReportDoc(doc)
+    const check = validateReportDoc(doc, {derive: false})
     for (const p of check.problems) problems.push({...p, message: `Imported data: ${p.message}`})
   }
   const hasError = problems.some((p) => p.severity === 'error')

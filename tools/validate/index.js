@@ -29,9 +29,11 @@ export function validateReportText(file, text) {
  * The same checks on data already parsed (or held, as the importer holds
  * what it wrote: tools/lib/yaml-held.js).
  * @param {SourceDoc} doc
+ * @param {{derive?: boolean}} [options]  derive: false for the problems only
+ *   (see checkReportRules)
  * @returns {{doc: SourceDoc, problems: Problem[], derived: import('./report-rules.js').Derived | null}}
  */
-export function validateReportDoc(doc) {
+export function validateReportDoc(doc, options = {}) {
   const file = doc.file
   if (doc.syntaxErrors.length > 0) {
     return {
@@ -46,7 +48,7 @@ export function validateReportDoc(doc) {
   const always = [...checkId(doc, expectedId), ...checkWorkloadNames(doc, doc.data)]
   const problems = checkSchema(doc, 'report')
   if (problems.length > 0) return {doc, problems: [...problems, ...always], derived: null}
-  const checked = checkReportRules(doc, expectedId)
+  const checked = checkReportRules(doc, expectedId, options)
   return {doc, problems: [...checked.problems, ...always], derived: always.some((p) => p.severity === 'error') ? null : checked.derived}
 }
 

@@ -16,11 +16,15 @@ import {checkSuspicious} from './suspicious.js'
 /**
  * @param {SourceDoc} doc  a document whose data passed the schema
  * @param {string} expectedId  the id the file name implies
+ * @param {{derive?: boolean}} [options]  derive: false when the caller wants
+ *   the problems only (the importer): the report is then derived only when a
+ *   stated headline needs checking, with the same problems
  * @returns {{problems: Problem[], derived: Derived | null}}
  *   `derived`: the report's one derivation, for every later step of a build
- *   (null when a rule found an error, since derivation trusts those rules)
+ *   (null when a rule found an error, since derivation trusts those rules,
+ *   or when it was not wanted)
  */
-export function checkReportRules(doc, expectedId) {
+export function checkReportRules(doc, expectedId, {derive = true} = {}) {
   const report = /** @type {any} */ (doc.data)
   /** @type {Problem[]} */
   const problems = []
@@ -150,6 +154,7 @@ export function checkReportRules(doc, expectedId) {
   checkSuspicious(report, warning)
 
   if (problems.some((p) => p.severity === 'error')) return {problems, derived: null}
+  if (!derive && !report.headlines?.length) return {problems, derived: null}
 
   const derived = deriveReport(report, doc.sourceOf)
   for (const w of derived.workloads) {
