@@ -34,15 +34,17 @@ export function readTable(node, source = '') {
   }))
   const [header, ...body] = rows
   const key = (/** @type {Row} */ r) => r.cells.map((c) => c.text.toLowerCase()).join('|')
+  const headerKey = key(header)
   // A header row repeated in the body (copy-pasted tables) is not data.
-  const data = body.filter((r) => key(r) !== key(header) && r.cells.some((c) => c.text !== ''))
+  const data = body.filter((r) => r.cells[0]?.text.toLowerCase() !== header.cells[0]?.text.toLowerCase() || key(r) !== headerKey)
+  const filled = data.filter((r) => r.cells.some((c) => c.text !== ''))
   const width = header.cells.length
   return {
     header: header.cells,
-    rows: data,
+    rows: filled,
     place: start,
     terms,
-    short: data.filter((r) => r.cells.length < width)
+    short: filled.filter((r) => r.cells.length < width)
   }
 }
 
