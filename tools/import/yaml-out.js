@@ -53,14 +53,24 @@ const pathOf = (key) => key.split('/').map((s) => (/^\d+$/.test(s) ? Number(s) :
  */
 function resultLines(results, written) {
   const lines = []
+  // the same few subject and workload names on every line: each checked once
+  /** @type {Map<string, string | null>} */
+  const strings = new Map()
   for (let i = 0; i < results.length; i++) {
-    const parts = []
-    for (const [key, value] of Object.entries(results[i])) {
-      const text = flowValue(value, written.get(`results/${i}/${key}`))
+    const point = results[i]
+    let line = ''
+    for (const key in point) {
+      const value = point[key]
+      let text
+      if (typeof value === 'number') text = writtenNumber(value, written.get(`results/${i}/${key}`))
+      else if (typeof value === 'string') {
+        text = strings.get(value)
+        if (text === undefined) strings.set(value, (text = flowValue(value, undefined)))
+      } else text = flowValue(value, undefined)
       if (text === null) return null
-      parts.push(`${key}: ${text}`)
+      line += `${line === '' ? '' : ', '}${key}: ${text}`
     }
-    lines.push(`  - { ${parts.join(', ')} }`)
+    lines.push(`  - { ${line} }`)
   }
   return lines.join('\n')
 }
