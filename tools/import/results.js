@@ -1,5 +1,5 @@
 import {readHeader, nodesIn, rowCountIn} from './columns.js'
-import {columnRole, latencyUnit} from './tables.js'
+import {columnRole, latencyUnit, nodesColumn} from './tables.js'
 import {misreadNumber, parseNumber, parsePair, parseThreads, toMilliseconds} from './numbers.js'
 import {subjectIn} from './subjects.js'
 import {workloadIn} from './workloads.js'
@@ -25,8 +25,9 @@ import {workloadIn} from './workloads.js'
  * @typedef {{subject: string, variant: string | null, workload: string, threads: number, clients?: number, dimensions?: Dims, metric: 'tps' | 'qps' | null, value: number, text: string, place: Point}} StatedChange
  * @typedef {{message: string, place: Point, rule: string, severity?: 'error' | 'warning'}} Note
  * @typedef {{i: number, role: import('./tables.js').ColumnRole | 'nodes', subject: string | null, variant: string | null, dims: Dims, metric: 'tps' | 'qps' | null, text: string, unit: 'ms' | 's' | 'us'}} Column
- * @typedef {{workload: string | null, subjects: SubjectData[], baseline: string | null, label: string | null, variant: string | null}} Context
- *   `workload` null: a workload column names it per row; `label`: the subject of rows that name none; `variant`: a mode label above the table
+ * @typedef {{workload: string | null, subjects: SubjectData[], baseline: string | null, label: string | null, variant: string | null, statedThreads?: () => import('./extract/stated-threads.js').StatedThreads}} Context
+ *   `workload` null: a workload column names it per row; `label`: the subject of rows that name none; `variant`: a mode label above the table;
+ *   `statedThreads`: the thread count the report states for this table, for a scaling table without a threads column
  */
 
 const MEASURE_ROLES = ['tps', 'qps', 'latency_avg', 'latency_p95', 'latency_max', 'latency_pair']
@@ -40,6 +41,8 @@ export function readResults(table, context) {
   /** @type {Note[]} */
   const notes = []
   const columns = readColumns(table, context, notes)
+  const fixed = threadsOfScaling(table, columns, context, notes)
+  if (fixed === null) return {points: [], changes: [], notes, unmapped: true, misread: false}
   const unmapped = unmappedColumns(table, columns, notes)
   const misread = resolveMisread(table, columns, notes)
   /** @type {ReadPoint[]} */
@@ -49,7 +52,7 @@ export function readResults(table, context) {
   /** @type {{tables?: {value: number, place: Point}, tableSize?: {value: number, place: Point}}} */
   const found = {}
   for (const row of table.rows) {
-    const read = readRow(row, table, columns, context, notes, misread.values, found)
+    const read = readRow(row, table, columns, {...context, fixed}, notes, misread.values, found)
     if (read === 'stop') break
     if (!read) continue
     points.push(...read.points)
@@ -84,10 +87,29 @@ function readColumns(table, context, notes) {
   })
 }
 
-/** `TiDB nodes`, `Nodes`, `节点数`, `ノード数`. @param {string} header */
-function nodesColumn(header) {
-  return /^(tidb|tikv)?\s*(nodes?|节点数?|ノード数?)(\s*\(?(tidb|tikv)\)?)?$/i.test(header.trim())
+/**
+ * A scaling table without a threads column (`TiDB nodes | QPS`) was run at
+ * the one thread count the report states for it (stated-threads.js). Without
+ * one, or with two, the table is not read: an error names it.
+ * @param {Table} table
+ * @param {Column[]} columns
+ * @param {Context} context
+ * @param {Note[]} notes
+ * @returns {number | undefined | null}  undefined: the table has its own threads
+ *   (or is no scaling table); null: not to be read
+ */
+function threadsOfScaling(table, columns, context, notes) {
+  if (columns.some((c) => c.role === 'threads')) return undefined
+  const scaling = columns.some((c) => c.role === 'nodes' || Object.keys(c.dims).some((k) => k.endsWith('_nodes')))
+  if (!scaling || !context.statedThreads) return undefined
+  const stated = context.statedThreads()
+  if (stated.threads !== null) return stated.threads
+  const named = table.header.map((c) => `\`${c.text}\``).join(' | ')
+  const why = stated.stated.length > 1 ? `${stated.where} states ${stated.stated.length} thread counts (${stated.stated.join(', ')})` : 'neither its caption nor the report states a thread count'
+  notes.push({severity: 'error', rule: 'scaling-threads', place: table.place, message: `Unexpected scaling table ${named} without a threads column: ${why}; expected a \`Threads\` column, or one thread count in its caption or the report (\`… at 256 threads\`). Table not read`})
+  return null
 }
+
 
 /** Columns the data has no field for. @param {Table} table @param {Column[]} columns @param {Note[]} notes */
 function unmappedColumns(table, columns, notes) {
@@ -141,7 +163,7 @@ function resolveMisread(table, columns, notes) {
  * @param {import('./tables.js').Row} row
  * @param {Table} table
  * @param {Column[]} columns
- * @param {Context & {file: string}} context
+ * @param {Context & {file: string, fixed?: number}} context
  * @param {Note[]} notes
  * @param {Map<Cell, import('./numbers.js').Num>} misread
  * @param {{tables?: {value: number, place: Point}, tableSize?: {value: number, place: Point}}} found
@@ -205,7 +227,7 @@ function readRow(row, table, columns, context, notes, misread, found) {
  * A row's threads, workload, subject and dimension values.
  * @param {import('./tables.js').Row} row
  * @param {Column[]} columns
- * @param {Context} context
+ * @param {Context & {fixed?: number}} context  `fixed`: the threads of a table without a threads column
  * @param {Note[]} notes
  * @param {{tables?: {value: number, place: Point}, tableSize?: {value: number, place: Point}}} found
  */
@@ -214,8 +236,8 @@ function rowKeys(row, columns, context, notes, found) {
   const workloadCol = columns.find((c) => c.role === 'workload')
   const versionCol = columns.find((c) => c.role === 'version')
   const threadsCell = threadsCol ? row.cells[threadsCol.i] : undefined
-  const threads = threadsCell ? parseThreads(threadsCell.text) : null
-  if (!threads || !threadsCell) {
+  const threads = threadsCell ? parseThreads(threadsCell.text) : context.fixed !== undefined ? {threads: context.fixed} : null
+  if (!threads) {
     notes.push({rule: 'threads', place: threadsCell?.place ?? row.cells[0].place, message: `Unexpected thread count \`${threadsCell?.text ?? ''}\`, expected a number or \`threads * clients\`; row skipped`})
     return null
   }

@@ -109,6 +109,8 @@ export function tableKind(header) {
   const has = (/** @type {RegExp} */ re) => h.some((x) => re.test(x))
   const roles = header.map(columnRole)
   if (roles.includes('threads') && roles.some((r) => r === 'tps' || r === 'qps' || r.startsWith('latency'))) return 'results'
+  // `| TiDB nodes | QPS |`: a scaling table, its threads stated in its caption or the report.
+  if (header.some(nodesColumn) && roles.some((r) => r === 'tps' || r === 'qps' || r.startsWith('latency'))) return 'results'
   // `| Threads | v2.1 | v3.0 |`: the measure is named above the table.
   if (roles.includes('threads') && header.some((x) => bareVersion(x) || bareDimension(x))) return 'results'
   // `| Version | 64 | 128 | 256 |`: thread counts across, subjects down.
@@ -122,6 +124,11 @@ export function tableKind(header) {
   if (has(/版本|version|バージョン/)) return 'software'
   if (header.length >= 2 && roles.slice(1).includes('change') || has(/百分比|percent/)) return 'summary'
   return 'unknown'
+}
+
+/** `TiDB nodes`, `Nodes`, `节点数`, `ノード数`. @param {string} header */
+export function nodesColumn(header) {
+  return /^(tidb|tikv)?\s*(nodes?|节点数?|ノード数?)(\s*\(?(tidb|tikv)\)?)?$/i.test(header.trim())
 }
 
 /**

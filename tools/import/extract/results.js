@@ -6,6 +6,7 @@ import {columnRole, measureIn, transpose, withMeasure} from '../tables.js'
 import {plainText} from '../text.js'
 import {workloadIn} from '../workloads.js'
 import {at, placeOf, seeWorkload, terms} from './state.js'
+import {statedThreadsFor, threadStatements} from './stated-threads.js'
 
 /**
  * The results section: result tables read into points (one per subject and
@@ -48,7 +49,9 @@ export function resultTable(s, node, table) {
     return false
   }
   const label = ctx.label ?? (versions.kind === 'single' ? versions.ids[0] : null)
-  const context = {workload: ctx.workload, subjects: versions.subjects, baseline: versions.baseline, label, variant: ctx.variant?.label ?? null, file: s.file}
+  const span = {start: node.position?.start.offset ?? 0, end: node.position?.end.offset ?? 0}
+  const statedThreads = () => statedThreadsFor((s.threadStatements ??= threadStatements(s.tree)), s.source, span)
+  const context = {workload: ctx.workload, subjects: versions.subjects, baseline: versions.baseline, label, variant: ctx.variant?.label ?? null, file: s.file, statedThreads}
   const read = readResults(table, context)
   for (const n of read.notes) s.say(n.severity ?? 'warning', n.place, n.rule, n.message)
   for (const p of read.points) {
