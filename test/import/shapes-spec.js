@@ -45,7 +45,7 @@ export const SPECS = {
   'ja-scaling.md': {subject: () => 'v9.3.1', dims: (c) => ({tidb_nodes: Number(c.row[0])}), skip: /nodes/},
   // no threads column: the caption below the table, or the parameters' prose, states them
   'en-scaling-caption.md': {subject: () => 'v9.5.2', dims: (c) => ({tidb_nodes: Number(c.row[0])}), skip: /nodes/, threads: (c) => Number(/with (\d+) threads/.exec(c.caption.join(' '))?.[1])},
-  'zh-scaling-prose.md': {subject: () => 'v9.5.2', dims: (c) => ({tidb_nodes: Number(c.row[0])}), skip: /节点数/, threads: (c) => Number(c.prose.map((l) => /使用 (\d+) 线程/.exec(l)?.[1]).find(Boolean))},
+  'zh-scaling-prose.md': {subject: () => 'v9.5.3', dims: (c) => ({tidb_nodes: Number(c.row[0])}), skip: /节点数/, threads: (c) => Number(c.prose.map((l) => /使用 (\d+) 线程/.exec(l)?.[1]).find(Boolean))},
   'en-malformed.md': {
     subject: (c) => (c.header[c.column].startsWith('v9.0.3') ? 'v9.0.3' : 'v9.0.2'),
     readings: {'1,3718': '13718', '43,39': '43.39', '15 012.60': '15012.60'},
