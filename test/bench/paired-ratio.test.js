@@ -42,9 +42,14 @@ describe('judgeRatio', () => {
 })
 
 describe('formatRatio', () => {
-  it('should print the estimate, its interval, the per-round range and the rounds', () => {
+  it('should print the estimate, its interval and half-width in % of the estimate, the per-round range and the rounds', () => {
+    // half-width (1.00234 − 0.98011) / 2 = 0.011115, 1.121 % of 0.99123
     expect(formatRatio({n: 10, ratio: 0.99123, low: 0.98011, high: 1.00234, min: 0.96123, max: 1.04012})).toBe(
-      'ratio of the totals 0.9912 (95 % CI 0.9801–1.0023; per round 0.9612–1.0401, n 10)'
+      'ratio of the totals 0.9912 (95 % CI 0.9801–1.0023, ±1.12 %; per round 0.9612–1.0401, n 10)'
     )
+  })
+
+  it('should say there is no interval with one round', () => {
+    expect(formatRatio({n: 1, ratio: 0.97, low: null, high: null, min: 0.97, max: 0.97})).toBe('ratio of the totals 0.9700 (no CI with 1 round; per round 0.9700–0.9700, n 1)')
   })
 })

@@ -179,6 +179,28 @@ describe('a fixture site', () => {
     expect(purpose).toContain('<td>1</td>')
   })
 
+  test('should say under the versions which subject\'s run is partial and what it has not measured yet, in each language', async () => {
+    const {root, env} = fixtureSite({'data/reports/partial-run.yaml': readFileSync(fixture('validate/partial-run.yaml'), 'utf8')})
+    const result = await buildSite({root, env})
+    expect(result.built).toBe(true)
+    expect(result.problems.map((p) => p.rule)).toEqual(['partial-run'])
+    const notes = (/** @type {string} */ lang) => {
+      const version = sectionById(readFileSync(join(root, `public/${lang}/reports/partial-run/index.html`), 'utf8'), 'version') ?? ''
+      return [...version.matchAll(/<p class="partial-run" role="note">([\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]).replace(/\s+/g, ' ').trim())
+    }
+    // MariaDB's run is complete: one note, PostgreSQL's
+    expect(notes('en')).toEqual([
+      'PostgreSQL: partial run. It stopped, or is still running, before every point of its plan was measured; comparisons on this page cover only the points it has. ' +
+        'Not measured yet: Point Select oltp_point_select (threads 2); Read Write oltp_read_write (threads 2)'
+    ])
+    expect(notes('zh')).toEqual([
+      'PostgreSQL：运行尚未完成。计划中的数据点还没有全部测完，运行已停止或仍在进行；本页的对比只涵盖已测得的数据点。 尚未测量：点查 oltp_point_select（线程数 2）；读写 oltp_read_write（线程数 2）'
+    ])
+    expect(notes('ja')).toEqual([
+      'PostgreSQL：実行は途中までです。計画の測定点をすべて測り終える前に止まったか、まだ実行中です。このページの比較は測定済みの点だけを対象にしています。 未測定：ポイントセレクト oltp_point_select（スレッド数 2）；読み書き oltp_read_write（スレッド数 2）'
+    ])
+  })
+
   test('should show Hugo\'s error with its file and line when a template fails', async () => {
     const {root, env} = fixtureSite({'data/reports/minimal.yaml': REPORT, 'layouts/_partials/report/purpose.html': '{{ .nosuch.field.here | int | div 1 }}\n'})
     await expect(buildSite({root, env})).rejects.toThrow(/^Hugo failed \(exit 1\):\n(.|\n)*layouts\/_partials\/report\/purpose\.html:1:\d+/)

@@ -11,15 +11,28 @@
  *   busy machine three sessions get more CPU against the server than one
  *   would, and the two sides would not be measured alike.
  * - The tested side runs `benchdoc run` on the plan.
- * - Rounds alternate which side goes first (an ABAB… order would favour the
- *   side that follows a pause or a warm cache), after unmeasured warm-up
- *   rounds of both sides.
+ * - Rounds alternate which side goes first, so the sides run in ABBA order
+ *   (an ABAB… order would favour the side that follows a pause or a warm
+ *   cache), after unmeasured warm-up rounds of both sides. Each round is a
+ *   pair of adjacent runs, so what drifts over minutes (others' load, the
+ *   server's caches) moves both of its sides alike: short sides and many
+ *   rounds beat long sides and few.
+ * - Everything the benchmark starts (MariaDB, sysbench, sshd and its
+ *   sessions, ssh, `benchdoc run`) inherits one CPU affinity, by default the
+ *   machine's last core (`--cpus`). Three closed-loop clients and their
+ *   server saturate whatever cores they get; on two cores of the idle
+ *   machine, rounds moved by ±15 %, most likely from the scheduler's choices
+ *   (which threads share a core, wake-ups across cores). On one core there
+ *   is one run queue, the other core takes the machine's own chores, and
+ *   whatever CPU the tested side's own processes use is taken from sysbench
+ *   and MariaDB: the cost shows fully in QPS, as it would on a loaded host.
  * - While each side's sysbench processes run, the CPU of every process the
  *   benchmark started is sampled (process-cpu.js): what the tested side adds
  *   shows as processes the reference side does not have.
  */
+import {execFileSync} from 'node:child_process'
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
-import {loadavg, tmpdir} from 'node:os'
+import {availableParallelism, loadavg, tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {parseArgs} from 'node:util'
@@ -36,7 +49,8 @@ import {runOutput as run} from './run-output.js'
 const CLI = fileURLToPath(new URL('../cli.js', import.meta.url))
 
 /**
- * @typedef {{rounds: number, warmup: number, time: number, threads: number, workload: string}} BenchOptions
+ * @typedef {{rounds: number, warmup: number, time: number, threads: number, workload: string, cpus: string}} BenchOptions
+ *   cpus: a taskset CPU list for everything the benchmark starts, or `all`
  * @typedef {{qps: number, cpu: Record<string, number> | null, spread: number | null}} Side
  *   cpu: % of a core per process name while sysbench ran (null for runs under 4 s);
  *   spread: the clients' start spread the run record holds (tested side only)
@@ -53,13 +67,25 @@ export function benchOptions(defaults) {
   const {values} = parseArgs({
     options: {
       rounds: {type: 'string', default: String(defaults.rounds)},
-      warmup: {type: 'string', default: '1'},
+      warmup: {type: 'string', default: '2'},
       time: {type: 'string', default: String(defaults.time)},
       threads: {type: 'string', default: String(defaults.threads)},
-      workload: {type: 'string', default: 'oltp_point_select'}
+      workload: {type: 'string', default: 'oltp_point_select'},
+      cpus: {type: 'string', default: String(availableParallelism() - 1)}
     }
   })
-  return {rounds: Number(values.rounds), warmup: Number(values.warmup), time: Number(values.time), threads: Number(values.threads), workload: values.workload}
+  return {rounds: Number(values.rounds), warmup: Number(values.warmup), time: Number(values.time), threads: Number(values.threads), workload: values.workload, cpus: values.cpus}
+}
+
+/**
+ * Give this process, and so everything it starts from now on, the CPU
+ * affinity `cpus` (a taskset list); `all` leaves it as it is. Call it before
+ * starting any server: children inherit the affinity, sshd's sessions too.
+ * @param {string} cpus
+ */
+export function pinBenchmark(cpus) {
+  if (cpus === 'all') return
+  execFileSync('taskset', ['--all-tasks', '--cpu-list', '--pid', cpus, String(process.pid)], {stdio: 'ignore'})
 }
 
 /**
@@ -113,7 +139,7 @@ workloads:
 
 /**
  * Warm-up rounds, then measured rounds, each side going first in every other
- * round. Each measured round is printed on stderr as it ends.
+ * round (ABBA). Each measured round is printed on stderr as it ends.
  *
  * @param {Bench} bench @param {BenchOptions} options @param {string} testedName
  * @returns {Promise<Round[]>}
@@ -126,6 +152,7 @@ export async function alternatingRounds(bench, options, testedName) {
   }
   /** @type {Round[]} */
   const rounds = []
+  const started = Date.now()
   for (let r = 1; r <= options.rounds; r++) {
     const testedFirst = r % 2 === 0
     const first = await (testedFirst ? bench.tested() : bench.reference())
@@ -133,48 +160,61 @@ export async function alternatingRounds(bench, options, testedName) {
     const round = testedFirst ? {tested: first, reference: second} : {reference: first, tested: second}
     rounds.push(round)
     const spread = round.tested.spread === null ? '' : `, start spread ${round.tested.spread} ms`
-    process.stderr.write(`round ${r}/${options.rounds} (${testedFirst ? testedName : 'bare'} first): bare ${round.reference.qps.toFixed(2)} qps, ${testedName} ${round.tested.qps.toFixed(2)} qps, ratio ${(round.tested.qps / round.reference.qps).toFixed(4)}${spread}\n`)
+    const elapsed = Math.round((Date.now() - started) / 1000)
+    process.stderr.write(`round ${r}/${options.rounds} (${testedFirst ? testedName : 'bare'} first): bare ${round.reference.qps.toFixed(2)} qps, ${testedName} ${round.tested.qps.toFixed(2)} qps, ratio ${(round.tested.qps / round.reference.qps).toFixed(4)}${spread}; ${elapsed} s\n`)
   }
   return rounds
 }
 
 /**
  * The figures a benchmark prints on stdout: what was measured, under what
- * load, the ratio with its interval and verdict, and the CPU profile of
- * both sides.
+ * load, the ratio with its interval and verdict, and beside it what the CPU
+ * the tested side adds predicts.
  *
  * @param {Round[]} rounds
- * @param {{options: BenchOptions, clients: number, testedName: string, target: number, loadBefore: number[]}} about
+ * @param {{options: BenchOptions, clients: number, testedName: string, target: number, loadBefore: number[], seconds: number}} about
+ *   seconds: how long the whole benchmark took
  */
-export function ratioReport(rounds, {options, clients, testedName, target, loadBefore}) {
+export function ratioReport(rounds, {options, clients, testedName, target, loadBefore, seconds}) {
   const r = pairedRatio(rounds.map((x) => ({reference: x.reference.qps, tested: x.tested.qps})))
   const load = (/** @type {number[]} */ l) => l.map((x) => x.toFixed(2)).join(' ')
   const bare = meanCpu(rounds.map((x) => x.reference.cpu))
   const tested = meanCpu(rounds.map((x) => x.tested.cpu))
+  const pinned = options.cpus === 'all' ? 'on all CPUs' : `everything it started on CPU ${options.cpus}`
   return (
-    `${options.workload}, ${options.threads} thread${options.threads === 1 ? '' : 's'} × ${clients} client${clients === 1 ? '' : 's'}, ${options.time} s × ${options.rounds} rounds each way (after ${options.warmup} warm-up), alternating which goes first\n` +
-    `load average (1, 5, 15 min) before ${load(loadBefore)}, at the end ${load(loadavg())}; this benchmark itself adds about 1.3, anything more is others' work and noise\n` +
+    `${options.workload}, ${options.threads} thread${options.threads === 1 ? '' : 's'} × ${clients} client${clients === 1 ? '' : 's'}, ${options.time} s × ${options.rounds} rounds each way in ABBA order (after ${options.warmup} warm-up), ${pinned}; ${Math.round(seconds)} s in all\n` +
+    `load average (1, 5, 15 min) before ${load(loadBefore)}, at the end ${load(loadavg())}; this benchmark itself adds 1–3, anything more is others' work and noise\n` +
     `QPS ${testedName}/bare: ${formatRatio(r)} — target ≥ ${target}: ${judgeRatio(r, target)}\n` +
+    `  cross-check from /proc: ${formatCpuCost(cpuCost(bare, tested), testedName)}\n` +
     `CPU while sysbench ran (% of a core, mean of the rounds): bare: ${formatCpu(bare)}\n` +
-    `  ${testedName}: ${formatCpu(tested)}\n` +
-    `  ${testedName} adds ${addedCpu(bare, tested)}\n`
+    `  ${testedName}: ${formatCpu(tested)}\n`
   )
 }
 
 /**
  * What the tested side's own processes (all but sysbench and the server) use
- * beyond the reference side's, against what sysbench and the server use: on
- * a CPU-bound machine the QPS it can cost is about that share, whatever the
- * load of others.
+ * beyond the reference side's (`added`), against what sysbench and the server
+ * use (`work`), in % of a core. When the cores they share are saturated, the
+ * added CPU is taken from sysbench and the server, so CPU alone predicts a
+ * QPS ratio of work ÷ (work + added).
  * @param {Record<string, number>} bare @param {Record<string, number>} tested
+ * @returns {{added: number, work: number, ratio: number} | null}  null: nothing sampled
  */
-function addedCpu(bare, tested) {
+export function cpuCost(bare, tested) {
   const measured = ['sysbench', 'mariadbd']
   const others = (/** @type {Record<string, number>} */ p) => Object.entries(p).filter(([name]) => !measured.includes(name)).reduce((a, [, v]) => a + v, 0)
   const added = others(tested) - others(bare)
   const work = measured.reduce((a, name) => a + (tested[name] ?? 0), 0)
-  if (!(work > 0)) return 'nothing measurable (runs under 4 s are not sampled)'
-  return `${added.toFixed(2)} % of a core, ${((added / work) * 100).toFixed(2)} % of the CPU sysbench and MariaDB used`
+  if (!(work > 0)) return null
+  return {added, work, ratio: work / (work + added)}
+}
+
+/**
+ * @param {{added: number, work: number, ratio: number} | null} cost @param {string} testedName
+ */
+export function formatCpuCost(cost, testedName) {
+  if (cost === null) return 'nothing sampled (sides under 4 s are not)'
+  return `${testedName} adds ${cost.added.toFixed(2)} % of a core, ${((cost.added / cost.work) * 100).toFixed(2)} % of the CPU sysbench and MariaDB used: on saturated cores, a QPS ratio of ${cost.ratio.toFixed(4)}`
 }
 
 /**

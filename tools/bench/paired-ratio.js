@@ -52,11 +52,12 @@ export function judgeRatio(r, target) {
 }
 
 /**
- * One line: `ratio 0.9912 (95 % CI 0.9801–1.0023, rounds 0.9612–1.0401, n 10)`.
+ * One line: `ratio of the totals 0.9912 (95 % CI 0.9801–1.0023, ±1.12 %; per round 0.9612–1.0401, n 10)`;
+ * the half-width is in % of the estimate.
  * @param {PairedRatio} r
  */
 export function formatRatio(r) {
-  const ci = r.low === null || r.high === null ? 'no CI with 1 round' : `95 % CI ${r.low.toFixed(4)}–${r.high.toFixed(4)}`
+  const ci = r.low === null || r.high === null ? 'no CI with 1 round' : `95 % CI ${r.low.toFixed(4)}–${r.high.toFixed(4)}, ±${(((r.high - r.low) / 2 / r.ratio) * 100).toFixed(2)} %`
   return `ratio of the totals ${r.ratio.toFixed(4)} (${ci}; per round ${r.min.toFixed(4)}–${r.max.toFixed(4)}, n ${r.n})`
 }
 

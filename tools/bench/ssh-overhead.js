@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * What do client hosts over SSH cost? One point (by default oltp_point_select,
- * 1 thread × 3 clients, 10 s) against one throwaway MariaDB, measured two ways
- * in each round:
+ * 1 thread × 3 clients, 5 s) against one throwaway MariaDB, measured two ways
+ * in each round, in ABBA order, everything on one core (overhead-rounds.js
+ * says why):
  *
  * - bare: three sysbench processes started here at once, with the very
  *   command each client of the plan runs;
@@ -16,17 +17,20 @@
  * paired-ratio.js) against the target ≥ 0.97, the clients' start spread from
  * the run records (target < 50 ms), the load average, and the CPU of each kind
  * of process while sysbench ran. A benchmark, not a test: the figures depend
- * on the machine; run it when the machine is otherwise idle.
+ * on the machine; run it when the machine is otherwise idle (about
+ * 11 minutes with the defaults).
  *
- *   npm run bench:ssh [-- --rounds 10 --warmup 1 --time 10 --threads 1 --workload oltp_point_select]
+ *   npm run bench:ssh [-- --rounds 50 --warmup 2 --time 5 --threads 1 --workload oltp_point_select --cpus LAST]
  */
 import {loadavg} from 'node:os'
 import {median} from '../parse/merge.js'
 import {startSshd} from '../run/embedded-sshd.js'
-import {alternatingRounds, benchOptions, ratioReport, withBench} from './overhead-rounds.js'
+import {alternatingRounds, benchOptions, pinBenchmark, ratioReport, withBench} from './overhead-rounds.js'
 
-const options = benchOptions({rounds: 10, time: 10, threads: 1})
+const options = benchOptions({rounds: 50, time: 5, threads: 1})
+pinBenchmark(options.cpus) // before sshd starts: its sessions inherit it
 const loadBefore = loadavg()
+const started = Date.now()
 const sshd = await startSshd()
 try {
   const clientsYaml = `\n  - ${sshd.entry('one', '127.0.0.1', ', count: 2')}\n  - ${sshd.entry('two', '127.0.0.2')}`
@@ -35,7 +39,7 @@ try {
     const spreads = rounds.map((r) => r.tested.spread ?? NaN)
     const spread = /** @type {number} */ (median(spreads))
     process.stdout.write(
-      ratioReport(rounds, {options, clients: 3, testedName: 'over ssh', target: 0.97, loadBefore}) +
+      ratioReport(rounds, {options, clients: 3, testedName: 'over ssh', target: 0.97, loadBefore, seconds: (Date.now() - started) / 1000}) +
         `start spread of the 3 ssh clients (first output of each, as the runner received it): median ${spread} ms, max ${Math.max(...spreads)} ms — target < 50 ms: ${startVerdict(spread, Math.max(...spreads))}\n`
     )
   })

@@ -110,9 +110,27 @@ export function timeSeriesChartSpec(rows, series, labels) {
     encoding: {
       x: {field: 't', type: 'quantitative', title: labels.time},
       y: {field: 'throughput', type: 'quantitative', title: labels.throughput, axis: axisNumbers(labels.locale)},
-      color: {field: 'series', type: 'nominal', title: labels.series, sort: series, legend: {orient: 'top', columns: 4, labelFontSize: 12, titleFontSize: 12}}
+      // full labels (no labelLimit), in as many columns as fit the chart's width
+      color: {field: 'series', type: 'nominal', title: labels.series, sort: series, legend: {orient: 'top', ...legendLayout(series, WIDTH * 2 + 60), labelFontSize: 12, titleFontSize: 12, labelLimit: 0}}
     }
   }
+}
+
+/**
+ * A legend of full `labels` that fits in `width` px: as many columns as fit,
+ * from 1 to 4. Without a canvas, Vega lays text out at an estimated 0.8 em a
+ * character (9.6 px at 12 px), and a column is as wide as its widest entry
+ * (symbol, label, padding). A full-width character (Chinese, Japanese) is
+ * drawn 1 em wide: the padding between columns makes up the difference.
+ * @param {string[]} labels @param {number} width
+ * @returns {{columns: number, columnPadding: number}}
+ */
+export function legendLayout(labels, width) {
+  const wide = (/** @type {string} */ l) => [...l].filter((c) => (c.codePointAt(0) ?? 0) >= 0x2e80).length
+  const estimated = Math.max(0, ...labels.map((l) => [...l].length * 9.6))
+  const columnPadding = 10 + Math.ceil(Math.max(0, ...labels.map((l) => wide(l) * 2.4)))
+  const entry = estimated + 21 + columnPadding
+  return {columns: Math.max(1, Math.min(4, Math.floor(width / entry))), columnPadding}
 }
 
 /**

@@ -2,6 +2,7 @@ import {coordinatesOf, pointKey} from '../derive/report.js'
 import {decimalsOf} from '../derive/change.js'
 import {formatCommand, sysbenchArgs} from '../derive/commands.js'
 import {subjectNames, subjectVersion, variantText} from '../derive/subjects.js'
+import {pendingPoints} from '../derive/pending.js'
 import {exportFacts} from './export-facts.js'
 import {downloadPaths} from './downloads.js'
 import {overviewModel} from './overview-model.js'
@@ -241,7 +242,7 @@ function namedModel(report, derived, narratives, languages, translations, style,
     author: local.author ?? null,
     product: report.product ?? report.subjects[0].product,
     source: report.source ?? null,
-    subjects: report.subjects.map((/** @type {any} */ s) => ({...s, ...(s.variant !== undefined ? {variant: variantText(s, lang)} : {}), label: labelOf[s.id], named: subjectVersion(s, lang)})),
+    subjects: report.subjects.map((/** @type {any} */ s) => ({...s, ...(s.variant !== undefined ? {variant: variantText(s, lang)} : {}), label: labelOf[s.id], named: subjectVersion(s, lang), partial: partialOf(report, s)})),
     subject_labels: subjectIds.map((/** @type {string} */ id) => labelOf[id]),
     baseline: derived.baseline ? labelOf[derived.baseline] : null,
     compared: derived.compared.map((id) => labelOf[id]),
@@ -279,6 +280,18 @@ function namedModel(report, derived, narratives, languages, translations, style,
     export: exportFacts(report, derived),
     narrative_languages: languages.filter((lang) => narrative[lang])
   }
+}
+
+/**
+ * A subject whose run is partial (stopped, or still going): what it has not
+ * measured yet, thread counts written as the page shows them; null for a
+ * complete run or a subject not measured by `benchdoc run`.
+ * @param {Report} report @param {any} subject
+ * @returns {{pending: Array<{workload: string, threads: string}>} | null}
+ */
+function partialOf(report, subject) {
+  if (subject.run?.status !== 'partial') return null
+  return {pending: pendingPoints(report, subject.id).map((p) => ({workload: p.workload, threads: p.threads.join(', ')}))}
 }
 
 /**

@@ -1,5 +1,6 @@
 import {MAX_CHART_POINTS} from '../charts/spec.js'
 import {baselineOf, coordinateText, deriveReport, dimensionNames, pointKey} from '../derive/report.js'
+import {pendingPoints} from '../derive/pending.js'
 import {dataTexts, isLocalText} from '../i18n/data-text.js'
 import {samplesProblems} from './samples-rule.js'
 import {checkSuspicious} from './suspicious.js'
@@ -121,7 +122,7 @@ export function checkReportRules(doc, expectedId, {derive = true} = {}) {
   const comparison = baselineOf(report) !== null
   report.subjects.forEach((/** @type {any} */ s, /** @type {number} */ i) => {
     if (!partial.has(s.id) || !comparison) return
-    const pending = pendingPoints(report, s.id)
+    const pending = pendingPoints(report, s.id).map(({workload, threads}) => `${workload} at ${threads.join(', ')} thread${threads.length === 1 && threads[0] === 1 ? '' : 's'}`)
     if (pending.length === 0) return
     warning('partial-run', ['subjects', i, 'run', 'status'], `Subject \`${s.id}\` is a partial run (still running, or stopped): not measured yet: ${pending.join('; ')}. Comparisons cover the measured points only; \`benchdoc run PLAN --resume\` measures the rest`)
   })
@@ -205,19 +206,4 @@ function checkDimensions(report, error) {
 /** @param {string} what @param {string} value @param {Set<string>} known */
 function unknown(what, value, known) {
   return `Unknown ${what} \`${value}\`, expected one of: ${[...known].join(', ')}`
-}
-
-/**
- * The plan's points a subject has no result for, by workload:
- * `oltp_point_select at 2, 4 threads`.
- * @param {Record<string, any>} report @param {string} subject
- * @returns {string[]}
- */
-function pendingPoints(report, subject) {
-  const results = /** @type {any[]} */ (report.results ?? [])
-  return /** @type {any[]} */ (report.plan.workloads).flatMap((w) => {
-    const done = new Set(results.filter((p) => p.subject === subject && p.workload === w.name).map((p) => p.threads))
-    const left = /** @type {number[]} */ (w.threads ?? []).filter((t) => !done.has(t))
-    return left.length > 0 ? [`${w.name} at ${left.join(', ')} thread${left.length === 1 && left[0] === 1 ? '' : 's'}`] : []
-  })
 }
