@@ -3,6 +3,7 @@ import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {parse} from 'yaml'
 import {parseYamlFast} from '../../tools/lib/yaml-fast.js'
+import {cutPoints} from '../../tools/lib/yaml-points.js'
 import {parseYamlSource} from '../../tools/lib/yaml-source.js'
 import {parseFront, parseNarrative} from '../../tools/narrative/index.js'
 import {hostileCases} from '../fixtures/hostile/cases.js'
@@ -44,6 +45,31 @@ describe('the fast YAML parser', () => {
     const laughs = 'a: &a [x, x]\nb: &b [*a, *a]\nc: [*b, *b]\n'
     for (const text of ['a: 1.50\n', 'a: 1e3\n', 'a: 0x1f\n', 'a: .inf\n', 'a: -0\n', laughs, `a: &x [1]\nb: [${'*x, '.repeat(51)}]\n`, 'a: !!str 1\n', 'a: 1\na: 2\n', `${'k'.repeat(1100)}: 1\n`, '~: 1\n']) {
       expect(parseYamlFast(text)).toBeNull()
+    }
+  })
+
+  test('should read a results block of one point a line without the parser, and give the data yaml gives', () => {
+    const text = 'id: r\nresults:\n  - {subject: v6.0.0 DMR, workload: oltp_insert, threads: 8, qps: -12.5, ok: true, e: null}\n  - { subject: a , workload: b  c, threads: 16}\nnotes: x\n'
+    expect(cutPoints(text, String)?.points).toHaveLength(2)
+    expect(parseYamlFast(text)?.data).toEqual(parse(text))
+    expect(Object.keys(/** @type {object} */ (parseYamlFast(text)?.data))).toEqual(['id', 'results', 'notes'])
+  })
+
+  test('should leave to yaml a results block that only looks like point lines: inside a quote or brackets, with a comment, a number written otherwise, or a second results key', () => {
+    for (const text of [
+      'a: "x\nresults:\n  - {p: 1}\n"\nresults: []\n',
+      'a: [1,\nresults:\n  - {p: 1}\n]\n',
+      'results:\n  - {p: 1}\n# c\n  - {p: 2}\n',
+      'results:\n  - {p: 1.50}\n',
+      'results:\n  - {p: 1}\nresults: []\n',
+      'results: []\nresults:\n  - {p: 1}\n',
+      'results:\n  - {p: 1}\n...\nb: 1\n'
+    ]) {
+      expect(parseYamlFast(text)).toBeNull()
+    }
+    // forms the point reader does not take are read by js-yaml, whole
+    for (const text of ['results:\n  - {p: 1,}\n', 'results:\n  - {p: 1, q: x:y}\n', 'results:\n  - {p: 1}\n\n  - {p: 2}\n', 'results:\n  - {p: 1, p: 2}\n']) {
+      expect(cutPoints(text, String)).toBeNull()
     }
   })
 

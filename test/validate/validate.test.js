@@ -112,4 +112,20 @@ describe('benchdoc validate', () => {
     expect(result.stderr).toContain('wrong-types.yaml:6:11: error')
     expect(result.stderr).toContain('2 files checked: 7 errors, 2 warnings')
   })
+
+  test('should print what checking each file alone prints when many files are checked on every core', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'benchdoc-validate-'))
+    const minimal = readFileSync(fixture('validate/minimal.yaml'), 'utf8')
+    const names = Array.from({length: 450}, (_, i) => `r${String(i).padStart(3, '0')}`)
+    for (const [i, name] of names.entries()) {
+      // a few broken files, early and late, so both threads meet some
+      const text = minimal.replace('id: minimal', `id: ${name}`)
+      writeFileSync(join(dir, `${name}.yaml`), i % 97 === 5 ? text.replace('qps: 1100', 'qps: "1,100"') : text)
+    }
+    const alone = names.flatMap((name) => validateReportText(`${name}.yaml`, readFileSync(join(dir, `${name}.yaml`), 'utf8')).problems)
+    expect(alone).toHaveLength(5)
+    const result = cli([dir], dir)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toBe([...sortProblems(alone).map(formatProblem), '450 files checked: 5 errors, 0 warnings', ''].join('\n'))
+  })
 })

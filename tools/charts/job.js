@@ -4,7 +4,6 @@ import {createRequire} from 'node:module'
 import {dirname, join} from 'node:path'
 import {writeFileAtomic, writeIfChanged} from '../lib/atomic-write.js'
 import {fillLabels, labelSvg} from './labels.js'
-import {renderSvg} from './render.js'
 
 /**
  * One chart's work in a pool worker (pool.js): render its spec, through a
@@ -26,14 +25,24 @@ const COMPACT_VERSION = 3
 const VEGA_VERSION = JSON.parse(readFileSync(join(dirname(createRequire(import.meta.url).resolve('vega')), '..', 'package.json'), 'utf8')).version
 
 /**
+ * Where the rendering of `spec` is kept: one file per spec's content.
+ * @param {Record<string, any>} spec @param {string} cacheDir
+ */
+export function cacheFileOf(spec, cacheDir) {
+  const key = createHash('sha256').update(JSON.stringify(spec)).update(`vega ${VEGA_VERSION} compact ${COMPACT_VERSION}`).digest('hex').slice(0, 32)
+  return join(cacheDir, `${key}.svg`)
+}
+
+/**
+ * Vega is loaded on the first chart that is not in the cache: a thread that
+ * only copies cached charts never loads it.
  * @param {ChartJob} job
  * @returns {Promise<{cached: boolean}>}
  */
 export async function runChartJob({spec, cacheDir, copies, files = []}) {
-  const key = createHash('sha256').update(JSON.stringify(spec)).update(`vega ${VEGA_VERSION} compact ${COMPACT_VERSION}`).digest('hex').slice(0, 32)
-  const file = join(cacheDir, `${key}.svg`)
+  const file = cacheFileOf(spec, cacheDir)
   const cached = existsSync(file)
-  const svg = cached ? readFileSync(file, 'utf8') : await renderSvg(spec)
+  const svg = cached ? readFileSync(file, 'utf8') : await (await import('./render.js')).renderSvg(spec)
   if (!cached) writeFileAtomic(file, svg)
   for (const copy of copies) writeIfChanged(copy.file, labelSvg(fillLabels(svg, copy.labels), copy.alt))
   for (const [path, content] of files) writeIfChanged(path, content)

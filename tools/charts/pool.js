@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs'
 import {availableParallelism} from 'node:os'
 import {Worker} from 'node:worker_threads'
 
@@ -27,11 +28,32 @@ let nextId = 0
 const SIZE = Math.max(1, Math.min(4, availableParallelism()))
 
 /**
- * Render a chart and write its copies, in the pool (job.js).
+ * Charts rendered in the main thread while no worker runs: a build that
+ * changed one report renders a few, and loading Vega once, here, costs half
+ * of what a worker per core costs. Past these, the pool takes over.
+ */
+const IN_MAIN_THREAD = 12
+let inMainThread = 0
+
+/**
+ * Render a chart and write its copies (job.js): in the main thread when its
+ * rendering is in the cache (copies are cheap) or while only a few charts
+ * were rendered, else in the pool.
  * @param {import('./job.js').ChartJob} job
  * @returns {Promise<{cached: boolean}>}  whether it came from the cache
  */
-export function renderChart(job) {
+export async function renderChart(job) {
+  const {cacheFileOf, runChartJob} = await import('./job.js')
+  const poolStarted = slots.some(Boolean)
+  if (existsSync(cacheFileOf(job.spec, job.cacheDir)) || (!poolStarted && inMainThread++ < IN_MAIN_THREAD)) return runChartJob(job)
+  return renderInPool(job)
+}
+
+/**
+ * @param {import('./job.js').ChartJob} job
+ * @returns {Promise<{cached: boolean}>}
+ */
+function renderInPool(job) {
   const slot = slotOf(job.spec)
   const id = nextId++
   return new Promise((resolve, reject) => {

@@ -131,6 +131,21 @@ export function comparedAt(rows, varying) {
  * @param {SourceOf} [sourceOf]  source text of a scalar, to keep the recorded precision
  */
 export function deriveReport(report, sourceOf = () => undefined) {
+  const {baseline, compared, metric, workloads} = deriveWorkloads(report, sourceOf)
+  const planClients = report.plan.clients ?? 1
+  const verdicts = deriveVerdicts(report, {baseline, metric, keyOf: (p) => coordinatesKey(/** @type {any} */ (p), planClients)})
+  return {baseline, compared, metric, workloads, verdicts}
+}
+
+/**
+ * The part of `deriveReport` without the verdicts: each workload's result
+ * table and headlines. What `benchdoc validate` needs to check a stated
+ * headline, at a fraction of the cost.
+ *
+ * @param {Report} report
+ * @param {SourceOf} [sourceOf]
+ */
+export function deriveWorkloads(report, sourceOf = () => undefined) {
   const baseline = baselineOf(report)
   const metric = metricOf(report)
   const planClients = report.plan.clients ?? 1
@@ -228,8 +243,7 @@ export function deriveReport(report, sourceOf = () => undefined) {
     return {name: w.name, threads: w.threads ?? [], options: w.options ?? {}, measures, dimensions: varying, compared_at: comparedAt(sorted, varying), rows: tableRows, headlines}
   })
 
-  const verdicts = deriveVerdicts(report, {baseline, metric, keyOf: (p) => coordinatesKey(/** @type {any} */ (p), planClients)})
-  return {baseline, compared, metric, workloads, verdicts}
+  return {baseline, compared, metric, workloads}
 }
 
 /**

@@ -46,6 +46,27 @@ export function writeManifest(out, common, reports) {
 }
 
 /**
+ * The labels of every language, kept as JSON beside the manifest: parsing
+ * the i18n files with `yaml` costs a warm build more than all else it does.
+ * The common key covers the files, so labels kept under the same key are
+ * theirs.
+ * @param {string} out  the .benchdoc folder
+ * @param {string} common  commonKey()
+ * @param {() => Record<string, Record<string, string>>} load  the labels by language, read from i18n/
+ * @returns {Record<string, Record<string, string>>}
+ */
+export function cachedLabels(out, common, load) {
+  const file = join(out, 'cache', 'labels.json')
+  try {
+    const read = JSON.parse(readFileSync(file, 'utf8'))
+    if (read.common === common) return read.labels
+  } catch {}
+  const labels = load()
+  writeFileAtomic(file, JSON.stringify({common, labels}))
+  return labels
+}
+
+/**
  * What every report's outputs depend on besides its own files: the tools'
  * source (any change to a derivation, a chart or the view model shows), the
  * packages' lock, the labels, and the languages with their locales.

@@ -53,6 +53,10 @@ export function siteNumberStyle(locales) {
  */
 function fixed(x, decimals) {
   const rounded = x.toFixed(decimals)
+  // a tie is exactly k + 0.5 when scaled, and below 2^52 the scaling of an exact tie is
+  // exact: any other number needs no look at its exact digits (100 of them, the slow part)
+  const scaled = x * 10 ** decimals
+  if (scaled < 2 ** 52 && decimals <= 22 && scaled % 1 !== 0.5) return rounded
   const exact = x.toFixed(100)
   const point = exact.indexOf('.')
   if (!/^50*$/.test(exact.slice(point + 1 + decimals))) return rounded

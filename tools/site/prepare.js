@@ -1,14 +1,15 @@
-import {existsSync, mkdirSync, readdirSync, rmSync} from 'node:fs'
+import {createHash} from 'node:crypto'
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync} from 'node:fs'
 import {basename, join, relative} from 'node:path'
 import {loadLabels, siteLanguages} from '../i18n/labels.js'
 import {readLanguages} from '../i18n/languages.js'
 import {InputError, readTextInput} from '../lib/input.js'
 import {reportFiles} from '../validate/files.js'
-import {commonKey, readManifest, reportKey, writeManifest} from './cache.js'
+import {cachedLabels, commonKey, readManifest, reportKey, writeManifest} from './cache.js'
 import {stampOf} from './stamps.js'
 import {writeIfChanged} from './write.js'
 import {siteNumberStyle} from './format.js'
-import {versionsSite} from './versions-site.js'
+import {shownVersions, versionsSite} from './versions-site.js'
 import {indexOrder} from '../derive/versions.js'
 import {renderChart, warmPool} from '../charts/pool.js'
 import {formatProblem} from '../lib/problems.js'
@@ -57,7 +58,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   // Hugo's static mount: with it, `--cleanDestinationDir` removes a deleted report's pages
   mkdirSync(join(out, 'static', 'downloads'), {recursive: true})
   const charts = {rendered: 0, cached: 0}
-  const labels = Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)]))
+  const labels = cachedLabels(out, common, () => Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)])))
   const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
   const style = siteNumberStyle(locales)
   const site = {root, out, languages, labels, locales, style, charts}
@@ -92,7 +93,8 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
       unchanged++
       continue
     }
-    if (changed++ === 0) warmPool()
+    // one changed report renders its few charts in the main thread (pool.js); more start every worker
+    if (++changed === 2) warmPool()
     const {prepareChangedReport} = await import('./prepare-report.js')
     const result = prepareChangedReport(site, {file, text, narratives})
     problems.push(...result.problems)
@@ -112,7 +114,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   if (unchanged < files.length || Object.keys(previous).length !== files.length || !kept) {
     writeIndex(out, manifest)
     // the versions pages' charts are counted on their own: `charts` counts report charts
-    await writeVersions({out, manifest, languages, labels, locales, style, counts: {rendered: 0, cached: 0}})
+    await writeVersions({out, common, manifest, languages, labels, locales, style, counts: {rendered: 0, cached: 0}})
     removeGone(out, new Set(ids))
   }
   writeManifest(out, common, manifest)
@@ -184,16 +186,32 @@ function writeIndex(out, manifest) {
 
 /**
  * The versions pages' data and charts, from every report's version facts.
- * @param {{out: string, manifest: import('./cache.js').Manifest, languages: string[], labels: Record<string, any>,
+ * @param {{out: string, common: string, manifest: import('./cache.js').Manifest, languages: string[], labels: Record<string, any>,
  *   locales: Record<string, string>, style: import('./format.js').NumberStyle, counts: {rendered: number, cached: number}}} options
  */
-async function writeVersions({out, manifest, languages, labels, locales, style, counts}) {
+async function writeVersions({out, common, manifest, languages, labels, locales, style, counts}) {
   const entries = Object.entries(manifest).map(([id, e]) => ({id, facts: e.versions}))
+  // the pages and charts as the last build made them, when every figure they print is the same
+  // `common` covers the tools' source, the labels, languages and locales
+  const key = createHash('sha256').update(common).update(shownVersions(entries)).digest('hex')
+  const keyFile = join(out, 'cache', 'versions.key')
+  const kept = ['data/versions.json', 'assets/charts/versions'].every((f) => existsSync(join(out, f)))
+  if (kept && readIfExists(keyFile) === key) return
   const {models, charts} = versionsSite(entries, languages, labels, locales, style)
   const cacheDir = join(out, 'cache', 'charts')
   const rendered = await Promise.all(charts.map((c) => renderChart({spec: c.spec, cacheDir, copies: [{file: join(out, 'assets', c.path.replace('LANG', c.lang)), labels: {}, alt: c.alt}]})))
   for (const {cached} of rendered) counts[cached ? 'cached' : 'rendered']++
   writeIfChanged(join(out, 'data', 'versions.json'), JSON.stringify({products: models}, null, 1))
+  writeIfChanged(keyFile, key)
+}
+
+/** @param {string} file @returns {string | null} */
+function readIfExists(file) {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return null
+  }
 }
 
 /**

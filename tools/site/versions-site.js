@@ -1,7 +1,7 @@
 import {versionsChartSpec} from '../charts/versions-spec.js'
 import {fillLabel} from '../i18n/labels.js'
 import {compareVersions, versionsByProduct} from '../derive/versions.js'
-import {DEFAULT_STYLE, changeText, figureText} from './format.js'
+import {DEFAULT_STYLE, changeText, figurePlain, figureText} from './format.js'
 
 /**
  * The versions pages' view models (one per product) and their charts' specs
@@ -60,8 +60,10 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
       // the legend names workloads as the pages do: display name, else the sysbench id
       const name = (/** @type {string} */ w) => l[`workload_${w}`] || w
       const names = p.workloads.map(name)
+      // each change as the table prints it (its decimals): a change too small to show
+      // leaves the chart as it was, so a warm build need not draw it again
       const rows = p.workloads.flatMap((w) =>
-        stepRows.map((s, order) => ({x: s.label, order, workload: name(w), value: s.changes[w]?.value ?? null, href: href(s.report)}))
+        stepRows.map((s, order) => ({x: s.label, order, workload: name(w), value: s.changes[w] ? numberOrNull(figurePlain(s.changes[w])) : null, href: href(s.report)}))
       )
       const alt = fillLabel(l.versions_change_alt, {product: p.product})
       charts.push({path: changeChart, lang, alt, spec: versionsChartSpec(rows, names, {x: l.versions_release, y: l.versions_change_axis, workload: l.summary_workload, description: alt, locale: locales[lang]}, {percent: true})})
@@ -72,9 +74,23 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
         charts.push({path: env.chart, lang, alt, spec: versionsChartSpec(rows, names, {x: l.versions_version, y: metric, workload: l.summary_workload, description: alt, locale: locales[lang]})})
       })
     }
-    return {product: p.product, slug: p.slug, workloads: p.workloads, steps: stepRows, change_chart: stepRows.length ? changeChart : null, environments}
+    // a step's changes are in its cells, as the page prints them
+    const steps_ = stepRows.map(({changes: _, ...s}) => s)
+    return {product: p.product, slug: p.slug, workloads: p.workloads, steps: steps_, change_chart: stepRows.length ? changeChart : null, environments}
   })
   return {models, charts}
+}
+
+/**
+ * What the versions pages show of every report's facts: the facts with each
+ * change as the pages print it (its decimals). Equal for two builds when the
+ * versions pages and charts are, so a build whose changed reports changed no
+ * printed figure need not make them again.
+ * @param {Entry[]} entries
+ * @returns {string}  JSON
+ */
+export function shownVersions(entries) {
+  return JSON.stringify(entries.map(({id, facts}) => ({id, facts: {...facts, steps: facts.steps.map((s) => ({...s, change: figurePlain(s.change)}))}})))
 }
 
 /**
@@ -93,4 +109,9 @@ function releaseRows(releases) {
     }
   }
   return [...rows.values()].sort((a, b) => compareVersions(a.version, b.version))
+}
+
+/** @param {string | null} text */
+function numberOrNull(text) {
+  return text == null ? null : Number(text)
 }

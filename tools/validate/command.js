@@ -3,7 +3,8 @@ import {basename, join, resolve} from 'node:path'
 import {UsageError} from '../lib/errors.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
-import {reportFiles, validateFiles} from './index.js'
+import {reportFiles} from './index.js'
+import {validateInParallel} from './parallel.js'
 import {readNarratives} from '../narrative/index.js'
 import {siteLanguages} from '../i18n/labels.js'
 import {PROJECT_ROOT} from '../lib/root.js'
@@ -31,7 +32,8 @@ export async function run(argv, io) {
   paths.forEach((p, i) => {
     if (!lstatSync(p, {throwIfNoEntry: false})) throw new UsageError(`No such file or folder: ${positionals[i]}`)
   })
-  const results = validateFiles(reportFiles(paths, io.cwd), io.cwd)
+  // only the problems are wanted: no verdicts, no derivation unless a stated headline needs it
+  const results = await validateInParallel(reportFiles(paths, io.cwd), io.cwd, {derive: false})
   const problems = results.flatMap((r) => r.problems)
   // With no paths, the narratives are checked too: they must belong to a report.
   if (paths.length === 0 && existsSync(join(io.cwd, 'content', 'narrative'))) {

@@ -18,19 +18,19 @@ export {reportFiles} from './files.js'
  *
  * @param {string} file  path shown in messages
  * @param {string} text
+ * @param {{derive?: boolean}} [options]  `derive: false` when only the problems are wanted
  * @returns {{doc: SourceDoc, problems: Problem[], derived: import('./report-rules.js').Derived | null}}
- *   `derived` is null unless the data is valid
+ *   `derived` is null unless the data is valid (and derivation was asked for)
  */
-export function validateReportText(file, text) {
-  return validateReportDoc(parseYamlSource(file, text))
+export function validateReportText(file, text, options = {}) {
+  return validateReportDoc(parseYamlSource(file, text), options)
 }
 
 /**
  * The same checks on data already parsed (or held, as the importer holds
  * what it wrote: tools/lib/yaml-held.js).
  * @param {SourceDoc} doc
- * @param {{derive?: boolean}} [options]  derive: false for the problems only
- *   (see checkReportRules)
+ * @param {{derive?: boolean}} [options]  as for validateReportText
  * @returns {{doc: SourceDoc, problems: Problem[], derived: import('./report-rules.js').Derived | null}}
  */
 export function validateReportDoc(doc, options = {}) {
@@ -56,8 +56,9 @@ export function validateReportDoc(doc, options = {}) {
  * @param {string[]} files
  * @param {string} cwd  paths in messages are relative to this; a symlink
  *   under it must not lead out of it
+ * @param {{derive?: boolean}} [options]  as for validateReportText
  */
-export function validateFiles(files, cwd) {
+export function validateFiles(files, cwd, options = {}) {
   return files.map((path) => {
     const shown = relative(cwd, path) || path
     /** @type {string} */
@@ -68,7 +69,7 @@ export function validateFiles(files, cwd) {
       if (!(error instanceof InputError)) throw error
       return {path, doc: parseYamlSource(shown, ''), problems: [error.toProblem()], derived: null}
     }
-    return {path, ...validateReportText(shown, text)}
+    return {path, ...validateReportText(shown, text, options)}
   })
 }
 

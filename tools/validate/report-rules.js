@@ -1,5 +1,5 @@
 import {MAX_CHART_POINTS} from '../charts/spec.js'
-import {baselineOf, coordinateText, deriveReport, dimensionNames, pointKey} from '../derive/report.js'
+import {baselineOf, coordinateText, deriveReport, deriveWorkloads, dimensionNames, pointKey} from '../derive/report.js'
 import {pendingPoints} from '../derive/pending.js'
 import {dataTexts, isLocalText} from '../i18n/data-text.js'
 import {samplesProblems} from './samples-rule.js'
@@ -17,13 +17,12 @@ import {checkSuspicious} from './suspicious.js'
 /**
  * @param {SourceDoc} doc  a document whose data passed the schema
  * @param {string} expectedId  the id the file name implies
- * @param {{derive?: boolean}} [options]  derive: false when the caller wants
- *   the problems only (the importer): the report is then derived only when a
- *   stated headline needs checking, with the same problems
+ * @param {{derive?: boolean}} [options]  `derive: false`: only check, and
+ *   derive no more than a stated headline needs (no verdicts)
  * @returns {{problems: Problem[], derived: Derived | null}}
  *   `derived`: the report's one derivation, for every later step of a build
  *   (null when a rule found an error, since derivation trusts those rules,
- *   or when it was not wanted)
+ *   or when asked not to derive)
  */
 export function checkReportRules(doc, expectedId, {derive = true} = {}) {
   const report = /** @type {any} */ (doc.data)
@@ -155,10 +154,10 @@ export function checkReportRules(doc, expectedId, {derive = true} = {}) {
   checkSuspicious(report, warning)
 
   if (problems.some((p) => p.severity === 'error')) return {problems, derived: null}
-  if (!derive && !report.headlines?.length) return {problems, derived: null}
 
-  const derived = deriveReport(report, doc.sourceOf)
-  for (const w of derived.workloads) {
+  if (!derive && !(report.headlines?.length > 0)) return {problems, derived: null}
+  const derived = derive ? deriveReport(report, doc.sourceOf) : null
+  for (const w of derived?.workloads ?? deriveWorkloads(report, doc.sourceOf).workloads) {
     for (const h of w.headlines) {
       if (h.agrees !== false || h.stated_index == null || h.derived.value == null || h.stated == null) continue
       error('headline-agrees', ['headlines', h.stated_index, 'change'], `Stated ${w.name} change ${h.stated.value} % disagrees with ${h.derived.value.toFixed(3)} % derived from the points (mean of per-point ${h.metric} changes)`)

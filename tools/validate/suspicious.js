@@ -75,7 +75,12 @@ export function checkAgainstPrevious(report, previous, label, warn) {
 function checkCurves(results, planClients, skip, warn) {
   /** @type {Map<string, number[]>} */
   const curves = new Map()
-  results.forEach((p, i) => push(curves, `${p.subject}|${p.workload}|${p.clients ?? planClients}`, i))
+  results.forEach((p, i) => {
+    const key = `${p.subject}|${p.workload}|${p.clients ?? planClients}`
+    const curve = curves.get(key)
+    if (curve) curve.push(i)
+    else curves.set(key, [i])
+  })
   for (const indexes of curves.values()) {
     const curve = [...indexes].sort((a, b) => results[a].threads - results[b].threads)
     for (const m of CHECKED) {
@@ -124,18 +129,26 @@ function checkLatencyUnits(results, warn) {
     /** @type {Map<string, number[]>} */
     const groups = new Map()
     results.forEach((p, i) => {
-      if (positive(p[m])) push(groups, `${p.subject}|${p.workload}`, i)
+      if (!positive(p[m])) return
+      const key = `${p.subject}|${p.workload}`
+      const group = groups.get(key)
+      if (group) group.push(i)
+      else groups.set(key, [i])
     })
-    for (const [key, indexes] of groups) {
-      const others = [...groups].filter(([k]) => k !== key).flatMap(([, list]) => list.map((i) => results[i][m]))
-      if (others.length === 0 || indexes.length > others.length) continue
-      const f = median(indexes.map((i) => results[i][m])) / median(others)
-      if (Math.abs(Math.log(f)) < Math.log(UNIT_FACTOR) || (indexes.length === others.length && f > 1)) continue
+    // every group's median is compared with the median of all the others: sorted once
+    const all = [...groups.values()].flatMap((list) => list.map((i) => results[i][m])).sort((a, b) => a - b)
+    for (const indexes of groups.values()) {
+      const others = all.length - indexes.length
+      if (others === 0 || indexes.length > others) continue
+      const mine = indexes.map((i) => results[i][m]).sort((a, b) => a - b)
+      const theirs = medianOfSorted(without(all, mine))
+      const f = medianOfSorted(mine) / theirs
+      if (Math.abs(Math.log(f)) < Math.log(UNIT_FACTOR) || (indexes.length === others && f > 1)) continue
       for (const i of indexes) flagged.add(`${i}|${m}`)
       const p = results[indexes[0]]
       const n = indexes.length
       warn('suspicious-latency-unit', ['results', indexes[0], m],
-        `Suspicious ${m} of ${p.subject} × ${p.workload}: ${n} point${n === 1 ? '' : 's'} about ${times(f)} the report's other latencies (median ${round(median(indexes.map((i) => results[i][m])))} against ${round(median(others))} ms); latencies are in ms: typed in ${f < 1 ? 'seconds' : 'µs'}?`)
+        `Suspicious ${m} of ${p.subject} × ${p.workload}: ${n} point${n === 1 ? '' : 's'} about ${times(f)} the report's other latencies (median ${round(medianOfSorted(mine))} against ${round(theirs)} ms); latencies are in ms: typed in ${f < 1 ? 'seconds' : 'µs'}?`)
     }
   }
   return flagged
@@ -172,6 +185,7 @@ function checkPlanned(report, results, warn) {
 function checkPlannedPoints(report, results, stated, warn) {
   report.plan.workloads.forEach((/** @type {any} */ w, /** @type {number} */ i) => {
     const points = results.filter((p) => p.workload === w.name)
+    // a Set: a plan may list 10,000 thread counts
     const threads = new Set(points.map((p) => p.threads))
     if (points.length === 0) {
       // A stated headline says it better, at the headline; a typo is reported
@@ -202,17 +216,6 @@ function isTypo(name, report) {
   return didYouMean(name, known) !== null
 }
 
-/**
- * Add `i` to the list under `key` (in place: copying the list each time is
- * quadratic in a 20,000-point import).
- * @param {Map<string, number[]>} lists @param {string} key @param {number} i
- */
-function push(lists, key, i) {
-  const list = lists.get(key)
-  if (list) list.push(i)
-  else lists.set(key, [i])
-}
-
 /** @param {unknown} v @returns {v is number} */
 function positive(v) {
   return typeof v === 'number' && v > 0
@@ -227,11 +230,25 @@ function factor(a, b) {
   return positive(a) && positive(b) ? a / b : null
 }
 
-/** @param {number[]} values */
-function median(values) {
-  const s = [...values].sort((a, b) => a - b)
+/** @param {number[]} s  sorted, not empty */
+function medianOfSorted(s) {
   const mid = s.length >> 1
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
+}
+
+/**
+ * The sorted values of `all` without those of `some` (each once per time it
+ * is in `some`), in one pass over both.
+ * @param {number[]} all  sorted @param {number[]} some  sorted, each value in `all`
+ */
+function without(all, some) {
+  const rest = []
+  let j = 0
+  for (const v of all) {
+    if (j < some.length && v === some[j]) j++
+    else rest.push(v)
+  }
+  return rest
 }
 
 /**
