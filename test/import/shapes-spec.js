@@ -43,6 +43,9 @@ export const SPECS = {
   'en-scaling.md': {subject: () => 'v9.3.1', dims: (c) => ({tidb_nodes: Number(c.row[0])}), skip: /nodes/},
   'zh-scaling.md': {subject: () => 'v9.3.1', dims: (c) => ({tidb_nodes: Number(c.row[0])}), skip: /nodes/},
   'ja-scaling.md': {subject: () => 'v9.3.1', dims: (c) => ({tidb_nodes: Number(c.row[0])}), skip: /nodes/},
+  // any component's nodes: `PD nodes` as a column and in headers, `MySQL ノード数`
+  'en-scaling-pd.md': {subject: () => 'v9.6.0', dims: (c) => ({pd_nodes: c.header[0] === 'PD nodes' ? Number(c.row[0]) : Number(/\((\d+) PD node/.exec(c.header[c.column])?.[1])}), skip: /^PD nodes$/},
+  'ja-scaling-mysql.md': {subject: () => 'v8.4.6', dims: (c) => ({mysql_nodes: Number(c.row[0])}), skip: /ノード数/},
   // no threads column: the caption below the table, or the parameters' prose, states them
   'en-scaling-caption.md': {subject: () => 'v9.5.2', dims: (c) => ({tidb_nodes: Number(c.row[0])}), skip: /nodes/, threads: (c) => Number(/with (\d+) threads/.exec(c.caption.join(' '))?.[1])},
   'zh-scaling-prose.md': {subject: () => 'v9.5.3', dims: (c) => ({tidb_nodes: Number(c.row[0])}), skip: /节点数/, threads: (c) => Number(c.prose.map((l) => /使用 (\d+) 线程/.exec(l)?.[1]).find(Boolean))},

@@ -71,6 +71,11 @@ describe('every shape of the report family, imported exactly', () => {
     expect(run('en-scaling.md').report.dimensions).toEqual([{name: 'tidb_nodes', label: 'dimension_tidb_nodes', unit: 'nodes', component: 'TiDB'}])
   })
 
+  it('should declare the nodes of any component, named as the headers write it, under one label', () => {
+    expect(run('en-scaling-pd.md').report.dimensions).toEqual([{name: 'pd_nodes', label: 'dimension_nodes', unit: 'nodes', component: 'PD'}])
+    expect(run('ja-scaling-mysql.md').report.dimensions).toEqual([{name: 'mysql_nodes', label: 'dimension_nodes', unit: 'nodes', component: 'MySQL'}])
+  })
+
   it('should read a scaling table without a threads column at the thread count its caption or the report states', () => {
     expect(run('en-scaling-caption.md').report.plan.workloads).toEqual([{name: 'oltp_read_only', threads: [256]}])
     expect(run('zh-scaling-prose.md').report.plan.workloads).toEqual([{name: 'oltp_point_select', threads: [200]}])

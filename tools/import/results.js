@@ -24,7 +24,7 @@ import {workloadIn} from './workloads.js'
  * @typedef {{point: PointData, variant: string | null, written: Written[], places: Record<string, Point>, line: number}} ReadPoint
  * @typedef {{subject: string, variant: string | null, workload: string, threads: number, clients?: number, dimensions?: Dims, metric: 'tps' | 'qps' | null, value: number, text: string, place: Point}} StatedChange
  * @typedef {{message: string, place: Point, rule: string, severity?: 'error' | 'warning'}} Note
- * @typedef {{i: number, role: import('./tables.js').ColumnRole | 'nodes', subject: string | null, variant: string | null, dims: Dims, metric: 'tps' | 'qps' | null, text: string, unit: 'ms' | 's' | 'us'}} Column
+ * @typedef {{i: number, role: import('./tables.js').ColumnRole | 'nodes', subject: string | null, variant: string | null, dims: Dims, components: Record<string, string>, metric: 'tps' | 'qps' | null, text: string, unit: 'ms' | 's' | 'us'}} Column
  * @typedef {{workload: string | null, subjects: SubjectData[], baseline: string | null, label: string | null, variant: string | null, statedThreads?: () => import('./extract/stated-threads.js').StatedThreads}} Context
  *   `workload` null: a workload column names it per row; `label`: the subject of rows that name none; `variant`: a mode label above the table;
  *   `statedThreads`: the thread count the report states for this table, for a scaling table without a threads column
@@ -35,14 +35,16 @@ const MEASURE_ROLES = ['tps', 'qps', 'latency_avg', 'latency_p95', 'latency_max'
 /**
  * @param {Table} table
  * @param {Context & {file: string}} context  `file`: the source, as messages name it
- * @returns {{points: ReadPoint[], changes: StatedChange[], notes: Note[], unmapped: boolean, misread: boolean, tables?: {value: number, place: Point}, tableSize?: {value: number, place: Point}}}
+ * @returns {{points: ReadPoint[], changes: StatedChange[], notes: Note[], unmapped: boolean, misread: boolean, components: Record<string, string>, tables?: {value: number, place: Point}, tableSize?: {value: number, place: Point}}}
+ *   `components`: the component each nodes dimension counts, as the headers write it
  */
 export function readResults(table, context) {
   /** @type {Note[]} */
   const notes = []
   const columns = readColumns(table, context, notes)
   const fixed = threadsOfScaling(table, columns, context, notes)
-  if (fixed === null) return {points: [], changes: [], notes, unmapped: true, misread: false}
+  const components = Object.assign({}, ...columns.map((c) => c.components))
+  if (fixed === null) return {points: [], changes: [], notes, unmapped: true, misread: false, components}
   const unmapped = unmappedColumns(table, columns, notes)
   const misread = resolveMisread(table, columns, notes)
   /** @type {ReadPoint[]} */
@@ -59,7 +61,7 @@ export function readResults(table, context) {
     changes.push(...read.changes)
   }
   clientsFirst(points, changes)
-  return {points, changes, notes, unmapped, misread: misread.any, ...found}
+  return {points, changes, notes, unmapped, misread: misread.any, components, ...found}
 }
 
 /**
@@ -77,13 +79,14 @@ function readColumns(table, context, notes) {
     const values = table.rows.map((r) => r.cells[i]?.text ?? '').filter((t) => t !== '')
     if (role === 'other' && values.length > 0 && values.every((t) => /%\s*$/.test(t) && parseNumber(t))) role = 'change'
     const measure = MEASURE_ROLES.includes(role) || role === 'change'
-    const head = measure ? readHeader(c.text, context.subjects) : {subject: role === 'threads' || role === 'version' ? null : subjectIn(c.text, context.subjects), variant: null, dims: {}}
+    const nodes = role === 'nodes' ? nodesIn(`1 ${c.text}`) : null
+    const head = measure ? readHeader(c.text, context.subjects) : {subject: role === 'threads' || role === 'version' ? null : subjectIn(c.text, context.subjects), variant: null, dims: {}, components: nodes ? {[nodes.name]: nodes.component} : {}}
     const metric = /** @type {'tps' | 'qps' | null} */ (/\btps\b/i.test(c.text) ? 'tps' : /\bqps\b/i.test(c.text) ? 'qps' : null)
     const unit = role.startsWith('latency') ? latencyUnit(c.text) : 'ms'
     if (unit !== 'ms') {
       notes.push({rule: 'latency-unit', place: c.place, message: `Unexpected latency in ${unit === 's' ? 'seconds' : 'microseconds'} in column \`${c.text}\`, expected milliseconds; values converted to ms`})
     }
-    return {i, role, subject: head.subject, variant: role === 'change' ? null : head.variant, dims: head.dims, metric, text: c.text, unit}
+    return {i, role, subject: head.subject, variant: role === 'change' ? null : head.variant, dims: head.dims, components: head.components, metric, text: c.text, unit}
   })
 }
 
@@ -271,7 +274,7 @@ function rowKeys(row, columns, context, notes, found) {
       }
     } else if (c.role === 'nodes') {
       const n = parseNumber(cell.text)?.value ?? nodesIn(cell.text)?.value ?? null
-      if (n !== null) rowDims[nodesIn(`1 ${c.text}`)?.name ?? 'tidb_nodes'] = n
+      if (n !== null) rowDims[Object.keys(c.components)[0] ?? 'tidb_nodes'] = n
     }
   }
   return {threads, workload, rowSubject, rowDims}

@@ -126,9 +126,13 @@ export function tableKind(header) {
   return 'unknown'
 }
 
-/** `TiDB nodes`, `Nodes`, `节点数`, `ノード数`. @param {string} header */
+/**
+ * A column of node counts: `TiDB nodes`, `PD nodes`, `Nodes (TiFlash)`,
+ * `MySQL 节点数`, `TiKV ノード数`, or `Nodes` alone (TiDB's).
+ * @param {string} header
+ */
 export function nodesColumn(header) {
-  return /^(tidb|tikv)?\s*(nodes?|节点数?|ノード数?)(\s*\(?(tidb|tikv)\)?)?$/i.test(header.trim())
+  return /^([A-Za-z][\w-]*)?\s*(nodes?|节点数?|ノード数?)(\s*\(?([A-Za-z][\w-]*)\)?)?$/i.test(header.trim())
 }
 
 /**

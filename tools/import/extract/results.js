@@ -67,6 +67,7 @@ export function resultTable(s, node, table) {
   }
   for (const [workload, list] of threads) seeWorkload(s, workload, list)
   for (const c of read.changes) s.changes.push(c.variant ? {...c, subject: variantId(s, c.subject, c.variant)} : c)
+  meta.components = {...read.components, ...meta.components}
   if (read.tables) meta.table_tables ??= read.tables.value
   if (read.tableSize) meta.table_size_cell ??= read.tableSize.value
   // A column with no place in the data, or a number read one of two ways,
