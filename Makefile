@@ -101,6 +101,7 @@ test: deps system-test typecheck lint-workflows
 bench: deps system-test
 	node tools/bench/build.js
 	node tools/bench/versions.js
+	node tools/bench/charts.js
 	node tools/bench/verdicts.js
 	node tools/bench/verdicts-real.js
 	node tools/bench/ssh-overhead.js

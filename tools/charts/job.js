@@ -3,7 +3,8 @@ import {existsSync, readFileSync} from 'node:fs'
 import {createRequire} from 'node:module'
 import {dirname, join} from 'node:path'
 import {writeFileAtomic, writeIfChanged} from '../lib/atomic-write.js'
-import {fillLabels, labelSvg} from './labels.js'
+import {fillLabels, fillNumbers, labelSvg} from './labels.js'
+import {compactNumbers} from './numbers.js'
 
 /**
  * One chart's work in a pool worker (pool.js): render its spec, through a
@@ -12,14 +13,15 @@ import {fillLabels, labelSvg} from './labels.js'
  * The files are written here, not by the main thread, which meanwhile
  * validates and derives the next reports.
  *
- * @typedef {{file: string, labels: Record<string, string>, alt: string}} ChartCopy
- *   a language's copy: its text for each label token, and its text alternative
+ * @typedef {{file: string, labels: Record<string, string>, alt: string, locale?: string}} ChartCopy
+ *   a language's copy: its text for each label token, its text alternative, and
+ *   the locale that writes its axis numbers when the chart has number tokens
  * @typedef {{spec: Record<string, any>, cacheDir: string, copies: ChartCopy[], files?: Array<[string, string]>}} ChartJob
  *   `files`: other files that go with the chart (its spec for download), written as they are
  */
 
 /** Bump when compactSvg (render.js) or the specs change, so cached charts are rendered again. */
-const COMPACT_VERSION = 3
+const COMPACT_VERSION = 6
 
 /** Vega's version, from its package. */
 const VEGA_VERSION = JSON.parse(readFileSync(join(dirname(createRequire(import.meta.url).resolve('vega')), '..', 'package.json'), 'utf8')).version
@@ -44,7 +46,10 @@ export async function runChartJob({spec, cacheDir, copies, files = []}) {
   const cached = existsSync(file)
   const svg = cached ? readFileSync(file, 'utf8') : await (await import('./render.js')).renderSvg(spec)
   if (!cached) writeFileAtomic(file, svg)
-  for (const copy of copies) writeIfChanged(copy.file, labelSvg(fillLabels(svg, copy.labels), copy.alt))
+  for (const copy of copies) {
+    const words = fillLabels(svg, copy.labels)
+    writeIfChanged(copy.file, labelSvg(copy.locale ? fillNumbers(words, compactNumbers(copy.locale)) : words, copy.alt))
+  }
   for (const [path, content] of files) writeIfChanged(path, content)
   return {cached}
 }

@@ -26,6 +26,42 @@ export function fillLabels(svg, labels) {
 }
 
 /**
+ * A number as a token that stands for it in each of `locales`: an axis of a
+ * chart rendered once for several languages is labelled with these, and
+ * `fillNumbers` writes each language's number in its place. The token names
+ * its locales so that the renderer can make room for the widest of them
+ * (`numberTokenTexts`).
+ * @param {number} value
+ * @param {string} locales  BCP 47 tags, space-separated
+ */
+export function numberToken(value, locales) {
+  return `\u2039#${value}|${locales}\u203a`
+}
+
+const NUMBER_TOKEN = /\u2039#([^|\u203a]*)\|([^\u203a]*)\u203a/g
+
+/**
+ * The texts a number token stands for, one per locale; null for other text.
+ * @param {string} text
+ * @param {(locale: string) => Intl.NumberFormat} formatOf
+ * @returns {string[] | null}
+ */
+export function numberTokenTexts(text, formatOf) {
+  // most texts measured are not tokens: a character tells them apart
+  if (text.charCodeAt(0) !== 0x2039 || text.charCodeAt(1) !== 0x23) return null
+  const match = /^\u2039#([^|\u203a]*)\|([^\u203a]*)\u203a$/.exec(text)
+  return match ? match[2].split(' ').map((locale) => formatOf(locale).format(Number(match[1]))) : null
+}
+
+/**
+ * @param {string} svg  rendered with number tokens on its axes
+ * @param {Intl.NumberFormat} format  one language's numbers
+ */
+export function fillNumbers(svg, format) {
+  return svg.replace(NUMBER_TOKEN, (_, value) => escapeXml(format.format(Number(value))))
+}
+
+/**
  * Give an SVG an accessible name: `role="img"` and a `<title>` with the text
  * alternative, so screen readers announce the chart rather than its marks.
  *

@@ -8,11 +8,13 @@ import {Worker} from 'node:worker_threads'
  * the next reports meanwhile. Vega is loaded by the workers only, when the first chart
  * is to be rendered: a build with nothing to render never loads it.
  *
- * Each chart shape (a spec without its data) goes to one worker, chosen in
- * the order shapes first appear: a worker re-uses one Vega view per shape
- * (render.js), and a re-used view's SVG can list axis ticks in another order
- * depending on the charts it drew before. Charts asked for in a fixed order
- * thus come out the same on every build, as they did on one thread.
+ * A worker re-uses one Vega view per chart shape (a spec without its data,
+ * render.js), and a chart's SVG does not depend on the charts its view drew
+ * before: any worker may draw any chart. Charts of a shape stay with the
+ * worker that drew the shape first, so that few charts make no worker
+ * compile it again, until that worker has SPREAD more charts queued than the
+ * least busy one: most charts of a cold build have one shape, and they are
+ * then drawn on every core.
  *
  * @typedef {{worker: Worker, busy: number}} Slot
  * @typedef {{resolve: (result: {cached: boolean}) => void, reject: (error: Error) => void, slot: Slot}} Task
@@ -73,23 +75,35 @@ export function warmPool() {
   for (let i = 0; i < SIZE; i++) slots[i] ??= start()
 }
 
-/** @type {Map<string, number>} each chart shape's worker, by index */
+/** @type {Map<string, Slot>} the worker that draws each chart shape */
 const shapes = new Map()
 
+/** Charts more than the least busy worker's queue that a shape's worker takes before it hands the shape on. */
+const SPREAD = 8
+
 /**
- * The worker for this spec's shape: shapes are dealt to the workers in turn,
- * which are started when first needed.
+ * The worker for this spec: its shape's, unless that one is SPREAD charts
+ * behind the least busy worker, which then takes the shape.
  * @param {Record<string, any>} spec
  */
 function slotOf(spec) {
   const {data, ...shape} = spec
   const key = JSON.stringify(shape)
-  let index = shapes.get(key)
-  if (index === undefined) {
-    index = shapes.size % SIZE
-    shapes.set(key, index)
-  }
-  return (slots[index] ??= start())
+  const own = shapes.get(key)
+  const fewest = slots.filter(Boolean).length < SIZE ? 0 : Math.min(...slots.map((s) => s?.busy ?? 0))
+  if (own && slots.includes(own) && own.busy < fewest + SPREAD) return own
+  const slot = leastBusy()
+  shapes.set(key, slot)
+  return slot
+}
+
+/** An idle worker, else a new one while there are fewer than SIZE, else the one with the fewest charts queued. */
+function leastBusy() {
+  const started = /** @type {Slot[]} */ (slots.filter(Boolean))
+  const idle = started.find((s) => s.busy === 0)
+  if (idle) return idle
+  for (let i = 0; i < SIZE; i++) if (!slots[i]) return (slots[i] = start())
+  return started.reduce((a, b) => (b.busy < a.busy ? b : a))
 }
 
 function start() {

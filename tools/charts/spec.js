@@ -5,9 +5,10 @@
  *
  * @typedef {{
  *   throughput: string, latency: string, threads: string, subject: string,
- *   description: string, locale: string
+ *   description: string, locale: string | string[]
  * }} ChartLabels
- *   `locale` (BCP 47) formats the axis numbers, as the page's language writes them
+ *   `locale` (BCP 47) formats the axis numbers, as the page's language writes them;
+ *   several locales give number tokens, for a rendering shared by their languages (`axisNumbers`)
  * @typedef {{
  *   subject: string, x: string, order: number, throughput: number | null, p95: number | null,
  *   throughput_low?: number | null, throughput_high?: number | null, p95_low?: number | null, p95_high?: number | null
@@ -94,7 +95,7 @@ export function workloadChartSpec(rows, subjects, labels) {
  *
  * @param {TimeRow[]} rows
  * @param {string[]} series  series labels in legend order
- * @param {{throughput: string, time: string, series: string, description: string, locale: string}} labels
+ * @param {{throughput: string, time: string, series: string, description: string, locale: string | string[]}} labels
  * @returns {Record<string, any>}
  */
 export function timeSeriesChartSpec(rows, series, labels) {
@@ -135,9 +136,12 @@ export function legendLayout(labels, width) {
 
 /**
  * Axis labels in the locale's compact numbers (`localNumber`, registered by
- * render.js): 600K, 60万.
- * @param {string} locale
+ * render.js): 600K, 60万. Given several locales, the labels are tokens
+ * (`numberToken`, labels.js) that each language's copy fills with its own
+ * numbers: one rendering serves them all.
+ * @param {string | string[]} locale
  */
 export function axisNumbers(locale) {
+  if (Array.isArray(locale)) return {labelExpr: `numberToken(datum.value, ${JSON.stringify(locale.join(' '))})`}
   return {labelExpr: `localNumber(datum.value, ${JSON.stringify(locale)})`}
 }

@@ -3,15 +3,14 @@ import {renderChart} from '../charts/pool.js'
 import {labelTokens} from '../charts/labels.js'
 import {timeSeriesChartSpec, workloadChartSpec} from '../charts/spec.js'
 import {fillLabel} from '../i18n/labels.js'
-import {compactNumbers} from '../charts/numbers.js'
 import {chartRows, timeSeriesRows} from './view-model.js'
 
 /**
  * A report's charts, one SVG per workload (and time series) per language,
- * under .benchdoc/assets/charts/. A chart is rendered once per way of writing
- * its axis numbers (600K, 60万), with tokens for its labels, and each language
- * that writes them so gets it with its own labels filled in: a language
- * changes no mark of a chart, only its words.
+ * under .benchdoc/assets/charts/. A chart is rendered once for every
+ * language, with tokens for its labels and its axis numbers, and each
+ * language gets it with its own words and numbers (600K, 60万) filled in: a
+ * language changes no mark of a chart, only its words.
  *
  * @typedef {import('../i18n/labels.js').Labels} Labels
  * @typedef {ReturnType<typeof import('./view-model.js').reportViewModel>} Model
@@ -21,34 +20,6 @@ const WORKLOAD_TOKENS = labelTokens({throughput: '', latency: '', threads: '', s
 const TIME_TOKENS = labelTokens({throughput: '', time: '', series: '', description: ''})
 
 /**
- * Languages grouped by how their locales write this chart's axis numbers, so
- * that each group shares one rendering: zh-CN and ja both write 60万, and
- * differ only from 10⁸ on (亿, 億). Axis ticks are multiples of 1, 2 or 5 ×
- * 10ᵏ up to the largest value, so writing each power of ten and a half of it
- * up to there tells locales apart.
- * @param {Record<string, string>} locales  locale by language
- * @param {number} largest  the chart's largest value
- * @returns {Map<string, {locale: string, langs: string[]}>}  by the numbers' signature
- */
-function byNumbers(locales, largest) {
-  const top = Math.max(1, Math.ceil(Math.log10(Math.max(largest, 1))) + 1)
-  const probes = Array.from({length: top + 2}, (_, k) => [10 ** (k - 1), 1.5 * 10 ** (k - 1)]).flat()
-  /** @type {Map<string, {locale: string, langs: string[]}>} */
-  const groups = new Map()
-  for (const [lang, locale] of Object.entries(locales)) {
-    const format = compactNumbers(locale)
-    const signature = probes.map((p) => format.format(p)).join('|')
-    const group = groups.get(signature) ?? {locale, langs: []}
-    group.langs.push(lang)
-    groups.set(signature, group)
-  }
-  return groups
-}
-
-/** @param {Array<Record<string, number | string | null>>} rows @param {string[]} fields */
-const largestOf = (rows, fields) => Math.max(0, ...rows.flatMap((r) => fields.map((f) => Number(r[f] ?? 0))))
-
-/**
  * @param {{
  *   report: import('../types/report.js').Report, model: Model, labels: Record<string, Labels>, locales: Record<string, string>,
  *   chartDir: string, cacheDir: string, counts: {rendered: number, cached: number}, specDir?: string
@@ -56,7 +27,22 @@ const largestOf = (rows, fields) => Math.max(0, ...rows.flatMap((r) => fields.ma
  *   `labels` and `locales` by language; `counts` is added to; each workload chart's
  *   Vega-Lite spec, with its labels, goes under `specDir` for download
  */
-export async function writeReportCharts({report, model, labels, locales, chartDir, cacheDir, counts, specDir}) {
+export async function writeReportCharts({counts, ...options}) {
+  // Every chart of the report is sent before any is awaited: the pool renders them side by side.
+  const results = await Promise.all(reportChartJobs(options).map(renderChart))
+  for (const {cached} of results) counts[cached ? 'cached' : 'rendered']++
+}
+
+/**
+ * The chart jobs of a report (see `writeReportCharts`).
+ * Pure: nothing is rendered or written.
+ * @param {{
+ *   report: import('../types/report.js').Report, model: Model, labels: Record<string, Labels>, locales: Record<string, string>,
+ *   chartDir: string, cacheDir: string, specDir?: string
+ * }} options
+ * @returns {import('../charts/job.js').ChartJob[]}
+ */
+export function reportChartJobs({report, model, labels, locales, chartDir, cacheDir, specDir}) {
   /** @param {string} path @param {string} lang */
   const chartFile = (path, lang) => join(chartDir, path.replace(/^charts\//, '').replace('LANG', lang))
   /** @type {import('../charts/job.js').ChartJob[]} */
@@ -79,34 +65,30 @@ export async function writeReportCharts({report, model, labels, locales, chartDi
     // lines in the order they first appear: subjects, or subject × coordinates on a scaling chart
     const lines = [...new Set(rows.map((r) => r.subject))]
     const axis = w.dimensions[0]
-    const largest = Math.max(largestOf(rows, ['throughput', 'p95']), time ? largestOf(time.rows, ['throughput']) : 0)
-    for (const {locale, langs} of byNumbers(locales, largest).values()) {
-      const chart = {spec: workloadChartSpec(rows, lines, {...WORKLOAD_TOKENS, locale}), cacheDir, copies: /** @type {import('../charts/job.js').ChartCopy[]} */ ([]), files: /** @type {Array<[string, string]>} */ ([])}
-      const timeChart = time ? {spec: timeSeriesChartSpec(time.rows, time.series, {...TIME_TOKENS, locale}), cacheDir, copies: /** @type {import('../charts/job.js').ChartCopy[]} */ ([])} : null
-      for (const lang of langs) {
-        const l = labels[lang]
-        const metric = l[`result_${model.metric}`]
-        const fields = {metric, workload: l[`workload_${w.name}`] || w.name, subjects: model.subject_labels.join(', ')}
-        const dimension = axis ? fillLabel(l[axis.label] ?? axis.name, axis) : ''
-        const xTitle = axis ? `${dimension} (${l[`unit_${axis.unit}`] ?? axis.unit})` : l.chart_threads
-        const alt = axis ? fillLabel(l.chart_scaling_alt, {...fields, dimension}) : fillLabel(l.chart_alt, fields)
-        chart.copies.push({file: chartFile(w.chart, lang), labels: {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject}, alt})
-        if (specDir && w.spec) {
-          const labelled = {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject, description: alt, locale}
-          chart.files.push([join(specDir, w.spec.replace('LANG', lang)), JSON.stringify(workloadChartSpec(rows, model.subject_labels, labelled), null, 1)])
-        }
-        if (timeChart && w.timeseries) {
-          timeChart.copies.push({file: chartFile(w.timeseries, lang), labels: {throughput: metric, time: l.chart_time, series: l.chart_series}, alt: fillLabel(l.chart_time_alt, fields)})
-        }
+    // one rendering for all these languages: its axis numbers are tokens that each copy fills in its locale
+    const shared = Object.values(locales)
+    const chart = {spec: workloadChartSpec(rows, lines, {...WORKLOAD_TOKENS, locale: shared}), cacheDir, copies: /** @type {import('../charts/job.js').ChartCopy[]} */ ([]), files: /** @type {Array<[string, string]>} */ ([])}
+    const timeChart = time ? {spec: timeSeriesChartSpec(time.rows, time.series, {...TIME_TOKENS, locale: shared}), cacheDir, copies: /** @type {import('../charts/job.js').ChartCopy[]} */ ([])} : null
+    for (const [lang, locale] of Object.entries(locales)) {
+      const l = labels[lang]
+      const metric = l[`result_${model.metric}`]
+      const fields = {metric, workload: l[`workload_${w.name}`] || w.name, subjects: model.subject_labels.join(', ')}
+      // a nodes dimension's label names its component (`{{ .component }} nodes`)
+      const dimension = axis ? fillLabel(l[axis.label] ?? axis.name, axis) : ''
+      const xTitle = axis ? `${dimension} (${l[`unit_${axis.unit}`] ?? axis.unit})` : l.chart_threads
+      const alt = axis ? fillLabel(l.chart_scaling_alt, {...fields, dimension}) : fillLabel(l.chart_alt, fields)
+      chart.copies.push({file: chartFile(w.chart, lang), labels: {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject}, alt, locale})
+      if (specDir && w.spec) {
+        const labelled = {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject, description: alt, locale}
+        chart.files.push([join(specDir, w.spec.replace('LANG', lang)), JSON.stringify(workloadChartSpec(rows, model.subject_labels, labelled), null, 1)])
       }
-      jobs.push(chart, ...(timeChart ? [timeChart] : []))
+      if (timeChart && w.timeseries) {
+        timeChart.copies.push({file: chartFile(w.timeseries, lang), labels: {throughput: metric, time: l.chart_time, series: l.chart_series}, alt: fillLabel(l.chart_time_alt, fields), locale})
+      }
     }
+    jobs.push(chart, ...(timeChart ? [timeChart] : []))
   }
-  // Every chart of the report is sent before any is awaited, in one fixed
-  // order: the pool renders them side by side, and each chart shape sees its
-  // charts in the same order on every build (see charts/pool.js).
-  const results = await Promise.all(jobs.map(renderChart))
-  for (const {cached} of results) counts[cached ? 'cached' : 'rendered']++
+  return jobs
 }
 
 /**

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+/**
+ * Chart benchmark: the CPU a cold build spends per chart. Derives the charts
+ * of N generated reports (generate.js, as `make bench` builds them) and runs
+ * every chart job in this thread, as a pool worker would (job.js: render,
+ * fill each language's labels, write), timing only that. Prints CPU per
+ * rendering and per chart file, with the load average, since the machine
+ * may be shared. A benchmark, not a test: it prints figures.
+ *
+ *   npm run bench:charts [-- REPORTS]   (default 50 reports, 500 chart files)
+ */
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
+import {loadavg, tmpdir} from 'node:os'
+import {join, relative} from 'node:path'
+import {loadLabels} from '../i18n/labels.js'
+import {readLanguages} from '../i18n/languages.js'
+import {PROJECT_ROOT} from '../lib/root.js'
+import {siteNumberStyle} from '../site/format.js'
+import {reportChartJobs} from '../site/report-charts.js'
+import {reportViewModel} from '../site/view-model.js'
+import {validateReportText} from '../validate/index.js'
+import {benchReport, generateProject} from './generate.js'
+
+const REPORTS = Number(process.argv[2] ?? process.env.REPORTS ?? 50)
+const languages = ['en', 'zh', 'ja']
+
+const root = generateProject(REPORTS)
+const out = mkdtempSync(join(tmpdir(), 'benchdoc-bench-charts-'))
+const labels = Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)]))
+const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
+const style = siteNumberStyle(locales)
+
+/** @type {import('../charts/job.js').ChartJob[]} */
+const jobs = []
+for (let i = 0; i < REPORTS; i++) {
+  const file = join(root, 'data', 'reports', `${benchReport(i).id}.yaml`)
+  const {doc, derived} = validateReportText(relative(root, file), readFileSync(file, 'utf8'))
+  if (!derived) throw new Error(`${file} does not validate`)
+  const report = /** @type {any} */ (doc.data)
+  const model = reportViewModel(report, derived, {}, languages, {}, style)
+  jobs.push(...reportChartJobs({report, model, labels, locales, chartDir: join(out, 'charts'), cacheDir: join(out, 'cache')}))
+}
+
+const {runChartJob} = await import('../charts/job.js')
+const load = loadavg().map((x) => x.toFixed(2)).join(' ')
+const cpu = () => {
+  const u = process.cpuUsage()
+  return (u.user + u.system) / 1000
+}
+const wall = performance.now()
+const start = cpu()
+// the first quarter warms the views (one per chart shape), as any build's first charts do
+const warmCount = Math.ceil(jobs.length / 4)
+let warmEnd = start
+for (const [i, job] of jobs.entries()) {
+  await runChartJob(job)
+  if (i === warmCount - 1) warmEnd = cpu()
+}
+const total = cpu() - start
+const files = jobs.reduce((n, j) => n + j.copies.length, 0)
+const ms = (/** @type {number} */ x) => `${x.toFixed(2)} ms`
+console.log(`charts of ${REPORTS} generated reports, one thread, load average ${load} at the start, ${loadavg()[0].toFixed(2)} at the end`)
+console.log(`  renderings: ${jobs.length}, chart files: ${files}`)
+console.log(`  CPU: ${(total / 1000).toFixed(2)} s (wall ${((performance.now() - wall) / 1000).toFixed(2)} s)`)
+console.log(`  CPU per rendering:  ${ms(total / jobs.length)}   after the first quarter: ${ms((total - (warmEnd - start)) / (jobs.length - warmCount))}`)
+console.log(`  CPU per chart file: ${ms(total / files)}`)
+rmSync(root, {recursive: true, force: true})
+rmSync(out, {recursive: true, force: true})
