@@ -41,13 +41,21 @@ describe('a report page in Chromium', () => {
     page.on('requestfailed', (r) => errors.push(`failed: ${r.url()}`))
     const response = await page.goto(`${server.url}/ja/reports/tidb-v6.0.0-vs-v5.1.4/`)
     expect(response?.status()).toBe(200)
-    const charts = page.locator('figure.chart svg')
+    const charts = page.locator('figure.chart img')
     expect(await charts.count()).toBe(4)
     for (const chart of await charts.all()) {
-      const box = await chart.boundingBox()
-      expect(box?.width).toBeGreaterThan(300)
-      expect(box?.height).toBeGreaterThan(150)
-      expect(await chart.getAttribute('aria-label')).toMatch(/^v5\.1\.4, v6\.0\.0 の TPS/)
+      await chart.scrollIntoViewIfNeeded()
+      // decode() fails for an image that did not load or is not an image
+      const shown = await chart.evaluate(async (img) => {
+        await /** @type {HTMLImageElement} */ (img).decode()
+        const {naturalWidth, naturalHeight, width, height} = /** @type {HTMLImageElement} */ (img)
+        return {natural: [naturalWidth, naturalHeight], drawn: [width, height], attributes: [img.getAttribute('width'), img.getAttribute('height')].map(Number)}
+      })
+      expect(shown.natural).toEqual(shown.attributes)
+      expect(shown.drawn).toEqual(shown.attributes)
+      expect(shown.natural[0]).toBeGreaterThan(300)
+      expect(shown.natural[1]).toBeGreaterThan(150)
+      expect(await chart.getAttribute('alt')).toMatch(/^v5\.1\.4, v6\.0\.0 の TPS/)
     }
     expect(await page.locator('link[rel=stylesheet]').count()).toBe(1)
     expect(errors).toEqual([])

@@ -1,9 +1,9 @@
-import {existsSync, readFileSync, readdirSync} from 'node:fs'
+import {existsSync, readFileSync, readdirSync, rmSync} from 'node:fs'
 import {join} from 'node:path'
 import {beforeAll, describe, expect, test} from 'vitest'
 import {parse} from 'yaml'
 import {buildSite} from '../../tools/site/build.js'
-import {hugoBinary} from '../../tools/site/hugo.js'
+import {hugoBinary, runHugo} from '../../tools/site/hugo.js'
 import {parseYamlSource} from '../../tools/lib/yaml-source.js'
 import {decimalsOf} from '../../tools/derive/change.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
@@ -90,18 +90,24 @@ describe('the bundled site', () => {
     expect([...plan.matchAll(/<table class="workloads">\s*<thead><tr>(.*?)<\/tr>/g)].map((m) => textOf(m[1]))).toEqual(['测试场景'])
   })
 
-  test.each(reportIds)('should inline one SVG chart with a caption for each workload of %s with points', (id) => {
+  test.each(reportIds)('should show one chart file with its size, text alternative and caption for each workload of %s with points', (id) => {
     const report = parse(readFileSync(join(ROOT, 'data/reports', `${id}.yaml`), 'utf8'))
     const withPoints = report.plan.workloads.filter((/** @type {any} */ w) => (report.results ?? []).some((/** @type {any} */ p) => p.workload === w.name))
     for (const lang of LANGS) {
       const html = page(lang, id)
       for (const w of withPoints) {
         const section = sectionById(html, `workload-${w.name}`) ?? ''
-        expect(section.match(/<figure class="chart">\s*<svg /g) ?? [], `${lang} ${id} ${w.name}`).toHaveLength(1)
-        expect(section).toMatch(/<svg [^>]*role="img" aria-label="[^"]+"><title>/)
-        expect(section).toContain('<figcaption>')
+        const images = [...section.matchAll(/<figure class="chart">\s*<img src="([^"?]+)\?v=[0-9a-f]{12}" width="(\d+)" height="(\d+)" alt="([^"]+)" loading="lazy">\s*<figcaption>/g)]
+        expect(images.map((m) => m[1]), `${lang} ${id} ${w.name}`).toEqual([`/charts/${id}/${lang}/${w.name}.svg`])
+        const [, src, width, height, alt] = images[0]
+        const svg = readFileSync(join(out, src), 'utf8')
+        // the page reserves the chart's own size, and says what the chart's own title says
+        expect(svg.slice(0, svg.indexOf('>') + 1)).toBe(
+          `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${alt}">`
+        )
       }
       expect(html.match(/<figure class="chart">/g) ?? []).toHaveLength(withPoints.length)
+      expect(html).not.toContain('<svg')
     }
   })
 
@@ -245,6 +251,15 @@ describe('a fixture site', () => {
     expect(zh).toContain('1,000.50')
   })
 
+  test('should fail the build, naming the report and the chart, when a chart file is missing', async () => {
+    const {root, env} = fixtureSite({'data/reports/minimal.yaml': REPORT})
+    expect((await buildSite({root, env})).built).toBe(true)
+    rmSync(join(root, '.benchdoc/static/charts/minimal/zh/oltp_point_select.svg'))
+    await expect(runHugo(root, ['--destination', join(root, 'public')], {env})).rejects.toThrow(
+      'ERROR report "minimal": chart "charts/minimal/zh/oltp_point_select.svg" was not rendered; run `benchdoc build`'
+    )
+  }, 60_000)
+
   test('should add a time-series chart for a workload whose points have interval reports', async () => {
     const withIntervals = REPORT.replace(
       'qps: 1100, latency_avg: 1.1, latency_p95: 2.1}',
@@ -253,7 +268,8 @@ describe('a fixture site', () => {
     const {root, env} = fixtureSite({'data/reports/minimal.yaml': withIntervals})
     expect((await buildSite({root, env})).built).toBe(true)
     const html = readFileSync(join(root, 'public/en/reports/minimal/index.html'), 'utf8')
-    expect(html.match(/<figure class="chart timeseries">\s*<svg /g) ?? []).toHaveLength(1)
+    expect(html.match(/<figure class="chart timeseries">\s*<img src="\/charts\/minimal\/en\/oltp_point_select-time\.svg\?v=/g) ?? []).toHaveLength(1)
+    expect(readFileSync(join(root, 'public/charts/minimal/en/oltp_point_select-time.svg'), 'utf8')).toMatch(/^<svg /)
     expect(textOf(html)).toContain('Point Select: QPS over time within each point')
   })
 

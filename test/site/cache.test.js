@@ -1,9 +1,9 @@
-import {readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {buildSite} from '../../tools/site/build.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
-import {fixture} from '../helpers/paths.js'
+import {ROOT, fixture} from '../helpers/paths.js'
 
 const REPORT = readFileSync(fixture('validate/minimal.yaml'), 'utf8')
 const other = REPORT.replace('id: minimal', 'id: other')
@@ -80,7 +80,7 @@ describe('charts', () => {
   test('should carry each language its own labels', async () => {
     const {root, env} = project()
     await buildSite({root, env})
-    const chart = (/** @type {string} */ lang) => readFileSync(join(root, `.benchdoc/assets/charts/minimal/${lang}/oltp_point_select.svg`), 'utf8')
+    const chart = (/** @type {string} */ lang) => readFileSync(join(root, `.benchdoc/static/charts/minimal/${lang}/oltp_point_select.svg`), 'utf8')
     expect(chart('en')).toContain('>Threads</text>')
     expect(chart('zh')).toContain('>线程数</text>')
     expect(chart('ja')).toContain('>95% レイテンシー（ミリ秒）</text>')
@@ -91,5 +91,16 @@ describe('charts', () => {
     expect(marks(chart('en'))).toBe(marks(chart('zh')))
     expect(chart('en')).toContain('>1K</text>')
     expect(chart('zh')).toContain('>1000</text>')
+  })
+
+  test('should write one file for the languages whose chart has the same words and numbers, and show it on each page', async () => {
+    // ja labelled and numbered as zh is
+    const config = readFileSync(join(ROOT, 'config.toml'), 'utf8').replace('languageCode = "ja"', 'languageCode = "zh-CN"')
+    expect(config).toContain('languageCode = "zh-CN"\n    contentDir = "content/ja"')
+    const {root, env} = fixtureSite({'data/reports/minimal.yaml': REPORT, 'i18n/ja.yaml': readFileSync(join(ROOT, 'i18n/zh.yaml'), 'utf8'), 'config.toml': config})
+    expect((await buildSite({root, env})).built).toBe(true)
+    const src = (/** @type {string} */ lang) => readFileSync(join(root, `public/${lang}/reports/minimal/index.html`), 'utf8').match(/<img src="([^"?]+)/)?.[1]
+    expect([src('en'), src('zh'), src('ja')]).toEqual(['/charts/minimal/en/oltp_point_select.svg', '/charts/minimal/zh/oltp_point_select.svg', '/charts/minimal/zh/oltp_point_select.svg'])
+    expect(existsSync(join(root, '.benchdoc/static/charts/minimal/ja'))).toBe(false)
   })
 })

@@ -72,6 +72,19 @@ describe('benchdoc serve', () => {
     await eventually(async () => !(await get('/en/reports/beta/')).html.includes('class="problems"'), 'the problems to clear')
   }, 60_000)
 
+  test('should show an edited number in the table and in a new version of the chart', async () => {
+    const chartOf = async () => (await get('/en/reports/alpha/')).html.match(/<img src="([^"]+)"/)?.[1] ?? ''
+    const before = await chartOf()
+    expect(before).toMatch(/^\/charts\/alpha\/en\/oltp_point_select\.svg\?v=[0-9a-f]{12}$/)
+    writeFileSync(join(root, 'data/reports/alpha.yaml'), report('alpha').replace('qps: 1100,', 'qps: 1700,'))
+    await eventually(async () => (await get('/en/reports/alpha/')).html.includes('1,700'), 'the edited number')
+    const after = await chartOf()
+    expect(after).not.toBe(before)
+    const chart = await fetch(`${url}${after}`)
+    expect([chart.status, chart.headers.get('content-type')]).toEqual([200, 'image/svg+xml'])
+    expect(await chart.text()).toMatch(/^<svg [^>]*role="img"/)
+  }, 60_000)
+
   test('should stop serving a deleted report', async () => {
     rmSync(join(root, 'data/reports/beta.yaml'))
     await eventually(async () => (await get('/en/reports/beta/')).status === 404, 'the deleted page to go')
@@ -87,7 +100,7 @@ describe('benchdoc build', () => {
     expect(existsSync(join(root, 'public/en/reports/beta/index.html'))).toBe(true)
     rmSync(join(root, 'data/reports/beta.yaml'))
     expect((await buildSite({root, env})).built).toBe(true)
-    for (const gone of ['public/en/reports/beta', 'public/ja/reports/beta', 'public/downloads/beta', '.benchdoc/assets/charts/beta']) {
+    for (const gone of ['public/en/reports/beta', 'public/ja/reports/beta', 'public/downloads/beta', 'public/charts/beta', '.benchdoc/static/charts/beta']) {
       expect(existsSync(join(root, gone)), gone).toBe(false)
     }
     expect(existsSync(join(root, 'public/en/reports/alpha/index.html'))).toBe(true)

@@ -182,7 +182,7 @@ export function ratioReport(rounds, {options, clients, testedName, target, loadB
   const tested = meanCpu(rounds.map((x) => x.tested.cpu))
   const pinned = options.cpus === 'all' ? 'on all CPUs' : `everything it started on CPU ${options.cpus}`
   return (
-    `${options.workload}, ${options.threads} thread${options.threads === 1 ? '' : 's'} × ${clients} client${clients === 1 ? '' : 's'}, ${options.time} s × ${options.rounds} rounds each way in ABBA order (after ${options.warmup} warm-up), ${pinned}; ${Math.round(seconds)} s in all\n` +
+    `${options.workload}, ${options.threads} thread${options.threads === 1 ? '' : 's'} × ${clients} client${clients === 1 ? '' : 's'}, ${options.time} s × ${options.rounds} rounds each way in ABBA order (after ${options.warmup} warm-up round${options.warmup === 1 ? '' : 's'}), ${pinned}; ${Math.round(seconds)} s in all\n` +
     `load average (1, 5, 15 min) before ${load(loadBefore)}, at the end ${load(loadavg())}; this benchmark itself adds 1–3, anything more is others' work and noise\n` +
     `QPS ${testedName}/bare: ${formatRatio(r)} — target ≥ ${target}: ${judgeRatio(r, target)}\n` +
     `  cross-check from /proc: ${formatCpuCost(cpuCost(bare, tested), testedName)}\n` +

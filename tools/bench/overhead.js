@@ -9,14 +9,14 @@
  * paired-ratio.js) against the target ≥ 0.98, the load average, and the CPU of
  * each kind of process while sysbench ran. A benchmark, not a test: the
  * figures depend on the machine; run it when the machine is otherwise idle
- * (about 10 minutes with the defaults).
+ * (about 9–10 minutes with the defaults).
  *
- *   npm run bench:overhead [-- --rounds 50 --warmup 2 --time 5 --threads 2 --workload oltp_point_select --cpus LAST]
+ *   npm run bench:overhead [-- --rounds 48 --warmup 2 --time 5 --threads 2 --workload oltp_point_select --cpus LAST]
  */
 import {loadavg} from 'node:os'
 import {alternatingRounds, benchOptions, pinBenchmark, ratioReport, withBench} from './overhead-rounds.js'
 
-const options = benchOptions({rounds: 50, time: 5, threads: 2})
+const options = benchOptions({rounds: 48, time: 5, threads: 2})
 pinBenchmark(options.cpus)
 const loadBefore = loadavg()
 const started = Date.now()

@@ -18,16 +18,17 @@
  * the run records (target < 50 ms), the load average, and the CPU of each kind
  * of process while sysbench ran. A benchmark, not a test: the figures depend
  * on the machine; run it when the machine is otherwise idle (about
- * 11 minutes with the defaults).
+ * 10–11 minutes with the defaults; each round is 10 s of sysbench and 1–4 s
+ * of starting `benchdoc run` and its ssh logins).
  *
- *   npm run bench:ssh [-- --rounds 50 --warmup 2 --time 5 --threads 1 --workload oltp_point_select --cpus LAST]
+ *   npm run bench:ssh [-- --rounds 48 --warmup 2 --time 5 --threads 1 --workload oltp_point_select --cpus LAST]
  */
 import {loadavg} from 'node:os'
 import {median} from '../parse/merge.js'
 import {startSshd} from '../run/embedded-sshd.js'
 import {alternatingRounds, benchOptions, pinBenchmark, ratioReport, withBench} from './overhead-rounds.js'
 
-const options = benchOptions({rounds: 50, time: 5, threads: 1})
+const options = benchOptions({rounds: 48, time: 5, threads: 1})
 pinBenchmark(options.cpus) // before sshd starts: its sessions inherit it
 const loadBefore = loadavg()
 const started = Date.now()

@@ -18,6 +18,8 @@ import {compactNumbers} from './numbers.js'
  *   the locale that writes its axis numbers when the chart has number tokens
  * @typedef {{spec: Record<string, any>, cacheDir: string, copies: ChartCopy[], files?: Array<[string, string]>}} ChartJob
  *   `files`: other files that go with the chart (its spec for download), written as they are
+ * @typedef {{cached: boolean, width: number, height: number}} ChartResult
+ *   whether it came from the cache, and the SVG's own width and height in px (for the page's `<img>`)
  */
 
 /** Bump when compactSvg (render.js) or the specs change, so cached charts are rendered again. */
@@ -39,7 +41,7 @@ export function cacheFileOf(spec, cacheDir) {
  * Vega is loaded on the first chart that is not in the cache: a thread that
  * only copies cached charts never loads it.
  * @param {ChartJob} job
- * @returns {Promise<{cached: boolean}>}
+ * @returns {Promise<ChartResult>}
  */
 export async function runChartJob({spec, cacheDir, copies, files = []}) {
   const file = cacheFileOf(spec, cacheDir)
@@ -51,5 +53,6 @@ export async function runChartJob({spec, cacheDir, copies, files = []}) {
     writeIfChanged(copy.file, labelSvg(copy.locale ? fillNumbers(words, compactNumbers(copy.locale)) : words, copy.alt))
   }
   for (const [path, content] of files) writeIfChanged(path, content)
-  return {cached}
+  const [, width, height] = /^<svg\b[^>]*?\bwidth="([\d.]+)" height="([\d.]+)"/.exec(svg) ?? []
+  return {cached, width: Number(width), height: Number(height)}
 }

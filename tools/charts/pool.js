@@ -17,7 +17,7 @@ import {Worker} from 'node:worker_threads'
  * then drawn on every core.
  *
  * @typedef {{worker: Worker, busy: number}} Slot
- * @typedef {{resolve: (result: {cached: boolean}) => void, reject: (error: Error) => void, slot: Slot}} Task
+ * @typedef {{resolve: (result: import('./job.js').ChartResult) => void, reject: (error: Error) => void, slot: Slot}} Task
  */
 
 /** @type {Array<Slot | undefined>} a worker per index, started when first needed */
@@ -42,7 +42,7 @@ let inMainThread = 0
  * rendering is in the cache (copies are cheap) or while only a few charts
  * were rendered, else in the pool.
  * @param {import('./job.js').ChartJob} job
- * @returns {Promise<{cached: boolean}>}  whether it came from the cache
+ * @returns {Promise<import('./job.js').ChartResult>}
  */
 export async function renderChart(job) {
   const {cacheFileOf, runChartJob} = await import('./job.js')
@@ -53,7 +53,7 @@ export async function renderChart(job) {
 
 /**
  * @param {import('./job.js').ChartJob} job
- * @returns {Promise<{cached: boolean}>}
+ * @returns {Promise<import('./job.js').ChartResult>}
  */
 function renderInPool(job) {
   const slot = slotOf(job.spec)
@@ -110,12 +110,12 @@ function start() {
   const worker = new Worker(new URL('./worker.js', import.meta.url))
   /** @type {Slot} */
   const slot = {worker, busy: 0}
-  worker.on('message', (/** @type {{id: number, result?: {cached: boolean}, error?: string}} */ {id, result, error}) => {
+  worker.on('message', (/** @type {{id: number, result?: import('./job.js').ChartResult, error?: string}} */ {id, result, error}) => {
     const task = tasks.get(id)
     if (!task) return
     done(id, task)
     if (error !== undefined) task.reject(new Error(error))
-    else task.resolve(/** @type {{cached: boolean}} */ (result))
+    else task.resolve(/** @type {import('./job.js').ChartResult} */ (result))
   })
   // a worker that dies takes its queued charts with it: each fails with the reason
   worker.on('error', (error) => failAll(slot, error))

@@ -31,12 +31,14 @@ export function prepareChangedReport({root, out, languages, labels, locales, sty
   const result = checkReport({root, file, text, narratives, languages})
   if (!result.derived) return {problems: result.problems, entry: null, charting: null}
   const model = reportViewModel(result.report, result.derived, result.narratives, languages, result.statuses, style)
-  writeIfChanged(join(out, 'data', 'reports', `${result.report.id}.json`), JSON.stringify(model, null, 1))
-  // the caller goes on with the next reports while the pool renders these
+  // the caller goes on with the next reports while the pool renders these; the
+  // view model, with each chart's file and size, is written once they are
   const charting = writeReportCharts({
     report: result.report, model, labels, locales,
-    chartDir: join(out, 'assets', 'charts'), cacheDir: join(out, 'cache', 'charts'), counts: charts,
-    specDir: join(out, 'static')
+    staticDir: join(out, 'static'), cacheDir: join(out, 'cache', 'charts'), counts: charts
+  }).then((rendered) => {
+    // compact: Hugo parses all of it, and no one reads it but Hugo
+    writeIfChanged(join(out, 'data', 'reports', `${result.report.id}.json`), JSON.stringify({...model, charts: rendered}))
   })
   writeDownloads(out, result.report, result.sourceOf)
   return {problems: result.problems, entry: {date: model.date, versions: versionFacts(result.report, result.derived)}, charting}

@@ -17,7 +17,7 @@ import {formatProblem} from '../lib/problems.js'
 /**
  * Everything Hugo reads, derived from data/ into .benchdoc/: one JSON view
  * model per report (data/reports/<id>.json), the report order for the index,
- * and one SVG chart per report × language × workload. Data flows one way:
+ * and one SVG chart file per report × language × workload. Data flows one way:
  * nothing here reads back what Hugo wrote.
  *
  * A report whose files' sizes and times are those of the last build
@@ -201,7 +201,7 @@ async function writeVersions({out, common, manifest, languages, labels, locales,
   const cacheDir = join(out, 'cache', 'charts')
   const rendered = await Promise.all(charts.map((c) => renderChart({spec: c.spec, cacheDir, copies: [{file: join(out, 'assets', c.path.replace('LANG', c.lang)), labels: {}, alt: c.alt}]})))
   for (const {cached} of rendered) counts[cached ? 'cached' : 'rendered']++
-  writeIfChanged(join(out, 'data', 'versions.json'), JSON.stringify({products: models}, null, 1))
+  writeIfChanged(join(out, 'data', 'versions.json'), JSON.stringify({products: models}))
   writeIfChanged(keyFile, key)
 }
 
@@ -222,8 +222,10 @@ function readIfExists(file) {
 function removeGone(out, ids) {
   const dataDir = join(out, 'data', 'reports')
   for (const f of existsSync(dataDir) ? readdirSync(dataDir) : []) if (!ids.has(f.replace(/\.json$/, ''))) rmSync(join(dataDir, f))
-  const chartDir = join(out, 'assets', 'charts')
-  for (const d of existsSync(chartDir) ? readdirSync(chartDir) : []) if (!ids.has(d) && d !== 'versions') rmSync(join(chartDir, d), {recursive: true})
-  const downloads = join(out, 'static', 'downloads')
-  for (const d of existsSync(downloads) ? readdirSync(downloads) : []) if (!ids.has(d)) rmSync(join(downloads, d), {recursive: true})
+  for (const folder of [join(out, 'static', 'charts'), join(out, 'static', 'downloads')]) {
+    for (const d of existsSync(folder) ? readdirSync(folder) : []) if (!ids.has(d)) rmSync(join(folder, d), {recursive: true})
+  }
+  // report charts were inlined from assets/ before they became files: only the versions pages' are left there
+  const inlined = join(out, 'assets', 'charts')
+  for (const d of existsSync(inlined) ? readdirSync(inlined) : []) if (d !== 'versions') rmSync(join(inlined, d), {recursive: true})
 }

@@ -1,4 +1,5 @@
-import {join} from 'node:path'
+import {createHash} from 'node:crypto'
+import {join, relative} from 'node:path'
 import {renderChart} from '../charts/pool.js'
 import {labelTokens} from '../charts/labels.js'
 import {timeSeriesChartSpec, workloadChartSpec} from '../charts/spec.js'
@@ -6,14 +7,23 @@ import {fillLabel} from '../i18n/labels.js'
 import {chartRows, timeSeriesRows} from './view-model.js'
 
 /**
- * A report's charts, one SVG per workload (and time series) per language,
- * under .benchdoc/assets/charts/. A chart is rendered once for every
- * language, with tokens for its labels and its axis numbers, and each
- * language gets it with its own words and numbers (600K, 60万) filled in: a
- * language changes no mark of a chart, only its words.
+ * A report's charts, one SVG file per workload (and time series) per language,
+ * under .benchdoc/static/charts/, which pages show as images: Hugo copies
+ * them, and neither parses nor scans them as it would inline SVG. A chart is
+ * rendered once for every language, with tokens for its labels and its axis
+ * numbers, and each language gets it with its own words and numbers (600K,
+ * 60万) filled in: a language changes no mark of a chart, only its words.
+ * Languages whose words and number style are the same share one file.
  *
  * @typedef {import('../i18n/labels.js').Labels} Labels
  * @typedef {ReturnType<typeof import('./view-model.js').reportViewModel>} Model
+ * @typedef {{file: string, version: string, width: number, height: number, alt: string}} ChartImage
+ *   a language's chart: its file under static/, a version that changes with its content (so that
+ *   no browser shows an old copy), its size in px and its text alternative
+ * @typedef {Record<string, Record<string, ChartImage>>} RenderedCharts
+ *   by the model's chart path (`charts/<id>/LANG/<workload>.svg`), then by language
+ * @typedef {import('../charts/job.js').ChartJob & {images: Array<{path: string, lang: string, image: Omit<ChartImage, 'width' | 'height'>}>}} ReportChartJob
+ *   a chart job with what each language's page shows of it
  */
 
 const WORKLOAD_TOKENS = labelTokens({throughput: '', latency: '', threads: '', subject: '', description: ''})
@@ -22,15 +32,25 @@ const TIME_TOKENS = labelTokens({throughput: '', time: '', series: '', descripti
 /**
  * @param {{
  *   report: import('../types/report.js').Report, model: Model, labels: Record<string, Labels>, locales: Record<string, string>,
- *   chartDir: string, cacheDir: string, counts: {rendered: number, cached: number}, specDir?: string
+ *   staticDir: string, cacheDir: string, counts: {rendered: number, cached: number}
  * }} options
- *   `labels` and `locales` by language; `counts` is added to; each workload chart's
- *   Vega-Lite spec, with its labels, goes under `specDir` for download
+ *   `labels` and `locales` by language; `counts` is added to; charts go under
+ *   `staticDir`/charts/, and each workload chart's Vega-Lite spec, with its
+ *   labels, under `staticDir` at the model's `spec` path, for download
+ * @returns {Promise<RenderedCharts>}
  */
-export async function writeReportCharts({counts, ...options}) {
+export async function writeReportCharts({counts, staticDir, ...options}) {
+  const jobs = reportChartJobs({...options, chartDir: join(staticDir, 'charts'), specDir: staticDir})
   // Every chart of the report is sent before any is awaited: the pool renders them side by side.
-  const results = await Promise.all(reportChartJobs(options).map(renderChart))
+  const results = await Promise.all(jobs.map(({images, ...job}) => renderChart(job)))
   for (const {cached} of results) counts[cached ? 'cached' : 'rendered']++
+  /** @type {RenderedCharts} */
+  const rendered = {}
+  for (const [i, {images}] of jobs.entries()) {
+    const {width, height} = results[i]
+    for (const {path, lang, image} of images) (rendered[path] ??= {})[lang] = {...image, width, height}
+  }
+  return rendered
 }
 
 /**
@@ -40,12 +60,10 @@ export async function writeReportCharts({counts, ...options}) {
  *   report: import('../types/report.js').Report, model: Model, labels: Record<string, Labels>, locales: Record<string, string>,
  *   chartDir: string, cacheDir: string, specDir?: string
  * }} options
- * @returns {import('../charts/job.js').ChartJob[]}
+ * @returns {ReportChartJob[]}  each with the file, version and text alternative each language's page shows
  */
 export function reportChartJobs({report, model, labels, locales, chartDir, cacheDir, specDir}) {
-  /** @param {string} path @param {string} lang */
-  const chartFile = (path, lang) => join(chartDir, path.replace(/^charts\//, '').replace('LANG', lang))
-  /** @type {import('../charts/job.js').ChartJob[]} */
+  /** @type {ReportChartJob[]} */
   const jobs = []
   for (const {named, lang: namedIn, locales: theirs} of bySubjectNames(model, locales)) {
     for (const w of named.workloads) workloadJobs(w, named, namedIn, theirs)
@@ -67,8 +85,8 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
     const axis = w.dimensions[0]
     // one rendering for all these languages: its axis numbers are tokens that each copy fills in its locale
     const shared = Object.values(locales)
-    const chart = {spec: workloadChartSpec(rows, lines, {...WORKLOAD_TOKENS, locale: shared}), cacheDir, copies: /** @type {import('../charts/job.js').ChartCopy[]} */ ([]), files: /** @type {Array<[string, string]>} */ ([])}
-    const timeChart = time ? {spec: timeSeriesChartSpec(time.rows, time.series, {...TIME_TOKENS, locale: shared}), cacheDir, copies: /** @type {import('../charts/job.js').ChartCopy[]} */ ([])} : null
+    const chart = newJob(workloadChartSpec(rows, lines, {...WORKLOAD_TOKENS, locale: shared}), cacheDir)
+    const timeChart = time ? newJob(timeSeriesChartSpec(time.rows, time.series, {...TIME_TOKENS, locale: shared}), cacheDir) : null
     for (const [lang, locale] of Object.entries(locales)) {
       const l = labels[lang]
       const metric = l[`result_${model.metric}`]
@@ -77,18 +95,45 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
       const dimension = axis ? fillLabel(l[axis.label] ?? axis.name, axis) : ''
       const xTitle = axis ? `${dimension} (${l[`unit_${axis.unit}`] ?? axis.unit})` : l.chart_threads
       const alt = axis ? fillLabel(l.chart_scaling_alt, {...fields, dimension}) : fillLabel(l.chart_alt, fields)
-      chart.copies.push({file: chartFile(w.chart, lang), labels: {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject}, alt, locale})
+      addCopy(chart, w.chart, lang, {file: '', labels: {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject}, alt, locale})
       if (specDir && w.spec) {
         const labelled = {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject, description: alt, locale}
-        chart.files.push([join(specDir, w.spec.replace('LANG', lang)), JSON.stringify(workloadChartSpec(rows, model.subject_labels, labelled), null, 1)])
+        chart.files?.push([join(specDir, w.spec.replace('LANG', lang)), JSON.stringify(workloadChartSpec(rows, model.subject_labels, labelled), null, 1)])
       }
       if (timeChart && w.timeseries) {
-        timeChart.copies.push({file: chartFile(w.timeseries, lang), labels: {throughput: metric, time: l.chart_time, series: l.chart_series}, alt: fillLabel(l.chart_time_alt, fields), locale})
+        addCopy(timeChart, w.timeseries, lang, {file: '', labels: {throughput: metric, time: l.chart_time, series: l.chart_series}, alt: fillLabel(l.chart_time_alt, fields), locale})
       }
     }
     jobs.push(chart, ...(timeChart ? [timeChart] : []))
   }
   return jobs
+
+  /**
+   * Give a language its copy of a chart, or the copy of a language before it
+   * with the same words and number style.
+   * @param {ReportChartJob} job
+   * @param {string} path  the model's chart path
+   * @param {string} lang
+   * @param {import('../charts/job.js').ChartCopy} copy  without its file
+   */
+  function addCopy(job, path, lang, copy) {
+    const what = JSON.stringify([copy.labels, copy.alt, copy.locale])
+    const same = job.copies.find((c) => JSON.stringify([c.labels, c.alt, c.locale]) === what)
+    const file = same ? same.file : join(chartDir, path.replace(/^charts\//, '').replace('LANG', lang))
+    if (!same) job.copies.push({...copy, file})
+    const version = createHash('sha256').update(`${JSON.stringify(job.spec)}\0${what}`).digest('hex').slice(0, 12)
+    job.images.push({path, lang, image: {file: relative(join(chartDir, '..'), file), version, alt: copy.alt}})
+  }
+}
+
+/**
+ * A chart job with no copies yet.
+ * @param {Record<string, any>} spec
+ * @param {string} cacheDir
+ * @returns {ReportChartJob}
+ */
+function newJob(spec, cacheDir) {
+  return {spec, cacheDir, copies: [], files: [], images: []}
 }
 
 /**
