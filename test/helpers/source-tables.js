@@ -5,7 +5,9 @@
  * test says, per fixture and in its own words, which subject, workload,
  * dimension and measure a cell stands for; this reader only finds the cells.
  *
- * @typedef {{context: string[], header: string[], row: string[], column: number, text: string}} SourceCell
+ * @typedef {{context: string[], header: string[], row: string[], column: number, text: string, caption: string[], prose: string[]}} SourceCell
+ *   `caption`: the text lines right above and below the table; `prose`: every
+ *   line of the document that is no table, heading or fence
  */
 
 /**
@@ -21,6 +23,14 @@ export function sourceCells(markdown) {
   /** @type {SourceCell[]} */
   const out = []
   const split = (/** @type {string} */ line) => line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((c) => c.trim())
+  const isText = (/** @type {string | undefined} */ line) => line !== undefined && line.trim() !== '' && !/^\s*(#|\||```)/.test(line)
+  const prose = lines.filter((l) => isText(l))
+  /** @param {number} from @param {number} step  the first non-blank line from `from` on, in that direction */
+  const near = (from, step) => {
+    let k = from
+    while (lines[k] !== undefined && lines[k].trim() === '') k += step
+    return isText(lines[k]) ? [lines[k].trim()] : []
+  }
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]
     const heading = /^(#+)\s+(.*)$/.exec(line)
@@ -35,12 +45,16 @@ export function sourceCells(markdown) {
     if (item) label = item[1].replace(/`/g, '')
     if (!line.includes('|') || !/^\s*\|\s*-/.test(lines[i + 1] ?? '')) continue
     const header = split(line)
+    const above = near(i - 1, -1)
+    const first = out.length
     for (i += 2; i < lines.length && lines[i].includes('|'); i++) {
       const row = split(lines[i])
       row.forEach((text, column) => {
-        out.push({context: [...headings, ...(label ? [label] : [])], header, row, column, text})
+        out.push({context: [...headings, ...(label ? [label] : [])], header, row, column, text, caption: above, prose})
       })
     }
+    const caption = [...above, ...near(i, 1)]
+    for (const cell of out.slice(first)) cell.caption = caption
     i--
   }
   return out

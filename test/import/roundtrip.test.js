@@ -228,3 +228,38 @@ describe('export → import of a report with repeats', () => {
     }
   }, 120000)
 })
+
+/** Subjects that differ by a variant written in three languages: each export names them in its own. */
+const VARIANTS = `id: fixture-variants
+kind: comparison
+product: TiDB
+subjects:
+  - {id: v9.2.0, product: TiDB, version: v9.2.0, variant: {source: en, en: General mode, zh: 通用模式, ja: 汎用モード}}
+  - {id: v9.2.0-tuning, product: TiDB, version: v9.2.0, variant: {source: en, en: Tuning mode, zh: 调优模式, ja: チューニングモード}}
+baseline: v9.2.0
+metric: tps
+plan:
+  db_driver: mysql
+  workloads:
+    - {name: oltp_point_select, threads: [8, 16]}
+results:
+  - {subject: v9.2.0, workload: oltp_point_select, threads: 8, tps: 4100.25, latency_p95: 2.30}
+  - {subject: v9.2.0-tuning, workload: oltp_point_select, threads: 8, tps: 4510.75, latency_p95: 2.05}
+  - {subject: v9.2.0, workload: oltp_point_select, threads: 16, tps: 7820.50, latency_p95: 3.10}
+  - {subject: v9.2.0-tuning, workload: oltp_point_select, threads: 16, tps: 8702.00, latency_p95: 2.75}
+`
+
+describe('export → import of a report whose subjects differ by a variant', () => {
+  it('should give back the data from the en, zh and ja exports, which name the variants in their own language', async () => {
+    const site = fixtureSite({'data/reports/fixture-variants.yaml': VARIANTS})
+    const destination = join(site.root, 'public')
+    const built = await buildSite({root: site.root, destination, env: site.env})
+    expect(built.problems.filter((p) => p.severity === 'error')).toEqual([])
+    for (const [lang, name] of [['en', 'v9.2.0 (Tuning mode)'], ['zh', 'v9.2.0 (调优模式)'], ['ja', 'v9.2.0 (チューニングモード)']]) {
+      const file = join(destination, lang, 'reports', 'fixture-variants', 'index.md')
+      expect(readFileSync(file, 'utf8')).toContain(name)
+      const got = await importInto(file, 'fixture-variants', lang)
+      expectSameData(got.yaml, VARIANTS)
+    }
+  }, 120000)
+})

@@ -26,6 +26,7 @@ const measureOf = (text) => (/TPS/.test(text) ? 'tps' : /QPS/.test(text) ? 'qps'
  *   subject: (cell: import('../helpers/source-tables.js').SourceCell) => string,
  *   dims?: (cell: import('../helpers/source-tables.js').SourceCell) => Record<string, number> | undefined,
  *   skip?: RegExp,
+ *   threads?: (cell: import('../helpers/source-tables.js').SourceCell) => number,
  *   readings?: Record<string, string>,
  *   warnings?: string[]
  * }} Spec
@@ -42,6 +43,12 @@ export const SPECS = {
   'en-scaling.md': {subject: () => 'v9.3.1', dims: (c) => ({tidb_nodes: Number(c.row[0])}), skip: /nodes/},
   'zh-scaling.md': {subject: () => 'v9.3.1', dims: (c) => ({tidb_nodes: Number(c.row[0])}), skip: /nodes/},
   'ja-scaling.md': {subject: () => 'v9.3.1', dims: (c) => ({tidb_nodes: Number(c.row[0])}), skip: /nodes/},
+  // any component's nodes: `PD nodes` as a column and in headers, `MySQL ノード数`
+  'en-scaling-pd.md': {subject: () => 'v9.6.0', dims: (c) => ({pd_nodes: c.header[0] === 'PD nodes' ? Number(c.row[0]) : Number(/\((\d+) PD node/.exec(c.header[c.column])?.[1])}), skip: /^PD nodes$/},
+  'ja-scaling-mysql.md': {subject: () => 'v8.4.6', dims: (c) => ({mysql_nodes: Number(c.row[0])}), skip: /ノード数/},
+  // no threads column: the caption below the table, or the parameters' prose, states them
+  'en-scaling-caption.md': {subject: () => 'v9.5.2', dims: (c) => ({tidb_nodes: Number(c.row[0])}), skip: /nodes/, threads: (c) => Number(/with (\d+) threads/.exec(c.caption.join(' '))?.[1])},
+  'zh-scaling-prose.md': {subject: () => 'v9.5.3', dims: (c) => ({tidb_nodes: Number(c.row[0])}), skip: /节点数/, threads: (c) => Number(c.prose.map((l) => /使用 (\d+) 线程/.exec(l)?.[1]).find(Boolean))},
   'en-malformed.md': {
     subject: (c) => (c.header[c.column].startsWith('v9.0.3') ? 'v9.0.3' : 'v9.0.2'),
     readings: {'1,3718': '13718', '43,39': '43.39', '15 012.60': '15012.60'},
@@ -66,10 +73,12 @@ export function expectedValues(name) {
   const out = []
   for (const c of sourceCells(shapeSource(name))) {
     const head = c.header[c.column]
-    // Tables without a threads column (topology, environment) hold no results.
-    if (!c.header.some((h) => /thread|线程|スレッド/i.test(h))) continue
-    if (/thread|线程|スレッド/i.test(head) || spec.skip?.test(head) || c.text === '') continue
-    const threadsText = c.row[c.header.findIndex((h) => /thread|线程|スレッド/i.test(h))].replace(/\\/g, '')
+    // Tables without a threads column (topology, environment) hold no
+    // results, unless the spec says where the text states their threads.
+    const threadsColumn = c.header.findIndex((h) => /thread|线程|スレッド/i.test(h))
+    if (threadsColumn < 0 && !spec.threads) continue
+    if (threadsColumn === c.column || spec.skip?.test(head) || c.text === '') continue
+    const threadsText = threadsColumn >= 0 ? c.row[threadsColumn].replace(/\\/g, '') : String(spec.threads?.(c))
     const product = /^(\d+)\*(\d+)$/.exec(threadsText)
     const measure = measureOf(head) ?? measureOf(c.context.at(-1) ?? '')
     // The reading a misread number should get, as its text (`15012.60`).

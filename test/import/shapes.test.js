@@ -71,6 +71,29 @@ describe('every shape of the report family, imported exactly', () => {
     expect(run('en-scaling.md').report.dimensions).toEqual([{name: 'tidb_nodes', label: 'dimension_tidb_nodes', unit: 'nodes', component: 'TiDB'}])
   })
 
+  it('should declare the nodes of any component, named as the headers write it, under one label', () => {
+    expect(run('en-scaling-pd.md').report.dimensions).toEqual([{name: 'pd_nodes', label: 'dimension_nodes', unit: 'nodes', component: 'PD'}])
+    expect(run('ja-scaling-mysql.md').report.dimensions).toEqual([{name: 'mysql_nodes', label: 'dimension_nodes', unit: 'nodes', component: 'MySQL'}])
+  })
+
+  it('should read a scaling table without a threads column at the thread count its caption or the report states', () => {
+    expect(run('en-scaling-caption.md').report.plan.workloads).toEqual([{name: 'oltp_read_only', threads: [256]}])
+    expect(run('zh-scaling-prose.md').report.plan.workloads).toEqual([{name: 'oltp_point_select', threads: [200]}])
+  })
+
+  it('should refuse a scaling table without a threads column when no thread count, or two, are stated, naming the table', () => {
+    const source = shapeSource('en-scaling-caption.md')
+    const silent = run('en-scaling-caption.md', source.replace('; sysbench ran each point with 256 threads.', '.'))
+    expect(silent.result).toBeNull()
+    expect(silent.messages).toContain('en-scaling-caption.md:11:1: error: Unexpected scaling table `TiDB nodes` | `QPS` | `95% latency (ms)` without a threads column: neither its caption nor the report states a thread count; expected a `Threads` column, or one thread count in its caption or the report (`… at 256 threads`). Table not read [scaling-threads]')
+    // the caption decides over the report; two counts in the caption are ambiguous
+    const two = run('en-scaling-caption.md', source.replace('with 256 threads', 'with 256 threads (6 nodes: 512 threads)').replace('Three TiKV', 'All runs use 64 threads. Three TiKV'))
+    expect(two.messages).toContain('en-scaling-caption.md:11:1: error: Unexpected scaling table `TiDB nodes` | `QPS` | `95% latency (ms)` without a threads column: its caption states 2 thread counts (256, 512); expected a `Threads` column, or one thread count in its caption or the report (`… at 256 threads`). Table not read [scaling-threads]')
+    const report = run('en-scaling-caption.md', source.replace('; sysbench ran each point with 256 threads.', '.').replace('Three TiKV', 'All runs use 64 threads. Three TiKV'))
+    expect(report.messages).toEqual([])
+    expect(report.report.results.map((/** @type {any} */ p) => p.threads)).toEqual([64, 64, 64, 64])
+  })
+
   it('should read the version named only in prose, in en, zh and ja', () => {
     for (const name of ['en-scaling.md', 'zh-scaling.md', 'ja-scaling.md']) {
       expect(run(name).report.subjects, name).toEqual([{id: 'v9.3.1', product: 'TiDB', version: '9.3.1'}])

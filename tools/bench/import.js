@@ -3,17 +3,22 @@
  * Import budget (issue 7): a generated report whose result table has ROWS
  * rows (two versions side by side, TPS and 95% latency each: 2 × ROWS
  * points) imported by `importMarkdown`, the function `benchdoc import`
- * runs. Prints CPU and wall time of the whole import and of its last step,
- * the validation of the written YAML. A benchmark that prints figures, not a
+ * runs. Prints CPU and wall time of the whole import, of the first round (a
+ * fresh process: code not yet optimised by the JIT, as one `benchdoc import`
+ * runs it) and of the best round, and, measured apart, its last step: the
+ * validation of the data it wrote. A benchmark that prints figures, not a
  * test.
  *
  *   node tools/bench/import.js [--rows 10000] [--rounds 3]
  *
  * Target: under 2 s for 10,000 rows.
  */
+import {loadavg} from 'node:os'
 import {parseArgs} from 'node:util'
 import {importMarkdown} from '../import/import.js'
-import {validateReportText} from '../validate/index.js'
+import {validateReportDoc} from '../validate/index.js'
+import {heldSourceDoc} from '../lib/yaml-held.js'
+import {writtenNumber} from '../import/yaml-out.js'
 import {cpuMs} from './cpu.js'
 
 const {values} = parseArgs({options: {rows: {type: 'string', default: '10000'}, rounds: {type: 'string', default: '3'}}})
@@ -54,14 +59,19 @@ for (let round = 0; round < ROUNDS; round++) {
     process.stderr.write(`import failed: ${errors[0]?.message ?? 'no result'}\n`)
     process.exit(1)
   }
+  // the same validation the import ran last, again on its own
   const v0 = cpuMs().self
-  validateReportText(`${result.id}.yaml`, result.yaml)
+  const {written} = result
+  validateReportDoc(heldSourceDoc(`${result.id}.yaml`, result.yaml, result.report, (path, value) => writtenNumber(value, written.get(path.join('/')))), {derive: false})
   runs.push({cpu, wall, validate: cpuMs().self - v0, points: result.report.results.length})
 }
 const best = runs.reduce((a, b) => (b.cpu < a.cpu ? b : a))
+const first = runs[0]
 const fmt = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`
+/** @param {{cpu: number, wall: number, validate: number}} r */
+const figures = (r) => `${fmt(r.cpu)} CPU, ${fmt(r.wall)} wall (of which validating the data: ${fmt(r.validate)} CPU)`
 process.stdout.write(
-  `import of a ${ROWS.toLocaleString('en')}-row result table (${best.points.toLocaleString('en')} points), best of ${ROUNDS}: ` +
-  `${fmt(best.cpu)} CPU, ${fmt(best.wall)} wall (of which validating the written YAML: ${fmt(best.validate)} CPU); ` +
-  `target under ${fmt(TARGET_MS)}: ${best.cpu < TARGET_MS ? 'met' : 'NOT met'}\n`
+  `import of a ${ROWS.toLocaleString('en')}-row result table (${best.points.toLocaleString('en')} points), load average ${loadavg()[0].toFixed(2)}: ` +
+  `first round ${figures(first)}; best of ${ROUNDS} ${figures(best)}; ` +
+  `target under ${fmt(TARGET_MS)} CPU: ${first.cpu < TARGET_MS ? 'met' : best.cpu < TARGET_MS ? 'met once warm, NOT in the first round' : 'NOT met'}\n`
 )

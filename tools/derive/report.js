@@ -184,7 +184,7 @@ export function deriveWorkloads(report, sourceOf = () => undefined) {
       const row = /** @type {any} */ (rows.get(key))
       row.points[p.subject] = index
     })
-    const order = w.threads ?? []
+    const order = rankOf(w.threads ?? [])
     const byDimensions = (/** @type {Coordinates} */ a, /** @type {Coordinates} */ b) => {
       for (const name of declared) {
         const d = (a.dimensions[name] ?? 0) - (b.dimensions[name] ?? 0)
@@ -247,10 +247,23 @@ export function deriveWorkloads(report, sourceOf = () => undefined) {
 }
 
 /**
- * @param {number[]} order
+ * Each planned thread count's place in the plan (a Map: the sort asks it
+ * n log n times, and a plan may list 10,000 thread counts).
+ * @param {number[]} threads
+ */
+function rankOf(threads) {
+  /** @type {Map<number, number>} */
+  const order = new Map()
+  threads.forEach((t, i) => {
+    if (!order.has(t)) order.set(t, i)
+  })
+  return order
+}
+
+/**
+ * @param {Map<number, number>} order
  * @param {number} threads
  */
 function rank(order, threads) {
-  const i = order.indexOf(threads)
-  return i < 0 ? Number.MAX_SAFE_INTEGER : i
+  return order.get(threads) ?? Number.MAX_SAFE_INTEGER
 }

@@ -6,7 +6,7 @@ import {subjectIn} from './subjects.js'
  * ("General mode TPS" → `General mode`), and dimension values ("TPS (1
  * million rows)", "1000 万", "4 TiDB nodes").
  *
- * @typedef {{table_size?: number, tidb_nodes?: number, tikv_nodes?: number}} Dims
+ * @typedef {Record<string, number>} Dims  `table_size`, `<component>_nodes` (`tidb_nodes`, `pd_nodes`)
  * @typedef {import('./extract/versions.js').SubjectData} SubjectData
  */
 
@@ -20,7 +20,7 @@ const MEASURE_WORDS = [
 
 /** Dimension words in a header, as `[pattern, reader]`. */
 const SIZE = /(\d+(?:\.\d+)?)\s*(million|m\b|thousand|k\b|billion|千万|百万|万|億|亿)|(\d[\d,]*)\s*(?:rows\b|行)/i
-const NODES = /(\d+)\s*(?:(tidb|tikv)\s*)?(?:nodes?\b|节点|ノード)/i
+const NODES = /(\d+)\s*(?:([A-Za-z][\w-]*)\s*)?(?:nodes?\b|节点|ノード)/i
 const MULTIPLIERS = {million: 1e6, m: 1e6, thousand: 1e3, k: 1e3, billion: 1e9, 千万: 1e7, 百万: 1e6, 万: 1e4, 億: 1e8, 亿: 1e8}
 
 /**
@@ -37,16 +37,23 @@ export function rowCountIn(text) {
 }
 
 /**
- * Nodes of a component named in a header: `4 nodes`, `2 TiDB nodes`, `3 节点`.
+ * Nodes of a component named in a header: `4 nodes`, `2 TiDB nodes`, `3 PD
+ * nodes`, `3 节点`. Any component: its name as written (`PD`, `TiFlash`,
+ * `MySQL`) and the dimension's name from it (`pd_nodes`).
  * @param {string} text
  * @param {string} [component]  when the header names none
- * @returns {{name: 'tidb_nodes' | 'tikv_nodes', value: number} | null}
+ * @returns {{name: string, value: number, component: string} | null}
  */
-export function nodesIn(text, component = 'tidb') {
+export function nodesIn(text, component = 'TiDB') {
   const m = NODES.exec(text)
   if (!m) return null
-  const name = /** @type {'tidb_nodes' | 'tikv_nodes'} */ (`${(m[2] ?? component).toLowerCase()}_nodes`)
-  return {name, value: Number(m[1])}
+  const written = m[2] ?? component
+  return {name: nodesName(written), value: Number(m[1]), component: written}
+}
+
+/** `PD` → `pd_nodes`, `TiFlash` → `tiflash_nodes`. @param {string} component */
+export function nodesName(component) {
+  return `${component.toLowerCase().replace(/[^a-z0-9]+/g, '_')}_nodes`
 }
 
 /**
@@ -62,17 +69,23 @@ export function bareDimension(text) {
 /**
  * @param {string} header
  * @param {SubjectData[]} subjects
- * @returns {{subject: string | null, variant: string | null, dims: Dims}}
+ * @returns {{subject: string | null, variant: string | null, dims: Dims, components: Record<string, string>}}
+ *   `components`: the component each nodes dimension counts, as written
  */
 export function readHeader(header, subjects) {
   /** @type {Dims} */
   const dims = {}
+  /** @type {Record<string, string>} */
+  const components = {}
   const size = rowCountIn(header)
   if (size !== null) dims.table_size = size
   const nodes = nodesIn(header)
-  if (nodes) dims[nodes.name] = nodes.value
+  if (nodes) {
+    dims[nodes.name] = nodes.value
+    components[nodes.name] = nodes.component
+  }
   const subject = subjectIn(header, subjects)
-  return {subject, variant: variantIn(header, subjects), dims}
+  return {subject, variant: variantIn(header, subjects), dims, components}
 }
 
 /**

@@ -2,7 +2,7 @@ import {fileURLToPath} from 'node:url'
 import {fillLabel, loadLabels} from '../i18n/labels.js'
 import {applyGroups} from '../site/export-facts.js'
 import {MEASURES, pointKey} from '../derive/report.js'
-import {subjectNames, subjectVersion} from '../derive/subjects.js'
+import {subjectNames, subjectVersion, variantText} from '../derive/subjects.js'
 import {orderKeys} from '../lib/order-keys.js'
 
 /**
@@ -95,8 +95,8 @@ export function readExport(tree, source, facts, options, say) {
   const ids = /** @type {string[]} */ (facts.subjects)
   /** @type {Array<{name: string, label: string}>} */
   const dimensions = facts.dimensions ?? []
-  // Names depend on products and variants, read from the version line before any table names a subject.
-  const labelOf = () => subjectNames(/** @type {any} */ ({subjects}))
+  // Names depend on products and variants (in the export's language), read from the version line before any table names a subject.
+  const labelOf = () => subjectNames(/** @type {any} */ ({subjects}), options.lang)
   const idOf = (/** @type {string} */ label) => ids.find((id) => labelOf()[id] === label) ?? label
   const missing = L('result_missing')
 
@@ -196,6 +196,11 @@ export function readExport(tree, source, facts, options, say) {
           break
         }
       }
+    }
+    if (columns.length === 0 && rows.length > 0) {
+      // nothing silently lost: a table whose columns name no subject is said
+      say('warning', node.position?.start, 'export-columns', `Unexpected result columns ${header.slice(at + 1).map((h) => `\`${h}\``).join(' | ')}, expected \`<subject> <measure>\` with a subject of ${ids.map((id) => `\`${names[id]}\``).join(', ')}; table not read`)
+      return
     }
     const planClients = plan.clients ?? 1
     for (const row of rows) {
@@ -328,7 +333,7 @@ export function readExport(tree, source, facts, options, say) {
     } else if (h3 === L('section_software')) {
       environment.software = objects(node, ['name', 'purpose', 'version'], {name: 'field_software'})
     } else if (h3 === L('section_components') && h4 !== null) {
-      const subject = subjects.find((s) => subjectVersion(s) === h4) ?? subjects.find((s) => s.version === h4) ?? subjects.find((s) => s.id === h4)
+      const subject = subjects.find((s) => subjectVersion(s, options.lang) === h4) ?? subjects.find((s) => s.version === h4) ?? subjects.find((s) => s.id === h4)
       if (subject) subject.components = objects(node, ['name', 'version', 'git_hash'], {name: 'field_component'})
       else say('warning', node.position?.start, 'export-components', `Unexpected components of \`${h4}\`, expected one of the versions tested`)
     }
@@ -469,7 +474,7 @@ export function readExport(tree, source, facts, options, say) {
       case 'version':
         if (n.type === 'paragraph') {
           const f = fact(raw(n), ['field_versions', 'field_date', 'field_place', 'field_author'])
-          if (f?.key === 'field_versions') versions(f.value, subjects)
+          if (f?.key === 'field_versions') versions(f.value, subjects, options.lang)
           else if (f) report[f.key.slice(6)] = f.value
         }
         break
@@ -542,12 +547,14 @@ export function readExport(tree, source, facts, options, say) {
  * version starts at the subject's id when it does, else after the first word.
  * @param {string} value
  * @param {any[]} subjects
+ * @param {string} lang  the export's: a variant is named in it
  */
-function versions(value, subjects) {
+function versions(value, subjects, lang) {
   const entries = value.split(', ')
   subjects.forEach((s, i) => {
     const named = entries[i] ?? ''
-    const suffix = s.variant !== undefined ? ` (${s.variant})` : ''
+    const variant = variantText(s, lang)
+    const suffix = variant !== undefined ? ` (${variant})` : ''
     const entry = suffix && named.endsWith(suffix) ? named.slice(0, -suffix.length) : named
     const at = entry.indexOf(` ${s.id}`)
     const cut = at >= 0 ? at : entry.indexOf(' ')
@@ -584,7 +591,7 @@ function restoreTexts(report, texts) {
  */
 function narrativeFile(report, lang, labels, title, sections) {
   const product = report.product ?? report.subjects[0]?.product
-  const byId = subjectNames(/** @type {import('../derive/report.js').Report} */ (report))
+  const byId = subjectNames(/** @type {import('../derive/report.js').Report} */ (report), lang)
   const names = report.subjects.map((/** @type {any} */ s) => byId[s.id]).reverse()
   const key = names.length === 1 && labels.report_title_single ? 'report_title_single' : 'report_title'
   const generated = fillLabel(labels[key] ?? '', {product, subjects: names.join(labels.report_vs ?? ' vs ')})

@@ -57,7 +57,7 @@ export function extractReport(tree, source, options, say) {
     return mapped.text
   })
   if (!versions) return null
-  const s = createState(source, options, say, versions)
+  const s = createState(source, options, say, versions, tree)
   for (const e of early) noteTerms(s, e.hits, e.place)
   for (const node of tree.children) topBlock(s, node)
   reportTermHits(s)

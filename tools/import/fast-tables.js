@@ -3,9 +3,9 @@
  * cell by cell at about 0.3 ms a row, so a 10,000-row result table took
  * seconds to parse. A table of at least `MIN_ROWS` rows whose cells hold no
  * Markdown syntax at all is cut out of the text before parsing (replaced by
- * an HTML comment of the same length, so every place after it stays put)
- * and put back into the tree as the mdast node micromark would have made,
- * places included (`test/import/fast-tables.test.js` compares the two).
+ * a one-line HTML comment; the places after it are moved back where they
+ * were) and put back into the tree as the mdast node micromark would have
+ * made, places included (`test/import/fast-tables.test.js` compares the two).
  * Any table this reader is not sure of is left to micromark.
  *
  * @typedef {import('mdast').Root} Root
@@ -22,13 +22,24 @@ const SYNTAX = /[\\`*_<>[\]&!~]|www\.|:\/\/|@/
 const DELIMITER_CELL = /^\s*:?-+:?\s*$/
 
 /**
+ * @typedef {{at: number, offset: number, lines: number, line: number, column: number}} Shift
+ *   from offset `at` of the text parsed on, places are `offset` characters
+ *   and `lines` lines further in the original; on the comment's own `line`
+ *   (its end), `column` columns further too
+ * @typedef {{text: string, tables: Map<number, Table>, shifts: Shift[]}} Cut
+ */
+
+/**
  * @param {string} text
- * @returns {{text: string, tables: Map<number, Table>}}  the text to parse, and the tables cut out by start offset
+ * @returns {Cut}  the text to parse, the tables cut out by start offset, and
+ *   how far places after each moved
  */
 export function cutTables(text) {
   /** @type {Map<number, Table>} */
   const tables = new Map()
-  if (!text.includes('|')) return {text, tables}
+  /** @type {Shift[]} */
+  const shifts = []
+  if (!text.includes('|')) return {text, tables, shifts}
   const lines = splitLines(text)
   /** @type {string[]} */
   const parts = []
@@ -42,32 +53,59 @@ export function cutTables(text) {
     const last = lines[table.end - 1]
     const indent = first.text.length - first.text.trimStart().length
     const start = first.offset + indent
-    parts.push(text.slice(copied, start), commentOf(text.slice(start, last.offset + last.text.length), indent))
-    copied = last.offset + last.text.length
+    const end = last.offset + last.text.length
+    const before = shifts.at(-1) ?? {offset: 0, lines: 0}
+    parts.push(text.slice(copied, start), COMMENT)
+    shifts.push({
+      at: start - before.offset + COMMENT.length,
+      offset: before.offset + end - start - COMMENT.length,
+      lines: before.lines + table.end - 1 - i,
+      line: i + 1 - before.lines,
+      column: last.text.length - indent - COMMENT.length
+    })
+    copied = end
     tables.set(start, table.node)
     i = table.end - 1
   }
-  if (tables.size === 0) return {text, tables}
+  if (tables.size === 0) return {text, tables, shifts}
   parts.push(text.slice(copied))
-  return {text: parts.join(''), tables}
+  return {text: parts.join(''), tables, shifts}
 }
 
+/** What a cut table is replaced by: the parser skips it in one token. */
+const COMMENT = '<!---->'
+
 /**
- * Put the cut tables back where their comments are.
+ * Put the places after each cut table back where they were in the original
+ * text, then the cut tables where their comments are.
  * @param {Root} tree
- * @param {Map<number, Table>} tables
+ * @param {Cut} cut
  */
-export function restoreTables(tree, tables) {
+export function restoreTables(tree, {tables, shifts}) {
   if (tables.size === 0) return
+  /** @type {Set<object>} */
+  const moved = new Set()
+  /** @param {{line: number, column: number, offset?: number} | undefined} point */
+  const move = (point) => {
+    if (!point || point.offset === undefined || moved.has(point)) return
+    moved.add(point)
+    const shift = shifts.findLast((x) => /** @type {number} */ (point.offset) >= x.at)
+    if (!shift) return
+    if (point.line === shift.line) point.column += shift.column
+    point.offset += shift.offset
+    point.line += shift.lines
+  }
   /** @param {any} node */
   const walk = (node) => {
+    move(node.position?.start)
+    move(node.position?.end)
     const children = node.children
     if (!children) return
     for (let i = 0; i < children.length; i++) {
       const child = children[i]
+      walk(child)
       const table = child.type === 'html' ? tables.get(child.position?.start.offset) : undefined
       if (table) children[i] = table
-      else walk(child)
     }
   }
   walk(tree)
@@ -210,25 +248,4 @@ function alignOf(mark) {
   const left = mark.startsWith(':')
   const right = mark.endsWith(':')
   return left && right ? 'center' : left ? 'left' : right ? 'right' : null
-}
-
-/**
- * An HTML comment of exactly the table's length, line for line, keeping
- * each line's indentation, so the parser skips it in one token.
- * @param {string} table  from the header's first pipe to the last row's end
- * @param {number} indent
- */
-function commentOf(table, indent) {
-  const lines = table.split('\n')
-  const out = lines.map((l, k) => {
-    const lead = k === 0 ? '' : l.slice(0, indent)
-    const body = (k === 0 ? l : l.slice(indent)).replace(/\r$/, '')
-    return lead + 'x'.repeat(body.length) + (l.endsWith('\r') ? '\r' : '')
-  })
-  out[0] = `<!--${out[0].slice(4)}`
-  const last = out.length - 1
-  const cr = out[last].endsWith('\r') ? '\r' : ''
-  const body = cr ? out[last].slice(0, -1) : out[last]
-  out[last] = `${body.slice(0, -3)}-->${cr}`
-  return out.join('\n')
 }

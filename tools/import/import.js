@@ -5,8 +5,9 @@ import {unified} from 'unified'
 import {VFile} from 'vfile'
 import remarkBenchdocImport from './plugin.js'
 import {cutTables, restoreTables} from './fast-tables.js'
-import {checkWritten} from './yaml-out.js'
-import {validateReportText} from '../validate/index.js'
+import {writtenNumber} from './yaml-out.js'
+import {validateReportDoc} from '../validate/index.js'
+import {heldSourceDoc} from '../lib/yaml-held.js'
 import {sortProblems} from '../lib/problems.js'
 import {MAX_NESTING, markdownNesting} from '../lib/markdown-limits.js'
 
@@ -50,7 +51,7 @@ export function importMarkdown(text, options) {
   // plugin still sees the original text.
   const cut = cutTables(text)
   const tree = processor.parse(cut.text)
-  restoreTables(tree, cut.tables)
+  restoreTables(tree, cut)
   processor.runSync(tree, vfile)
   /** @type {Problem[]} */
   const problems = vfile.messages.map((m) => ({
@@ -63,9 +64,11 @@ export function importMarkdown(text, options) {
   }))
   const result = /** @type {Imported | undefined} */ (vfile.data.benchdoc) ?? null
   if (result) {
-    // The data must pass the same checks as hand-written data.
-    const check = validateReportText(`${result.id}.yaml`, result.yaml)
-    checkWritten(check.doc, result.written)
+    // The data must pass the same checks as hand-written data. It is checked
+    // as held, not parsed back: places are parsed only for a message.
+    const {written} = result
+    const doc = heldSourceDoc(`${result.id}.yaml`, result.yaml, result.report, (path, value) => writtenNumber(value, written.get(path.join('/'))))
+    const check = validateReportDoc(doc, {derive: false})
     for (const p of check.problems) problems.push({...p, message: `Imported data: ${p.message}`})
   }
   const hasError = problems.some((p) => p.severity === 'error')

@@ -8,12 +8,16 @@ import {clockToDecimal} from './terms-ja.js'
  * @typedef {{value: number, text: string, note?: string}} Num
  */
 
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/
+
 /**
  * A plain number cell: `32,741`, `1.3`, `-1.93%`, `476.787ms`, `1000 万`, `7時30分`.
  * @param {string} raw
  * @returns {Num | null}
  */
 export function parseNumber(raw) {
+  // most cells: a plain number, read as the slow path below would read it
+  if (PLAIN_NUMBER.test(raw)) return {value: Number(raw), text: raw}
   let text = raw.trim().replace(/\s*(ms|毫秒|ミリ秒|%)$/i, '').trim()
   /** @type {string | undefined} */
   let note

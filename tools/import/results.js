@@ -1,5 +1,5 @@
 import {readHeader, nodesIn, rowCountIn} from './columns.js'
-import {columnRole, latencyUnit} from './tables.js'
+import {columnRole, latencyUnit, nodesColumn} from './tables.js'
 import {misreadNumber, parseNumber, parsePair, parseThreads, toMilliseconds} from './numbers.js'
 import {subjectIn} from './subjects.js'
 import {workloadIn} from './workloads.js'
@@ -24,9 +24,10 @@ import {workloadIn} from './workloads.js'
  * @typedef {{point: PointData, variant: string | null, written: Written[], places: Record<string, Point>, line: number}} ReadPoint
  * @typedef {{subject: string, variant: string | null, workload: string, threads: number, clients?: number, dimensions?: Dims, metric: 'tps' | 'qps' | null, value: number, text: string, place: Point}} StatedChange
  * @typedef {{message: string, place: Point, rule: string, severity?: 'error' | 'warning'}} Note
- * @typedef {{i: number, role: import('./tables.js').ColumnRole | 'nodes', subject: string | null, variant: string | null, dims: Dims, metric: 'tps' | 'qps' | null, text: string, unit: 'ms' | 's' | 'us'}} Column
- * @typedef {{workload: string | null, subjects: SubjectData[], baseline: string | null, label: string | null, variant: string | null}} Context
- *   `workload` null: a workload column names it per row; `label`: the subject of rows that name none; `variant`: a mode label above the table
+ * @typedef {{i: number, role: import('./tables.js').ColumnRole | 'nodes', subject: string | null, variant: string | null, dims: Dims, components: Record<string, string>, metric: 'tps' | 'qps' | null, text: string, unit: 'ms' | 's' | 'us'}} Column
+ * @typedef {{workload: string | null, subjects: SubjectData[], baseline: string | null, label: string | null, variant: string | null, statedThreads?: () => import('./extract/stated-threads.js').StatedThreads}} Context
+ *   `workload` null: a workload column names it per row; `label`: the subject of rows that name none; `variant`: a mode label above the table;
+ *   `statedThreads`: the thread count the report states for this table, for a scaling table without a threads column
  */
 
 const MEASURE_ROLES = ['tps', 'qps', 'latency_avg', 'latency_p95', 'latency_max', 'latency_pair']
@@ -34,12 +35,16 @@ const MEASURE_ROLES = ['tps', 'qps', 'latency_avg', 'latency_p95', 'latency_max'
 /**
  * @param {Table} table
  * @param {Context & {file: string}} context  `file`: the source, as messages name it
- * @returns {{points: ReadPoint[], changes: StatedChange[], notes: Note[], unmapped: boolean, misread: boolean, tables?: {value: number, place: Point}, tableSize?: {value: number, place: Point}}}
+ * @returns {{points: ReadPoint[], changes: StatedChange[], notes: Note[], unmapped: boolean, misread: boolean, components: Record<string, string>, tables?: {value: number, place: Point}, tableSize?: {value: number, place: Point}}}
+ *   `components`: the component each nodes dimension counts, as the headers write it
  */
 export function readResults(table, context) {
   /** @type {Note[]} */
   const notes = []
   const columns = readColumns(table, context, notes)
+  const fixed = threadsOfScaling(table, columns, context, notes)
+  const components = Object.assign({}, ...columns.map((c) => c.components))
+  if (fixed === null) return {points: [], changes: [], notes, unmapped: true, misread: false, components}
   const unmapped = unmappedColumns(table, columns, notes)
   const misread = resolveMisread(table, columns, notes)
   /** @type {ReadPoint[]} */
@@ -49,14 +54,14 @@ export function readResults(table, context) {
   /** @type {{tables?: {value: number, place: Point}, tableSize?: {value: number, place: Point}}} */
   const found = {}
   for (const row of table.rows) {
-    const read = readRow(row, table, columns, context, notes, misread.values, found)
+    const read = readRow(row, table, columns, {...context, fixed}, notes, misread.values, found)
     if (read === 'stop') break
     if (!read) continue
     points.push(...read.points)
     changes.push(...read.changes)
   }
   clientsFirst(points, changes)
-  return {points, changes, notes, unmapped, misread: misread.any, ...found}
+  return {points, changes, notes, unmapped, misread: misread.any, components, ...found}
 }
 
 /**
@@ -74,20 +79,40 @@ function readColumns(table, context, notes) {
     const values = table.rows.map((r) => r.cells[i]?.text ?? '').filter((t) => t !== '')
     if (role === 'other' && values.length > 0 && values.every((t) => /%\s*$/.test(t) && parseNumber(t))) role = 'change'
     const measure = MEASURE_ROLES.includes(role) || role === 'change'
-    const head = measure ? readHeader(c.text, context.subjects) : {subject: role === 'threads' || role === 'version' ? null : subjectIn(c.text, context.subjects), variant: null, dims: {}}
+    const nodes = role === 'nodes' ? nodesIn(`1 ${c.text}`) : null
+    const head = measure ? readHeader(c.text, context.subjects) : {subject: role === 'threads' || role === 'version' ? null : subjectIn(c.text, context.subjects), variant: null, dims: {}, components: nodes ? {[nodes.name]: nodes.component} : {}}
     const metric = /** @type {'tps' | 'qps' | null} */ (/\btps\b/i.test(c.text) ? 'tps' : /\bqps\b/i.test(c.text) ? 'qps' : null)
     const unit = role.startsWith('latency') ? latencyUnit(c.text) : 'ms'
     if (unit !== 'ms') {
       notes.push({rule: 'latency-unit', place: c.place, message: `Unexpected latency in ${unit === 's' ? 'seconds' : 'microseconds'} in column \`${c.text}\`, expected milliseconds; values converted to ms`})
     }
-    return {i, role, subject: head.subject, variant: role === 'change' ? null : head.variant, dims: head.dims, metric, text: c.text, unit}
+    return {i, role, subject: head.subject, variant: role === 'change' ? null : head.variant, dims: head.dims, components: head.components, metric, text: c.text, unit}
   })
 }
 
-/** `TiDB nodes`, `Nodes`, `节点数`, `ノード数`. @param {string} header */
-function nodesColumn(header) {
-  return /^(tidb|tikv)?\s*(nodes?|节点数?|ノード数?)(\s*\(?(tidb|tikv)\)?)?$/i.test(header.trim())
+/**
+ * A scaling table without a threads column (`TiDB nodes | QPS`) was run at
+ * the one thread count the report states for it (stated-threads.js). Without
+ * one, or with two, the table is not read: an error names it.
+ * @param {Table} table
+ * @param {Column[]} columns
+ * @param {Context} context
+ * @param {Note[]} notes
+ * @returns {number | undefined | null}  undefined: the table has its own threads
+ *   (or is no scaling table); null: not to be read
+ */
+function threadsOfScaling(table, columns, context, notes) {
+  if (columns.some((c) => c.role === 'threads')) return undefined
+  const scaling = columns.some((c) => c.role === 'nodes' || Object.keys(c.dims).some((k) => k.endsWith('_nodes')))
+  if (!scaling || !context.statedThreads) return undefined
+  const stated = context.statedThreads()
+  if (stated.threads !== null) return stated.threads
+  const named = table.header.map((c) => `\`${c.text}\``).join(' | ')
+  const why = stated.stated.length > 1 ? `${stated.where} states ${stated.stated.length} thread counts (${stated.stated.join(', ')})` : 'neither its caption nor the report states a thread count'
+  notes.push({severity: 'error', rule: 'scaling-threads', place: table.place, message: `Unexpected scaling table ${named} without a threads column: ${why}; expected a \`Threads\` column, or one thread count in its caption or the report (\`… at 256 threads\`). Table not read`})
+  return null
 }
+
 
 /** Columns the data has no field for. @param {Table} table @param {Column[]} columns @param {Note[]} notes */
 function unmappedColumns(table, columns, notes) {
@@ -116,10 +141,12 @@ function resolveMisread(table, columns, notes) {
   for (const c of columns) {
     if (!MEASURE_ROLES.includes(c.role) || c.role === 'latency_pair') continue
     const cells = table.rows.map((r) => r.cells[c.i]).filter((x) => x !== undefined)
-    const good = /** @type {number[]} */ (cells.map((x) => parseNumber(x.text)?.value).filter((v) => v !== undefined && v > 0))
+    const read = cells.map((x) => parseNumber(x.text))
+    if (read.every((n) => n !== null)) continue
+    const good = /** @type {number[]} */ (read.map((n) => n?.value).filter((v) => v !== undefined && v > 0))
     const middle = good.length > 0 ? [...good].sort((a, b) => a - b)[Math.floor(good.length / 2)] : null
-    for (const cell of cells) {
-      if (parseNumber(cell.text)) continue
+    for (const [k, cell] of cells.entries()) {
+      if (read[k]) continue
       const mis = misreadNumber(cell.text)
       if (!mis) continue
       const [first, second] = mis.readings
@@ -139,7 +166,7 @@ function resolveMisread(table, columns, notes) {
  * @param {import('./tables.js').Row} row
  * @param {Table} table
  * @param {Column[]} columns
- * @param {Context & {file: string}} context
+ * @param {Context & {file: string, fixed?: number}} context
  * @param {Note[]} notes
  * @param {Map<Cell, import('./numbers.js').Num>} misread
  * @param {{tables?: {value: number, place: Point}, tableSize?: {value: number, place: Point}}} found
@@ -203,7 +230,7 @@ function readRow(row, table, columns, context, notes, misread, found) {
  * A row's threads, workload, subject and dimension values.
  * @param {import('./tables.js').Row} row
  * @param {Column[]} columns
- * @param {Context} context
+ * @param {Context & {fixed?: number}} context  `fixed`: the threads of a table without a threads column
  * @param {Note[]} notes
  * @param {{tables?: {value: number, place: Point}, tableSize?: {value: number, place: Point}}} found
  */
@@ -212,8 +239,8 @@ function rowKeys(row, columns, context, notes, found) {
   const workloadCol = columns.find((c) => c.role === 'workload')
   const versionCol = columns.find((c) => c.role === 'version')
   const threadsCell = threadsCol ? row.cells[threadsCol.i] : undefined
-  const threads = threadsCell ? parseThreads(threadsCell.text) : null
-  if (!threads || !threadsCell) {
+  const threads = threadsCell ? parseThreads(threadsCell.text) : context.fixed !== undefined ? {threads: context.fixed} : null
+  if (!threads) {
     notes.push({rule: 'threads', place: threadsCell?.place ?? row.cells[0].place, message: `Unexpected thread count \`${threadsCell?.text ?? ''}\`, expected a number or \`threads * clients\`; row skipped`})
     return null
   }
@@ -247,7 +274,7 @@ function rowKeys(row, columns, context, notes, found) {
       }
     } else if (c.role === 'nodes') {
       const n = parseNumber(cell.text)?.value ?? nodesIn(cell.text)?.value ?? null
-      if (n !== null) rowDims[nodesIn(`1 ${c.text}`)?.name ?? 'tidb_nodes'] = n
+      if (n !== null) rowDims[Object.keys(c.components)[0] ?? 'tidb_nodes'] = n
     }
   }
   return {threads, workload, rowSubject, rowDims}

@@ -34,15 +34,17 @@ export function readTable(node, source = '') {
   }))
   const [header, ...body] = rows
   const key = (/** @type {Row} */ r) => r.cells.map((c) => c.text.toLowerCase()).join('|')
+  const headerKey = key(header)
   // A header row repeated in the body (copy-pasted tables) is not data.
-  const data = body.filter((r) => key(r) !== key(header) && r.cells.some((c) => c.text !== ''))
+  const data = body.filter((r) => r.cells[0]?.text.toLowerCase() !== header.cells[0]?.text.toLowerCase() || key(r) !== headerKey)
+  const filled = data.filter((r) => r.cells.some((c) => c.text !== ''))
   const width = header.cells.length
   return {
     header: header.cells,
-    rows: data,
+    rows: filled,
     place: start,
     terms,
-    short: data.filter((r) => r.cells.length < width)
+    short: filled.filter((r) => r.cells.length < width)
   }
 }
 
@@ -107,6 +109,8 @@ export function tableKind(header) {
   const has = (/** @type {RegExp} */ re) => h.some((x) => re.test(x))
   const roles = header.map(columnRole)
   if (roles.includes('threads') && roles.some((r) => r === 'tps' || r === 'qps' || r.startsWith('latency'))) return 'results'
+  // `| TiDB nodes | QPS |`: a scaling table, its threads stated in its caption or the report.
+  if (header.some(nodesColumn) && roles.some((r) => r === 'tps' || r === 'qps' || r.startsWith('latency'))) return 'results'
   // `| Threads | v2.1 | v3.0 |`: the measure is named above the table.
   if (roles.includes('threads') && header.some((x) => bareVersion(x) || bareDimension(x))) return 'results'
   // `| Version | 64 | 128 | 256 |`: thread counts across, subjects down.
@@ -120,6 +124,15 @@ export function tableKind(header) {
   if (has(/版本|version|バージョン/)) return 'software'
   if (header.length >= 2 && roles.slice(1).includes('change') || has(/百分比|percent/)) return 'summary'
   return 'unknown'
+}
+
+/**
+ * A column of node counts: `TiDB nodes`, `PD nodes`, `Nodes (TiFlash)`,
+ * `MySQL 节点数`, `TiKV ノード数`, or `Nodes` alone (TiDB's).
+ * @param {string} header
+ */
+export function nodesColumn(header) {
+  return /^([A-Za-z][\w-]*)?\s*(nodes?|节点数?|ノード数?)(\s*\(?([A-Za-z][\w-]*)\)?)?$/i.test(header.trim())
 }
 
 /**
@@ -176,6 +189,9 @@ export function transpose(table, measure) {
   return {...table, header, rows, short: []}
 }
 
+/** Whitespace `cellText` collapses. */
+const SPACES = /\s\s|[^\S ]/
+
 /**
  * Text of a cell. `448GB*2 RAID1 + 3.57T*6` parses as emphasis, which would
  * drop the `*`; such cells are read from the source instead.
@@ -183,6 +199,9 @@ export function transpose(table, measure) {
  * @param {string} source
  */
 function cellText(cell, source) {
+  const only = cell.children.length === 1 ? cell.children[0] : null
+  // one text node (most cells, every cell of a large plain table): no emphasis to undo
+  if (only?.type === 'text') return SPACES.test(only.value) ? only.value.replace(/\s+/g, ' ').trim() : only.value.trim()
   /** @param {any} n @returns {boolean} */
   const emphasis = (n) => n.type === 'emphasis' || n.type === 'strong' || (n.children ?? []).some(emphasis)
   const first = cell.children[0]?.position?.start.offset

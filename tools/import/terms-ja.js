@@ -18,6 +18,8 @@ export const JA_TERMS = /** @type {Array<[string, string]>} */ ([
   ['特大', 'xlarge']
 ])
 
+const NOT_ASCII = /[^\x00-\x7f]/
+
 /**
  * Replace mangled terms in `text`.
  * @param {string} text
@@ -26,6 +28,8 @@ export const JA_TERMS = /** @type {Array<[string, string]>} */ ([
 export function mapTerms(text) {
   /** @type {TermHit[]} */
   const hits = []
+  // every mangled term is Japanese: plain ASCII (most table cells) has none
+  if (!NOT_ASCII.test(text)) return {text, hits}
   let out = text
   for (const [from, to] of JA_TERMS) {
     if (!out.includes(from)) continue

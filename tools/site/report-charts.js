@@ -91,8 +91,10 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
       const l = labels[lang]
       const metric = l[`result_${model.metric}`]
       const fields = {metric, workload: l[`workload_${w.name}`] || w.name, subjects: model.subject_labels.join(', ')}
-      const xTitle = axis ? `${l[axis.label] ?? axis.name} (${l[`unit_${axis.unit}`] ?? axis.unit})` : l.chart_threads
-      const alt = axis ? fillLabel(l.chart_scaling_alt, {...fields, dimension: l[axis.label] ?? axis.name}) : fillLabel(l.chart_alt, fields)
+      // a nodes dimension's label names its component (`{{ .component }} nodes`)
+      const dimension = axis ? fillLabel(l[axis.label] ?? axis.name, axis) : ''
+      const xTitle = axis ? `${dimension} (${l[`unit_${axis.unit}`] ?? axis.unit})` : l.chart_threads
+      const alt = axis ? fillLabel(l.chart_scaling_alt, {...fields, dimension}) : fillLabel(l.chart_alt, fields)
       addCopy(chart, w.chart, lang, {file: '', labels: {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject}, alt, locale})
       if (specDir && w.spec) {
         const labelled = {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject, description: alt, locale}

@@ -186,7 +186,8 @@ function namedModel(report, derived, narratives, languages, translations, style,
     has_intervals: derived.verdicts.points.some((c) => c.workload === w.name),
     headlines: w.headlines.map((h) => headlineOf(w.name, h)),
     // i18n keys of what the headline's mean runs over (`threads` × each varying dimension)
-    compared_at: w.compared_at.map((name) => dimensionOf[name]?.label ?? `coordinate_${name}`),
+    // label keys with their fields (a nodes dimension names its component)
+    compared_at: w.compared_at.map((name) => (dimensionOf[name] ? {label: dimensionOf[name].label, component: dimensionOf[name].component} : {label: `coordinate_${name}`})),
     // above the limit the table stands alone (the validator warns)
     chart: w.rows.length > 0 && (report.results ?? []).filter((/** @type {any} */ p) => p.workload === w.name).length <= MAX_CHART_POINTS ? `charts/${report.id}/LANG/${w.name}.svg` : null,
     timeseries: (report.results ?? []).some((/** @type {any} */ p) => p.workload === w.name && p.intervals?.length)

@@ -23,7 +23,18 @@ export {reportFiles} from './files.js'
  *   `derived` is null unless the data is valid (and derivation was asked for)
  */
 export function validateReportText(file, text, options = {}) {
-  const doc = parseYamlSource(file, text)
+  return validateReportDoc(parseYamlSource(file, text), options)
+}
+
+/**
+ * The same checks on data already parsed (or held, as the importer holds
+ * what it wrote: tools/lib/yaml-held.js).
+ * @param {SourceDoc} doc
+ * @param {{derive?: boolean}} [options]  as for validateReportText
+ * @returns {{doc: SourceDoc, problems: Problem[], derived: import('./report-rules.js').Derived | null}}
+ */
+export function validateReportDoc(doc, options = {}) {
+  const file = doc.file
   if (doc.syntaxErrors.length > 0) {
     return {
       doc,

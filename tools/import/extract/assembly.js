@@ -109,7 +109,8 @@ function assembleDimensions(s) {
   const declared = []
   for (const [name, set] of values) {
     if (set.size > 1) {
-      declared.push(DIMENSIONS[/** @type {keyof typeof DIMENSIONS} */ (name)])
+      // any other component's nodes: one label for all, the component named in the data
+      declared.push(DIMENSIONS[/** @type {keyof typeof DIMENSIONS} */ (name)] ?? {name, label: 'dimension_nodes', unit: 'nodes', component: s.meta.components?.[name] ?? name})
       if (name === 'table_size') {
         delete s.meta.table_size_cell
         delete s.meta.table_size
@@ -119,7 +120,7 @@ function assembleDimensions(s) {
     }
     for (const p of s.points) {
       if (!p.point.dimensions) continue
-      delete p.point.dimensions[/** @type {keyof import('../columns.js').Dims} */ (name)]
+      delete p.point.dimensions[name]
       if (Object.keys(p.point.dimensions).length === 0) delete p.point.dimensions
     }
   }

@@ -6,6 +6,7 @@ import {columnRole, measureIn, transpose, withMeasure} from '../tables.js'
 import {plainText} from '../text.js'
 import {workloadIn} from '../workloads.js'
 import {at, placeOf, seeWorkload, terms} from './state.js'
+import {statedThreadsFor, threadStatements} from './stated-threads.js'
 
 /**
  * The results section: result tables read into points (one per subject and
@@ -48,15 +49,25 @@ export function resultTable(s, node, table) {
     return false
   }
   const label = ctx.label ?? (versions.kind === 'single' ? versions.ids[0] : null)
-  const context = {workload: ctx.workload, subjects: versions.subjects, baseline: versions.baseline, label, variant: ctx.variant?.label ?? null, file: s.file}
+  const span = {start: node.position?.start.offset ?? 0, end: node.position?.end.offset ?? 0}
+  const statedThreads = () => statedThreadsFor((s.threadStatements ??= threadStatements(s.tree)), s.source, span)
+  const context = {workload: ctx.workload, subjects: versions.subjects, baseline: versions.baseline, label, variant: ctx.variant?.label ?? null, file: s.file, statedThreads}
   const read = readResults(table, context)
   for (const n of read.notes) s.say(n.severity ?? 'warning', n.place, n.rule, n.message)
   for (const p of read.points) {
     if (p.variant) p.point.subject = variantId(s, p.point.subject, p.variant)
     addPoint(s, p)
   }
-  for (const p of read.points) seeWorkload(s, p.point.workload, [p.point.threads])
+  /** @type {Map<string, number[]>} */
+  const threads = new Map()
+  for (const p of read.points) {
+    const list = threads.get(p.point.workload)
+    if (list) list.push(p.point.threads)
+    else threads.set(p.point.workload, [p.point.threads])
+  }
+  for (const [workload, list] of threads) seeWorkload(s, workload, list)
   for (const c of read.changes) s.changes.push(c.variant ? {...c, subject: variantId(s, c.subject, c.variant)} : c)
+  meta.components = {...read.components, ...meta.components}
   if (read.tables) meta.table_tables ??= read.tables.value
   if (read.tableSize) meta.table_size_cell ??= read.tableSize.value
   // A column with no place in the data, or a number read one of two ways,

@@ -50,8 +50,10 @@ import {mapTerms} from '../terms-ja.js'
  *   lastConfig: {param: any, node: any} | null,
  *   previous: any,
  *   itemNode: any,
- *   termHits: Map<string, {to: string, place: Point | undefined, places: Set<string>}>
- * }} State
+ *   termHits: Map<string, {to: string, place: Point | undefined, places: Set<string>}>,
+ *   tree: import('mdast').Root,
+ *   threadStatements?: ReturnType<typeof import('./stated-threads.js').threadStatements>
+ * }} State  `threadStatements`: read from `tree` when a table without threads needs them
  */
 
 /**
@@ -59,10 +61,12 @@ import {mapTerms} from '../terms-ja.js'
  * @param {{lang: string, sourceFile: string, file?: string}} options  `file`: the source as messages name it
  * @param {Say} say
  * @param {Versions} versions
+ * @param {import('mdast').Root} tree
  * @returns {State}
  */
-export function createState(source, options, say, versions) {
+export function createState(source, options, say, versions, tree) {
   return {
+    tree,
     source,
     lang: options.lang,
     sourceFile: options.sourceFile,
@@ -137,7 +141,13 @@ export function reportTermHits(s) {
  */
 export function seeWorkload(s, name, threads = []) {
   const list = s.workloads.get(name) ?? []
-  for (const t of threads) if (!list.includes(t)) list.push(t)
+  // a Set beside the list: a 10,000-row table would make `includes` quadratic
+  const have = new Set(list)
+  for (const t of threads) {
+    if (have.has(t)) continue
+    have.add(t)
+    list.push(t)
+  }
   s.workloads.set(name, list)
 }
 

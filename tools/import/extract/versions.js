@@ -166,11 +166,12 @@ export function resultVersions(tree, source) {
   /** @param {any} node */
   const walk = (node) => {
     if (node.type === 'table') {
-      const table = readTable(node, source)
-      const header = table.header.map((c) => c.text)
+      // the header first: the rows are read only for a version column
+      const header = readTable({...node, children: node.children.slice(0, 1)}, source).header.map((c) => c.text)
       if (tableKind(header) !== 'results') return
       const versionCol = header.findIndex((h) => columnRole(h) === 'version')
-      const texts = [...header, ...(versionCol >= 0 ? table.rows.map((r) => r.cells[versionCol]?.text ?? '') : [])]
+      const rows = versionCol >= 0 ? readTable(node, source).rows : []
+      const texts = [...header, ...rows.map((r) => r.cells[versionCol]?.text ?? '')]
       for (const t of texts) found.push(...versionTokens(t, true))
       return
     }
