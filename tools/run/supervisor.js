@@ -1,5 +1,5 @@
 import {spawn} from 'node:child_process'
-import {existsSync, readFileSync, rmSync} from 'node:fs'
+import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs'
 import {createServer} from 'node:net'
 import {join} from 'node:path'
 import {InvalidError} from '../lib/errors.js'
@@ -48,17 +48,49 @@ export function supervise(binary, args, datadir, user = {}) {
     exited: () => exited,
     async stop() {
       child.stdin?.end()
-      if (exited) return
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-(child.pid ?? 0), 'SIGKILL')
-        } catch {}
-      }, 30_000)
+      const timer = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), 30_000)
       await exit
+      // the watchdog outlives the shell by a moment (it removes the folder):
+      // benchdoc ends only when nothing it started is left
+      while (groupRuns(child.pid)) await new Promise((r) => setTimeout(r, 20))
       clearTimeout(timer)
       rmSync(datadir, {recursive: true, force: true})
     }
   }
+}
+
+/**
+ * Send a signal to a process group; false when the group has no process left.
+ * @param {number | undefined} pid  the group's leader
+ * @param {NodeJS.Signals | 0} signal
+ */
+function signalGroup(pid, signal) {
+  if (!pid) return false // -0 would be our own group
+  try {
+    process.kill(-pid, signal)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Whether a process of the group still runs. Zombies do not count: the
+ * watchdog's last children are orphans, and init may reap them seconds later.
+ * @param {number | undefined} pgid
+ */
+function groupRuns(pgid) {
+  if (!pgid) return false
+  if (!existsSync('/proc/self/stat')) return signalGroup(pgid, 0)
+  for (const pid of readdirSync('/proc')) {
+    if (pid.charCodeAt(0) > 57) continue // not a number: not a process
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ', 3)
+      if (Number(group) === pgid && state !== 'Z') return true
+    } catch {} // ended while we looked
+  }
+  return false
 }
 
 /**
