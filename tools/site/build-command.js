@@ -27,7 +27,8 @@ export async function run(argv, io) {
   const destination = values.out ?? join(PROJECT_ROOT, 'public')
   const result = await buildSite({root: PROJECT_ROOT, destination, env: io.env})
   if (!report(result, io)) return 1
-  io.err(`site written to ${destination} (Hugo ${result.hugoMs} ms)\n`)
+  const pages = result.rendered === 'all' ? 'every page' : `the pages of ${result.rendered?.length ?? 0} changed reports and the lists`
+  io.err(`site written to ${destination} (Hugo ${result.hugoMs} ms: ${pages})\n`)
   return 0
 }
 

@@ -1,20 +1,104 @@
+import {existsSync, mkdirSync, readdirSync, renameSync, rmSync} from 'node:fs'
 import {join} from 'node:path'
+import {siteLanguages} from '../i18n/labels.js'
+import {writeFileAtomic} from '../lib/atomic-write.js'
+import {UsageError} from '../lib/errors.js'
 import {runHugo} from './hugo.js'
 import {prepareSite} from './prepare.js'
+import {publishStatic} from './publish-static.js'
+import {planRender, renderedFile, segmentsConfig} from './render-plan.js'
+import {writeIfChanged} from './write.js'
 
 /**
- * Validate and derive `root`'s data, then build its site with Hugo. Nothing
- * is built when the data has an error: the problems say why.
+ * Validate and derive `root`'s data, then build its site with Hugo: every
+ * page, or after a build of the same site only the changed reports' pages
+ * and the lists (render-plan.js); then link the charts and downloads in
+ * (publish-static.js). Nothing is built when the data has an error: the
+ * problems say why.
  *
  * @param {{root: string, destination?: string, env: Record<string, string | undefined>}} options
  */
 export async function buildSite({root, destination = join(root, 'public'), env}) {
   const started = Date.now()
-  const prepared = await prepareSite({root})
+  const out = join(root, '.benchdoc')
+  const prepared = await prepareSite({root, out})
   const derivedMs = Date.now() - started
-  if (prepared.problems.some((p) => p.severity === 'error')) return {...prepared, built: false, derivedMs, hugoMs: 0}
+  if (prepared.problems.some((p) => p.severity === 'error')) return {...prepared, built: false, derivedMs, hugoMs: 0, rendered: null}
   const hugoStarted = Date.now()
+  const {plan, next} = planRender({root, out, destination, common: prepared.common, keys: prepared.keys})
+  // a build stopped half-way renders everything the next time
+  rmSync(renderedFile(out), {force: true})
+  const languages = siteLanguages(root)
+  const staticDir = join(out, 'static')
   // no --quiet: it hides Hugo's errors; a failure shows them with file and line
-  await runHugo(root, ['--cleanDestinationDir', '--destination', destination], {env})
-  return {...prepared, built: true, derivedMs, hugoMs: Date.now() - hugoStarted}
+  if (plan.full) {
+    // rendered beside the destination, then swapped in: a failed build leaves the last site whole
+    const fresh = `${destination}.new`
+    mustBeReplaceable(destination)
+    rmSync(fresh, {recursive: true, force: true})
+    await runHugo(root, ['--destination', fresh, '--config', [configFile(root), buildConfig(out, false)].join(',')], {env})
+    publishStatic({staticDir, destination: fresh, languages})
+    replaceFolder(destination, fresh)
+  } else {
+    const segments = join(out, 'hugo', 'segments.toml')
+    writeIfChanged(segments, segmentsConfig(plan))
+    publishStatic({staticDir, destination, languages, ids: plan.changed, gone: plan.gone})
+    await runHugo(root, ['--destination', destination, '--config', [configFile(root), buildConfig(out, true), segments].join(','), '--renderSegments', 'changed'], {env})
+  }
+  writeFileAtomic(renderedFile(out), JSON.stringify(next))
+  return {...prepared, built: true, derivedMs, hugoMs: Date.now() - hugoStarted, rendered: plan.full ? 'all' : plan.changed}
+}
+
+/**
+ * A destination that holds files but no site (no index.html) is not
+ * benchdoc's to replace.
+ * @param {string} destination
+ */
+function mustBeReplaceable(destination) {
+  if (existsSync(destination) && readdirSync(destination).length > 0 && !existsSync(join(destination, 'index.html'))) {
+    throw new UsageError(`${destination} holds files but no site: not replacing it (empty it, or choose another --out)`)
+  }
+}
+
+/** Put `fresh` where `destination` is. @param {string} destination @param {string} fresh */
+function replaceFolder(destination, fresh) {
+  const old = `${destination}.old`
+  rmSync(old, {recursive: true, force: true})
+  if (existsSync(destination)) renameSync(destination, old)
+  renameSync(fresh, destination)
+  rmSync(old, {recursive: true, force: true})
+}
+
+/** The project's Hugo configuration file. @param {string} root */
+function configFile(root) {
+  return ['hugo.toml', 'config.toml'].find((f) => existsSync(join(root, f))) ?? 'config.toml'
+}
+
+/**
+ * The build's module mounts: config.toml's without the static one (the build
+ * links charts and downloads itself; only `serve` lets Hugo serve them). A
+ * partial build mounts the report models as assets, not data, so that Hugo
+ * reads only the models of the pages it renders.
+ * @param {boolean} partial
+ */
+export function buildMounts(partial) {
+  return [
+    partial ? {source: '.benchdoc/data', target: 'data', excludeFiles: 'reports/**'} : {source: '.benchdoc/data', target: 'data'},
+    ...(partial ? [{source: '.benchdoc/data/reports', target: 'assets/reports'}] : []),
+    {source: '.benchdoc/assets', target: 'assets'},
+    {source: 'assets', target: 'assets'}
+  ]
+}
+
+/**
+ * Write the configuration that overrides the project's mounts.
+ * @param {string} out @param {boolean} partial
+ * @returns {string}  the file
+ */
+function buildConfig(out, partial) {
+  const file = join(out, 'hugo', partial ? 'partial.toml' : 'build.toml')
+  const mounts = buildMounts(partial).map((m) => `[[module.mounts]]\n${Object.entries(m).map(([k, v]) => `  ${k} = ${JSON.stringify(v)}\n`).join('')}`)
+  mkdirSync(join(out, 'hugo'), {recursive: true})
+  writeIfChanged(file, `# written by benchdoc build (tools/site/build.js)\n[module]\n${mounts.join('')}`)
+  return file
 }

@@ -12,14 +12,16 @@ import {PROJECT_ROOT} from '../lib/root.js'
  * validated, derived nor charted again: its outputs in .benchdoc/ stand.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
- * @typedef {{key: string, stamp: string | null, date: string | null, problems: Problem[], versions: ReturnType<typeof import('../derive/versions.js').versionFacts>}} Entry
+ * @typedef {{key: string, stamp: string | null, date: string | null, problems: Problem[], versions: ReturnType<typeof import('../derive/versions.js').versionFacts>,
+ *   card: ReturnType<typeof import('./report-card.js').reportCard>}} Entry
  *   `stamp`: its files' sizes and times (stamps.js), so that an unchanged report is not even read;
- *   `versions`: what the report gives its product's versions page (and the index order)
+ *   `versions`: what the report gives its product's versions page (and the index order);
+ *   `card`: what the lists show of it (report-card.js)
  * @typedef {Record<string, Entry>} Manifest
  */
 
 /** Bump to drop every cached report, e.g. when the cache format changes. */
-const CACHE_VERSION = 3
+const CACHE_VERSION = 4
 
 /** @param {string} out  the .benchdoc folder */
 const manifestFile = (out) => join(out, 'cache', 'reports.json')

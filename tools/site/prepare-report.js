@@ -6,6 +6,7 @@ import {validateReportText} from '../validate/index.js'
 import {writeReportCharts} from './report-charts.js'
 import {reportViewModel} from './view-model.js'
 import {writeIfChanged} from './write.js'
+import {reportCard} from './report-card.js'
 import {reportCsv} from './downloads.js'
 import {versionFacts} from '../derive/versions.js'
 
@@ -24,7 +25,7 @@ import {versionFacts} from '../derive/versions.js'
 /**
  * @param {Site} site
  * @param {{file: string, text: string, narratives: ReportNarratives | undefined}} input
- * @returns {{problems: Problem[], entry: {date: string | null, versions: ReturnType<typeof versionFacts>} | null, charting: Promise<void> | null}}
+ * @returns {{problems: Problem[], entry: {date: string | null, versions: ReturnType<typeof versionFacts>, card: ReturnType<typeof reportCard>} | null, charting: Promise<void> | null}}
  *   `entry` is null when the report has an error; `charting` is its charts being rendered
  */
 export function prepareChangedReport({root, out, languages, labels, locales, style, charts}, {file, text, narratives}) {
@@ -37,11 +38,11 @@ export function prepareChangedReport({root, out, languages, labels, locales, sty
     report: result.report, model, labels, locales,
     staticDir: join(out, 'static'), cacheDir: join(out, 'cache', 'charts'), counts: charts
   }).then((rendered) => {
-    // compact: Hugo parses all of it, and no one reads it but Hugo
+    // compact: no one reads it but Hugo, for this report's pages only
     writeIfChanged(join(out, 'data', 'reports', `${result.report.id}.json`), JSON.stringify({...model, charts: rendered}))
   })
   writeDownloads(out, result.report, result.sourceOf)
-  return {problems: result.problems, entry: {date: model.date, versions: versionFacts(result.report, result.derived)}, charting}
+  return {problems: result.problems, entry: {date: model.date, versions: versionFacts(result.report, result.derived), card: reportCard(model)}, charting}
 }
 
 /**

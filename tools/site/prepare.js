@@ -33,8 +33,9 @@ import {formatProblem} from '../lib/problems.js'
 
 /**
  * @param {{root: string, out?: string}} options
- * @returns {Promise<{problems: Problem[], reports: number, unchanged: number, unread: number, charts: {rendered: number, cached: number}}>}
- *   `unread`: unchanged reports whose files were not even read (their stamps were those of the last build)
+ * @returns {Promise<{problems: Problem[], reports: number, unchanged: number, unread: number, charts: {rendered: number, cached: number}, common: string, keys: Record<string, string>}>}
+ *   `unread`: unchanged reports whose files were not even read (their stamps were those of the last build);
+ *   `common`: the key of the tools, labels and configuration; `keys`: each derived report's content key
  */
 export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   const now = Date.now()
@@ -55,7 +56,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
 
   /** @type {import('./cache.js').Manifest} */
   const manifest = {}
-  // Hugo's static mount: with it, `--cleanDestinationDir` removes a deleted report's pages
+  // serve's static mount needs the folder
   mkdirSync(join(out, 'static', 'downloads'), {recursive: true})
   const charts = {rendered: 0, cached: 0}
   const labels = cachedLabels(out, common, () => Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)])))
@@ -108,7 +109,8 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   // Serve shows these on every page until they are fixed (an empty list clears it).
   writeIfChanged(join(out, 'data', 'problems.json'), JSON.stringify({problems: problems.filter((p) => p.severity === 'error').map(formatProblem)}))
   const unread = same.filter(Boolean).length
-  if (problems.some((p) => p.severity === 'error')) return {problems, reports: files.length, unchanged, unread, charts}
+  const keys = Object.fromEntries(Object.entries(manifest).map(([id, entry]) => [id, entry.key]))
+  if (problems.some((p) => p.severity === 'error')) return {problems, reports: files.length, unchanged, unread, charts, common, keys}
   // with every report as it was, the index and versions pages are too
   const kept = ['index.json', 'versions.json'].every((f) => existsSync(join(out, 'data', f)))
   if (unchanged < files.length || Object.keys(previous).length !== files.length || !kept) {
@@ -118,7 +120,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
     removeGone(out, new Set(ids))
   }
   writeManifest(out, common, manifest)
-  return {problems, reports: files.length, unchanged, unread, charts}
+  return {problems, reports: files.length, unchanged, unread, charts, common, keys}
 }
 
 /**
@@ -174,14 +176,15 @@ function inFlight(limit) {
 }
 
 /**
- * The report order for the index: newest first; an undated report by its
- * newest version (`indexOrder`).
+ * The report order for the index (newest first; an undated report by its
+ * newest version: `indexOrder`) and each report's card, what the lists show.
  * @param {string} out
  * @param {import('./cache.js').Manifest} manifest
  */
 function writeIndex(out, manifest) {
   const index = Object.entries(manifest).map(([id, e]) => ({id, date: e.date, product: e.versions.product, version: e.versions.newest}))
-  writeIfChanged(join(out, 'data', 'index.json'), JSON.stringify({reports: indexOrder(index)}))
+  const cards = Object.fromEntries(Object.entries(manifest).map(([id, e]) => [id, e.card]))
+  writeIfChanged(join(out, 'data', 'index.json'), JSON.stringify({reports: indexOrder(index), cards}))
 }
 
 /**

@@ -1,0 +1,80 @@
+import {existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {describe, expect, test} from 'vitest'
+import {buildMounts, buildSite} from '../../tools/site/build.js'
+import {segmentsConfig} from '../../tools/site/render-plan.js'
+import {fixtureSite} from '../helpers/fixture-site.js'
+import {ROOT, fixture} from '../helpers/paths.js'
+
+const REPORT = readFileSync(fixture('validate/minimal.yaml'), 'utf8')
+const other = REPORT.replace('id: minimal', 'id: other')
+
+function project() {
+  return fixtureSite({'data/reports/minimal.yaml': REPORT, 'data/reports/other.yaml': other})
+}
+
+/** @param {string} root @param {string} path */
+const modified = (root, path) => statSync(join(root, 'public', path)).mtimeMs
+/** @param {string} root @param {string} path */
+const page = (root, path) => readFileSync(join(root, 'public', path), 'utf8')
+
+describe('a build after a build', () => {
+  test('should render only the changed report\'s pages and the lists, and show its new number there', async () => {
+    const {root, env} = project()
+    expect((await buildSite({root, env})).rendered).toBe('all')
+    const untouched = modified(root, 'en/reports/minimal/index.html')
+
+    writeFileSync(join(root, 'data/reports/other.yaml'), other.replace('qps: 1100,', 'qps: 1234,'))
+    const changed = await buildSite({root, env})
+    expect(changed.rendered).toEqual(['other'])
+    for (const lang of ['en', 'zh', 'ja']) expect(page(root, `${lang}/reports/other/index.html`)).toContain('1,234')
+    expect(page(root, 'en/reports/other/index.md')).toContain('| 1234 |')
+    expect(page(root, 'en/index.html')).toContain('&#43;23.34%')
+    expect(modified(root, 'en/reports/minimal/index.html')).toBe(untouched)
+    // the charts and downloads of every report are still there
+    for (const id of ['minimal', 'other']) expect(existsSync(join(root, `public/downloads/${id}/${id}.csv`)), id).toBe(true)
+    expect(readFileSync(join(root, 'public/downloads/other/other.csv'), 'utf8')).toContain('1234')
+  }, 60_000)
+
+  test('should render nothing but the lists when nothing changed', async () => {
+    const {root, env} = project()
+    await buildSite({root, env})
+    expect((await buildSite({root, env})).rendered).toEqual([])
+  }, 60_000)
+
+  test('should render every page again when a template, a label or the destination changed', async () => {
+    const {root, env} = project()
+    await buildSite({root, env})
+    writeFileSync(join(root, 'layouts/reports/page.html'), readFileSync(join(root, 'layouts/reports/page.html'), 'utf8').replace('<article class="report">', '<article class="report changed">'))
+    expect((await buildSite({root, env})).rendered).toBe('all')
+    expect(page(root, 'en/reports/minimal/index.html')).toContain('class="report changed"')
+
+    writeFileSync(join(root, 'i18n/en.yaml'), `${readFileSync(join(root, 'i18n/en.yaml'), 'utf8')}\n`)
+    expect((await buildSite({root, env})).rendered).toBe('all')
+    expect((await buildSite({root, env, destination: join(root, 'elsewhere')})).rendered).toBe('all')
+    expect(existsSync(join(root, 'elsewhere/en/reports/other/index.html'))).toBe(true)
+  }, 60_000)
+
+  test('should refuse to replace a destination that holds files but no site', async () => {
+    const {root, env} = project()
+    mkdirSync(join(root, 'notes'))
+    writeFileSync(join(root, 'notes/todo.txt'), 'keep me\n')
+    await expect(buildSite({root, env, destination: join(root, 'notes')})).rejects.toThrow(`${join(root, 'notes')} holds files but no site: not replacing it (empty it, or choose another --out)`)
+    expect(readFileSync(join(root, 'notes/todo.txt'), 'utf8')).toBe('keep me\n')
+  }, 60_000)
+})
+
+describe('the build\'s Hugo configuration', () => {
+  test('should mount what config.toml mounts, but the static folder', () => {
+    const config = readFileSync(join(ROOT, 'config.toml'), 'utf8')
+    const mounts = [...config.matchAll(/\[\[module\.mounts\]\]\s*source = "([^"]+)"\s*target = "([^"]+)"/g)].map((m) => ({source: m[1], target: m[2]}))
+    expect(mounts.filter((m) => m.target !== 'static')).toEqual(buildMounts(false))
+  })
+
+  test('should name the changed reports\' pages, the lists and the versions pages in the segment', () => {
+    expect(segmentsConfig({changed: ['a'], versions: true})).toBe(
+      '[segments.changed]\n  [[segments.changed.includes]]\n    kind = "{home,section}"\n  [[segments.changed.includes]]\n    path = "{/reports/a,/reports/a/**,/versions,/versions/**}"\n'
+    )
+    expect(segmentsConfig({changed: [], versions: false})).toBe('[segments.changed]\n  [[segments.changed.includes]]\n    kind = "{home,section}"\n')
+  })
+})

@@ -1,0 +1,95 @@
+import {createHash} from 'node:crypto'
+import {existsSync, readFileSync, readdirSync} from 'node:fs'
+import {join, relative} from 'node:path'
+import {HUGO_VERSION} from './hugo.js'
+
+/**
+ * What Hugo must render on a `benchdoc build`. Hugo has no memory between
+ * runs, so a build that renders every page costs as much as the first one.
+ * When the last build wrote the same destination from the same templates,
+ * labels, configuration and site-wide data, only the pages of reports whose
+ * content key changed are rendered again (Hugo's segmented rendering), with
+ * the lists that show every report (home, sections) and, when their data
+ * changed, the versions pages. Everything else in the destination is kept.
+ *
+ * @typedef {{site: string, destination: string, reports: Record<string, string>, versions: string}} Rendered
+ *   what the last build rendered: the site's key, where, each report's key, the versions data's hash
+ * @typedef {{full: true, why: string} | {full: false, changed: string[], gone: string[], versions: boolean}} RenderPlan
+ */
+
+/** More changed reports than this render the whole site: a long segment saves little. */
+export const MOST_CHANGED = 50
+
+/** @param {string} out  the .benchdoc folder */
+export const renderedFile = (out) => join(out, 'cache', 'rendered.json')
+
+/**
+ * @param {{root: string, out: string, destination: string, common: string, keys: Record<string, string>}} options
+ *   common and keys: the tools', labels' and configuration's key and each report's content key, as prepareSite returned them
+ * @returns {{plan: RenderPlan, next: Rendered}}  the plan, and what to record once it is rendered
+ */
+export function planRender({root, out, destination, common, keys}) {
+  const next = {site: siteKey(root, out, common), destination, reports: keys, versions: fileHash(join(out, 'data', 'versions.json'))}
+  const last = readRendered(out)
+  /** @param {string} why @returns {{plan: RenderPlan, next: Rendered}} */
+  const full = (why) => ({plan: {full: true, why}, next})
+  if (!last) return full('no earlier build')
+  if (last.destination !== destination || !existsSync(join(destination, 'index.html'))) return full('a new destination')
+  if (last.site !== next.site) return full('templates, labels, configuration or tools changed')
+  const changed = Object.keys(keys).filter((id) => last.reports[id] !== keys[id])
+  const gone = Object.keys(last.reports).filter((id) => !(id in keys))
+  if (changed.length > MOST_CHANGED) return full(`${changed.length} reports changed`)
+  return {plan: {full: false, changed, gone, versions: last.versions !== next.versions}, next}
+}
+
+/**
+ * Hugo's segments configuration for a partial plan: the changed reports'
+ * pages in every language and output format, the home and section pages,
+ * and the versions pages when their data changed.
+ * @param {{changed: string[], versions: boolean}} plan
+ */
+export function segmentsConfig({changed, versions}) {
+  const include = (/** @type {string} */ field, /** @type {string[]} */ globs) => `  [[segments.changed.includes]]\n    ${field} = ${JSON.stringify(`{${globs.join(',')}}`)}\n`
+  const paths = changed.flatMap((id) => [`/reports/${id}`, `/reports/${id}/**`])
+  if (versions) paths.push('/versions', '/versions/**')
+  return `[segments.changed]\n${include('kind', ['home', 'section'])}${paths.length > 0 ? include('path', paths) : ''}`
+}
+
+/** @param {string} out @returns {Rendered | null} */
+export function readRendered(out) {
+  try {
+    return JSON.parse(readFileSync(renderedFile(out), 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+/**
+ * What every page may show besides its own report: templates, styles, the
+ * languages' content, labels, configuration, the tools and Hugo's version
+ * (the common key of cache.js holds the last three), and the site-wide
+ * problems.
+ * @param {string} root @param {string} out @param {string} common
+ */
+function siteKey(root, out, common) {
+  const hash = createHash('sha256').update(`${HUGO_VERSION}\0${common}\0`)
+  for (const dir of ['layouts', 'assets', 'content']) {
+    const base = join(root, dir)
+    if (!existsSync(base)) continue
+    const files = readdirSync(base, {recursive: true, withFileTypes: true})
+      .filter((d) => d.isFile())
+      .map((d) => join(d.parentPath, d.name))
+      // narratives reach pages through each report's data, already keyed
+      .filter((f) => !f.startsWith(join(root, 'content', 'narrative')))
+      .sort()
+    for (const f of files) hash.update(relative(root, f)).update('\0').update(readFileSync(f))
+  }
+  for (const f of ['config.toml', 'hugo.toml']) if (existsSync(join(root, f))) hash.update(readFileSync(join(root, f)))
+  hash.update(fileHash(join(out, 'data', 'problems.json')))
+  return hash.digest('hex')
+}
+
+/** A file's hash, '' when it is missing. @param {string} file */
+function fileHash(file) {
+  return existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : ''
+}
