@@ -42,7 +42,7 @@ export function prepareChangedReport({root, out, languages, labels, locales, sty
     writeIfChanged(join(out, 'data', 'reports', `${result.report.id}.json`), JSON.stringify({...model, charts: rendered}))
   })
   writeDownloads(out, result.report, result.sourceOf)
-  return {problems: result.problems, entry: {date: model.date, versions: versionFacts(result.report, result.derived), card: reportCard(model)}, charting}
+  return {problems: result.problems, entry: {date: model.date, versions: versionFacts(result.report, result.derived), card: reportCard(model, labels)}, charting}
 }
 
 /**

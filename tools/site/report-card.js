@@ -1,22 +1,40 @@
+import {fillLabel} from '../i18n/labels.js'
+
 /**
- * What the lists show of a report: its title, date, subjects and headline
- * figures, without its tables. Hugo reads every report's card on every build
- * (index.json), but a report's whole view model only when it renders that
- * report's pages, so a build that renders one report reads one model.
+ * What the lists show of a report: its title in each language, its date,
+ * subjects and headline figures, without its tables. Hugo reads every
+ * report's card on every build (index.json), but a report's whole view model
+ * only when it renders that report's pages, so a build that renders one
+ * report reads one model.
  *
  * @param {Record<string, any>} model  a report's view model (view-model.js)
+ * @param {Record<string, import('../i18n/labels.js').Labels>} labels  by language, the first the site's default
  */
-export function reportCard(model) {
+export function reportCard(model, labels) {
   return {
     ...named(model),
-    title: model.title,
+    titles: Object.fromEntries(Object.keys(labels).map((lang) => [lang, reportTitle(model, lang, labels)])),
     date: model.date,
-    product: model.product,
     metric: model.metric,
-    // only the title of each language's narrative names the report
-    narrative: Object.fromEntries(Object.entries(model.narrative ?? {}).map(([lang, n]) => [lang, {title: n?.title ?? null}])),
     ...(model.by_lang ? {by_lang: Object.fromEntries(Object.entries(model.by_lang).map(([lang, m]) => [lang, named(m)]))} : {})
   }
+}
+
+/**
+ * A report's title in `lang`: its narrative's title in that language, else
+ * the data's title (as that language shows it), else one made of the product
+ * and subjects with the `report_title` label.
+ * @param {Record<string, any>} model @param {string} lang @param {Record<string, import('../i18n/labels.js').Labels>} labels
+ */
+export function reportTitle(model, lang, labels) {
+  const own = model.narrative?.[lang]?.title
+  if (own) return own
+  const data = typeof model.title === 'string' ? model.title : model.title?.[lang]?.text
+  if (data) return data
+  // Hugo's i18n falls back to the default language's label
+  const label = (/** @type {string} */ key) => labels[lang]?.[key] ?? Object.values(labels)[0]?.[key] ?? ''
+  const subjects = /** @type {string[]} */ (model.by_lang?.[lang]?.subject_labels ?? model.subject_labels)
+  return fillLabel(label(subjects.length === 1 ? 'report_title_single' : 'report_title'), {product: model.product, subjects: [...subjects].reverse().join(label('report_vs'))})
 }
 
 /**
@@ -27,7 +45,6 @@ export function reportCard(model) {
 function named(m) {
   return {
     subjects: m.subjects.map((/** @type {{named: string}} */ s) => ({named: s.named})),
-    subject_labels: m.subject_labels,
     compared: m.compared,
     overview: {
       rows: m.overview.rows.map((/** @type {any} */ row) => ({

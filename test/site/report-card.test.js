@@ -1,0 +1,29 @@
+import {describe, expect, test} from 'vitest'
+import {reportTitle} from '../../tools/site/report-card.js'
+
+const labels = {
+  en: {report_title: '{{ .product }} report: {{ .subjects }}', report_title_single: '{{ .product }} report of {{ .subjects }}', report_vs: ' vs '},
+  zh: {report_title: '{{ .product }} 报告：{{ .subjects }}', report_vs: ' 对比 '}
+}
+const model = {product: 'TiDB', subject_labels: ['v5.4', 'v6.0'], title: null, narrative: {}}
+
+describe('a report\'s title', () => {
+  test('should be made of the product and the subjects, newest first, in each language', () => {
+    expect(reportTitle(model, 'en', labels)).toBe('TiDB report: v6.0 vs v5.4')
+    expect(reportTitle(model, 'zh', labels)).toBe('TiDB 报告：v6.0 对比 v5.4')
+  })
+
+  test('should take a label the language lacks from the default language', () => {
+    expect(reportTitle({...model, subject_labels: ['v6.0']}, 'zh', labels)).toBe('TiDB report of v6.0')
+  })
+
+  test('should prefer the narrative\'s title, then the data\'s as the language shows it', () => {
+    const titled = {...model, title: {en: {text: 'Nightly', lang: ''}, zh: {text: '每夜', lang: ''}}, narrative: {zh: {title: '六月'}}}
+    expect(reportTitle(titled, 'zh', labels)).toBe('六月')
+    expect(reportTitle(titled, 'en', labels)).toBe('Nightly')
+  })
+
+  test('should name the subjects as a language names a variant', () => {
+    expect(reportTitle({...model, by_lang: {zh: {subject_labels: ['甲', '乙']}}}, 'zh', labels)).toBe('TiDB 报告：乙 对比 甲')
+  })
+})
