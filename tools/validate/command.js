@@ -32,14 +32,19 @@ export async function run(argv, io) {
   paths.forEach((p, i) => {
     if (!lstatSync(p, {throwIfNoEntry: false})) throw new UsageError(`No such file or folder: ${positionals[i]}`)
   })
-  // only the problems are wanted: no verdicts, no derivation unless a stated headline needs it
-  const results = await validateInParallel(reportFiles(paths, io.cwd), io.cwd, {derive: false})
-  const problems = results.flatMap((r) => r.problems)
+  const files = reportFiles(paths, io.cwd)
+  /** @type {import('../lib/problems.js').Problem[]} */
+  let narrativeProblems = []
   // With no paths, the narratives are checked too: they must belong to a report.
-  if (paths.length === 0 && existsSync(join(io.cwd, 'content', 'narrative'))) {
-    const ids = new Set(results.map((r) => basename(r.path).replace(/\.ya?ml$/, '')))
-    problems.push(...readNarratives(io.cwd, siteLanguages(PROJECT_ROOT), {reportIds: ids}).problems)
+  // The main thread reads them while the workers start.
+  const checkNarratives = () => {
+    if (paths.length > 0 || !existsSync(join(io.cwd, 'content', 'narrative'))) return
+    const ids = new Set(files.map((f) => basename(f).replace(/\.ya?ml$/, '')))
+    narrativeProblems = readNarratives(io.cwd, siteLanguages(PROJECT_ROOT), {reportIds: ids}).problems
   }
+  // only the problems are wanted: no verdicts, no derivation unless a stated headline needs it
+  const results = await validateInParallel(files, io.cwd, {derive: false}, checkNarratives)
+  const problems = [...results.flatMap((r) => r.problems), ...narrativeProblems]
   for (const p of sortProblems(problems)) io.err(`${formatProblem(p)}\n`)
   const errors = problems.filter((p) => p.severity === 'error').length
   const warnings = problems.length - errors

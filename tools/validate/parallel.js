@@ -21,14 +21,16 @@ const FILES_PER_WORKER = 200
  * @param {string[]} files
  * @param {string} cwd  as for validateFiles
  * @param {{derive?: boolean}} [options]
+ * @param {() => void} [meanwhile]  other work for the main thread, done while the workers start
  * @returns {Promise<FileResult[]>}
  */
-export async function validateInParallel(files, cwd, options = {}) {
+export async function validateInParallel(files, cwd, options = {}, meanwhile = () => {}) {
   const workers = Math.min(availableParallelism() - 1, Math.floor(files.length / FILES_PER_WORKER))
   const next = new Int32Array(new SharedArrayBuffer(4))
   /** @type {Shared} */
   const shared = {files, cwd, options, next}
   const running = Array.from({length: Math.max(0, workers)}, () => inWorker(shared))
+  meanwhile()
   /** @type {Array<FileResult | undefined>} */
   const results = new Array(files.length)
   for (const [i, result] of takeFiles(shared)) results[i] = result
