@@ -1,3 +1,6 @@
+import {mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
 import {describe, expect, test, vi} from 'vitest'
 import {fillNumbers, labelTokens} from '../../tools/charts/labels.js'
 import {compactNumbers} from '../../tools/charts/numbers.js'
@@ -25,6 +28,29 @@ async function freshRenderer() {
 }
 
 describe('chart rendering', () => {
+  test('should keep a compiled shape for the next build and draw the same chart from it without Vega-Lite', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'benchdoc-runtime-'))
+    try {
+      const target = chart([1, 2, 4, 8], 1000)
+      const compiled = await (await freshRenderer()).renderSvg(target, cacheDir)
+      const kept = readdirSync(cacheDir)
+      expect(kept).toHaveLength(1)
+      expect(kept[0]).toMatch(/^[0-9a-f]{32}\.vg\.json$/)
+      vi.doMock('vega-lite', () => {
+        throw new Error('Vega-Lite was loaded')
+      })
+      const fromCache = await (await freshRenderer()).renderSvg(target, cacheDir)
+      expect(fromCache).toBe(compiled)
+      // a half-written runtime is compiled again
+      writeFileSync(join(cacheDir, kept[0]), '{"operators": [')
+      vi.doUnmock('vega-lite')
+      expect(await (await freshRenderer()).renderSvg(target, cacheDir)).toBe(compiled)
+    } finally {
+      vi.doUnmock('vega-lite')
+      rmSync(cacheDir, {recursive: true, force: true})
+    }
+  })
+
   test('should draw a chart alike whether its view is new or drew other charts before', async () => {
     const target = chart([1, 2, 4, 8], 1000)
     const alone = await (await freshRenderer()).renderSvg(target)

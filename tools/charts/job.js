@@ -46,7 +46,7 @@ export function cacheFileOf(spec, cacheDir) {
 export async function runChartJob({spec, cacheDir, copies, files = []}) {
   const file = cacheFileOf(spec, cacheDir)
   const cached = existsSync(file)
-  const svg = cached ? readFileSync(file, 'utf8') : await (await import('./render.js')).renderSvg(spec)
+  const svg = cached ? readFileSync(file, 'utf8') : await (await import('./render.js')).renderSvg(spec, cacheDir)
   if (!cached) writeFileAtomic(file, svg)
   for (const copy of copies) {
     const words = fillLabels(svg, copy.labels)

@@ -1,5 +1,9 @@
+import {createHash} from 'node:crypto'
+import {existsSync, readFileSync} from 'node:fs'
+import {createRequire} from 'node:module'
+import {dirname, join} from 'node:path'
 import * as vega from 'vega'
-import {compile} from 'vega-lite'
+import {writeFileAtomic} from '../lib/atomic-write.js'
 import {compactNumbers} from './numbers.js'
 import {numberToken, numberTokenTexts} from './labels.js'
 
@@ -48,8 +52,9 @@ textMetrics.width = (/** @type {object} */ item, /** @type {unknown} */ text) =>
  * One Vega view per chart shape (the spec without its data), re-used with
  * each chart's data: compiling, parsing and building the dataflow cost about
  * five sixths of a chart, and charts of one shape differ only in their data.
- * A view renders one chart at a time, hence the queue.
- * @type {Map<string, {view: vega.View, queue: Promise<unknown>}>}
+ * A view renders one chart at a time, hence the queue, which starts with the
+ * view being made.
+ * @type {Map<string, {view: Promise<vega.View>, queue: Promise<unknown>}>}
  */
 const views = new Map()
 
@@ -57,23 +62,51 @@ const views = new Map()
  * Render a Vega-Lite spec with inline `data.values` to SVG, headless (no
  * canvas, no browser).
  * @param {Record<string, any>} spec
+ * @param {string} [cacheDir]  where compiled shapes are kept between builds (runtimeOf)
  * @returns {Promise<string>}
  */
-export async function renderSvg(spec) {
+export async function renderSvg(spec, cacheDir) {
   const {data, ...shape} = spec
   const key = JSON.stringify(shape)
   let entry = views.get(key)
   if (!entry) {
     // specs that carry their own lists (time series) never repeat: keep few
-    if (views.size > 100) for (const {view} of views.values()) view.finalize()
+    if (views.size > 100) for (const {view} of views.values()) view.then((v) => v.finalize(), () => {})
     if (views.size > 100) views.clear()
-    entry = {view: new vega.View(parseShape(shape), {renderer: 'none'}), queue: Promise.resolve()}
+    const view = runtimeOf(shape, key, cacheDir).then((runtime) => new vega.View(runtime, {renderer: 'none'}))
+    entry = {view, queue: view}
     views.set(key, entry)
   }
-  const {view} = entry
-  const rendered = entry.queue.then(async () => padded(await view.data('rows', data.values).runAsync()))
+  const made = entry.view
+  const rendered = entry.queue.then(async () => padded(await (await made).data('rows', data.values).runAsync()))
   entry.queue = rendered.catch(() => {})
   return compactSvg(await rendered)
+}
+
+/** Vega-Lite's and Vega's versions, and this file's way of parsing: what a compiled shape depends on. */
+const RUNTIME_KEY = (() => {
+  const require = createRequire(import.meta.url)
+  const version = (/** @type {string} */ name) => JSON.parse(readFileSync(join(dirname(require.resolve(name)), '..', 'package.json'), 'utf8')).version
+  return `vega-lite ${version('vega-lite')} vega ${version('vega')} runtime 1`
+})()
+
+/**
+ * A shape's Vega runtime, from the cache when an earlier build compiled it:
+ * compiling with Vega-Lite and parsing with Vega cost a changed report's
+ * first chart about a quarter of a second (Vega-Lite is not even loaded then).
+ * The runtime is plain JSON; Vega builds the view from it.
+ * @param {Record<string, any>} shape @param {string} key  its JSON @param {string} [cacheDir]
+ */
+async function runtimeOf(shape, key, cacheDir) {
+  const file = cacheDir && join(cacheDir, `${createHash('sha256').update(key).update(RUNTIME_KEY).digest('hex').slice(0, 32)}.vg.json`)
+  if (file && existsSync(file)) {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8'))
+    } catch {} // half-written by a build that was stopped: compile it again
+  }
+  const runtime = await parseShape(shape)
+  if (file) writeFileAtomic(file, JSON.stringify(runtime))
+  return runtime
 }
 
 /**
@@ -83,9 +116,10 @@ export async function renderSvg(spec) {
  * which was a third of each chart's CPU. The SVG is the same.
  * @param {Record<string, any>} shape  a spec without its data
  */
-function parseShape(shape) {
+async function parseShape(shape) {
   const autosize = typeof shape.autosize === 'string' ? shape.autosize : (shape.autosize?.type ?? 'pad')
   if (autosize !== 'pad') throw new Error(`chart spec asks for autosize ${autosize}: only pad is drawn`)
+  const {compile} = await import('vega-lite')
   const runtime = vega.parse(compile(/** @type {any} */ ({...shape, autosize: 'none', data: {name: 'rows'}})).spec)
   sortGuideItems(runtime.operators)
   return runtime
