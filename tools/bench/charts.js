@@ -26,6 +26,11 @@ const languages = ['en', 'zh', 'ja']
 
 const root = generateProject(REPORTS)
 const out = mkdtempSync(join(tmpdir(), 'benchdoc-bench-charts-'))
+// removed however the script ends, a failed report or rendering included
+process.on('exit', () => {
+  rmSync(root, {recursive: true, force: true})
+  rmSync(out, {recursive: true, force: true})
+})
 const labels = Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)]))
 const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
 const style = siteNumberStyle(locales)
@@ -64,5 +69,3 @@ console.log(`  renderings: ${jobs.length}, chart files: ${files}`)
 console.log(`  CPU: ${(total / 1000).toFixed(2)} s (wall ${((performance.now() - wall) / 1000).toFixed(2)} s)`)
 console.log(`  CPU per rendering:  ${ms(total / jobs.length)}   after the first quarter: ${ms((total - (warmEnd - start)) / (jobs.length - warmCount))}`)
 console.log(`  CPU per chart file: ${ms(total / files)}`)
-rmSync(root, {recursive: true, force: true})
-rmSync(out, {recursive: true, force: true})

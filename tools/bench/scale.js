@@ -105,9 +105,8 @@ export async function benchAtScale(n) {
     console.log(`  report page:              largest ${(pages[0][1] / 1024).toFixed(1)} KB, median ${(median(pages.map((p) => p[1])) / 1024).toFixed(1)} KB`)
     const bare = bareSite(n)
     const before = cpuMs().children
-    const bareRun = await measure(env.HUGO ?? 'hugo', ['--quiet'], {cwd: bare, env})
+    const bareRun = await measure(env.HUGO ?? 'hugo', ['--quiet'], {cwd: bare, env}).finally(() => rmSync(bare, {recursive: true, force: true}))
     const bareCpu = cpuMs().children - before
-    rmSync(bare, {recursive: true, force: true})
     const c = cold.figures
     console.log(`  bare Hugo, same pages:    ${s(bareRun.ms)}, CPU ${s(bareCpu)}  → our cold Hugo ${(c.hugoMs / bareRun.ms).toFixed(1)}× bare in wall time, ${(c.hugoCpuMs / bareCpu).toFixed(1)}× in CPU   budget ≤ 1.5×`)
     const beforeValidate = cpuMs().children

@@ -42,6 +42,8 @@ function report(n) {
 }
 
 const root = mkdtempSync(join(tmpdir(), 'benchdoc-bench-versions-'))
+// removed however the script ends (a failed build exits early), unless asked to keep it
+process.on('exit', () => void (process.env.KEEP || rmSync(root, {recursive: true, force: true})))
 for (const part of ['config.toml', 'layouts', 'i18n', 'assets', 'content/en', 'content/zh', 'content/ja']) {
   cpSync(join(PROJECT_ROOT, part), join(root, part), {recursive: true})
 }
@@ -62,4 +64,3 @@ console.log(`versions page of ${REPORTS} reports (${((Date.now() - started) / 10
 for (const lang of ['en', 'zh', 'ja']) console.log(`  ${lang}/versions/tidb/:  ${kb(`${lang}/versions/tidb/index.html`).toFixed(1)} KB   budget < 300 KB`)
 console.log(`  largest report page: ${Math.max(...pages).toFixed(1)} KB   budget < 150 KB`)
 if (process.env.KEEP) console.log(`  kept: ${root}`)
-else rmSync(root, {recursive: true, force: true})

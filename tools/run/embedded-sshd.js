@@ -50,7 +50,12 @@ MaxSessions 50
   const exited = new Promise((resolve) => child.on('exit', resolve))
   const started = Date.now()
   while ((log.match(/Server listening/g) ?? []).length < 2) {
-    if (child.exitCode !== null || Date.now() - started > 10_000) throw new Error(`sshd did not start: ${log}`)
+    if (child.exitCode !== null || Date.now() - started > 10_000) {
+      // nothing of a server that did not start stays behind: neither sshd nor its keys
+      child.kill('SIGKILL')
+      rmSync(dir, {recursive: true, force: true})
+      throw new Error(`sshd did not start: ${log}`)
+    }
     await new Promise((r) => setTimeout(r, 50))
   }
   const user = userInfo().username
