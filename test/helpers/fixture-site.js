@@ -1,18 +1,19 @@
-import {cpSync, mkdirSync, mkdtempSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {cpSync, mkdirSync, writeFileSync} from 'node:fs'
 import {dirname, join} from 'node:path'
 import {hugoBinary} from '../../tools/site/hugo.js'
 import {ROOT} from './paths.js'
+import {tempFolder} from './temp.js'
 
 /**
  * A throwaway project with the real templates, labels and config but its
- * own data: the site is built from it with real Hugo.
+ * own data: the site is built from it with real Hugo. The folder is removed
+ * when the test (or, made outside a test, the file) is done.
  *
  * @param {Record<string, string>} files  paths under the project → content
  * @returns {{root: string, env: Record<string, string | undefined>}}
  */
 export function fixtureSite(files) {
-  const root = mkdtempSync(join(tmpdir(), 'benchdoc-site-'))
+  const root = tempFolder('benchdoc-site-')
   for (const part of ['config.toml', 'layouts', 'i18n', 'assets', 'content/en', 'content/zh', 'content/ja']) {
     cpSync(join(ROOT, part), join(root, part), {recursive: true})
   }

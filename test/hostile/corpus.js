@@ -1,14 +1,15 @@
 import {execFileSync} from 'node:child_process'
-import {mkdirSync, mkdtempSync, readdirSync, readFileSync, lstatSync, readlinkSync, symlinkSync, truncateSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {mkdirSync, readdirSync, readFileSync, lstatSync, readlinkSync, symlinkSync, truncateSync, writeFileSync} from 'node:fs'
 import {dirname, join} from 'node:path'
 import {gzipSync} from 'node:zlib'
 import {main} from '../../tools/cli.js'
+import {tempFolder} from '../helpers/temp.js'
 
 /**
  * Run one hostile case: build its project in a fresh folder, run the command
  * in-process, and return what a user would see, how long it took, and
- * whether the project is byte-identical afterwards.
+ * whether the project is byte-identical afterwards. Both its folders are
+ * removed when the test is done.
  *
  * @typedef {import('../fixtures/hostile/cases.js').Case} Case
  * @typedef {import('../fixtures/hostile/cases.js').Content} Content
@@ -19,8 +20,8 @@ export const SECRET = `TOKEN=${'s3cr3t-'.repeat(20)}end`
 
 /** @param {Case} c */
 export async function runCase(c) {
-  const root = mkdtempSync(join(tmpdir(), 'benchdoc-hostile-'))
-  const outside = join(mkdtempSync(join(tmpdir(), 'benchdoc-outside-')), 'environ')
+  const root = tempFolder('benchdoc-hostile-')
+  const outside = join(tempFolder('benchdoc-outside-'), 'environ')
   writeFileSync(outside, `${SECRET}\n`)
   for (const [path, content] of Object.entries(c.files)) materialize(join(root, path), content, outside)
   const before = snapshot(root)

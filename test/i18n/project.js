@@ -1,16 +1,17 @@
-import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {dirname, join} from 'node:path'
 import {run} from '../../tools/i18n/command.js'
+import {tempFolder} from '../helpers/temp.js'
 
 /**
- * A small benchdoc project in a temp folder, for `benchdoc i18n` tests.
+ * A small benchdoc project in a temp folder, for `benchdoc i18n` tests; the
+ * folder is removed when the test (or, made outside a test, the file) is done.
  * Not a test file: vitest only collects `*.test.js`.
  *
  * @param {Record<string, string>} files  path → content
  */
 export function project(files) {
-  const dir = mkdtempSync(join(tmpdir(), 'benchdoc-i18n-'))
+  const dir = tempFolder('benchdoc-i18n-')
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), {recursive: true})
     writeFileSync(join(dir, path), text)

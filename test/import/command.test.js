@@ -1,15 +1,15 @@
-import {existsSync, mkdtempSync, readFileSync, readdirSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {HELP, run} from '../../tools/import/command.js'
 import {main} from '../../tools/cli.js'
+import {tempFolder} from '../helpers/temp.js'
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'import')
 
 /** @param {string[]} argv */
 async function cli(argv) {
-  const cwd = mkdtempSync(join(tmpdir(), 'benchdoc-import-'))
+  const cwd = tempFolder('benchdoc-import-')
   return cliIn(cwd, argv)
 }
 

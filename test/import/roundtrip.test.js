@@ -1,5 +1,4 @@
-import {existsSync, mkdtempSync, readFileSync, readdirSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import {join} from 'node:path'
 import {beforeAll, describe, expect, it} from 'vitest'
 import {parse} from 'yaml'
@@ -10,6 +9,7 @@ import {hugoBinary} from '../../tools/site/hugo.js'
 import {parseNarrative} from '../../tools/narrative/index.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {ROOT} from '../helpers/paths.js'
+import {tempFolder} from '../helpers/temp.js'
 
 const LANGS = /** @type {const} */ (['en', 'zh', 'ja'])
 
@@ -20,7 +20,7 @@ const LANGS = /** @type {const} */ (['en', 'zh', 'ja'])
  * @param {string} lang
  */
 async function importInto(file, id, lang) {
-  const dir = mkdtempSync(join(tmpdir(), 'benchdoc-roundtrip-'))
+  const dir = tempFolder('benchdoc-roundtrip-')
   const data = join(dir, 'data')
   const narrative = join(dir, 'narrative')
   let err = ''

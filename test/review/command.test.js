@@ -1,10 +1,10 @@
 import {spawnSync} from 'node:child_process'
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs'
 import {dirname, join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {HELP} from '../../tools/review/command.js'
 import {ROOT} from '../helpers/paths.js'
+import {tempFolder} from '../helpers/temp.js'
 
 const REPORT = `id: demo
 kind: comparison
@@ -58,7 +58,7 @@ const git = (cwd, args) => {
  * @returns {{dir: string, write: (path: string, text: string) => void}}
  */
 function repo() {
-  const dir = mkdtempSync(join(tmpdir(), 'benchdoc-review-'))
+  const dir = tempFolder('benchdoc-review-')
   const write = (/** @type {string} */ path, /** @type {string} */ text) => {
     mkdirSync(dirname(join(dir, path)), {recursive: true})
     writeFileSync(join(dir, path), text)
@@ -355,7 +355,7 @@ Derived: the mean of the per-point % changes over the baseline. Stated: as writt
     expect(format.status).toBe(2)
     expect(format.stderr).toBe('benchdoc review: Unexpected format `html`, expected `markdown`, `github`, `text` or `json`\n')
     rmSync(dir, {recursive: true})
-    const bare = mkdtempSync(join(tmpdir(), 'benchdoc-review-'))
+    const bare = tempFolder('benchdoc-review-')
     const outside = review(bare)
     expect(outside.status).toBe(2)
     expect(outside.stderr).toBe(

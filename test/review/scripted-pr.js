@@ -1,8 +1,8 @@
 import {execFile} from 'node:child_process'
-import {copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {copyFileSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {dirname, join} from 'node:path'
 import {ROOT} from '../helpers/paths.js'
+import {tempFolder} from '../helpers/temp.js'
 
 /**
  * A scripted pull request: a bare "origin" whose main has a comparison
@@ -124,7 +124,7 @@ async function identify(dir) {
  * @returns {Promise<{root: string, origin: string}>}
  */
 export async function makeOrigin() {
-  const root = mkdtempSync(join(tmpdir(), 'benchdoc-pr-'))
+  const root = tempFolder('benchdoc-pr-')
   const origin = join(root, 'origin.git')
   const seed = join(root, 'seed')
   await git(root, ['init', '-q', '--bare', '-b', 'main', origin])

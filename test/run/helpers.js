@@ -1,19 +1,19 @@
 import {spawn} from 'node:child_process'
-import {mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {gunzipSync} from 'node:zlib'
 import {parse} from 'yaml'
+import {tempFolder} from '../helpers/temp.js'
 
 /** Marks the processes this test process starts (see embeddedServers). */
 export const MARK = `${process.pid}-${Date.now()}`
 
 export const CLI = fileURLToPath(new URL('../../tools/cli.js', import.meta.url))
 
-/** A fresh folder for one test's plan and data. */
+/** A fresh folder for one test's plan and data, removed when the test is done. */
 export function tempDir() {
-  return mkdtempSync(join(tmpdir(), 'benchdoc-test-'))
+  return tempFolder('benchdoc-test-')
 }
 
 /**

@@ -1,5 +1,4 @@
-import {mkdtempSync, readFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {beforeAll, describe, expect, test} from 'vitest'
 import {parse} from 'yaml'
@@ -10,6 +9,7 @@ import {buildSite} from '../../tools/site/build.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {sectionById, tableRows, textOf} from '../helpers/html.js'
 import {fixture} from '../helpers/paths.js'
+import {tempFolder} from '../helpers/temp.js'
 
 const LANGS = /** @type {const} */ (['en', 'zh', 'ja'])
 const TEXT = readFileSync(fixture('model/variants-dimensions.yaml'), 'utf8')
@@ -130,7 +130,7 @@ describe('a report with variants and dimensions', () => {
     for (const lang of LANGS) {
       const file = join(site.root, 'public', lang, 'reports', ID, 'index.md')
       expect(readFileSync(file, 'utf8')).toContain('| 1000000 | 3 | 64 | 40000.50 | 2.10 | 44000.55 | 1.90 | +10.00% |')
-      const dir = mkdtempSync(join(tmpdir(), 'benchdoc-variants-'))
+      const dir = tempFolder('benchdoc-variants-')
       let err = ''
       const io = {cwd: dir, out: () => {}, err: (/** @type {string} */ s) => (err += s), env: process.env}
       const code = await run([file, '--data', join(dir, 'data'), '--narrative', join(dir, 'narrative')], /** @type {any} */ (io))

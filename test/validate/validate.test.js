@@ -1,11 +1,11 @@
-import {copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {spawnSync} from 'node:child_process'
 import {describe, expect, test} from 'vitest'
 import {validateFiles, reportFiles, validateReportText} from '../../tools/validate/index.js'
 import {formatProblem, sortProblems} from '../../tools/lib/problems.js'
 import {ROOT, fixture} from '../helpers/paths.js'
+import {tempFolder} from '../helpers/temp.js'
 
 const cases = readdirSync(fixture('validate')).filter((f) => f.endsWith('.yaml'))
 
@@ -57,7 +57,7 @@ describe('benchdoc validate', () => {
   })
 
   test('should print the broken file with the value\'s line and exit 1', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'benchdoc-validate-'))
+    const dir = tempFolder('benchdoc-validate-')
     const file = join(dir, 'tidb-v6.0.0-vs-v5.1.4.yaml')
     const text = readFileSync(join(ROOT, 'data/reports/tidb-v6.0.0-vs-v5.1.4.yaml'), 'utf8')
     const broken = text.replace('tps: 450641,', 'tps: 450,641,')
@@ -78,7 +78,7 @@ describe('benchdoc validate', () => {
   })
 
   test('should check that every narrative belongs to a report and a site language', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'benchdoc-validate-'))
+    const dir = tempFolder('benchdoc-validate-')
     mkdirSync(join(dir, 'data/reports'), {recursive: true})
     copyFileSync(fixture('validate/minimal.yaml'), join(dir, 'data/reports/minimal.yaml'))
     for (const [path, text] of [
@@ -104,7 +104,7 @@ describe('benchdoc validate', () => {
   })
 
   test('should collect problems from every file before exiting', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'benchdoc-validate-'))
+    const dir = tempFolder('benchdoc-validate-')
     for (const name of ['rules.yaml', 'wrong-types.yaml']) copyFileSync(fixture(`validate/${name}`), join(dir, name))
     const result = cli([dir], dir)
     expect(result.status).toBe(1)
@@ -114,7 +114,7 @@ describe('benchdoc validate', () => {
   })
 
   test('should print what checking each file alone prints when many files are checked on every core', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'benchdoc-validate-'))
+    const dir = tempFolder('benchdoc-validate-')
     const minimal = readFileSync(fixture('validate/minimal.yaml'), 'utf8')
     const names = Array.from({length: 450}, (_, i) => `r${String(i).padStart(3, '0')}`)
     for (const [i, name] of names.entries()) {
