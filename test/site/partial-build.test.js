@@ -1,4 +1,4 @@
-import {existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {buildMounts, buildSite} from '../../tools/site/build.js'
@@ -40,6 +40,16 @@ describe('a build after a build', () => {
     const {root, env} = project()
     await buildSite({root, env})
     expect((await buildSite({root, env})).rendered).toEqual([])
+  }, 60_000)
+
+  test('should render again a report whose page was removed from the destination by hand', async () => {
+    const {root, env} = project()
+    await buildSite({root, env})
+    rmSync(join(root, 'public/ja/reports/minimal'), {recursive: true})
+    rmSync(join(root, 'public/downloads/minimal'), {recursive: true})
+    expect((await buildSite({root, env})).rendered).toEqual(['minimal'])
+    expect(existsSync(join(root, 'public/ja/reports/minimal/index.html'))).toBe(true)
+    expect(existsSync(join(root, 'public/downloads/minimal/minimal.csv'))).toBe(true)
   }, 60_000)
 
   test('should render every page again when a template, a label or the destination changed', async () => {

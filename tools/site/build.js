@@ -25,10 +25,10 @@ export async function buildSite({root, destination = join(root, 'public'), env})
   const derivedMs = Date.now() - started
   if (prepared.problems.some((p) => p.severity === 'error')) return {...prepared, built: false, derivedMs, hugoMs: 0, rendered: null}
   const hugoStarted = Date.now()
-  const {plan, next} = planRender({root, out, destination, common: prepared.common, keys: prepared.keys})
+  const languages = siteLanguages(root)
+  const {plan, next} = planRender({root, out, destination, languages, common: prepared.common, keys: prepared.keys})
   // a build stopped half-way renders everything the next time
   rmSync(renderedFile(out), {force: true})
-  const languages = siteLanguages(root)
   const staticDir = join(out, 'static')
   // no --quiet: it hides Hugo's errors; a failure shows them with file and line
   if (plan.full) {
