@@ -29,7 +29,7 @@ export const renderedFile = (out) => join(out, 'cache', 'rendered.json')
  * @returns {{plan: RenderPlan, next: Rendered}}  the plan, and what to record once it is rendered
  */
 export function planRender({root, out, destination, languages, common, keys}) {
-  const next = {site: siteKey(root, out, common), destination, reports: keys, versions: fileHash(join(out, 'data', 'versions.json'))}
+  const next = {site: siteKey(root, out, common), destination, reports: keys, versions: fileHash(join(out, 'assets', 'site', 'versions.json'))}
   const last = readRendered(out)
   /** @param {string} why @returns {{plan: RenderPlan, next: Rendered}} */
   const full = (why) => ({plan: {full: true, why}, next})
@@ -87,7 +87,7 @@ function siteKey(root, out, common) {
     for (const f of files) hash.update(relative(root, f)).update('\0').update(readFileSync(f))
   }
   for (const f of ['config.toml', 'hugo.toml']) if (existsSync(join(root, f))) hash.update(readFileSync(join(root, f)))
-  hash.update(fileHash(join(out, 'data', 'problems.json')))
+  hash.update(fileHash(join(out, 'assets', 'site', 'problems.json')))
   return hash.digest('hex')
 }
 
