@@ -102,6 +102,7 @@ bench: deps system-test
 	node tools/bench/build.js
 	node tools/bench/versions.js
 	node tools/bench/charts.js
+	node tools/bench/serve.js
 	node tools/bench/verdicts.js
 	node tools/bench/verdicts-real.js
 	node tools/bench/ssh-overhead.js

@@ -97,6 +97,15 @@ describe('a reader in Chromium', () => {
     await page.close()
   })
 
+  test('should not have to scroll a report page sideways at 1280 px, in any language: wide tables scroll in their box', async () => {
+    const page = await browser.newPage({viewport: {width: 1280, height: 800}})
+    for (const lang of ['en', 'zh', 'ja']) {
+      await page.goto(`${server.url}/${lang}/reports/tidb-v6.0.0-vs-v5.1.4/`)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBe(1280)
+    }
+    await page.close()
+  })
+
   test('should scroll to each section named in the contents', async () => {
     const page = await browser.newPage({viewport: {width: 1280, height: 800}})
     await page.goto(`${server.url}/ja/reports/tidb-v6.0.0-vs-v5.1.4/`)

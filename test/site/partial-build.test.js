@@ -1,7 +1,8 @@
-import {existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
-import {buildMounts, buildSite} from '../../tools/site/build.js'
+import {buildSite} from '../../tools/site/build.js'
+import {hugoMounts} from '../../tools/site/hugo-config.js'
 import {segmentsConfig} from '../../tools/site/render-plan.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {ROOT, fixture} from '../helpers/paths.js'
@@ -42,6 +43,16 @@ describe('a build after a build', () => {
     expect((await buildSite({root, env})).rendered).toEqual([])
   }, 60_000)
 
+  test('should render again a report whose page was removed from the destination by hand', async () => {
+    const {root, env} = project()
+    await buildSite({root, env})
+    rmSync(join(root, 'public/ja/reports/minimal'), {recursive: true})
+    rmSync(join(root, 'public/downloads/minimal'), {recursive: true})
+    expect((await buildSite({root, env})).rendered).toEqual(['minimal'])
+    expect(existsSync(join(root, 'public/ja/reports/minimal/index.html'))).toBe(true)
+    expect(existsSync(join(root, 'public/downloads/minimal/minimal.csv'))).toBe(true)
+  }, 60_000)
+
   test('should render every page again when a template, a label or the destination changed', async () => {
     const {root, env} = project()
     await buildSite({root, env})
@@ -65,10 +76,13 @@ describe('a build after a build', () => {
 })
 
 describe('the build\'s Hugo configuration', () => {
-  test('should mount what config.toml mounts, but the static folder', () => {
+  test('should mount what config.toml mounts: a whole build but the static folder, serve with the models as assets', () => {
     const config = readFileSync(join(ROOT, 'config.toml'), 'utf8')
     const mounts = [...config.matchAll(/\[\[module\.mounts\]\]\s*source = "([^"]+)"\s*target = "([^"]+)"/g)].map((m) => ({source: m[1], target: m[2]}))
-    expect(mounts.filter((m) => m.target !== 'static')).toEqual(buildMounts(false))
+    expect(mounts.filter((m) => m.target !== 'static')).toEqual(hugoMounts('whole'))
+    const assets = [{source: '.benchdoc/data', target: 'data', excludeFiles: 'reports/**'}, {source: '.benchdoc/data/reports', target: 'assets/reports'}, ...hugoMounts('whole').slice(1)]
+    expect(hugoMounts('partial')).toEqual(assets)
+    expect(hugoMounts('serve')).toEqual([...assets, mounts.find((m) => m.target === 'static')])
   })
 
   test('should name the changed reports\' pages, the lists and the versions pages in the segment', () => {

@@ -18,6 +18,6 @@ if (errors.length > 0) {
 }
 process.stdout.write(JSON.stringify({
   derivedMs: result.derivedMs, hugoMs: result.hugoMs, reports: result.reports, unchanged: result.unchanged,
-  charts: result.charts, warnings: result.problems.length,
+  charts: result.charts, warnings: result.problems.length, rendered: result.rendered === 'all' ? 'all' : (result.rendered?.length ?? 0),
   derivedCpuMs: used.self - started.self, hugoCpuMs: used.children - started.children, startupCpuMs: started.self
 }))

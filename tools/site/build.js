@@ -1,9 +1,10 @@
-import {existsSync, mkdirSync, readdirSync, renameSync, rmSync} from 'node:fs'
+import {existsSync, readdirSync, renameSync, rmSync} from 'node:fs'
 import {join} from 'node:path'
 import {siteLanguages} from '../i18n/labels.js'
 import {writeFileAtomic} from '../lib/atomic-write.js'
 import {UsageError} from '../lib/errors.js'
 import {runHugo} from './hugo.js'
+import {hugoConfig} from './hugo-config.js'
 import {prepareSite} from './prepare.js'
 import {publishStatic} from './publish-static.js'
 import {planRender, renderedFile, segmentsConfig} from './render-plan.js'
@@ -25,10 +26,10 @@ export async function buildSite({root, destination = join(root, 'public'), env})
   const derivedMs = Date.now() - started
   if (prepared.problems.some((p) => p.severity === 'error')) return {...prepared, built: false, derivedMs, hugoMs: 0, rendered: null}
   const hugoStarted = Date.now()
-  const {plan, next} = planRender({root, out, destination, common: prepared.common, keys: prepared.keys})
+  const languages = siteLanguages(root)
+  const {plan, next} = planRender({root, out, destination, languages, common: prepared.common, keys: prepared.keys})
   // a build stopped half-way renders everything the next time
   rmSync(renderedFile(out), {force: true})
-  const languages = siteLanguages(root)
   const staticDir = join(out, 'static')
   // no --quiet: it hides Hugo's errors; a failure shows them with file and line
   if (plan.full) {
@@ -36,14 +37,14 @@ export async function buildSite({root, destination = join(root, 'public'), env})
     const fresh = `${destination}.new`
     mustBeReplaceable(destination)
     rmSync(fresh, {recursive: true, force: true})
-    await runHugo(root, ['--destination', fresh, '--config', [configFile(root), buildConfig(out, false)].join(',')], {env})
+    await runHugo(root, ['--destination', fresh, '--config', hugoConfig(root, out, 'whole')], {env})
     publishStatic({staticDir, destination: fresh, languages})
     replaceFolder(destination, fresh)
   } else {
     const segments = join(out, 'hugo', 'segments.toml')
     writeIfChanged(segments, segmentsConfig(plan))
     publishStatic({staticDir, destination, languages, ids: plan.changed, gone: plan.gone})
-    await runHugo(root, ['--destination', destination, '--config', [configFile(root), buildConfig(out, true), segments].join(','), '--renderSegments', 'changed'], {env})
+    await runHugo(root, ['--destination', destination, '--config', `${hugoConfig(root, out, 'partial')},${segments}`, '--renderSegments', 'changed'], {env})
   }
   writeFileAtomic(renderedFile(out), JSON.stringify(next))
   return {...prepared, built: true, derivedMs, hugoMs: Date.now() - hugoStarted, rendered: plan.full ? 'all' : plan.changed}
@@ -67,38 +68,4 @@ function replaceFolder(destination, fresh) {
   if (existsSync(destination)) renameSync(destination, old)
   renameSync(fresh, destination)
   rmSync(old, {recursive: true, force: true})
-}
-
-/** The project's Hugo configuration file. @param {string} root */
-function configFile(root) {
-  return ['hugo.toml', 'config.toml'].find((f) => existsSync(join(root, f))) ?? 'config.toml'
-}
-
-/**
- * The build's module mounts: config.toml's without the static one (the build
- * links charts and downloads itself; only `serve` lets Hugo serve them). A
- * partial build mounts the report models as assets, not data, so that Hugo
- * reads only the models of the pages it renders.
- * @param {boolean} partial
- */
-export function buildMounts(partial) {
-  return [
-    partial ? {source: '.benchdoc/data', target: 'data', excludeFiles: 'reports/**'} : {source: '.benchdoc/data', target: 'data'},
-    ...(partial ? [{source: '.benchdoc/data/reports', target: 'assets/reports'}] : []),
-    {source: '.benchdoc/assets', target: 'assets'},
-    {source: 'assets', target: 'assets'}
-  ]
-}
-
-/**
- * Write the configuration that overrides the project's mounts.
- * @param {string} out @param {boolean} partial
- * @returns {string}  the file
- */
-function buildConfig(out, partial) {
-  const file = join(out, 'hugo', partial ? 'partial.toml' : 'build.toml')
-  const mounts = buildMounts(partial).map((m) => `[[module.mounts]]\n${Object.entries(m).map(([k, v]) => `  ${k} = ${JSON.stringify(v)}\n`).join('')}`)
-  mkdirSync(join(out, 'hugo'), {recursive: true})
-  writeIfChanged(file, `# written by benchdoc build (tools/site/build.js)\n[module]\n${mounts.join('')}`)
-  return file
 }

@@ -22,6 +22,15 @@ export function hugoBinary(root, env) {
 }
 
 /**
+ * Go's garbage collector for a build that runs once and exits: collect only
+ * near 1.5 GiB, not each time the heap doubles. A whole build of 1,000
+ * reports then spends about a sixth less CPU (idle, 23 Nov 20:26: 42.9 s
+ * instead of 51.9 s) and peaks at 1.6 GB instead of 1.2 GB, under the 2 GiB
+ * budget. GOGC or GOMEMLIMIT in the environment win.
+ */
+const BUILD_MEMORY = {GOGC: 'off', GOMEMLIMIT: '1536MiB'}
+
+/**
  * Run Hugo in the project folder and wait for it.
  * @param {string} root
  * @param {string[]} args
@@ -31,7 +40,7 @@ export function hugoBinary(root, env) {
 export function runHugo(root, args, {env, quiet = true}) {
   const bin = hugoBinary(root, env)
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(bin, args, {cwd: root, env: {...process.env, ...env}, stdio: quiet ? 'pipe' : 'inherit'})
+    const child = spawn(bin, args, {cwd: root, env: {...BUILD_MEMORY, ...process.env, ...env}, stdio: quiet ? 'pipe' : 'inherit'})
     let stdout = ''
     let stderr = ''
     child.stdout?.on('data', (d) => (stdout += d))

@@ -24,19 +24,21 @@ export const MOST_CHANGED = 50
 export const renderedFile = (out) => join(out, 'cache', 'rendered.json')
 
 /**
- * @param {{root: string, out: string, destination: string, common: string, keys: Record<string, string>}} options
+ * @param {{root: string, out: string, destination: string, languages: string[], common: string, keys: Record<string, string>}} options
  *   common and keys: the tools', labels' and configuration's key and each report's content key, as prepareSite returned them
  * @returns {{plan: RenderPlan, next: Rendered}}  the plan, and what to record once it is rendered
  */
-export function planRender({root, out, destination, common, keys}) {
-  const next = {site: siteKey(root, out, common), destination, reports: keys, versions: fileHash(join(out, 'data', 'versions.json'))}
+export function planRender({root, out, destination, languages, common, keys}) {
+  const next = {site: siteKey(root, out, common), destination, reports: keys, versions: fileHash(join(out, 'assets', 'site', 'versions.json'))}
   const last = readRendered(out)
   /** @param {string} why @returns {{plan: RenderPlan, next: Rendered}} */
   const full = (why) => ({plan: {full: true, why}, next})
   if (!last) return full('no earlier build')
   if (last.destination !== destination || !existsSync(join(destination, 'index.html'))) return full('a new destination')
   if (last.site !== next.site) return full('templates, labels, configuration or tools changed')
-  const changed = Object.keys(keys).filter((id) => last.reports[id] !== keys[id])
+  // a page removed from the destination by hand is rendered again too
+  const missing = (/** @type {string} */ id) => languages.some((lang) => !existsSync(join(destination, lang, 'reports', id, 'index.html')))
+  const changed = Object.keys(keys).filter((id) => last.reports[id] !== keys[id] || missing(id))
   const gone = Object.keys(last.reports).filter((id) => !(id in keys))
   if (changed.length > MOST_CHANGED) return full(`${changed.length} reports changed`)
   return {plan: {full: false, changed, gone, versions: last.versions !== next.versions}, next}
@@ -85,7 +87,7 @@ function siteKey(root, out, common) {
     for (const f of files) hash.update(relative(root, f)).update('\0').update(readFileSync(f))
   }
   for (const f of ['config.toml', 'hugo.toml']) if (existsSync(join(root, f))) hash.update(readFileSync(join(root, f)))
-  hash.update(fileHash(join(out, 'data', 'problems.json')))
+  hash.update(fileHash(join(out, 'assets', 'site', 'problems.json')))
   return hash.digest('hex')
 }
 

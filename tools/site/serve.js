@@ -3,13 +3,14 @@ import {existsSync, readdirSync, statSync, watch} from 'node:fs'
 import {join} from 'node:path'
 import {formatProblem, sortProblems} from '../lib/problems.js'
 import {hugoBinary} from './hugo.js'
+import {hugoConfig} from './hugo-config.js'
 import {prepareSite} from './prepare.js'
 
 /**
  * `benchdoc serve`: derive, then run Hugo's server, and derive again on every
  * change to data/reports, content/narrative or i18n/. It never goes quiet: problems
  * are printed on every derivation, and while the data is invalid every page
- * shows them (prepareSite writes them to .benchdoc/data/problems.json, which
+ * shows them (prepareSite writes them to .benchdoc/assets/site/problems.json, which
  * the base layout renders). A deleted report's derived files are removed, so
  * Hugo drops its pages.
  *
@@ -46,7 +47,7 @@ export async function serveSite({root, port, io, quietHugo = false}) {
   /** @type {Promise<number>} */
   const exited = new Promise((resolve) => (finish = resolve))
   const startHugo = () => {
-    const c = spawn(hugoBinary(root, io.env), ['server', '--port', String(port), '--bind', '127.0.0.1', '--disableFastRender', '--cleanDestinationDir'], {
+    const c = spawn(hugoBinary(root, io.env), ['server', '--config', hugoConfig(root, join(root, '.benchdoc'), 'serve'), '--port', String(port), '--bind', '127.0.0.1', '--disableFastRender', '--cleanDestinationDir'], {
       cwd: root,
       env: {...process.env, ...io.env},
       stdio: quietHugo ? 'ignore' : 'inherit'
