@@ -59,8 +59,11 @@ lint-workflows: $(ACTIONLINT)
 system:
 	@$(MAKE) --no-print-directory apt-install NEED="sysbench:sysbench mariadbd:mariadb-server mariadb:mariadb-client pg_ctlcluster:postgresql psql:postgresql-client ssh:openssh-client"
 
+# Chromium draws zh and ja text with a CJK font (without one, every glyph is a box of
+# another width), so the browser tests and screenshots see the pages as readers do.
 system-test: system
 	@$(MAKE) --no-print-directory apt-install NEED="chromium:chromium sshd:openssh-server"
+	@fc-list :lang=ja 2>/dev/null | grep -q . || $(MAKE) --no-print-directory apt-install NEED="noto-cjk-missing:fonts-noto-cjk"
 
 # NEED is a list of command:package pairs; installs the packages whose command is missing.
 apt-install:
