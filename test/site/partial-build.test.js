@@ -1,4 +1,4 @@
-import {existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {buildSite} from '../../tools/site/build.js'
@@ -64,6 +64,20 @@ describe('a build after a build', () => {
     expect((await buildSite({root, env})).rendered).toBe('all')
     expect((await buildSite({root, env, destination: join(root, 'elsewhere')})).rendered).toBe('all')
     expect(existsSync(join(root, 'elsewhere/en/reports/other/index.html'))).toBe(true)
+  }, 60_000)
+
+  test('should swap a whole build in, and leave no old site beside the destination once its removal has run', async () => {
+    const {root, env} = project()
+    await buildSite({root, env})
+    // an old site whose build was killed before its removal ended (no process has this pid)
+    mkdirSync(join(root, 'public.old-999999999-1/en'), {recursive: true})
+    writeFileSync(join(root, 'public.old-999999999-1/en/index.html'), 'old\n')
+    writeFileSync(join(root, 'layouts/reports/page.html'), readFileSync(join(root, 'layouts/reports/page.html'), 'utf8').replace('<article class="report">', '<article class="report changed">'))
+    expect((await buildSite({root, env})).rendered).toBe('all')
+    expect(page(root, 'en/reports/minimal/index.html')).toContain('class="report changed"')
+    const olds = () => readdirSync(root).filter((name) => name.startsWith('public.'))
+    expect(olds()).not.toContain('public.old-999999999-1')
+    await expect.poll(olds, {timeout: 10_000}).toEqual([])
   }, 60_000)
 
   test('should refuse to replace a destination that holds files but no site', async () => {

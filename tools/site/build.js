@@ -1,4 +1,4 @@
-import {existsSync, readdirSync, renameSync, rmSync} from 'node:fs'
+import {existsSync, readdirSync, rmSync} from 'node:fs'
 import {join} from 'node:path'
 import {siteLanguages} from '../i18n/labels.js'
 import {writeFileAtomic} from '../lib/atomic-write.js'
@@ -6,6 +6,7 @@ import {UsageError} from '../lib/errors.js'
 import {runHugo} from './hugo.js'
 import {hugoConfig} from './hugo-config.js'
 import {prepareSite} from './prepare.js'
+import {swapFolder} from './remove-later.js'
 import {publishStatic} from './publish-static.js'
 import {planRender, renderedFile, segmentsConfig} from './render-plan.js'
 import {writeIfChanged} from './write.js'
@@ -39,7 +40,7 @@ export async function buildSite({root, destination = join(root, 'public'), env})
     rmSync(fresh, {recursive: true, force: true})
     await runHugo(root, ['--destination', fresh, '--config', hugoConfig(root, out, 'whole')], {env})
     publishStatic({staticDir, destination: fresh, languages})
-    replaceFolder(destination, fresh)
+    swapFolder(destination, fresh)
   } else {
     const segments = join(out, 'hugo', 'segments.toml')
     writeIfChanged(segments, segmentsConfig(plan))
@@ -59,13 +60,4 @@ function mustBeReplaceable(destination) {
   if (existsSync(destination) && readdirSync(destination).length > 0 && !existsSync(join(destination, 'index.html'))) {
     throw new UsageError(`${destination} holds files but no site: not replacing it (empty it, or choose another --out)`)
   }
-}
-
-/** Put `fresh` where `destination` is. @param {string} destination @param {string} fresh */
-function replaceFolder(destination, fresh) {
-  const old = `${destination}.old`
-  rmSync(old, {recursive: true, force: true})
-  if (existsSync(destination)) renameSync(destination, old)
-  renameSync(fresh, destination)
-  rmSync(old, {recursive: true, force: true})
 }
