@@ -4,6 +4,7 @@ import {beforeAll, describe, expect, test} from 'vitest'
 import {parse} from 'yaml'
 import {buildSite} from '../../tools/site/build.js'
 import {hugoBinary, runHugo} from '../../tools/site/hugo.js'
+import {hugoConfig} from '../../tools/site/hugo-config.js'
 import {parseYamlSource} from '../../tools/lib/yaml-source.js'
 import {decimalsOf} from '../../tools/derive/change.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
@@ -255,7 +256,7 @@ describe('a fixture site', () => {
     const {root, env} = fixtureSite({'data/reports/minimal.yaml': REPORT})
     expect((await buildSite({root, env})).built).toBe(true)
     rmSync(join(root, '.benchdoc/static/charts/minimal/zh/oltp_point_select.svg'))
-    await expect(runHugo(root, ['--destination', join(root, 'public')], {env})).rejects.toThrow(
+    await expect(runHugo(root, ['--destination', join(root, 'public'), '--config', hugoConfig(root, join(root, '.benchdoc'), 'whole')], {env})).rejects.toThrow(
       'ERROR report "minimal": chart "charts/minimal/zh/oltp_point_select.svg" was not rendered; run `benchdoc build`'
     )
   }, 60_000)

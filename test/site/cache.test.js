@@ -96,7 +96,7 @@ describe('charts', () => {
   test('should write one file for the languages whose chart has the same words and numbers, and show it on each page', async () => {
     // ja labelled and numbered as zh is
     const config = readFileSync(join(ROOT, 'config.toml'), 'utf8').replace('languageCode = "ja"', 'languageCode = "zh-CN"')
-    expect(config).toContain('languageCode = "zh-CN"\n    contentDir = "content/ja"')
+    expect(config).toContain('languageCode = "zh-CN"\n    weight = 3')
     const {root, env} = fixtureSite({'data/reports/minimal.yaml': REPORT, 'i18n/ja.yaml': readFileSync(join(ROOT, 'i18n/zh.yaml'), 'utf8'), 'config.toml': config})
     expect((await buildSite({root, env})).built).toBe(true)
     const src = (/** @type {string} */ lang) => readFileSync(join(root, `public/${lang}/reports/minimal/index.html`), 'utf8').match(/<img src="([^"?]+)/)?.[1]

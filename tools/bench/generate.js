@@ -11,7 +11,7 @@ import {dirname, join} from 'node:path'
 import {stringify} from 'yaml'
 import {parseNarrative} from '../narrative/index.js'
 import {sectionDigest} from '../i18n/digest.js'
-import {PROJECT_ROOT} from '../lib/root.js'
+import {PACKAGE_ROOT} from '../lib/root.js'
 
 const WORKLOADS = ['oltp_point_select', 'oltp_read_only', 'oltp_read_write', 'oltp_update_index', 'oltp_insert']
 /** Baseline QPS per workload at the lowest thread count. */
@@ -165,9 +165,8 @@ export function benchNarratives(report, i) {
  */
 export function generateProject(n) {
   const root = mkdtempSync(join(tmpdir(), `benchdoc-bench-${n}-`))
-  for (const part of ['config.toml', 'layouts', 'i18n', 'assets', 'content/en', 'content/zh', 'content/ja']) {
-    cpSync(join(PROJECT_ROOT, part), join(root, part), {recursive: true})
-  }
+  // the site's config; templates and labels come from the package
+  cpSync(join(PACKAGE_ROOT, 'config.toml'), join(root, 'config.toml'))
   for (let i = 0; i < n; i++) {
     const report = benchReport(i)
     write(join(root, 'data', 'reports', `${report.id}.yaml`), reportYaml(report))

@@ -8,14 +8,14 @@ import {readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:f
 import {join} from 'node:path'
 import {availableParallelism, loadavg} from 'node:os'
 import {hugoBinary} from '../site/hugo.js'
-import {PROJECT_ROOT} from '../lib/root.js'
+import {PACKAGE_ROOT} from '../lib/root.js'
 import {bareSite} from './bare-site.js'
 import {benchId, generateProject} from './generate.js'
 import {measure} from './measure.js'
 import {cpuMs} from './cpu.js'
 
-const cli = join(PROJECT_ROOT, 'tools', 'cli.js')
-const once = join(PROJECT_ROOT, 'tools', 'bench', 'build-once.js')
+const cli = join(PACKAGE_ROOT, 'tools', 'cli.js')
+const once = join(PACKAGE_ROOT, 'tools', 'bench', 'build-once.js')
 
 /** @param {number[]} xs */
 export const median = (xs) => {
@@ -82,7 +82,7 @@ function changeOneNumber(root) {
  * @param {number} n  reports
  */
 export async function benchAtScale(n) {
-  const env = {...process.env, HUGO: hugoBinary(PROJECT_ROOT, process.env)}
+  const env = {...process.env, HUGO: hugoBinary(PACKAGE_ROOT, process.env)}
   const root = generateProject(n)
   // a file changed in the last 2 s is read again by every build (tools/site/stamps.js); an
   // author's files are older, so the warm builds below measure what an author's would

@@ -14,14 +14,14 @@ import {join} from 'node:path'
 import {freePort} from '../run/supervisor.js'
 import {serveSite} from '../site/serve.js'
 import {hugoBinary} from '../site/hugo.js'
-import {PROJECT_ROOT} from '../lib/root.js'
+import {PACKAGE_ROOT} from '../lib/root.js'
 import {benchId, generateProject} from './generate.js'
 
 const REPORTS = Number(process.argv[2] ?? process.env.REPORTS ?? 1000)
 const root = generateProject(REPORTS)
 const port = await freePort()
 // the generated project has no .venv: the project's Hugo
-const env = {...process.env, HUGO: hugoBinary(PROJECT_ROOT, process.env)}
+const env = {...process.env, HUGO: hugoBinary(PACKAGE_ROOT, process.env)}
 /** @param {string} path */
 const page = async (path) => {
   try {

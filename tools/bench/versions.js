@@ -11,7 +11,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {stringify} from 'yaml'
 import {buildSite} from '../site/build.js'
-import {PROJECT_ROOT} from '../lib/root.js'
+import {PACKAGE_ROOT} from '../lib/root.js'
 
 const REPORTS = Number(process.env.REPORTS ?? 100)
 const WORKLOADS = ['oltp_point_select', 'oltp_read_write', 'oltp_update_index', 'oltp_update_non_index']
@@ -44,9 +44,8 @@ function report(n) {
 const root = mkdtempSync(join(tmpdir(), 'benchdoc-bench-versions-'))
 // removed however the script ends (a failed build exits early), unless asked to keep it
 process.on('exit', () => void (process.env.KEEP || rmSync(root, {recursive: true, force: true})))
-for (const part of ['config.toml', 'layouts', 'i18n', 'assets', 'content/en', 'content/zh', 'content/ja']) {
-  cpSync(join(PROJECT_ROOT, part), join(root, part), {recursive: true})
-}
+// the site's config; templates and labels come from the package
+cpSync(join(PACKAGE_ROOT, 'config.toml'), join(root, 'config.toml'))
 mkdirSync(join(root, 'data', 'reports'), {recursive: true})
 for (let n = 0; n < REPORTS; n++) {
   const r = report(n)

@@ -1,5 +1,5 @@
 import {parseArgsOrUsage} from '../lib/args.js'
-import {PROJECT_ROOT} from '../lib/root.js'
+import {siteRoot} from '../lib/root.js'
 import {serveSite} from './serve.js'
 
 export const HELP = `Usage: benchdoc serve [--port N]
@@ -21,6 +21,6 @@ export async function run(argv, io) {
     io.out(HELP)
     return 0
   }
-  const serving = await serveSite({root: PROJECT_ROOT, port: Number(values.port), io})
+  const serving = await serveSite({root: siteRoot(io), port: Number(values.port), io})
   return await serving.exited
 }
