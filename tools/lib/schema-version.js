@@ -51,13 +51,14 @@ export function recordedVersion(data) {
  * when it is not a whole number ≥ 1.
  * @param {{file: string, data: unknown, placeOf: (path: Array<string | number>) => {line: number, col: number}}} doc
  * @param {Kind} kind
+ * @param {{versions?: Record<Kind, number>, migrations?: Migration[]}} [known]  this benchdoc's, unless given
  * @returns {Problem[]}
  */
-export function checkSchemaVersion(doc, kind) {
-  const readable = oldestReadable(kind)
+export function checkSchemaVersion(doc, kind, {versions = SCHEMA_VERSIONS, migrations = MIGRATIONS} = {}) {
+  const readable = oldestReadable(kind, migrations)
   const version = recordedVersion(doc.data)
   if (version === null) return []
-  const current = SCHEMA_VERSIONS[kind]
+  const current = versions[kind]
   const place = {file: doc.file, ...doc.placeOf(['schema_version']), severity: /** @type {const} */ ('error'), rule: 'schema-version'}
   if (version > current) {
     return [{...place, message: `Unexpected schema_version ${version}: written by a newer benchdoc, which this one (${kind} schema version ${current}) cannot read; expected ${current} or older (upgrade benchdoc)`}]

@@ -15,24 +15,27 @@ import {MIGRATIONS, SCHEMA_VERSIONS, recordedVersion} from '../lib/schema-versio
 /**
  * @param {string} text  the file
  * @param {Kind} kind
- * @param {Migration[]} [migrations]
+ * @param {{versions?: Record<Kind, number>, migrations?: Migration[]}} [known]  this benchdoc's, unless given
  * @returns {Migrated}
  */
-export function migrateText(text, kind, migrations = MIGRATIONS) {
+export function migrateText(text, kind, {versions = SCHEMA_VERSIONS, migrations = MIGRATIONS} = {}) {
   const doc = parseDocument(text, {keepSourceTokens: false})
-  if (doc.errors.length > 0) return {error: `not valid YAML (${doc.errors[0].message.split('\n')[0]}); \`benchdoc validate\` says where`}
+  if (doc.errors.length > 0) return {error: `not valid YAML (${doc.errors[0].message.split('\n')[0].replace(/:$/, '')})`}
   if (!isMap(doc.contents)) return {error: 'not a mapping, expected a benchdoc file'}
   const from = recordedVersion(doc.toJS())
-  const to = SCHEMA_VERSIONS[kind]
+  const to = versions[kind]
   if (from === null) return {error: 'schema_version is not a whole number ≥ 1'}
   if (from > to) return {error: `schema_version ${from} is newer than this benchdoc's (${to}): upgrade benchdoc`}
   if (from === to && doc.has('schema_version')) return {text, from, to, changes: []}
   const steps = migrations.filter((m) => m.kind === kind && m.to > from && m.to <= to).sort((a, b) => a.to - b.to)
-  // nothing to rewrite but the version: one line added, the rest as it was
-  if (steps.length === 0 && !doc.contents.flow) return {text: withVersionLine(text, to), from, to, changes: []}
   for (const step of steps) step.apply(doc)
-  if (doc.has('schema_version')) doc.set('schema_version', to)
-  else doc.contents.items.unshift(/** @type {any} */ (doc.createPair('schema_version', to)))
+  // with nothing else to rewrite, only the version's line is added or changed
+  const rewritten = steps.length > 0 ? doc.toString({lineWidth: 0, flowCollectionPadding: false}) : text
+  const line = /^schema_version:[ \t]*\d+[ \t]*$/m
+  if (!doc.contents.flow && (!doc.has('schema_version') || line.test(rewritten))) {
+    return {text: doc.has('schema_version') ? rewritten.replace(line, `schema_version: ${to}`) : withVersionLine(rewritten, to), from, to, changes: steps.map((s) => s.change)}
+  }
+  doc.set('schema_version', to)
   return {text: doc.toString({lineWidth: 0, flowCollectionPadding: false}), from, to, changes: steps.map((s) => s.change)}
 }
 

@@ -3,6 +3,7 @@ import {parseArgsOrUsage} from '../lib/args.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
 import {siteRoot} from '../lib/root.js'
 import {buildSite} from './build.js'
+import {hugoBinary} from './hugo.js'
 
 export const HELP = `Usage: benchdoc build [--out DIR]
 
@@ -25,6 +26,7 @@ export async function run(argv, io) {
     return 0
   }
   const root = siteRoot(io)
+  hugoBinary(root, io.env) // no Hugo: said before the data is derived
   const destination = values.out === undefined ? join(root, 'public') : resolve(io.cwd, values.out)
   const result = await buildSite({root, destination, env: io.env})
   if (!report(result, io)) return 1

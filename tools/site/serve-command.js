@@ -1,5 +1,6 @@
 import {parseArgsOrUsage} from '../lib/args.js'
 import {siteRoot} from '../lib/root.js'
+import {hugoBinary} from './hugo.js'
 import {serveSite} from './serve.js'
 
 export const HELP = `Usage: benchdoc serve [--port N]
@@ -21,6 +22,8 @@ export async function run(argv, io) {
     io.out(HELP)
     return 0
   }
-  const serving = await serveSite({root: siteRoot(io), port: Number(values.port), io})
+  const root = siteRoot(io)
+  hugoBinary(root, io.env) // no Hugo: said before the data is derived
+  const serving = await serveSite({root, port: Number(values.port), io})
   return await serving.exited
 }
