@@ -9,6 +9,7 @@ import {writeIfChanged} from './write.js'
 import {reportCard} from './report-card.js'
 import {reportCsv} from './downloads.js'
 import {versionFacts} from '../derive/versions.js'
+import {writeReportExports} from './export-files.js'
 
 /**
  * The work of a report whose inputs changed: validate it (its derivation
@@ -32,17 +33,19 @@ export function prepareChangedReport({root, out, languages, labels, locales, sty
   const result = checkReport({root, file, text, narratives, languages})
   if (!result.derived) return {problems: result.problems, entry: null, charting: null}
   const model = reportViewModel(result.report, result.derived, result.narratives, languages, result.statuses, style)
+  const card = reportCard(model, labels)
   // the caller goes on with the next reports while the pool renders these; the
-  // view model, with each chart's file and size, is written once they are
+  // view model, with each chart's file and size, and the Markdown export are written once they are
   const charting = writeReportCharts({
     report: result.report, model, labels, locales,
     staticDir: join(out, 'static'), cacheDir: join(out, 'cache', 'charts'), counts: charts
   }).then((rendered) => {
     // compact: no one reads it but Hugo, for this report's pages only
     writeIfChanged(join(out, 'data', 'reports', `${result.report.id}.json`), JSON.stringify({...model, charts: rendered}))
+    writeReportExports({out, model, charts: rendered, labels, titles: card.titles})
   })
   writeDownloads(out, result.report, result.sourceOf)
-  return {problems: result.problems, entry: {date: model.date, versions: versionFacts(result.report, result.derived), card: reportCard(model, labels)}, charting}
+  return {problems: result.problems, entry: {date: model.date, versions: versionFacts(result.report, result.derived), card}, charting}
 }
 
 /**
