@@ -1,4 +1,4 @@
-import {AT, CLIENTS, LIST, REPEATS} from './layout.js'
+import {AT, CLIENTS, REPEATS} from './layout.js'
 import {escapeText} from './text.js'
 import {tableMarkdown} from './table.js'
 import {exportNarrative} from './narrative.js'
@@ -127,4 +127,3 @@ function samplesTable(ctx, t) {
   return tableMarkdown(header, /** @type {Array<'left' | 'right'>} */ (align), rows)
 }
 
-export {LIST}

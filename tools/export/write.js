@@ -1,5 +1,5 @@
 import {fillLabel} from '../i18n/labels.js'
-import {AT, CLIENTS, CLOUD_FACTS, LIST, PLAN_FACTS, PLAN_WORKLOAD_COLUMNS, SECTIONS, SOFTWARE_FACTS, TABLES, TOPOLOGY_COLUMNS, VERSION_FACTS} from './layout.js'
+import {CLOUD_FACTS, LIST, PLAN_FACTS, PLAN_WORKLOAD_COLUMNS, SECTIONS, SOFTWARE_FACTS, TABLES, TOPOLOGY_COLUMNS, VERSION_FACTS} from './layout.js'
 import {codeSpan, dataText, escapeText, fenceFor, normaliseCode} from './text.js'
 import {tableMarkdown} from './table.js'
 import {exportNarrative} from './narrative.js'
@@ -187,4 +187,3 @@ function summaryBlocks(ctx) {
   return [tableMarkdown(header, ['left', 'left', 'right', 'right'], rows)]
 }
 
-export {AT, CLIENTS}
