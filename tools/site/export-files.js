@@ -26,7 +26,8 @@ export function writeReportExports({out, model, charts, labels, titles}) {
     const chart = (workload) => {
       const w = model.workloads.find((/** @type {any} */ x) => x.name === workload)
       const image = w?.chart ? charts[w.chart]?.[lang] : undefined
-      return image ? {url: `/${image.file}`, alt: l[`workload_${workload}`] || workload} : null
+      // the site's chart holds every language's words; the URL's fragment picks this one's (charts/languages.js)
+      return image ? {url: `/${image.file}#${lang}`, alt: l[`workload_${workload}`] || workload} : null
     }
     const text = writeExport(model, {lang, labels: l, title: titles[lang], summary: summarySentence(model, lang, l), chart})
     writeIfChanged(exportFile(out, model.id, lang), text)
