@@ -110,6 +110,7 @@ bench: deps system-test
 	node tools/bench/verdicts-real.js
 	node tools/bench/ssh-overhead.js
 	node tools/bench/import.js
+	node tools/bench/collect.js
 
 clean:
 	rm -rf public resources .benchdoc

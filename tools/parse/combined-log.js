@@ -26,7 +26,7 @@ export function sectionHeader({client, clients, repeat, repeats, workload, threa
  * @returns {LogSection[]}
  */
 export function splitCombinedLog(text) {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n')
+  const lines = (text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text).split('\n')
   /** @type {LogSection[]} */
   const sections = []
   /** @type {LogSection | null} */

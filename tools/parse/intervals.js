@@ -14,6 +14,11 @@
 const NUM = String.raw`(-?\d+(?:\.\d+)?)`
 const NEW = /^\s*\[ *(\d+(?:\.\d+)?)s \] thds: (\d+) (.*)$/
 const OLD = /^\s*\[ *(\d+(?:\.\d+)?)s\] threads: (\d+),? (.*)$/
+// `err/s 0.00` without its colon has been seen in real logs
+const NEW_FIELDS = Object.fromEntries(['tps', 'qps', 'eps', 'err/s', 'reconn/s'].map((n) => [n, new RegExp(String.raw`(?:^|\s)${n}:?\s+${NUM}`)]))
+const NEW_LAT = new RegExp(String.raw`lat \(ms,(\d+)%\):?\s+${NUM}`)
+const OLD_FIELDS = Object.fromEntries(['tps', 'errors', 'reconnects'].map((n) => [n, new RegExp(String.raw`(?:^|[\s,])${n}:\s+${NUM}`)]))
+const OLD_LAT = new RegExp(String.raw`response time:\s+${NUM}\s*ms \((\d+)%\)`)
 
 /**
  * @param {string} line
@@ -30,9 +35,8 @@ function parseNew(line) {
   const head = NEW.exec(line)
   if (!head) return null
   const rest = head[3]
-  // `err/s 0.00` without its colon has been seen in real logs
-  const field = (/** @type {string} */ name) => numberAfter(rest, new RegExp(String.raw`(?:^|\s)${name}:?\s+${NUM}`))
-  const lat = new RegExp(String.raw`lat \(ms,(\d+)%\):?\s+${NUM}`).exec(rest)
+  const field = (/** @type {string} */ name) => numberAfter(rest, NEW_FIELDS[name])
+  const lat = NEW_LAT.exec(rest)
   return {
     t: Number(head[1]),
     threads: Number(head[2]),
@@ -52,8 +56,8 @@ function parseOld(line) {
   const head = OLD.exec(line)
   if (!head) return null
   const rest = head[3]
-  const field = (/** @type {string} */ name) => numberAfter(rest, new RegExp(String.raw`(?:^|[\s,])${name}:\s+${NUM}`))
-  const lat = new RegExp(String.raw`response time:\s+${NUM}\s*ms \((\d+)%\)`).exec(rest)
+  const field = (/** @type {string} */ name) => numberAfter(rest, OLD_FIELDS[name])
+  const lat = OLD_LAT.exec(rest)
   return {
     t: Number(head[1]),
     threads: Number(head[2]),

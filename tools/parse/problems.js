@@ -1,3 +1,5 @@
+import {excerpt} from '../lib/input.js'
+
 /**
  * What keeps a parsed sysbench output from being a point, said so that the
  * user knows what the log is and what is missing. Two kinds:
@@ -11,7 +13,7 @@
  * @typedef {{kind: 'refused' | 'failed', message: string}} OutputProblem
  */
 
-export const READS = "benchdoc reads the output of sysbench's OLTP tests (oltp_*.lua in 1.0 and 1.1; oltp.lua or --test=oltp in 0.4 and 0.5), whose final statistics start with `SQL statistics:` or `OLTP test statistics:`"
+export const READS = "benchdoc reads sysbench's OLTP tests (oltp_*.lua, oltp.lua, --test=oltp), whose final statistics start with `SQL statistics:` or `OLTP test statistics:`"
 
 /**
  * @param {import('./sysbench-output.js').SysbenchOutput} output
@@ -39,6 +41,9 @@ export function problemOf(output, {threadsKnown = false, complete = false, lineO
     const fatal = [...new Set(output.fatal)].join('\n')
     // with no thread count there is no point to record the failure in
     return threads ? {kind: 'failed', message: fatal} : {kind: 'refused', message: `sysbench stopped before a run began (no \`Number of threads:\` line): ${fatal}`}
+  }
+  if (!complete && output.banner === null && output.threadsLine === null && !statistics && output.intervals.length === 0) {
+    return {kind: 'refused', message: output.lastLine ? "no sysbench output in it: no banner (`sysbench <version> …`), no `Number of threads:` line, no interval reports, no statistics" : 'the log is empty: no sysbench output'}
   }
   const lacks = []
   if (output.banner === null && !complete) lacks.push('its banner (`sysbench <version> …`)')
@@ -80,8 +85,7 @@ function listed(items) {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
 }
 
-/** A line shown in a message: trimmed, at most 80 characters. @param {string} text */
+/** A line shown in a message: at most 40 characters, as every message quotes a file (it could hold someone's secrets). @param {string} text */
 function clip(text) {
-  const t = text.replace(/[\u0000-\u001f\u007f`]/g, ' ').trim()
-  return t.length > 80 ? `${t.slice(0, 80)}…` : t
+  return excerpt(text.replace(/`/g, ' ').trim())
 }

@@ -16,7 +16,7 @@ import {BANNER} from './sysbench-output.js'
  * @returns {{runs: Run[], skipped: Run[]}}
  */
 export function splitRuns(text) {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n')
+  const lines = (text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text).split('\n')
   /** @type {number[]} */
   const banners = []
   for (let i = 0; i < lines.length; i++) if (BANNER.test(lines[i])) banners.push(i)

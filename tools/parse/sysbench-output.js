@@ -37,7 +37,7 @@ import {stageOf, testOf} from './test-kind.js'
  */
 
 /** `sysbench 1.0.20 (using bundled LuaJIT …)`, `sysbench 0.4.12:  multi-threaded system evaluation benchmark` */
-export const BANNER = /^\s*sysbench (\d+\.\d+(?:\.\d+)?(?:[-+~.][\w.+~-]*)?)(?::\s+multi-threaded system evaluation benchmark| \(using )/
+export const BANNER = /^\s*sysbench v?(\d+\.\d+(?:\.\d+)?(?:[-+~.][\w.+~-]*)?)(?::\s+multi-threaded system evaluation benchmark| \(using )/
 
 /**
  * @param {string} text  what one sysbench process printed (stdout and stderr)
@@ -45,7 +45,7 @@ export const BANNER = /^\s*sysbench (\d+\.\d+(?:\.\d+)?(?:[-+~.][\w.+~-]*)?)(?::
  * @returns {SysbenchOutput}
  */
 export function parseSysbenchOutput(text, {command = null} = {}) {
-  const all = text.replace(/\r\n?/g, '\n').split('\n')
+  const all = (text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text).split('\n')
   // DEBUG lines are blanked, not removed, so line numbers stay those of the log
   const lines = all.map((l) => (/^\s*DEBUG:/.test(l) ? '' : l))
   let banner = -1
