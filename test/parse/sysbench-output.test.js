@@ -82,9 +82,44 @@ describe('parseSysbenchOutput', () => {
   })
 })
 
+describe('parseSysbenchOutput of sysbench 0.4 and 0.5', () => {
+  const corpus = (/** @type {string} */ name) => readFileSync(new URL(`../fixtures/sysbench-logs/${name}`, import.meta.url), 'utf8')
+
+  it('should read 0.5 statistics into the fields of 1.0: queries as read/write requests plus other operations, the sum in ms', () => {
+    const out = parseSysbenchOutput(corpus('0.5-hgxl64-oltp-rw-4096-ignored-errors.log'))
+    expect([out.version, out.threads, out.test?.test]).toEqual(['0.5', 4096, 'oltp'])
+    expect(out.statistics).toEqual({
+      line: 17, sql: true,
+      transactions: 478446, tps: 4732.28, queries: 9938662, qps: 98302.75,
+      errors: 23683, errors_per_sec: 234.25, reconnects: 0, reconnects_per_sec: 0,
+      eps: null, total_time: 101.1026, events: 478446,
+      latency_min: 2.49, latency_avg: 855.29, latency_max: 62156.57, latency_pct: 4857.32, percentile: 95, latency_sum: 409209890.3
+    })
+  })
+
+  it('should take 0.4 deadlocks as errors and its per-request statistics as latencies', () => {
+    const out = parseSysbenchOutput(corpus('0.4.12-hgxl64-oltp-ro-4.log'))
+    expect(out.statistics).toMatchObject({errors: 0, errors_per_sec: 0, reconnects: null, latency_avg: 0.29, latency_pct: 0.38, percentile: 95, latency_sum: 238443.2})
+  })
+
+  it('should keep a 99th percentile as the 99th, never as the 95th', () => {
+    const out = parseSysbenchOutput(corpus('0.5-simonklee-oltp-rw-8-p99.log'))
+    expect([out.percentile, out.statistics?.percentile, out.statistics?.latency_pct]).toEqual([99, 99, 27.2])
+  })
+})
+
 describe('parseIntervalLine', () => {
   it('should return null for a line that is no interval report', () => {
     expect(parseIntervalLine('Threads started!')).toBe(null)
+  })
+
+  it('should read 0.5 interval lines, whose queries per second are unknown (no other operations printed)', () => {
+    expect(parseIntervalLine('[   5s] threads: 64, tps: 7897.77, reads/s: 110681.95, writes/s: 0.00 response time: 12.65ms (99%)')?.interval).toEqual(
+      {t: 5, threads: 64, tps: 7897.77, qps: null, eps: null, latency_pct: 12.65, percentile: 99, errors: null, reconnects: null}
+    )
+    expect(parseIntervalLine('[   3s] threads: 4096, tps: 1694.21, reads: 38065.23, writes: 8126.74, response time: 2662.10ms (95%), errors: 53.00, reconnects:  0.00')?.interval).toEqual(
+      {t: 3, threads: 4096, tps: 1694.21, qps: null, eps: null, latency_pct: 2662.1, percentile: 95, errors: 53, reconnects: 0}
+    )
   })
 
   it('should read the percentile sysbench was asked for', () => {
