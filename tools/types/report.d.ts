@@ -150,7 +150,7 @@ export interface Report {
    */
   results?: Point[]
   /**
-   * How comparison cells are judged (README, "Verdicts"): a change whose 95 % interval lies beyond ±margin is faster or slower, inside it equivalent, else inconclusive.
+   * How comparison cells are judged (docs/statistics.md, "Verdicts"): a change whose 95 % interval lies beyond ±margin is faster or slower, inside it equivalent, else inconclusive.
    */
   verdict?: {
     /**
