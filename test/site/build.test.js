@@ -2,6 +2,7 @@ import {existsSync, readFileSync, readdirSync, rmSync} from 'node:fs'
 import {join} from 'node:path'
 import {beforeAll, describe, expect, test} from 'vitest'
 import {parse} from 'yaml'
+import {importMarkdown} from '../../tools/import/import.js'
 import {buildSite} from '../../tools/site/build.js'
 import {hugoBinary, runHugo} from '../../tools/site/hugo.js'
 import {parseYamlSource} from '../../tools/lib/yaml-source.js'
@@ -214,7 +215,7 @@ describe('a fixture site', () => {
     await expect(buildSite({root, env})).rejects.toThrow(/^Hugo failed \(exit 1\):\n(.|\n)*layouts\/_partials\/report\/purpose\.html:1:\d+/)
   })
 
-  test('should escape data strings in the Markdown export and keep each field on its line', async () => {
+  test('should escape data strings in the Markdown export, keep each field on its line and read them back exactly', async () => {
     const hostile = REPORT
       .replace('kind: comparison', 'kind: comparison\nplace: "<script>alert(1)</script>"\nauthor: "x\\n# Injected heading\\n<img src=x onerror=alert(2)>"')
       .replace("version: '11.4'", "version: '11.4 *bold* [link](http://e.com) | pipe'")
@@ -222,10 +223,14 @@ describe('a fixture site', () => {
     expect((await buildSite({root, env})).built).toBe(true)
     const md = readFileSync(join(root, 'public/en/reports/minimal/index.md'), 'utf8')
     expect(md).toContain('Place: \\<script>alert(1)\\</script>\n')
-    expect(md).toContain('Author: x # Injected heading \\<img src=x onerror=alert(2)>\n')
-    expect(md).toContain('Versions: MariaDB 10.11, MariaDB 11.4 *bold* \\[link\\](http://e.com) | pipe')
+    expect(md).toContain('Author: x<br># Injected heading<br>\\<img src=x onerror=alert(2)>\n')
+    expect(md).toContain('Versions: MariaDB 10.11, MariaDB 11.4 \\*bold\\* \\[link\\](http\\://e.com) \\| pipe')
     expect(md).not.toMatch(/^# Injected/m)
     expect(md).not.toMatch(/(^|[^\\])<(script|img)/)
+    const {result} = importMarkdown(md, {path: 'index.md'})
+    expect(result?.report.author).toBe('x\n# Injected heading\n<img src=x onerror=alert(2)>')
+    expect(result?.report.place).toBe('<script>alert(1)</script>')
+    expect(result?.report.subjects[1].version).toBe('11.4 *bold* [link](http://e.com) | pipe')
   })
 
   test('should build a report of 2,500 points with its table and a warning instead of a chart', async () => {
@@ -346,7 +351,7 @@ describe('the Markdown export', () => {
     for (const lang of LANGS) {
       const md = readFileSync(join(out, lang, 'reports', id, 'index.md'), 'utf8')
       expect(md.startsWith('---\ntitle: ')).toBe(true)
-      expect(md).toContain(`"id":"${id}"`)
+      expect(md).toContain(`\nbenchdoc:\n  id: ${id}\n  lang: ${lang}\n`)
       for (const [i, point] of (report.results ?? []).entries()) {
         for (const m of MEASURES) {
           if (point[m] == null) continue
