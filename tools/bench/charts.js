@@ -62,7 +62,7 @@ for (const [i, job] of jobs.entries()) {
   if (i === warmCount - 1) warmEnd = cpu()
 }
 const total = cpu() - start
-const files = jobs.reduce((n, j) => n + j.copies.length, 0)
+const files = jobs.reduce((n, j) => n + (j.copies?.length ?? 0) + (j.shared?.length ?? 0), 0)
 const ms = (/** @type {number} */ x) => `${x.toFixed(2)} ms`
 print(`charts of ${REPORTS} generated reports, one thread, load average ${load} at the start, ${loadavg()[0].toFixed(2)} at the end`)
 print(`  renderings: ${jobs.length}, chart files: ${files}`)

@@ -3,7 +3,7 @@ import {decimalsOf} from '../derive/change.js'
 import {formatCommand, sysbenchArgs} from '../derive/commands.js'
 import {subjectNames, subjectVersion, variantText} from '../derive/subjects.js'
 import {pendingPoints} from '../derive/pending.js'
-import {exportFacts} from './export-facts.js'
+import {exportFacts} from '../export/facts.js'
 import {downloadPaths} from './downloads.js'
 import {overviewModel} from './overview-model.js'
 import {headlineOf as verdictHeadlineOf, pointIntervalOf} from '../derive/verdict.js'
@@ -243,6 +243,8 @@ function namedModel(report, derived, narratives, languages, translations, style,
     author: local.author ?? null,
     product: report.product ?? report.subjects[0].product,
     source: report.source ?? null,
+    // earlier addresses of the published report by language, for the Markdown export's front matter
+    aliases: report.aliases ?? {},
     subjects: report.subjects.map((/** @type {any} */ s) => ({...s, ...(s.variant !== undefined ? {variant: variantText(s, lang)} : {}), label: labelOf[s.id], named: subjectVersion(s, lang), partial: partialOf(report, s)})),
     subject_labels: subjectIds.map((/** @type {string} */ id) => labelOf[id]),
     baseline: derived.baseline ? labelOf[derived.baseline] : null,

@@ -114,6 +114,15 @@ export interface Report {
     lang?: 'en' | 'zh' | 'ja'
   }
   /**
+   * Earlier addresses of the published report in each language's documentation site (its front matter's `aliases`, kept by `benchdoc import` under the language it read), written back into that language's Markdown export so that old links keep working.
+   */
+  aliases?: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: [string, ...string[]]
+  }
+  /**
    * Product under test when all subjects share it, e.g. `TiDB`. Used in the generated title.
    */
   product?: string
