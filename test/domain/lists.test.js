@@ -14,12 +14,17 @@ import {copiesOf, literals, readSource, sourceFiles} from './copies.js'
  * or layouts/ fails here.
  */
 
-/** Every list of tools/domain by name, and the site's languages, whose home is config.toml. */
-const LISTS = {
+/**
+ * Every list of tools/domain by name, and the site's languages, whose home is
+ * config.toml. Lists of two (`qps`, `tps`) are left out: a pair is as often
+ * the words of another format (sysbench's output fields) as a copy, and each
+ * is part of a longer list that is checked.
+ */
+const LISTS = Object.fromEntries(Object.entries({
   ...Object.fromEntries(Object.entries(domain).filter(([, v]) => Array.isArray(v) && v.every((x) => typeof x === 'string'))),
   'JA_MISTRANSLATIONS (mangled terms)': domain.JA_MISTRANSLATIONS.map(([mangled]) => mangled),
   'languages of config.toml': readLanguages(ROOT).map((l) => l.code)
-}
+}).filter(([, list]) => list.length >= 3))
 
 /**
  * Files that still hold a copy, each to lose it in the named work; a file
@@ -35,19 +40,18 @@ const PENDING = {
 function copiesIn(file) {
   const tokens = literals(readSource(ROOT, file))
   return Object.entries(LISTS).flatMap(([name, list]) =>
-    copiesOf(tokens, list, Math.min(3, list.length)).map((c) => `${file}:${c.line}: ${name}: ${c.items.join(', ')}`))
+    copiesOf(tokens, list, 3).map((c) => `${file}:${c.line}: ${name}: ${c.items.join(', ')}`))
 }
 
 // tools/bench/legacy-export/ is the Hugo export as it was, kept frozen to measure against
 const files = sourceFiles(ROOT, ['tools', 'layouts'], ['tools/domain/', 'tools/types/', 'tools/bench/legacy-export/'])
 
 describe('the domain lists', () => {
-  it('should be found: every list of tools/domain and the site languages, each of two items or more', () => {
+  it('should be found: every list of tools/domain of three items or more, and the site languages', () => {
     expect(Object.keys(LISTS).sort()).toEqual([
-      'CLOSING_SECTIONS', 'COMPARABLE_SETTINGS', 'COUNTS', 'FIGURES', 'JA_MISTRANSLATIONS (mangled terms)', 'LATENCIES', 'MEASURES',
-      'NARRATIVE_SECTIONS', 'PLAN_SETTINGS', 'SYSBENCH_WORKLOADS', 'THROUGHPUTS', 'languages of config.toml'
+      'CLOSING_SECTIONS', 'COMPARABLE_SETTINGS', 'FIGURES', 'JA_MISTRANSLATIONS (mangled terms)', 'LATENCIES', 'MEASURES',
+      'NARRATIVE_SECTIONS', 'PLAN_SETTINGS', 'SYSBENCH_WORKLOADS', 'languages of config.toml'
     ])
-    for (const list of Object.values(LISTS)) expect(list.length).toBeGreaterThanOrEqual(2)
   })
 
   it('should have no literal copy in tools/ or layouts/ outside tools/domain', () => {
@@ -71,18 +75,19 @@ describe('the domain lists', () => {
 })
 
 describe('copiesOf', () => {
-  const find = (/** @type {string} */ text, /** @type {readonly string[]} */ list) => copiesOf(literals(text), list, Math.min(3, list.length))
+  const find = (/** @type {string} */ text, /** @type {readonly string[]} */ list) => copiesOf(literals(text), list, 3)
 
   it('should find a list in an array, over lines, and in a Hugo slice', () => {
-    expect(find("const k = ['qps', 'tps']", domain.THROUGHPUTS)).toEqual([{line: 1, items: ['qps', 'tps']}])
+    expect(find("const k = ['tps', 'latency_avg', 'latency_p95']", domain.FIGURES)).toEqual([{line: 1, items: ['tps', 'latency_avg', 'latency_p95']}])
     expect(find("x\nconst k = [\n  'conclusions',\n  'problems', 'advice']", domain.NARRATIVE_SECTIONS)).toEqual([{line: 3, items: ['conclusions', 'problems', 'advice']}])
     expect(find('{{ range slice "conclusions" "problems" "advice" "unmapped" }}', domain.CLOSING_SECTIONS)).toEqual([{line: 1, items: ['conclusions', 'problems', 'advice', 'unmapped']}])
   })
 
   it('should not take for a copy a type union, a chosen few or literals apart', () => {
-    expect(find("/** @type {'qps' | 'tps'} */", domain.THROUGHPUTS)).toEqual([])
+    expect(find("/** @type {'qps' | 'tps' | 'latency_avg'} */", domain.FIGURES)).toEqual([])
+    expect(find("const two = ['qps', 'tps']", domain.FIGURES)).toEqual([])
     expect(find("const five = ['oltp_point_select', 'oltp_read_only', 'oltp_read_write', 'oltp_update_index', 'oltp_insert']", domain.SYSBENCH_WORKLOADS)).toEqual([])
-    expect(find("if (m === 'qps') f('tps')", domain.THROUGHPUTS)).toEqual([])
+    expect(find("if (m === 'qps') f('tps', 'latency_avg')", domain.FIGURES)).toEqual([])
   })
 })
 
