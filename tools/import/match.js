@@ -1,4 +1,5 @@
 import {coordinatesKey} from '../derive/report.js'
+import {FIGURES} from '../domain/index.js'
 
 /**
  * The same results in two imports of one report, told by their figures:
@@ -9,7 +10,6 @@ import {coordinatesKey} from '../derive/report.js'
  * @typedef {{subjects: Array<{id: string}>, plan: {clients?: number}, results?: any[], headlines?: any[]}} Results
  */
 
-const MEASURES = ['tps', 'qps', 'latency_avg', 'latency_p95', 'latency_max']
 
 /**
  * A point's place and figures without its subject: `workload|coordinates|tps=…|…`.
@@ -17,7 +17,7 @@ const MEASURES = ['tps', 'qps', 'latency_avg', 'latency_p95', 'latency_max']
  * @param {number} planClients
  */
 export function figureKey(point, planClients) {
-  const figures = MEASURES.filter((m) => point[m] != null).map((m) => `${m}=${point[m]}`)
+  const figures = FIGURES.filter((m) => point[m] != null).map((m) => `${m}=${point[m]}`)
   return [point.workload, coordinatesKey(point, planClients), ...figures].join('|')
 }
 

@@ -1,5 +1,6 @@
 import {coordinateText, pointKey} from '../derive/report.js'
 import {parseYamlSource} from '../lib/yaml-source.js'
+import {FIGURES} from '../domain/index.js'
 import {pairSubjects, renameSubjects} from './match.js'
 
 /**
@@ -11,7 +12,6 @@ import {pairSubjects, renameSubjects} from './match.js'
  * @typedef {import('./plugin.js').Imported} Imported
  */
 
-const MEASURES = ['tps', 'qps', 'latency_avg', 'latency_p95', 'latency_max']
 
 /**
  * @param {Imported} imported
@@ -60,7 +60,7 @@ export function compareWithData(imported, sourceFile, dataFile, dataText) {
       return
     }
     matched.add(j)
-    for (const m of MEASURES) {
+    for (const m of FIGURES) {
       const a = p[m] ?? null
       const b = existing[j][m] ?? null
       if (a === b) continue
