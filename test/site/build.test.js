@@ -2,6 +2,7 @@ import {existsSync, readFileSync, readdirSync, rmSync} from 'node:fs'
 import {join} from 'node:path'
 import {beforeAll, describe, expect, test} from 'vitest'
 import {parse} from 'yaml'
+import {importMarkdown} from '../../tools/import/import.js'
 import {buildSite} from '../../tools/site/build.js'
 import {hugoBinary, runHugo} from '../../tools/site/hugo.js'
 import {hugoConfig} from '../../tools/site/hugo-config.js'
@@ -105,7 +106,7 @@ describe('the bundled site', () => {
         const svg = readFileSync(join(out, src), 'utf8')
         // the page reserves the chart's own size, and says what the chart's own title in its language says
         expect(svg.slice(0, svg.indexOf('>') + 1)).toBe(
-          `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`
+          `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="12px">`
         )
         expect(svg).toContain(`<title lang="${lang}">${alt}</title>`)
       }
@@ -215,7 +216,7 @@ describe('a fixture site', () => {
     await expect(buildSite({root, env})).rejects.toThrow(/^Hugo failed \(exit 1\):\n(.|\n)*layouts\/_partials\/report\/purpose\.html:1:\d+/)
   })
 
-  test('should escape data strings in the Markdown export and keep each field on its line', async () => {
+  test('should escape data strings in the Markdown export, keep each field on its line and read them back exactly', async () => {
     const hostile = REPORT
       .replace('kind: comparison', 'kind: comparison\nplace: "<script>alert(1)</script>"\nauthor: "x\\n# Injected heading\\n<img src=x onerror=alert(2)>"')
       .replace("version: '11.4'", "version: '11.4 *bold* [link](http://e.com) | pipe'")
@@ -223,10 +224,14 @@ describe('a fixture site', () => {
     expect((await buildSite({root, env})).built).toBe(true)
     const md = readFileSync(join(root, 'public/en/reports/minimal/index.md'), 'utf8')
     expect(md).toContain('Place: \\<script>alert(1)\\</script>\n')
-    expect(md).toContain('Author: x # Injected heading \\<img src=x onerror=alert(2)>\n')
-    expect(md).toContain('Versions: MariaDB 10.11, MariaDB 11.4 *bold* \\[link\\](http://e.com) | pipe')
+    expect(md).toContain('Author: x<br># Injected heading<br>\\<img src=x onerror=alert(2)>\n')
+    expect(md).toContain('Versions: MariaDB 10.11, MariaDB 11.4 \\*bold\\* \\[link\\](http\\://e.com) \\| pipe')
     expect(md).not.toMatch(/^# Injected/m)
     expect(md).not.toMatch(/(^|[^\\])<(script|img)/)
+    const {result} = importMarkdown(md, {path: 'index.md'})
+    expect(result?.report.author).toBe('x\n# Injected heading\n<img src=x onerror=alert(2)>')
+    expect(result?.report.place).toBe('<script>alert(1)</script>')
+    expect(result?.report.subjects[1].version).toBe('11.4 *bold* [link](http://e.com) | pipe')
   })
 
   test('should build a report of 2,500 points with its table and a warning instead of a chart', async () => {
@@ -274,6 +279,16 @@ describe('a fixture site', () => {
     expect(html.match(/<figure class="chart timeseries">\s*<img src="\/charts\/minimal\/oltp_point_select-time\.svg\?v=[0-9a-f]{12}#en"/g) ?? []).toHaveLength(1)
     expect(readFileSync(join(root, 'public/charts/minimal/oltp_point_select-time.svg'), 'utf8')).toMatch(/^<svg /)
     expect(textOf(html)).toContain('Point Select: QPS over time within each point')
+  })
+
+  test('should show every setting of the plan, the warm-up method too, in each language', async () => {
+    const warmed = REPORT.replace('plan:\n', 'plan:\n  time: 60\n  warmup_time: 10\n  warmup_method: checkpoint\n')
+    const {root, env} = fixtureSite({'data/reports/minimal.yaml': warmed})
+    expect((await buildSite({root, env})).built).toBe(true)
+    const facts = (/** @type {string} */ lang) => textOf((sectionById(readFileSync(join(root, `public/${lang}/reports/minimal/index.html`), 'utf8'), 'plan') ?? '').replace(/<table[\s\S]*/, ''))
+    expect(facts('en')).toBe('Test plan Duration per point (s) 60 Warm-up (s) 10 Warm-up method checkpoint')
+    expect(facts('ja')).toContain('ウォームアップ方式 checkpoint')
+    expect(facts('zh')).toContain('预热方式 checkpoint')
   })
 
   test('should show a failed point with its error text across its measures', async () => {
@@ -347,7 +362,7 @@ describe('the Markdown export', () => {
     for (const lang of LANGS) {
       const md = readFileSync(join(out, lang, 'reports', id, 'index.md'), 'utf8')
       expect(md.startsWith('---\ntitle: ')).toBe(true)
-      expect(md).toContain(`"id":"${id}"`)
+      expect(md).toContain(`\nbenchdoc:\n  id: ${id}\n  lang: ${lang}\n`)
       for (const [i, point] of (report.results ?? []).entries()) {
         for (const m of MEASURES) {
           if (point[m] == null) continue

@@ -262,6 +262,9 @@ export function benchNarratives(report, i) {
   return files
 }
 
+/** What a generated project copies of this one: its site configuration (templates, labels and styles come from the package). */
+export const siteParts = () => ['config.toml']
+
 /**
  * Write a project with `n` generated reports into a new temp folder.
  * @param {number} n
@@ -270,8 +273,9 @@ export function benchNarratives(report, i) {
  */
 export function generateProject(n, shape = 'classic') {
   const root = mkdtempSync(join(tmpdir(), `benchdoc-bench-${shape}-${n}-`))
-  // the site's config; templates and labels come from the package
-  cpSync(join(PACKAGE_ROOT, 'config.toml'), join(root, 'config.toml'))
+  for (const part of siteParts()) {
+    cpSync(join(PACKAGE_ROOT, part), join(root, part), {recursive: true})
+  }
   for (let i = 0; i < n; i++) {
     const report = benchReport(i, shape)
     write(join(root, 'data', 'reports', `${report.id}.yaml`), reportYaml(report))

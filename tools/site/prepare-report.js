@@ -10,6 +10,7 @@ import {reportCard} from './report-card.js'
 import {reportCsv} from './downloads.js'
 import {keepOnly} from './prune.js'
 import {versionFacts} from '../derive/versions.js'
+import {writeReportExports} from './export-files.js'
 
 /**
  * The work of a report whose inputs changed: validate it (its derivation
@@ -33,20 +34,22 @@ export function prepareChangedReport({root, out, languages, labels, locales, sty
   const result = checkReport({root, file, text, narratives, languages})
   if (!result.derived) return {problems: result.problems, entry: null, charting: null}
   const model = reportViewModel(result.report, result.derived, result.narratives, languages, result.statuses, style)
+  const card = reportCard(model, labels)
   const downloads = writeDownloads(out, result.report, result.sourceOf)
   // the caller goes on with the next reports while the pool renders these; the
-  // view model, with each chart's file and size, is written once they are
+  // view model, with each chart's file and size, and the Markdown export are written once they are
   const charting = writeReportCharts({
     report: result.report, model, labels, locales,
     staticDir: join(out, 'static'), cacheDir: join(out, 'cache', 'charts'), counts: charts
   }).then(({rendered, written}) => {
     // compact: no one reads it but Hugo, for this report's pages only
     writeIfChanged(join(out, 'data', 'reports', `${result.report.id}.json`), JSON.stringify({...model, charts: rendered}))
+    writeReportExports({out, model, charts: rendered, labels, titles: card.titles})
     // nothing stays that this derivation did not write (a removed workload's chart, an older layout)
     const keep = new Set([...written, ...downloads])
     for (const kind of ['charts', 'downloads']) keepOnly(join(out, 'static', kind, result.report.id), keep)
   })
-  return {problems: result.problems, entry: {date: model.date, versions: versionFacts(result.report, result.derived), card: reportCard(model, labels)}, charting}
+  return {problems: result.problems, entry: {date: model.date, versions: versionFacts(result.report, result.derived), card}, charting}
 }
 
 /**

@@ -118,6 +118,15 @@ export interface Report {
     lang?: 'en' | 'zh' | 'ja'
   }
   /**
+   * Earlier addresses of the published report in each language's documentation site (its front matter's `aliases`, kept by `benchdoc import` under the language it read), written back into that language's Markdown export so that old links keep working.
+   */
+  aliases?: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: [string, ...string[]]
+  }
+  /**
    * Product under test when all subjects share it, e.g. `TiDB`. Used in the generated title.
    */
   product?: string
@@ -657,6 +666,10 @@ export interface Point {
    * Threads or clients: 1 to 100,000.
    */
   clients?: number
+  /**
+   * Version of sysbench whose output gave this point, as its banner says (`0.4.12`, `0.5`, `1.0.20`), where it can differ from the environment's: `benchdoc collect` records it for every point.
+   */
+  sysbench?: string
   /**
    * The point's value of each dimension the report declares, by name, e.g. `{table_size: 10000000}`.
    */
