@@ -1,6 +1,5 @@
 import {Document, isMap, isScalar, isSeq} from 'yaml'
 import {decimalsOf} from '../derive/change.js'
-import {SCHEMA_VERSIONS} from '../lib/schema-version.js'
 
 /**
  * Report data as YAML, numbers written with the decimals they were published
@@ -16,9 +15,7 @@ import {SCHEMA_VERSIONS} from '../lib/schema-version.js'
 export function reportYaml(report, written, comment, {fastFrom = FAST_FROM} = {}) {
   const results = report.results
   const lines = Array.isArray(results) && results.length >= fastFrom ? resultLines(results, written) : null
-  // the schema version it is written for, first
-  const versioned = {schema_version: SCHEMA_VERSIONS.report, ...report}
-  const doc = new Document(lines === null ? versioned : {...versioned, results: []})
+  const doc = new Document(lines === null ? report : {...report, results: []})
   for (const [key, text] of written) {
     // results written by `resultLines` are not in the document
     if (lines !== null && key.startsWith('results/')) continue

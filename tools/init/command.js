@@ -47,7 +47,8 @@ export async function run(argv, io) {
   }
   if (new Set(languages).size !== languages.length) throw new UsageError(`Unexpected --lang \`${values.lang}\`: a language given twice`)
   const dir = resolve(io.cwd, positionals[0])
-  const {written, kept} = initRepository(dir, {languages, force: values.force, title: values.title})
+  const shown = positionals[0] === '.' ? dir : positionals[0]
+  const {written, kept} = initRepository(dir, {languages, force: values.force, title: values.title, shown})
   for (const file of written) io.err(`${file}: written\n`)
   for (const file of kept) io.err(`${file}: kept (already there)\n`)
   const cd = dir === io.cwd ? '' : `cd ${positionals[0]} && `

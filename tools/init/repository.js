@@ -25,14 +25,14 @@ const COPIED = [
 
 /**
  * @param {string} dir  the folder to write into (made when missing)
- * @param {{languages: string[], force?: boolean, title?: string}} options
+ * @param {{languages: string[], force?: boolean, title?: string, shown?: string}} options  `shown`: the folder as messages name it
  * @returns {{written: string[], kept: string[]}}  paths relative to dir
  */
-export function initRepository(dir, {languages, force = false, title}) {
+export function initRepository(dir, {languages, force = false, title, shown: name = dir}) {
   const present = existsSync(dir) ? readdirSync(dir).filter((f) => !ALLOWED.has(f)).sort() : []
   if (present.length > 0 && !force) {
     const shown = present.slice(0, 5).join(', ') + (present.length > 5 ? ` and ${present.length - 5} more` : '')
-    throw new UsageError(`${dir} is not empty (${shown}): not writing into it; use --force to add benchdoc's files beside these (a file of the same name is kept, not replaced)`)
+    throw new UsageError(`${name} is not empty (${shown}): not writing into it; use --force to add benchdoc's files beside these (a file of the same name is kept, not replaced)`)
   }
   /** @type {Array<[string, string]>} */
   const files = [
