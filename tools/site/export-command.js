@@ -47,7 +47,7 @@ export async function run(argv, io) {
   const options = checkOptions(root, ids, values)
   const out = resolve(io.cwd, values.out ?? 'export')
   if (existsSync(out) && !statSync(out).isDirectory()) throw new UsageError(`--out ${values.out} is a file, expected a folder`)
-  return exportReports({root, ids, out, docs: values.docs ?? false, ...options}, io)
+  return exportReports({root, ids, out, docs: values.docs ?? false, ...options}, {err: (text) => io.err(text.replaceAll(`${io.cwd}/`, ''))})
 }
 
 /**
@@ -117,7 +117,7 @@ async function docsExport(root, benchdoc, id, {languages, image}, out) {
   for (const lang of languages) {
     const folder = languages.length === 1 ? out : join(out, lang)
     const {file, charts} = await writeDocsExport({root, out: benchdoc, labels, locales}, {model, report, lang, folder, image})
-    written.push(`${file} (${charts.length} charts)`)
+    written.push(`${file} and ${charts.length} chart${charts.length === 1 ? '' : 's'}`)
   }
   return written
 }
