@@ -123,13 +123,29 @@ describe('parameter-references', () => {
 })
 
 describe('dimensions', () => {
-  it('should say a dimension declared twice, a value of an undeclared one, and a point without a declared one', () => {
-    const text = edit('results:\n', 'dimensions:\n  - {name: table_size, label: dimension_table_size, unit: rows}\n  - {name: table_size, label: dimension_table_size, unit: rows}\nresults:\n')
+  const declared = (/** @type {string} */ list) => edit('results:\n', `dimensions:\n${list}results:\n`)
+  const tableSize = '  - {name: table_size, label: dimension_table_size, unit: rows}\n'
+
+  it('should say a dimension declared twice, and a value of an undeclared one', () => {
+    const text = declared(tableSize + tableSize)
       .replace(POINT_A, '  - {subject: a, workload: oltp_point_select, threads: 8, dimensions: {table_size: 1000, nodes: 2}, qps: 1000}')
     expect(say('dimensions', text)).toEqual([
       'r.yaml:12:12: error: Duplicate dimension `table_size` [unique-dimension]',
-      'r.yaml:14:97: error: Unknown dimension `nodes`, expected one of: table_size [known-dimension]',
-      'r.yaml:15:5: error: Missing `table_size` of point b × oltp_point_select × 8 threads, expected a value for every declared dimension [point-dimensions]'
+      'r.yaml:14:97: error: Unknown dimension `nodes`, expected one of: table_size [known-dimension]'
+    ])
+  })
+
+  it('should say a point without a dimension the other points of its subject × workload have', () => {
+    const text = declared(tableSize)
+      .replace(POINT_A, `  - {subject: a, workload: oltp_point_select, threads: 8, dimensions: {table_size: 1000}, qps: 1000}\n${POINT_A.replace('threads: 8', 'threads: 16')}`)
+    expect(say('dimensions', text)).toEqual([
+      'r.yaml:14:5: error: Missing `table_size` of point a × oltp_point_select × 16 threads, expected a value for each dimension the other points of a × oltp_point_select have (table_size) [point-dimensions]'
+    ])
+  })
+
+  it('should say a declared dimension that no point has', () => {
+    expect(say('dimensions', declared(tableSize))).toEqual([
+      'r.yaml:11:12: error: Unexpected dimension `table_size` that no point has a value for, expected each declared dimension in some point\'s `dimensions` [unused-dimension]'
     ])
   })
 })
