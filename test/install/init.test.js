@@ -77,6 +77,16 @@ defaultContentLanguage = "ja"
     expect(existsSync(join(repo, 'i18n/en.yaml'))).toBe(false)
   })
 
+  test('should add a language benchdoc has labels for with its config entry only', () => {
+    const repo = tempFolder('benchdoc-init-')
+    expect(benchdoc(['init', '.', '--lang', 'en'], repo).status).toBe(0)
+    const added = benchdoc(['i18n', 'add-language', 'ja'], repo)
+    expect(added.stderr).toBe('config.toml: ja (日本語) added\nNext: `benchdoc i18n init <report-id> ja` for each narrative; `benchdoc i18n status --lang ja` shows what is left\n')
+    expect(readLanguages(repo).map((l) => l.code)).toEqual(['en', 'ja'])
+    expect(existsSync(join(repo, 'i18n'))).toBe(false)
+    expect(benchdoc(['i18n', 'check'], repo).stderr).toBe('2 label files and 0 reports checked: 0 errors, 0 warnings\n')
+  })
+
   test('should refuse a first language benchdoc has no labels in, and a code that is not a language', () => {
     const repo = tempFolder('benchdoc-init-')
     const ko = benchdoc(['init', '.', '--lang', 'ko,en'], repo)
