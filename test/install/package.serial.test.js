@@ -145,6 +145,9 @@ describe('benchdoc installed from its npm package into an empty folder', () => {
       child.kill('SIGTERM')
       await new Promise((resolve) => child.on('close', resolve))
     }
+    // no Hugo server of this repository left running
+    const servers = spawnSync('pgrep', ['-f', `${repo}/.benchdoc/hugo/serve.toml`], {encoding: 'utf8'})
+    expect(servers.stdout).toBe('')
   }, 60_000)
 
   test('should show a label and a template of the repository\'s own over the package\'s', () => {

@@ -25,5 +25,14 @@ export async function run(argv, io) {
   const root = siteRoot(io)
   hugoBinary(root, io.env) // no Hugo: said before the data is derived
   const serving = await serveSite({root, port: Number(values.port), io})
-  return await serving.exited
+  // stopped by a signal to this process alone (a service manager, `kill`): Hugo's server stops too
+  const stop = () => void serving.close()
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+  try {
+    return await serving.exited
+  } finally {
+    process.off('SIGINT', stop)
+    process.off('SIGTERM', stop)
+  }
 }
