@@ -31,7 +31,7 @@ import {versionFacts} from '../derive/versions.js'
 export function prepareChangedReport({root, out, languages, labels, locales, style, charts}, {file, text, narratives}) {
   const result = checkReport({root, file, text, narratives, languages})
   if (!result.derived) return {problems: result.problems, entry: null, charting: null}
-  const model = reportViewModel(result.report, result.derived, result.narratives, languages, result.statuses, style)
+  const model = reportViewModel({report: result.report, derived: result.derived, narratives: result.narratives, languages, translations: result.statuses, style, labels, locales})
   // the caller goes on with the next reports while the pool renders these; the
   // view model, with each chart's file and size, is written once they are
   const charting = writeReportCharts({

@@ -15,6 +15,9 @@ export function reportCard(model, labels) {
     ...named(model),
     titles: Object.fromEntries(Object.keys(labels).map((lang) => [lang, reportTitle(model, lang, labels)])),
     date: model.date,
+    // as each language writes it, and the full date of the page's metadata
+    date_text: model.date_text,
+    date_full: model.date_full,
     metric: model.metric,
     ...(model.by_lang ? {by_lang: Object.fromEntries(Object.entries(model.by_lang).map(([lang, m]) => [lang, named(m)]))} : {})
   }
@@ -46,12 +49,6 @@ function named(m) {
   return {
     subjects: m.subjects.map((/** @type {{named: string}} */ s) => ({named: s.named})),
     compared: m.compared,
-    overview: {
-      rows: m.overview.rows.map((/** @type {any} */ row) => ({
-        workload: row.workload,
-        changes: row.changes.map((/** @type {any} */ c) => c && {basis: c.basis, change: {text: c.change.text, direction: c.change.direction}}),
-        best: row.best.map((/** @type {any} */ b) => ({throughput: {text: b.throughput.text}}))
-      }))
-    }
+    headlines: m.overview.card
   }
 }

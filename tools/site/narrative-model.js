@@ -1,0 +1,48 @@
+import {renderNarrativeHtml} from '../narrative/render.js'
+
+/**
+ * A report's narrative per language, as its pages print it: each section's
+ * Markdown (for the Markdown export) and its HTML, rendered and sanitized
+ * here (no shortcode or raw HTML runs), with the note a stale translation
+ * shows. Null for a language without a narrative.
+ *
+ * @typedef {import('../narrative/parse.js').Narrative} Narrative
+ * @typedef {import('../i18n/narratives.js').Status} Status
+ */
+
+/** The closing sections, in page order, after the data sections. */
+export const CLOSING_SECTIONS = /** @type {const} */ (['conclusions', 'problems', 'advice', 'unmapped'])
+
+/**
+ * @param {Record<string, Narrative>} narratives  by language
+ * @param {string[]} languages
+ * @param {Record<string, Status>} translations  state of each language's narrative
+ */
+export function narrativeModel(narratives, languages, translations) {
+  const source = Object.entries(translations).find(([, t]) => t.kind === 'source')?.[0] ?? null
+  return Object.fromEntries(languages.map((lang) => [lang, narratives[lang] ? languageNarrative(narratives[lang], translations[lang], source) : null]))
+}
+
+/**
+ * @param {Narrative} n @param {Status | undefined} state @param {string | null} source
+ */
+function languageNarrative(n, state, source) {
+  const section = (/** @type {string} */ id) => n.sections[id]?.markdown ?? null
+  const notes = Object.fromEntries(Object.entries(n.sections).filter(([id]) => id.startsWith('workload-')).map(([id, s]) => [id, s.markdown]))
+  /** @type {Record<string, string | null>} */
+  const sections = {intro: section('intro'), purpose: section('purpose'), ...Object.fromEntries(CLOSING_SECTIONS.map((id) => [id, section(id)]))}
+  const html = (/** @type {string | null} */ md) => (md ? renderNarrativeHtml(md) : null)
+  return {
+    // a translation older than its source says so on its page, with a link to the source
+    stale: state?.kind === 'stale' ? {sections: state.sections, source} : null,
+    title: n.front.title ?? null,
+    ...sections,
+    notes,
+    html: {
+      ...Object.fromEntries(Object.entries(sections).map(([id, md]) => [id, html(md)])),
+      notes: Object.fromEntries(Object.entries(notes).map(([id, md]) => [id, renderNarrativeHtml(md)]))
+    },
+    // the closing sections this language has, in page order
+    closing: CLOSING_SECTIONS.filter((id) => sections[id])
+  }
+}
