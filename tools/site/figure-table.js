@@ -10,7 +10,10 @@
  * labels (a metric's name), `unit` a unit label written after the label in
  * the language's way (`label_unit`), `text` a literal (a subject's label).
  *
- * @typedef {{key?: string, args?: Record<string, string | number>, keys?: Record<string, string>, unit?: string, text?: string}} Label
+ * @typedef {{
+ *   key?: string, args?: Record<string, string | number>, keys?: Record<string, string>, labels?: Record<string, Label>,
+ *   unit?: string, text?: string, parts?: Label[], sep?: string
+ * }} Label  `labels`: arguments that are labels; `parts` joined with `sep` (`thread count × TiDB nodes`)
  * @typedef {{label: Label, colspan?: number, rowspan?: number, scope: 'col' | 'colgroup'}} HeadCell
  * @typedef {{verdict: string, mark: string, word: string}} VerdictMark  `word` is the label key of the verdict's word for its measure
  * @typedef {{

@@ -47,7 +47,8 @@ export function reportTitle(model, lang, labels) {
  */
 function named(m) {
   return {
-    subjects: m.subjects.map((/** @type {{named: string}} */ s) => ({named: s.named})),
+    // as the version line names them: versions, or the subjects' labels where they are not versions
+    subjects: m.version[0].items.map((/** @type {{text: string}} */ item) => ({named: item.text})),
     compared: m.compared,
     headlines: m.overview.card
   }

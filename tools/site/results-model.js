@@ -47,8 +47,11 @@ export function workloadTables(ctx, w) {
   const oneClients = clients.size === 1 ? w.rows[0].clients : null
   const repeats = new Set(w.rows.flatMap((r) => ctx.subjectIds.map((id) => r.repeats[id]?.repeats ?? 1)))
   const oneRepeats = repeats.size === 1 ? [...repeats][0] : null
+  const measuredOnce = !derived.verdicts.cells.some((c) => c.workload === w.name && c.low != null)
   /** @type {Label[]} */
   const stated = [
+    // what the overview's mean runs over, where it is more than the thread count
+    ...(derived.compared.length > 0 && measuredOnce && w.compared_at.length > 1 ? [meanOver(ctx, w)] : []),
     ...fixedDimensions(ctx, w),
     ...(oneClients && oneClients > 1 ? [label('result_clients_each', {clients: oneClients})] : []),
     ...(oneRepeats && oneRepeats > 1 ? [label('result_repeats_each', {repeats: oneRepeats})] : []),
@@ -69,10 +72,24 @@ export function workloadTables(ctx, w) {
  * @returns {string | undefined}
  */
 function constantOf(ctx, w, m) {
-  const texts = new Set(w.rows.flatMap((r) => ctx.subjectIds.filter((id) => r.cells[id] && !r.cells[id].error).map((id) => figureText(r.cells[id][m] ?? {value: null, decimals: 0}, ctx.style))))
-  if (texts.size !== 1) return undefined
+  const shown = w.rows.flatMap((r) => ctx.subjectIds.filter((id) => r.cells[id] && !r.cells[id].error).map((id) => figureText(r.cells[id][m] ?? {value: null, decimals: 0}, ctx.style)))
+  const texts = new Set(shown)
+  // a column of one figure is no column of one value in every row
+  if (w.rows.length < 2 || texts.size !== 1) return undefined
   const [text] = texts
   return text ?? undefined
+}
+
+/**
+ * The coordinates the headline's mean of per-point changes runs over (`thread count × TiDB nodes`).
+ * @param {TableContext} ctx @param {DerivedWorkload} w @returns {Label}
+ */
+function meanOver(ctx, w) {
+  const parts = w.compared_at.map((name) => {
+    const d = ctx.dimensionOf[name]
+    return d ? {key: d.label, ...(d.component ? {args: {component: d.component}} : {})} : label(`coordinate_${name}`)
+  })
+  return {key: 'result_mean_over', labels: {coordinates: {parts, sep: ' × '}}}
 }
 
 /** @param {TableContext} ctx @param {DerivedWorkload} w @returns {Label[]} */
@@ -107,7 +124,7 @@ function leadingHead(ctx, w) {
 function leadingCells(ctx, w, row, {showClients}) {
   return [
     ...w.dimensions.map((name) => /** @type {Cell} */ ({text: formatNumber(row.dimensions[name], 0, ctx.style), value: row.dimensions[name], row_header: true})),
-    {text: showClients && row.clients > 1 ? `${row.threads} × ${row.clients}` : String(row.threads), value: row.total_threads, row_header: true}
+    {text: formatNumber(row.threads, 0, ctx.style) + (showClients && row.clients > 1 ? ` × ${formatNumber(row.clients, 0, ctx.style)}` : ''), value: row.total_threads, row_header: true}
   ]
 }
 

@@ -1,7 +1,7 @@
 import {versionsChartSpec} from '../charts/versions-spec.js'
 import {fillLabel} from '../i18n/labels.js'
 import {compareVersions, versionsByProduct} from '../derive/versions.js'
-import {DEFAULT_STYLE, changeText, figurePlain, figureText} from './format.js'
+import {DEFAULT_STYLE, changeText, figurePlain, figureText, formatNumber} from './format.js'
 
 /**
  * The versions pages' view models (one per product) and their charts' specs
@@ -50,7 +50,7 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
         label: r.version,
         cells: p.workloads.map((w) => {
           const v = r.values[w]
-          return v ? {value: v.throughput.value, text: figureText(v.throughput, style), threads_text: v.clients > 1 ? `${v.threads} × ${v.clients}` : String(v.threads)} : null
+          return v ? {value: v.throughput.value, text: figureText(v.throughput, style), threads_text: formatNumber(v.threads, 0, style) + (v.clients > 1 ? ` × ${formatNumber(v.clients, 0, style)}` : '')} : null
         })
       }))
     }))
