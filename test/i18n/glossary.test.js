@@ -1,9 +1,12 @@
+import {createRequire} from 'node:module'
 import {describe, expect, test} from 'vitest'
 import {checkLabels} from '../../tools/i18n/labels-check.js'
 import {loadGlossary, termMisuses} from '../../tools/i18n/glossary.js'
 import {siteLanguages} from '../../tools/i18n/labels.js'
 import {ROOT} from '../helpers/paths.js'
 import {project} from './project.js'
+
+const require = createRequire(import.meta.url)
 
 const GLOSSARY = `terms:
   verdict:
@@ -48,5 +51,19 @@ describe('the glossary of the labels', () => {
     const glossary = {terms: {p95: {zh: {use: 'P95 延迟', avoid: ['/(?<![A-Z])p95/']}}}, keep: {}}
     expect(termMisuses(glossary, 'zh', 'overview_best_point', '{{ .threads }} 线程，P95 延迟 {{ .p95 }} 毫秒')).toEqual([])
     expect(termMisuses(glossary, 'zh', 'latency_lowest', '最低 p95（毫秒）')).toEqual([{concept: 'p95', use: 'P95 延迟', variant: '/(?<![A-Z])p95/', index: 3}])
+  })
+})
+
+describe('the page templates', () => {
+  test('should take list separators and colons from the language, never write them in', () => {
+    const {readdirSync, readFileSync, statSync} = require('node:fs')
+    const {join} = require('node:path')
+    /** @param {string} dir @returns {string[]} */
+    const files = (dir) => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : f.endsWith('.html') ? [join(dir, f)] : []))
+    const found = files(join(ROOT, 'layouts')).flatMap((file) => {
+      const text = readFileSync(file, 'utf8')
+      return [...text.matchAll(/\{\{ if \$i \}\}[^{]|delimit [^()"]+ "[,;·、] ?"|\}\}: <|" · "/g)].map((m) => `${file.slice(ROOT.length + 1)}: ${m[0]}`)
+    })
+    expect(found).toEqual([])
   })
 })

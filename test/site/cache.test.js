@@ -83,7 +83,7 @@ describe('charts', () => {
     const chart = (/** @type {string} */ lang) => readFileSync(join(root, `.benchdoc/static/charts/minimal/${lang}/oltp_point_select.svg`), 'utf8')
     expect(chart('en')).toContain('>Threads</text>')
     expect(chart('zh')).toContain('>线程数</text>')
-    expect(chart('ja')).toContain('>95% レイテンシー（ミリ秒）</text>')
+    expect(chart('ja')).toContain('>P95 レイテンシ（ms）</text>')
     expect(chart('en')).not.toContain('\u2039')
     // one rendering for all three: only the words and numbers differ
     const marks = (/** @type {string} */ svg) => svg.replace(/<title>[^<]*<\/title>|aria-label="[^"]*"|>[^<]*<\/text>/g, '')

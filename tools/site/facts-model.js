@@ -14,11 +14,8 @@ import {label, literal} from './figure-table.js'
  * @typedef {import('../types/report.js').Subject} Subject
  * @typedef {import('../i18n/labels.js').Labels} Labels
  * @typedef {import('./figure-table.js').Label} Label
- * @typedef {{label: string, items?: Label[], text?: unknown, key?: string, datetime?: string, by_lang?: Record<string, string>, code?: boolean}} Fact
- *   a fact of a definition list: its label key, then its value: `items` joined in the language's way,
- *   data `text` (report/text.html; as code when `code`), a label `key`, or a date (`datetime`, written per language in `by_lang`)
- * @typedef {{title: string, columns: string[], rows: Array<Record<string, unknown>>, labels?: Record<string, string>, code?: string[]}} FactTable
- *   rows and the keys shown as columns (those some row has, in order); label keys overriding `field_<key>`
+ * @typedef {import('../types/view-model.js').Fact} Fact
+ * @typedef {import('../types/view-model.js').FactTable} FactTable
  */
 
 /** The plan's settings a page lists, in the order of the schema (its one home). */
@@ -88,21 +85,21 @@ function factTable(title, rows, columns, labels, code) {
 
 /**
  * The plan section: its settings as printed (numbers grouped, strings as
- * code), the workloads' table with the columns it needs, the commands.
- * @param {Report} report  localised
- * @param {Record<string, any>} plan  the plan as the page shows it (a driver per subject joined)
- * @param {Record<string, string>} labelOf
+ * code), the workloads' table with the columns it needs.
+ * @param {Omit<Report['plan'], 'db_driver'> & {db_driver?: string}} plan  the plan as the page shows it
+ *   (a driver per subject joined: `mysql, pgsql`), localised
  * @param {import('./format.js').NumberStyle} [style]
  */
-export function planModel(report, plan, labelOf, style = DEFAULT_STYLE) {
+export function planModel(plan, style = DEFAULT_STYLE) {
+  const values = /** @type {Record<string, string | number | boolean | null | undefined>} */ (/** @type {unknown} */ (plan))
   /** @type {Fact[]} */
-  const settings = PLAN_SETTINGS.filter((k) => plan[k] != null).map((k) => {
-    const v = plan[k]
+  const settings = PLAN_SETTINGS.filter((k) => values[k] != null).map((k) => {
+    const v = values[k]
     if (typeof v === 'boolean') return {label: `plan_${k}`, key: v ? 'plan_yes' : 'plan_no'}
     if (typeof v === 'number') return {label: `plan_${k}`, text: formatNumber(v, 0, style)}
     return {label: `plan_${k}`, text: v, code: true}
   })
-  const workloads = /** @type {Array<Record<string, any>>} */ (plan.workloads ?? [])
+  const workloads = plan.workloads
   return {
     settings,
     workloads: workloads.map((w) => ({
@@ -112,8 +109,7 @@ export function planModel(report, plan, labelOf, style = DEFAULT_STYLE) {
     })),
     workload_columns: {threads: workloads.some((w) => w.threads), options: workloads.some((w) => w.options)},
     steps: plan.steps ?? [],
-    clients: (plan.clients ?? 1) > 1 ? plan.clients : null,
-    commands: commandsOf(report, labelOf)
+    clients: plan.clients != null && plan.clients > 1 ? plan.clients : null
   }
 }
 

@@ -9,19 +9,13 @@
  * template in the page's language; `keys` are arguments that are themselves
  * labels (a metric's name), `unit` a unit label written after the label in
  * the language's way (`label_unit`), `text` a literal (a subject's label).
+ * The shapes are schemas/view-model.schema.json's (tools/types/view-model.d.ts).
  *
- * @typedef {{
- *   key?: string, args?: Record<string, string | number>, keys?: Record<string, string>, labels?: Record<string, Label>,
- *   unit?: string, text?: string, parts?: Label[], sep?: string
- * }} Label  `labels`: arguments that are labels; `parts` joined with `sep` (`thread count × TiDB nodes`)
- * @typedef {{label: Label, colspan?: number, rowspan?: number, scope: 'col' | 'colgroup'}} HeadCell
- * @typedef {{verdict: string, mark: string, word: string}} VerdictMark  `word` is the label key of the verdict's word for its measure
- * @typedef {{
- *   text: string | null, value?: number, row_header?: boolean, workload?: string, anchor?: string,
- *   notes?: Label[], verdict?: VerdictMark, interval?: {low: string, high: string}, failed?: string, colspan?: number, kind?: 'num' | 'change' | 'text'
- * }} Cell  `text` null prints the language's missing mark; `workload` renders the workload's name linked to `anchor`;
- *   `failed` is a point's error over `colspan` columns
- * @typedef {{head: HeadCell[][], rows: Cell[][], class: string}} FigureTable
+ * @typedef {import('../types/view-model.js').Label} Label
+ * @typedef {import('../types/view-model.js').HeadCell} HeadCell
+ * @typedef {import('../types/view-model.js').VerdictMark} VerdictMark
+ * @typedef {import('../types/view-model.js').Cell} Cell
+ * @typedef {import('../types/view-model.js').FigureTable} FigureTable
  */
 
 /**

@@ -25,12 +25,15 @@ export function narrativeModel(narratives, languages, translations) {
 
 /**
  * @param {Narrative} n @param {Status | undefined} state @param {string | null} source
+ * @returns {import('../types/view-model.js').Narrative}
  */
 function languageNarrative(n, state, source) {
   const section = (/** @type {string} */ id) => n.sections[id]?.markdown ?? null
   const notes = Object.fromEntries(Object.entries(n.sections).filter(([id]) => id.startsWith('workload-')).map(([id, s]) => [id, s.markdown]))
-  /** @type {Record<string, string | null>} */
-  const sections = {intro: section('intro'), purpose: section('purpose'), ...Object.fromEntries(CLOSING_SECTIONS.map((id) => [id, section(id)]))}
+  const sections = {
+    intro: section('intro'), purpose: section('purpose'),
+    conclusions: section('conclusions'), problems: section('problems'), advice: section('advice'), unmapped: section('unmapped')
+  }
   const html = (/** @type {string | null} */ md) => (md ? renderNarrativeHtml(md) : null)
   return {
     // a translation older than its source says so on its page, with a link to the source
@@ -39,7 +42,8 @@ function languageNarrative(n, state, source) {
     ...sections,
     notes,
     html: {
-      ...Object.fromEntries(Object.entries(sections).map(([id, md]) => [id, html(md)])),
+      intro: html(sections.intro), purpose: html(sections.purpose),
+      conclusions: html(sections.conclusions), problems: html(sections.problems), advice: html(sections.advice), unmapped: html(sections.unmapped),
       notes: Object.fromEntries(Object.entries(notes).map(([id, md]) => [id, renderNarrativeHtml(md)]))
     },
     // the closing sections this language has, in page order

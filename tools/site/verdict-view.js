@@ -86,6 +86,7 @@ export function rowVerdicts(derived, workload, key, subject) {
 export function verdictMark(verdict, measure, change) {
   if (!verdict || verdict === 'single_run') return null
   if (verdict === 'equivalent' || verdict === 'inconclusive') return {verdict, mark: VERDICT_MARKS[verdict], word: `verdict_${verdict}`}
+  if (verdict !== 'faster' && verdict !== 'slower') return null
   const kind = LOWER_IS_BETTER.has(measure) ? 'latency' : 'throughput'
   return {verdict, mark: (change ?? 0) >= 0 ? '▲' : '▼', word: `verdict_${kind}_${verdict}`}
 }

@@ -7,7 +7,7 @@ import {dateText, fullDate} from './dates.js'
 import {downloadPaths} from './downloads.js'
 import {exportFacts} from './export-facts.js'
 import {exportSummary, exportWorkloads} from './export-model.js'
-import {environmentModel, partialOf, planModel, versionFacts} from './facts-model.js'
+import {commandsOf, environmentModel, partialOf, planModel, versionFacts} from './facts-model.js'
 import {label} from './figure-table.js'
 import {DEFAULT_STYLE, figureText} from './format.js'
 import {CLOSING_SECTIONS, narrativeModel} from './narrative-model.js'
@@ -28,6 +28,7 @@ import {decimalsOf} from '../derive/change.js'
  * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
  * @typedef {import('../types/report.js').Report} Report
  * @typedef {import('./figure-table.js').Label} Label
+ * @typedef {import('../types/view-model.js').ViewModel} ViewModel
  * @typedef {{
  *   report: Report, derived: Derived, narratives: Record<string, Narrative>, languages: string[],
  *   translations?: Record<string, import('../i18n/narratives.js').Status>, style?: import('./format.js').NumberStyle,
@@ -40,10 +41,11 @@ import {decimalsOf} from '../derive/change.js'
  */
 
 /** The fields that name subjects: a language that names them otherwise (a variant in several languages) gets its own. */
-const NAMED_FIELDS = /** @type {const} */ (['subjects', 'subject_labels', 'baseline', 'compared', 'version', 'overview', 'results', 'plan_page', 'parameters', 'commands', 'workloads', 'summary'])
+const NAMED_FIELDS = /** @type {const} */ (['subjects', 'subject_labels', 'baseline', 'compared', 'version', 'overview', 'results', 'parameters', 'commands', 'workloads', 'summary'])
 
 /**
  * @param {ModelInput} input
+ * @returns {ViewModel}
  */
 export function reportViewModel({report, derived, narratives, languages, translations = {}, style = DEFAULT_STYLE, labels = {}, locales = {}}) {
   /** @type {Context} */
@@ -129,18 +131,14 @@ function namedModel(ctx, lang) {
   const plan = report.subjects.some((s) => s.db_driver !== undefined)
     ? {...local.plan, db_driver: [...new Set(report.subjects.map((s) => s.db_driver ?? report.plan.db_driver))].join(', ')}
     : local.plan
-  const planPage = planModel(report, plan, labelOf, style)
   const workloads = exportWorkloads({report, derived, subjectIds, labelOf, style, dimensionOf: ctx.dimensionOf})
   const verdictOf = (/** @type {string} */ workload, /** @type {string} */ subject, /** @type {string} */ measure) =>
     verdictHeadlineOf(derived.verdicts, {subject, workload, measure})
   return {
-    subjects: report.subjects.map((s) => ({
-      ...s,
-      ...(s.variant !== undefined ? {variant: variantText(s, lang)} : {}),
-      label: labelOf[s.id],
-      named: subjectVersion(s, lang),
-      partial: partialOf(report, s, style)
-    })),
+    subjects: report.subjects.map(({variant, label, ...s}) => {
+      const shown = variantText({...s, variant}, lang)
+      return {...s, ...(shown !== undefined ? {variant: shown} : {}), label: labelOf[s.id], named: subjectVersion({...s, variant}, lang), partial: partialOf(report, s, style)}
+    }),
     subject_labels: subjectIds.map((id) => labelOf[id]),
     baseline: derived.baseline ? labelOf[derived.baseline] : null,
     compared: derived.compared.map((id) => labelOf[id]),
@@ -149,8 +147,8 @@ function namedModel(ctx, lang) {
     results: resultsModel(ctx, labelOf, workloads),
     parameters: parametersOf(local, labelOf),
     plan: local.plan,
-    plan_page: planPage,
-    commands: planPage.commands,
+    plan_page: planModel(plan, style),
+    commands: commandsOf(report, labelOf),
     // for the Markdown export and the charts
     workloads,
     summary: exportSummary(workloads)
