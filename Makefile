@@ -109,6 +109,7 @@ bench: deps system-test
 	node tools/bench/verdicts.js
 	node tools/bench/verdicts-real.js
 	node tools/bench/ssh-overhead.js
+	node tools/bench/overhead.js
 	node tools/bench/import.js
 
 clean:

@@ -10,14 +10,14 @@ export const HELP = `Usage: benchdoc <command> [options]
 
 Commands:
   validate [paths...]   check report data against the schemas and rules
-  build [--quick]       validate, derive figures, render charts, build the site into public/
+  build [--out DIR]     validate, derive figures, render charts, build the site into public/
   serve                 build, then serve the site at http://localhost:1313
   import FILE.md...     import published Markdown reports into data/ and narrative files
   run PLAN              run a sysbench plan and collect the results into report data
   collect LOG...        parse sysbench output produced elsewhere
   noise REPORT...       run-to-run noise of a report's repeats, and the repeats a margin needs
   review [BASE]         what a change does to the figures, for reviewers (Markdown)
-  i18n check|status|stamp
+  i18n check|status|stamp|init|add-language
                         keep translations complete, current and faithful
 
 Run \`benchdoc <command> --help\` for a command's options.

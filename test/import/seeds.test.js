@@ -32,6 +32,31 @@ function withoutProse(report) {
   return r
 }
 
+/**
+ * Where the bundled data corrects its seed, each with the source it was
+ * checked against: applied to a fresh import before comparing.
+ * @type {Record<string, Array<{path: string, from: string, to: string, checkedAgainst: string}>>}
+ */
+const CORRECTIONS = {
+  '004_5eac0aa1c87fed9f.txt': [
+    // typographic quotes in a YAML configuration block, from the zh translation
+    {path: 'parameters.*.content', from: 'log.level: “error”', to: 'log.level: "error"', checkedAgainst: 'pingcap/docs benchmark/benchmark-sysbench-v4-vs-v3.md (the en original)'}
+  ]
+}
+
+/**
+ * @param {any} report  a fresh import
+ * @param {string} seed
+ */
+function corrected(report, seed) {
+  const r = structuredClone(report)
+  for (const c of CORRECTIONS[seed] ?? []) {
+    const [list, , key] = c.path.split('.')
+    for (const item of r[list] ?? []) if (typeof item[key] === 'string') item[key] = item[key].replaceAll(c.from, c.to)
+  }
+  return r
+}
+
 describe.skipIf(!present)(`seeds in ${SEEDS}${present ? '' : ' (folder absent: seed tests skipped)'}`, () => {
   for (const seed of seeds) {
     const text = () => readFileSync(join(SEEDS, seed), 'utf8')
@@ -72,7 +97,7 @@ describe.skipIf(!present)(`seeds in ${SEEDS}${present ? '' : ' (folder absent: s
       const {result} = importMarkdown(readFileSync(join(SEEDS, seed), 'utf8'), {path: seed})
       if (!result) throw new Error(`${seed} not imported`)
       expect(`${result.id}.yaml`).toBe(file)
-      const imported = parse(result.yaml)
+      const imported = corrected(parse(result.yaml), seed)
       expect(withoutProse(imported)).toEqual(withoutProse(bundled))
       // Same precision too: `13.70` in the data is `13.70` in the import.
       const a = parseYamlSource('imported', result.yaml)

@@ -2,6 +2,7 @@ import {existsSync, readFileSync, readdirSync, rmSync} from 'node:fs'
 import {join} from 'node:path'
 import {beforeAll, describe, expect, test} from 'vitest'
 import {parse} from 'yaml'
+import {importMarkdown} from '../../tools/import/import.js'
 import {buildSite} from '../../tools/site/build.js'
 import {hugoBinary, runHugo} from '../../tools/site/hugo.js'
 import {parseYamlSource} from '../../tools/lib/yaml-source.js'
@@ -102,14 +103,16 @@ describe('the bundled site', () => {
       const html = page(lang, id)
       for (const w of withPoints) {
         const section = sectionById(html, `workload-${w.name}`) ?? ''
-        const images = [...section.matchAll(/<figure class="chart">\s*<img src="([^"?]+)\?v=[0-9a-f]{12}" width="(\d+)" height="(\d+)" alt="([^"]+)" loading="lazy">\s*<figcaption>/g)]
-        expect(images.map((m) => m[1]), `${lang} ${id} ${w.name}`).toEqual([`/charts/${id}/${lang}/${w.name}.svg`])
-        const [, src, width, height, alt] = images[0]
+        const images = [...section.matchAll(/<figure class="chart">\s*<img src="([^"?]+)\?v=[0-9a-f]{12}#(\w+)" width="(\d+)" height="(\d+)" alt="([^"]+)" loading="lazy">\s*<figcaption>/g)]
+        // one file for every language, which the page's language picks its words from
+        expect(images.map((m) => `${m[1]}#${m[2]}`), `${lang} ${id} ${w.name}`).toEqual([`/charts/${id}/${w.name}.svg#${lang}`])
+        const [, src, , width, height, alt] = images[0]
         const svg = readFileSync(join(out, src), 'utf8')
-        // the page reserves the chart's own size, and says what the chart's own title says
+        // the page reserves the chart's own size, and says what the chart's own title in its language says
         expect(svg.slice(0, svg.indexOf('>') + 1)).toBe(
-          `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${alt}">`
+          `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`
         )
+        expect(svg).toContain(`<title lang="${lang}">${alt}</title>`)
       }
       expect(html.match(/<figure class="chart">/g) ?? []).toHaveLength(withPoints.length)
       expect(html).not.toContain('<svg')
@@ -218,7 +221,7 @@ describe('a fixture site', () => {
     await expect(buildSite({root, env})).rejects.toThrow(/^Hugo failed \(exit 1\):\n(.|\n)*layouts\/_partials\/report\/purpose\.html:1:\d+/)
   })
 
-  test('should escape data strings in the Markdown export and keep each field on its line', async () => {
+  test('should escape data strings in the Markdown export, keep each field on its line and read them back exactly', async () => {
     const hostile = REPORT
       .replace('kind: comparison', 'kind: comparison\nplace: "<script>alert(1)</script>"\nauthor: "x\\n# Injected heading\\n<img src=x onerror=alert(2)>"')
       .replace("version: '11.4'", "version: '11.4 *bold* [link](http://e.com) | pipe'")
@@ -226,10 +229,14 @@ describe('a fixture site', () => {
     expect((await buildSite({root, env})).built).toBe(true)
     const md = readFileSync(join(root, 'public/en/reports/minimal/index.md'), 'utf8')
     expect(md).toContain('Place: \\<script>alert(1)\\</script>\n')
-    expect(md).toContain('Author: x # Injected heading \\<img src=x onerror=alert(2)>\n')
-    expect(md).toContain('Versions: MariaDB 10.11, MariaDB 11.4 *bold* \\[link\\](http://e.com) | pipe')
+    expect(md).toContain('Author: x<br># Injected heading<br>\\<img src=x onerror=alert(2)>\n')
+    expect(md).toContain('Versions: MariaDB 10.11, MariaDB 11.4 \\*bold\\* \\[link\\](http\\://e.com) \\| pipe')
     expect(md).not.toMatch(/^# Injected/m)
     expect(md).not.toMatch(/(^|[^\\])<(script|img)/)
+    const {result} = importMarkdown(md, {path: 'index.md'})
+    expect(result?.report.author).toBe('x\n# Injected heading\n<img src=x onerror=alert(2)>')
+    expect(result?.report.place).toBe('<script>alert(1)</script>')
+    expect(result?.report.subjects[1].version).toBe('11.4 *bold* [link](http://e.com) | pipe')
   })
 
   test('should build a report of 2,500 points with its table and a warning instead of a chart', async () => {
@@ -260,9 +267,9 @@ describe('a fixture site', () => {
   test('should fail the build, naming the report and the chart, when a chart file is missing', async () => {
     const {root, env} = fixtureSite({'data/reports/minimal.yaml': REPORT})
     expect((await buildSite({root, env})).built).toBe(true)
-    rmSync(join(root, '.benchdoc/static/charts/minimal/zh/oltp_point_select.svg'))
+    rmSync(join(root, '.benchdoc/static/charts/minimal/oltp_point_select.svg'))
     await expect(runHugo(root, ['--destination', join(root, 'public')], {env})).rejects.toThrow(
-      'ERROR report "minimal": chart "charts/minimal/zh/oltp_point_select.svg" was not rendered; run `benchdoc build`'
+      'ERROR report "minimal": chart "charts/minimal/oltp_point_select.svg" was not rendered; run `benchdoc build`'
     )
   }, 60_000)
 
@@ -274,8 +281,8 @@ describe('a fixture site', () => {
     const {root, env} = fixtureSite({'data/reports/minimal.yaml': withIntervals})
     expect((await buildSite({root, env})).built).toBe(true)
     const html = readFileSync(join(root, 'public/en/reports/minimal/index.html'), 'utf8')
-    expect(html.match(/<figure class="chart timeseries">\s*<img src="\/charts\/minimal\/en\/oltp_point_select-time\.svg\?v=/g) ?? []).toHaveLength(1)
-    expect(readFileSync(join(root, 'public/charts/minimal/en/oltp_point_select-time.svg'), 'utf8')).toMatch(/^<svg /)
+    expect(html.match(/<figure class="chart timeseries">\s*<img src="\/charts\/minimal\/oltp_point_select-time\.svg\?v=[0-9a-f]{12}#en"/g) ?? []).toHaveLength(1)
+    expect(readFileSync(join(root, 'public/charts/minimal/oltp_point_select-time.svg'), 'utf8')).toMatch(/^<svg /)
     expect(textOf(html)).toContain('Point Select: QPS over time within each point')
   })
 
@@ -352,7 +359,7 @@ describe('the Markdown export', () => {
     for (const lang of LANGS) {
       const md = readFileSync(join(out, lang, 'reports', id, 'index.md'), 'utf8')
       expect(md.startsWith('---\ntitle: ')).toBe(true)
-      expect(md).toContain(`"id":"${id}"`)
+      expect(md).toContain(`\nbenchdoc:\n  id: ${id}\n  lang: ${lang}\n`)
       for (const [i, point] of (report.results ?? []).entries()) {
         for (const m of MEASURES) {
           if (point[m] == null) continue

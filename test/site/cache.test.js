@@ -1,4 +1,4 @@
-import {existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {buildSite} from '../../tools/site/build.js'
@@ -77,30 +77,50 @@ describe('the build cache', () => {
 })
 
 describe('charts', () => {
-  test('should carry each language its own labels', async () => {
+  test('should write one file per chart for every language, with each language\'s words marked with its languages and the marks once', async () => {
     const {root, env} = project()
     await buildSite({root, env})
-    const chart = (/** @type {string} */ lang) => readFileSync(join(root, `.benchdoc/static/charts/minimal/${lang}/oltp_point_select.svg`), 'utf8')
-    expect(chart('en')).toContain('>Threads</text>')
-    expect(chart('zh')).toContain('>线程数</text>')
-    expect(chart('ja')).toContain('>P95 レイテンシ（ms）</text>')
-    expect(chart('en')).not.toContain('\u2039')
-    // one rendering for all three: only the words and numbers differ
-    const marks = (/** @type {string} */ svg) => svg.replace(/<title>[^<]*<\/title>|aria-label="[^"]*"|>[^<]*<\/text>/g, '')
-    expect(marks(chart('ja'))).toBe(marks(chart('zh')))
-    expect(marks(chart('en'))).toBe(marks(chart('zh')))
-    expect(chart('en')).toContain('>1K</text>')
-    expect(chart('zh')).toContain('>1000</text>')
+    const chart = readFileSync(join(root, '.benchdoc/static/charts/minimal/oltp_point_select.svg'), 'utf8')
+    const texts = (/** @type {string} */ cls) => [...chart.matchAll(new RegExp(`<text class="${cls}"[^>]*>([^<]*)</text>`, 'g'))].map((m) => m[1])
+    expect(texts('en')).toEqual(['Threads', '1K', 'Threads', 'p95 latency (ms)', 'Subject'])
+    expect(texts('zh')).toEqual(['线程数', '线程数', 'P95 延迟（毫秒）', '测试对象'])
+    expect(texts('ja')).toEqual(['スレッド数', 'スレッド数', 'P95 レイテンシ（ms）', 'テスト対象'])
+    // zh and ja write 1,000 alike; numbers below it, and QPS, are the same in every language: written once
+    expect(texts('zh ja')).toEqual(['1000'])
+    expect(chart).toContain('>800</text><text class="en"')
+    expect(chart.match(/>QPS<\/text>/g)).toHaveLength(1)
+    expect(chart).not.toContain('\u2039')
+    expect(chart.match(/<title lang="(\w+)">/g)).toEqual(['<title lang="en">', '<title lang="zh">', '<title lang="ja">'])
+    // the marks are written once: no line, path or symbol is repeated per language
+    expect(chart.match(/<path /g)?.length).toBe(readFileSync(join(root, '.benchdoc/static/charts/other/oltp_point_select.svg'), 'utf8').match(/<path /g)?.length)
+    expect(existsSync(join(root, '.benchdoc/static/charts/minimal/en'))).toBe(false)
   })
 
-  test('should write one file for the languages whose chart has the same words and numbers, and show it on each page', async () => {
-    // ja labelled and numbered as zh is
-    const config = readFileSync(join(ROOT, 'config.toml'), 'utf8').replace('languageCode = "ja"', 'languageCode = "zh-CN"')
-    expect(config).toContain('languageCode = "zh-CN"\n    contentDir = "content/ja"')
-    const {root, env} = fixtureSite({'data/reports/minimal.yaml': REPORT, 'i18n/ja.yaml': readFileSync(join(ROOT, 'i18n/zh.yaml'), 'utf8'), 'config.toml': config})
+  test('should keep no chart or spec of a workload removed from the report, nor files of an older layout', async () => {
+    const {root, env} = project()
+    const two = other
+      .replace('    - {name: oltp_point_select, threads: [8]}', '    - {name: oltp_point_select, threads: [8]}\n    - {name: oltp_read_only, threads: [8]}')
+      .concat('  - {subject: a, workload: oltp_read_only, threads: 8, qps: 500}\n  - {subject: b, workload: oltp_read_only, threads: 8, qps: 600}\n')
+    writeFileSync(join(root, 'data/reports/other.yaml'), two)
+    await buildSite({root, env})
+    const files = (/** @type {string} */ dir) => readdirSync(join(root, dir), {recursive: true}).map(String).filter((f) => f.includes('.')).sort()
+    expect(files('.benchdoc/static/charts/other')).toEqual(['oltp_point_select.svg', 'oltp_read_only.svg'])
+    // a file as an older build laid them out
+    mkdirSync(join(root, '.benchdoc/static/charts/other/en'))
+    writeFileSync(join(root, '.benchdoc/static/charts/other/en/oltp_point_select.svg'), '<svg/>')
+    writeFileSync(join(root, 'data/reports/other.yaml'), other)
+    await buildSite({root, env})
+    expect(files('.benchdoc/static/charts/other')).toEqual(['oltp_point_select.svg'])
+    expect(files('public/charts/other')).toEqual(['oltp_point_select.svg'])
+    expect(files('public/downloads/other')).toEqual(['en/oltp_point_select.vl.json', 'ja/oltp_point_select.vl.json', 'other.csv', 'other.json', 'zh/oltp_point_select.vl.json'])
+  })
+
+  test('should show the one chart file on each page with the page\'s language as the fragment', async () => {
+    const {root, env} = project()
     expect((await buildSite({root, env})).built).toBe(true)
-    const src = (/** @type {string} */ lang) => readFileSync(join(root, `public/${lang}/reports/minimal/index.html`), 'utf8').match(/<img src="([^"?]+)/)?.[1]
-    expect([src('en'), src('zh'), src('ja')]).toEqual(['/charts/minimal/en/oltp_point_select.svg', '/charts/minimal/zh/oltp_point_select.svg', '/charts/minimal/zh/oltp_point_select.svg'])
-    expect(existsSync(join(root, '.benchdoc/static/charts/minimal/ja'))).toBe(false)
+    const src = (/** @type {string} */ lang) => readFileSync(join(root, `public/${lang}/reports/minimal/index.html`), 'utf8').match(/<img src="([^"]+)"/)?.[1]
+    const [en, zh, ja] = [src('en'), src('zh'), src('ja')]
+    expect(en).toMatch(/^\/charts\/minimal\/oltp_point_select\.svg\?v=[0-9a-f]{12}#en$/)
+    expect([zh, ja]).toEqual([en?.replace('#en', '#zh'), en?.replace('#en', '#ja')])
   })
 })

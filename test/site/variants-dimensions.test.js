@@ -168,7 +168,8 @@ describe('a variant written in several languages', () => {
       expect(textOf(/<thead>([\s\S]*?)<\/thead>/.exec(workload)?.[1] ?? ''), lang).toContain(`v8.5.0 (${names[lang]})`)
       expect(textOf(/<thead>([\s\S]*?)<\/thead>/.exec(sectionById(html, 'overview') ?? '')?.[1] ?? ''), lang).toContain(`v8.5.0 (${names[lang]})`)
       const chart = /<img src="([^"?]+)/.exec(workload)?.[1] ?? ''
-      expect(chart, lang).toBe(`/charts/${ID}/${lang}/oltp_point_select.svg`)
+      // a language that names the subjects its own way has a chart file of its own
+      expect(chart, lang).toBe(`/charts/${ID}/oltp_point_select${lang === 'en' ? '' : `.${lang}`}.svg`)
       expect(readFileSync(join(site.root, 'public', chart), 'utf8'), lang).toContain(`v8.5.0 (${names[lang]})`)
       expect(readFileSync(join(site.root, 'public', lang, 'reports', ID, 'index.md'), 'utf8'), lang).toContain(`TiDB v8.5.0 (${names[lang]})`)
       for (const other of LANGS) if (other !== lang) expect(html, `${lang} page names the ${other} variant`).not.toContain(names[other])

@@ -11,6 +11,7 @@ import {readdirSync, rmSync, statSync} from 'node:fs'
 import {join} from 'node:path'
 import {PROJECT_ROOT} from '../lib/root.js'
 import {benchAtScale, median, pageSizes} from './scale.js'
+import {print, saveSection} from './budgets-doc.js'
 
 const RUNS = Number(process.env.RUNS ?? 7)
 const cli = join(PROJECT_ROOT, 'tools', 'cli.js')
@@ -31,10 +32,11 @@ const warm = Array.from({length: RUNS}, timeBuild)
 const pages = pageSizes(join(PROJECT_ROOT, 'public'))
 
 const fmt = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`
-console.log(`benchdoc build on ${pages.length / 3} reports × 3 languages (${RUNS} warm runs)`)
-console.log(`  cold build:         ${fmt(cold)}`)
-console.log(`  warm build median:  ${fmt(median(warm))}  (min ${fmt(Math.min(...warm))}, max ${fmt(Math.max(...warm))})   budget < 5.00 s`)
-console.log(`  largest page:       ${(pages[0][1] / 1024).toFixed(1)} KB (${pages[0][0]})   budget < 150 KB`)
-console.log(`  median page:        ${(median(pages.map((p) => p[1])) / 1024).toFixed(1)} KB`)
+print(`benchdoc build on ${pages.length / 3} reports × 3 languages (${RUNS} warm runs)`)
+print(`  cold build:         ${fmt(cold)}`)
+print(`  warm build median:  ${fmt(median(warm))}  (min ${fmt(Math.min(...warm))}, max ${fmt(Math.max(...warm))})   budget < 5.00 s`)
+print(`  largest page:       ${(pages[0][1] / 1024).toFixed(1)} KB (${pages[0][0]})   budget < 150 KB`)
+print(`  median page:        ${(median(pages.map((p) => p[1])) / 1024).toFixed(1)} KB`)
 
 for (const n of (process.env.BENCH_SIZES ?? '100,1000').split(',').map(Number).filter((x) => x > 0)) await benchAtScale(n)
+saveSection('build')

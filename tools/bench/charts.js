@@ -20,6 +20,7 @@ import {reportChartJobs} from '../site/report-charts.js'
 import {reportViewModel} from '../site/view-model.js'
 import {validateReportText} from '../validate/index.js'
 import {benchReport, generateProject} from './generate.js'
+import {print, saveSection} from './budgets-doc.js'
 
 const REPORTS = Number(process.argv[2] ?? process.env.REPORTS ?? 50)
 const languages = ['en', 'zh', 'ja']
@@ -62,10 +63,11 @@ for (const [i, job] of jobs.entries()) {
   if (i === warmCount - 1) warmEnd = cpu()
 }
 const total = cpu() - start
-const files = jobs.reduce((n, j) => n + j.copies.length, 0)
+const files = jobs.reduce((n, j) => n + (j.copies?.length ?? 0) + (j.shared?.length ?? 0), 0)
 const ms = (/** @type {number} */ x) => `${x.toFixed(2)} ms`
-console.log(`charts of ${REPORTS} generated reports, one thread, load average ${load} at the start, ${loadavg()[0].toFixed(2)} at the end`)
-console.log(`  renderings: ${jobs.length}, chart files: ${files}`)
-console.log(`  CPU: ${(total / 1000).toFixed(2)} s (wall ${((performance.now() - wall) / 1000).toFixed(2)} s)`)
-console.log(`  CPU per rendering:  ${ms(total / jobs.length)}   after the first quarter: ${ms((total - (warmEnd - start)) / (jobs.length - warmCount))}`)
-console.log(`  CPU per chart file: ${ms(total / files)}`)
+print(`charts of ${REPORTS} generated reports, one thread, load average ${load} at the start, ${loadavg()[0].toFixed(2)} at the end`)
+print(`  renderings: ${jobs.length}, chart files: ${files}`)
+print(`  CPU: ${(total / 1000).toFixed(2)} s (wall ${((performance.now() - wall) / 1000).toFixed(2)} s)`)
+print(`  CPU per rendering:  ${ms(total / jobs.length)}   after the first quarter: ${ms((total - (warmEnd - start)) / (jobs.length - warmCount))}`)
+print(`  CPU per chart file: ${ms(total / files)}`)
+saveSection('charts')

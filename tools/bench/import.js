@@ -20,6 +20,7 @@ import {validateReportDoc} from '../validate/index.js'
 import {heldSourceDoc} from '../lib/yaml-held.js'
 import {writtenNumber} from '../import/yaml-out.js'
 import {cpuMs} from './cpu.js'
+import {print, saveSection} from './budgets-doc.js'
 
 const {values} = parseArgs({options: {rows: {type: 'string', default: '10000'}, rounds: {type: 'string', default: '3'}}})
 const ROWS = Number(values.rows)
@@ -70,8 +71,9 @@ const first = runs[0]
 const fmt = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`
 /** @param {{cpu: number, wall: number, validate: number}} r */
 const figures = (r) => `${fmt(r.cpu)} CPU, ${fmt(r.wall)} wall (of which validating the data: ${fmt(r.validate)} CPU)`
-process.stdout.write(
+print(
   `import of a ${ROWS.toLocaleString('en')}-row result table (${best.points.toLocaleString('en')} points), load average ${loadavg()[0].toFixed(2)}: ` +
   `first round ${figures(first)}; best of ${ROUNDS} ${figures(best)}; ` +
-  `target under ${fmt(TARGET_MS)} CPU: ${first.cpu < TARGET_MS ? 'met' : best.cpu < TARGET_MS ? 'met once warm, NOT in the first round' : 'NOT met'}\n`
+  `target under ${fmt(TARGET_MS)} CPU: ${first.cpu < TARGET_MS ? 'met' : best.cpu < TARGET_MS ? 'met once warm, NOT in the first round' : 'NOT met'}`
 )
+saveSection('import')

@@ -15,6 +15,7 @@
  */
 import {loadavg} from 'node:os'
 import {alternatingRounds, benchOptions, pinBenchmark, ratioReport, withBench} from './overhead-rounds.js'
+import {print, saveSection} from './budgets-doc.js'
 
 const options = benchOptions({rounds: 48, time: 5, threads: 2})
 pinBenchmark(options.cpus)
@@ -23,5 +24,6 @@ const started = Date.now()
 await withBench({report: 'overhead', subject: 'through-benchdoc', clients: 1, options}, async (bench) => {
   const rounds = await alternatingRounds(bench, options, 'through benchdoc')
   const seconds = (Date.now() - started) / 1000
-  process.stdout.write(ratioReport(rounds, {options, clients: 1, testedName: 'through benchdoc', target: 0.98, loadBefore, seconds}))
+  print(ratioReport(rounds, {options, clients: 1, testedName: 'through benchdoc', target: 0.98, loadBefore, seconds}).trimEnd())
 })
+saveSection('overhead')

@@ -13,6 +13,7 @@ import {bareSite} from './bare-site.js'
 import {benchId, generateProject} from './generate.js'
 import {measure} from './measure.js'
 import {cpuMs} from './cpu.js'
+import {print} from './budgets-doc.js'
 
 const cli = join(PROJECT_ROOT, 'tools', 'cli.js')
 const once = join(PROJECT_ROOT, 'tools', 'bench', 'build-once.js')
@@ -87,9 +88,9 @@ export async function benchAtScale(n) {
   // a file changed in the last 2 s is read again by every build (tools/site/stamps.js); an
   // author's files are older, so the warm builds below measure what an author's would
   await new Promise((resolve) => setTimeout(resolve, 2100))
-  console.log(`\nbenchdoc build on ${n} generated reports × 3 languages`)
-  console.log(`  wall time, and CPU time (the machine may be shared: CPU time is what the build itself costs)`)
-  console.log(`  load average before: ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${availableParallelism()} cores`)
+  print(`\nbenchdoc build on ${n} generated reports × 3 languages`)
+  print(`  wall time, and CPU time (the machine may be shared: CPU time is what the build itself costs)`)
+  print(`  load average before: ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${availableParallelism()} cores`)
   /** @param {{ms: number, figures: Record<string, number>}} run */
   const parts = (run) =>
     `${s(run.ms)}  (benchdoc ${s(run.figures.derivedMs)}, CPU ${s(run.figures.derivedCpuMs)} + start-up ${s(run.figures.startupCpuMs)}; Hugo ${s(run.figures.hugoMs)}, CPU ${s(run.figures.hugoCpuMs)}, ${rendered(run.figures.rendered)})`
@@ -100,27 +101,27 @@ export async function benchAtScale(n) {
     // busy machine the whole run takes a while.
     const cold = await build(root, env)
     const pages = pageSizes(join(root, 'public'))
-    console.log(`  cold build:               ${parts(cold)}   budget ≤ 30 s at 1,000`)
-    console.log(`    ${pages.length} report pages, ${cold.figures.charts.rendered} charts rendered`)
-    console.log(`  peak RSS:                 ${Object.entries(cold.peakKiB).map(([name, kib]) => `${name} ${mib(kib)}`).join(', ')}   budget ≤ 2 GiB`)
-    console.log(`  public/ size:             ${(folderSize(join(root, 'public')) / 1024 / 1024).toFixed(1)} MB`)
-    console.log(`  report page:              largest ${(pages[0][1] / 1024).toFixed(1)} KB, median ${(median(pages.map((p) => p[1])) / 1024).toFixed(1)} KB`)
+    print(`  cold build:               ${parts(cold)}   budget ≤ 30 s at 1,000`)
+    print(`    ${pages.length} report pages, ${cold.figures.charts.rendered} charts rendered`)
+    print(`  peak RSS:                 ${Object.entries(cold.peakKiB).map(([name, kib]) => `${name} ${mib(kib)}`).join(', ')}   budget ≤ 2 GiB`)
+    print(`  public/ size:             ${(folderSize(join(root, 'public')) / 1024 / 1024).toFixed(1)} MB`)
+    print(`  report page:              largest ${(pages[0][1] / 1024).toFixed(1)} KB, median ${(median(pages.map((p) => p[1])) / 1024).toFixed(1)} KB`)
     const bare = bareSite(n)
     const before = cpuMs().children
     const bareRun = await measure(env.HUGO ?? 'hugo', ['--quiet'], {cwd: bare, env}).finally(() => rmSync(bare, {recursive: true, force: true}))
     const bareCpu = cpuMs().children - before
     const c = cold.figures
-    console.log(`  bare Hugo, same pages:    ${s(bareRun.ms)}, CPU ${s(bareCpu)}  → our cold Hugo ${(c.hugoMs / bareRun.ms).toFixed(1)}× bare in wall time, ${(c.hugoCpuMs / bareCpu).toFixed(1)}× in CPU   budget ≤ 1.5×`)
+    print(`  bare Hugo, same pages:    ${s(bareRun.ms)}, CPU ${s(bareCpu)}  → our cold Hugo ${(c.hugoMs / bareRun.ms).toFixed(1)}× bare in wall time, ${(c.hugoCpuMs / bareCpu).toFixed(1)}× in CPU   budget ≤ 1.5×`)
     const beforeValidate = cpuMs().children
     const validate = await measure(process.execPath, [cli, 'validate'], {cwd: root, env})
     const validateCpu = cpuMs().children - beforeValidate
-    console.log(`  validate ${n} files:${' '.repeat(Math.max(1, 7 - String(n).length))}${s(validate.ms)}, CPU ${s(validateCpu)}${validate.status === 0 ? '' : ` (exit ${validate.status})`}   budget ≤ 2 s at 1,000`)
+    print(`  validate ${n} files:${' '.repeat(Math.max(1, 7 - String(n).length))}${s(validate.ms)}, CPU ${s(validateCpu)}${validate.status === 0 ? '' : ` (exit ${validate.status})`}   budget ≤ 2 s at 1,000`)
     const warm = await build(root, env)
-    console.log(`  warm, nothing changed:    ${parts(warm)}`)
+    print(`  warm, nothing changed:    ${parts(warm)}`)
     changeOneNumber(root)
     const changed = await build(root, env)
-    console.log(`  warm, one report changed: ${parts(changed)}   budget ≤ 3 s, benchdoc ≤ 0.5 s`)
-    console.log(`    its Hugo against bare Hugo on the same pages: ${(changed.figures.hugoMs / bareRun.ms).toFixed(1)}× in wall time, ${(changed.figures.hugoCpuMs / bareCpu).toFixed(1)}× in CPU`)
+    print(`  warm, one report changed: ${parts(changed)}   budget ≤ 3 s, benchdoc ≤ 0.5 s`)
+    print(`    its Hugo against bare Hugo on the same pages: ${(changed.figures.hugoMs / bareRun.ms).toFixed(1)}× in wall time, ${(changed.figures.hugoCpuMs / bareCpu).toFixed(1)}× in CPU`)
   } finally {
     rmSync(root, {recursive: true, force: true})
   }

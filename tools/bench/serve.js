@@ -16,6 +16,7 @@ import {serveSite} from '../site/serve.js'
 import {hugoBinary} from '../site/hugo.js'
 import {PROJECT_ROOT} from '../lib/root.js'
 import {benchId, generateProject} from './generate.js'
+import {print, saveSection} from './budgets-doc.js'
 
 const REPORTS = Number(process.argv[2] ?? process.env.REPORTS ?? 1000)
 const root = generateProject(REPORTS)
@@ -41,12 +42,12 @@ async function shown(path, text) {
   return Date.now() - started
 }
 
-console.log(`benchdoc serve on ${REPORTS} generated reports × 3 languages, load average ${loadavg()[0].toFixed(1)} at the start`)
+print(`benchdoc serve on ${REPORTS} generated reports × 3 languages, load average ${loadavg()[0].toFixed(1)} at the start`)
 const started = Date.now()
 const serving = await serveSite({root, port, io: {out: () => {}, err: () => {}, env, cwd: root}, quietHugo: true})
 try {
   await shown(`/en/reports/${benchId(3)}/`, '<table')
-  console.log(`  first page served after ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  print(`  first page served after ${((Date.now() - started) / 1000).toFixed(1)} s`)
   for (const i of [3, 4, 5]) {
     const file = join(root, 'data', 'reports', `${benchId(i)}.yaml`)
     const text = readFileSync(file, 'utf8')
@@ -54,8 +55,9 @@ try {
     const edited = Number(qps) + 7777
     writeFileSync(file, text.replace(line, `qps: ${edited}`))
     const ms = await shown(`/en/reports/${benchId(i)}/`, edited.toLocaleString('en-US'))
-    console.log(`  an edited number of ${benchId(i)} shown after ${(ms / 1000).toFixed(2)} s   budget ≤ 2 s`)
+    print(`  an edited number of ${benchId(i)} shown after ${(ms / 1000).toFixed(2)} s   budget ≤ 2 s`)
   }
+  saveSection('serve')
 } finally {
   await serving.close()
   rmSync(root, {recursive: true, force: true})

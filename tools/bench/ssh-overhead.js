@@ -27,6 +27,7 @@ import {loadavg} from 'node:os'
 import {median} from '../parse/merge.js'
 import {startSshd} from '../run/embedded-sshd.js'
 import {alternatingRounds, benchOptions, pinBenchmark, ratioReport, withBench} from './overhead-rounds.js'
+import {print, saveSection} from './budgets-doc.js'
 
 const options = benchOptions({rounds: 48, time: 5, threads: 1})
 pinBenchmark(options.cpus) // before sshd starts: its sessions inherit it
@@ -39,10 +40,11 @@ try {
     const rounds = await alternatingRounds(bench, options, 'over ssh')
     const spreads = rounds.map((r) => r.tested.spread ?? NaN)
     const spread = /** @type {number} */ (median(spreads))
-    process.stdout.write(
+    print(
       ratioReport(rounds, {options, clients: 3, testedName: 'over ssh', target: 0.97, loadBefore, seconds: (Date.now() - started) / 1000}) +
-        `start spread of the 3 ssh clients (first output of each, as the runner received it): median ${spread} ms, max ${Math.max(...spreads)} ms — target < 50 ms: ${startVerdict(spread, Math.max(...spreads))}\n`
+        `start spread of the 3 ssh clients (first output of each, as the runner received it): median ${spread} ms, max ${Math.max(...spreads)} ms — target < 50 ms: ${startVerdict(spread, Math.max(...spreads))}`
     )
+    saveSection('ssh')
   })
 } finally {
   await sshd.stop()

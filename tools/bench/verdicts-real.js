@@ -26,6 +26,7 @@ import {parse} from 'yaml'
 import {deriveReport} from '../derive/report.js'
 import {repeatsNeeded} from '../derive/stats.js'
 import {PROJECT_ROOT} from '../lib/root.js'
+import {print, saveSection} from './budgets-doc.js'
 
 const {values} = parseArgs({
   options: {
@@ -68,13 +69,13 @@ function run(name, text) {
   if (result.status !== 0) throw new Error(`${name} failed:\n${result.stderr}`)
   const report = parse(readFileSync(join(dir, 'data/reports', `${name}.yaml`), 'utf8'))
   const {verdicts} = deriveReport(report)
-  console.log(`\n${name} (${((Date.now() - started) / 1000).toFixed(0)} s): ${report.subjects.map((/** @type {any} */ s) => s.id).join(' vs ')}, δ = ${verdicts.settings.margin} %`)
+  print(`\n${name} (${((Date.now() - started) / 1000).toFixed(0)} s): ${report.subjects.map((/** @type {any} */ s) => s.id).join(' vs ')}, δ = ${verdicts.settings.margin} %`)
   for (const c of verdicts.cells) {
-    console.log(`  ${c.measure.padEnd(12)} ${String(c.threads).padStart(2)} threads ${pct(c.change).padStart(8)}  95 % CI [${pct(c.low)}, ${pct(c.high)}]  ${c.verdict}`)
+    print(`  ${c.measure.padEnd(12)} ${String(c.threads).padStart(2)} threads ${pct(c.change).padStart(8)}  95 % CI [${pct(c.low)}, ${pct(c.high)}]  ${c.verdict}`)
   }
-  for (const h of verdicts.headlines) console.log(`  headline ${h.measure.padEnd(12)} ${pct(h.change).padStart(8)}  95 % CI [${pct(h.low)}, ${pct(h.high)}]  ${h.verdict}`)
+  for (const h of verdicts.headlines) print(`  headline ${h.measure.padEnd(12)} ${pct(h.change).padStart(8)}  95 % CI [${pct(h.low)}, ${pct(h.high)}]  ${h.verdict}`)
   for (const n of verdicts.noise) {
-    if (n.cv != null) console.log(`  noise ${n.measure}: pooled CV ${(n.cv * 100).toFixed(2)} % (df ${n.df}); repeats for δ = 2 % at 80 % power: ${repeatsNeeded(n.cv, 0.02)}`)
+    if (n.cv != null) print(`  noise ${n.measure}: pooled CV ${(n.cv * 100).toFixed(2)} % (df ${n.df}); repeats for δ = 2 % at 80 % power: ${repeatsNeeded(n.cv, 0.02)}`)
   }
   return verdicts
 }
@@ -85,8 +86,9 @@ try {
   const ab = run('ab', plan('ab', `  - {id: large-pool, server_options: ${options('256M')}}\n  - {id: small-pool, server_options: ${options('6M')}}`))
   const claims = aa.cells.filter((c) => c.verdict === 'faster' || c.verdict === 'slower').length
   const slower = ab.cells.filter((c) => c.verdict === 'slower').length
-  console.log(`\nA/A: ${claims} of ${aa.cells.length} cells faster or slower (target 0): ${claims === 0 ? 'ok' : 'MISSED'}`)
-  console.log(`A/B: ${slower} of ${ab.cells.length} cells slower for the starved subject (target all): ${slower === ab.cells.length ? 'ok' : 'MISSED'}`)
+  print(`\nA/A: ${claims} of ${aa.cells.length} cells faster or slower (target 0): ${claims === 0 ? 'ok' : 'MISSED'}`)
+  print(`A/B: ${slower} of ${ab.cells.length} cells slower for the starved subject (target all): ${slower === ab.cells.length ? 'ok' : 'MISSED'}`)
+  saveSection('verdicts-real')
 } finally {
   rmSync(dir, {recursive: true, force: true})
 }

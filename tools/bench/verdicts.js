@@ -14,6 +14,7 @@
  */
 import {parseArgs} from 'node:util'
 import {deriveReport} from '../derive/report.js'
+import {print, saveSection} from './budgets-doc.js'
 
 const {values} = parseArgs({options: {reports: {type: 'string', default: '200'}, cells: {type: 'string', default: '5'}, seed: {type: 'string', default: '8'}}})
 const REPORTS = Number(values.reports)
@@ -60,8 +61,8 @@ function syntheticReport(effect, cv, n) {
 }
 
 const started = Date.now()
-console.log(`verdicts per setting, % of ${REPORTS * CELLS} cells (${REPORTS} reports × ${CELLS} thread counts; margin ±2 %, pooled, BH q = 0.05)`)
-console.log('effect  CV     n   faster  slower  equiv.  inconcl.  single')
+print(`verdicts per setting, % of ${REPORTS * CELLS} cells (${REPORTS} reports × ${CELLS} thread counts; margin ±2 %, pooled, BH q = 0.05)`)
+print('effect  CV     n   faster  slower  equiv.  inconcl.  single')
 /** @type {Record<string, Record<string, number>>} */
 const table = {}
 for (const effect of EFFECTS) {
@@ -75,12 +76,13 @@ for (const effect of EFFECTS) {
       const pct = Object.fromEntries(VERDICTS.map((v) => [v, (100 * counts[v]) / (REPORTS * CELLS)]))
       table[`${effect}|${cv}|${n}`] = pct
       const f = (/** @type {number} */ x) => x.toFixed(1).padStart(6)
-      console.log(`${`${effect * 100}%`.padEnd(7)} ${`${cv * 100}%`.padEnd(6)} ${String(n).padStart(2)}  ${VERDICTS.map((v) => f(pct[v])).join('  ')}`)
+      print(`${`${effect * 100}%`.padEnd(7)} ${`${cv * 100}%`.padEnd(6)} ${String(n).padStart(2)}  ${VERDICTS.map((v) => f(pct[v])).join('  ')}`)
     }
   }
 }
 const falseClaims = Math.max(...CVS.flatMap((cv) => NS.map((n) => table[`0|${cv}|${n}`].faster + table[`0|${cv}|${n}`].slower)))
 const found = table['0.1|0.02|3'].faster
-console.log(`\nno effect: faster or slower in at most ${falseClaims.toFixed(1)} % of cells (target ≤ 5 %): ${falseClaims <= 5 ? 'met' : 'NOT met'}`)
-console.log(`10 % effect, CV 2 %, n = 3: faster in ${found.toFixed(1)} % of cells (target ≥ 95 %): ${found >= 95 ? 'met' : 'NOT met'}`)
-console.log(`${EFFECTS.length * CVS.length * NS.length} settings in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+print(`\nno effect: faster or slower in at most ${falseClaims.toFixed(1)} % of cells (target ≤ 5 %): ${falseClaims <= 5 ? 'met' : 'NOT met'}`)
+print(`10 % effect, CV 2 %, n = 3: faster in ${found.toFixed(1)} % of cells (target ≥ 95 %): ${found >= 95 ? 'met' : 'NOT met'}`)
+print(`${EFFECTS.length * CVS.length * NS.length} settings in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+saveSection('verdicts')

@@ -12,6 +12,7 @@ import {join} from 'node:path'
 import {stringify} from 'yaml'
 import {buildSite} from '../site/build.js'
 import {PROJECT_ROOT} from '../lib/root.js'
+import {print, saveSection} from './budgets-doc.js'
 
 const REPORTS = Number(process.env.REPORTS ?? 100)
 const WORKLOADS = ['oltp_point_select', 'oltp_read_write', 'oltp_update_index', 'oltp_update_non_index']
@@ -60,7 +61,8 @@ if (!result.built) {
 }
 const kb = (/** @type {string} */ file) => statSync(join(root, 'public', file)).size / 1024
 const pages = readdirSync(join(root, 'public', 'en', 'reports')).filter((d) => !d.endsWith('.html')).map((id) => kb(`en/reports/${id}/index.html`))
-console.log(`versions page of ${REPORTS} reports (${((Date.now() - started) / 1000).toFixed(1)} s to build)`)
-for (const lang of ['en', 'zh', 'ja']) console.log(`  ${lang}/versions/tidb/:  ${kb(`${lang}/versions/tidb/index.html`).toFixed(1)} KB   budget < 300 KB`)
-console.log(`  largest report page: ${Math.max(...pages).toFixed(1)} KB   budget < 150 KB`)
-if (process.env.KEEP) console.log(`  kept: ${root}`)
+print(`versions page of ${REPORTS} reports (${((Date.now() - started) / 1000).toFixed(1)} s to build)`)
+for (const lang of ['en', 'zh', 'ja']) print(`  ${lang}/versions/tidb/:  ${kb(`${lang}/versions/tidb/index.html`).toFixed(1)} KB   budget < 300 KB`)
+print(`  largest report page: ${Math.max(...pages).toFixed(1)} KB   budget < 150 KB`)
+if (process.env.KEEP) print(`  kept: ${root}`)
+saveSection('versions')

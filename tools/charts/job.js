@@ -5,6 +5,7 @@ import {dirname, join} from 'node:path'
 import {writeFileAtomic, writeIfChanged} from '../lib/atomic-write.js'
 import {fillLabels, fillNumbers, labelSvg} from './labels.js'
 import {compactNumbers} from './numbers.js'
+import {multilingualSvg} from './languages.js'
 
 /**
  * One chart's work in a pool worker (pool.js): render its spec, through a
@@ -16,7 +17,10 @@ import {compactNumbers} from './numbers.js'
  * @typedef {{file: string, labels: Record<string, string>, alt: string, locale?: string}} ChartCopy
  *   a language's copy: its text for each label token, its text alternative, and
  *   the locale that writes its axis numbers when the chart has number tokens
- * @typedef {{spec: Record<string, any>, cacheDir: string, copies: ChartCopy[], files?: Array<[string, string]>}} ChartJob
+ * @typedef {{file: string, languages: import('./languages.js').ChartLanguage[]}} SharedCopy
+ *   one file for several languages, each language's words picked by the URL's fragment (languages.js)
+ * @typedef {{spec: Record<string, any>, cacheDir: string, copies?: ChartCopy[], shared?: SharedCopy[], files?: Array<[string, string]>}} ChartJob
+ *   `copies`: a file per language; `shared`: files that several languages share;
  *   `files`: other files that go with the chart (its spec for download), written as they are
  * @typedef {{cached: boolean, width: number, height: number}} ChartResult
  *   whether it came from the cache, and the SVG's own width and height in px (for the page's `<img>`)
@@ -43,7 +47,7 @@ export function cacheFileOf(spec, cacheDir) {
  * @param {ChartJob} job
  * @returns {Promise<ChartResult>}
  */
-export async function runChartJob({spec, cacheDir, copies, files = []}) {
+export async function runChartJob({spec, cacheDir, copies = [], shared = [], files = []}) {
   const file = cacheFileOf(spec, cacheDir)
   const cached = existsSync(file)
   const svg = cached ? readFileSync(file, 'utf8') : await (await import('./render.js')).renderSvg(spec, cacheDir)
@@ -52,6 +56,7 @@ export async function runChartJob({spec, cacheDir, copies, files = []}) {
     const words = fillLabels(svg, copy.labels)
     writeIfChanged(copy.file, labelSvg(copy.locale ? fillNumbers(words, compactNumbers(copy.locale)) : words, copy.alt))
   }
+  for (const copy of shared) writeIfChanged(copy.file, multilingualSvg(svg, copy.languages))
   for (const [path, content] of files) writeIfChanged(path, content)
   const [, width, height] = /^<svg\b[^>]*?\bwidth="([\d.]+)" height="([\d.]+)"/.exec(svg) ?? []
   return {cached, width: Number(width), height: Number(height)}

@@ -75,6 +75,6 @@ export function labelSvg(svg, text) {
 }
 
 /** @param {string} text */
-function escapeXml(text) {
+export function escapeXml(text) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }

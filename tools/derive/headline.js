@@ -2,7 +2,7 @@ import {CHANGE_DECIMALS} from './report.js'
 
 /**
  * The headline of a compared subject in a workload, and the figures shown
- * beside it, each saying what it is (README, "Verdicts"). One function, so
+ * beside it, each saying what it is (docs/statistics.md, "Verdicts"). One function, so
  * the overview, the index, the summary and the workload's sentences agree:
  *
  * - measured with repeats (the verdict on the headline has an interval): the

@@ -1,7 +1,7 @@
 import {benjaminiHochberg, mean, pooledVariance, tCdf, tQuantile} from './stats.js'
 
 /**
- * The verdict on every comparison cell, written once (README, "Verdicts").
+ * The verdict on every comparison cell, written once (docs/statistics.md, "Verdicts").
  *
  * A cell is a compared subject × workload × coordinates (threads, clients …)
  * against the baseline point at the same coordinates, for one measure: the

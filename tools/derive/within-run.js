@@ -5,7 +5,7 @@ export const BATCHES = 10
 
 /**
  * Within-run noise of a point measured once, from its sysbench interval
- * reports by batch means (README, "Verdicts"): the series of the report's
+ * reports by batch means (docs/statistics.md, "Verdicts"): the series of the report's
  * throughput metric, warm-up left out, is cut into k = min(10, ⌊n/2⌋)
  * consecutive batches of equal size (the last k·size intervals: what is left
  * over goes from the start, where a run ramps up). With batch means m₁…m_k,

@@ -1,6 +1,6 @@
 import {parse as parseYaml} from 'yaml'
 import {checkArithmetic} from './checks.js'
-import {exportFactsOf, readExport} from './export-reader.js'
+import {exportFactsOf, readExport} from '../export/index.js'
 import {extractReport} from './extract.js'
 import {detectLang} from './lang.js'
 import {narrativeMarkdown} from './narrative.js'
@@ -44,13 +44,17 @@ export default function remarkBenchdocImport(options = {}) {
       const m = file.message(message, {place, ruleId: rule, source: 'benchdoc-import'})
       m.fatal = severity === 'error' ? true : false
     }
-    const facts = exportFactsOf(frontMatter(tree))
+    const front = frontMatter(tree)
+    const aliases = aliasesOf(front)
+    const facts = exportFactsOf(front)
     if (facts) {
       // benchdoc's own export: read by its labels and ids, exactly.
       const exportLang = options.lang ?? facts.lang ?? lang
       const read = readExport(tree, source, facts, {lang: exportLang}, say)
       const id = options.id ?? read.report.id
       read.report.id = id
+      const all = {...facts.aliases, ...(aliases ? {[exportLang]: aliases} : {})}
+      if (Object.keys(all).length > 0) read.report = withAliases(read.report, all)
       const yaml = reportYaml(read.report, read.written, `Imported by benchdoc import from ${file.basename ?? 'report.md'} (benchdoc export, ${exportLang}).`)
       /** @type {Imported} */
       const result = {id, lang: exportLang, report: read.report, written: read.written, yaml, narrative: read.narrative, lines: [], stated: [], stats: read.stats}
@@ -59,7 +63,8 @@ export default function remarkBenchdocImport(options = {}) {
     }
     const extracted = extractReport(tree, source, {lang, sourceFile: file.basename ?? 'report.md', file: file.path ?? 'report.md'}, say)
     if (!extracted) return
-    const {report, written} = extracted
+    const {written} = extracted
+    const report = aliases ? withAliases(extracted.report, {[lang]: aliases}) : extracted.report
     const products = new Set(report.subjects.map((/** @type {any} */ s) => s.product))
     const id = options.id ?? (products.size > 1 ? deriveProductId(report.subjects) : deriveId(report.product, report.subjects.map((/** @type {any} */ s) => s.id)))
     report.id = id
@@ -99,6 +104,36 @@ function frontMatter(tree) {
   } catch {
     return {}
   }
+}
+
+/**
+ * The old paths of a page that its front matter's `aliases` list: a report
+ * moved into or out of a documentation repository keeps them, under the
+ * language of the page (the export of that language writes them back).
+ * @param {unknown} front
+ * @returns {string[] | null}
+ */
+function aliasesOf(front) {
+  const aliases = front && typeof front === 'object' ? /** @type {any} */ (front).aliases : undefined
+  const list = typeof aliases === 'string' ? [aliases] : aliases
+  return Array.isArray(list) && list.length > 0 && list.every((a) => typeof a === 'string') ? list : null
+}
+
+/**
+ * The report with its aliases (by language) after its source, where data files have them.
+ * @param {Record<string, any>} report
+ * @param {Record<string, string[]>} aliases
+ */
+function withAliases(report, aliases) {
+  /** @type {Record<string, any>} */
+  const out = {}
+  for (const [key, value] of Object.entries(report)) {
+    if (key === 'aliases') continue
+    out[key] = value
+    if (key === 'source') out.aliases = aliases
+  }
+  if (!('aliases' in out)) out.aliases = aliases
+  return out
 }
 
 /**

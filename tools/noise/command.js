@@ -16,7 +16,7 @@ per subject needed to tell a change of ±margin at the given power:
 n = 2 (z₀.₉₇₅ + z_power)² CV² / δ².
 
 Calibrate with an A/A run: a plan whose subjects are the same server twice
-(README, "Comparing subjects"), then \`benchdoc noise data/reports/<id>.yaml\`.
+(docs/running.md, "Comparisons in one plan"), then \`benchdoc noise data/reports/<id>.yaml\`.
 
 Options:
   --margin PERCENT   the change to detect (default: the report's verdict margin, else 2)

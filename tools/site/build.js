@@ -8,6 +8,7 @@ import {hugoConfig} from './hugo-config.js'
 import {prepareSite} from './prepare.js'
 import {swapFolder} from './remove-later.js'
 import {publishStatic} from './publish-static.js'
+import {publishExports} from './export-files.js'
 import {planRender, renderedFile, segmentsConfig} from './render-plan.js'
 import {writeIfChanged} from './write.js'
 
@@ -15,7 +16,7 @@ import {writeIfChanged} from './write.js'
  * Validate and derive `root`'s data, then build its site with Hugo: every
  * page, or after a build of the same site only the changed reports' pages
  * and the lists (render-plan.js); then link the charts and downloads in
- * (publish-static.js). Nothing is built when the data has an error: the
+ * (publish-static.js) and the Markdown export of each page (export-files.js). Nothing is built when the data has an error: the
  * problems say why.
  *
  * @param {{root: string, destination?: string, env: Record<string, string | undefined>}} options
@@ -40,12 +41,14 @@ export async function buildSite({root, destination = join(root, 'public'), env})
     rmSync(fresh, {recursive: true, force: true})
     await runHugo(root, ['--destination', fresh, '--config', hugoConfig(root, out, 'whole')], {env})
     publishStatic({staticDir, destination: fresh, languages})
+    publishExports({out, destination: fresh, languages})
     swapFolder(destination, fresh)
   } else {
     const segments = join(out, 'hugo', 'segments.toml')
     writeIfChanged(segments, segmentsConfig(plan))
     publishStatic({staticDir, destination, languages, ids: plan.changed, gone: plan.gone})
     await runHugo(root, ['--destination', destination, '--config', `${hugoConfig(root, out, 'partial')},${segments}`, '--renderSegments', 'changed'], {env})
+    publishExports({out, destination, languages, ids: plan.changed})
   }
   writeFileAtomic(renderedFile(out), JSON.stringify(next))
   return {...prepared, built: true, derivedMs, hugoMs: Date.now() - hugoStarted, rendered: plan.full ? 'all' : plan.changed}

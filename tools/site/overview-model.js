@@ -78,10 +78,10 @@ export function overviewModel(derived, subjectIds, labelOf, verdictOf, style = D
     beside: {mean_of_points: besideOf('mean_of_points'), stated: besideOf('stated')},
     stated_only: statedOnly,
     latency: latencyTable(derived, subjectIds, labelOf, rows, changeCellOf, style),
-    // what the index shows of each workload (report-card.js)
+    // what the index (report-card.js) and the Markdown export's summary show of each workload: a change per compared subject, a best throughput per subject
     card: rows.map((r) => ({
       workload: r.workload,
-      changes: r.changes.map((h) => (h ? {text: changeText(h.change, style), verdict: h.verdict?.low != null ? h.verdict.verdict : null} : null)),
+      changes: r.changes.map((h) => (h ? {text: changeText(h.change, style), verdict: h.verdict?.low != null ? h.verdict.verdict : null, basis: h.basis} : null)),
       best: r.best.map((b) => (b ? {text: figureText(b.throughput, style)} : null))
     }))
   }

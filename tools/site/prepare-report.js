@@ -8,7 +8,9 @@ import {reportViewModel} from './view-model.js'
 import {writeIfChanged} from './write.js'
 import {reportCard} from './report-card.js'
 import {reportCsv} from './downloads.js'
+import {keepOnly} from './prune.js'
 import {versionFacts} from '../derive/versions.js'
+import {writeReportExports} from './export-files.js'
 
 /**
  * The work of a report whose inputs changed: validate it (its derivation
@@ -32,17 +34,22 @@ export function prepareChangedReport({root, out, languages, labels, locales, sty
   const result = checkReport({root, file, text, narratives, languages})
   if (!result.derived) return {problems: result.problems, entry: null, charting: null}
   const model = reportViewModel({report: result.report, derived: result.derived, narratives: result.narratives, languages, translations: result.statuses, style, labels, locales})
+  const card = reportCard(model, labels)
+  const downloads = writeDownloads(out, result.report, result.sourceOf)
   // the caller goes on with the next reports while the pool renders these; the
-  // view model, with each chart's file and size, is written once they are
+  // view model, with each chart's file and size, and the Markdown export are written once they are
   const charting = writeReportCharts({
     report: result.report, model, labels, locales,
     staticDir: join(out, 'static'), cacheDir: join(out, 'cache', 'charts'), counts: charts
-  }).then((rendered) => {
+  }).then(({rendered, written}) => {
     // compact: no one reads it but Hugo, for this report's pages only
     writeIfChanged(join(out, 'data', 'reports', `${result.report.id}.json`), JSON.stringify({...model, charts: rendered}))
+    writeReportExports({out, model, charts: rendered, labels, titles: card.titles})
+    // nothing stays that this derivation did not write (a removed workload's chart, an older layout)
+    const keep = new Set([...written, ...downloads])
+    for (const kind of ['charts', 'downloads']) keepOnly(join(out, 'static', kind, result.report.id), keep)
   })
-  writeDownloads(out, result.report, result.sourceOf)
-  return {problems: result.problems, entry: {date: model.date, versions: versionFacts(result.report, result.derived), card: reportCard(model, labels)}, charting}
+  return {problems: result.problems, entry: {date: model.date, versions: versionFacts(result.report, result.derived), card}, charting}
 }
 
 /**
@@ -81,9 +88,12 @@ function checkReport({root, file, text, narratives, languages}) {
  * @param {string} out
  * @param {Record<string, any>} report
  * @param {import('../derive/report.js').SourceOf} sourceOf
+ * @returns {string[]}  the files
  */
 function writeDownloads(out, report, sourceOf) {
   const dir = join(out, 'static', 'downloads', report.id)
-  writeIfChanged(join(dir, `${report.id}.csv`), reportCsv(report, sourceOf))
-  writeIfChanged(join(dir, `${report.id}.json`), JSON.stringify(report, null, 1))
+  const [csv, json] = [join(dir, `${report.id}.csv`), join(dir, `${report.id}.json`)]
+  writeIfChanged(csv, reportCsv(report, sourceOf))
+  writeIfChanged(json, JSON.stringify(report, null, 1))
+  return [csv, json]
 }

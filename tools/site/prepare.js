@@ -13,6 +13,7 @@ import {shownVersions, versionsSite} from './versions-site.js'
 import {indexOrder} from '../derive/versions.js'
 import {renderChart, warmPool} from '../charts/pool.js'
 import {formatProblem} from '../lib/problems.js'
+import {removeGoneExports} from './export-files.js'
 
 /**
  * Everything Hugo reads, derived from data/ into .benchdoc/: one JSON view
@@ -128,7 +129,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
  * @param {string} out @param {string} id
  */
 function outputsExist(out, id) {
-  return existsSync(join(out, 'data', 'reports', `${id}.json`)) && existsSync(join(out, 'static', 'downloads', id))
+  return existsSync(join(out, 'data', 'reports', `${id}.json`)) && existsSync(join(out, 'static', 'downloads', id)) && existsSync(join(out, 'export', id))
 }
 
 /**
@@ -239,6 +240,7 @@ function removeGone(out, ids) {
   for (const folder of [join(out, 'static', 'charts'), join(out, 'static', 'downloads')]) {
     for (const d of existsSync(folder) ? readdirSync(folder) : []) if (!ids.has(d)) rmSync(join(folder, d), {recursive: true})
   }
+  removeGoneExports(out, ids)
   // report charts were inlined from assets/ before they became files: only the versions pages' are left there
   const inlined = join(out, 'assets', 'charts')
   for (const d of existsSync(inlined) ? readdirSync(inlined) : []) if (d !== 'versions') rmSync(join(inlined, d), {recursive: true})

@@ -45,7 +45,7 @@ function linkTree(from, to) {
 }
 
 /** @param {string} source @param {string} target */
-function linkFile(source, target) {
+export function linkFile(source, target) {
   try {
     linkSync(source, target)
   } catch (e) {

@@ -7,19 +7,21 @@ import {fillLabel} from '../i18n/labels.js'
 import {chartRows, timeSeriesRows} from './view-model.js'
 
 /**
- * A report's charts, one SVG file per workload (and time series) per language,
- * under .benchdoc/static/charts/, which pages show as images: Hugo copies
- * them, and neither parses nor scans them as it would inline SVG. A chart is
- * rendered once for every language, with tokens for its labels and its axis
- * numbers, and each language gets it with its own words and numbers (600K,
- * 60万) filled in: a language changes no mark of a chart, only its words.
- * Languages whose words and number style are the same share one file.
+ * A report's charts, one SVG file per workload (and time series), under
+ * .benchdoc/static/charts/, which pages show as images: Hugo neither parses
+ * nor scans them as it would inline SVG. A chart is rendered once for every
+ * language, with tokens for its labels and its axis numbers, and its file
+ * holds each language's words (600K, 60万) beside the one set of marks: a
+ * page names its language in the image's URL (`<workload>.svg?v=…#zh`,
+ * charts/languages.js). Only languages that name the subjects differently
+ * (a variant written per language) get a rendering and a file of their own.
  *
  * @typedef {import('../i18n/labels.js').Labels} Labels
  * @typedef {ReturnType<typeof import('./view-model.js').reportViewModel>} Model
  * @typedef {{file: string, version: string, width: number, height: number, alt: string}} ChartImage
- *   a language's chart: its file under static/, a version that changes with its content (so that
- *   no browser shows an old copy), its size in px and its text alternative
+ *   a language's chart: its file under static/ (which its page shows with the language as the URL's
+ *   fragment), a version that changes with its content (so that no browser shows an old copy), its
+ *   size in px and its text alternative
  * @typedef {Record<string, Record<string, ChartImage>>} RenderedCharts
  *   by the model's chart path (`charts/<id>/LANG/<workload>.svg`), then by language
  * @typedef {import('../charts/job.js').ChartJob & {images: Array<{path: string, lang: string, image: Omit<ChartImage, 'width' | 'height'>}>}} ReportChartJob
@@ -37,7 +39,7 @@ const TIME_TOKENS = labelTokens({throughput: '', time: '', series: '', descripti
  *   `labels` and `locales` by language; `counts` is added to; charts go under
  *   `staticDir`/charts/, and each workload chart's Vega-Lite spec, with its
  *   labels, under `staticDir` at the model's `spec` path, for download
- * @returns {Promise<RenderedCharts>}
+ * @returns {Promise<{rendered: RenderedCharts, written: string[]}>}  what each page shows, and every file written
  */
 export async function writeReportCharts({counts, staticDir, ...options}) {
   const jobs = reportChartJobs({...options, chartDir: join(staticDir, 'charts'), specDir: staticDir})
@@ -50,7 +52,8 @@ export async function writeReportCharts({counts, staticDir, ...options}) {
     const {width, height} = results[i]
     for (const {path, lang, image} of images) (rendered[path] ??= {})[lang] = {...image, width, height}
   }
-  return rendered
+  const written = jobs.flatMap((j) => [...(j.copies ?? []).map((c) => c.file), ...(j.shared ?? []).map((c) => c.file), ...(j.files ?? []).map(([file]) => file)])
+  return {rendered, written}
 }
 
 /**
@@ -95,34 +98,42 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
       const dimension = axis ? fillLabel(l[axis.label] ?? axis.name, axis) : ''
       const xTitle = axis ? `${dimension} (${l[`unit_${axis.unit}`] ?? axis.unit})` : l.chart_threads
       const alt = axis ? fillLabel(l.chart_scaling_alt, {...fields, dimension}) : fillLabel(l.chart_alt, fields)
-      addCopy(chart, w.chart, lang, {file: '', labels: {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject}, alt, locale})
+      addLanguage(chart, w.chart, namedIn, {lang, labels: {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject}, alt, locale})
       if (specDir && w.spec) {
         const labelled = {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject, description: alt, locale}
         chart.files?.push([join(specDir, w.spec.replace('LANG', lang)), JSON.stringify(workloadChartSpec(rows, model.subject_labels, labelled), null, 1)])
       }
       if (timeChart && w.timeseries) {
-        addCopy(timeChart, w.timeseries, lang, {file: '', labels: {throughput: metric, time: l.chart_time, series: l.chart_series}, alt: fillLabel(l.chart_time_alt, fields), locale})
+        addLanguage(timeChart, w.timeseries, namedIn, {lang, labels: {throughput: metric, time: l.chart_time, series: l.chart_series}, alt: fillLabel(l.chart_time_alt, fields), locale})
       }
     }
-    jobs.push(chart, ...(timeChart ? [timeChart] : []))
+    jobs.push(withImages(chart), ...(timeChart ? [withImages(timeChart)] : []))
   }
   return jobs
 
   /**
-   * Give a language its copy of a chart, or the copy of a language before it
-   * with the same words and number style.
+   * Give a language its words in a chart's one file.
    * @param {ReportChartJob} job
    * @param {string} path  the model's chart path
-   * @param {string} lang
-   * @param {import('../charts/job.js').ChartCopy} copy  without its file
+   * @param {string | undefined} namedIn  the language that names the subjects in this rendering, if not all do alike
+   * @param {import('../charts/languages.js').ChartLanguage} language
    */
-  function addCopy(job, path, lang, copy) {
-    const what = JSON.stringify([copy.labels, copy.alt, copy.locale])
-    const same = job.copies.find((c) => JSON.stringify([c.labels, c.alt, c.locale]) === what)
-    const file = same ? same.file : join(chartDir, path.replace(/^charts\//, '').replace('LANG', lang))
-    if (!same) job.copies.push({...copy, file})
-    const version = createHash('sha256').update(`${JSON.stringify(job.spec)}\0${what}`).digest('hex').slice(0, 12)
-    job.images.push({path, lang, image: {file: relative(join(chartDir, '..'), file), version, alt: copy.alt}})
+  function addLanguage(job, path, namedIn, language) {
+    const file = join(chartDir, path.replace(/^charts\//, '').replace('LANG/', '').replace(/\.svg$/, namedIn ? `.${namedIn}.svg` : '.svg'))
+    const shared = (job.shared ??= [])
+    if (shared.length === 0) shared.push({file, languages: []})
+    shared[0].languages.push(language)
+    job.images.push({path, lang: language.lang, image: {file: relative(join(chartDir, '..'), file), version: '', alt: language.alt}})
+  }
+
+  /**
+   * The version of each language's image, once the file's every language is known.
+   * @param {ReportChartJob} job
+   */
+  function withImages(job) {
+    const version = createHash('sha256').update(`${JSON.stringify(job.spec)}\0${JSON.stringify(job.shared)}`).digest('hex').slice(0, 12)
+    for (const {image} of job.images) image.version = version
+    return job
   }
 }
 
@@ -133,7 +144,7 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
  * @returns {ReportChartJob}
  */
 function newJob(spec, cacheDir) {
-  return {spec, cacheDir, copies: [], files: [], images: []}
+  return {spec, cacheDir, copies: [], shared: [], files: [], images: []}
 }
 
 /**

@@ -1,10 +1,13 @@
 import {MEASURES} from '../derive/report.js'
+import {figurePlain} from './format.js'
 
 /**
  * A workload's repeats as the Markdown export lists them, so an import gives
  * back every repeat's figures (`samples`), `repeats` and `spread`: one row per
  * point measured with repeats, each figure column holding the repeats' values
- * in the order they ran. Null when no point of the workload has repeats.
+ * in the order they ran, written as the export prints them (`figurePlain`:
+ * the recorded decimals, no grouping; null for none). Null when no point of
+ * the workload has repeats.
  *
  * @typedef {import('../derive/report.js').Figure} Figure
  * @param {ReturnType<typeof import('../derive/report.js').deriveReport>['workloads'][number]} w
@@ -17,19 +20,20 @@ export function samplesTable(w, subjectIds, labelOf, dimensionNames) {
   if (points.length === 0) return null
   const keys = new Set(points.flatMap(({r}) => r.samples.flatMap((s) => Object.keys(s))))
   const measures = MEASURES.filter((m) => keys.has(m))
-  const missing = /** @type {Figure} */ ({value: null, decimals: 0})
+  const plain = (/** @type {Figure | undefined} */ f) => (f ? figurePlain(f) : null)
   return {
     measures,
     has_order: keys.has('order'),
     rows: points.map(({row, id, r}) => ({
       subject: labelOf[id],
-      dimensions: dimensionNames.map((name) => row.dimensions[name] ?? null),
+      dimensions: dimensionNames.map((name) => figurePlain({value: row.dimensions[name] ?? null, decimals: 0})),
       threads: row.threads,
       clients: row.clients,
       repeats: r.repeats,
-      spread: r.spread ?? null,
-      order: r.samples.map((s) => s.order ?? missing),
-      values: measures.map((m) => r.samples.map((s) => s[m] ?? missing))
+      // absent when not recorded, null when recorded as unknown
+      spread: r.spread ? figurePlain(r.spread) : undefined,
+      order: r.samples.map((s) => plain(s.order)),
+      values: measures.map((m) => r.samples.map((s) => plain(s[m])))
     }))
   }
 }

@@ -5,7 +5,7 @@ import {withinRunNoise} from '../derive/within-run.js'
 import {localizeReport} from '../i18n/data-text.js'
 import {dateText, fullDate} from './dates.js'
 import {downloadPaths} from './downloads.js'
-import {exportFacts} from './export-facts.js'
+import {exportFacts} from '../export/facts.js'
 import {exportSummary, exportWorkloads} from './export-model.js'
 import {commandsOf, environmentModel, partialOf, planModel, versionFacts} from './facts-model.js'
 import {label} from './figure-table.js'
@@ -99,6 +99,8 @@ function reportFacts({report, local, derived, dates}) {
     kind: report.kind,
     product: report.product ?? report.subjects[0].product,
     source: report.source ?? null,
+    // earlier addresses of the published report by language, for the Markdown export's front matter
+    aliases: report.aliases ?? {},
     metric: derived.metric,
     // the date as recorded, as each language writes it, and as a page's date (dates.js)
     date,

@@ -114,6 +114,15 @@ export interface Report {
     lang?: 'en' | 'zh' | 'ja'
   }
   /**
+   * Earlier addresses of the published report in each language's documentation site (its front matter's `aliases`, kept by `benchdoc import` under the language it read), written back into that language's Markdown export so that old links keep working.
+   */
+  aliases?: {
+    /**
+     * @minItems 1
+     */
+    [k: string]: [string, ...string[]]
+  }
+  /**
    * Product under test when all subjects share it, e.g. `TiDB`. Used in the generated title.
    */
   product?: string
@@ -150,7 +159,7 @@ export interface Report {
    */
   results?: Point[]
   /**
-   * How comparison cells are judged (README, "Verdicts"): a change whose 95 % interval lies beyond ±margin is faster or slower, inside it equivalent, else inconclusive.
+   * How comparison cells are judged (docs/statistics.md, "Verdicts"): a change whose 95 % interval lies beyond ±margin is faster or slower, inside it equivalent, else inconclusive.
    */
   verdict?: {
     /**

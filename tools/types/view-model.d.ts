@@ -15,6 +15,12 @@ export interface ViewModel {
    * The data's source, or null.
    */
   source: unknown
+  /**
+   * Earlier addresses of the published report by language, for the Markdown export's front matter.
+   */
+  aliases: {
+    [k: string]: string[]
+  }
   metric: 'qps' | 'tps'
   date: string | null
   date_text: {
@@ -246,6 +252,7 @@ export interface Overview {
     changes: ({
       text: string | null
       verdict: string | null
+      basis: 'geometric_mean' | 'mean_of_points' | 'stated'
     } | null)[]
     best: ({
       text: string | null

@@ -1,0 +1,149 @@
+/**
+ * docs/budgets.md, written by the benchmarks and never by hand: the list of
+ * budgets, then one section per benchmark script holding what it printed
+ * the last time it ran, with the date, the machine and its load. A script
+ * prints through `print` and calls `saveSection` when it is done; the other
+ * scripts' sections stay as they were.
+ */
+import {readFileSync} from 'node:fs'
+import {cpus, loadavg} from 'node:os'
+import {relative} from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {writeFileAtomic} from '../lib/atomic-write.js'
+
+/** The budgets file of this source tree (not of a reports project: it is about the tool). */
+export const BUDGETS_FILE = fileURLToPath(new URL('../../docs/budgets.md', import.meta.url))
+
+/**
+ * Every benchmark, in the order `make bench` runs them, with the budgets it
+ * checks. The figures are in its section.
+ * @type {ReadonlyArray<{id: string, title: string, command: string, budgets: string[]}>}
+ */
+export const SECTIONS = [
+  {
+    id: 'build',
+    title: 'Build',
+    command: 'npm run bench:build',
+    budgets: [
+      '`make build` warm < 5 s (bundled reports)',
+      'report page < 150 KB including charts',
+      'cold build of 1,000 reports × 3 languages ≤ 30 s',
+      'warm rebuild, one report changed ≤ 3 s, benchdoc ≤ 0.5 s',
+      'Hugo ≤ 1.5× bare Hugo on the same pages',
+      '`validate` of 1,000 files ≤ 2 s',
+      'peak RSS ≤ 2 GiB'
+    ]
+  },
+  {id: 'versions', title: 'Versions page', command: 'npm run bench:versions', budgets: ['versions page of 100 reports < 300 KB']},
+  {id: 'charts', title: 'Charts', command: 'npm run bench:charts', budgets: []},
+  {id: 'serve', title: 'Serve', command: 'npm run bench:serve', budgets: ['`serve` shows an edited number ≤ 2 s']},
+  {
+    id: 'verdicts',
+    title: 'Verdicts, simulated',
+    command: 'npm run bench:verdicts',
+    budgets: ['no effect: faster or slower in ≤ 5 % of cells', '10 % effect, CV 2 %, n = 3: faster in ≥ 95 % of cells']
+  },
+  {
+    id: 'verdicts-real',
+    title: 'Verdicts on a throwaway MariaDB',
+    command: 'npm run bench:verdicts-real',
+    budgets: ['A/A: no faster or slower cell at δ = 2 %', 'A/B (`innodb_buffer_pool_size` 6M against 256M): every cell of the starved subject slower']
+  },
+  {id: 'ssh', title: 'Client hosts over SSH', command: 'npm run bench:ssh', budgets: ['QPS ratio over ssh ÷ bare ≥ 0.97', 'start spread of the clients < 50 ms']},
+  {id: 'overhead', title: 'Runner overhead', command: 'npm run bench:overhead', budgets: ['QPS ratio through `benchdoc run` ÷ bare sysbench ≥ 0.98']},
+  {id: 'import', title: 'Import', command: 'npm run bench:import', budgets: ['`benchdoc import` of a 10,000-row result table < 2 s']}
+]
+
+/** Environment variables the benchmarks read, shown with the command when set. */
+const SETTINGS = ['RUNS', 'BENCH_SIZES', 'REPORTS']
+
+/** What this process printed for its section. @type {string[]} */
+const printed = []
+const loadBefore = loadavg()[0]
+
+/**
+ * Print a line (or several) on stdout and keep it for the section.
+ * @param {string} text
+ */
+export function print(text) {
+  process.stdout.write(`${text}\n`)
+  printed.push(text)
+}
+
+/**
+ * Write what this process printed into its section of docs/budgets.md.
+ * @param {string} id  one of SECTIONS
+ * @param {{now?: Date, file?: string}} [options]  for tests
+ */
+export function saveSection(id, {now = new Date(), file = BUDGETS_FILE} = {}) {
+  const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'})`
+  const when = now.toISOString().slice(0, 16).replace('T', ' ')
+  const settings = Object.entries(process.env).filter(([k]) => SETTINGS.includes(k)).map(([k, v]) => `${k}=${v} `).join('')
+  const command = [relative(process.cwd(), process.argv[1] ?? ''), ...process.argv.slice(2)].join(' ')
+  const body = [
+    `Measured ${when} UTC on ${machine}; load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} at the end;`,
+    `\`${settings}node ${command}\`.`,
+    '',
+    '```text',
+    printed.join('\n').replace(/^\n+|\n+$/g, ''),
+    '```'
+  ].join('\n')
+  writeFileAtomic(file, budgetsDocument({...readSections(file), [id]: body}))
+}
+
+/**
+ * The measured part of each section of a budgets file, by id.
+ * @param {string} file
+ * @returns {Record<string, string>}
+ */
+export function readSections(file) {
+  /** @type {string} */
+  let text
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    return {}
+  }
+  /** @type {Record<string, string>} */
+  const sections = {}
+  for (const match of text.matchAll(/<!-- bench:([a-z-]+) -->\n([\s\S]*?)\n<!-- \/bench:\1 -->/g)) sections[match[1]] = match[2]
+  return sections
+}
+
+/**
+ * The whole file: the budgets, then every section, measured or not.
+ * @param {Record<string, string>} measured  by section id
+ */
+export function budgetsDocument(measured) {
+  const rows = SECTIONS.flatMap((s) => s.budgets.map((b) => `| ${b} | [${s.title}](#${anchor(s.title)}) |`))
+  const sections = SECTIONS.map((s) => [
+    `## ${s.title}`,
+    '',
+    `\`${s.command}\``,
+    '',
+    `<!-- bench:${s.id} -->`,
+    measured[s.id] ?? `Not measured yet: run \`${s.command}\` (or \`make bench\`) on an idle machine.`,
+    `<!-- /bench:${s.id} -->`,
+    ''
+  ].join('\n'))
+  return [
+    '# Budgets',
+    '',
+    '<!-- Written by `make bench` (tools/bench/budgets-doc.js): edit the scripts, not this file. -->',
+    '',
+    'The performance budgets of benchdoc, and what each benchmark printed the last time it ran.',
+    'Each section is rewritten by its script, with the date, the machine and its load: on a',
+    'shared machine wall times grow and vary, so read the CPU times beside them. How the',
+    'benchmarks measure: [measuring.md](measuring.md). Why the build is shaped as it is:',
+    '[performance.md](performance.md).',
+    '',
+    '| budget | measured in |',
+    '| --- | --- |',
+    ...rows,
+    '',
+    ...sections
+  ].join('\n')
+}
+
+/** @param {string} title  a heading, as GitHub makes its anchor */
+const anchor = (title) => title.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-')

@@ -1,0 +1,49 @@
+import {Document, isMap, isSeq} from 'yaml'
+
+/**
+ * The export's front matter: what a documentation repository wants (`title`,
+ * `summary`: one or two sentences with the headline figures, and `aliases`,
+ * the old paths of the page), then one `benchdoc` block with the few facts
+ * the Markdown has no place for (facts.js), as multi-line YAML a reviewer
+ * can read. Documentation sites ignore a front-matter key they do not know.
+ */
+
+/**
+ * @param {{title: string, summary: string, aliases: string[], facts: Record<string, any>}} front
+ * @returns {string}  with its `---` fences
+ */
+export function frontMatterText({title, summary, aliases, facts}) {
+  /** @type {Record<string, unknown>} */
+  const front = {title}
+  if (summary) front.summary = summary
+  if (aliases.length > 0) front.aliases = aliases
+  front.benchdoc = orderFacts(facts)
+  const doc = new Document(front)
+  // one line per list of names and per localised text: a block a reviewer reads at a glance
+  for (const path of [['aliases'], ['benchdoc', 'subjects'], ['benchdoc', 'order'], ['benchdoc', 'source']]) {
+    const node = doc.getIn(path, true)
+    if (isSeq(node) || isMap(node)) node.flow = true
+  }
+  for (const group of ['texts', 'labels', 'variants']) {
+    const map = doc.getIn(['benchdoc', group], true)
+    if (isMap(map)) for (const pair of map.items) if (isMap(pair.value)) pair.value.flow = true
+  }
+  const dimensions = doc.getIn(['benchdoc', 'dimensions'], true)
+  if (isSeq(dimensions)) for (const item of dimensions.items) if (isMap(item)) item.flow = true
+  return `---\n${doc.toString({lineWidth: 0, flowCollectionPadding: false})}---\n`
+}
+
+/** The facts with the ones a reader looks for first. @param {Record<string, any>} facts */
+function orderFacts({id, lang, kind, ...rest}) {
+  return {id, lang, kind, ...rest}
+}
+
+/**
+ * The front matter's `benchdoc` block when the document is a benchdoc export.
+ * @param {unknown} front  parsed front matter
+ * @returns {Record<string, any> | null}
+ */
+export function exportFactsOf(front) {
+  const b = front && typeof front === 'object' ? /** @type {any} */ (front).benchdoc : null
+  return b && typeof b === 'object' && typeof b.id === 'string' && Array.isArray(b.subjects) ? b : null
+}

@@ -1,0 +1,110 @@
+/**
+ * The one description of the Markdown export: its sections in order, the
+ * facts written as `Label: value`, and the columns of its tables. The writer
+ * (write.js) lays a report out from it and the reader (read.js) finds the
+ * data by it, so what one writes the other reads, with no copied key list.
+ * Labels are i18n keys (i18n/<lang>.yaml): the export speaks the page's
+ * language, and a section is found by its `{#id}`, whatever its heading says.
+ *
+ * @typedef {'text' | 'integer'} CellType
+ *   text: a data text (escaped, text.js); integer: a whole number
+ * @typedef {{key: string, label: string, type: CellType}} Column
+ * @typedef {{columns: Column[], heading: string}} TableLayout
+ *   `heading`: the label of the H3 the table stands under
+ */
+
+/**
+ * The report's sections in the order the export writes them. `narrative`:
+ * the section holds the narrative's text of the same id (the intro stands
+ * under the title, before any section).
+ * @type {ReadonlyArray<{id: string, label: string, narrative?: boolean}>}
+ */
+export const SECTIONS = [
+  {id: 'purpose', label: 'section_purpose', narrative: true},
+  {id: 'version', label: 'section_version'},
+  {id: 'environment', label: 'section_environment'},
+  {id: 'parameters', label: 'section_parameters'},
+  {id: 'topology', label: 'section_topology'},
+  {id: 'plan', label: 'section_plan'},
+  {id: 'results', label: 'section_results'},
+  {id: 'summary', label: 'section_summary'},
+  {id: 'conclusions', label: 'section_conclusions', narrative: true},
+  {id: 'problems', label: 'section_problems', narrative: true},
+  {id: 'advice', label: 'section_advice', narrative: true},
+  {id: 'unmapped', label: 'section_unmapped', narrative: true}
+]
+
+/** Narrative sections that stand on their own (workload notes stand under their workload). */
+export const NARRATIVE_SECTIONS = ['intro', ...SECTIONS.filter((s) => s.narrative).map((s) => s.id)]
+
+/** Report facts written as `Label: value` paragraphs in the version section, after the versions. */
+export const VERSION_FACTS = ['date', 'place', 'author']
+
+/** `environment.cloud`'s keys, written as `- Label: value` items, with their labels. */
+export const CLOUD_FACTS = [
+  {key: 'provider', label: 'field_cloud'},
+  {key: 'region', label: 'field_region'},
+  {key: 'service', label: 'field_service'},
+  {key: 'image', label: 'field_image'}
+]
+
+/** Facts written as `Label: value` paragraphs under the software heading. */
+export const SOFTWARE_FACTS = [
+  {key: 'os', label: 'field_os'},
+  {key: 'sysbench', label: 'field_sysbench'}
+]
+
+/** @param {string} key @param {CellType} [type] @param {string} [label] @returns {Column} */
+const column = (key, type = 'text', label = `field_${key}`) => ({key, label, type})
+
+/** Tables of the environment section, by the data they hold. */
+export const TABLES = /** @type {const} */ ({
+  instances: {heading: 'section_hardware', columns: [column('role'), column('instance_type'), column('size'), column('count', 'integer'), column('storage')]},
+  machines: {heading: 'section_hardware', columns: [column('host'), column('count', 'integer'), column('cpu'), column('memory'), column('disk'), column('os')]},
+  client: {heading: 'field_client', columns: [column('instance_type'), column('host'), column('cpu'), column('cores', 'integer'), column('memory'), column('os')]},
+  software: {heading: 'section_software', columns: [column('name', 'text', 'field_software'), column('purpose'), column('version')]},
+  components: {heading: 'section_components', columns: [column('name', 'text', 'field_component'), column('version'), column('git_hash')]}
+})
+
+/**
+ * Plan settings written as `- Label: value` items (label `plan_<key>`), in
+ * this order, and their type. `analyze` is yes/no, `options` JSON in code,
+ * and each of `steps` an item of its own.
+ * @type {ReadonlyArray<{key: string, type: 'text' | 'integer' | 'boolean' | 'json' | 'list'}>}
+ */
+export const PLAN_FACTS = [
+  {key: 'db_driver', type: 'text'},
+  {key: 'database', type: 'text'},
+  {key: 'tables', type: 'integer'},
+  {key: 'table_size', type: 'integer'},
+  {key: 'time', type: 'integer'},
+  {key: 'warmup_time', type: 'integer'},
+  {key: 'warmup_method', type: 'text'},
+  {key: 'report_interval', type: 'integer'},
+  {key: 'rand_type', type: 'text'},
+  {key: 'prepare_threads', type: 'integer'},
+  {key: 'clients', type: 'integer'},
+  {key: 'pause', type: 'integer'},
+  {key: 'analyze', type: 'boolean'},
+  {key: 'options', type: 'json'},
+  {key: 'steps', type: 'list'}
+]
+
+/** The plan's workload table: name (code), thread counts, options (JSON code, a column only when a workload has them). */
+export const PLAN_WORKLOAD_COLUMNS = ['plan_workload', 'plan_threads', 'plan_options']
+
+/** The topology table: hosts, and instances as `count*component`. */
+export const TOPOLOGY_COLUMNS = ['field_hosts', 'field_instances']
+
+/** The summary table: workload, subject, derived change, the authors' stated change. */
+export const SUMMARY_COLUMNS = ['summary_workload', 'summary_subject', 'summary_change', 'summary_stated']
+
+/** What separates the values of one cell: thread counts, hosts, subjects (`, `) and repeats (`; `). */
+export const LIST = ', '
+export const REPEATS = '; '
+
+/** A point's threads cell: `128`, or `128 * 3` with 3 clients. */
+export const CLIENTS = ' * '
+
+/** Extra coordinates of a failed point after its threads in the error line: ` @ table_size=1000`. */
+export const AT = ' @ '

@@ -1,0 +1,297 @@
+import {MEASURES, pointKey} from '../derive/report.js'
+import {AT, CLIENTS, REPEATS} from './layout.js'
+import {applyGroups} from './facts.js'
+import {importNarrative} from './narrative.js'
+import {headingId, headingText, readCodeSpan, readDataText} from './text.js'
+import {tableCells} from './table.js'
+import {raw} from './read-sections.js'
+
+/**
+ * The results section read back: each workload's data is read from the end
+ * of its part, in the reverse of the order write-results.js writes it
+ * (repeats, chart, headlines, failed points, result table), and what stands
+ * before the result table is the narrative's note, kept as written: a table
+ * the narrative keeps (the importer keeps a source table whose numbers it had
+ * to read with a warning) stays narrative and is not read as results again.
+ *
+ * @typedef {import('./read.js').Reading} Reading
+ * @typedef {import('./read.js').Section} Section
+ */
+
+/** @param {Reading} st @param {Section} section */
+export function readResults(st, section) {
+  /** @type {Array<{name: string, start: number, end: number, nodes: any[]}>} */
+  const workloads = []
+  for (const node of section.nodes) {
+    if (node.type === 'heading' && node.depth === 3) {
+      const text = raw(st, node).replace(/^#+\s*/, '')
+      const id = headingId(text)
+      const name = id?.startsWith('workload-') ? id.slice('workload-'.length) : readCodeSpan(headingText(text))
+      const last = workloads.at(-1)
+      if (last) last.end = node.position.start.offset
+      workloads.push({name, start: node.position.end.offset, end: section.end, nodes: []})
+    } else workloads.at(-1)?.nodes.push(node)
+  }
+  for (const w of workloads) readWorkload(st, w)
+}
+
+/**
+ * @param {Reading} st
+ * @param {{name: string, start: number, end: number, nodes: any[]}} w
+ */
+function readWorkload(st, w) {
+  const {nodes} = w
+  let i = nodes.length
+  /** @type {{samples?: any, errors?: any, table?: any}} */
+  const data = {}
+  if (i >= 2 && isSamplesTable(st, nodes[i - 1]) && raw(st, nodes[i - 2]) === st.L('result_samples')) [data.samples, i] = [nodes[i - 1], i - 2]
+  if (i >= 1 && isChart(nodes[i - 1])) i--
+  while (i >= 1 && isHeadline(st, nodes[i - 1])) i--
+  const beforeErrors = i
+  if (i >= 1 && isErrorList(st, nodes[i - 1])) [data.errors, i] = [nodes[i - 1], i - 1]
+  if (i >= 1 && isResultTable(st, nodes[i - 1])) [data.table, i] = [nodes[i - 1], i - 1]
+  else [data.errors, i] = [undefined, beforeErrors]
+  const dataStart = i < nodes.length ? nodes[i].position.start.offset : w.end
+  const note = st.source.slice(w.start, dataStart).trim()
+  if (note) st.narrative.set(`workload-${w.name}`, importNarrative(note, {shift: 1}))
+  if (data.table) resultTable(st, data.table, w.name)
+  if (data.errors) failedPoints(st, data.errors, w.name)
+  if (data.samples) samplesTable(st, data.samples, w.name)
+}
+
+/** @param {any} node */
+const isChart = (node) => node.type === 'paragraph' && node.children.length === 1 && node.children[0].type === 'image'
+
+/** @param {Reading} st @param {any} node */
+function isResultTable(st, node) {
+  if (node.type !== 'table') return false
+  const {header} = tableCells(node, st.source)
+  return header[(st.facts.dimensions ?? []).length] === st.L('result_threads')
+}
+
+/** @param {Reading} st @param {any} node */
+function isSamplesTable(st, node) {
+  if (node.type !== 'table') return false
+  const {header} = tableCells(node, st.source)
+  return header[0] === st.L('summary_subject') && header.includes(st.L('result_repeats'))
+}
+
+/** @param {Reading} st @param {any} node */
+const isHeadline = (st, node) => node.type === 'paragraph' && ['result_headline', 'result_headline_stated'].some((key) => labelPattern(st.L(key))(raw(st, node)))
+
+/** @param {Reading} st @param {any} node */
+const isErrorList = (st, node) => node.type === 'list' && node.children.every((/** @type {any} */ item) => labelPattern(st.L('result_error'))(raw(st, item.children[0] ?? item)))
+
+/**
+ * A matcher of a label's text with its `{{ .field }}` holes, giving the fields.
+ * @param {string} label
+ * @returns {(text: string) => Record<string, string> | null}
+ */
+function labelPattern(label) {
+  /** @type {string[]} */
+  const names = []
+  const re = label
+    .split(/(\{\{\s*\.\w+\s*\}\})/)
+    .map((part) => {
+      const m = /^\{\{\s*\.(\w+)\s*\}\}$/.exec(part)
+      if (!m) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      names.push(m[1])
+      return '([\\s\\S]+?)'
+    })
+    .join('')
+  const pattern = new RegExp(`^${re}$`)
+  return (text) => {
+    const m = pattern.exec(text)
+    return m ? Object.fromEntries(names.map((n, i) => [n, m[i + 1]])) : null
+  }
+}
+
+/**
+ * `150 * 3`: threads and clients; with the dimension values after it in an
+ * error line (`150 @ table_size=1000`).
+ * @param {string} text
+ */
+function parseThreads(text) {
+  const [head, ...dims] = text.split(AT)
+  const m = new RegExp(`^(\\d+)(?:${CLIENTS.replace(/\*/g, '\\*')}(\\d+))?$`).exec(head.trim())
+  if (!m) return null
+  const dimensions = Object.fromEntries(dims.map((d) => d.split('=')).map(([name, value]) => [name, Number(value)]))
+  return {threads: Number(m[1]), clients: m[2] ? Number(m[2]) : 1, dimensions}
+}
+
+/**
+ * The result table: a point per subject and row.
+ * @param {Reading} st @param {any} node @param {string} workload
+ */
+function resultTable(st, node, workload) {
+  st.stats.tables++
+  const {header, rows} = tableCells(node, st.source)
+  const ids = /** @type {string[]} */ (st.facts.subjects)
+  const dimensions = /** @type {Array<{name: string}>} */ (st.facts.dimensions ?? [])
+  const at = dimensions.length
+  const names = st.labelOf()
+  const measureOf = (/** @type {string} */ text) => MEASURES.find((m) => text === st.L(`result_${m}`))
+  const columns = header.slice(at + 1).map((h) => {
+    const text = readDataText(h)
+    for (const id of ids) {
+      // with several subjects each column is `<subject> <measure>`
+      const rest = ids.length === 1 ? text : text.startsWith(`${names[id]} `) ? text.slice(names[id].length + 1) : null
+      const measure = rest === null ? undefined : measureOf(rest)
+      if (measure) return {subject: id, measure}
+    }
+    return null
+  })
+  if (columns.every((c) => c === null) && rows.length > 0) {
+    st.say('warning', node.position?.start, 'export-columns', `Unexpected result columns ${header.slice(at + 1).map((h) => `\`${h}\``).join(' | ')}, expected \`<subject> <measure>\` with a subject of ${ids.map((id) => `\`${names[id]}\``).join(', ')}; table not read`)
+    return
+  }
+  for (const row of rows) {
+    const t = parseThreads(row[at] ?? '')
+    if (!t) {
+      st.say('warning', node.position?.start, 'export-threads', `Unexpected threads cell \`${row[at]}\`, expected \`N\` or \`N * clients\``)
+      continue
+    }
+    for (const id of ids) st.points.push(rowPoint(st, {id, workload, t, row, at, columns, dimensions}))
+  }
+}
+
+/**
+ * One subject's point of a result row.
+ * @param {Reading} st
+ * @param {{id: string, workload: string, t: {threads: number, clients: number}, row: string[], at: number,
+ *   columns: Array<{subject: string, measure: string} | null>, dimensions: Array<{name: string}>}} input
+ */
+function rowPoint(st, {id, workload, t, row, at, columns, dimensions}) {
+  /** @type {Record<string, any>} */
+  const point = {subject: id, workload, threads: t.threads}
+  if (st.facts.point_clients || t.clients !== (st.plan.clients ?? 1)) point.clients = t.clients
+  if (at > 0) point.dimensions = Object.fromEntries(dimensions.map((d, i) => [d.name, Number(row[i])]))
+  const written = new Map()
+  let empty = true
+  columns.forEach((c, i) => {
+    const text = row[at + i + 1] ?? ''
+    if (!c || c.subject !== id || text === '') return
+    empty = false
+    if (text === st.missing) {
+      point[c.measure] = null
+      return
+    }
+    const value = Number(text)
+    if (!Number.isFinite(value)) {
+      st.say('warning', undefined, 'export-number', `Unexpected \`${text}\` in a ${c.measure} column, expected a number or \`${st.missing}\``)
+      return
+    }
+    point[c.measure] = value
+    written.set(c.measure, text)
+  })
+  return {point, written, empty}
+}
+
+/**
+ * The point of a row of `workload`, by its subject's label and its threads cell.
+ * @param {Reading} st @param {string} workload @param {string} label @param {{threads: number, clients: number, dimensions?: Record<string, number>}} t
+ */
+function findPoint(st, workload, label, t) {
+  const dims = t.dimensions && Object.keys(t.dimensions).length > 0 ? {dimensions: t.dimensions} : {}
+  const key = pointKey({subject: st.idOf(readDataText(label)), workload, threads: t.threads, clients: t.clients, ...dims}, st.plan.clients ?? 1)
+  return st.points.find((p) => pointKey(/** @type {any} */ (p.point), st.plan.clients ?? 1) === key)
+}
+
+/** @param {Reading} st @param {any} list @param {string} workload */
+function failedPoints(st, list, workload) {
+  for (const item of list.children) {
+    const m = labelPattern(st.L('result_error'))(raw(st, item.children[0] ?? item))
+    const t = m ? parseThreads(m.threads) : null
+    const found = m && t ? findPoint(st, workload, m.subject, t) : undefined
+    if (!found || !m) continue
+    found.point.error = readDataText(m.error)
+    found.empty = false
+  }
+}
+
+/**
+ * Every repeat's figures: each row gives a point its `repeats`, `spread` and
+ * `samples` (each cell lists the repeats' values).
+ * @param {Reading} st @param {any} node @param {string} workload
+ */
+function samplesTable(st, node, workload) {
+  st.stats.tables++
+  const {header, rows} = tableCells(node, st.source)
+  const dimensions = /** @type {Array<{name: string}>} */ (st.facts.dimensions ?? [])
+  const at = 1 + dimensions.length
+  const keyOf = (/** @type {string} */ h) => (h === st.L('result_order') ? 'order' : MEASURES.find((m) => h === st.L(`result_${m}`)))
+  const columns = header.map((h, i) => ({i, key: keyOf(h)})).filter((c) => c.i > at + 2 && c.key)
+  for (const row of rows) {
+    const t = parseThreads(row[at] ?? '')
+    const found = t ? findPoint(st, workload, row[0] ?? '', {...t, dimensions: Object.fromEntries(dimensions.map((d, i) => [d.name, Number(row[1 + i])]))}) : undefined
+    if (!found) {
+      st.say('warning', node.position?.start, 'export-samples', `Unexpected repeats of \`${row[0]}\` at \`${row[at]}\` threads, expected a point of the results table above`)
+      continue
+    }
+    found.point.repeats = Number(row[at + 1])
+    const spread = row[at + 2] ?? ''
+    if (spread === st.missing) found.point.spread = null
+    else if (spread !== '') {
+      found.point.spread = Number(spread)
+      found.written.set('spread', spread)
+    }
+    const lists = columns.map((c) => ({key: /** @type {string} */ (c.key), values: (row[c.i] ?? '') === '' ? [] : row[c.i].split(REPEATS)}))
+    const n = Math.max(0, ...lists.map((l) => l.values.length))
+    if (n > 0) found.point.samples = Array.from({length: n}, (_, j) => sampleOf(st, lists, j, found.written))
+  }
+}
+
+/**
+ * @param {Reading} st @param {Array<{key: string, values: string[]}>} lists @param {number} j @param {Map<string, string>} written
+ */
+function sampleOf(st, lists, j, written) {
+  /** @type {Record<string, number>} */
+  const sample = {}
+  for (const {key, values} of lists) {
+    const text = values[j]
+    if (text === undefined || text === st.missing) continue
+    sample[key] = Number(text)
+    written.set(`samples/${j}/${key}`, text)
+  }
+  return sample
+}
+
+/**
+ * The summary table: the authors' stated changes become the report's headlines.
+ * @param {Reading} st @param {Section} section
+ */
+export function readSummary(st, section) {
+  for (const node of section.nodes) {
+    if (node.type !== 'table') continue
+    st.stats.tables++
+    for (const row of tableCells(node, st.source).rows) {
+      const stated = row[3] ?? st.missing
+      if (stated === st.missing) continue
+      const text = stated.replace(/%$/, '').replace(/^\+/, '').replace(/^−/, '-').replace(/,/g, '')
+      st.headlineText.set(`${st.headlines.length}`, text)
+      st.headlines.push({workload: row[0], subject: st.idOf(readDataText(row[1] ?? '')), change: Number(text)})
+    }
+  }
+}
+
+/**
+ * The points in the data's order (the front matter's `order`), with the
+ * text each number was written with.
+ * @param {Reading} st
+ */
+export function orderedResults(st) {
+  const kept = st.points.filter((p) => !p.empty)
+  const tableIdx = kept.map((_, i) => i)
+  const order = st.facts.order
+  const indices = !Array.isArray(order) ? tableIdx
+    : typeof order[0] === 'string' ? applyGroups(tableIdx, kept.map((p) => /** @type {any} */ (p.point)), order)
+    : order.map((/** @type {number} */ position) => tableIdx[position])
+  /** @type {Map<string, string>} */
+  const written = new Map()
+  const results = indices.map((index, i) => {
+    const p = kept[index]
+    for (const [m, text] of p.written) written.set(`results/${i}/${m}`, text)
+    return p.point
+  })
+  return {results, written}
+}

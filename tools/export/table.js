@@ -1,0 +1,32 @@
+/**
+ * GFM tables as the export writes and reads them: one row a line, cells
+ * padded by one space, `|` inside a cell escaped (text.js escapes it in data
+ * text). Reading takes a table node of remark's tree and the source, and
+ * gives each cell's Markdown as written, for the cell's type to read.
+ */
+
+/**
+ * @param {string[]} header  cells, already Markdown
+ * @param {Array<'left' | 'right'>} align
+ * @param {string[][]} rows  cells, already Markdown
+ * @returns {string}
+ */
+export function tableMarkdown(header, align, rows) {
+  const line = (/** @type {string[]} */ cells) => `|${cells.map((c) => (c === '' ? ' ' : ` ${c} `)).join('|')}|`
+  return [line(header), `| ${align.map((a) => (a === 'right' ? '---:' : '---')).join(' | ')} |`, ...rows.map(line)].join('\n')
+}
+
+/**
+ * A table node's cells as written (inline Markdown, trimmed; `\|` kept, for
+ * the cell's reader to unescape with the rest).
+ * @param {any} table  an mdast table
+ * @param {string} source  the document the tree was parsed from
+ * @returns {{header: string[], rows: string[][]}}
+ */
+export function tableCells(table, source) {
+  /** @param {any} cell */
+  const text = (cell) =>
+    cell.children.length === 0 ? '' : source.slice(cell.children[0].position.start.offset, cell.children.at(-1).position.end.offset).trim()
+  const [head, ...body] = table.children.map((/** @type {any} */ row) => row.children.map(text))
+  return {header: head ?? [], rows: body}
+}

@@ -1,0 +1,147 @@
+/**
+ * Data text in the Markdown export: written so that it shows as written and
+ * stays on its line, and read back exactly. `escapeText` and `unescapeText`
+ * are inverses: every ASCII punctuation character that Markdown or HTML could
+ * read as markup gets a backslash (CommonMark's escape), and a line break
+ * becomes `<br>` (the only tag the export writes into data text), so a value
+ * with a newline followed by `#` never starts a heading and comes back whole;
+ * a control character (a tab included) becomes its character reference.
+ * This is the pages' policy for data strings: shown as text, never as markup.
+ */
+
+/**
+ * What a backslash escapes anywhere in data text: Markdown's inline markers,
+ * HTML's `<` and `&`, a table's `|`, an underscore that could open or close
+ * emphasis (not one inside a word: `oltp_point_select` reads as written), and
+ * the `:` of a bare URL, which a linter refuses and a renderer would link.
+ */
+const SPECIAL = /[\\`*[\]<&|~]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|:(?=\/\/)/gu
+
+/** Control characters (a tab too: linters refuse it), written as character references. */
+const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f]/g
+
+/** A backslash before ASCII punctuation (CommonMark), the export's line break, or a control character's reference. */
+const ESCAPED = /\\([!-/:-@[-`{-~])|<br>|&#(\d+);/g
+
+/**
+ * @param {string} text  a data string as recorded
+ * @returns {string}  Markdown inline text that shows it
+ */
+export function escapeText(text) {
+  const escaped = text.replace(SPECIAL, '\\$&').replace(/\n/g, '<br>').replace(CONTROL, (c) => `&#${c.charCodeAt(0)};`)
+  // at the start of a list item: `1. `, `- `, `+ ` or `# ` would open a list or heading, `>` a quote
+  return escaped.replace(/^(\d+)([.)])(?=\s|$)/, '$1\\$2').replace(/^([-+#])(?=\s|$)|^>/, '\\$&')
+}
+
+/**
+ * @param {string} markdown  what `escapeText` wrote (or any inline Markdown without other markup)
+ * @returns {string}
+ */
+export function unescapeText(markdown) {
+  return markdown.replace(ESCAPED, (match, char, code) => (char !== undefined ? char : code !== undefined ? String.fromCharCode(Number(code)) : '\n'))
+}
+
+/**
+ * A data text shown in a language: marked with its own language when it is
+ * not translated yet (tools/i18n/data-text.js), as the pages mark it.
+ * @param {unknown} value  a plain string or `{<lang>: {text, lang}}` from the view model
+ * @param {string} lang  the export's language
+ * @returns {string}  escaped Markdown
+ */
+export function dataText(value, lang) {
+  const shown = shownText(value, lang)
+  const text = escapeText(shown.text)
+  return shown.lang ? `<span lang="${shown.lang}">${text}</span>` : text
+}
+
+/**
+ * A data text as a table cell: `|` is escaped too (by `escapeText`).
+ * @param {unknown} value
+ * @param {string} lang
+ */
+export const cellText = dataText
+
+/**
+ * The text a value shows in `lang`, and the language it is in when that is another.
+ * @param {unknown} value
+ * @param {string} lang
+ * @returns {{text: string, lang: string | null}}
+ */
+export function shownText(value, lang) {
+  if (value && typeof value === 'object') {
+    const own = /** @type {Record<string, {text: string, lang: string | null} | undefined>} */ (value)[lang]
+    if (own) return {text: String(own.text), lang: own.lang || null}
+  }
+  return {text: value == null ? '' : String(value), lang: null}
+}
+
+/**
+ * Read a data text back: the marking of an untranslated text is dropped (the
+ * text in every language travels in the front matter).
+ * @param {string} markdown
+ */
+export function readDataText(markdown) {
+  const marked = /^<span lang="[^"]+">([\s\S]*)<\/span>$/.exec(markdown)
+  return unescapeText(marked ? marked[1] : markdown)
+}
+
+/**
+ * Code as a code span that nothing inside can close: longer backtick runs
+ * than any in the code, padded when it starts or ends with a backtick.
+ * @param {string} code  one line
+ */
+export function codeSpan(code) {
+  const ticks = '`'.repeat(Math.max(0, ...[...code.matchAll(/`+/g)].map((m) => m[0].length)) + 1)
+  const pad = /^`|`$/.test(code) ? ' ' : ''
+  return `${ticks}${pad}${code}${pad}${ticks}`
+}
+
+/**
+ * The code of a code span as `codeSpan` wrote it.
+ * @param {string} markdown
+ */
+export function readCodeSpan(markdown) {
+  const m = /^(`+)([\s\S]*)\1$/.exec(markdown.trim())
+  if (!m) return markdown
+  const inner = m[2]
+  return /^ [\s\S]* $/.test(inner) && /^ `|` $/.test(inner) ? inner.slice(1, -1) : inner
+}
+
+/**
+ * A fence longer than any backtick run in the content, which cannot close it early.
+ * @param {string} content
+ */
+export function fenceFor(content) {
+  return '`'.repeat(Math.max(3, ...[...content.matchAll(/`+/g)].map((m) => m[0].length + 1)))
+}
+
+/**
+ * Typographic quotes and full-width punctuation as ASCII, for code: a
+ * configuration block copied from a translated page carries `“error”` where
+ * the configuration says `"error"`, and no program reads the former.
+ */
+const CODE_PUNCTUATION = /** @type {Record<string, string>} */ ({
+  '\u201c': '"', '\u201d': '"', '\u201e': '"', '\u2018': "'", '\u2019': "'", '\uff02': '"', '\uff07': "'",
+  '\uff0c': ',', '\u3001': ',', '\uff1b': ';', '\uff1a': ':', '\uff08': '(', '\uff09': ')', '\uff1d': '=',
+  '\u3002': '.', '\uff0e': '.', '\uff01': '!', '\uff1f': '?', '\uff3b': '[', '\uff3d': ']', '\uff5b': '{', '\uff5d': '}', '\u3000': ' '
+})
+
+const CODE_PUNCTUATION_RE = new RegExp(`[${Object.keys(CODE_PUNCTUATION).join('')}]`, 'g')
+
+/**
+ * Code as a program reads it: typographic and full-width punctuation as
+ * ASCII, tabs as spaces (documentation linters refuse hard tabs).
+ * @param {string} code
+ */
+export function normaliseCode(code) {
+  return code.replace(CODE_PUNCTUATION_RE, (c) => CODE_PUNCTUATION[c]).replace(/\t/g, '    ')
+}
+
+/** Punctuation of CJK text that an English page must not carry outside text marked as another language. */
+export const CJK_PUNCTUATION = /[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]/
+
+/** A heading's `{#id}`. @param {string} text  the heading's Markdown after its `#`s @returns {string | null} */
+export const headingId = (text) => /\{#([^}\s]+)\}\s*$/.exec(text)?.[1] ?? null
+
+/** A heading's visible text, without its `{#id}`. @param {string} text  the heading's Markdown after its `#`s */
+export const headingText = (text) => text.replace(/\s*\{#[^}\s]+\}\s*$/, '').trim()

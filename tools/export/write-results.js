@@ -1,0 +1,129 @@
+import {AT, CLIENTS, REPEATS} from './layout.js'
+import {escapeText} from './text.js'
+import {tableMarkdown} from './table.js'
+import {exportNarrative} from './narrative.js'
+
+/**
+ * One workload of the results section, in the order the reader expects it
+ * (read-results.js reads the data from the end of the workload's part, so
+ * that a table the narrative keeps stays narrative):
+ *
+ * 1. its heading, `` ### `name` {#workload-name} ``;
+ * 2. the narrative's note on it, headings one level down;
+ * 3. the result table: a column per dimension, threads, each subject's
+ *    measures, each compared subject's % change;
+ * 4. failed points, one item each;
+ * 5. the headline sentences;
+ * 6. its chart, when the export has one;
+ * 7. every repeat's figures, when any point has repeats.
+ *
+ * @typedef {import('./write.js').Context} Context
+ */
+
+/**
+ * @param {Context} ctx
+ * @param {any} w  a workload of the view model
+ * @returns {string[]}
+ */
+export function workloadBlocks(ctx, w) {
+  const out = [`### ${'`'}${w.name}${'`'} {#${w.anchor}}`]
+  const note = ctx.narrative?.notes?.[w.note_id]
+  if (typeof note === 'string' && note.trim()) out.push(exportNarrative(note, {shift: 1}))
+  if (w.has_points) {
+    out.push(resultTable(ctx, w))
+    const errors = errorItems(ctx, w)
+    if (errors.length > 0) out.push(errors.join('\n'))
+  }
+  out.push(...headlines(ctx, w))
+  const chart = w.has_points ? ctx.chart(w.name) : null
+  if (chart) out.push(`![${escapeText(chart.alt)}](${chart.url})`)
+  if (w.samples) out.push(ctx.L('result_samples'), samplesTable(ctx, w.samples))
+  return out
+}
+
+/**
+ * @param {Context} ctx
+ * @param {any} w
+ */
+function resultTable(ctx, w) {
+  const {model: m, L, missing} = ctx
+  const multi = m.subject_labels.length > 1
+  const subjects = m.subject_labels.map(escapeText)
+  const header = [
+    ...m.dimensions.map((/** @type {any} */ d) => L(d.label, d)),
+    L('result_threads'),
+    ...subjects.flatMap((/** @type {string} */ s) => w.measures.map((/** @type {string} */ x) => `${multi ? `${s} ` : ''}${L(`result_${x}`)}`)),
+    ...m.compared.map(() => L('result_change', {metric: L(`result_${m.metric}`)}))
+  ]
+  const align = [...m.dimensions.map(() => 'right'), 'left', ...subjects.flatMap(() => w.measures.map(() => 'right')), ...m.compared.map(() => 'right')]
+  const rows = w.rows.map((/** @type {any} */ row) => [
+    ...row.dimension_plain.map((/** @type {string | null} */ d) => d ?? missing),
+    threadsText(row),
+    ...row.cells.flatMap((/** @type {any} */ c) =>
+      c.figures ? c.figures.map((/** @type {any} */ f) => (f.recorded ? f.plain ?? missing : '')) : w.measures.map(() => '')
+    ),
+    ...row.change.map((/** @type {any} */ c) => c.text ?? missing)
+  ])
+  return tableMarkdown(header, /** @type {Array<'left' | 'right'>} */ (align), rows)
+}
+
+/** `128`, or `128 * 3` for 3 clients. @param {{threads: number, clients: number}} row */
+export const threadsText = (row) => `${row.threads}${row.clients > 1 ? `${CLIENTS}${row.clients}` : ''}`
+
+/**
+ * Failed points: `- v2 at 8 threads failed: <error>`, the threads with any
+ * dimension after them (` @ table_size=1000`).
+ * @param {Context} ctx @param {any} w
+ */
+function errorItems(ctx, w) {
+  const {model: m, L} = ctx
+  return w.rows.flatMap((/** @type {any} */ row) =>
+    row.cells.filter((/** @type {any} */ c) => c.error != null).map((/** @type {any} */ c) => {
+      const dims = m.dimensions.map((/** @type {any} */ d, /** @type {number} */ i) => `${AT}${d.name}=${row.dimension_plain[i] ?? ctx.missing}`).join('')
+      return `- ${L('result_error', {subject: escapeText(c.subject), threads: `${threadsText(row)}${dims}`, error: escapeText(c.error)})}`
+    })
+  )
+}
+
+/**
+ * The headline sentences: derived from the points, or stated by the authors.
+ * @param {Context} ctx @param {any} w
+ */
+function headlines(ctx, w) {
+  const {model: m, L} = ctx
+  const metric = L(`result_${m.metric}`)
+  const coordinates = w.compared_at.map((/** @type {any} */ c) => L(c.label, c)).join(' × ')
+  /** @type {string[]} */
+  const out = []
+  for (const h of w.headlines) {
+    const fields = {subject: escapeText(h.subject), baseline: escapeText(m.baseline ?? ''), metric}
+    if (h.derived.value != null) out.push(L('result_headline', {...fields, change: h.derived.text, coordinates}))
+    else if (h.stated) out.push(L('result_headline_stated', {...fields, change: h.stated.text}))
+  }
+  return out
+}
+
+/**
+ * Every repeat's figures: one row per point measured with repeats.
+ * @param {Context} ctx @param {any} t  the workload's `samples` of the view model (figures written plain)
+ */
+function samplesTable(ctx, t) {
+  const {model: m, L, missing} = ctx
+  const plain = (/** @type {string | null} */ f) => f ?? missing
+  const header = [
+    L('summary_subject'), ...m.dimensions.map((/** @type {any} */ d) => L(d.label, d)), L('result_threads'), L('result_repeats'), L('result_spread_column'),
+    ...(t.has_order ? [L('result_order')] : []), ...t.measures.map((/** @type {string} */ x) => L(`result_${x}`))
+  ]
+  const align = ['left', ...m.dimensions.map(() => 'right'), 'left', 'right', 'right', ...(t.has_order ? ['left'] : []), ...t.measures.map(() => 'left')]
+  const rows = t.rows.map((/** @type {any} */ r) => [
+    escapeText(r.subject),
+    ...r.dimensions.map(plain),
+    threadsText(r),
+    String(r.repeats),
+    r.spread === undefined ? '' : plain(r.spread),
+    ...(t.has_order ? [r.order.map(plain).join(REPEATS)] : []),
+    ...r.values.map((/** @type {Array<string | null>} */ figures) => figures.map(plain).join(REPEATS))
+  ])
+  return tableMarkdown(header, /** @type {Array<'left' | 'right'>} */ (align), rows)
+}
+

@@ -1,0 +1,189 @@
+import {fillLabel} from '../i18n/labels.js'
+import {CLOUD_FACTS, LIST, PLAN_FACTS, PLAN_WORKLOAD_COLUMNS, SECTIONS, SOFTWARE_FACTS, TABLES, TOPOLOGY_COLUMNS, VERSION_FACTS} from './layout.js'
+import {codeSpan, dataText, escapeText, fenceFor, normaliseCode} from './text.js'
+import {tableMarkdown} from './table.js'
+import {exportNarrative} from './narrative.js'
+import {frontMatterText} from './front-matter.js'
+import {workloadBlocks} from './write-results.js'
+
+/**
+ * Write a report as Markdown in the documented report format, from its view
+ * model (tools/site/view-model.js: every figure derived once by tools/derive
+ * and written as the export prints it) and the labels of the export's
+ * language, laid out as layout.js describes. Pure: the caller writes files.
+ *
+ * @typedef {Record<string, any>} Model  a report's view model, with its charts
+ * @typedef {{
+ *   model: Model, lang: string, L: (key: string, fields?: Record<string, any>) => string, missing: string,
+ *   narrative: Record<string, any> | null, chart: (workload: string) => {url: string, alt: string} | null
+ * }} Context
+ * @typedef {{
+ *   lang: string, labels: Record<string, string>, title: string, summary: string,
+ *   chart?: (workload: string) => {url: string, alt: string} | null
+ * }} ExportOptions
+ *   `chart`: where a workload's chart is for this export (none when null)
+ */
+
+/**
+ * @param {Model} model
+ * @param {ExportOptions} options
+ * @returns {string}
+ */
+export function writeExport(model, {lang, labels, title, summary, chart = () => null}) {
+  // a variant written in several languages names the subjects in the export's
+  const m = model.by_lang?.[lang] ? {...model, ...model.by_lang[lang]} : model
+  const L = (/** @type {string} */ key, /** @type {Record<string, any>} */ fields = {}) => fillLabel(labels[key] ?? key, fields)
+  /** @type {Context} */
+  const ctx = {model: m, lang, L, missing: L('result_missing'), narrative: m.narrative?.[lang] ?? null, chart}
+  const blocks = [`# ${escapeText(title)}`, ...narrativeBlock(ctx, 'intro')]
+  for (const section of SECTIONS) blocks.push(...sectionBlocks(ctx, section))
+  // the front matter's aliases are this language's; the others travel with the facts
+  const {[lang]: aliases = [], ...others} = m.aliases ?? {}
+  const facts = {...m.export, id: m.id, lang, kind: m.kind, ...(Object.keys(others).length > 0 ? {aliases: others} : {})}
+  return `${frontMatterText({title, summary, aliases, facts})}\n${blocks.join('\n\n')}\n`
+}
+
+/**
+ * @param {Context} ctx
+ * @param {{id: string, label: string, narrative?: boolean}} section
+ * @returns {string[]}
+ */
+function sectionBlocks(ctx, section) {
+  const heading = `## ${ctx.L(section.label)} {#${section.id}}`
+  if (section.narrative) {
+    const text = narrativeBlock(ctx, section.id)
+    return text.length > 0 || section.id === 'purpose' ? [heading, ...text] : []
+  }
+  const body = BODIES[section.id](ctx)
+  return body === null ? [] : [heading, ...body]
+}
+
+/** Each data section's blocks; null leaves the section out. @type {Record<string, (ctx: Context) => string[] | null>} */
+const BODIES = {
+  version: versionBlocks,
+  environment: environmentBlocks,
+  parameters: (ctx) => (ctx.model.parameters.length > 0 ? ctx.model.parameters.flatMap((/** @type {any} */ p, /** @type {number} */ i) => parameterBlocks(ctx, p, i)) : null),
+  topology: topologyBlocks,
+  plan: planBlocks,
+  results: (ctx) => ctx.model.workloads.flatMap((/** @type {any} */ w) => workloadBlocks(ctx, w)),
+  summary: summaryBlocks
+}
+
+/**
+ * A narrative section's text, made lint-clean and safe (narrative.js).
+ * @param {Context} ctx @param {string} id
+ * @returns {string[]}
+ */
+export function narrativeBlock(ctx, id) {
+  const text = ctx.narrative?.[id]
+  return typeof text === 'string' && text.trim() ? [exportNarrative(text)] : []
+}
+
+/** @param {Context} ctx */
+function versionBlocks(ctx) {
+  const {model: m, lang, L} = ctx
+  const named = m.subjects.map((/** @type {any} */ s) => `${dataText(s.product, lang)} ${dataText(s.version, lang)}${s.variant != null ? ` (${escapeText(String(s.variant))})` : ''}`)
+  const out = [`${L('field_versions')}: ${named.join(LIST)}`]
+  for (const key of VERSION_FACTS) if (m[key] != null) out.push(`${L(`field_${key}`)}: ${dataText(m[key], lang)}`)
+  return out
+}
+
+/** @param {Context} ctx */
+function environmentBlocks(ctx) {
+  const {model: m, lang, L} = ctx
+  const env = m.environment ?? {}
+  const out = []
+  const cloud = CLOUD_FACTS.filter((f) => env.cloud?.[f.key] != null).map((f) => `- ${L(f.label)}: ${dataText(env.cloud[f.key], lang)}`)
+  if (cloud.length > 0) out.push(cloud.join('\n'))
+  // instances and machines are both hardware: one heading, so no two sibling headings are the same
+  const hardware = [env.instances && layoutTable(ctx, TABLES.instances.columns, env.instances), env.machines && layoutTable(ctx, TABLES.machines.columns, env.machines)].filter(Boolean)
+  if (hardware.length > 0) out.push(`### ${L('section_hardware')}`, ...hardware)
+  if (env.notes?.length > 0) out.push(`### ${L('field_notes')}`, env.notes.map((/** @type {unknown} */ n) => `- ${dataText(n, lang)}`).join('\n'))
+  if (env.client) out.push(`### ${L('field_client')}`, layoutTable(ctx, TABLES.client.columns, [env.client]))
+  const facts = SOFTWARE_FACTS.filter((f) => env[f.key] != null).map((f) => `${L(f.label)}: ${dataText(env[f.key], lang)}`)
+  if (facts.length > 0 || env.software) out.push(`### ${L('section_software')}`, ...facts, ...(env.software ? [layoutTable(ctx, TABLES.software.columns, env.software)] : []))
+  if (m.has_components) {
+    out.push(`### ${L('section_components')}`)
+    for (const s of m.subjects.filter((/** @type {any} */ s) => s.components?.length > 0)) {
+      // named by the subject's label, which no two subjects share (two may share a version)
+      out.push(`#### ${escapeText(s.label)}`, layoutTable(ctx, TABLES.components.columns, s.components))
+    }
+  }
+  return out
+}
+
+/**
+ * A table of the columns any row has (layout.js), labelled in the export's language.
+ * @param {Context} ctx
+ * @param {ReadonlyArray<import('./layout.js').Column>} columns
+ * @param {Array<Record<string, unknown>>} rows
+ */
+function layoutTable(ctx, columns, rows) {
+  const present = columns.filter((c) => rows.some((r) => r[c.key] != null))
+  const cell = (/** @type {unknown} */ v) => (v == null ? '' : dataText(v, ctx.lang))
+  return tableMarkdown(present.map((c) => ctx.L(c.label)), present.map(() => 'left'), rows.map((r) => present.map((c) => cell(r[c.key]))))
+}
+
+/**
+ * A parameter block: its heading names the component, and the subjects and
+ * workloads it applies to, so that no two headings of the section are the same.
+ * @param {Context} ctx @param {any} p @param {number} i
+ */
+function parameterBlocks(ctx, p, i) {
+  const {lang, L} = ctx
+  const which = [...(p.subjects ?? []).map(escapeText), ...(p.workloads ?? []).map(escapeText)]
+  const out = [`### ${dataText(p.component, lang)}${which.length > 0 ? ` (${which.join(LIST)})` : ''}`]
+  if (p.workloads) out.push(`${L('field_workloads')}: ${p.workloads.map(codeSpan).join(LIST)}`)
+  if (p.note != null) out.push(dataText(p.note, lang))
+  const content = normaliseCode(p.content)
+  const fence = fenceFor(content)
+  out.push(`${fence}${p.format}\n${content}\n${fence}`)
+  return out
+}
+
+/** @param {Context} ctx */
+function topologyBlocks(ctx) {
+  const {model: m, lang, L} = ctx
+  if (m.topology.length === 0) return null
+  const instances = (/** @type {any[]} */ list) => list.map((n) => `${n.count != null ? `${n.count}*` : ''}${dataText(n.component, lang)}`).join(LIST)
+  const rows = m.topology.map((/** @type {any} */ t) => [t.hosts.map((/** @type {unknown} */ h) => dataText(h, lang)).join(LIST), instances(t.instances)])
+  return [tableMarkdown(TOPOLOGY_COLUMNS.map((k) => L(k)), ['left', 'left'], rows)]
+}
+
+/** @param {Context} ctx */
+function planBlocks(ctx) {
+  const {model: m, lang, L} = ctx
+  const plan = m.plan ?? {}
+  const items = []
+  for (const {key, type} of PLAN_FACTS) {
+    const v = plan[key]
+    if (v == null) continue
+    const label = L(`plan_${key}`)
+    if (type === 'list') for (const step of v) items.push(`- ${label}: ${dataText(step, lang)}`)
+    else if (type === 'boolean') items.push(`- ${label}: ${L(v ? 'plan_yes' : 'plan_no')}`)
+    else if (type === 'json') items.push(`- ${label}: ${codeSpan(JSON.stringify(v))}`)
+    else items.push(`- ${label}: ${typeof v === 'number' ? String(v) : dataText(v, lang)}`)
+  }
+  const out = items.length > 0 ? [items.join('\n')] : []
+  const workloads = /** @type {any[]} */ (plan.workloads ?? [])
+  const options = workloads.some((w) => w.options)
+  const columns = options ? PLAN_WORKLOAD_COLUMNS : PLAN_WORKLOAD_COLUMNS.slice(0, 2)
+  const rows = workloads.map((w) => [codeSpan(w.name), (w.threads ?? []).join(LIST), ...(options ? [w.options ? codeSpan(JSON.stringify(w.options)) : ''] : [])])
+  if (workloads.length > 0) out.push(tableMarkdown(columns.map((k) => L(k)), columns.map(() => 'left'), rows))
+  for (const c of m.commands) {
+    if (c.subject) out.push(`**${escapeText(c.subject)}**`)
+    out.push(L('plan_prepare'), `\`\`\`shell\n${c.prepare}\n\`\`\``, L('plan_run'), `\`\`\`shell\n${c.run}\n\`\`\``)
+  }
+  return out
+}
+
+/** @param {Context} ctx */
+function summaryBlocks(ctx) {
+  const {model: m, L, missing} = ctx
+  if (m.summary.length === 0) return null
+  const metric = L(`result_${m.metric}`)
+  const header = [L('summary_workload'), L('summary_subject'), L('summary_change', {metric, baseline: m.baseline}), L('summary_stated')]
+  const rows = m.summary.map((/** @type {any} */ h) => [h.workload, escapeText(h.subject), h.derived.text ?? missing, h.stated?.text ?? missing])
+  return [tableMarkdown(header, ['left', 'left', 'right', 'right'], rows)]
+}
+

@@ -1,0 +1,64 @@
+import {existsSync, mkdirSync, readdirSync, rmSync} from 'node:fs'
+import {dirname, join} from 'node:path'
+import {writeExport} from '../export/write.js'
+import {summarySentence} from '../export/summary.js'
+import {writeIfChanged} from './write.js'
+import {linkFile} from './publish-static.js'
+
+/**
+ * The Markdown export the build writes beside each report page
+ * (`<destination>/<lang>/reports/<id>/index.md`), by tools/export/ in Node
+ * from the report's view model: made when the report changed, as its view
+ * model is, into `.benchdoc/export/<id>/<lang>.md`, and linked into the
+ * destination after Hugo (publish-static.js's way with charts): Hugo renders
+ * only the pages.
+ *
+ * @typedef {import('../i18n/labels.js').Labels} Labels
+ */
+
+/**
+ * Write a changed report's export in every language.
+ * @param {{out: string, model: Record<string, any>, charts: import('./report-charts.js').RenderedCharts, labels: Record<string, Labels>, titles: Record<string, string>}} input
+ */
+export function writeReportExports({out, model, charts, labels, titles}) {
+  for (const [lang, l] of Object.entries(labels)) {
+    /** @param {string} workload */
+    const chart = (workload) => {
+      const w = model.workloads.find((/** @type {any} */ x) => x.name === workload)
+      const image = w?.chart ? charts[w.chart]?.[lang] : undefined
+      // the site's chart holds every language's words; the URL's fragment picks this one's (charts/languages.js)
+      return image ? {url: `/${image.file}#${lang}`, alt: l[`workload_${workload}`] || workload} : null
+    }
+    const text = writeExport(model, {lang, labels: l, title: titles[lang], summary: summarySentence(model, lang, l), chart})
+    writeIfChanged(exportFile(out, model.id, lang), text)
+  }
+}
+
+/** @param {string} out  the .benchdoc folder @param {string} id @param {string} lang */
+export const exportFile = (out, id, lang) => join(out, 'export', id, `${lang}.md`)
+
+/**
+ * Link the exports into a destination: every report's, or only `ids`'.
+ * @param {{out: string, destination: string, languages: string[], ids?: string[]}} options
+ */
+export function publishExports({out, destination, languages, ids}) {
+  const dir = join(out, 'export')
+  for (const id of ids ?? (existsSync(dir) ? readdirSync(dir) : [])) {
+    for (const lang of languages) {
+      const from = exportFile(out, id, lang)
+      if (!existsSync(from)) continue
+      const to = join(destination, lang, 'reports', id, 'index.md')
+      mkdirSync(dirname(to), {recursive: true})
+      linkFile(from, to)
+    }
+  }
+}
+
+/**
+ * Remove the exports of reports no longer in data/reports/.
+ * @param {string} out @param {Set<string>} ids
+ */
+export function removeGoneExports(out, ids) {
+  const dir = join(out, 'export')
+  for (const id of existsSync(dir) ? readdirSync(dir) : []) if (!ids.has(id)) rmSync(join(dir, id), {recursive: true})
+}
