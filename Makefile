@@ -111,6 +111,7 @@ bench: deps system-test
 	node tools/bench/ssh-overhead.js
 	node tools/bench/overhead.js
 	node tools/bench/import.js
+	node tools/bench/collect.js
 
 clean:
 	rm -rf public resources .benchdoc

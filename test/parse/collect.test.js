@@ -24,7 +24,7 @@ describe('benchdoc collect', () => {
     expect(code).toBe(0)
     const [point] = parse(out)
     expect({...point, intervals: point.intervals.length}).toEqual({
-      threads: 2, clients: 1, qps: 16443.22, tps: 821.89, latency_avg: 2.43, latency_p95: 4.82, latency_max: 11.9,
+      threads: 2, clients: 1, sysbench: '1.0.20', qps: 16443.22, tps: 821.89, latency_avg: 2.43, latency_p95: 4.82, latency_max: 11.9,
       errors: 0.33, reconnects: 0, log: '1.0.20-read-write-1-client.log', intervals: 3
     })
   })

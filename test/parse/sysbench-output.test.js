@@ -11,20 +11,22 @@ describe('parseSysbenchOutput', () => {
     expect(out.version).toBe('1.0.20')
     expect(out.threads).toBe(2)
     expect(out.statistics).toEqual({
+      line: 150, sql: true,
       transactions: 2469, tps: 821.89, queries: 49396, qps: 16443.22,
       errors: 1, errors_per_sec: 0.33, reconnects: 0, reconnects_per_sec: 0,
       eps: null, total_time: 3.0037, events: 2469,
-      latency_min: 0.98, latency_avg: 2.43, latency_max: 11.9, latency_pct: 4.82, latency_sum: 5999.82
+      latency_min: 0.98, latency_avg: 2.43, latency_max: 11.9, latency_pct: 4.82, percentile: 95, latency_sum: 5999.82
     })
+    expect(out.test).toEqual({test: 'oltp', line: 150, text: 'SQL statistics:'})
     expect(out.fatal).toEqual([])
   })
 
   it('should read every --report-interval line with its figures', () => {
     const out = parseSysbenchOutput(fixture('1.0.20-read-write-1-client.log'))
     expect(out.intervals).toEqual([
-      {t: 1, threads: 2, tps: 644.53, qps: 12911.52, eps: null, latency_pct: 7.3, errors: 0, reconnects: 0},
-      {t: 2, threads: 2, tps: 1018.22, qps: 20367.43, eps: null, latency_pct: 2.71, errors: 0, reconnects: 0},
-      {t: 3, threads: 2, tps: 804.03, qps: 16086.66, eps: null, latency_pct: 3.96, errors: 1, reconnects: 0}
+      {t: 1, threads: 2, tps: 644.53, qps: 12911.52, eps: null, latency_pct: 7.3, percentile: 95, errors: 0, reconnects: 0},
+      {t: 2, threads: 2, tps: 1018.22, qps: 20367.43, eps: null, latency_pct: 2.71, percentile: 95, errors: 0, reconnects: 0},
+      {t: 3, threads: 2, tps: 804.03, qps: 16086.66, eps: null, latency_pct: 3.96, percentile: 95, errors: 1, reconnects: 0}
     ])
   })
 
@@ -48,10 +50,11 @@ describe('parseSysbenchOutput', () => {
     const out = parseSysbenchOutput(fixture('1.1-style-read-write.log'))
     expect(out.version).toBe('1.1.0-df89d34')
     expect(out.statistics).toEqual({
+      line: 26, sql: true,
       transactions: 4585, tps: 1527.58, queries: 91700, qps: 30551.6,
       errors: 1, errors_per_sec: 0.33, reconnects: 0, reconnects_per_sec: 0,
       eps: 1527.58, total_time: 3.0015, events: 4585,
-      latency_min: 2.01, latency_avg: 5.23, latency_max: 21.44, latency_pct: 7.43, latency_sum: 23986.12
+      latency_min: 2.01, latency_avg: 5.23, latency_max: 21.44, latency_pct: 7.43, percentile: 95, latency_sum: 23986.12
     })
     expect(out.histogram).toEqual([
       {value: 2.01, count: 100}, {value: 3.02, count: 1000}, {value: 4.487, count: 2000}, {value: 5.573, count: 1000},
@@ -61,9 +64,10 @@ describe('parseSysbenchOutput', () => {
 
   it('should read a non-SQL 1.1 test, whose intervals show eps', () => {
     const out = parseSysbenchOutput(fixture('1.1-style-cpu.log'))
-    expect(out.intervals[0]).toEqual({t: 1, threads: 2, tps: null, qps: null, eps: 2410.93, latency_pct: 0.84, errors: null, reconnects: null})
+    expect(out.intervals[0]).toEqual({t: 1, threads: 2, tps: null, qps: null, eps: 2410.93, latency_pct: 0.84, percentile: 95, errors: null, reconnects: null})
     expect(out.statistics?.eps).toBe(2404.47)
     expect(out.statistics?.qps).toBe(null)
+    expect(out.test).toEqual({test: 'cpu', line: 8, text: 'Prime numbers limit: 10000'})
   })
 
   it('should keep the FATAL lines of a run that could not connect', () => {
@@ -78,9 +82,44 @@ describe('parseSysbenchOutput', () => {
   })
 })
 
+describe('parseSysbenchOutput of sysbench 0.4 and 0.5', () => {
+  const corpus = (/** @type {string} */ name) => readFileSync(new URL(`../fixtures/sysbench-logs/${name}`, import.meta.url), 'utf8')
+
+  it('should read 0.5 statistics into the fields of 1.0: queries as read/write requests plus other operations, the sum in ms', () => {
+    const out = parseSysbenchOutput(corpus('0.5-hgxl64-oltp-rw-4096-ignored-errors.log'))
+    expect([out.version, out.threads, out.test?.test]).toEqual(['0.5', 4096, 'oltp'])
+    expect(out.statistics).toEqual({
+      line: 17, sql: true,
+      transactions: 478446, tps: 4732.28, queries: 9938662, qps: 98302.75,
+      errors: 23683, errors_per_sec: 234.25, reconnects: 0, reconnects_per_sec: 0,
+      eps: null, total_time: 101.1026, events: 478446,
+      latency_min: 2.49, latency_avg: 855.29, latency_max: 62156.57, latency_pct: 4857.32, percentile: 95, latency_sum: 409209890.3
+    })
+  })
+
+  it('should take 0.4 deadlocks as errors and its per-request statistics as latencies', () => {
+    const out = parseSysbenchOutput(corpus('0.4.12-hgxl64-oltp-ro-4.log'))
+    expect(out.statistics).toMatchObject({errors: 0, errors_per_sec: 0, reconnects: null, latency_avg: 0.29, latency_pct: 0.38, percentile: 95, latency_sum: 238443.2})
+  })
+
+  it('should keep a 99th percentile as the 99th, never as the 95th', () => {
+    const out = parseSysbenchOutput(corpus('0.5-simonklee-oltp-rw-8-p99.log'))
+    expect([out.percentile, out.statistics?.percentile, out.statistics?.latency_pct]).toEqual([99, 99, 27.2])
+  })
+})
+
 describe('parseIntervalLine', () => {
   it('should return null for a line that is no interval report', () => {
     expect(parseIntervalLine('Threads started!')).toBe(null)
+  })
+
+  it('should read 0.5 interval lines, whose queries per second are unknown (no other operations printed)', () => {
+    expect(parseIntervalLine('[   5s] threads: 64, tps: 7897.77, reads/s: 110681.95, writes/s: 0.00 response time: 12.65ms (99%)')?.interval).toEqual(
+      {t: 5, threads: 64, tps: 7897.77, qps: null, eps: null, latency_pct: 12.65, percentile: 99, errors: null, reconnects: null}
+    )
+    expect(parseIntervalLine('[   3s] threads: 4096, tps: 1694.21, reads: 38065.23, writes: 8126.74, response time: 2662.10ms (95%), errors: 53.00, reconnects:  0.00')?.interval).toEqual(
+      {t: 3, threads: 4096, tps: 1694.21, qps: null, eps: null, latency_pct: 2662.1, percentile: 95, errors: 53, reconnects: 0}
+    )
   })
 
   it('should read the percentile sysbench was asked for', () => {
@@ -92,10 +131,10 @@ describe('splitCombinedLog', () => {
   it('should split a benchdoc log into its clients and repeats with their commands', () => {
     const header = sectionHeader({client: 2, clients: 2, repeat: 1, repeats: 1, workload: 'oltp_insert', threads: 8, command: 'sysbench oltp_insert --threads=8 run'})
     const sections = splitCombinedLog(`${header}out two\n`)
-    expect(sections).toEqual([{client: 2, clients: 2, repeat: 1, repeats: 1, workload: 'oltp_insert', threads: 8, command: 'sysbench oltp_insert --threads=8 run', text: 'out two\n'}])
+    expect(sections).toEqual([{client: 2, clients: 2, repeat: 1, repeats: 1, workload: 'oltp_insert', threads: 8, command: 'sysbench oltp_insert --threads=8 run', text: 'out two\n', line: 2, header: true}])
   })
 
   it('should treat a plain sysbench log as one client', () => {
-    expect(splitCombinedLog('plain')).toEqual([{client: 1, clients: 1, repeat: 1, repeats: 1, workload: null, threads: null, command: null, text: 'plain'}])
+    expect(splitCombinedLog('plain')).toEqual([{client: 1, clients: 1, repeat: 1, repeats: 1, workload: null, threads: null, command: null, text: 'plain', line: 0, header: false}])
   })
 })

@@ -110,7 +110,7 @@ describe('the bundled site', () => {
         const svg = readFileSync(join(out, src), 'utf8')
         // the page reserves the chart's own size, and says what the chart's own title in its language says
         expect(svg.slice(0, svg.indexOf('>') + 1)).toBe(
-          `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`
+          `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="12px">`
         )
         expect(svg).toContain(`<title lang="${lang}">${alt}</title>`)
       }

@@ -122,7 +122,7 @@ workloads:
       reference: async () => {
         const session = clientsYaml !== undefined
         const [outputs, cpu] = await Promise.all([Promise.all(Array.from({length: clients}, () => run('sysbench', args, {session}))), profile(clients, options.time)])
-        return {qps: mergeClients(outputs.map(parseSysbenchOutput)).qps ?? NaN, cpu, spread: null}
+        return {qps: mergeClients(outputs.map((o) => parseSysbenchOutput(o))).qps ?? NaN, cpu, spread: null}
       },
       tested: async () => {
         const [, cpu] = await Promise.all([run(process.execPath, [CLI, 'run', 'plan.yaml', '--data', 'data'], {cwd: dir}), profile(clients, options.time)])

@@ -26,8 +26,8 @@ import {multilingualSvg} from './languages.js'
  *   whether it came from the cache, and the SVG's own width and height in px (for the page's `<img>`)
  */
 
-/** Bump when compactSvg (render.js) or the specs change, so cached charts are rendered again. */
-const COMPACT_VERSION = 6
+/** Bump when compactSvg (compact.js) or the specs change, so cached charts are rendered again. */
+const COMPACT_VERSION = 7
 
 /** Vega's version, from its package. */
 const VEGA_VERSION = JSON.parse(readFileSync(join(dirname(createRequire(import.meta.url).resolve('vega')), '..', 'package.json'), 'utf8')).version

@@ -6,6 +6,7 @@ import * as vega from 'vega'
 import {writeFileAtomic} from '../lib/atomic-write.js'
 import {compactNumbers} from './numbers.js'
 import {numberToken, numberTokenTexts} from './labels.js'
+import {compactSvg} from './compact.js'
 
 /**
  * Axis numbers in the page's locale, compact as its readers write them:
@@ -63,9 +64,10 @@ const views = new Map()
  * canvas, no browser).
  * @param {Record<string, any>} spec
  * @param {string} [cacheDir]  where compiled shapes are kept between builds (runtimeOf)
+ * @param {{compact?: boolean}} [options]  compact: false gives the SVG as Vega writes it (compact.js)
  * @returns {Promise<string>}
  */
-export async function renderSvg(spec, cacheDir) {
+export async function renderSvg(spec, cacheDir, {compact = true} = {}) {
   const {data, ...shape} = spec
   const key = JSON.stringify(shape)
   let entry = views.get(key)
@@ -80,7 +82,7 @@ export async function renderSvg(spec, cacheDir) {
   const made = entry.view
   const rendered = entry.queue.then(async () => padded(await (await made).data('rows', data.values).runAsync()))
   entry.queue = rendered.catch(() => {})
-  return compactSvg(await rendered)
+  return compact ? compactSvg(await rendered) : rendered
 }
 
 /** Vega-Lite's and Vega's versions, and this file's way of parsing: what a compiled shape depends on. */
@@ -167,25 +169,4 @@ export function sortGuideItems(operators) {
     if (op.params && join?.params?.key?.$field === 'value') op.params.sort = {$compare: ['datum.index'], $order: ['ascending']}
     for (const value of Object.values(op.params ?? {})) if (value?.$subflow) sortGuideItems(value.$subflow.operators)
   }
-}
-
-/**
- * Drop what an inline, static chart never uses: interaction and ARIA hints of
- * hidden marks, invisible background and foreground paths, default
- * attributes, coordinates finer than a tenth of a pixel. Pages carry one
- * chart per workload, so this keeps them small.
- *
- * @param {string} svg
- * @returns {string}
- */
-export function compactSvg(svg) {
-  return svg
-    .replace(/<path class="(?:background|foreground)"[^>]*?(?:d="M0,0h0v0h0Z"|d=""|display="none")[^>]*\/>/g, '')
-    .replace(/ (?:aria-hidden|aria-roledescription|role|pointer-events|class)="[^"]*"/g, '')
-    .replace(/ opacity="1"| stroke-miterlimit="4"/g, '')
-    // a stroke width without a stroke draws nothing (filled points)
-    .replace(/<path(?![^>]* stroke=)([^>]*?) stroke-width="[^"]*"/g, '<path$1')
-    // a tenth of a pixel is finer than any screen shows; the digits beyond it are bytes
-    .replace(/ (d|transform)="([^"]*)"/g, (_, name, value) => ` ${name}="${value.replace(/(\.\d)\d+/g, '$1').replace(/\.0(?=\D|$)/g, '')}"`)
-    .replace(/<g><\/g>/g, '')
 }

@@ -3,15 +3,18 @@ import {stringify} from 'yaml'
 import {LIMITS, decodeUtf8, gunzipInput, readBytesInput} from '../lib/input.js'
 import {UsageError} from '../lib/errors.js'
 import {parseArgsOrUsage} from '../lib/args.js'
-import {collectLog} from './collect.js'
+import {collectLogs} from './collect.js'
 
 export const HELP = `Usage: benchdoc collect LOG... [--merge | --repeats] [--warmup SECONDS]
 
-Parse sysbench output (1.0.x or 1.1.x; plain or .gz) produced elsewhere and
-print the points as YAML on stdout, in the form of a report's \`results\`.
+Parse the output of sysbench OLTP runs (0.4, 0.5, 1.0 or 1.1; plain or .gz)
+produced elsewhere and print the points as YAML on stdout, in the form of a
+report's \`results\`, each with the sysbench version that printed it.
 A log written by \`benchdoc run\` holds every client and repeat of its point;
-a plain sysbench log is one client. Several plain logs of the same point
-(one per client) are merged with --merge.
+a plain sysbench log is one client, and each run in it one point. Several
+plain logs of the same point (one per client) are merged with --merge.
+Other tests (cpu, memory, fileio, threads, mutex), excerpts without the
+start of the output, and statistics without throughput are refused.
 
 Options:
   --merge            treat all LOGs as parallel clients of one point
@@ -21,7 +24,8 @@ Options:
                      (not needed when the run used --report-checkpoints)
   -h, --help         show this help
 
-Exit 0 when every log had final statistics, 1 when one had none, 2 on wrong usage.
+Exit 0 when every log gave a point with figures, 1 when one was refused or its
+run failed (its point then holds the error), 2 on wrong usage.
 `
 
 /**
@@ -50,8 +54,9 @@ export async function run(argv, io) {
     return {file: p, text}
   })
   if (values.merge && values.repeats) throw new UsageError(`Unexpected --merge with --repeats, expected one of them\n\n${HELP}`)
-  const points = values.merge || values.repeats ? [collectLog(logs, {warmup, repeats: values.repeats})] : logs.map((log) => collectLog([log], {warmup}))
-  io.out(stringify(points, {lineWidth: 0}))
+  const {points, refused, notes} = collectLogs(logs, {warmup, mode: values.merge ? 'merge' : values.repeats ? 'repeats' : 'each'})
+  if (points.length > 0) io.out(stringify(points, {lineWidth: 0}))
+  for (const line of [...refused, ...notes]) io.err(`${line}\n`)
   for (const p of points) if (p.error) io.err(`${p.log}: ${p.error.split('\n')[0]}\n`)
-  return points.some((p) => p.error) ? 1 : 0
+  return refused.length > 0 || points.some((p) => p.error) ? 1 : 0
 }

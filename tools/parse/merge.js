@@ -1,3 +1,5 @@
+import {problemOf} from './problems.js'
+
 /**
  * The figures of one point from the parsed output of its sysbench processes.
  * Each rule is written once, here:
@@ -18,8 +20,10 @@
  *   qps: number | null, tps: number | null,
  *   latency_avg: number | null, latency_p95: number | null, latency_max: number | null,
  *   errors: number | null, reconnects: number | null,
- *   intervals: SeriesEntry[], error?: string
+ *   intervals: SeriesEntry[], error?: string, refused?: boolean
  * }} Figures
+ *   error: why there are no figures; refused: the output is no OLTP run at
+ *   all (problems.js), rather than a run that failed
  */
 
 /** Most entries a point's time-series keeps, so a report stays small. */
@@ -64,16 +68,20 @@ export function mergeHistograms(histograms) {
  * One point's figures from the outputs of its parallel clients.
  *
  * @param {SysbenchOutput[]} clients
- * @param {{warmup?: number, maxIntervals?: number}} [options]
+ * @param {{warmup?: number, maxIntervals?: number, complete?: boolean, lineOffsets?: number[]}} [options]
  *   warmup: seconds to leave out of the time-series when the output has no
- *   checkpoint marking it
+ *   checkpoint marking it; complete: each output is all a sysbench process
+ *   printed, as `benchdoc run` captures it (false for a log a user gives,
+ *   which may be an excerpt); lineOffsets: where each output starts in its
+ *   file, for messages
  * @returns {Figures}
  */
-export function mergeClients(clients, {warmup, maxIntervals = MAX_INTERVALS} = {}) {
-  const failed = clients.filter((c) => !c.statistics)
-  if (clients.length === 0 || failed.length > 0) {
-    const why = failed.flatMap((c) => c.fatal)
-    return {...emptyFigures(), error: why.length > 0 ? [...new Set(why)].join('\n') : 'sysbench printed no final statistics'}
+export function mergeClients(clients, {warmup, maxIntervals = MAX_INTERVALS, complete = true, lineOffsets} = {}) {
+  if (clients.length === 0) return {...emptyFigures(), error: 'sysbench printed nothing'}
+  const problems = clients.map((c, i) => problemOf(c, {threadsKnown: complete, complete, lineOffset: lineOffsets?.[i] ?? 0})).filter((p) => p !== null)
+  if (problems.length > 0) {
+    const refused = problems.some((p) => p.kind === 'refused')
+    return {...emptyFigures(), error: [...new Set(problems.filter((p) => p.kind === (refused ? 'refused' : 'failed')).map((p) => p.message))].join('\n'), ...(refused ? {refused} : {})}
   }
   const stats = clients.map((c) => /** @type {import('./sysbench-output.js').Statistics} */ (c.statistics))
   const events = stats.map((s) => s.events ?? s.transactions ?? 0)
@@ -96,7 +104,7 @@ export function mergeClients(clients, {warmup, maxIntervals = MAX_INTERVALS} = {
   }
   const maxes = stats.map((s) => s.latency_max).filter((m) => m != null)
   return {
-    qps: sum(stats.map((s) => s.qps ?? s.eps)),
+    qps: sum(stats.map((s) => s.qps)),
     tps: sum(stats.map((s) => s.tps)),
     latency_avg: latencyAvg,
     latency_p95: p95,
@@ -125,19 +133,21 @@ export function mergeIntervals(clients, warmup = 0) {
     const skip = c.checkpoints.length > 0 ? c.checkpoints[0] : warmup
     for (const i of c.intervals) {
       if (i.t <= skip) continue
-      const t = round(i.t - skip, 3)
+      // rounding is costly over tens of thousands of lines: only a fractional warm-up needs it
+      const t = Number.isInteger(skip) ? i.t - skip : round(i.t - skip, 3)
       const e = byTime.get(t) ?? {n: 0, qps: null, tps: null, p95: null}
       e.n++
-      e.qps = add(e.qps, i.qps ?? i.eps)
+      e.qps = add(e.qps, i.qps)
       e.tps = add(e.tps, i.tps)
-      e.p95 = i.latency_pct == null ? e.p95 : Math.max(e.p95 ?? 0, i.latency_pct)
+      // another percentile (--percentile=99) is never shown as the p95
+      e.p95 = i.latency_pct == null || i.percentile !== 95 ? e.p95 : Math.max(e.p95 ?? 0, i.latency_pct)
       byTime.set(t, e)
     }
   }
   return [...byTime]
     .filter(([, e]) => e.n === clients.length)
     .sort((a, b) => a[0] - b[0])
-    .map(([t, e]) => ({t, qps: e.qps == null ? null : round(e.qps, 2), tps: e.tps == null ? null : round(e.tps, 2), latency_p95: e.p95}))
+    .map(([t, e]) => ({t, qps: e.qps == null || e.n === 1 ? e.qps : round(e.qps, 2), tps: e.tps == null || e.n === 1 ? e.tps : round(e.tps, 2), latency_p95: e.p95}))
 }
 
 /**

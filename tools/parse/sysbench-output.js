@@ -1,146 +1,103 @@
+import {parseIntervalLine} from './intervals.js'
+import {parseFinalStatistics} from './statistics.js'
+import {stageOf, testOf} from './test-kind.js'
+
 /**
- * Parse the text sysbench prints (1.0.x and 1.1.x): the version, the
- * `--report-interval` lines, checkpoint times, the final statistics and the
- * `--histogram` table. Pure: text in, numbers out; nothing is derived here.
+ * Parse the text one sysbench run printed, of any version from 0.4 to 1.1:
+ * the banner and version, the thread count, the `--report-interval` lines,
+ * checkpoint times, the final statistics, the `--histogram` table, the
+ * FATAL lines, and which test it was. Pure: text in, numbers out; nothing
+ * is derived and nothing is judged here (see problems.js).
  *
- * @typedef {{t: number, threads: number, tps: number | null, qps: number | null, eps: number | null, latency_pct: number | null, errors: number | null, reconnects: number | null}} Interval
+ * What real logs carry is tolerated: CRLF endings, tabs, lines before the
+ * banner (a shell prompt, a linker's `no version information available`,
+ * `WARNING: the --test option is deprecated`), `DEBUG:` lines anywhere.
+ *
+ * @typedef {import('./intervals.js').Interval} Interval
+ * @typedef {import('./statistics.js').Statistics} Statistics
+ * @typedef {import('./test-kind.js').TestSign} TestSign
  * @typedef {{value: number, count: number}} Bucket
  * @typedef {{
- *   transactions: number | null, tps: number | null,
- *   queries: number | null, qps: number | null,
- *   errors: number | null, errors_per_sec: number | null,
- *   reconnects: number | null, reconnects_per_sec: number | null,
- *   eps: number | null, total_time: number | null, events: number | null,
- *   latency_min: number | null, latency_avg: number | null, latency_max: number | null,
- *   latency_pct: number | null, latency_sum: number | null
- * }} Statistics
- * @typedef {{
  *   version: string | null,
+ *   banner: number | null,
  *   threads: number | null,
+ *   threadsLine: number | null,
  *   percentile: number,
  *   intervals: Interval[],
  *   checkpoints: number[],
  *   statistics: Statistics | null,
  *   histogram: Bucket[] | null,
- *   fatal: string[]
+ *   fatal: string[],
+ *   test: TestSign | null,
+ *   stage: {stage: 'prepare' | 'cleanup', line: number, text: string} | null,
+ *   lastLine: {line: number, text: string} | null
  * }} SysbenchOutput
+ *   banner, threadsLine, test.line, statistics.line, lastLine.line:
+ *   0-based line indexes in the text given (DEBUG lines counted).
  */
 
-const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`
+/** `sysbench 1.0.20 (using bundled LuaJIT …)`, `sysbench 0.4.12:  multi-threaded system evaluation benchmark` */
+export const BANNER = /^\s*sysbench v?(\d+\.\d+(?:\.\d+)?(?:[-+~.][\w.+~-]*)?)(?::\s+multi-threaded system evaluation benchmark| \(using )/
 
 /**
  * @param {string} text  what one sysbench process printed (stdout and stderr)
+ * @param {{command?: string | null}} [options]  the command that ran it, when known
  * @returns {SysbenchOutput}
  */
-export function parseSysbenchOutput(text) {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n')
-  const version = /^sysbench (\S+)/m.exec(text)?.[1] ?? null
-  const threads = numberAfter(text, /^Number of threads: (\d+)/m)
+export function parseSysbenchOutput(text, {command = null} = {}) {
+  const all = (text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text).split('\n')
+  // DEBUG lines are blanked, not removed, so line numbers stay those of the log
+  const lines = all.map((l) => (/^\s*DEBUG:/.test(l) ? '' : l))
+  let banner = -1
+  let version = null
+  let threadsLine = -1
+  let threads = null
   /** @type {Interval[]} */
   const intervals = []
   /** @type {number[]} */
   const checkpoints = []
+  /** @type {string[]} */
+  const fatal = []
   let percentile = 95
-  for (const line of lines) {
-    const checkpoint = /^\[ *(\d+(?:\.\d+)?)s \] Checkpoint report:/.exec(line)
-    if (checkpoint) {
-      checkpoints.push(Number(checkpoint[1]))
-      continue
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]
+    if (line.trimStart().startsWith('[')) {
+      const checkpoint = /^\s*\[ *(\d+(?:\.\d+)?)s ?\] Checkpoint report:/.exec(line)
+      if (checkpoint) {
+        checkpoints.push(Number(checkpoint[1]))
+        continue
+      }
+      const interval = parseIntervalLine(line)
+      if (interval) {
+        intervals.push(interval.interval)
+        percentile = interval.percentile ?? percentile
+        continue
+      }
     }
-    const interval = parseIntervalLine(line)
-    if (interval) {
-      intervals.push(interval.interval)
-      percentile = interval.percentile ?? percentile
+    if (banner < 0) {
+      const m = BANNER.exec(line)
+      if (m) [banner, version] = [i, m[1]]
     }
+    const t = threadsLine < 0 ? /^\s*Number of threads:\s+(\d+)/.exec(line) : null
+    if (t) [threadsLine, threads] = [i, Number(t[1])]
+    if (/^\s*(?:FATAL|PANIC|ERROR|Error):? /.test(line) || /^\s*(?:FATAL|PANIC|ERROR):/.test(line)) fatal.push(line.trim())
   }
-  const pct = /^\s*(\d+)th percentile:/m.exec(text)
-  if (pct) percentile = Number(pct[1])
+  const statistics = parseFinalStatistics(lines)
+  if (statistics?.percentile != null) percentile = statistics.percentile
   return {
     version,
+    banner: banner < 0 ? null : banner,
     threads,
+    threadsLine: threadsLine < 0 ? null : threadsLine,
     percentile,
     intervals,
     checkpoints,
-    statistics: parseFinalStatistics(text),
+    statistics,
     histogram: parseHistogram(lines),
-    fatal: lines.filter((l) => /^(FATAL|ERROR|Error):? /.test(l) || /^(FATAL|ERROR):/.test(l)).map((l) => l.trim())
-  }
-}
-
-/**
- * One `[ 10s ] thds: 8 tps: … qps: … (r/w/o: …) lat (ms,95%): … err/s: … reconn/s: …`
- * line; non-SQL tests print `eps:` instead of tps/qps.
- *
- * @param {string} line
- * @returns {{interval: Interval, percentile: number | null} | null}
- */
-export function parseIntervalLine(line) {
-  const head = /^\[ *(\d+(?:\.\d+)?)s \] thds: (\d+) (.*)$/.exec(line)
-  if (!head) return null
-  const rest = head[3]
-  const field = (/** @type {string} */ name) => {
-    const m = new RegExp(`(?:^|\\s)${name}: ${NUMBER}`).exec(rest)
-    return m ? Number(m[1]) : null
-  }
-  const lat = new RegExp(String.raw`lat \(ms,(\d+)%\): ${NUMBER}`).exec(rest)
-  return {
-    interval: {
-      t: Number(head[1]),
-      threads: Number(head[2]),
-      tps: field('tps'),
-      qps: field('qps'),
-      eps: field('eps'),
-      latency_pct: lat ? Number(lat[2]) : null,
-      errors: field('err/s'),
-      reconnects: field('reconn/s')
-    },
-    percentile: lat ? Number(lat[1]) : null
-  }
-}
-
-/**
- * The statistics sysbench prints at the end. With `--report-checkpoints`
- * the same block also appears at each checkpoint; the final one is the last.
- *
- * @param {string} text
- * @returns {Statistics | null}
- */
-export function parseFinalStatistics(text) {
-  // the final block is the last one; with `--report-checkpoints` earlier
-  // blocks follow a `Checkpoint report:` line and are skipped
-  const sql = [...text.matchAll(/^SQL statistics:/gm)].map((m) => m.index ?? 0)
-  const general = [...text.matchAll(/^(General statistics:|Throughput:)/gm)].map((m) => m.index ?? 0)
-  const start = sql.length > 0 ? sql[sql.length - 1] : general[general.length - 1]
-  if (start === undefined) return null
-  if (/Checkpoint report:\s*$/.test(text.slice(0, start))) return null
-  const block = text.slice(start)
-  if (!/Latency \(ms\):/.test(block)) return null
-  const counted = (/** @type {string} */ label) => {
-    const m = new RegExp(`^\\s*${label}:\\s+(\\d+)\\s+\\(${NUMBER} per sec\\.\\)`, 'm').exec(block)
-    return m ? [Number(m[1]), Number(m[2])] : [null, null]
-  }
-  const [transactions, tps] = counted('transactions')
-  const [queries, qps] = counted('queries')
-  const [errors, errorsPerSec] = counted('ignored errors')
-  const [reconnects, reconnectsPerSec] = counted('reconnects')
-  const latency = block.slice(block.indexOf('Latency (ms):'))
-  return {
-    transactions,
-    tps,
-    queries,
-    qps,
-    errors,
-    errors_per_sec: errorsPerSec,
-    reconnects,
-    reconnects_per_sec: reconnectsPerSec,
-    eps: numberAfter(block, new RegExp(String.raw`^\s*events/s \(eps\):\s+${NUMBER}`, 'm')),
-    total_time: numberAfter(block, new RegExp(String.raw`^\s*(?:total time|time elapsed):\s+${NUMBER}s`, 'm')),
-    events: numberAfter(block, /^\s*total number of events:\s+(\d+)/m),
-    latency_min: numberAfter(latency, new RegExp(String.raw`^\s*min:\s+${NUMBER}`, 'm')),
-    latency_avg: numberAfter(latency, new RegExp(String.raw`^\s*avg:\s+${NUMBER}`, 'm')),
-    latency_max: numberAfter(latency, new RegExp(String.raw`^\s*max:\s+${NUMBER}`, 'm')),
-    latency_pct: numberAfter(latency, new RegExp(String.raw`^\s*\d+th percentile:\s+${NUMBER}`, 'm')),
-    latency_sum: numberAfter(latency, new RegExp(String.raw`^\s*sum:\s+${NUMBER}`, 'm'))
+    fatal,
+    test: statistics?.sql ? {test: 'oltp', line: statistics.line, text: lines[statistics.line].trim()} : testOf(lines, command),
+    stage: threadsLine < 0 && !statistics ? stageOf(lines) : null,
+    lastLine: lastLineOf(lines)
   }
 }
 
@@ -154,7 +111,7 @@ export function parseFinalStatistics(text) {
 function parseHistogram(lines) {
   let start = -1
   lines.forEach((l, i) => {
-    if (/^Latency histogram/.test(l)) start = i
+    if (/^\s*Latency histogram/.test(l)) start = i
   })
   if (start < 0) return null
   /** @type {Bucket[]} */
@@ -167,8 +124,11 @@ function parseHistogram(lines) {
   return buckets
 }
 
-/** @param {string} text @param {RegExp} re */
-function numberAfter(text, re) {
-  const m = re.exec(text)
-  return m ? Number(m[1]) : null
+/** The last line that is not blank, for saying where an output stops. @param {string[]} lines */
+function lastLineOf(lines) {
+  for (let i = lines.length - 1; i >= 0; i--) if (lines[i].trim() !== '') return {line: i, text: lines[i].trim()}
+  return null
 }
+
+export {parseIntervalLine}
+export {parseFinalStatistics} from './statistics.js'

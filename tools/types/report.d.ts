@@ -663,6 +663,10 @@ export interface Point {
    */
   clients?: number
   /**
+   * Version of sysbench whose output gave this point, as its banner says (`0.4.12`, `0.5`, `1.0.20`), where it can differ from the environment's: `benchdoc collect` records it for every point.
+   */
+  sysbench?: string
+  /**
    * The point's value of each dimension the report declares, by name, e.g. `{table_size: 10000000}`.
    */
   dimensions?: {

@@ -1,0 +1,91 @@
+import {excerpt} from '../lib/input.js'
+
+/**
+ * What keeps a parsed sysbench output from being a point, said so that the
+ * user knows what the log is and what is missing. Two kinds:
+ *  - refused: the log is not a run benchdoc reads (another test than OLTP,
+ *    an excerpt without its start, statistics without throughput): there
+ *    is no point at all;
+ *  - failed: an OLTP run that did not finish (FATAL lines, or no final
+ *    statistics): a point whose `error` says why, as `benchdoc run` records.
+ * A point never has some figures and no throughput.
+ *
+ * @typedef {{kind: 'refused' | 'failed', message: string}} OutputProblem
+ */
+
+export const READS = "benchdoc reads sysbench's OLTP tests (oltp_*.lua, oltp.lua, --test=oltp), whose final statistics start with `SQL statistics:` or `OLTP test statistics:`"
+
+/**
+ * @param {import('./sysbench-output.js').SysbenchOutput} output
+ * @param {{threadsKnown?: boolean, complete?: boolean, lineOffset?: number}} [options]
+ *   threadsKnown: the thread count comes from elsewhere (the plan, or a
+ *   `benchdoc run` header); complete: the output is all a process printed,
+ *   so a missing start means sysbench failed to start, not an excerpt;
+ *   lineOffset: where the output starts in its file, for messages
+ * @returns {OutputProblem | null}
+ */
+export function problemOf(output, {threadsKnown = false, complete = false, lineOffset = 0} = {}) {
+  const at = (/** @type {number} */ i) => `line ${i + 1 + lineOffset}`
+  const stopsAt = () => (output.lastLine ? `it stops at ${at(output.lastLine.line)}: \`${clip(output.lastLine.text)}\`` : 'it is empty')
+  const {test, statistics} = output
+  if (test && test.test !== 'oltp') {
+    const where = test.line < 0 ? `its command \`${clip(test.text)}\`` : `${at(test.line)}: \`${clip(test.text)}\``
+    return {kind: 'refused', message: `a sysbench \`${test.test}\` test (${where}), not an OLTP test: ${READS}`}
+  }
+  if (output.stage && output.intervals.length === 0) {
+    const {stage, line, text} = output.stage
+    return {kind: 'refused', message: `the output of \`sysbench … ${stage}\` (${at(line)}: \`${clip(text)}\`), not of a run: benchdoc reads what \`sysbench … run\` prints`}
+  }
+  const threads = output.threadsLine !== null || threadsKnown
+  if (!statistics && output.fatal.length > 0) {
+    const fatal = [...new Set(output.fatal)].join('\n')
+    // with no thread count there is no point to record the failure in
+    return threads ? {kind: 'failed', message: fatal} : {kind: 'refused', message: `sysbench stopped before a run began (no \`Number of threads:\` line): ${fatal}`}
+  }
+  if (!complete && output.banner === null && output.threadsLine === null && !statistics && output.intervals.length === 0) {
+    return {kind: 'refused', message: output.lastLine ? "no sysbench output in it: no banner (`sysbench <version> …`), no `Number of threads:` line, no interval reports, no statistics" : 'the log is empty: no sysbench output'}
+  }
+  const lacks = []
+  if (output.banner === null && !complete) lacks.push('its banner (`sysbench <version> …`)')
+  if (!threads && !complete) lacks.push('its `Number of threads:` line')
+  if (lacks.length > 0) {
+    if (!statistics) lacks.push(`its final statistics (${stopsAt()})`)
+    const at2 = statistics ? `, before the statistics at ${at(statistics.line)}` : ''
+    return {kind: 'refused', message: `an excerpt of sysbench's output: it lacks ${listed(lacks)}${at2}; benchdoc reads a run's whole output, from the banner to the final statistics`}
+  }
+  if (!statistics) {
+    const head = /^0\./.test(output.version ?? '') ? 'OLTP test statistics:' : 'SQL statistics:'
+    return {kind: 'failed', message: `sysbench printed no final statistics: ${stopsAt()}, before \`${head}\`; the run did not finish`}
+  }
+  if (!statistics.sql) {
+    return {kind: 'refused', message: `no \`SQL statistics:\` or \`OLTP test statistics:\` in the final statistics (${at(statistics.line)}), so not an OLTP test (cpu, memory, fileio, threads and mutex print none): ${READS}`}
+  }
+  if (statistics.tps === null && statistics.qps === null) {
+    return {kind: 'refused', message: `the final statistics (${at(statistics.line)}) have no \`transactions:\` or \`queries:\` line, so no throughput`}
+  }
+  return null
+}
+
+/**
+ * Notes on a good output that the user should know: a percentile other
+ * than the 95th is never stored as latency_p95.
+ * @param {import('./sysbench-output.js').SysbenchOutput} output
+ * @returns {string[]}
+ */
+export function notesOf(output) {
+  const s = output.statistics
+  if (s && s.percentile !== null && s.percentile !== 95) {
+    return [`sysbench printed its ${s.percentile}th percentile (${s.latency_pct} ms), not the 95th: latency_p95 left out`]
+  }
+  return []
+}
+
+/** `a`, `a and b`, `a, b and c`. @param {string[]} items */
+function listed(items) {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+}
+
+/** A line shown in a message: at most 40 characters, as every message quotes a file (it could hold someone's secrets). @param {string} text */
+function clip(text) {
+  return excerpt(text.replace(/`/g, ' ').trim())
+}
