@@ -134,7 +134,7 @@ export function partialOf(report, subject, style = DEFAULT_STYLE) {
  * @returns {Array<{subject: string | null, prepare: string, run: string}>}
  */
 export function commandsOf(report, labelOf) {
-  const pair = (/** @type {Record<string, any>} */ plan, /** @type {string | null} */ subject) => ({
+  const pair = (/** @type {Report['plan']} */ plan, /** @type {string | null} */ subject) => ({
     subject,
     prepare: formatCommand(sysbenchArgs(plan, {step: 'prepare'})),
     run: formatCommand(sysbenchArgs(plan, {step: 'run'}))

@@ -7,7 +7,7 @@ import {fillLabel} from '../i18n/labels.js'
  * only when it renders that report's pages, so a build that renders one
  * report reads one model.
  *
- * @param {Record<string, any>} model  a report's view model (view-model.js)
+ * @param {import('../types/view-model.js').ViewModel} model  a report's view model (view-model.js)
  * @param {Record<string, import('../i18n/labels.js').Labels>} labels  by language, the first the site's default
  */
 export function reportCard(model, labels) {
@@ -27,12 +27,12 @@ export function reportCard(model, labels) {
  * A report's title in `lang`: its narrative's title in that language, else
  * the data's title (as that language shows it), else one made of the product
  * and subjects with the `report_title` label.
- * @param {Record<string, any>} model @param {string} lang @param {Record<string, import('../i18n/labels.js').Labels>} labels
+ * @param {import('../types/view-model.js').ViewModel} model @param {string} lang @param {Record<string, import('../i18n/labels.js').Labels>} labels
  */
 export function reportTitle(model, lang, labels) {
   const own = model.narrative?.[lang]?.title
   if (own) return own
-  const data = typeof model.title === 'string' ? model.title : model.title?.[lang]?.text
+  const data = typeof model.title === 'string' ? model.title : /** @type {Record<string, {text: string}> | null} */ (model.title)?.[lang]?.text
   if (data) return data
   // Hugo's i18n falls back to the default language's label
   const label = (/** @type {string} */ key) => labels[lang]?.[key] ?? Object.values(labels)[0]?.[key] ?? ''
@@ -43,12 +43,12 @@ export function reportTitle(model, lang, labels) {
 /**
  * The fields that name subjects, and the headline figures that use them,
  * as the index prints them (layouts/_partials/report/index-headlines.html).
- * @param {Record<string, any>} m
+ * @param {Pick<import('../types/view-model.js').ViewModel, 'version' | 'compared' | 'overview'>} m
  */
 function named(m) {
   return {
     // as the version line names them: versions, or the subjects' labels where they are not versions
-    subjects: m.version[0].items.map((/** @type {{text: string}} */ item) => ({named: item.text})),
+    subjects: (m.version[0]?.items ?? []).map((item) => ({named: item.text ?? ''})),
     compared: m.compared,
     headlines: m.overview.card
   }

@@ -139,7 +139,7 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
 
 /**
  * A chart job with no copies yet.
- * @param {Record<string, any>} spec
+ * @param {Record<string, any>} spec  a Vega-Lite spec: open JSON, as vega-lite types it
  * @param {string} cacheDir
  * @returns {ReportChartJob}
  */

@@ -24,7 +24,7 @@ import {groupedHead, label, literal} from './figure-table.js'
  * @typedef {{
  *   derived: Derived, subjectIds: string[], labelOf: Record<string, string>, style: import('./format.js').NumberStyle,
  *   dimensionOf: Record<string, {name: string, label: string, unit: string, component?: string}>,
- *   pointOf: (id: string, row: DerivedRow) => Record<string, any> | undefined
+ *   pointOf: (id: string, row: DerivedRow) => import('../types/report.js').Point | undefined
  * }} TableContext
  */
 

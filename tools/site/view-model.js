@@ -40,9 +40,6 @@ import {decimalsOf} from '../derive/change.js'
  * }} Context
  */
 
-/** The fields that name subjects: a language that names them otherwise (a variant in several languages) gets its own. */
-const NAMED_FIELDS = /** @type {const} */ (['subjects', 'subject_labels', 'baseline', 'compared', 'version', 'overview', 'results', 'parameters', 'commands', 'workloads', 'summary'])
-
 /**
  * @param {ModelInput} input
  * @returns {ViewModel}
@@ -71,12 +68,12 @@ export function reportViewModel({report, derived, narratives, languages, transla
   // each such language gets the fields that name subjects, as its pages merge
   // them over the model (layouts/_partials/compute/report.html).
   const source = JSON.stringify(subjectNames(report))
-  /** @type {Record<string, Partial<ReturnType<typeof namedModel>>>} */
+  /** @type {Record<string, import('../types/view-model.js').Named>} */
   const byLang = {}
   for (const lang of languages) {
     if (JSON.stringify(subjectNames(report, lang)) === source) continue
-    const named = namedModel(ctx, lang)
-    byLang[lang] = Object.fromEntries(NAMED_FIELDS.map((k) => [k, named[k]]))
+    // everything namedModel names, and nothing else (the schema's `named`)
+    byLang[lang] = namedModel(ctx, lang)
   }
   return {
     ...model,
@@ -90,8 +87,12 @@ export function reportViewModel({report, derived, narratives, languages, transla
  * What does not name subjects: identity, dates, environment, topology, downloads.
  * @param {Context} ctx
  */
-function reportFacts({report, local, derived, dates}) {
+function reportFacts({report, local, derived, dates, style}) {
   const results = report.results ?? []
+  // subjects with their own sysbench driver: the plan's stands for none of them alone
+  const plan = report.subjects.some((s) => s.db_driver !== undefined)
+    ? {...local.plan, db_driver: [...new Set(report.subjects.map((s) => s.db_driver ?? report.plan.db_driver))].join(', ')}
+    : local.plan
   const date = report.date ?? null
   return {
     id: report.id,
@@ -110,6 +111,8 @@ function reportFacts({report, local, derived, dates}) {
     author: local.author ?? null,
     environment: local.environment ?? {},
     environment_page: environmentModel(local.environment ?? {}, report.subjects),
+    plan,
+    plan_page: planModel(plan, style),
     topology: report.topology ?? [],
     topology_rows: (report.topology ?? []).map((h) => ({hosts: h.hosts, instances: h.instances.map((n) => ({component: n.component, count: n.count ?? 1}))})),
     dimensions: report.dimensions ?? [],
@@ -129,10 +132,6 @@ function reportFacts({report, local, derived, dates}) {
 function namedModel(ctx, lang) {
   const {report, local, derived, style, subjectIds} = ctx
   const labelOf = subjectNames(report, lang)
-  // subjects with their own sysbench driver: the plan's stands for none of them alone
-  const plan = report.subjects.some((s) => s.db_driver !== undefined)
-    ? {...local.plan, db_driver: [...new Set(report.subjects.map((s) => s.db_driver ?? report.plan.db_driver))].join(', ')}
-    : local.plan
   const workloads = exportWorkloads({report, derived, subjectIds, labelOf, style, dimensionOf: ctx.dimensionOf})
   const verdictOf = (/** @type {string} */ workload, /** @type {string} */ subject, /** @type {string} */ measure) =>
     verdictHeadlineOf(derived.verdicts, {subject, workload, measure})
@@ -148,8 +147,6 @@ function namedModel(ctx, lang) {
     overview: overviewModel(derived, subjectIds, labelOf, verdictOf, style),
     results: resultsModel(ctx, labelOf, workloads),
     parameters: parametersOf(local, labelOf),
-    plan: local.plan,
-    plan_page: planModel(plan, style),
     commands: commandsOf(report, labelOf),
     // for the Markdown export and the charts
     workloads,

@@ -554,15 +554,15 @@ export interface Section {
  * via the `definition` "named".
  */
 export interface Named {
-  subjects?: Subject[]
-  subject_labels?: string[]
-  baseline?: string | null
-  compared?: string[]
-  version?: Fact[]
-  overview?: Overview
-  results?: Results
-  parameters?: Parameter[]
-  commands?: Command[]
-  workloads?: ExportWorkload[]
-  summary?: SummaryRow[]
+  subjects: Subject[]
+  subject_labels: string[]
+  baseline: string | null
+  compared: string[]
+  version: Fact[]
+  overview: Overview
+  results: Results
+  parameters: Parameter[]
+  commands: Command[]
+  workloads: ExportWorkload[]
+  summary: SummaryRow[]
 }
