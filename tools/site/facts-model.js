@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs'
+import {PLAN_SETTINGS} from '../domain/index.js'
 import {formatCommand, sysbenchArgs} from '../derive/commands.js'
 import {pendingPoints} from '../derive/pending.js'
 import {subjectVersion, versionGroups} from '../derive/subjects.js'
@@ -18,10 +18,6 @@ import {label, literal} from './figure-table.js'
  * @typedef {import('../types/view-model.js').FactTable} FactTable
  */
 
-/** The plan's settings a page lists, in the order of the schema (its one home). */
-const PLAN_SCHEMA = JSON.parse(readFileSync(new URL('../../schemas/report.schema.json', import.meta.url), 'utf8')).$defs.plan.properties
-/** @type {string[]} */
-export const PLAN_SETTINGS = Object.keys(PLAN_SCHEMA).filter((k) => ['string', 'integer', 'number', 'boolean'].includes(PLAN_SCHEMA[k].type) || PLAN_SCHEMA[k].enum)
 
 /**
  * The version section's facts: the subjects by their names and the distinct
@@ -93,7 +89,8 @@ function factTable(title, rows, columns, labels, code) {
 export function planModel(plan, style = DEFAULT_STYLE) {
   const values = /** @type {Record<string, string | number | boolean | null | undefined>} */ (/** @type {unknown} */ (plan))
   /** @type {Fact[]} */
-  const settings = PLAN_SETTINGS.filter((k) => values[k] != null).map((k) => {
+  // the single-valued settings (tools/domain), then whether ANALYZE TABLE ran
+  const settings = [...PLAN_SETTINGS, 'analyze'].filter((k) => values[k] != null).map((k) => {
     const v = values[k]
     if (typeof v === 'boolean') return {label: `plan_${k}`, key: v ? 'plan_yes' : 'plan_no'}
     if (typeof v === 'number') return {label: `plan_${k}`, text: formatNumber(v, 0, style)}

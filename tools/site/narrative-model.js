@@ -1,3 +1,4 @@
+import {CLOSING_SECTIONS} from '../domain/index.js'
 import {renderNarrativeHtml} from '../narrative/render.js'
 
 /**
@@ -10,8 +11,6 @@ import {renderNarrativeHtml} from '../narrative/render.js'
  * @typedef {import('../i18n/narratives.js').Status} Status
  */
 
-/** The closing sections, in page order, after the data sections. */
-export const CLOSING_SECTIONS = /** @type {const} */ (['conclusions', 'problems', 'advice', 'unmapped'])
 
 /**
  * @param {Record<string, Narrative>} narratives  by language

@@ -123,7 +123,11 @@ function leadingHead(ctx, w) {
  */
 function leadingCells(ctx, w, row, {showClients}) {
   return [
-    ...w.dimensions.map((name) => /** @type {Cell} */ ({text: formatNumber(row.dimensions[name], 0, ctx.style), value: row.dimensions[name], row_header: true})),
+    // null where the row's scenario has no such dimension (the page prints the missing mark)
+    ...w.dimensions.map((name) => {
+      const v = row.dimensions[name]
+      return /** @type {Cell} */ (v == null ? {text: null, row_header: true} : {text: formatNumber(v, 0, ctx.style), value: v, row_header: true})
+    }),
     {text: formatNumber(row.threads, 0, ctx.style) + (showClients && row.clients > 1 ? ` × ${formatNumber(row.clients, 0, ctx.style)}` : ''), value: row.total_threads, row_header: true}
   ]
 }

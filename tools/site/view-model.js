@@ -10,7 +10,8 @@ import {exportSummary, exportWorkloads} from './export-model.js'
 import {commandsOf, environmentModel, partialOf, planModel, versionFacts} from './facts-model.js'
 import {label} from './figure-table.js'
 import {DEFAULT_STYLE, figureText} from './format.js'
-import {CLOSING_SECTIONS, narrativeModel} from './narrative-model.js'
+import {CLOSING_SECTIONS} from '../domain/index.js'
+import {narrativeModel} from './narrative-model.js'
 import {overviewModel} from './overview-model.js'
 import {workloadTables} from './results-model.js'
 import {decimalsOf} from '../derive/change.js'
@@ -267,9 +268,10 @@ function sectionsOf(model) {
 export function chartRows(workload, metric) {
   const [axis] = workload.dimensions
   const threadsOf = (/** @type {{threads: number, clients: number}} */ row) => (row.clients > 1 ? `${row.threads}×${row.clients}` : String(row.threads))
-  const xOf = (/** @type {typeof workload.rows[number]} */ row) =>
-    axis ? row.coordinates.dimensions[axis.name].toLocaleString('en') : threadsOf(row)
-  const others = axis ? workload.rows.map((row) => [threadsOf(row), ...workload.dimensions.slice(1).map((d) => String(row.coordinates.dimensions[d.name]))]) : []
+  // a row of another scenario may lack a dimension (table size there, cluster size here): `–`
+  const dimensionOf = (/** @type {typeof workload.rows[number]} */ row, /** @type {string} */ name) => row.coordinates.dimensions[name]?.toLocaleString('en') ?? '–'
+  const xOf = (/** @type {typeof workload.rows[number]} */ row) => (axis ? dimensionOf(row, axis.name) : threadsOf(row))
+  const others = axis ? workload.rows.map((row) => [threadsOf(row), ...workload.dimensions.slice(1).map((d) => dimensionOf(row, d.name))]) : []
   const varies = others[0]?.map((_, i) => new Set(others.map((o) => o[i])).size > 1) ?? []
   const order = [...new Set(workload.rows.map(xOf))]
   return workload.rows.flatMap((row, r) =>
