@@ -290,7 +290,8 @@ describe('a fixture site', () => {
     const warmed = REPORT.replace('plan:\n', 'plan:\n  time: 60\n  warmup_time: 10\n  warmup_method: checkpoint\n')
     const {root, env} = fixtureSite({'data/reports/minimal.yaml': warmed})
     expect((await buildSite({root, env})).built).toBe(true)
-    const facts = (/** @type {string} */ lang) => textOf((sectionById(readFileSync(join(root, `public/${lang}/reports/minimal/index.html`), 'utf8'), 'plan') ?? '').replace(/<table[\s\S]*/, ''))
+    // each fact as "label value"
+    const facts = (/** @type {string} */ lang) => textOf((sectionById(readFileSync(join(root, `public/${lang}/reports/minimal/index.html`), 'utf8'), 'plan') ?? '').replace(/<table[\s\S]*/, '').replace(/<\/dt>/g, '</dt> '))
     expect(facts('en')).toBe('Test plan Duration per point (s) 60 Warm-up (s) 10 Warm-up method checkpoint')
     expect(facts('ja')).toContain('ウォームアップ方式 checkpoint')
     expect(facts('zh')).toContain('预热方式 checkpoint')
