@@ -5,7 +5,7 @@
  * compares what it prints, stdout and stderr together, with the block.
  * Not a test file: vitest only collects `*.test.js`.
  */
-import {spawnSync} from 'node:child_process'
+import {execFile, spawnSync} from 'node:child_process'
 import {chmodSync, cpSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync} from 'node:fs'
 import {join, relative} from 'node:path'
 import {ROOT} from '../helpers/paths.js'
@@ -119,13 +119,19 @@ export function exampleProject(dir) {
 /**
  * Runs one example's command with `sh` in the project; what it printed, stdout
  * and stderr in the order written, with the final line break removed.
+ * Asynchronous, so that a test worker is not blocked while it runs.
  * @param {string} command
  * @param {{root: string, env: NodeJS.ProcessEnv}} project
+ * @returns {Promise<string>}
  */
 export function runExample(command, project) {
-  const result = spawnSync('sh', ['-c', `{ ${command}\n} 2>&1`], {cwd: project.root, env: project.env, encoding: 'utf8', timeout: 60_000})
-  if (result.error) throw result.error
-  return result.stdout.replace(/\n$/, '')
+  return new Promise((resolve, reject) => {
+    execFile('sh', ['-c', `{ ${command}\n} 2>&1`], {cwd: project.root, env: project.env, encoding: 'utf8', timeout: 60_000, maxBuffer: 16 * 1024 * 1024}, (error, stdout) => {
+      // a command that exits non-zero shows its output all the same
+      if (error && typeof error.code !== 'number') reject(error)
+      else resolve(stdout.replace(/\n$/, ''))
+    })
+  })
 }
 
 /** Every example of README.md and docs/, with its file. */

@@ -30,8 +30,8 @@ describe('the command examples of README.md and docs/', () => {
     beforeAll(() => {
       project = exampleProject(tempFolder('benchdoc-doctest-'))
     })
-    it.each(examples.filter((e) => e.file === file).map((e) => [e.line, e.command, e]))('line %i: `%s` should print what the page shows', (_line, _command, e) => {
-      expect(runExample(e.command, project)).toBe(e.expected)
+    it.each(examples.filter((e) => e.file === file).map((e) => [e.line, e.command, e]))('line %i: `%s` should print what the page shows', async (_line, _command, e) => {
+      expect(await runExample(e.command, project)).toBe(e.expected)
     })
   })
 })
@@ -70,15 +70,16 @@ describe('examplesOf', () => {
     expect(() => examplesOf(block('```console\nout\n$ true\n```\n'))).toThrow(/^x\.md:2: a console block starts with a `\$ ` command, found `out`$/)
   })
 
-  it('should tell a command whose output differs from the page', () => {
-    expect(runExample('echo "a"; echo b >&2', project)).toBe('a\nb')
-    expect(runExample('echo a', project)).not.toBe('b')
+  it('should tell a command whose output differs from the page, also when it fails', async () => {
+    expect(await runExample('echo "a"; echo b >&2', project)).toBe('a\nb')
+    expect(await runExample('echo a', project)).not.toBe('b')
+    expect(await runExample('echo failed; exit 3', project)).toBe('failed')
   })
 
-  it('should run `benchdoc` as the installed command, in the copy of the project', () => {
-    expect(runExample('benchdoc --help | head -n 1', project)).toBe('Usage: benchdoc <command> [options]')
-    expect(runExample('test -f data/reports/tidb-v8.1.0.yaml && pwd', project)).toBe(project.root)
-    expect(runExample('git status --porcelain && git log --format=%s', project)).toBe('the project')
+  it('should run `benchdoc` as the installed command, in the copy of the project', async () => {
+    expect(await runExample('benchdoc --help | head -n 1', project)).toBe('Usage: benchdoc <command> [options]')
+    expect(await runExample('test -f data/reports/tidb-v8.1.0.yaml && pwd', project)).toBe(project.root)
+    expect(await runExample('git status --porcelain && git log --format=%s', project)).toBe('the project')
   })
 })
 

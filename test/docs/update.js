@@ -20,7 +20,13 @@ try {
     const lines = readFileSync(join(ROOT, file), 'utf8').split('\n')
     // run in page order; write from the last block up, so earlier line numbers stay right
     const blocks = fences(lines.join('\n'), file).filter((f) => f.info === 'console')
-    const outputs = blocks.map((fence) => examplesOf(fence).map((example) => runExample(example.command, project)))
+    /** @type {string[][]} */
+    const outputs = []
+    for (const fence of blocks) {
+      const out = []
+      for (const example of examplesOf(fence)) out.push(await runExample(example.command, project))
+      outputs.push(out)
+    }
     for (const [b, fence] of [...blocks.entries()].reverse()) {
       /** @type {string[]} */
       const body = []

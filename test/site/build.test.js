@@ -280,6 +280,16 @@ describe('a fixture site', () => {
     expect(textOf(html)).toContain('Point Select: QPS over time within each point')
   })
 
+  test('should show every setting of the plan, the warm-up method too, in each language', async () => {
+    const warmed = REPORT.replace('plan:\n', 'plan:\n  time: 60\n  warmup_time: 10\n  warmup_method: checkpoint\n')
+    const {root, env} = fixtureSite({'data/reports/minimal.yaml': warmed})
+    expect((await buildSite({root, env})).built).toBe(true)
+    const facts = (/** @type {string} */ lang) => textOf((sectionById(readFileSync(join(root, `public/${lang}/reports/minimal/index.html`), 'utf8'), 'plan') ?? '').replace(/<table[\s\S]*/, ''))
+    expect(facts('en')).toBe('Test plan Duration per point (s) 60 Warm-up (s) 10 Warm-up method checkpoint')
+    expect(facts('ja')).toContain('ウォームアップ方式 checkpoint')
+    expect(facts('zh')).toContain('预热方式 checkpoint')
+  })
+
   test('should show a failed point with its error text across its measures', async () => {
     const failed = REPORT.replace(
       '{subject: b, workload: oltp_point_select, threads: 8, qps: 1100, latency_avg: 1.1, latency_p95: 2.1}',

@@ -23,9 +23,8 @@ import {benchReport, generateProject} from './generate.js'
 import {print, saveSection} from './budgets-doc.js'
 
 const REPORTS = Number(process.argv[2] ?? process.env.REPORTS ?? 50)
-const languages = ['en', 'zh', 'ja']
-
 const root = generateProject(REPORTS)
+const languages = readLanguages(root).map((l) => l.code)
 const out = mkdtempSync(join(tmpdir(), 'benchdoc-bench-charts-'))
 // removed however the script ends, a failed report or rendering included
 process.on('exit', () => {

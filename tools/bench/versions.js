@@ -12,6 +12,8 @@ import {join} from 'node:path'
 import {stringify} from 'yaml'
 import {buildSite} from '../site/build.js'
 import {PROJECT_ROOT} from '../lib/root.js'
+import {readLanguages} from '../i18n/languages.js'
+import {siteParts} from './generate.js'
 import {print, saveSection} from './budgets-doc.js'
 
 const REPORTS = Number(process.env.REPORTS ?? 100)
@@ -45,7 +47,7 @@ function report(n) {
 const root = mkdtempSync(join(tmpdir(), 'benchdoc-bench-versions-'))
 // removed however the script ends (a failed build exits early), unless asked to keep it
 process.on('exit', () => void (process.env.KEEP || rmSync(root, {recursive: true, force: true})))
-for (const part of ['config.toml', 'layouts', 'i18n', 'assets', 'content/en', 'content/zh', 'content/ja']) {
+for (const part of siteParts()) {
   cpSync(join(PROJECT_ROOT, part), join(root, part), {recursive: true})
 }
 mkdirSync(join(root, 'data', 'reports'), {recursive: true})
@@ -62,7 +64,7 @@ if (!result.built) {
 const kb = (/** @type {string} */ file) => statSync(join(root, 'public', file)).size / 1024
 const pages = readdirSync(join(root, 'public', 'en', 'reports')).filter((d) => !d.endsWith('.html')).map((id) => kb(`en/reports/${id}/index.html`))
 print(`versions page of ${REPORTS} reports (${((Date.now() - started) / 1000).toFixed(1)} s to build)`)
-for (const lang of ['en', 'zh', 'ja']) print(`  ${lang}/versions/tidb/:  ${kb(`${lang}/versions/tidb/index.html`).toFixed(1)} KB   budget < 300 KB`)
+for (const {code: lang} of readLanguages(root)) print(`  ${lang}/versions/tidb/:  ${kb(`${lang}/versions/tidb/index.html`).toFixed(1)} KB   budget < 300 KB`)
 print(`  largest report page: ${Math.max(...pages).toFixed(1)} KB   budget < 150 KB`)
 if (process.env.KEEP) print(`  kept: ${root}`)
 saveSection('versions')

@@ -1,21 +1,20 @@
 import {agrees, decimalsOf, headlineChange, percentChange} from './change.js'
 import {deriveVerdicts} from './verdict.js'
+import {MEASURES} from '../domain/index.js'
 
 /**
  * @typedef {import('../types/report.js').Report} Report  a report as validated against schemas/report.schema.json
  * @typedef {import('../types/report.js').Point} Point
  * @typedef {(path: Array<string | number>) => string | undefined} SourceOf
  * @typedef {{value: number | null, decimals: number}} Figure
- * @typedef {'qps' | 'tps' | 'latency_avg' | 'latency_p95' | 'latency_max' | 'errors' | 'reconnects'} MeasureKey
+ * @typedef {import('../domain/measures.js').Measure} MeasureKey
  * @typedef {{repeats: number, spread?: Figure, samples: Array<Record<string, Figure>>}} Repeats
  *   a point's repeats as recorded: their number, the spread (absent when not recorded) and each
  *   repeat's figures (`order` and measures), every number with its recorded decimals
  */
 
-/** Measures of a point, in the order result tables show them. */
-export const MEASURES = /** @type {MeasureKey[]} */ ([
-  'qps', 'tps', 'latency_avg', 'latency_p95', 'latency_max', 'errors', 'reconnects'
-])
+/** Measures of a point (tools/domain), here for the modules that imported them from here. */
+export {MEASURES}
 
 /** Decimals a derived % is shown with. */
 export const CHANGE_DECIMALS = 2

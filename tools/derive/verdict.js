@@ -1,4 +1,5 @@
 import {benjaminiHochberg, mean, pooledVariance, tCdf, tQuantile} from './stats.js'
+import {LATENCIES} from '../domain/index.js'
 
 /**
  * The verdict on every comparison cell, written once (docs/statistics.md, "Verdicts").
@@ -46,7 +47,7 @@ import {benjaminiHochberg, mean, pooledVariance, tCdf, tQuantile} from './stats.
  */
 
 /** Measures where a lower value is better. */
-export const LOWER_IS_BETTER = new Set(['latency_avg', 'latency_p95', 'latency_max'])
+export const LOWER_IS_BETTER = new Set(/** @type {readonly string[]} */ (LATENCIES))
 
 /** Defaults of a report's `verdict` field. */
 export const VERDICT_DEFAULTS = Object.freeze({margin: 2, pool: true, confidence: 0.95, q: 0.05})

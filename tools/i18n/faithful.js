@@ -1,5 +1,6 @@
 import {compareNumbers} from './numbers.js'
-import {FORBIDDEN_TERMS, NARRATIVE_TERMS, findTerm, forbiddenTermsIn} from './terms.js'
+import {JA_MISTRANSLATIONS} from '../domain/index.js'
+import {NARRATIVE_TERMS, findTerm, forbiddenTermsIn} from './terms.js'
 import {listCode, say} from './message.js'
 import {factsOf} from './source.js'
 
@@ -74,7 +75,7 @@ function termsOf(text) {
     found.push(term)
     rest = rest.split(term).join(' ')
   }
-  return found.filter((t) => !FORBIDDEN_TERMS.some(([wrong]) => wrong === t))
+  return found.filter((t) => !JA_MISTRANSLATIONS.some(([wrong]) => wrong === t))
 }
 
 /**

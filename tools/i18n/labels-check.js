@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {LineCounter, isMap, isScalar, parseDocument} from 'yaml'
-import {FORBIDDEN_TERMS, LABEL_TERMS, SAME_IN_EVERY_LANGUAGE, findTerm} from './terms.js'
+import {LABEL_TERMS, SAME_IN_EVERY_LANGUAGE, findTerm, forbiddenTermsIn} from './terms.js'
 
 /**
  * The labels in i18n/<lang>.yaml, checked against the first language's (en):
@@ -43,9 +43,8 @@ export function checkLabels(root, languages, only) {
     const add = (line, col, severity, rule, message) => problems.push({file: rel, line, col, severity, rule, message})
     for (const [key, entry] of entries) {
       if (entry.value.trim() === '') add(entry.line, entry.col, 'error', 'label-empty', `Unexpected empty label \`${key}\`, expected text`)
-      for (const [term, expected] of FORBIDDEN_TERMS) {
-        const i = entry.raw.indexOf(term)
-        if (i >= 0) add(entry.line, entry.col + i, 'error', 'forbidden-term', `Unexpected \`${term}\` in \`${key}\`, expected \`${expected}\` (a machine-translation error)`)
+      for (const {term, expected, index} of forbiddenTermsIn(entry.raw)) {
+        add(entry.line, entry.col + index, 'error', 'forbidden-term', `Unexpected \`${term}\` in \`${key}\`, expected \`${expected}\` (a machine-translation error)`)
       }
     }
     if (lang === base) continue

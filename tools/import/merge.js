@@ -1,5 +1,6 @@
 import {coordinateText, pointKey} from '../derive/report.js'
 import {parseYamlSource} from '../lib/yaml-source.js'
+import {FIGURES} from '../domain/index.js'
 
 /**
  * A translation of a report that is already in data: its numbers must equal
@@ -10,7 +11,6 @@ import {parseYamlSource} from '../lib/yaml-source.js'
  * @typedef {import('./plugin.js').Imported} Imported
  */
 
-const MEASURES = ['tps', 'qps', 'latency_avg', 'latency_p95', 'latency_max']
 
 /**
  * @param {Imported} imported
@@ -55,7 +55,7 @@ export function compareWithData(imported, sourceFile, dataFile, dataText) {
       return
     }
     matched.add(j)
-    for (const m of MEASURES) {
+    for (const m of FIGURES) {
       const a = p[m] ?? null
       const b = existing[j][m] ?? null
       if (a === b) continue

@@ -3,6 +3,7 @@ import {join} from 'node:path'
 import {stringify} from 'yaml'
 import {loadLabels} from '../i18n/labels.js'
 import {PROJECT_ROOT} from '../lib/root.js'
+import {CLOSING_SECTIONS} from '../domain/index.js'
 
 /**
  * The narrative file of one language: front matter, then H2 sections with
@@ -31,7 +32,8 @@ export function narrativeMarkdown({id, lang, title, sections, unmapped, workload
   if (title) front.title = title
   const labels = headingsOf(lang)
   const out = [`---\n${stringify(front, {lineWidth: 0})}---\n`]
-  const keys = ['purpose', ...workloads.map((w) => `workload-${w}`), 'problems', 'advice', 'conclusions']
+  // in page order; `unmapped` comes last, below
+  const keys = ['purpose', ...workloads.map((w) => `workload-${w}`), ...CLOSING_SECTIONS.filter((id) => id !== 'unmapped')]
   for (const key of keys) {
     const section = sections.get(key)
     if (!section || section.parts.length === 0) continue

@@ -3,6 +3,7 @@ import {columnRole, latencyUnit, nodesColumn} from './tables.js'
 import {misreadNumber, parseNumber, parsePair, parseThreads, toMilliseconds} from './numbers.js'
 import {subjectIn} from './subjects.js'
 import {workloadIn} from './workloads.js'
+import {FIGURES} from '../domain/index.js'
 
 /**
  * Result tables in all their published shapes, read into points:
@@ -30,7 +31,7 @@ import {workloadIn} from './workloads.js'
  *   `statedThreads`: the thread count the report states for this table, for a scaling table without a threads column
  */
 
-const MEASURE_ROLES = ['tps', 'qps', 'latency_avg', 'latency_p95', 'latency_max', 'latency_pair']
+const MEASURE_ROLES = [...FIGURES, 'latency_pair']
 
 /**
  * @param {Table} table

@@ -1,3 +1,5 @@
+import {NARRATIVE_SECTIONS} from '../domain/index.js'
+
 /**
  * What a section of a published report is for, told from its heading text
  * and `{#anchor}` id. Names change between eras and languages ("test purpose /
@@ -31,5 +33,5 @@ export function sectionRole(text, anchor) {
   return null
 }
 
-/** Roles whose prose becomes a section of the narrative file. */
-export const NARRATIVE_ROLES = /** @type {const} */ (['purpose', 'problems', 'advice', 'conclusions'])
+/** Roles whose prose becomes a section of the narrative file: its sections but `unmapped`. */
+export const NARRATIVE_ROLES = NARRATIVE_SECTIONS.filter((id) => id !== 'unmapped')

@@ -1,22 +1,13 @@
+import {JA_MISTRANSLATIONS} from '../domain/index.js'
+
 /**
- * Terms that machine translation into Japanese mangled in published reports,
- * mapped back to the real term. Applied to table cells, headings and labels
- * only: the narrative keeps the source's own text.
+ * Terms that machine translation into Japanese mangled in published reports
+ * (JA_MISTRANSLATIONS, tools/domain), mapped back to the real term. Applied
+ * to table cells, headings and labels only: the narrative keeps the source's
+ * own text.
  */
 
 /** @typedef {{from: string, to: string}} TermHit */
-
-/** Mangled term → real term. Longest first, so `TiDB専用` wins over parts of it. */
-export const JA_TERMS = /** @type {Array<[string, string]>} */ ([
-  ['TPPSについて', 'TPS'],
-  ['品質保証', 'QPS'],
-  ['システムベンチ', 'Sysbench'],
-  ['TiDB専用', 'TiDB Dedicated'],
-  ['専用層', 'Dedicated Tier'],
-  ['ティクヴ', 'TiKV'],
-  ['ティビ', 'TiDB'],
-  ['特大', 'xlarge']
-])
 
 const NOT_ASCII = /[^\x00-\x7f]/
 
@@ -31,7 +22,7 @@ export function mapTerms(text) {
   // every mangled term is Japanese: plain ASCII (most table cells) has none
   if (!NOT_ASCII.test(text)) return {text, hits}
   let out = text
-  for (const [from, to] of JA_TERMS) {
+  for (const [from, to] of JA_MISTRANSLATIONS) {
     if (!out.includes(from)) continue
     out = out.split(from).join(to)
     hits.push({from, to})

@@ -26,9 +26,6 @@ import {MAX_NESTING, markdownNesting} from '../lib/markdown-limits.js'
 /** Largest narrative accepted; real ones are a few kB. */
 export const MAX_NARRATIVE_BYTES = 1024 * 1024
 
-/** Sections a narrative may have, besides `workload-<name>` notes. */
-export const SECTION_IDS = ['purpose', 'conclusions', 'problems', 'advice', 'unmapped']
-
 const HEADING_ID = /\s*\{#([a-z0-9_-]+)\}\s*$/
 
 const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm)

@@ -1,3 +1,4 @@
+import {MEASURES} from '../domain/index.js'
 import {problemOf} from './problems.js'
 
 /**
@@ -218,7 +219,7 @@ export function medianOfRepeats(repeats) {
 export function samplesOf(repeats, orders) {
   const ok = repeats.map((r, i) => ({r, order: orders?.[i]})).filter(({r}) => !r.error)
   if (ok.length < 2) return undefined
-  const keys = /** @type {const} */ (['qps', 'tps', 'latency_avg', 'latency_p95', 'latency_max', 'errors', 'reconnects'])
+  const keys = MEASURES
   return ok.map(({r, order}) => ({...(order === undefined ? {} : {order}), ...Object.fromEntries(keys.filter((m) => r[m] != null).map((m) => [m, /** @type {number} */ (r[m])]))}))
 }
 

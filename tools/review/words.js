@@ -1,4 +1,4 @@
-import {LOWER_IS_BETTER as LATENCIES_LOWER} from '../derive/verdict.js'
+import {COUNTS, LATENCIES} from '../domain/index.js'
 
 /**
  * How a review writes values: figures with their recorded decimals, signed
@@ -9,7 +9,7 @@ import {LOWER_IS_BETTER as LATENCIES_LOWER} from '../derive/verdict.js'
  */
 
 /** Measures where a lower value is better: latencies, and errors and reconnects per second. */
-export const LOWER_IS_BETTER = new Set([...LATENCIES_LOWER, 'errors', 'reconnects'])
+export const LOWER_IS_BETTER = new Set(/** @type {string[]} */ ([...LATENCIES, ...COUNTS]))
 
 /** @type {Record<Verdict, string>} */
 export const VERDICT_NAMES = {

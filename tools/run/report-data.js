@@ -1,5 +1,6 @@
 import {Document, isMap, isSeq} from 'yaml'
 import {MEASURES} from '../derive/report.js'
+import {COMPARABLE_SETTINGS, THROUGHPUTS} from '../domain/index.js'
 
 /**
  * How a run's results enter a report (schemas/report.schema.json). Pure: the
@@ -102,8 +103,7 @@ export function mergePlans(old, latest) {
  * @returns {string[]}  names of the settings that differ
  */
 export function planDifferences(old, latest) {
-  // not db_driver: subjects of different engines (MariaDB vs PostgreSQL) are compared on purpose
-  return ['tables', 'table_size', 'time', 'warmup_time', 'rand_type', 'clients'].filter(
+  return COMPARABLE_SETTINGS.filter(
     (k) => old[k] !== undefined && latest[k] !== undefined && old[k] !== latest[k]
   )
 }
@@ -125,7 +125,7 @@ export function pointRecord(where, figures) {
     }
     // a throughput of 0 is not a measurement (the schema refuses it): left out,
     // and a point with neither is recorded as failed, with why
-    for (const k of ['qps', 'tps']) if (point[k] != null && point[k] <= 0) delete point[k]
+    for (const k of THROUGHPUTS) if (point[k] != null && point[k] <= 0) delete point[k]
     if (point.qps == null && point.tps == null && (figures.qps != null || figures.tps != null)) {
       for (const k of MEASURES) delete point[k]
       point.error = 'sysbench measured no queries or transactions (0 per second)'

@@ -13,6 +13,7 @@ import {shownVersions, versionsSite} from './versions-site.js'
 import {indexOrder} from '../derive/versions.js'
 import {renderChart, warmPool} from '../charts/pool.js'
 import {formatProblem} from '../lib/problems.js'
+import {domainData} from './domain-data.js'
 import {removeGoneExports} from './export-files.js'
 
 /**
@@ -109,6 +110,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
 
   // Serve shows these on every page until they are fixed (an empty list clears it).
   writeIfChanged(join(out, 'assets', 'site', 'problems.json'), JSON.stringify({problems: problems.filter((p) => p.severity === 'error').map(formatProblem)}))
+  writeIfChanged(join(out, 'data', 'domain.json'), JSON.stringify(domainData()))
   const unread = same.filter(Boolean).length
   const keys = Object.fromEntries(Object.entries(manifest).map(([id, entry]) => [id, entry.key]))
   if (problems.some((p) => p.severity === 'error')) return {problems, reports: files.length, unchanged, unread, charts, common, keys}

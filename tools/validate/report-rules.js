@@ -4,6 +4,7 @@ import {pendingPoints} from '../derive/pending.js'
 import {dataTexts, isLocalText} from '../i18n/data-text.js'
 import {samplesProblems} from './samples-rule.js'
 import {checkSuspicious} from './suspicious.js'
+import {FIGURES} from '../domain/index.js'
 
 /**
  * Checks on a report that a schema cannot express. Each rule reads the
@@ -102,7 +103,7 @@ export function checkReportRules(doc, expectedId, {derive = true} = {}) {
       warning('max-not-below-p95', ['results', i, 'latency_max'], `Unusual max latency ${p.latency_max} ms below the p95 ${p.latency_p95} ms: possible from histogram rounding, but check the figures`)
     }
     for (const s of samplesProblems(p, (path) => doc.sourceOf(['results', i, ...path]))) error('samples-agree', ['results', i, ...s.path], s.message)
-    const measured = ['qps', 'tps', 'latency_avg', 'latency_p95', 'latency_max'].some((m) => p[m] != null)
+    const measured = FIGURES.some((m) => p[m] != null)
     if (!measured && !p.error) {
       error('point-has-figures', ['results', i], 'Unexpected point without any figure, expected qps, tps or a latency (or `error` saying why the run failed)')
     }

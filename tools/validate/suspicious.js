@@ -1,5 +1,6 @@
 import {pointKey} from '../derive/report.js'
-import {SYSBENCH_WORKLOADS, didYouMean} from './workload-names.js'
+import {didYouMean} from './workload-names.js'
+import {FIGURES, LATENCIES, SYSBENCH_WORKLOADS} from '../domain/index.js'
 
 /**
  * Data that fits the schema but looks wrong: a typo'd figure, latencies typed
@@ -19,8 +20,7 @@ export const OUTLIER_FACTOR = 3
 export const UNIT_FACTOR = 300
 
 /** Measures that are checked: throughput and latencies (errors and reconnects may well jump). */
-const CHECKED = ['qps', 'tps', 'latency_avg', 'latency_p95', 'latency_max']
-const LATENCIES = ['latency_avg', 'latency_p95', 'latency_max']
+const CHECKED = FIGURES
 
 /**
  * @param {Report} report  schema-valid report data
@@ -211,7 +211,7 @@ function checkPlannedPoints(report, results, stated, warn) {
  * @param {Report} report
  */
 function isTypo(name, report) {
-  if (SYSBENCH_WORKLOADS.includes(name)) return false
+  if (/** @type {readonly string[]} */ (SYSBENCH_WORKLOADS).includes(name)) return false
   const known = [...SYSBENCH_WORKLOADS, ...(report.results ?? []).map((/** @type {any} */ p) => p.workload)]
   return didYouMean(name, known) !== null
 }

@@ -2,6 +2,7 @@ import {orderKeys} from '../../lib/order-keys.js'
 import {assemblePlan, planClients} from './plan.js'
 import {checkNamedThreads} from './results.js'
 import {at} from './state.js'
+import {FIGURES} from '../../domain/index.js'
 
 /**
  * The report data in the schema's order, from everything read.
@@ -16,7 +17,7 @@ const DIMENSIONS = {
   tidb_nodes: {name: 'tidb_nodes', label: 'dimension_tidb_nodes', unit: 'nodes', component: 'TiDB'},
   tikv_nodes: {name: 'tikv_nodes', label: 'dimension_tikv_nodes', unit: 'nodes', component: 'TiKV'}
 }
-const POINT_KEYS = ['subject', 'workload', 'threads', 'clients', 'dimensions', 'tps', 'qps', 'latency_avg', 'latency_p95', 'latency_max']
+const POINT_KEYS = ['subject', 'workload', 'threads', 'clients', 'dimensions', ...FIGURES]
 
 /**
  * @param {State} s

@@ -1,6 +1,10 @@
 import {applyCommand, parseCommand} from '../commands.js'
 import {workloadIn} from '../workloads.js'
 import {at, seeWorkload} from './state.js'
+import {PLAN_SETTINGS} from '../../domain/index.js'
+
+/** Plan settings not copied from the commands' options: set below from other facts, or not known to an import. */
+const SET_BELOW = new Set(['db_driver', 'warmup_time', 'warmup_method', 'clients', 'pause'])
 
 /**
  * The sysbench plan: options read from the published commands, completed by
@@ -40,7 +44,8 @@ export function assemblePlan(s) {
   if (meta.table_size_cell !== undefined) plan.table_size ??= meta.table_size_cell
   /** @type {Record<string, any>} */
   const out = {db_driver: plan.db_driver ?? 'mysql'}
-  for (const key of ['database', 'tables', 'table_size', 'time', 'report_interval', 'rand_type', 'prepare_threads']) {
+  for (const key of PLAN_SETTINGS) {
+    if (SET_BELOW.has(key)) continue
     if (plan[key] !== undefined) out[key] = plan[key]
   }
   if (meta.warmup_time !== undefined && plan.warmup_time === undefined) out.warmup_time = meta.warmup_time
