@@ -1,4 +1,4 @@
-import {lstatSync, readdirSync} from 'node:fs'
+import {lstatSync, readdirSync, realpathSync} from 'node:fs'
 import {join} from 'node:path'
 import {InputError, isFolder, unreachable} from '../lib/input.js'
 
@@ -40,6 +40,16 @@ function reportsFolder(root) {
     throw new InputError('data/reports', `${unreachable(error)}, expected the folder of report data files`)
   }
   if (isFolder(dir)) return [dir]
-  const kind = link.isSymbolicLink() ? 'a symbolic link that loops or leads nowhere' : link.isFile() ? 'a file' : 'not a folder'
+  const kind = link.isSymbolicLink() ? (loops(dir) ? 'a symbolic link that loops' : 'a symbolic link to nothing (dangling)') : link.isFile() ? 'a file' : 'not a folder'
   throw new InputError('data/reports', `is ${kind}, expected the folder of report data files (data/reports/*.yaml)`)
+}
+
+/** @param {string} path */
+function loops(path) {
+  try {
+    realpathSync.native(path)
+    return false
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'ELOOP'
+  }
 }
