@@ -41,9 +41,10 @@ export function sourceCells(markdown) {
     }
     const bold = /^\*\*(.+)\*\*$/.exec(line.trim())
     if (bold) label = bold[1]
-    const item = /^- (.*)$/.exec(line)
+    const item = /^[-*] (.*)$/.exec(line)
     if (item) label = item[1].replace(/`/g, '')
-    if (!line.includes('|') || !/^\s*\|\s*-/.test(lines[i + 1] ?? '')) continue
+    // the delimiter row: `| --- |`, `| :---: |`
+    if (!line.includes('|') || !/^\s*\|\s*:?-/.test(lines[i + 1] ?? '')) continue
     const header = split(line)
     const above = near(i - 1, -1)
     const first = out.length

@@ -126,6 +126,53 @@ describe('every shape of the report family, imported exactly', () => {
     expect(messages).toEqual(['en-two-values.md:15:8: error: Two values for v9.0.5 × oltp_point_select × 32 threads qps: `33010.20` at en-two-values.md:9:8 and `34880.65` at en-two-values.md:15:8; expected one value per subject and coordinates (label a mode or configuration in the header, a sub-heading or a bold label) [two-values]'])
   })
 
+  it('should keep both scenarios of one report, the second as a variant with its own dimensions', () => {
+    const {result, report} = run('en-two-scenarios.md')
+    expect(result?.id).toBe('tidb-v9.7.0-vs-mysql-8.0.36')
+    // the product named in the first column, its version in the deployment block; MySQL, named last, the baseline
+    expect(report.subjects).toEqual([
+      {id: 'v8.0.36', product: 'MySQL', version: '8.0.36'},
+      {id: 'v9.7.0', product: 'TiDB', version: 'v9.7.0'},
+      {id: 'v9.7.0-scaling', product: 'TiDB', version: 'v9.7.0', variant: {source: 'en', en: 'scaling out'}}
+    ])
+    expect(report.baseline).toBe('v8.0.36')
+    expect(report.dimensions.map((/** @type {any} */ d) => d.name)).toEqual(['table_size', 'tidb_nodes', 'tikv_nodes'])
+    const coordinates = (/** @type {string} */ subject) => report.results.filter((/** @type {any} */ p) => p.subject === subject)
+      .map((/** @type {any} */ p) => `${p.workload} ${p.threads}×${p.clients ?? 1} ${JSON.stringify(p.dimensions)}`)
+    expect(coordinates('v8.0.36')).toEqual([
+      'oltp_read_write 32×1 {"table_size":1000000}', 'oltp_read_write 64×1 {"table_size":1000000}', 'oltp_read_write 64×1 {"table_size":5000000}',
+      'oltp_insert 32×1 {"table_size":1000000}', 'oltp_insert 64×1 {"table_size":1000000}'
+    ])
+    // one sysbench client of 128 threads per node: `128 * 2` on 2 nodes is 128 threads × 2 clients
+    expect(coordinates('v9.7.0-scaling')).toEqual([
+      'oltp_read_write 128×1 {"tidb_nodes":1,"table_size":1000000}', 'oltp_read_write 128×2 {"tidb_nodes":2,"table_size":1000000}',
+      'oltp_read_write 128×3 {"tidb_nodes":3,"table_size":5000000}', 'oltp_insert 128×3 {"tikv_nodes":3,"table_size":1000000}',
+      'oltp_insert 128×3 {"tikv_nodes":5,"table_size":1000000}'
+    ])
+    expect(report.plan.tables).toBe(16)
+    expect(report.date).toBe('2023-03')
+  })
+
+  it('should refuse the rows of a product whose version the report names nowhere, naming the cell', () => {
+    const source = shapeSource('en-two-scenarios.md').replace('MySQL version: 8.0.36\n', '')
+    const {report, messages} = run('en-two-scenarios.md', source)
+    expect(messages.filter((m) => m.includes('[known-subject]'))[0]).toBe('en-two-scenarios.md:57:7: warning: Unexpected product `MySQL` whose version the report names nowhere, expected a line such as `MySQL version: 8.0.36`; row skipped [known-subject]')
+    expect(messages.filter((m) => m.includes('[known-subject]')).length).toBe(5)
+    expect(report.subjects.map((/** @type {any} */ s) => s.id)).toEqual(['v9.7.0', 'v9.7.0-scaling'])
+  })
+
+  it('should check a translation whose variant ids differ by language against the data by its figures', () => {
+    const data = /** @type {import('../../tools/import/plugin.js').Imported} */ (run('en-two-scenarios.md').result)
+    const zh = /** @type {any} */ (run('zh-two-scenarios.md').result)
+    expect(zh.report.subjects.map((/** @type {any} */ s) => s.id)).toEqual(['v8.0.36', 'v9.7.0', 'v9.7.0-m1'])
+    expect(compareWithData(zh, 'zh-two-scenarios.md', 'tidb-v9.7.0-vs-mysql-8.0.36.yaml', data.yaml)).toEqual([])
+    const changed = run('zh-two-scenarios.md', shapeSource('zh-two-scenarios.md').replace('| 41180 |', '| 41181 |')).result
+    expect(compareWithData(/** @type {any} */ (changed), 'zh-two-scenarios.md', 'tidb-v9.7.0-vs-mysql-8.0.36.yaml', data.yaml).map(formatProblem)).toEqual([
+      // the other points still pair the subjects: the one changed figure is named
+      'zh-two-scenarios.md:89:1: error: Unexpected qps 41181 for v9.7.0-scaling × oltp_insert × 128×3 threads (tikv_nodes 5, table_size 1000000), expected 41180 as in tidb-v9.7.0-vs-mysql-8.0.36.yaml:61:138 [merge-number]'
+    ])
+  })
+
   it('should check a translation both ways: a point the translation lacks is an error too', () => {
     const data = /** @type {import('../../tools/import/plugin.js').Imported} */ (run('en-scaling.md').result)
     const ja = run('ja-scaling.md').result

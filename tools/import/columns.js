@@ -20,7 +20,8 @@ const MEASURE_WORDS = [
 
 /** Dimension words in a header, as `[pattern, reader]`. */
 const SIZE = /(\d+(?:\.\d+)?)\s*(million|m\b|thousand|k\b|billion|千万|百万|万|億|亿)|(\d[\d,]*)\s*(?:rows\b|行)/i
-const NODES = /(\d+)\s*(?:([A-Za-z][\w-]*)\s*)?(?:nodes?\b|节点|ノード)/i
+// `4 TiDB nodes`, `1 TiDB physical node`, `3 节点`, `3 物理节点 TiKV` (the component after, as zh writes it)
+const NODES = /(\d+)\s*(?:([A-Za-z][\w-]*)\s*)?(?:physical\s+|物理)?(?:nodes?\b|(?:节点|ノード)(?:\s*(?!(?:tps|qps|avg|max|latency)\b)([A-Za-z][\w-]*))?)/i
 const MULTIPLIERS = {million: 1e6, m: 1e6, thousand: 1e3, k: 1e3, billion: 1e9, 千万: 1e7, 百万: 1e6, 万: 1e4, 億: 1e8, 亿: 1e8}
 
 /**
@@ -37,8 +38,8 @@ export function rowCountIn(text) {
 }
 
 /**
- * Nodes of a component named in a header: `4 nodes`, `2 TiDB nodes`, `3 PD
- * nodes`, `3 节点`. Any component: its name as written (`PD`, `TiFlash`,
+ * Nodes of a component named in a header or cell: `4 nodes`, `2 TiDB nodes`, `3 PD
+ * nodes`, `1 TiDB physical node`, `3 节点`, `3 物理节点 TiKV`. Any component: its name as written (`PD`, `TiFlash`,
  * `MySQL`) and the dimension's name from it (`pd_nodes`).
  * @param {string} text
  * @param {string} [component]  when the header names none
@@ -47,7 +48,7 @@ export function rowCountIn(text) {
 export function nodesIn(text, component = 'TiDB') {
   const m = NODES.exec(text)
   if (!m) return null
-  const written = m[2] ?? component
+  const written = m[2] ?? m[3] ?? component
   return {name: nodesName(written), value: Number(m[1]), component: written}
 }
 

@@ -36,8 +36,9 @@ export {parseDate} from './extract/environment.js'
  *   title: string | null,
  *   narrative: {sections: Map<string, {heading: string, parts: string[]}>, unmapped: string[]},
  *   stats: {sections: number, mapped: number, tables: number, points: number},
- *   lines: number[]
- * } | null} Extracted
+ *   lines: number[],
+ *   places: Array<Record<string, import('unist').Point>>
+ * } | null} Extracted  `lines`, `places`: per point, its row and each figure's cell in the source
  */
 
 /**
@@ -59,12 +60,15 @@ export function extractReport(tree, source, options, say) {
   if (!versions) return null
   const s = createState(source, options, say, versions, tree)
   for (const e of early) noteTerms(s, e.hits, e.place)
-  for (const node of tree.children) topBlock(s, node)
+  tree.children.forEach((node, i) => {
+    s.next = tree.children[i + 1] ?? null
+    topBlock(s, node)
+  })
   reportTermHits(s)
   const assembled = assembleReport(s, tree)
   if (!assembled) return null
   const {sections, unmapped} = s
-  return {...assembled, changes: s.changes, title: versions.title, narrative: {sections, unmapped}, stats: s.stats, lines: s.points.map((p) => p.line)}
+  return {...assembled, changes: s.changes, title: versions.title, narrative: {sections, unmapped}, stats: s.stats, lines: s.points.map((p) => p.line), places: s.points.map((p) => p.places)}
 }
 
 /**
@@ -101,7 +105,7 @@ function block(s, node, itemLabel) {
       return false
     }
     case 'list':
-      return list(s, node)
+      return workloadList(s, node) || list(s, node)
     case 'table':
       return table(s, node, itemLabel)
     case 'code': {
@@ -148,6 +152,8 @@ function heading(s, node) {
   if (ctx.variant && ctx.variant.depth >= node.depth) ctx.variant = null
   const variant = node.depth >= 3 && (ctx.role === 'results' || ctx.role === null) ? variantLabel(text, s.versions.subjects) : null
   if (variant) ctx.variant = {label: variant, depth: node.depth}
+  const scenario = node.depth >= 3 ? scenarioVariant(s, text) : null
+  if (scenario) ctx.variant = {label: scenario, depth: node.depth}
   if (ctx.role === 'environment') proseFacts(s, text)
   // A workload heading opens results even without a "results" section
   // above it (`## Point Select` straight under the title).
@@ -265,6 +271,30 @@ function itemScope(s, item, label) {
   return () => Object.assign(ctx, saved)
 }
 
+/**
+ * A one-item list that names a workload right above a result table, outside
+ * the item (`* 标准 oltp 测试`, a blank line, then the table): the tables
+ * after it are that workload's, up to the next heading. Such a list is only
+ * the table's label: it goes into data, not the narrative.
+ * @param {State} s
+ * @param {any} node
+ */
+function workloadList(s, node) {
+  const {ctx} = s
+  const [item, ...more] = node.children
+  if (more.length > 0 || s.next?.type !== 'table' || hasTable(node) || !['results', 'plan', null].includes(ctx.role)) return false
+  const first = item.children[0]
+  if (item.children.length !== 1 || first?.type !== 'paragraph') return false
+  const workload = workloadIn(`${exactWorkloads(inlineCodes(first)).join(' ')} ${terms(s, plainText(first), at(node))}`)
+  if (!workload) return false
+  ctx.role = 'results'
+  ctx.workload = workload
+  // the next heading of any depth ends it
+  ctx.workloadDepth = 99
+  seeWorkload(s, workload)
+  return true
+}
+
 /** @param {any} node @returns {boolean} */
 const hasTable = (node) => node.type === 'table' || (node.children ?? []).some(hasTable)
 
@@ -280,6 +310,25 @@ function variantLabel(text, subjects) {
   const clean = text.replace(/[:：]\s*$/, '').trim()
   if (clean.length > 40 || !VARIANT_WORDS.test(clean) || workloadIn(clean)) return null
   return variantIn(clean, subjects)
+}
+
+/**
+ * A scenario heading (`### Scenario two: TiDB scaling out`, `### 场景二：…`,
+ * `### シナリオ 2: …`). The first scenario's subjects are the report's own;
+ * each later scenario ran on another deployment, so its results are a
+ * variant named by the heading (without product names): the same product
+ * measured twice never mixes into one series, and each scenario keeps its
+ * own dimensions (table size in one, cluster size in the other).
+ * @param {State} s
+ * @param {string} text
+ * @returns {string | null}  the variant label of a later scenario
+ */
+function scenarioVariant(s, text) {
+  const m = /^(?:test\s+)?(?:scenario|场景|シナリオ)\s*[\w一二三四五六七八九十]+\s*[:：.、]\s*(.+)$/i.exec(text.trim())
+  if (!m || workloadIn(m[1])) return null
+  s.scenarios++
+  if (s.scenarios === 1) return null
+  return variantIn(m[1], s.versions.subjects) ?? m[1].trim()
 }
 
 /** Words that name a mode or configuration. */

@@ -68,9 +68,47 @@ export function importMarkdown(text, options) {
     // as held, not parsed back: places are parsed only for a message.
     const {written} = result
     const doc = heldSourceDoc(`${result.id}.yaml`, result.yaml, result.report, (path, value) => writtenNumber(value, written.get(path.join('/'))))
-    const check = validateReportDoc(doc, {derive: false})
-    for (const p of check.problems) problems.push({...p, message: `Imported data: ${p.message}`})
+    const {held, sourcePlace} = withSourcePlaces(doc, result, file)
+    const check = validateReportDoc(held, {derive: false})
+    for (const p of check.problems) problems.push({...p, ...sourcePlace(p), message: `Imported data: ${p.message}`})
   }
   const hasError = problems.some((p) => p.severity === 'error')
   return {result: hasError ? null : result, problems: sortProblems(problems)}
+}
+
+/**
+ * The data's places of a point and its figures, told in the source: a
+ * problem the validator finds with a figure (a negative TPS) names the cell
+ * it came from, `report.md:10:8`, not the line of YAML the importer wrote.
+ * Every place the validator asks for on `results/<i>[/<figure>]` is noted
+ * with the source's; a problem at such a place is moved there.
+ * @param {import('../lib/yaml-source.js').SourceDoc} doc
+ * @param {Imported} result
+ * @param {string} file  the source, as messages name it
+ */
+function withSourcePlaces(doc, result, file) {
+  /** @type {Map<string, {line: number, col: number}>} */
+  const moved = new Map()
+  /** @type {import('../lib/yaml-source.js').SourceDoc} */
+  const held = {
+    ...doc,
+    placeOf(path, key) {
+      const place = doc.placeOf(path, key)
+      // the schema check names list items by strings (`results/1/tps`)
+      const [top, index, figure] = path
+      const i = Number(index)
+      const row = top === 'results' && Number.isInteger(i) ? result.places[i] : undefined
+      const cell = row && figure !== undefined ? row[String(figure)] : undefined
+      const line = row ? result.lines[i] : undefined
+      if (cell) moved.set(`${place.line}:${place.col}`, {line: cell.line, col: cell.column})
+      else if (line !== undefined && path.length === 2) moved.set(`${place.line}:${place.col}`, {line, col: 1})
+      return place
+    }
+  }
+  /** @param {Problem} p */
+  const sourcePlace = (p) => {
+    const at = moved.get(`${p.line}:${p.col}`)
+    return at ? {file, ...at} : {}
+  }
+  return {held, sourcePlace}
 }

@@ -1,6 +1,7 @@
 import {coordinateText, pointKey} from '../derive/report.js'
 import {parseYamlSource} from '../lib/yaml-source.js'
 import {FIGURES} from '../domain/index.js'
+import {pairSubjects, renameSubjects} from './match.js'
 
 /**
  * A translation of a report that is already in data: its numbers must equal
@@ -35,18 +36,22 @@ export function compareWithData(imported, sourceFile, dataFile, dataText) {
     const p = doc.placeOf(path)
     return `${dataFile}:${p.line}:${p.col}`
   }
+  // Subjects by the figures they hold: a variant's id differs between languages.
+  const pairs = Array.isArray(data.subjects) && data.plan ? pairSubjects(/** @type {any} */ (imported.report), data) : new Map()
+  const report = renameSubjects(/** @type {any} */ (imported.report), pairs)
+  const stated = imported.stated.map((st) => ({...st, subject: pairs.get(st.subject) ?? st.subject}))
   const have = (data.subjects ?? []).map((/** @type {any} */ s) => s.id).join(', ')
-  const mine = imported.report.subjects.map((/** @type {any} */ s) => s.id).join(', ')
+  const mine = report.subjects.map((/** @type {any} */ s) => s.id).join(', ')
   if (have !== mine) error(1, `Unexpected subjects ${mine}, expected ${have} as in ${where(['subjects'])}`, 'merge-subjects')
 
   const planClients = data.plan?.clients ?? 1
-  const myClients = imported.report.plan.clients ?? 1
+  const myClients = report.plan.clients ?? 1
   const existing = /** @type {any[]} */ (data.results ?? [])
   // Keys once, not a scan per point: a large report merges in linear time.
   /** @type {Map<string, number>} */
   const index = new Map(existing.map((q, j) => [pointKey(q, planClients), j]))
   const matched = new Set()
-  ;(imported.report.results ?? []).forEach((/** @type {any} */ p, /** @type {number} */ i) => {
+  ;(report.results ?? []).forEach((/** @type {any} */ p, /** @type {number} */ i) => {
     const line = imported.lines[i] ?? 1
     const j = index.get(pointKey(p, myClients)) ?? -1
     const name = `${p.subject} × ${p.workload} × ${coordinateText(p, myClients)}`
@@ -69,7 +74,7 @@ export function compareWithData(imported, sourceFile, dataFile, dataText) {
     if (matched.has(j)) return
     error(1, `Missing point ${q.subject} × ${q.workload} × ${coordinateText(q, planClients)}: in ${where(['results', j])}, not in the translation`, 'merge-missing')
   })
-  for (const s of imported.stated) {
+  for (const s of stated) {
     const j = (data.headlines ?? []).findIndex((/** @type {any} */ h) => h.workload === s.workload && (h.subject ?? s.subject) === s.subject)
     if (j < 0 || data.headlines[j].change === s.value) continue
     problems.push({file: sourceFile, line: s.place.line, col: s.place.column, severity: 'error', rule: 'merge-headline', message: `Unexpected ${s.workload} change ${s.text} %, expected ${doc.sourceOf(['headlines', j, 'change']) ?? data.headlines[j].change} % as in ${where(['headlines', j, 'change'])}`})

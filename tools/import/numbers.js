@@ -17,7 +17,8 @@ const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/
  */
 export function parseNumber(raw) {
   // most cells: a plain number, read as the slow path below would read it
-  if (PLAIN_NUMBER.test(raw)) return {value: Number(raw), text: raw}
+  // (a number too large for a double is none: see `tooLarge`)
+  if (PLAIN_NUMBER.test(raw)) return Number.isFinite(Number(raw)) ? {value: Number(raw), text: raw} : null
   let text = raw.trim().replace(/\s*(ms|毫秒|ミリ秒|%)$/i, '').trim()
   /** @type {string | undefined} */
   let note
@@ -33,8 +34,21 @@ export function parseNumber(raw) {
   }
   if (/^[-+−]?\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) text = text.replace(/,/g, '')
   text = text.replace(/^[+]/, '').replace(/^−/, '-')
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return null
+  if (!/^-?\d+(\.\d+)?$/.test(text) || !Number.isFinite(Number(text))) return null
   return note ? {value: Number(text), text, note} : {value: Number(text), text}
+}
+
+/**
+ * A number written out that no double holds (`1` and 400 zeros): shown
+ * shortened, with its digit count, for a message; null for any other text.
+ * @param {string} raw
+ * @returns {string | null}
+ */
+export function tooLarge(raw) {
+  const text = raw.trim().replace(/\s*(ms|毫秒|ミリ秒|%)$/i, '').replace(/,/g, '')
+  if (!/^-?\d+(\.\d+)?$/.test(text) || Number.isFinite(Number(text))) return null
+  const digits = text.replace(/^-/, '').split('.')[0].length
+  return `\`${text.slice(0, 12)}…\` (${digits} digits)`
 }
 
 /**

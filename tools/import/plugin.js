@@ -23,6 +23,7 @@ import {dataTexts, looksLikeProse} from '../i18n/data-text.js'
  *   yaml: string,
  *   narrative: string,
  *   lines: number[],
+ *   places: Array<Record<string, import('unist').Point>>,
  *   stated: import('./extract.js').Stated[],
  *   stats: {sections: number, mapped: number, tables: number, points: number}
  * }} Imported
@@ -57,7 +58,7 @@ export default function remarkBenchdocImport(options = {}) {
       if (Object.keys(all).length > 0) read.report = withAliases(read.report, all)
       const yaml = reportYaml(read.report, read.written, `Imported by benchdoc import from ${file.basename ?? 'report.md'} (benchdoc export, ${exportLang}).`)
       /** @type {Imported} */
-      const result = {id, lang: exportLang, report: read.report, written: read.written, yaml, narrative: read.narrative, lines: [], stated: [], stats: read.stats}
+      const result = {id, lang: exportLang, report: read.report, written: read.written, yaml, narrative: read.narrative, lines: [], places: [], stated: [], stats: read.stats}
       file.data.benchdoc = result
       return
     }
@@ -86,7 +87,7 @@ export default function remarkBenchdocImport(options = {}) {
       workloads: report.plan.workloads.map((/** @type {any} */ w) => w.name)
     })
     /** @type {Imported} */
-    const result = {id, lang, report, written, yaml, narrative, lines: extracted.lines, stated: extracted.stated, stats: extracted.stats}
+    const result = {id, lang, report, written, yaml, narrative, lines: extracted.lines, places: extracted.places, stated: extracted.stated, stats: extracted.stats}
     file.data.benchdoc = result
   }
 }

@@ -1,7 +1,7 @@
 import {readHeader, nodesIn, rowCountIn} from './columns.js'
 import {columnRole, latencyUnit, nodesColumn} from './tables.js'
-import {misreadNumber, parseNumber, parsePair, parseThreads, toMilliseconds} from './numbers.js'
-import {subjectIn} from './subjects.js'
+import {misreadNumber, parseNumber, parsePair, parseThreads, toMilliseconds, tooLarge} from './numbers.js'
+import {productIn, subjectIn} from './subjects.js'
 import {workloadIn} from './workloads.js'
 import {FIGURES} from '../domain/index.js'
 
@@ -26,8 +26,9 @@ import {FIGURES} from '../domain/index.js'
  * @typedef {{subject: string, variant: string | null, workload: string, threads: number, clients?: number, dimensions?: Dims, metric: 'tps' | 'qps' | null, value: number, text: string, place: Point}} StatedChange
  * @typedef {{message: string, place: Point, rule: string, severity?: 'error' | 'warning'}} Note
  * @typedef {{i: number, role: import('./tables.js').ColumnRole | 'nodes', subject: string | null, variant: string | null, dims: Dims, components: Record<string, string>, metric: 'tps' | 'qps' | null, text: string, unit: 'ms' | 's' | 'us'}} Column
- * @typedef {{workload: string | null, subjects: SubjectData[], baseline: string | null, label: string | null, variant: string | null, statedThreads?: () => import('./extract/stated-threads.js').StatedThreads}} Context
+ * @typedef {{workload: string | null, subjects: SubjectData[], baseline: string | null, label: string | null, variant: string | null, product?: string, statedThreads?: () => import('./extract/stated-threads.js').StatedThreads}} Context
  *   `workload` null: a workload column names it per row; `label`: the subject of rows that name none; `variant`: a mode label above the table;
+ *   `product`: the report's product (TiDB), whose subject a row counting cluster nodes is;
  *   `statedThreads`: the thread count the report states for this table, for a scaling table without a threads column
  */
 
@@ -72,23 +73,68 @@ export function readResults(table, context) {
  * @returns {Column[]}
  */
 function readColumns(table, context, notes) {
-  return table.header.map((c, i) => {
+  return ownedByGroup(table.header.map((c, i) => {
     /** @type {Column['role']} */
     let role = columnRole(c.text)
     if (role === 'other' && nodesColumn(c.text)) role = 'nodes'
     // `6.1 vs 6.0` over `+5.18%` cells: a stated change, whatever the header says.
     const values = table.rows.map((r) => r.cells[i]?.text ?? '').filter((t) => t !== '')
     if (role === 'other' && values.length > 0 && values.every((t) => /%\s*$/.test(t) && parseNumber(t))) role = 'change'
+    const named = role === 'other' ? namedByCells(c.text, values, context.subjects) : null
+    if (named) role = named
     const measure = MEASURE_ROLES.includes(role) || role === 'change'
     const nodes = role === 'nodes' ? nodesIn(`1 ${c.text}`) : null
-    const head = measure ? readHeader(c.text, context.subjects) : {subject: role === 'threads' || role === 'version' ? null : subjectIn(c.text, context.subjects), variant: null, dims: {}, components: nodes ? {[nodes.name]: nodes.component} : {}}
+    // `1 TiDB physical node` down the column: each cell names its component
+    const cellNodes = named === 'nodes' ? values.map((t) => nodesIn(t)).filter((n) => n !== null) : []
+    const components = Object.fromEntries([...(nodes && !named ? [nodes] : []), ...cellNodes].map((n) => [n.name, n.component]))
+    const head = measure ? readHeader(c.text, context.subjects) : {subject: role === 'threads' || role === 'version' ? null : subjectIn(c.text, context.subjects), variant: null, dims: {}, components}
     const metric = /** @type {'tps' | 'qps' | null} */ (/\btps\b/i.test(c.text) ? 'tps' : /\bqps\b/i.test(c.text) ? 'qps' : null)
     const unit = role.startsWith('latency') ? latencyUnit(c.text) : 'ms'
     if (unit !== 'ms') {
       notes.push({rule: 'latency-unit', place: c.place, message: `Unexpected latency in ${unit === 's' ? 'seconds' : 'microseconds'} in column \`${c.text}\`, expected milliseconds; values converted to ms`})
     }
     return {i, role, subject: head.subject, variant: role === 'change' ? null : head.variant, dims: head.dims, components: head.components, metric, text: c.text, unit}
+  }))
+}
+
+/**
+ * `Threads | General mode TPS | 95% latency (ms) | Tuning mode TPS | 95%
+ * latency (ms)`: a measure header repeated without a mode, version or
+ * dimension of its own belongs to the group of the column before it that
+ * names one. Only when such a header repeats (otherwise one unnamed column
+ * is the row's subject's, as before), and only when each has a named column
+ * to its left.
+ * @param {Column[]} columns
+ * @returns {Column[]}
+ */
+function ownedByGroup(columns) {
+  const measure = (/** @type {Column} */ c) => MEASURE_ROLES.includes(c.role)
+  const named = (/** @type {Column} */ c) => measure(c) && (c.subject !== null || c.variant !== null || Object.keys(c.dims).length > 0)
+  const unnamed = columns.filter((c) => measure(c) && !named(c))
+  const repeated = unnamed.some((c) => unnamed.filter((x) => x.role === c.role).length > 1)
+  if (!repeated || !unnamed.every((c) => columns.slice(0, c.i).some(named))) return columns
+  return columns.map((c) => {
+    if (!unnamed.includes(c)) return c
+    const owner = /** @type {Column} */ (columns.slice(0, c.i).reverse().find(named))
+    return {...c, subject: owner.subject, variant: owner.variant, dims: owner.dims, components: owner.components}
   })
+}
+
+/**
+ * A column whose header says nothing (`-`, or a word the importer does not
+ * know) told by its cells: node counts (`1 TiDB physical node`, `3 物理节点
+ * TiKV`) make a nodes column; products or versions (`TiDB`, `MySQL`) under
+ * a header without words make the subject column.
+ * @param {string} header
+ * @param {string[]} values  the column's non-empty cells
+ * @param {SubjectData[]} subjects
+ * @returns {'nodes' | 'version' | null}
+ */
+function namedByCells(header, values, subjects) {
+  if (values.length === 0) return null
+  if (values.every((t) => !parseNumber(t) && nodesIn(t) !== null)) return 'nodes'
+  if (!/[\p{L}\d]/u.test(header) && values.every((t) => productIn(t, false) !== null || subjectIn(t, subjects) !== null)) return 'version'
+  return null
 }
 
 /**
@@ -254,6 +300,11 @@ function rowKeys(row, columns, context, notes, found) {
   if (versionCol) {
     const cell = row.cells[versionCol.i]
     rowSubject = subjectIn(cell?.text ?? '', context.subjects)
+    const product = rowSubject ? null : productIn(cell?.text ?? '', false)
+    if (product && !context.subjects.some((x) => x.product.toLowerCase() === product.toLowerCase())) {
+      notes.push({rule: 'known-subject', place: (cell ?? row.cells[0]).place, message: `Unexpected product \`${cell?.text ?? ''}\` whose version the report names nowhere, expected a line such as \`${product} version: 8.0.36\`; row skipped`})
+      return null
+    }
     if (!rowSubject) {
       notes.push({rule: 'known-subject', place: (cell ?? row.cells[0]).place, message: `Unknown version \`${cell?.text ?? ''}\`, expected one of: ${context.subjects.map((x) => x.id).join(', ')}; row skipped`})
       return null
@@ -274,11 +325,26 @@ function rowKeys(row, columns, context, notes, found) {
         rowDims.table_size = n
       }
     } else if (c.role === 'nodes') {
-      const n = parseNumber(cell.text)?.value ?? nodesIn(cell.text)?.value ?? null
-      if (n !== null) rowDims[Object.keys(c.components)[0] ?? 'tidb_nodes'] = n
+      // a cell that names its component (`3 TiKV physical nodes`) says whose nodes they are
+      const named = parseNumber(cell.text) ? null : nodesIn(cell.text, '')
+      const n = parseNumber(cell.text)?.value ?? named?.value ?? null
+      if (n !== null) rowDims[named?.component ? named.name : Object.keys(c.components)[0] ?? 'tidb_nodes'] = n
+      // `1 TiDB physical node`, `3 TiKV physical nodes`: a row of the product's own cluster
+      rowSubject ??= subjectIn(cell.text, context.subjects) ?? productSubject(context)
     }
   }
   return {threads, workload, rowSubject, rowDims}
+}
+
+/**
+ * The subject of the report's own product, when one subject measures it
+ * (the TiDB of `TiDB vs MySQL`): the subject of a row that counts its nodes.
+ * @param {Context} context
+ * @returns {string | null}
+ */
+function productSubject(context) {
+  const own = context.subjects.filter((x) => x.product === context.product)
+  return own.length === 1 ? own[0].id : null
 }
 
 /**
@@ -308,6 +374,11 @@ function readCell(target, c, cell, text, place, context, notes, misread) {
     values = [['latency_avg', avg], ['latency_p95', p95]]
   } else {
     const read = parseNumber(text) ?? (cell ? misread.get(cell) : undefined)
+    const huge = read ? null : tooLarge(text)
+    if (huge) {
+      notes.push({severity: 'error', rule: 'number-range', place, message: `Unexpected number ${huge} in column \`${c.text}\`, too large to record (at most about 1.8e308); expected the figure as measured`})
+      return
+    }
     if (!read) {
       notes.push({rule: 'number', place, message: `Unexpected \`${text}\` in column \`${c.text}\`, expected a number; cell skipped`})
       return
@@ -331,14 +402,17 @@ function readCell(target, c, cell, text, place, context, notes, misread) {
 
 /**
  * `3*8, 3*16, …`: when the first factor never changes and the second does,
- * the first is the number of clients.
+ * the first is the number of clients. Not in a scaling table whose second
+ * factor is each row's node count (`256 * 2` on 2 TiDB nodes): one client
+ * per node, each with the same threads.
  * @param {ReadPoint[]} points
  * @param {StatedChange[]} changes
  */
 function clientsFirst(points, changes) {
   const firsts = new Set(points.map((p) => p.point.threads))
   const seconds = new Set(points.map((p) => p.point.clients))
-  if (points.length > 1 && firsts.size === 1 && seconds.size > 1 && !seconds.has(undefined)) {
+  const perNode = points.every((p) => Object.entries(p.point.dimensions ?? {}).some(([k, v]) => k.endsWith('_nodes') && v === p.point.clients))
+  if (points.length > 1 && firsts.size === 1 && seconds.size > 1 && !seconds.has(undefined) && !perNode) {
     for (const p of points) [p.point.threads, p.point.clients] = [/** @type {number} */ (p.point.clients), p.point.threads]
     for (const c of changes) if (c.clients !== undefined) [c.threads, c.clients] = [c.clients, c.threads]
   }

@@ -133,7 +133,9 @@ export function deriveId(product, subjectIds) {
  * @param {Array<{product: string, version: string}>} subjects  baseline first
  */
 export function deriveProductId(subjects) {
-  return slug([...subjects].reverse().map((s) => `${s.product}-${s.version}`).join('-vs-'))
+  // variants of one version (a second scenario) name it once
+  const named = [...new Set([...subjects].reverse().map((s) => `${s.product}-${s.version}`))]
+  return slug(named.join('-vs-'))
 }
 
 /** @param {string} text */
@@ -173,10 +175,12 @@ export function productVersions(text) {
  */
 export function subjectIn(text, subjects) {
   let pool = subjects
+  const named = subjects.filter((s) => new RegExp(`\\b${s.product}\\b`, 'i').test(text))
   if (new Set(subjects.map((s) => s.product)).size > 1) {
-    const named = subjects.filter((s) => new RegExp(`\\b${s.product}\\b`, 'i').test(text))
     if (named.length === 1) return named[0].id
     if (named.length > 1 && new Set(named.map((s) => s.product)).size === 1) pool = named
   }
+  // `TiDB` alone in a product column of a one-product report: its only subject
+  if (named.length === 1 && versionTokens(text).length === 0) return named[0].id
   return subjectFor(text, pool.map((s) => s.id))
 }

@@ -165,7 +165,8 @@ function namedModel(report, derived, narratives, languages, translations, style,
       .filter(([name]) => !w.dimensions.includes(name))
       .map(([name, value]) => ({...dimensionOf[name], value, text: formatNumber(value, 0, style)})),
     rows: w.rows.map((row) => ({
-      dimensions: w.dimensions.map((name) => ({value: row.dimensions[name], text: formatNumber(row.dimensions[name], 0, style)})),
+      // null where the row's scenario has no such dimension (the page prints the missing mark)
+      dimensions: w.dimensions.map((name) => ({value: row.dimensions[name] ?? null, text: row.dimensions[name] == null ? null : formatNumber(row.dimensions[name], 0, style)})),
       // every dimension of the report, as the export's table writes it
       dimension_plain: (report.dimensions ?? []).map((/** @type {any} */ d) => figurePlain({value: row.dimensions[d.name] ?? null, decimals: 0})),
       coordinates: coordinatesOf(row, planClients),
@@ -357,9 +358,10 @@ function repeatsOf(point) {
 export function chartRows(workload, metric) {
   const [axis] = workload.dimensions
   const threadsOf = (/** @type {{threads: number, clients: number}} */ row) => (row.clients > 1 ? `${row.threads}×${row.clients}` : String(row.threads))
-  const xOf = (/** @type {typeof workload.rows[number]} */ row) =>
-    axis ? row.coordinates.dimensions[axis.name].toLocaleString('en') : threadsOf(row)
-  const others = axis ? workload.rows.map((row) => [threadsOf(row), ...workload.dimensions.slice(1).map((d) => String(row.coordinates.dimensions[d.name]))]) : []
+  // a row of another scenario may lack a dimension (table size there, cluster size here): `–`
+  const dimensionOf = (/** @type {typeof workload.rows[number]} */ row, /** @type {string} */ name) => row.coordinates.dimensions[name]?.toLocaleString('en') ?? '–'
+  const xOf = (/** @type {typeof workload.rows[number]} */ row) => (axis ? dimensionOf(row, axis.name) : threadsOf(row))
+  const others = axis ? workload.rows.map((row) => [threadsOf(row), ...workload.dimensions.slice(1).map((d) => dimensionOf(row, d.name))]) : []
   const varies = others[0]?.map((_, i) => new Set(others.map((o) => o[i])).size > 1) ?? []
   const order = [...new Set(workload.rows.map(xOf))]
   return workload.rows.flatMap((row, r) =>

@@ -181,9 +181,13 @@ export function checkId(doc, expectedId) {
 }
 
 /**
- * Dimensions are declared once, by unique names, and every point has a value
- * for each declared one and for no other: a % change compares points of equal
- * coordinates, so a missing value would silently pair the wrong points.
+ * Dimensions are declared once, by unique names; a point has values for
+ * declared ones only, and the points of one subject × workload (one series
+ * of a table or chart) all have the same dimensions: a % change compares
+ * points of equal coordinates, so a value missing from one point of a series
+ * would silently leave it unpaired. Different series may have different
+ * dimensions: a report of two scenarios varies table size in one and cluster
+ * size in the other.
  * @param {any} report
  * @param {(rule: string, path: Array<string | number>, message: string) => void} error
  */
@@ -193,13 +197,27 @@ function checkDimensions(report, error) {
     if (names.indexOf(name) !== i) error('unique-dimension', ['dimensions', i, 'name'], `Duplicate dimension \`${name}\``)
   })
   const known = new Set(names)
-  ;(report.results ?? []).forEach((/** @type {any} */ p, /** @type {number} */ i) => {
+  const points = /** @type {any[]} */ (report.results ?? [])
+  /** @type {Map<string, Set<string>>} the declared dimensions each series has */
+  const series = new Map()
+  const seriesOf = (/** @type {any} */ p) => `${p.subject} × ${p.workload}`
+  for (const p of points) {
+    const have = series.get(seriesOf(p)) ?? new Set()
+    for (const name of Object.keys(p.dimensions ?? {})) if (known.has(name)) have.add(name)
+    series.set(seriesOf(p), have)
+  }
+  points.forEach((p, i) => {
     const values = p.dimensions ?? {}
     for (const name of Object.keys(values)) {
       if (!known.has(name)) error('known-dimension', ['results', i, 'dimensions', name], known.size > 0 ? unknown('dimension', name, known) : `Unknown dimension \`${name}\`, expected it declared in \`dimensions\``)
     }
-    const missing = [...known].filter((name) => values[name] === undefined)
-    if (missing.length > 0) error('point-dimensions', ['results', i], `Missing ${missing.map((m) => `\`${m}\``).join(', ')} of point ${p.subject} × ${p.workload} × ${p.threads} threads, expected a value for every declared dimension`)
+    const have = /** @type {Set<string>} */ (series.get(seriesOf(p)))
+    const missing = [...have].filter((name) => values[name] === undefined)
+    if (missing.length > 0) error('point-dimensions', ['results', i], `Missing ${missing.map((m) => `\`${m}\``).join(', ')} of point ${p.subject} × ${p.workload} × ${p.threads} threads, expected a value for each dimension the other points of ${seriesOf(p)} have (${[...have].join(', ')})`)
+  })
+  const used = new Set([...series.values()].flatMap((have) => [...have]))
+  names.forEach((name, i) => {
+    if (points.length > 0 && !used.has(name) && names.indexOf(name) === i) error('unused-dimension', ['dimensions', i, 'name'], `Unexpected dimension \`${name}\` that no point has a value for, expected each declared dimension in some point's \`dimensions\``)
   })
 }
 

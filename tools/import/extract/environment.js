@@ -175,7 +175,8 @@ export function parseDate(text) {
   const ym = /(\d{4})\s*年\s*(\d{1,2})\s*月/.exec(text) ?? /(\d{4})-(\d{1,2})/.exec(text)
   if (ym) return `${ym[1]}-${ym[2].padStart(2, '0')}`
   const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
-  const en = /\b([A-Za-z]{3})[a-z]*\.?,?\s+(\d{4})\b/.exec(text)
+  // `May 2022`, `Oct. 2017`, `October 20, 2017` (the day dropped, as for `2017 年 10 月 20 日`)
+  const en = /\b([A-Za-z]{3})[a-z]*\.?,?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(\d{4})\b/.exec(text)
   if (en && months.includes(en[1].toLowerCase())) return `${en[2]}-${String(months.indexOf(en[1].toLowerCase()) + 1).padStart(2, '0')}`
   const y = /^(\d{4})\s*年?$/.exec(text.trim())
   return y ? y[1] : null

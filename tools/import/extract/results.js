@@ -51,7 +51,7 @@ export function resultTable(s, node, table) {
   const label = ctx.label ?? (versions.kind === 'single' ? versions.ids[0] : null)
   const span = {start: node.position?.start.offset ?? 0, end: node.position?.end.offset ?? 0}
   const statedThreads = () => statedThreadsFor((s.threadStatements ??= threadStatements(s.tree)), s.source, span)
-  const context = {workload: ctx.workload, subjects: versions.subjects, baseline: versions.baseline, label, variant: ctx.variant?.label ?? null, file: s.file, statedThreads}
+  const context = {workload: ctx.workload, subjects: versions.subjects, baseline: versions.baseline, label, variant: ctx.variant?.label ?? null, product: versions.product, file: s.file, statedThreads}
   const read = readResults(table, context)
   for (const n of read.notes) s.say(n.severity ?? 'warning', n.place, n.rule, n.message)
   for (const p of read.points) {

@@ -40,6 +40,7 @@ import {mapTerms} from '../terms-ja.js'
  *   pointKeys: Map<string, import('../results.js').ReadPoint>,
  *   stated: StatedRead[],
  *   variants: Array<import('./versions.js').SubjectData & {base: string}>,
+ *   scenarios: number,
  *   changes: import('../results.js').StatedChange[],
  *   workloadProse: Array<{workload: string, text: string, node: any}>,
  *   stats: {sections: number, mapped: number, tables: number, points: number},
@@ -49,11 +50,12 @@ import {mapTerms} from '../terms-ja.js'
  *   pendingHeading: string | null,
  *   lastConfig: {param: any, node: any} | null,
  *   previous: any,
+ *   next: any,
  *   itemNode: any,
  *   termHits: Map<string, {to: string, place: Point | undefined, places: Set<string>}>,
  *   tree: import('mdast').Root,
  *   threadStatements?: ReturnType<typeof import('./stated-threads.js').threadStatements>
- * }} State  `threadStatements`: read from `tree` when a table without threads needs them
+ * }} State  `next`: the top-level block after the one being read; `threadStatements`: read from `tree` when a table without threads needs them
  */
 
 /**
@@ -84,6 +86,7 @@ export function createState(source, options, say, versions, tree) {
     pointKeys: new Map(),
     stated: [],
     variants: [],
+    scenarios: 0,
     changes: [],
     workloadProse: [],
     stats: {sections: 0, mapped: 0, tables: 0, points: 0},
@@ -93,6 +96,7 @@ export function createState(source, options, say, versions, tree) {
     pendingHeading: null,
     lastConfig: null,
     previous: null,
+    next: null,
     itemNode: null,
     termHits: new Map()
   }

@@ -60,6 +60,7 @@ export function readVersions(tree, source, say, terms) {
   const named = [...(line ? productVersions(line.node ? plainText(line.node) : '') : []), ...productVersions(titleText), ...proseVersions(tree)]
   /** @type {SubjectData[]} */
   const subjects = tokens.map((t) => ({id: t.id, product: named.find((n) => n.id === t.id)?.product ?? product, version: t.version}))
+  subjects.push(...tableProducts(tree, source, subjects))
   // Products compared (TiDB vs MySQL): the one named last is the baseline;
   // versions of one product: the oldest.
   if (new Set(subjects.map((x) => x.product)).size > 1) subjects.unshift(/** @type {SubjectData} */ (subjects.pop()))
@@ -68,6 +69,38 @@ export function readVersions(tree, source, say, terms) {
   const kind = subjects.length === 1 ? 'single' : 'comparison'
   const title = h1 ?? (typeof front.title === 'string' ? front.title : null)
   return {front, title, product, subjects, ids, kind, baseline: kind === 'comparison' ? ids[0] : null}
+}
+
+/**
+ * Products a result table names in a column of its own (`| - | … |` over
+ * `TiDB` and `MySQL` rows) that no subject is yet: each with the version the
+ * report names for it anywhere, deployment blocks included (`MySQL version:
+ * 8.0.36`). A product whose version is nowhere named gets no subject; its
+ * rows are then refused with a warning.
+ * @param {Root} tree
+ * @param {string} source
+ * @param {SubjectData[]} subjects
+ * @returns {SubjectData[]}
+ */
+function tableProducts(tree, source, subjects) {
+  const have = new Set(subjects.map((x) => x.product.toLowerCase()))
+  /** @type {SubjectData[]} */
+  const out = []
+  /** @param {any} node */
+  const walk = (node) => {
+    if (node.type !== 'table') return void (node.children ?? []).forEach(walk)
+    const header = readTable({...node, children: node.children.slice(0, 1)}, source).header.map((c) => c.text)
+    if (tableKind(header) !== 'results' || /[\p{L}\d]/u.test(header[0] ?? 'x')) return
+    for (const row of readTable(node, source).rows) {
+      const product = productIn(row.cells[0]?.text ?? '', false)
+      if (!product || have.has(product.toLowerCase())) continue
+      have.add(product.toLowerCase())
+      const version = productVersions(source).find((v) => v.product === product)
+      if (version) out.push({id: version.id, product, version: version.version})
+    }
+  }
+  walk(tree)
+  return out
 }
 
 /**
