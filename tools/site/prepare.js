@@ -60,11 +60,8 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   const manifest = {}
   // serve's static mount needs the folder
   mkdirSync(join(out, 'static', 'downloads'), {recursive: true})
-  const charts = {rendered: 0, cached: 0}
-  const labels = cachedLabels(out, common, () => Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)])))
-  const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
-  const style = siteNumberStyle(locales)
-  const site = {root, out, languages, labels, locales, style, charts}
+  const site = siteOf(root, out, languages, common)
+  const {labels, locales, style, charts} = site
   let unchanged = 0
   let changed = 0
   const charting = inFlight(CHARTING_REPORTS)
@@ -78,15 +75,8 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
       unchanged++
       continue
     }
-    /** @type {string} */
-    let text
-    try {
-      text = readTextInput(file, {shown: relative(root, file), root, what: 'data file'})
-    } catch (e) {
-      if (!(e instanceof InputError)) throw e
-      problems.push(e.toProblem())
-      continue
-    }
+    const text = readData(root, file, problems)
+    if (text === null) continue
     const narratives = listed.narrativesOf.get(id)
     const key = reportKey(common, text, Object.fromEntries(Object.values(narratives?.files ?? {}).map((f) => [f.lang, f.text])))
     const stamp = troubled.has(id) ? null : stamps[i]
@@ -124,6 +114,33 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   }
   writeManifest(out, common, manifest)
   return {problems, reports: files.length, unchanged, unread, charts, common, keys}
+}
+
+/**
+ * What every report's derivation shares: the labels (cached by the common
+ * key), each language's locale and the site's one number style.
+ * @param {string} root @param {string} out @param {string[]} languages @param {string} common
+ */
+function siteOf(root, out, languages, common) {
+  const labels = cachedLabels(out, common, () => Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)])))
+  const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
+  return {root, out, languages, labels, locales, style: siteNumberStyle(locales), charts: {rendered: 0, cached: 0}}
+}
+
+/**
+ * A report's data file as text, or null with its problem said (a file that
+ * cannot be read as a data file: tools/lib/input.js).
+ * @param {string} root @param {string} file @param {Problem[]} problems
+ * @returns {string | null}
+ */
+function readData(root, file, problems) {
+  try {
+    return readTextInput(file, {shown: relative(root, file), root, what: 'data file'})
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e
+    problems.push(e.toProblem())
+    return null
+  }
 }
 
 /**
