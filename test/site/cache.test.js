@@ -72,7 +72,7 @@ describe('the build cache', () => {
     rmSync(join(root, 'data/reports/other.yaml'))
     const after = await buildSite({root, env})
     expect(after.reports).toBe(1)
-    expect(() => readFileSync(join(root, '.benchdoc/data/reports/other.json'))).toThrow(/ENOENT/)
+    expect(() => readFileSync(join(root, '.benchdoc/data/reports/other.json'))).toThrow(/^ENOENT: no such file or directory, open '.+\/\.benchdoc\/data\/reports\/other\.json'$/)
   })
 })
 
