@@ -1,4 +1,5 @@
-import {join, resolve} from 'node:path'
+import {join, relative, resolve} from 'node:path'
+import {checkOutputFolder} from '../lib/input.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
 import {siteRoot} from '../lib/root.js'
@@ -28,6 +29,7 @@ export async function run(argv, io) {
   const root = siteRoot(io)
   hugoBinary(root, io.env) // no Hugo: said before the data is derived
   const destination = values.out === undefined ? join(root, 'public') : resolve(io.cwd, values.out)
+  checkOutputFolder(destination, {label: values.out === undefined ? 'public' : `--out ${values.out}`, shown: (p) => relative(io.cwd, p) || p})
   const result = await buildSite({root, destination, env: io.env})
   if (!report(result, io)) return 1
   const pages = result.rendered === 'all' ? 'every page' : `the pages of ${result.rendered?.length ?? 0} changed reports and the lists`

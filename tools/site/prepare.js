@@ -210,7 +210,7 @@ function inFlight(limit) {
  */
 function writeIndex(out, manifest) {
   const index = Object.entries(manifest).map(([id, e]) => ({id, date: e.date, product: e.versions.product, version: e.versions.newest}))
-  const pages = Object.fromEntries(Object.entries(manifest).map(([id, {card: {titles, date}}]) => [id, {titles, date}]))
+  const pages = Object.fromEntries(Object.entries(manifest).map(([id, {card: {titles, date_full}}]) => [id, {titles, date: date_full}]))
   writeIfChanged(join(out, 'data', 'index.json'), JSON.stringify({reports: indexOrder(index), pages}))
   const cards = Object.fromEntries(Object.entries(manifest).map(([id, {card: {titles, ...card}}]) => [id, card]))
   writeIfChanged(join(out, 'assets', 'site', 'cards.json'), JSON.stringify(cards))
@@ -218,7 +218,7 @@ function writeIndex(out, manifest) {
 
 /**
  * The versions pages' data and charts, from every report's version facts.
- * @param {{out: string, common: string, manifest: import('./cache.js').Manifest, languages: string[], labels: Record<string, any>,
+ * @param {{out: string, common: string, manifest: import('./cache.js').Manifest, languages: string[], labels: Record<string, import('../i18n/labels.js').Labels>,
  *   locales: Record<string, string>, style: import('./format.js').NumberStyle, counts: {rendered: number, cached: number}}} options
  */
 async function writeVersions({out, common, manifest, languages, labels, locales, style, counts}) {
