@@ -4,6 +4,7 @@ import {writeFilesAtomic} from '../lib/atomic-write.js'
 import {UsageError} from '../lib/errors.js'
 import {PACKAGE_ROOT, SITE_MARK} from '../lib/root.js'
 import {labelsToTranslate, languageBlock, languageName} from '../i18n/add-language.js'
+import {LANG_CODE} from '../i18n/data-text.js'
 
 /**
  * `benchdoc init DIR`: a new reports repository that uses the installed
@@ -58,7 +59,7 @@ export function initRepository(dir, {languages, force = false, title, shown: nam
 function labelsOfNewLanguages([first, ...others]) {
   const file = (/** @type {string} */ code) => join(PACKAGE_ROOT, 'i18n', `${code}.yaml`)
   if (!existsSync(file(first))) {
-    const known = readdirSync(join(PACKAGE_ROOT, 'i18n')).map((f) => f.replace(/\.yaml$/, '')).sort()
+    const known = readdirSync(join(PACKAGE_ROOT, 'i18n')).map((f) => f.replace(/\.yaml$/, '')).filter((code) => LANG_CODE.test(code)).sort()
     throw new UsageError(`Unexpected first language \`${first}\` in --lang: benchdoc has no labels in it to start from, expected one of ${known.join(', ')} first`)
   }
   return others.filter((code) => !existsSync(file(code))).map((code) => [`i18n/${code}.yaml`, labelsToTranslate(code, languageName(code), first, readFileSync(file(first), 'utf8'))])

@@ -27,9 +27,9 @@ export async function run(argv, io) {
     return 0
   }
   const root = siteRoot(io)
-  hugoBinary(root, io.env) // no Hugo: said before the data is derived
   const destination = values.out === undefined ? join(root, 'public') : resolve(io.cwd, values.out)
   checkOutputFolder(destination, {label: values.out === undefined ? 'public' : `--out ${values.out}`, shown: (p) => relative(io.cwd, p) || p})
+  hugoBinary(root, io.env) // no Hugo: said before the data is derived
   const result = await buildSite({root, destination, env: io.env})
   if (!report(result, io)) return 1
   const pages = result.rendered === 'all' ? 'every page' : `the pages of ${result.rendered?.length ?? 0} changed reports and the lists`
