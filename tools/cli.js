@@ -14,6 +14,7 @@ Commands:
   serve                 build, then serve the site at http://localhost:1313
   import FILE.md|DIR... import published Markdown reports (or a folder of them) into data/
                         and narrative files
+  export ID...          write reports as Markdown, or --docs for a documentation repository
   run PLAN              run a sysbench plan and collect the results into report data
   collect LOG...        parse sysbench output produced elsewhere
   noise REPORT...       run-to-run noise of a report's repeats, and the repeats a margin needs
@@ -31,6 +32,7 @@ export const COMMANDS = {
   build: () => import('./site/build-command.js'),
   serve: () => import('./site/serve-command.js'),
   import: () => import('./import/command.js'),
+  export: () => import('./site/export-command.js'),
   run: () => import('./run/command.js'),
   collect: () => import('./collect/command.js'),
   noise: () => import('./noise/command.js'),

@@ -1,4 +1,5 @@
-import {Document, isMap, isSeq} from 'yaml'
+import {Document, isMap, isSeq, visit} from 'yaml'
+import {CJK_PUNCTUATION} from './text.js'
 
 /**
  * The export's front matter: what a documentation repository wants (`title`,
@@ -7,6 +8,9 @@ import {Document, isMap, isSeq} from 'yaml'
  * the Markdown has no place for (facts.js), as multi-line YAML a reviewer
  * can read. Documentation sites ignore a front-matter key they do not know.
  */
+
+/** Languages whose text is written with CJK punctuation. */
+const CJK_LANGUAGE = /^(zh|ja|ko)\b/
 
 /**
  * @param {{title: string, summary: string, aliases: string[], facts: Record<string, any>}} front
@@ -30,7 +34,25 @@ export function frontMatterText({title, summary, aliases, facts}) {
   }
   const dimensions = doc.getIn(['benchdoc', 'dimensions'], true)
   if (isSeq(dimensions)) for (const item of dimensions.items) if (isMap(item)) item.flow = true
-  return `---\n${doc.toString({lineWidth: 0, flowCollectionPadding: false})}---\n`
+  const text = doc.toString({lineWidth: 0, flowCollectionPadding: false})
+  return `---\n${CJK_LANGUAGE.test(facts.lang) ? text : asciiPunctuation(doc)}---\n`
+}
+
+/**
+ * The front matter of a language written without CJK punctuation (an English
+ * file must carry none): the other languages' text the facts carry is
+ * written in double quotes, its CJK punctuation as `\uXXXX` escapes, which
+ * YAML reads back as the same characters.
+ * @param {Document} doc
+ */
+function asciiPunctuation(doc) {
+  visit(doc, {
+    Scalar(_, node) {
+      if (typeof node.value === 'string' && CJK_PUNCTUATION.test(node.value)) node.type = 'QUOTE_DOUBLE'
+    }
+  })
+  const all = new RegExp(CJK_PUNCTUATION.source, 'g')
+  return doc.toString({lineWidth: 0, flowCollectionPadding: false}).replace(all, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }
 
 /** The facts with the ones a reader looks for first. @param {Record<string, any>} facts */

@@ -93,7 +93,7 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
     for (const [lang, locale] of Object.entries(locales)) {
       const l = labels[lang]
       const metric = l[`result_${model.metric}`]
-      const fields = {metric, workload: l[`workload_${w.name}`] || w.name, subjects: model.subject_labels.join(', ')}
+      const fields = {metric, workload: l[`workload_${w.name}`] || w.name, subjects: model.subject_labels.join(l.punct_list ?? ', ')}
       // a nodes dimension's label names its component (`{{ .component }} nodes`)
       const dimension = axis ? fillLabel(l[axis.label] ?? axis.name, axis) : ''
       const xTitle = axis ? `${dimension} (${l[`unit_${axis.unit}`] ?? axis.unit})` : l.chart_threads
@@ -101,7 +101,7 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
       addLanguage(chart, w.chart, namedIn, {lang, labels: {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject}, alt, locale})
       if (specDir && w.spec) {
         const labelled = {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject, description: alt, locale}
-        chart.files?.push([join(specDir, w.spec.replace('LANG', lang)), JSON.stringify(workloadChartSpec(rows, model.subject_labels, labelled), null, 1)])
+        chart.files?.push([join(specDir, w.spec.replace('LANG', lang)), JSON.stringify(workloadChartSpec(rows, model.subject_labels, labelled))])
       }
       if (timeChart && w.timeseries) {
         addLanguage(timeChart, w.timeseries, namedIn, {lang, labels: {throughput: metric, time: l.chart_time, series: l.chart_series}, alt: fillLabel(l.chart_time_alt, fields), locale})
@@ -139,7 +139,7 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
 
 /**
  * A chart job with no copies yet.
- * @param {Record<string, any>} spec
+ * @param {Record<string, any>} spec  a Vega-Lite spec: open JSON, as vega-lite types it
  * @param {string} cacheDir
  * @returns {ReportChartJob}
  */

@@ -1,0 +1,40 @@
+import {writeFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {describe, expect, it} from 'vitest'
+import {main} from '../../tools/cli.js'
+import {tempFolder} from '../helpers/temp.js'
+
+/**
+ * `benchdoc export` refuses wrong usage before it derives anything: exit 2
+ * and a message that says what was expected.
+ * @param {string[]} argv
+ */
+async function exportWith(argv) {
+  let err = ''
+  const cwd = tempFolder('benchdoc-export-cli-')
+  writeFileSync(join(cwd, 'a-file'), '')
+  const code = await main(['export', ...argv], {cwd, out: () => {}, err: (s) => (err += s), env: process.env})
+  return {code, err}
+}
+
+describe('benchdoc export', () => {
+  it('should ask for a report id', async () => {
+    expect(await exportWith([])).toEqual({code: 2, err: 'benchdoc export: Missing report id, expected `benchdoc export ID...` (see --help)\n'})
+  })
+
+  it('should name the reports it knows when given an unknown one', async () => {
+    const {code, err} = await exportWith(['nosuch'])
+    expect(code).toBe(2)
+    expect(err).toMatch(/^benchdoc export: Unknown report `nosuch`, expected one of: tidb-v2\.0\.0-rc6-vs-v1\.0\.8, .*tidb-v8\.1\.0\n$/)
+  })
+
+  it('should refuse a language the site does not have, an image format other than svg or png, and --image without --docs', async () => {
+    expect(await exportWith(['tidb-v8.1.0', '--lang', 'fr'])).toEqual({code: 2, err: 'benchdoc export: Unknown language `fr`, expected one of: en, zh, ja\n'})
+    expect(await exportWith(['tidb-v8.1.0', '--docs', '--image', 'gif'])).toEqual({code: 2, err: 'benchdoc export: Unexpected --image gif, expected svg or png\n'})
+    expect(await exportWith(['tidb-v8.1.0', '--image', 'png'])).toEqual({code: 2, err: 'benchdoc export: --image applies to --docs only\n'})
+  })
+
+  it('should refuse to write into a file', async () => {
+    expect(await exportWith(['tidb-v8.1.0', '--out', 'a-file'])).toEqual({code: 2, err: 'benchdoc export: --out a-file is a file, expected a folder\n'})
+  })
+})

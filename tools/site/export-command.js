@@ -1,0 +1,123 @@
+import {copyFileSync, existsSync, mkdirSync, readFileSync, statSync} from 'node:fs'
+import {basename, dirname, join, resolve} from 'node:path'
+import {loadLabels, siteLanguages} from '../i18n/labels.js'
+import {readLanguages} from '../i18n/languages.js'
+import {parseArgsOrUsage} from '../lib/args.js'
+import {UsageError} from '../lib/errors.js'
+import {formatProblem, sortProblems} from '../lib/problems.js'
+import {PROJECT_ROOT} from '../lib/root.js'
+import {parseYamlSource} from '../lib/yaml-source.js'
+import {reportFiles} from '../validate/files.js'
+import {exportFile} from './export-files.js'
+import {writeDocsExport} from './export-docs.js'
+import {prepareSite} from './prepare.js'
+
+export const HELP = `Usage: benchdoc export ID... [--lang L] [--out DIR] [--docs] [--image svg|png]
+
+Write reports as Markdown in the documented report format, as make build
+writes them beside the pages: every figure derived from the data, the
+narrative of each language, the charts. The data is validated and derived
+first, as by benchdoc build (only what changed since the last build).
+
+Options:
+  --lang L         only this language (default: every language of the site)
+  --out DIR        where to write (default: export/)
+  --docs           the layout of a documentation repository: DIR/benchmark/ID.md
+                   and each workload's chart as DIR/media/ID/<workload>.svg; with
+                   several languages, one such folder per language (DIR/en/...)
+  --image svg|png  the charts of --docs as SVG (default) or PNG
+
+Without --docs: DIR/<lang>/ID.md, the file the site serves as
+/<lang>/reports/ID/index.md (its charts link to the site's).
+`
+
+/**
+ * @param {string[]} argv
+ * @param {import('../lib/io.js').Io} io
+ */
+export async function run(argv, io) {
+  const {values, positionals: ids} = parseArgsOrUsage(argv, {
+    help: {type: 'boolean', short: 'h'}, lang: {type: 'string'}, out: {type: 'string'}, docs: {type: 'boolean'}, image: {type: 'string'}
+  })
+  if (values.help) {
+    io.out(HELP)
+    return 0
+  }
+  const root = PROJECT_ROOT
+  const options = checkOptions(root, ids, values)
+  const out = resolve(io.cwd, values.out ?? 'export')
+  if (existsSync(out) && !statSync(out).isDirectory()) throw new UsageError(`--out ${values.out} is a file, expected a folder`)
+  return exportReports({root, ids, out, docs: values.docs ?? false, ...options}, {err: (text) => io.err(text.replaceAll(`${io.cwd}/`, ''))})
+}
+
+/**
+ * Validate and derive the project as the build does, then write the exports.
+ * @param {{root: string, ids: string[], out: string, docs: boolean, languages: string[], image: import('./export-docs.js').ImageFormat}} options
+ * @param {Pick<import('../lib/io.js').Io, 'err'>} io
+ * @returns {Promise<number>}  the exit code
+ */
+export async function exportReports({root, ids, out, docs, languages, image}, io) {
+  const prepared = await prepareSite({root})
+  for (const p of sortProblems(prepared.problems)) io.err(`${formatProblem(p)}\n`)
+  if (prepared.problems.some((p) => p.severity === 'error')) {
+    io.err('export stopped: fix the errors above\n')
+    return 1
+  }
+  const benchdoc = join(root, '.benchdoc')
+  for (const id of ids) {
+    const written = docs ? await docsExport(root, benchdoc, id, {languages, image}, out) : plainExport(benchdoc, id, languages, out)
+    for (const line of written) io.err(`${id}: wrote ${line}\n`)
+  }
+  return 0
+}
+
+/**
+ * @param {string} root
+ * @param {string[]} ids
+ * @param {{lang?: string, image?: string, docs?: boolean}} values
+ * @returns {{languages: string[], image: import('./export-docs.js').ImageFormat}}
+ */
+function checkOptions(root, ids, values) {
+  const all = siteLanguages(root)
+  if (ids.length === 0) throw new UsageError('Missing report id, expected `benchdoc export ID...` (see --help)')
+  const known = reportFiles([], root).map((f) => basename(f).replace(/\.ya?ml$/, ''))
+  for (const id of ids) if (!known.includes(id)) throw new UsageError(`Unknown report \`${id}\`, expected one of: ${known.join(', ')}`)
+  if (values.lang !== undefined && !all.includes(values.lang)) throw new UsageError(`Unknown language \`${values.lang}\`, expected one of: ${all.join(', ')}`)
+  const image = values.image ?? 'svg'
+  if (image !== 'svg' && image !== 'png') throw new UsageError(`Unexpected --image ${image}, expected svg or png`)
+  if (values.image !== undefined && !values.docs) throw new UsageError('--image applies to --docs only')
+  return {languages: values.lang ? [values.lang] : all, image}
+}
+
+/**
+ * The export the build wrote, per language.
+ * @param {string} benchdoc @param {string} id @param {string[]} languages @param {string} out
+ */
+function plainExport(benchdoc, id, languages, out) {
+  return languages.map((lang) => {
+    const file = join(out, lang, `${id}.md`)
+    mkdirSync(dirname(file), {recursive: true})
+    copyFileSync(exportFile(benchdoc, id, lang), file)
+    return file
+  })
+}
+
+/**
+ * @param {string} root @param {string} benchdoc @param {string} id
+ * @param {{languages: string[], image: import('./export-docs.js').ImageFormat}} options @param {string} out
+ */
+async function docsExport(root, benchdoc, id, {languages, image}, out) {
+  const model = JSON.parse(readFileSync(join(benchdoc, 'data', 'reports', `${id}.json`), 'utf8'))
+  const dataFile = reportFiles([], root).find((f) => basename(f).replace(/\.ya?ml$/, '') === id) ?? ''
+  const report = /** @type {any} */ (parseYamlSource(dataFile, readFileSync(dataFile, 'utf8')).data)
+  const all = siteLanguages(root)
+  const labels = Object.fromEntries(all.map((lang) => [lang, loadLabels(root, lang)]))
+  const locales = Object.fromEntries(readLanguages(root).filter((l) => all.includes(l.code)).map((l) => [l.code, l.locale]))
+  const written = []
+  for (const lang of languages) {
+    const folder = languages.length === 1 ? out : join(out, lang)
+    const {file, charts} = await writeDocsExport({root, out: benchdoc, labels, locales}, {model, report, lang, folder, image})
+    written.push(`${file} and ${charts.length} chart${charts.length === 1 ? '' : 's'}`)
+  }
+  return written
+}
