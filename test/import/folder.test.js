@@ -89,6 +89,19 @@ describe('benchdoc import DIR', () => {
     expect(readdirSync(join(cwd, 'data/reports')).map((f) => readFileSync(join(cwd, 'data/reports', f), 'utf8'))).toEqual(before)
   })
 
+  it('should write nothing on a dry run, printing each data file and narrative, and refuse one --id for several reports', async () => {
+    const cwd = dirname(docTree())
+    const dry = await importIn(cwd, ['docs/en/v9.1/benchmark/sysbench-tidb-vs-mysql.md', 'docs/zh/v9.1/benchmark/sysbench-tidb-vs-mysql.md', '--dry-run'])
+    expect(dry.code).toBe(0)
+    expect(readdirSync(cwd)).toEqual(['docs'])
+    expect(dry.out).toContain('      en: scaling out\n      zh: 水平扩展\n')
+    expect(dry.out).toContain('---\nreport: tidb-v9.7.0-vs-mysql-8.0.36\nlang: zh\n')
+    expect(dry.err).toContain('docs/zh/v9.1/benchmark/sysbench-tidb-vs-mysql.md: tidb-v9.7.0-vs-mysql-8.0.36 (zh): 4/4 sections mapped, 5 tables, 15 points, 4 warnings; dry run, would have written content/narrative/tidb-v9.7.0-vs-mysql-8.0.36/zh.md (2 data texts in zh added to data/reports/tidb-v9.7.0-vs-mysql-8.0.36.yaml)')
+    const one = await importIn(cwd, ['docs', '--id', 'all-of-it'])
+    expect(one.code).toBe(2)
+    expect(one.err.trim().split('\n').at(-1)).toBe('benchdoc import: Unexpected --id `all-of-it` for 4 reports (files with different figures), expected one report')
+  })
+
   it('should refuse a folder without a sysbench report, naming it', async () => {
     const cwd = dirname(docTree())
     const {code, err} = await importIn(cwd, ['docs/en/v9.0/benchmark/../..'])
