@@ -14,6 +14,7 @@ import {benchId, generateProject} from './generate.js'
 import {measure} from './measure.js'
 import {cpuMs} from './cpu.js'
 import {print} from './budgets-doc.js'
+import {exportMove} from './export-move.js'
 
 const cli = join(PROJECT_ROOT, 'tools', 'cli.js')
 const once = join(PROJECT_ROOT, 'tools', 'bench', 'build-once.js')
@@ -112,6 +113,12 @@ export async function benchAtScale(n) {
     const bareCpu = cpuMs().children - before
     const c = cold.figures
     print(`  bare Hugo, same pages:    ${s(bareRun.ms)}, CPU ${s(bareCpu)}  → our cold Hugo ${(c.hugoMs / bareRun.ms).toFixed(1)}× bare in wall time, ${(c.hugoCpuMs / bareCpu).toFixed(1)}× in CPU   budget ≤ 1.5×`)
+    const moved = await exportMove(root, env)
+    const hugo = (/** @type {number[]} */ ms) => ms.map(s).join(', ')
+    print(`  Markdown export moved from Hugo to Node (issue 22), whole-build Hugo CPU, ${moved.after.length} rounds each:`)
+    print(`    before, the Hugo template beside the pages: ${typeof moved.before === 'string' ? `not measured (${moved.before})` : hugo(moved.before)}`)
+    print(`    after, HTML only:                           ${hugo(moved.after)}`)
+    print(`    Node writing the ${moved.exports} exports from the view models: CPU ${s(moved.node)}`)
     const beforeValidate = cpuMs().children
     const validate = await measure(process.execPath, [cli, 'validate'], {cwd: root, env})
     const validateCpu = cpuMs().children - beforeValidate
