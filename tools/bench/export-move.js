@@ -19,11 +19,26 @@ import {reportCard} from '../site/report-card.js'
 import {writeReportExports} from '../site/export-files.js'
 import {writeIfChanged} from '../site/write.js'
 import {cpuMs} from './cpu.js'
+import {print} from './budgets-doc.js'
 
 const LEGACY = fileURLToPath(new URL('./legacy-export/layouts', import.meta.url))
 
 /** Rounds of each Hugo variant, alternated so that neither runs only warm. */
 const ROUNDS = 2
+
+/**
+ * Measure and print, in the build benchmark's section.
+ * @param {string} root  a generated project after a cold build
+ * @param {Record<string, string | undefined>} env
+ */
+export async function printExportMove(root, env) {
+  const moved = await exportMove(root, env)
+  const s = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`
+  print(`  Markdown export moved from Hugo to Node (issue 22), whole-build Hugo CPU, ${moved.after.length} rounds each:`)
+  print(`    before, the Hugo template beside the pages: ${typeof moved.before === 'string' ? `not measured (${moved.before})` : moved.before.map(s).join(', ')}`)
+  print(`    after, HTML only:                           ${moved.after.map(s).join(', ')}`)
+  print(`    Node writing the ${moved.exports} exports from the view models: CPU ${s(moved.node)}`)
+}
 
 /**
  * @param {string} root  a generated project after a cold build

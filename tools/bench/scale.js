@@ -1,11 +1,13 @@
 /**
- * The build at scale: N generated reports (generate.js) built cold, warm with
- * nothing changed, and warm with one number changed; `validate` of all N
- * files; bare Hugo on the same number of pages; peak memory, public/ size and
- * page sizes. Prints each figure beside its budget.
+ * The build at scale: N generated reports of a shape (generate.js) built
+ * cold, checked for what a reader needs (reader-check.js), built warm with
+ * nothing changed, and with one number changed; `validate` of all N files;
+ * bare Hugo on the same number of pages; peak memory, public/ size by kind
+ * and page sizes. Prints each figure beside its budget, and at 1,000 reports
+ * whether the budget is met.
  */
 import {readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs'
-import {join} from 'node:path'
+import {join, relative} from 'node:path'
 import {availableParallelism, loadavg} from 'node:os'
 import {hugoBinary} from '../site/hugo.js'
 import {PROJECT_ROOT} from '../lib/root.js'
@@ -14,7 +16,8 @@ import {benchId, generateProject} from './generate.js'
 import {measure} from './measure.js'
 import {cpuMs} from './cpu.js'
 import {print} from './budgets-doc.js'
-import {exportMove} from './export-move.js'
+import {checkPublished} from './reader-check.js'
+import {printExportMove} from './export-move.js'
 
 const cli = join(PROJECT_ROOT, 'tools', 'cli.js')
 const once = join(PROJECT_ROOT, 'tools', 'bench', 'build-once.js')
@@ -52,13 +55,6 @@ export function pageSizes(publicDir) {
   return pages.sort((a, b) => b[1] - a[1])
 }
 
-/** @param {string} dir @returns {number} bytes of every file under dir */
-function folderSize(dir) {
-  return readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((d) => d.isFile())
-    .reduce((sum, d) => sum + statSync(join(d.parentPath, d.name)).size, 0)
-}
-
 /**
  * One build of `root` in a child process.
  * @param {string} root
@@ -81,55 +77,115 @@ function changeOneNumber(root) {
 }
 
 /**
- * @param {number} n  reports
+ * The budgets of issue 25, for 1,000 reports (of either generator shape).
+ * @typedef {{budget: string, measured: string, met: boolean}} Verdict
  */
-export async function benchAtScale(n) {
+export const BUDGETS = {coldMs: 30_000, hugoPeakBytes: 1e9, changedMs: 1_000, publicBytes: 300e6, at: 1000}
+
+/**
+ * Build N generated reports of a shape cold, check what a reader needs,
+ * then validate, build warm, and build with one number changed; print each
+ * figure beside its budget, with the verdict at 1,000 reports.
+ * @param {number} n  reports
+ * @param {import('./generate.js').Shape} [shape]
+ * @returns {Promise<Verdict[]>}  the verdict of each budget (none below 1,000 reports)
+ */
+export async function benchAtScale(n, shape = 'classic') {
   const env = {...process.env, HUGO: hugoBinary(PROJECT_ROOT, process.env)}
-  const root = generateProject(n)
+  const root = generateProject(n, shape)
   // a file changed in the last 2 s is read again by every build (tools/site/stamps.js); an
   // author's files are older, so the warm builds below measure what an author's would
   await new Promise((resolve) => setTimeout(resolve, 2100))
-  print(`\nbenchdoc build on ${n} generated reports × 3 languages`)
+  print(`\nbenchdoc build on ${n} generated reports of the ${shape} shape (${SHAPE_WORDS[shape]}) × 3 languages`)
   print(`  wall time, and CPU time (the machine may be shared: CPU time is what the build itself costs)`)
   print(`  load average before: ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${availableParallelism()} cores`)
-  /** @param {{ms: number, figures: Record<string, number>}} run */
-  const parts = (run) =>
-    `${s(run.ms)}  (benchdoc ${s(run.figures.derivedMs)}, CPU ${s(run.figures.derivedCpuMs)} + start-up ${s(run.figures.startupCpuMs)}; Hugo ${s(run.figures.hugoMs)}, CPU ${s(run.figures.hugoCpuMs)}, ${rendered(run.figures.rendered)})`
-  /** @param {number | 'all'} what */
-  const rendered = (what) => (what === 'all' ? 'every page' : `the lists and ${what} report${what === 1 ? "'s" : "s'"} pages`)
+  /** @type {Verdict[]} */
+  const verdicts = []
+  /** A figure's line, its budget and, at 1,000 reports, the verdict. @param {string} label @param {string} figure @param {string} budget @param {boolean} met */
+  const line = (label, figure, budget, met) => {
+    if (n === BUDGETS.at) verdicts.push({budget, measured: figure.split('  (')[0], met})
+    print(`  ${`${label}:`.padEnd(26)}${figure}   budget ${budget}${n === BUDGETS.at ? `: ${met ? 'met' : 'MISSED'}` : ` at ${BUDGETS.at.toLocaleString('en')}`}`)
+  }
   try {
     // Each figure is printed as soon as it is measured: at 1,000 reports on a
     // busy machine the whole run takes a while.
     const cold = await build(root, env)
+    line('cold build', parts(cold), '≤ 30 s', cold.ms <= BUDGETS.coldMs)
+    print(`    ${cold.figures.reports} reports, ${cold.figures.charts.rendered} charts rendered`)
+    const hugoPeak = (cold.peakKiB.hugo ?? 0) * 1024
+    line('peak RSS', Object.entries(cold.peakKiB).map(([name, kib]) => `${name} ${mib(kib)}`).join(', '), 'Hugo ≤ 1 GB', hugoPeak <= BUDGETS.hugoPeakBytes)
+    const published = publicParts(join(root, 'public'))
+    line('public/ size', `${mb(published.total.bytes)} in ${published.total.files.toLocaleString('en')} files`, '≤ 300 MB', published.total.bytes <= BUDGETS.publicBytes)
+    print(`    ${Object.entries(published.parts).map(([kind, p]) => `${kind} ${mb(p.bytes)} in ${p.files.toLocaleString('en')} files`).join(', ')}`)
     const pages = pageSizes(join(root, 'public'))
-    print(`  cold build:               ${parts(cold)}   budget ≤ 30 s at 1,000`)
-    print(`    ${pages.length} report pages, ${cold.figures.charts.rendered} charts rendered`)
-    print(`  peak RSS:                 ${Object.entries(cold.peakKiB).map(([name, kib]) => `${name} ${mib(kib)}`).join(', ')}   budget ≤ 2 GiB`)
-    print(`  public/ size:             ${(folderSize(join(root, 'public')) / 1024 / 1024).toFixed(1)} MB`)
     print(`  report page:              largest ${(pages[0][1] / 1024).toFixed(1)} KB, median ${(median(pages.map((p) => p[1])) / 1024).toFixed(1)} KB`)
-    const bare = bareSite(n)
-    const before = cpuMs().children
-    const bareRun = await measure(env.HUGO ?? 'hugo', ['--quiet'], {cwd: bare, env}).finally(() => rmSync(bare, {recursive: true, force: true}))
-    const bareCpu = cpuMs().children - before
-    const c = cold.figures
-    print(`  bare Hugo, same pages:    ${s(bareRun.ms)}, CPU ${s(bareCpu)}  → our cold Hugo ${(c.hugoMs / bareRun.ms).toFixed(1)}× bare in wall time, ${(c.hugoCpuMs / bareCpu).toFixed(1)}× in CPU   budget ≤ 1.5×`)
-    const moved = await exportMove(root, env)
-    const hugo = (/** @type {number[]} */ ms) => ms.map(s).join(', ')
-    print(`  Markdown export moved from Hugo to Node (issue 22), whole-build Hugo CPU, ${moved.after.length} rounds each:`)
-    print(`    before, the Hugo template beside the pages: ${typeof moved.before === 'string' ? `not measured (${moved.before})` : hugo(moved.before)}`)
-    print(`    after, HTML only:                           ${hugo(moved.after)}`)
-    print(`    Node writing the ${moved.exports} exports from the view models: CPU ${s(moved.node)}`)
-    const beforeValidate = cpuMs().children
-    const validate = await measure(process.execPath, [cli, 'validate'], {cwd: root, env})
-    const validateCpu = cpuMs().children - beforeValidate
-    print(`  validate ${n} files:${' '.repeat(Math.max(1, 7 - String(n).length))}${s(validate.ms)}, CPU ${s(validateCpu)}${validate.status === 0 ? '' : ` (exit ${validate.status})`}   budget ≤ 2 s at 1,000`)
+    const check = checkPublished({root, publicDir: join(root, 'public'), ids: Array.from({length: n}, (_, i) => benchId(i))})
+    line('nothing lost', readerFigures(check), 'every number, chart and download', check.problems.length === 0)
+    for (const problem of check.problems) print(`    ${problem}`)
+    await bareAndValidate(root, n, env, cold)
+    await printExportMove(root, env)
     const warm = await build(root, env)
     print(`  warm, nothing changed:    ${parts(warm)}`)
     changeOneNumber(root)
     const changed = await build(root, env)
-    print(`  warm, one report changed: ${parts(changed)}   budget ≤ 3 s, benchdoc ≤ 0.5 s`)
-    print(`    its Hugo against bare Hugo on the same pages: ${(changed.figures.hugoMs / bareRun.ms).toFixed(1)}× in wall time, ${(changed.figures.hugoCpuMs / bareCpu).toFixed(1)}× in CPU`)
+    line('warm, one number changed', parts(changed), '≤ 1 s', changed.ms <= BUDGETS.changedMs)
   } finally {
     rmSync(root, {recursive: true, force: true})
   }
+  return verdicts
+}
+
+/** What each shape is, for the heading. */
+const SHAPE_WORDS = {classic: '5 workloads, 2–3 subjects, 60 points', full: '4–5 workloads × 6 thread counts, 2–3 subjects, 48–90 points, machines and parameters'}
+
+/** @param {number} bytes */
+const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`
+
+/** @param {{ms: number, figures: Record<string, any>}} run */
+function parts(run) {
+  const f = run.figures
+  const rendered = f.rendered === 'all' ? 'every page' : `the lists and ${f.rendered} report${f.rendered === 1 ? "'s" : "s'"} pages`
+  return `${s(run.ms)}  (benchdoc ${s(f.derivedMs)}, CPU ${s(f.derivedCpuMs)} + start-up ${s(f.startupCpuMs)}; Hugo ${s(f.hugoMs)}, CPU ${s(f.hugoCpuMs)}, ${rendered})`
+}
+
+/** @param {import('./reader-check.js').ReaderCheck} c */
+function readerFigures(c) {
+  const n = (/** @type {number} */ x) => x.toLocaleString('en')
+  return `${n(c.numbers)} numbers on ${n(c.pages)} pages, ${n(c.charts)} charts, ${n(c.specs)} Vega-Lite specs, ${n(c.json)} JSON, ${n(c.csv)} CSV as they should be; ${c.problems.length === 0 ? 'no problem' : `${c.problems.length}${c.problems.length === 20 ? '+' : ''} problems`}`
+}
+
+/**
+ * Bare Hugo on the same number of pages, and `validate` of every file.
+ * @param {string} root @param {number} n @param {Record<string, string | undefined>} env @param {{figures: Record<string, any>}} cold
+ */
+async function bareAndValidate(root, n, env, cold) {
+  const bare = bareSite(n)
+  const before = cpuMs().children
+  const bareRun = await measure(env.HUGO ?? 'hugo', ['--quiet'], {cwd: bare, env}).finally(() => rmSync(bare, {recursive: true, force: true}))
+  const bareCpu = cpuMs().children - before
+  const c = cold.figures
+  print(`  bare Hugo, same pages:    ${s(bareRun.ms)}, CPU ${s(bareCpu)}  → our cold Hugo ${(c.hugoMs / bareRun.ms).toFixed(1)}× bare in wall time, ${(c.hugoCpuMs / bareCpu).toFixed(1)}× in CPU   budget ≤ 1.5×`)
+  const beforeValidate = cpuMs().children
+  const validate = await measure(process.execPath, [cli, 'validate'], {cwd: root, env})
+  const validateCpu = cpuMs().children - beforeValidate
+  print(`  validate ${n} files:${' '.repeat(Math.max(1, 7 - String(n).length))}${s(validate.ms)}, CPU ${s(validateCpu)}${validate.status === 0 ? '' : ` (exit ${validate.status})`}   budget ≤ 2 s at 1,000`)
+}
+
+/**
+ * Bytes and files of a built site, by what they are.
+ * @param {string} publicDir
+ */
+function publicParts(publicDir) {
+  /** @type {Record<string, {files: number, bytes: number}>} */
+  const parts = {}
+  for (const d of readdirSync(publicDir, {withFileTypes: true, recursive: true})) {
+    if (!d.isFile()) continue
+    const path = relative(publicDir, join(d.parentPath, d.name))
+    const kind = /^(charts|downloads)\//.exec(path)?.[1] ?? (path.endsWith('.md') ? 'Markdown exports' : path.endsWith('.html') ? 'pages' : 'other')
+    const part = (parts[kind] ??= {files: 0, bytes: 0})
+    part.files++
+    part.bytes += statSync(join(d.parentPath, d.name)).size
+  }
+  const total = Object.values(parts).reduce((t, p) => ({files: t.files + p.files, bytes: t.bytes + p.bytes}), {files: 0, bytes: 0})
+  return {parts, total}
 }

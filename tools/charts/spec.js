@@ -39,7 +39,8 @@ export function workloadChartSpec(rows, subjects, labels) {
   // charts of one shape then share one spec, compiled once, whatever their
   // data (see render.js).
   const rank = (/** @type {ChartRow} */ r) => subjects.indexOf(r.subject)
-  const values = [...rows].sort((a, b) => rank(a) - rank(b) || a.order - b.order)
+  // a missing figure is left out, not written as null: the filters below treat both alike
+  const values = [...rows].sort((a, b) => rank(a) - rank(b) || a.order - b.order).map(withoutNulls)
   /** @param {'throughput' | 'p95'} field @param {string} title */
   const panel = (field, title) => {
     const x = {field: 'x', type: 'ordinal', sort: {field: 'order', op: 'min'}, title: labels.threads, axis: {labelAngle: 0}}
@@ -83,6 +84,15 @@ export function workloadChartSpec(rows, subjects, labels) {
     hconcat: [panel('throughput', labels.throughput), panel('p95', labels.latency)],
     resolve: {scale: {color: 'shared'}}
   }
+}
+
+/**
+ * @template {Record<string, unknown>} T
+ * @param {T} row
+ * @returns {T}
+ */
+function withoutNulls(row) {
+  return /** @type {T} */ (Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)))
 }
 
 /**

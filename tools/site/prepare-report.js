@@ -94,6 +94,6 @@ function writeDownloads(out, report, sourceOf) {
   const dir = join(out, 'static', 'downloads', report.id)
   const [csv, json] = [join(dir, `${report.id}.csv`), join(dir, `${report.id}.json`)]
   writeIfChanged(csv, reportCsv(report, sourceOf))
-  writeIfChanged(json, JSON.stringify(report, null, 1))
+  writeIfChanged(json, JSON.stringify(report))
   return [csv, json]
 }
