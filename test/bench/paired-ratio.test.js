@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {formatRatio, judgeRatio, pairedRatio} from '../../tools/bench/paired-ratio.js'
+import {exactly} from '../helpers/exact.js'
 
 describe('pairedRatio', () => {
   it('should give the ratio of the totals with the ratio estimator\'s 95 % t-interval', () => {
@@ -24,7 +25,7 @@ describe('pairedRatio', () => {
   })
 
   it('should refuse no rounds', () => {
-    expect(() => pairedRatio([])).toThrow('pairedRatio: no rounds')
+    expect(() => pairedRatio([])).toThrow(exactly('pairedRatio: no rounds'))
   })
 })
 

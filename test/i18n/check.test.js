@@ -3,6 +3,7 @@ import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {CONFIG, EN, LABELS, ZH, project} from './project.js'
 import {ROOT} from '../helpers/paths.js'
+import {exactly} from '../helpers/exact.js'
 
 const Z = 'content/narrative/r/zh.md'
 
@@ -154,9 +155,9 @@ describe('benchdoc i18n check: narratives', () => {
   test('should check only the named reports, and refuse an unknown one', async () => {
     const p = await stamped()
     expect((await p.run(['check', 'r'])).lines).toEqual(['1 report checked: 0 errors, 0 warnings'])
-    await expect(p.run(['check', 'nope'])).rejects.toThrow(
+    await expect(p.run(['check', 'nope'])).rejects.toThrow(exactly(
       'Unknown report `nope`, expected a folder in content/narrative/ or a file in data/reports/'
-    )
+    ))
   })
 })
 

@@ -4,6 +4,7 @@ import {describe, expect, test} from 'vitest'
 import {HELP, run} from '../../tools/i18n/command.js'
 import {LABELS, project} from './project.js'
 import {ROOT} from '../helpers/paths.js'
+import {exactly} from '../helpers/exact.js'
 
 const cli = (/** @type {string[]} */ args) =>
   spawnSync(process.execPath, [join(ROOT, 'tools/cli.js'), 'i18n', ...args], {cwd: ROOT, encoding: 'utf8'})
@@ -19,16 +20,16 @@ describe('benchdoc i18n', () => {
 
   test('should reject a missing or unknown subcommand and a stray option as usage errors', async () => {
     const p = project({'i18n/en.yaml': LABELS.en})
-    await expect(p.run([])).rejects.toThrow('Missing subcommand, expected one of: check, stamp, status')
-    await expect(p.run(['fix'])).rejects.toThrow('Unknown subcommand `fix`, expected one of: check, stamp, status')
-    await expect(p.run(['check', '--all'])).rejects.toThrow('Unexpected `--all` for `check`, expected it only with `stamp`')
-    await expect(p.run(['status', 'x'])).rejects.toThrow('Unexpected arguments, expected `status` alone')
+    await expect(p.run([])).rejects.toThrow(exactly('Missing subcommand, expected one of: check, stamp, status, init, add-language'))
+    await expect(p.run(['fix'])).rejects.toThrow(exactly('Unknown subcommand `fix`, expected one of: check, stamp, status, init, add-language'))
+    await expect(p.run(['check', '--all'])).rejects.toThrow(exactly('Unexpected `--all` for `check`, expected it only with `stamp`'))
+    await expect(p.run(['status', 'x'])).rejects.toThrow(exactly('Unexpected arguments, expected `status` alone'))
   })
 
   test('should exit 2 from the CLI on wrong usage', () => {
     const result = cli(['--bogus'])
     expect(result.status).toBe(2)
-    expect(result.stderr).toContain("benchdoc i18n: Unknown option '--bogus'")
+    expect(result.stderr).toBe("benchdoc i18n: Unknown option '--bogus'. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- \"--bogus\"\n")
   })
 })
 

@@ -6,6 +6,7 @@ import {siteLanguages} from '../../tools/i18n/labels.js'
 import {buildSite} from '../../tools/site/build.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {CONFIG, EN, LABELS, project} from './project.js'
+import {exactly} from '../helpers/exact.js'
 
 const REPORT = `id: r
 kind: single
@@ -69,7 +70,7 @@ describe('benchdoc i18n add-language', () => {
     expect(readFileSync(join(site.root, 'config.toml'), 'utf8')).toContain(
       '  [languages.ko]\n    languageName = "한국어"\n    languageCode = "ko"\n    contentDir = "content/ko"\n    weight = 4\n    hasCJKLanguage = true\n'
     )
-    await expect(run(['add-language', 'ko'], io)).rejects.toThrow('Unexpected language `ko`: config.toml has it already')
+    await expect(run(['add-language', 'ko'], io)).rejects.toThrow(exactly('Unexpected language `ko`: config.toml has it already'))
 
     err = ''
     expect(await run(['check', '--lang', 'ko'], io)).toBe(0)
@@ -89,6 +90,6 @@ describe('benchdoc i18n add-language', () => {
 
   test('should refuse a code that is not a language code, as a usage error', async () => {
     const p = project({'config.toml': CONFIG, 'i18n/en.yaml': LABELS.en})
-    await expect(p.run(['add-language', 'Korean!'])).rejects.toThrow('Unexpected language code `Korean!`, expected a BCP 47 code such as `ko` or `pt-br`')
+    await expect(p.run(['add-language', 'Korean!'])).rejects.toThrow(exactly('Unexpected language code `Korean!`, expected a BCP 47 code such as `ko` or `pt-br`'))
   })
 })

@@ -1,6 +1,7 @@
 import {execFileSync} from 'node:child_process'
 import {describe, expect, test} from 'vitest'
 import {CONFIG, EN, LABELS, ZH, project} from './project.js'
+import {exactly} from '../helpers/exact.js'
 
 const Z = 'content/narrative/r/zh.md'
 const E = 'content/narrative/r/en.md'
@@ -18,10 +19,10 @@ describe('benchdoc i18n stamp: safe', () => {
   test('should refuse to stamp a translation with errors, listing them, and stamp it with --force', async () => {
     const p = fresh()
     p.write(Z, ZH.replace('4.5 %', '4.6 %'))
-    await expect(p.run(['stamp', 'r', 'zh'])).rejects.toThrow(
+    await expect(p.run(['stamp', 'r', 'zh'])).rejects.toThrow(exactly(
       `Refusing to stamp ${Z}: 1 error to fix first (or stamp anyway with --force):\n` +
       `  ${Z}:10:1: Unexpected numbers in section \`conclusions\`: missing \`4.5%\`, extra \`4.6%\`, expected the numbers of en.md:10 [numbers-differ]`
-    )
+    ))
     expect(p.read(Z)).not.toContain('translated_from')
     expect((await p.run(['stamp', 'r', 'zh', '--force'])).code).toBe(0)
     expect((await p.run(['status'])).out).toBe('report  en      zh\nr       source  error (1 error)\n')
@@ -30,9 +31,11 @@ describe('benchdoc i18n stamp: safe', () => {
   test('should refuse to stamp a copy of the source, or a section still holding the source text of `init`', async () => {
     const p = fresh()
     p.write(Z, EN.replace('lang: en', 'lang: zh'))
-    await expect(p.run(['stamp', 'r', 'zh'])).rejects.toThrow(
-      `  ${Z}:6:1: Unexpected section \`purpose\` identical to en.md:6, expected its translation [untranslated-section]`
-    )
+    await expect(p.run(['stamp', 'r', 'zh'])).rejects.toThrow(exactly(
+      `Refusing to stamp ${Z}: 2 errors to fix first (or stamp anyway with --force):\n` +
+      `  ${Z}:6:1: Unexpected section \`purpose\` identical to en.md:6, expected its translation [untranslated-section]\n` +
+      `  ${Z}:10:1: Unexpected section \`conclusions\` identical to en.md:10, expected its translation [untranslated-section]`
+    ))
     const q = project({'i18n/en.yaml': LABELS.en, 'i18n/zh.yaml': LABELS.zh, [E]: EN})
     const made = await q.run(['init', 'r', 'zh'])
     expect(made.err).toBe(`${Z}: 2 sections of en.md to translate; replace each comment, then \`benchdoc i18n stamp r zh\`\n`)
@@ -47,17 +50,23 @@ describe('benchdoc i18n stamp: safe', () => {
       `${Z}:6:1: error: Unexpected source text to translate in section \`purpose\`, expected its translation in place of the \`<!-- benchdoc-translate\` comment [untranslated-section]`,
       `${Z}:13:1: error: Unexpected source text to translate in section \`conclusions\`, expected its translation in place of the \`<!-- benchdoc-translate\` comment [untranslated-section]`
     ])
-    await expect(q.run(['stamp', 'r', 'zh'])).rejects.toThrow(`Refusing to stamp ${Z}: `)
-    await expect(q.run(['init', 'r', 'zh'])).rejects.toThrow(`${Z} exists already, expected a language without a translation (edit it instead)`)
+    await expect(q.run(['stamp', 'r', 'zh'])).rejects.toThrow(exactly(
+      `Refusing to stamp ${Z}: 4 errors to fix first (or stamp anyway with --force):\n` +
+      `  ${Z}:6:1: Unexpected source text to translate in section \`purpose\`, expected its translation in place of the \`<!-- benchdoc-translate\` comment [untranslated-section]\n` +
+      `  ${Z}:13:1: Unexpected source text to translate in section \`conclusions\`, expected its translation in place of the \`<!-- benchdoc-translate\` comment [untranslated-section]\n` +
+      `  ${Z}:6:1: Unexpected numbers in section \`purpose\`: missing \`6.0.0\` and \`4\`, expected the numbers of en.md:6 [numbers-differ]\n` +
+      `  ${Z}:13:1: Unexpected numbers in section \`conclusions\`: missing \`5.055%\`, \`4.5%\` and \`1000\`, expected the numbers of en.md:10 [numbers-differ]`
+    ))
+    await expect(q.run(['init', 'r', 'zh'])).rejects.toThrow(exactly(`${Z} exists already, expected a language without a translation (edit it instead)`))
   })
 
   test('should refuse to stamp a stale section nobody edited since the last stamp, and stamp once it is edited', async () => {
     const p = fresh()
     await p.run(['stamp', 'r', 'zh'])
     p.write(E, EN.replace('From 1,000 threads up it leads.', 'From 1,000 threads up it leads clearly.'))
-    await expect(p.run(['stamp', 'r', 'zh'])).rejects.toThrow(
+    await expect(p.run(['stamp', 'r', 'zh'])).rejects.toThrow(exactly(
       `Refusing to stamp ${Z}: stale section \`conclusions\` (en.md:10) not edited since the last stamp; update the translation (\`benchdoc i18n check r\` shows what changed), or stamp anyway with --force`
-    )
+    ))
     p.write(Z, p.read(Z).replace('从 1000 线程起领先。', '从 1000 线程起明显领先。'))
     expect((await p.run(['stamp', 'r', 'zh'])).err).toBe(`${Z}: stamped from en.md (2 sections)\n`)
     expect((await p.run(['status'])).out).toBe('report  en      zh\nr       source  ok\n')
@@ -115,7 +124,7 @@ describe('benchdoc i18n --lang', () => {
     ])
     expect((await p.run(['status', '--lang', 'ja'])).out).toBe('report  ja\nr       missing\n')
     expect((await p.run(['stamp', '--all', '--lang', 'ja'])).err).toBe('Every translation has a stamp already\n')
-    await expect(p.run(['status', '--lang', 'de'])).rejects.toThrow('Unknown language `de`, expected one of: en, zh, ja')
-    await expect(p.run(['stamp', 'r', 'zh', '--lang', 'zh'])).rejects.toThrow('Unexpected `--lang` with `stamp <report-id> <lang>`, expected it only with `stamp --all`')
+    await expect(p.run(['status', '--lang', 'de'])).rejects.toThrow(exactly('Unknown language `de`, expected one of: en, zh, ja'))
+    await expect(p.run(['stamp', 'r', 'zh', '--lang', 'zh'])).rejects.toThrow(exactly('Unexpected `--lang` with `stamp <report-id> <lang>`, expected it only with `stamp --all`'))
   })
 })

@@ -4,6 +4,7 @@ import {describe, expect, test} from 'vitest'
 import {EN, LABELS, ZH, project} from './project.js'
 import {sectionDigest} from '../../tools/i18n/digest.js'
 import {parseNarrative} from '../../tools/narrative/index.js'
+import {exactly} from '../helpers/exact.js'
 
 const Z = 'content/narrative/r/zh.md'
 const E = 'content/narrative/r/en.md'
@@ -72,9 +73,9 @@ describe('benchdoc i18n stamp', () => {
   test('should record only the sections the translation has, so a missing one stays reported', async () => {
     const p = fresh()
     p.write(Z, ZH.slice(0, ZH.indexOf('## 测试结论')))
-    await expect(p.run(['stamp', 'r', 'zh'])).rejects.toThrow(
+    await expect(p.run(['stamp', 'r', 'zh'])).rejects.toThrow(exactly(
       `Refusing to stamp ${Z}: 1 error to fix first (or stamp anyway with --force):\n  ${Z}:9:1: Missing section \`conclusions\` of en.md:10, expected its translation at the end [missing-section]`
-    )
+    ))
     expect((await p.run(['stamp', 'r', 'zh', '--force'])).err).toBe('content/narrative/r/zh.md: stamped from en.md (1 section)\n')
     expect((await p.run(['check'])).lines[0]).toBe(
       `${Z}:15:1: error: Missing section \`conclusions\` of en.md:10, expected its translation at the end [missing-section]`
@@ -102,14 +103,14 @@ describe('benchdoc i18n stamp', () => {
       [E]: EN.replace('lang: en\n', `lang: en\ntranslated_from:\n  lang: zh\n  sections: {purpose: "${digests(ZH).purpose}", conclusions: "${digests(ZH).conclusions}"}\n`)
     })
     expect((await p.run(['status'])).out).toBe('report  en  zh\nr       ok  source\n')
-    await expect(p.run(['stamp', 'r', 'zh'])).rejects.toThrow('content/narrative/r/zh.md is the source of report `r`, expected a translation of it')
+    await expect(p.run(['stamp', 'r', 'zh'])).rejects.toThrow(exactly('content/narrative/r/zh.md is the source of report `r`, expected a translation of it'))
   })
 
   test('should refuse an unknown report, language or missing translation as usage errors', async () => {
     const p = fresh()
-    await expect(p.run(['stamp', 'x', 'zh'])).rejects.toThrow('No narrative for report `x`, expected a folder content/narrative/x/')
-    await expect(p.run(['stamp', 'r', 'de'])).rejects.toThrow('Unknown language `de`, expected one of: en, zh')
-    await expect(p.run(['stamp', 'r', 'en'])).rejects.toThrow('content/narrative/r/en.md is the source of report `r`, expected a translation of it')
-    await expect(p.run(['stamp', 'r'])).rejects.toThrow('Unexpected arguments, expected `stamp <report-id> <lang>` or `stamp --all`')
+    await expect(p.run(['stamp', 'x', 'zh'])).rejects.toThrow(exactly('No narrative for report `x`, expected a folder content/narrative/x/'))
+    await expect(p.run(['stamp', 'r', 'de'])).rejects.toThrow(exactly('Unknown language `de`, expected one of: en, zh'))
+    await expect(p.run(['stamp', 'r', 'en'])).rejects.toThrow(exactly('content/narrative/r/en.md is the source of report `r`, expected a translation of it'))
+    await expect(p.run(['stamp', 'r'])).rejects.toThrow(exactly('Unexpected arguments, expected `stamp <report-id> <lang>` or `stamp --all`'))
   })
 })

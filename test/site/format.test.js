@@ -1,5 +1,6 @@
 import {describe, expect, test} from 'vitest'
 import {changeText, directionOf, figurePlain, figureText, formatNumber, numberStyle, siteNumberStyle} from '../../tools/site/format.js'
+import {exactly} from '../helpers/exact.js'
 
 describe('numbers as the pages print them', () => {
   test('should group digits by three and keep the recorded decimals', () => {
@@ -50,8 +51,8 @@ describe('numbers as the pages print them', () => {
   })
 
   test('should refuse languages that write numbers differently, naming both', () => {
-    expect(() => siteNumberStyle({en: 'en', de: 'de'})).toThrow(
+    expect(() => siteNumberStyle({en: 'en', de: 'de'})).toThrow(exactly(
       'Languages en (en) and de (de) write numbers differently (1,234.5, 1.234,5); expected one number style for every language of config.toml (pages print one text per figure)'
-    )
+    ))
   })
 })

@@ -146,103 +146,161 @@ export function deriveReport(report, sourceOf = () => undefined) {
  */
 export function deriveWorkloads(report, sourceOf = () => undefined) {
   const baseline = baselineOf(report)
-  const metric = metricOf(report)
-  const planClients = report.plan.clients ?? 1
   const subjects = /** @type {string[]} */ (report.subjects.map((/** @type {any} */ s) => s.id))
-  const compared = baseline ? subjects.filter((s) => s !== baseline) : []
   const results = /** @type {any[]} */ (report.results ?? [])
+  /** @type {Derivation} */
+  const d = {
+    report,
+    results,
+    baseline,
+    metric: metricOf(report),
+    planClients: report.plan.clients ?? 1,
+    subjects,
+    compared: baseline ? subjects.filter((s) => s !== baseline) : [],
+    declared: dimensionNames(report),
+    read: figureReader(results, sourceOf),
+    sourceOf
+  }
+  const workloads = /** @type {any[]} */ (report.plan.workloads).map((w) => deriveWorkload(w, d))
+  return {baseline, compared: d.compared, metric: d.metric, workloads}
+}
 
+/**
+ * @typedef {{
+ *   report: Report, results: any[], baseline: string | null, metric: 'qps' | 'tps', planClients: number,
+ *   subjects: string[], compared: string[], declared: string[], read: ReturnType<typeof figureReader>, sourceOf: SourceOf
+ * }} Derivation  what every workload's derivation shares: `compared` are the subjects
+ *   compared with the baseline; `declared` the report's dimension names
+ */
+
+/**
+ * Figures of the points as recorded, each with the decimals it was written with.
+ * @param {any[]} results
+ * @param {SourceOf} sourceOf
+ */
+function figureReader(results, sourceOf) {
   /** @param {Array<string | number>} path  below the point @param {number} index @returns {Figure} */
   const figureAt = (path, index) => {
     const value = path.reduce((/** @type {any} */ node, k) => node?.[k], results[index]) ?? null
     const written = sourceOf(['results', index, ...path])
     return {value, decimals: value == null ? 0 : decimalsOf(written ?? value)}
   }
-  /** @param {number} index @param {MeasureKey} key @returns {Figure} */
-  const figure = (index, key) => figureAt([key], index)
-  /** @param {number} index @returns {Repeats | null} */
-  const repeatsOf = (index) => {
-    const p = results[index]
-    if (p.repeats == null) return null
-    return {
-      repeats: p.repeats,
-      ...(p.spread !== undefined ? {spread: figureAt(['spread'], index)} : {}),
-      samples: (p.samples ?? []).map((/** @type {Record<string, number>} */ s, /** @type {number} */ j) =>
-        Object.fromEntries(Object.keys(s).map((k) => [k, figureAt(['samples', j, k], index)])))
+  return {
+    /** @param {number} index @param {MeasureKey} key @returns {Figure} */
+    figure: (index, key) => figureAt([key], index),
+    /** @param {number} index @returns {Repeats | null} */
+    repeatsOf(index) {
+      const p = results[index]
+      if (p.repeats == null) return null
+      return {
+        repeats: p.repeats,
+        ...(p.spread !== undefined ? {spread: figureAt(['spread'], index)} : {}),
+        samples: (p.samples ?? []).map((/** @type {Record<string, number>} */ s, /** @type {number} */ j) =>
+          Object.fromEntries(Object.keys(s).map((k) => [k, figureAt(['samples', j, k], index)])))
+      }
     }
   }
+}
 
-  const declared = dimensionNames(report)
-  const workloads = /** @type {any[]} */ (report.plan.workloads).map((w) => {
-    /** @type {Map<string, Coordinates & {points: Record<string, number>}>} */
-    const rows = new Map()
-    results.forEach((p, index) => {
-      if (p.workload !== w.name) return
-      const key = coordinatesKey(p, planClients)
-      if (!rows.has(key)) rows.set(key, {...coordinatesOf(p, planClients), points: {}})
-      const row = /** @type {any} */ (rows.get(key))
-      row.points[p.subject] = index
-    })
-    const order = rankOf(w.threads ?? [])
-    const byDimensions = (/** @type {Coordinates} */ a, /** @type {Coordinates} */ b) => {
-      for (const name of declared) {
-        const d = (a.dimensions[name] ?? 0) - (b.dimensions[name] ?? 0)
-        if (d !== 0) return d
-      }
-      return 0
-    }
-    const sorted = [...rows.values()].sort(
-      (a, b) => byDimensions(a, b) || rank(order, a.threads) - rank(order, b.threads) || a.threads - b.threads || a.clients - b.clients
-    )
-    // Dimensions whose value changes from row to row get a table column and a chart axis.
-    const varying = declared.filter((name) => new Set(sorted.map((r) => r.dimensions[name])).size > 1)
-    const measures = MEASURES.filter((m) => results.some((p) => p.workload === w.name && p[m] != null))
-    const tableRows = sorted.map((row) => {
-      /** @type {Record<string, Record<string, Figure> & {error?: string}>} */
-      const cells = {}
-      /** @type {Record<string, Repeats>} */
-      const repeats = {}
-      for (const s of subjects) {
-        const index = row.points[s]
-        if (index === undefined) continue
-        cells[s] = Object.fromEntries(measures.map((m) => [m, figure(index, m)]))
-        if (results[index].error) cells[s].error = results[index].error
-        const r = repeatsOf(index)
-        if (r) repeats[s] = r
-      }
-      /** @type {Record<string, Figure>} */
-      const change = {}
-      if (baseline) {
-        const base = row.points[baseline]
-        for (const s of compared) {
-          const index = row.points[s]
-          const value =
-            index === undefined || base === undefined ? null : percentChange(results[index][metric], results[base][metric])
-          change[s] = {value, decimals: CHANGE_DECIMALS}
-        }
-      }
-      return {key: coordinatesKey(row, planClients), threads: row.threads, clients: row.clients, total_threads: row.threads * row.clients, dimensions: row.dimensions, cells, repeats, change}
-    })
-    const headlines = compared.map((/** @type {string} */ s) => {
-      const derived = baseline ? headlineChange(tableRows.map((r) => r.change[s]?.value ?? null)) : null
-      const statedIndex = (report.headlines ?? []).findIndex(
-        (/** @type {any} */ h) => h.workload === w.name && (h.subject ?? compared[0]) === s
-      )
-      const stated = statedIndex < 0 ? null : (report.headlines ?? [])[statedIndex]
-      const statedDecimals = stated ? decimalsOf(sourceOf(['headlines', statedIndex, 'change']) ?? stated.change) : 0
-      return {
-        subject: s,
-        metric: stated?.metric ?? metric,
-        derived: {value: derived, decimals: CHANGE_DECIMALS},
-        stated: stated ? {value: stated.change, decimals: statedDecimals} : null,
-        stated_index: statedIndex < 0 ? null : statedIndex,
-        agrees: stated && derived != null ? agrees(stated.change, derived, statedDecimals) : null
-      }
-    })
-    return {name: w.name, threads: w.threads ?? [], options: w.options ?? {}, measures, dimensions: varying, compared_at: comparedAt(sorted, varying), rows: tableRows, headlines}
+/**
+ * One workload: its table's rows in order, the measures and varying
+ * dimensions it shows, and its headlines.
+ * @param {any} w  a workload of the plan
+ * @param {Derivation} d
+ */
+function deriveWorkload(w, d) {
+  const sorted = rowsOf(w, d)
+  // Dimensions whose value changes from row to row get a table column and a chart axis.
+  const varying = d.declared.filter((name) => new Set(sorted.map((r) => r.dimensions[name])).size > 1)
+  const measures = MEASURES.filter((m) => d.results.some((p) => p.workload === w.name && p[m] != null))
+  const tableRows = sorted.map((row) => tableRow(row, measures, d))
+  const headlines = d.compared.map((s) => headlineOf(w, s, tableRows, d))
+  return {name: w.name, threads: w.threads ?? [], options: w.options ?? {}, measures, dimensions: varying, compared_at: comparedAt(sorted, varying), rows: tableRows, headlines}
+}
+
+/**
+ * A workload's rows: its points grouped by coordinates, ordered by the
+ * dimensions, then the plan's thread order, threads and clients.
+ * @param {any} w
+ * @param {Derivation} d
+ */
+function rowsOf(w, {results, planClients, declared}) {
+  /** @type {Map<string, Coordinates & {points: Record<string, number>}>} */
+  const rows = new Map()
+  results.forEach((p, index) => {
+    if (p.workload !== w.name) return
+    const key = coordinatesKey(p, planClients)
+    if (!rows.has(key)) rows.set(key, {...coordinatesOf(p, planClients), points: {}})
+    const row = /** @type {any} */ (rows.get(key))
+    row.points[p.subject] = index
   })
+  const order = rankOf(w.threads ?? [])
+  const byDimensions = (/** @type {Coordinates} */ a, /** @type {Coordinates} */ b) => {
+    for (const name of declared) {
+      const diff = (a.dimensions[name] ?? 0) - (b.dimensions[name] ?? 0)
+      if (diff !== 0) return diff
+    }
+    return 0
+  }
+  return [...rows.values()].sort(
+    (a, b) => byDimensions(a, b) || rank(order, a.threads) - rank(order, b.threads) || a.threads - b.threads || a.clients - b.clients
+  )
+}
 
-  return {baseline, compared, metric, workloads}
+/**
+ * A row of a workload's table: each subject's figures and repeats, and each
+ * compared subject's % change against the baseline at these coordinates.
+ * @param {Coordinates & {points: Record<string, number>}} row
+ * @param {MeasureKey[]} measures
+ * @param {Derivation} d
+ */
+function tableRow(row, measures, {results, subjects, baseline, compared, metric, planClients, read}) {
+  /** @type {Record<string, Record<string, Figure> & {error?: string}>} */
+  const cells = {}
+  /** @type {Record<string, Repeats>} */
+  const repeats = {}
+  for (const s of subjects) {
+    const index = row.points[s]
+    if (index === undefined) continue
+    cells[s] = Object.fromEntries(measures.map((m) => [m, read.figure(index, m)]))
+    if (results[index].error) cells[s].error = results[index].error
+    const r = read.repeatsOf(index)
+    if (r) repeats[s] = r
+  }
+  /** @type {Record<string, Figure>} */
+  const change = {}
+  if (baseline) {
+    const base = row.points[baseline]
+    for (const s of compared) {
+      const index = row.points[s]
+      const value = index === undefined || base === undefined ? null : percentChange(results[index][metric], results[base][metric])
+      change[s] = {value, decimals: CHANGE_DECIMALS}
+    }
+  }
+  return {key: coordinatesKey(row, planClients), threads: row.threads, clients: row.clients, total_threads: row.threads * row.clients, dimensions: row.dimensions, cells, repeats, change}
+}
+
+/**
+ * A compared subject's headline in a workload: the mean of its per-row
+ * changes, beside the headline the authors stated, if any.
+ * @param {any} w
+ * @param {string} s  the compared subject
+ * @param {Array<{change: Record<string, Figure>}>} tableRows
+ * @param {Derivation} d
+ */
+function headlineOf(w, s, tableRows, {report, baseline, compared, metric, sourceOf}) {
+  const derived = baseline ? headlineChange(tableRows.map((r) => r.change[s]?.value ?? null)) : null
+  const statedIndex = (report.headlines ?? []).findIndex((/** @type {any} */ h) => h.workload === w.name && (h.subject ?? compared[0]) === s)
+  const stated = statedIndex < 0 ? null : (report.headlines ?? [])[statedIndex]
+  const statedDecimals = stated ? decimalsOf(sourceOf(['headlines', statedIndex, 'change']) ?? stated.change) : 0
+  return {
+    subject: s,
+    metric: stated?.metric ?? metric,
+    derived: {value: derived, decimals: CHANGE_DECIMALS},
+    stated: stated ? {value: stated.change, decimals: statedDecimals} : null,
+    stated_index: statedIndex < 0 ? null : statedIndex,
+    agrees: stated && derived != null ? agrees(stated.change, derived, statedDecimals) : null
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {LineCounter, isMap, isScalar, parseDocument} from 'yaml'
 import {LABEL_TERMS, SAME_IN_EVERY_LANGUAGE, findTerm, forbiddenTermsIn} from './terms.js'
+import {loadGlossary, termMisuses} from './glossary.js'
 
 /**
  * The labels in i18n/<lang>.yaml, checked against the first language's (en):
@@ -13,8 +14,11 @@ import {LABEL_TERMS, SAME_IN_EVERY_LANGUAGE, findTerm, forbiddenTermsIn} from '.
  * - `forbidden-term` (error): a term machine translation is known to mangle;
  * - `term-missing` (warning): QPS, TPS, TiDB, TiKV, PD or Sysbench in the en
  *   label is not in the translation;
+ * - `label-term` (error): a label writes a variant the glossary
+ *   (i18n/glossary.yaml) avoids, instead of the language's one term;
  * - `label-untranslated` (warning): a label identical to the en one that has
- *   words besides the terms every language keeps (SAME_IN_EVERY_LANGUAGE).
+ *   words besides the terms every language keeps (SAME_IN_EVERY_LANGUAGE)
+ *   and those the glossary keeps in that language.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {{value: string, line: number, col: number, raw: string}} Entry
@@ -36,6 +40,7 @@ export function checkLabels(root, languages, only) {
   const files = Object.fromEntries(languages.map((l) => [l, readEntries(root, l)]))
   const baseEntries = files[base].entries
   const baseKeys = [...baseEntries.keys()]
+  const glossary = loadGlossary(root)
   for (const lang of only ?? languages) {
     if (!files[lang]) continue
     const {rel, entries} = files[lang]
@@ -45,6 +50,9 @@ export function checkLabels(root, languages, only) {
       if (entry.value.trim() === '') add(entry.line, entry.col, 'error', 'label-empty', `Unexpected empty label \`${key}\`, expected text`)
       for (const {term, expected, index} of forbiddenTermsIn(entry.raw)) {
         add(entry.line, entry.col + index, 'error', 'forbidden-term', `Unexpected \`${term}\` in \`${key}\`, expected \`${expected}\` (a machine-translation error)`)
+      }
+      for (const m of termMisuses(glossary, lang, key, entry.value)) {
+        add(entry.line, entry.col, 'error', 'label-term', `Unexpected \`${m.variant}\` in \`${key}\`, expected \`${m.use}\` (i18n/glossary.yaml: ${m.concept})`)
       }
     }
     if (lang === base) continue
@@ -61,7 +69,7 @@ export function checkLabels(root, languages, only) {
         add(entry.line, 1, 'error', 'label-extra', `Unexpected label \`${key}\`, expected only the keys of ${base}.yaml`)
         continue
       }
-      if (entry.value === source.value && hasWords(source.value)) {
+      if (entry.value === source.value && hasWords(source.value, glossary.keep[lang] ?? [])) {
         add(entry.line, entry.col, 'warning', 'label-untranslated', `Unexpected label \`${key}\` identical to ${base}.yaml:${source.line}, expected its translation`)
       }
       const want = fields(source.value)
@@ -106,12 +114,14 @@ function readEntries(root, lang) {
 
 /**
  * Whether a label has words to translate: letters left once the fields and
- * the terms every language keeps are taken out.
+ * the terms every language (or this one, `kept`) keeps are taken out.
  * @param {string} label
+ * @param {string[]} kept
  */
-function hasWords(label) {
+function hasWords(label, kept) {
   let rest = label.replace(FIELD, ' ')
-  for (const term of SAME_IN_EVERY_LANGUAGE) rest = rest.split(term).join(' ')
+  // longest first: `Bulk Insert` before `Insert`
+  for (const term of [...SAME_IN_EVERY_LANGUAGE, ...kept].sort((a, b) => b.length - a.length)) rest = rest.split(term).join(' ')
   return /\p{L}/u.test(rest)
 }
 

@@ -3,7 +3,7 @@ import {resolve} from 'node:path'
 import {readTextInput} from '../lib/input.js'
 import {UsageError} from '../lib/errors.js'
 import {parseArgsOrUsage} from '../lib/args.js'
-import {sortProblems} from '../lib/problems.js'
+import {formatProblem, sortProblems} from '../lib/problems.js'
 import {validateReportText} from '../validate/index.js'
 import {checkAgainstPrevious} from '../validate/suspicious.js'
 import {compareNarrative, compareReports} from './compare.js'
@@ -102,6 +102,8 @@ export async function run(argv, io) {
   const code = exitCode(summary, failOn)
   const review = {base: label, commit, reports, drift, summary}
   io.out(format === 'json' ? reviewJson(review, failOn, code) : formatReview(review, format))
+  // the errors also on stderr, `file:line:col: error: …` as validate prints them, for a CI log
+  for (const p of reports.flatMap((r) => r.problems ?? []).filter((p) => p.severity === 'error')) io.err(`${formatProblem(p)}\n`)
   if (reports.length > 0) {
     const {errors, warnings} = summary.problems
     io.err(`${reports.length} report${reports.length === 1 ? '' : 's'} compared with ${label}: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}, ${summary.regressions} regression${summary.regressions === 1 ? '' : 's'}, ${drift.length} drift\n`)

@@ -1,5 +1,5 @@
-import {dirname, resolve, relative} from 'node:path'
-import {readTextInput} from '../lib/input.js'
+import {dirname, join, resolve, relative} from 'node:path'
+import {checkOutputFolder, readTextInput} from '../lib/input.js'
 import {UsageError} from '../lib/errors.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {processIo} from '../lib/io.js'
@@ -46,6 +46,12 @@ export async function run(argv, io) {
   const file = resolve(io.cwd, positionals[0])
   const shownFile = relative(io.cwd, file) || file
   const plan = parsePlan(shownFile, readTextInput(file, {shown: shownFile, what: 'plan file', missing: 'usage'}))
+  const dataDir = resolve(io.cwd, values.data ?? 'data')
+  // before any server starts: the report and the raw logs are written under --data
+  const shown = (/** @type {string} */ p) => relative(io.cwd, p) || p
+  for (const dir of [dataDir, join(dataDir, 'reports'), join(dataDir, 'runs')]) {
+    checkOutputFolder(dir, {label: dir === dataDir && values.data !== undefined ? `--data ${values.data}` : shown(dir), shown})
+  }
   const controller = new AbortController()
   const onSignal = (/** @type {string} */ name) => {
     io.err(`\n${name}: stopping sysbench; the points measured so far are kept\n`)
@@ -64,7 +70,7 @@ export async function run(argv, io) {
       code = Math.max(code, await runPlan({
         plan: planForEngine(plan, engine),
         planFile: shownFile,
-        dataDir: resolve(io.cwd, values.data ?? 'data'),
+        dataDir,
         resume: Boolean(values.resume),
         dryRun: Boolean(values['dry-run']),
         io,

@@ -58,81 +58,16 @@ echo "kernel=$(uname -r)"`
  */
 export function sshLauncher({hosts, planFile, baseDir, command = 'ssh'}) {
   const clients = hosts.flatMap((h) => Array.from({length: h.count}, () => h))
-  const where = (/** @type {ClientHost} */ h) => `${planFile}:${h.place.line}:${h.place.col}: error: client host ${h.host} (${h.ssh}${h.port ? ` port ${h.port}` : ''})`
-  /** @param {ClientHost} host @param {string} script @param {string[]} args */
-  const sshArgs = (host, script, args) => [...sshOptions(host, baseDir), '--', host.ssh, remoteCommand(script, args)]
-
-  /**
-   * @param {ClientHost} host @param {string[]} args
-   * @param {import('./launcher.js').SpawnOptions} options
-   */
-  const launch = (host, args, {onLine, secrets = {}} = {}) => {
-    const split = splitSecrets(args, secrets)
-    const child = spawn(command, sshArgs(host, RUN_SCRIPT, [host.sysbench, ...split.args]), {stdio: ['pipe', 'pipe', 'pipe'], detached: true})
-    child.stdin.on('error', () => {}) // the client may be gone already; its exit says why
-    child.stdin.write(secretLines(split.secrets))
-    const output = collectOutput(onLine)
-    /** @type {(ok: boolean) => void} */
-    let setReady = () => {}
-    /** @type {Promise<boolean>} */
-    const ready = new Promise((r) => {
-      setReady = r
-    })
-    let before = ''
-    let isReady = false
-    child.stderr.on('data', (/** @type {Buffer} */ data) => {
-      if (isReady) return output.take(data)
-      before += data.toString('utf8')
-      const at = before.indexOf(`${READY}\n`)
-      if (at < 0) return
-      isReady = true
-      const rest = before.slice(at + READY.length + 1)
-      before = before.slice(0, at)
-      setReady(true)
-      if (rest) output.take(rest)
-    })
-    child.stdout.on('data', (data) => output.take(data))
-    /** @type {Promise<import('./launcher.js').Finished>} */
-    const done = new Promise((resolve, reject) => {
-      child.on('error', reject)
-      child.on('close', (code, signal) => {
-        setReady(false)
-        output.end()
-        const text = before + output.text()
-        resolve({code, signal, output: text, host: host.host, ...(isReady ? {} : {reason: explainSshFailure(before, code)})})
-      })
-    })
-    let ending = false
-    return {
-      pid: child.pid,
-      host: host.host,
-      ready,
-      go: () => void child.stdin.write('go\n'),
-      firstOutput: output.firstOutput,
-      done,
-      /** @param {NodeJS.Signals} [signal] */
-      kill(signal = 'SIGTERM') {
-        if (child.exitCode !== null || child.signalCode !== null) return
-        // closing stdin stops sysbench on the host; ssh follows when it has
-        if (signal === 'SIGKILL') child.kill('SIGKILL')
-        else if (!ending) {
-          ending = true
-          child.stdin.end()
-          setTimeout(() => child.exitCode === null && child.signalCode === null && child.kill('SIGTERM'), 5000).unref()
-        }
-      }
-    }
-  }
-
+  const ssh = {command, baseDir, planFile}
   return {
     name: 'ssh',
     spawn(args, options) {
-      const one = launch(hosts[0], args, options)
+      const one = launchClient(hosts[0], args, options, ssh)
       void one.ready.then((ok) => ok && one.go())
       return one
     },
     spawnClients(args, count, {onLine, secrets} = {}) {
-      const launched = clients.slice(0, count).map((h, c) => launch(h, args, {secrets, onLine: onLine && ((line) => onLine(line, c))}))
+      const launched = clients.slice(0, count).map((h, c) => launchClient(h, args, {secrets, onLine: onLine && ((line) => onLine(line, c))}, ssh))
       // the barrier: all connected and ready, then all started at once
       void Promise.all(launched.map((l) => l.ready)).then((ok) => {
         if (ok.every(Boolean)) for (const l of launched) l.go()
@@ -141,37 +76,141 @@ export function sshLauncher({hosts, planFile, baseDir, command = 'ssh'}) {
       return launched
     },
     async environment() {
-      const found = await Promise.all(hosts.map((h) => captureHost(h)))
+      const found = await Promise.all(hosts.map((h) => captureHost(h, ssh)))
       const first = found[0]
       const other = found.find((e) => e.sysbench !== first.sysbench)
       if (other) {
         const host = /** @type {ClientHost} */ (hosts.find((h) => h.host === other.host))
-        throw new InvalidError(`${where(host)}: has sysbench ${other.sysbench}, client host ${first.host} has ${first.sysbench}; expected the same sysbench on every client host`)
+        throw new InvalidError(`${hostPlace(host, planFile)}: has sysbench ${other.sysbench}, client host ${first.host} has ${first.sysbench}; expected the same sysbench on every client host`)
       }
       return found
     }
   }
+}
 
-  /** @param {ClientHost} host @returns {Promise<HostEnvironment>} */
-  function captureHost(host) {
-    return new Promise((resolve, reject) => {
-      const child = spawn(command, sshArgs(host, ENV_SCRIPT, [host.sysbench]), {stdio: ['ignore', 'pipe', 'pipe']})
-      let out = ''
-      let err = ''
-      child.stdout.on('data', (d) => void (out += d))
-      child.stderr.on('data', (d) => void (err += d))
-      child.on('error', (error) => reject(/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT' ? new InvalidError(`${command} is not installed: install it with \`apt-get install openssh-client\` (or \`make system\`)`) : error))
-      child.on('close', (code) => {
-        if (code !== 0) return reject(new InvalidError(`${where(host)}: ${explainSshFailure(err, code)}`))
-        const v = Object.fromEntries(out.split('\n').map((l) => /^(\w+)=(.*)$/.exec(l)).filter((m) => m !== null).map((m) => [m[1], m[2]]))
-        resolve({
-          host: host.host,
-          sysbench: /sysbench (\S+)/.exec(v.sysbench ?? '')?.[1] ?? 'unknown',
-          ...formatMachine({cpu: v.cpu || 'unknown', cores: Number(v.cores) || 1, memoryBytes: Number(v.mem_kb) * 1024, os: v.os ?? 'unknown', kernel: v.kernel ?? ''})
-        })
+/**
+ * @typedef {{command: string, baseDir: string, planFile: string}} Ssh  the ssh command, where
+ *   the plan's relative paths start, and the plan as messages name it
+ */
+
+/**
+ * A client host as an error names it: the plan's line and the host.
+ * @param {ClientHost} h @param {string} planFile
+ */
+const hostPlace = (h, planFile) => `${planFile}:${h.place.line}:${h.place.col}: error: client host ${h.host} (${h.ssh}${h.port ? ` port ${h.port}` : ''})`
+
+/** @param {ClientHost} host @param {Ssh} ssh @param {string} script @param {string[]} args */
+const sshArgs = (host, ssh, script, args) => [...sshOptions(host, ssh.baseDir), '--', host.ssh, remoteCommand(script, args)]
+
+/**
+ * One client on its host (RUN_SCRIPT): the secrets go over its stdin; it is
+ * `ready` when the script says so, and starts sysbench on `go`.
+ * @param {ClientHost} host @param {string[]} args
+ * @param {import('./launcher.js').SpawnOptions} options
+ * @param {Ssh} ssh
+ * @returns {Launched & {ready: Promise<boolean>, go: () => void}}
+ */
+function launchClient(host, args, {onLine, secrets = {}} = {}, ssh) {
+  const split = splitSecrets(args, secrets)
+  const child = spawn(ssh.command, sshArgs(host, ssh, RUN_SCRIPT, [host.sysbench, ...split.args]), {stdio: ['pipe', 'pipe', 'pipe'], detached: true})
+  child.stdin.on('error', () => {}) // the client may be gone already; its exit says why
+  child.stdin.write(secretLines(split.secrets))
+  const output = collectOutput(onLine)
+  const gate = readyGate(child, output)
+  child.stdout.on('data', (data) => output.take(data))
+  /** @type {Promise<import('./launcher.js').Finished>} */
+  const done = new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', (code, signal) => {
+      gate.settle(false)
+      output.end()
+      const text = gate.before() + output.text()
+      resolve({code, signal, output: text, host: host.host, ...(gate.passed() ? {} : {reason: explainSshFailure(gate.before(), code)})})
+    })
+  })
+  return {
+    pid: child.pid,
+    host: host.host,
+    ready: gate.ready,
+    go: () => void child.stdin.write('go\n'),
+    firstOutput: output.firstOutput,
+    done,
+    kill: stopper(child)
+  }
+}
+
+/**
+ * What a client's script prints before it says it is ready (ssh's own
+ * complaints) is kept apart; from the ready line on, stderr is sysbench's.
+ * @param {import('node:child_process').ChildProcessWithoutNullStreams} child
+ * @param {ReturnType<typeof collectOutput>} output
+ */
+function readyGate(child, output) {
+  /** @type {(ok: boolean) => void} */
+  let settle = () => {}
+  /** @type {Promise<boolean>} */
+  const ready = new Promise((r) => {
+    settle = r
+  })
+  let before = ''
+  let isReady = false
+  child.stderr.on('data', (/** @type {Buffer} */ data) => {
+    if (isReady) return output.take(data)
+    before += data.toString('utf8')
+    const at = before.indexOf(`${READY}\n`)
+    if (at < 0) return
+    isReady = true
+    const rest = before.slice(at + READY.length + 1)
+    before = before.slice(0, at)
+    settle(true)
+    if (rest) output.take(rest)
+  })
+  return {ready, settle: (/** @type {boolean} */ ok) => settle(ok), before: () => before, passed: () => isReady}
+}
+
+/**
+ * How a client is stopped: closing its stdin stops sysbench on the host, and
+ * ssh follows when it has (SIGTERM after 5 s if not); SIGKILL kills ssh at once.
+ * @param {import('node:child_process').ChildProcessWithoutNullStreams} child
+ */
+function stopper(child) {
+  let ending = false
+  /** @param {NodeJS.Signals} [signal] */
+  return (signal = 'SIGTERM') => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    if (signal === 'SIGKILL') child.kill('SIGKILL')
+    else if (!ending) {
+      ending = true
+      child.stdin.end()
+      setTimeout(() => child.exitCode === null && child.signalCode === null && child.kill('SIGTERM'), 5000).unref()
+    }
+  }
+}
+
+/**
+ * A host's machine and sysbench version (ENV_SCRIPT); a host that cannot be
+ * reached, or refuses the login, is named at its plan line.
+ * @param {ClientHost} host @param {Ssh} ssh
+ * @returns {Promise<HostEnvironment>}
+ */
+function captureHost(host, ssh) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(ssh.command, sshArgs(host, ssh, ENV_SCRIPT, [host.sysbench]), {stdio: ['ignore', 'pipe', 'pipe']})
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (d) => void (out += d))
+    child.stderr.on('data', (d) => void (err += d))
+    child.on('error', (error) => reject(/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT' ? new InvalidError(`${ssh.command} is not installed: install it with \`apt-get install openssh-client\` (or \`make system\`)`) : error))
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new InvalidError(`${hostPlace(host, ssh.planFile)}: ${explainSshFailure(err, code)}`))
+      const v = Object.fromEntries(out.split('\n').map((l) => /^(\w+)=(.*)$/.exec(l)).filter((m) => m !== null).map((m) => [m[1], m[2]]))
+      resolve({
+        host: host.host,
+        sysbench: /sysbench (\S+)/.exec(v.sysbench ?? '')?.[1] ?? 'unknown',
+        ...formatMachine({cpu: v.cpu || 'unknown', cores: Number(v.cores) || 1, memoryBytes: Number(v.mem_kb) * 1024, os: v.os ?? 'unknown', kernel: v.kernel ?? ''})
       })
     })
-  }
+  })
 }
 
 /**

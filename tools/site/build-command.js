@@ -1,4 +1,5 @@
-import {join} from 'node:path'
+import {join, relative, resolve} from 'node:path'
+import {checkOutputFolder} from '../lib/input.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
 import {PROJECT_ROOT} from '../lib/root.js'
@@ -24,7 +25,8 @@ export async function run(argv, io) {
     io.out(HELP)
     return 0
   }
-  const destination = values.out ?? join(PROJECT_ROOT, 'public')
+  const destination = values.out === undefined ? join(PROJECT_ROOT, 'public') : resolve(io.cwd, values.out)
+  checkOutputFolder(destination, {label: values.out === undefined ? 'public' : `--out ${values.out}`, shown: (p) => relative(io.cwd, p) || p})
   const result = await buildSite({root: PROJECT_ROOT, destination, env: io.env})
   if (!report(result, io)) return 1
   const pages = result.rendered === 'all' ? 'every page' : `the pages of ${result.rendered?.length ?? 0} changed reports and the lists`

@@ -60,11 +60,8 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   const manifest = {}
   // serve's static mount needs the folder
   mkdirSync(join(out, 'static', 'downloads'), {recursive: true})
-  const charts = {rendered: 0, cached: 0}
-  const labels = cachedLabels(out, common, () => Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)])))
-  const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
-  const style = siteNumberStyle(locales)
-  const site = {root, out, languages, labels, locales, style, charts}
+  const site = siteOf(root, out, languages, common)
+  const {labels, locales, style, charts} = site
   let unchanged = 0
   let changed = 0
   const charting = inFlight(CHARTING_REPORTS)
@@ -78,15 +75,8 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
       unchanged++
       continue
     }
-    /** @type {string} */
-    let text
-    try {
-      text = readTextInput(file, {shown: relative(root, file), root, what: 'data file'})
-    } catch (e) {
-      if (!(e instanceof InputError)) throw e
-      problems.push(e.toProblem())
-      continue
-    }
+    const text = readData(root, file, problems)
+    if (text === null) continue
     const narratives = listed.narrativesOf.get(id)
     const key = reportKey(common, text, Object.fromEntries(Object.values(narratives?.files ?? {}).map((f) => [f.lang, f.text])))
     const stamp = troubled.has(id) ? null : stamps[i]
@@ -124,6 +114,33 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   }
   writeManifest(out, common, manifest)
   return {problems, reports: files.length, unchanged, unread, charts, common, keys}
+}
+
+/**
+ * What every report's derivation shares: the labels (cached by the common
+ * key), each language's locale and the site's one number style.
+ * @param {string} root @param {string} out @param {string[]} languages @param {string} common
+ */
+function siteOf(root, out, languages, common) {
+  const labels = cachedLabels(out, common, () => Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)])))
+  const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
+  return {root, out, languages, labels, locales, style: siteNumberStyle(locales), charts: {rendered: 0, cached: 0}}
+}
+
+/**
+ * A report's data file as text, or null with its problem said (a file that
+ * cannot be read as a data file: tools/lib/input.js).
+ * @param {string} root @param {string} file @param {Problem[]} problems
+ * @returns {string | null}
+ */
+function readData(root, file, problems) {
+  try {
+    return readTextInput(file, {shown: relative(root, file), root, what: 'data file'})
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e
+    problems.push(e.toProblem())
+    return null
+  }
 }
 
 /**
@@ -193,7 +210,7 @@ function inFlight(limit) {
  */
 function writeIndex(out, manifest) {
   const index = Object.entries(manifest).map(([id, e]) => ({id, date: e.date, product: e.versions.product, version: e.versions.newest}))
-  const pages = Object.fromEntries(Object.entries(manifest).map(([id, {card: {titles, date}}]) => [id, {titles, date}]))
+  const pages = Object.fromEntries(Object.entries(manifest).map(([id, {card: {titles, date_full}}]) => [id, {titles, date: date_full}]))
   writeIfChanged(join(out, 'data', 'index.json'), JSON.stringify({reports: indexOrder(index), pages}))
   const cards = Object.fromEntries(Object.entries(manifest).map(([id, {card: {titles, ...card}}]) => [id, card]))
   writeIfChanged(join(out, 'assets', 'site', 'cards.json'), JSON.stringify(cards))
@@ -201,7 +218,7 @@ function writeIndex(out, manifest) {
 
 /**
  * The versions pages' data and charts, from every report's version facts.
- * @param {{out: string, common: string, manifest: import('./cache.js').Manifest, languages: string[], labels: Record<string, any>,
+ * @param {{out: string, common: string, manifest: import('./cache.js').Manifest, languages: string[], labels: Record<string, import('../i18n/labels.js').Labels>,
  *   locales: Record<string, string>, style: import('./format.js').NumberStyle, counts: {rendered: number, cached: number}}} options
  */
 async function writeVersions({out, common, manifest, languages, labels, locales, style, counts}) {

@@ -88,34 +88,50 @@ export async function serveSite({root, port, io, quietHugo = false}) {
     running = running.then(async () => {
       again = false
       await derive()
-      rewatch()
+      watching.rewatch()
     })
   }
-  /** @type {Map<string, import('node:fs').FSWatcher>} */
-  const watchers = new Map()
-  let timer = /** @type {NodeJS.Timeout | undefined} */ (undefined)
-  const rewatch = () => {
-    for (const dir of watchedDirs(root)) {
-      if (watchers.has(dir)) continue
-      const w = watch(dir, () => {
-        clearTimeout(timer)
-        timer = setTimeout(schedule, 150)
-      })
-      w.on('error', () => void watchers.delete(dir))
-      watchers.set(dir, w)
-    }
-  }
+  const watching = watchSources(root, schedule)
   await derive()
-  rewatch()
+  watching.rewatch()
   startHugo()
   return {
     exited,
     derived: () => running,
     close: async () => {
-      clearTimeout(timer)
-      for (const w of watchers.values()) w.close()
+      watching.close()
       child?.kill('SIGTERM')
       await exited
+    }
+  }
+}
+
+/**
+ * Watch the folders of data and narratives, and call `changed` 150 ms after
+ * the last change (an editor's save is several events). `rewatch` adds
+ * folders that appeared since (a new report's narrative).
+ * @param {string} root
+ * @param {() => void} changed
+ */
+function watchSources(root, changed) {
+  /** @type {Map<string, import('node:fs').FSWatcher>} */
+  const watchers = new Map()
+  let timer = /** @type {NodeJS.Timeout | undefined} */ (undefined)
+  return {
+    rewatch() {
+      for (const dir of watchedDirs(root)) {
+        if (watchers.has(dir)) continue
+        const w = watch(dir, () => {
+          clearTimeout(timer)
+          timer = setTimeout(changed, 150)
+        })
+        w.on('error', () => void watchers.delete(dir))
+        watchers.set(dir, w)
+      }
+    },
+    close() {
+      clearTimeout(timer)
+      for (const w of watchers.values()) w.close()
     }
   }
 }

@@ -17,7 +17,8 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 /** Each schema, the declaration file it gives and the name of its root type. */
 export const TYPES = [
   {schema: 'schemas/report.schema.json', out: 'tools/types/report.d.ts', name: 'Report'},
-  {schema: 'schemas/plan.schema.json', out: 'tools/types/plan.d.ts', name: 'Plan'}
+  {schema: 'schemas/plan.schema.json', out: 'tools/types/plan.d.ts', name: 'Plan'},
+  {schema: 'schemas/view-model.schema.json', out: 'tools/types/view-model.d.ts', name: 'ViewModel'}
 ]
 
 /**

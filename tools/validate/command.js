@@ -1,6 +1,6 @@
-import {existsSync, lstatSync} from 'node:fs'
+import {existsSync} from 'node:fs'
 import {basename, join, resolve} from 'node:path'
-import {UsageError} from '../lib/errors.js'
+import {argumentKind} from '../lib/input.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
 import {reportFiles} from './index.js'
@@ -29,9 +29,8 @@ export async function run(argv, io) {
     return 0
   }
   const paths = positionals.map((p) => resolve(io.cwd, p))
-  paths.forEach((p, i) => {
-    if (!lstatSync(p, {throwIfNoEntry: false})) throw new UsageError(`No such file or folder: ${positionals[i]}`)
-  })
+  // a mistyped path, a link that loops or leads nowhere, a path too long: wrong usage, named
+  paths.forEach((p, i) => argumentKind(p, {shown: positionals[i], what: 'a data file or a folder of them'}))
   const files = reportFiles(paths, io.cwd)
   /** @type {import('../lib/problems.js').Problem[]} */
   let narrativeProblems = []

@@ -1,0 +1,50 @@
+/**
+ * What every rule of a report gets: the report, ways to say a problem at the
+ * place of a node, and the facts several rules need, worked out once.
+ *
+ * @typedef {import('../../lib/problems.js').Problem} Problem
+ * @typedef {import('../../lib/yaml-source.js').SourceDoc} SourceDoc
+ * @typedef {(rule: string, path: Array<string | number>, message: string) => void} Say
+ * @typedef {{
+ *   doc: SourceDoc, report: any, error: Say, warning: Say,
+ *   subjectIds: Set<string>, workloadNames: Set<string>, results: any[], planClients: number,
+ *   baseline: string | null, partial: Set<string>, seen: Map<string, number>
+ * }} RuleContext  `report` is schema-valid data, read as the schema describes it;
+ *   `partial`: subjects whose run is partial; `seen`: each point's key and its first
+ *   index, as the points are checked in order
+ * @typedef {{name: string, check: (c: RuleContext) => void}} ReportRule
+ *   a rule of the whole report, by a name of its own; the problems it says carry
+ *   their rule ids (most rules say one, named as the rule)
+ * @typedef {{name: string, check: (p: any, i: number, c: RuleContext) => void}} PointRule
+ *   a rule of one point of `results`, at index `i`
+ */
+import {baselineOf} from '../../derive/report.js'
+
+/**
+ * @param {SourceDoc} doc  a document whose data passed the schema
+ * @param {Problem[]} problems  where the rules' problems go
+ * @returns {RuleContext}
+ */
+export function ruleContext(doc, problems) {
+  const report = /** @type {any} */ (doc.data)
+  /** @param {'error' | 'warning'} severity @returns {Say} */
+  const say = (severity) => (rule, path, message) => problems.push({file: doc.file, ...doc.placeOf(path), severity, message, rule})
+  return {
+    doc,
+    report,
+    error: say('error'),
+    warning: say('warning'),
+    subjectIds: new Set(report.subjects.map((/** @type {{id: string}} */ s) => s.id)),
+    workloadNames: new Set(report.plan.workloads.map((/** @type {{name: string}} */ w) => w.name)),
+    results: report.results ?? [],
+    planClients: report.plan.clients ?? 1,
+    baseline: baselineOf(report),
+    partial: new Set(report.subjects.filter((/** @type {any} */ s) => s.run?.status === 'partial').map((/** @type {any} */ s) => s.id)),
+    seen: new Map()
+  }
+}
+
+/** @param {string} what @param {string} value @param {Set<string>} known */
+export function unknown(what, value, known) {
+  return `Unknown ${what} \`${value}\`, expected one of: ${[...known].join(', ')}`
+}

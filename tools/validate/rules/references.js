@@ -1,0 +1,34 @@
+import {unknown} from './context.js'
+
+/** @typedef {import('./context.js').ReportRule} ReportRule */
+
+/** A parameter block narrowed to subjects and workloads names known ones (`known-subject`, `known-workload`). @type {ReportRule} */
+export const parameterReferences = {
+  name: 'parameter-references',
+  check({report, error, subjectIds, workloadNames}) {
+    for (const [i, p] of (report.parameters ?? []).entries()) {
+      for (const [j, s] of (p.subjects ?? []).entries()) {
+        if (!subjectIds.has(s)) error('known-subject', ['parameters', i, 'subjects', j], unknown('subject', s, subjectIds))
+      }
+      for (const [j, w] of (p.workloads ?? []).entries()) {
+        if (!workloadNames.has(w)) error('known-workload', ['parameters', i, 'workloads', j], unknown('workload', w, workloadNames))
+      }
+    }
+  }
+}
+
+/**
+ * A stated headline names a planned workload and a known subject, in a
+ * comparison (`known-workload`, `known-subject`, `headline-needs-comparison`).
+ * @type {ReportRule}
+ */
+export const headlineReferences = {
+  name: 'headline-references',
+  check({report, error, subjectIds, workloadNames, baseline}) {
+    for (const [i, h] of (report.headlines ?? []).entries()) {
+      if (!workloadNames.has(h.workload)) error('known-workload', ['headlines', i, 'workload'], unknown('workload', h.workload, workloadNames))
+      if (h.subject !== undefined && !subjectIds.has(h.subject)) error('known-subject', ['headlines', i, 'subject'], unknown('subject', h.subject, subjectIds))
+      if (!baseline) error('headline-needs-comparison', ['headlines', i], 'Unexpected headline in a `single` report, expected a comparison to state a % change against')
+    }
+  }
+}
