@@ -12,7 +12,8 @@ Commands:
   validate [paths...]   check report data against the schemas and rules
   build [--out DIR]     validate, derive figures, render charts, build the site into public/
   serve                 build, then serve the site at http://localhost:1313
-  import FILE.md...     import published Markdown reports into data/ and narrative files
+  import FILE.md|DIR... import published Markdown reports (or a folder of them) into data/
+                        and narrative files
   export ID...          write reports as Markdown, or --docs for a documentation repository
   run PLAN              run a sysbench plan and collect the results into report data
   collect LOG...        parse sysbench output produced elsewhere

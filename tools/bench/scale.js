@@ -17,6 +17,7 @@ import {measure} from './measure.js'
 import {cpuMs} from './cpu.js'
 import {print} from './budgets-doc.js'
 import {checkPublished} from './reader-check.js'
+import {printExportMove} from './export-move.js'
 
 const cli = join(PROJECT_ROOT, 'tools', 'cli.js')
 const once = join(PROJECT_ROOT, 'tools', 'bench', 'build-once.js')
@@ -122,6 +123,7 @@ export async function benchAtScale(n, shape = 'classic') {
     line('nothing lost', readerFigures(check), 'every number, chart and download', check.problems.length === 0)
     for (const problem of check.problems) print(`    ${problem}`)
     await bareAndValidate(root, n, env, cold)
+    await printExportMove(root, env)
     const warm = await build(root, env)
     print(`  warm, nothing changed:    ${parts(warm)}`)
     changeOneNumber(root)

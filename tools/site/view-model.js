@@ -267,7 +267,8 @@ function sectionsOf(model) {
  */
 export function chartRows(workload, metric) {
   const [axis] = workload.dimensions
-  const threadsOf = (/** @type {{threads: number, clients: number}} */ row) => (row.clients > 1 ? `${row.threads}×${row.clients}` : String(row.threads))
+  // as the tables write them: `128 × 3`
+  const threadsOf = (/** @type {{threads: number, clients: number}} */ row) => (row.clients > 1 ? `${row.threads} × ${row.clients}` : String(row.threads))
   // a row of another scenario may lack a dimension (table size there, cluster size here): `–`
   const dimensionOf = (/** @type {typeof workload.rows[number]} */ row, /** @type {string} */ name) => row.coordinates.dimensions[name]?.toLocaleString('en') ?? '–'
   const xOf = (/** @type {typeof workload.rows[number]} */ row) => (axis ? dimensionOf(row, axis.name) : threadsOf(row))
@@ -306,7 +307,7 @@ export function timeSeriesRows(report, workload, metric, lang) {
   const labelOf = subjectNames(report, lang)
   const points = (report.results ?? []).filter((p) => p.workload === workload && p.intervals?.length)
   const series = points.map((p) =>
-    [`${labelOf[p.subject]} · ${p.threads}${(p.clients ?? 1) > 1 ? `×${p.clients}` : ''}`, ...Object.values(p.dimensions ?? {})].join(' · ')
+    [`${labelOf[p.subject]} · ${p.threads}${(p.clients ?? 1) > 1 ? ` × ${p.clients}` : ''}`, ...Object.values(p.dimensions ?? {})].join(' · ')
   )
   const rows = points.flatMap((p, i) => (p.intervals ?? []).map((x) => ({series: series[i], t: x.t, throughput: x[metric] ?? null})))
   return {series, rows}
