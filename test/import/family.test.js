@@ -113,7 +113,7 @@ const EXPECTED = {
     warnings: [
       'en-v3.0-bare-versions.md:28:13: warning: Unexpected column `v2.1`, expected threads, TPS, QPS, avg/95%/max latency or a % change; not recorded (the table stays in the narrative) [column-unmapped]',
       'en-v3.0-bare-versions.md:28:20: warning: Unexpected column `v3.0`, expected threads, TPS, QPS, avg/95%/max latency or a % change; not recorded (the table stays in the narrative) [column-unmapped]',
-      'tidb-v3.0.1-vs-v2.1.15.yaml:22:15: warning: Imported data: Planned workload `oltp_update_non_index` has no result, expected its points (or remove it from the plan) [planned-without-result]'
+      'tidb-v3.0.1-vs-v2.1.15.yaml:23:15: warning: Imported data: Planned workload `oltp_update_non_index` has no result, expected its points (or remove it from the plan) [planned-without-result]'
     ]
   },
   'en-v5-vs-v4.md': {

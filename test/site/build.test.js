@@ -5,6 +5,7 @@ import {parse} from 'yaml'
 import {importMarkdown} from '../../tools/import/import.js'
 import {buildSite} from '../../tools/site/build.js'
 import {hugoBinary, runHugo} from '../../tools/site/hugo.js'
+import {hugoConfig} from '../../tools/site/hugo-config.js'
 import {parseYamlSource} from '../../tools/lib/yaml-source.js'
 import {decimalsOf} from '../../tools/derive/change.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
@@ -274,7 +275,7 @@ describe('a fixture site', () => {
     const {root, env} = fixtureSite({'data/reports/minimal.yaml': REPORT})
     expect((await buildSite({root, env})).built).toBe(true)
     rmSync(join(root, '.benchdoc/static/charts/minimal/oltp_point_select.svg'))
-    await expect(runHugo(root, ['--destination', join(root, 'public')], {env})).rejects.toThrow(exactly(
+    await expect(runHugo(root, ['--destination', join(root, 'public'), '--config', hugoConfig(root, join(root, '.benchdoc'), 'whole')], {env})).rejects.toThrow(exactly(
       'Hugo failed (exit 1):\nERROR report "minimal": chart "charts/minimal/oltp_point_select.svg" was not rendered; run `benchdoc build`\n' +
       'Error: error building site: logged 1 error(s)'
     ))

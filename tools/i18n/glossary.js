@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {parse} from 'yaml'
+import {PACKAGE_ROOT} from '../lib/root.js'
 
 /**
  * The glossary of the labels (i18n/glossary.yaml): one term per concept per
@@ -14,13 +15,14 @@ import {parse} from 'yaml'
  */
 
 /**
- * The project's glossary, or an empty one when it has none.
+ * The reports repository's glossary, else the package's (the labels a
+ * repository overrides keep the package's terms), else an empty one.
  * @param {string} root
  * @returns {Glossary}
  */
 export function loadGlossary(root) {
-  const file = join(root, 'i18n', 'glossary.yaml')
-  if (!existsSync(file)) return {terms: {}, keep: {}}
+  const file = [join(root, 'i18n', 'glossary.yaml'), join(PACKAGE_ROOT, 'i18n', 'glossary.yaml')].find((f) => existsSync(f))
+  if (!file) return {terms: {}, keep: {}}
   const data = parse(readFileSync(file, 'utf8')) ?? {}
   return {terms: data.terms ?? {}, keep: data.keep ?? {}}
 }

@@ -6,7 +6,7 @@ import {isFolder} from '../lib/input.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
 import {siteLanguages} from '../i18n/labels.js'
-import {PROJECT_ROOT} from '../lib/root.js'
+import {reportsRoot} from '../lib/root.js'
 import {groupImports} from './group.js'
 import {readInputs} from './inputs.js'
 import {planGroup} from './write-group.js'
@@ -67,11 +67,12 @@ export async function run(argv, io) {
   }
   if (positionals.length === 0) throw new UsageError('Missing FILE.md, expected at least one report to import')
   const lang = values.lang
-  const languages = siteLanguages(PROJECT_ROOT)
+  const root = reportsRoot(io)
+  const languages = siteLanguages(root)
   if (lang !== undefined && !languages.includes(lang)) throw new UsageError(`Unexpected --lang \`${lang}\`, expected one of the site's languages: ${languages.join(', ')}`)
   if (values.id !== undefined && !/^[a-z0-9][a-z0-9.-]*$/.test(values.id)) throw new UsageError(`Unexpected --id \`${values.id}\`, expected lowercase letters, digits, \`.\` and \`-\``)
-  const dataDir = resolve(io.cwd, values.data ?? join('data', 'reports'))
-  const narrativeDir = resolve(io.cwd, values.narrative ?? join('content', 'narrative'))
+  const dataDir = values.data === undefined ? join(root, 'data', 'reports') : resolve(io.cwd, values.data)
+  const narrativeDir = values.narrative === undefined ? join(root, 'content', 'narrative') : resolve(io.cwd, values.narrative)
   const shown = (/** @type {string} */ p) => relative(io.cwd, p) || p
   for (const [option, dir] of [['--data', dataDir], ['--narrative', narrativeDir]]) {
     if (lstatSync(dir, {throwIfNoEntry: false}) && !isFolder(dir)) throw new UsageError(`${option} ${shown(dir)}: is not a folder, expected a folder to write into`)

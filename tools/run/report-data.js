@@ -1,5 +1,6 @@
 import {Document, isMap, isSeq} from 'yaml'
 import {MEASURES} from '../derive/report.js'
+import {SCHEMA_VERSIONS} from '../lib/schema-version.js'
 import {COMPARABLE_SETTINGS, THROUGHPUTS} from '../domain/index.js'
 
 /**
@@ -40,6 +41,7 @@ export function reportWithRun(existing, run, points) {
   ]
   /** @type {Report} */
   const report = {
+    schema_version: SCHEMA_VERSIONS.report,
     id: run.id,
     ...(before.title ?? run.title ? {title: before.title ?? run.title} : {}),
     kind: subjects.length > 1 ? 'comparison' : 'single',

@@ -49,6 +49,10 @@ export type Latency = number | null
  */
 export interface Report {
   /**
+   * The version of this schema the file was written for; benchdoc writes its current one. A file without it is of version 1. A newer benchdoc reads older versions; when one changed incompatibly, `benchdoc migrate` rewrites the file, which is refused with that advice until then. A version newer than the reading benchdoc is refused: upgrade benchdoc.
+   */
+  schema_version?: number
+  /**
    * Stable identifier; also the file name (data/reports/<id>.yaml) and the page slug.
    */
   id: string
