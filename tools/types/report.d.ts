@@ -132,9 +132,9 @@ export interface Report {
          */
         file: string
         /**
-         * Language of the file.
+         * Language of the file, as the site names it.
          */
-        lang: 'en' | 'zh' | 'ja'
+        lang: string
         /**
          * Its documentation version folder.
          */
@@ -146,9 +146,9 @@ export interface Report {
          */
         file: string
         /**
-         * Language of the file.
+         * Language of the file, as the site names it.
          */
-        lang: 'en' | 'zh' | 'ja'
+        lang: string
         /**
          * Its documentation version folder.
          */
