@@ -307,7 +307,7 @@ function partialOf(report, subject) {
  * @returns {Array<{subject: string | null, prepare: string, run: string}>}
  */
 function commandsOf(report, labelOf) {
-  const pair = (/** @type {Record<string, any>} */ plan, /** @type {string | null} */ subject) => ({
+  const pair = (/** @type {import('../types/report.js').Plan} */ plan, /** @type {string | null} */ subject) => ({
     subject,
     prepare: formatCommand(sysbenchArgs(plan, {step: 'prepare'})),
     run: formatCommand(sysbenchArgs(plan, {step: 'run'}))
@@ -331,7 +331,7 @@ function overviewVerdicts(derived, metric) {
 
 /**
  * A point's within-run noise (tools/derive/within-run.js) as a % figure, or null.
- * @param {Record<string, any> | undefined} point
+ * @param {import('../types/report.js').Point | undefined} point
  * @param {'qps' | 'tps'} metric
  */
 function withinFigure(point, metric) {
