@@ -64,7 +64,7 @@ function loadCompiled(file) {
 /**
  * Compile a schema, and keep its code for the next run when the cache folder
  * can be written (a read-only install compiles every time).
- * @param {Record<string, any>} schema @param {string} file
+ * @param {import('ajv').SchemaObject} schema @param {string} file
  */
 function compileToFile(schema, file) {
   // loaded only to compile: a run that finds the code on disk needs neither
