@@ -426,7 +426,7 @@ function multisetDiff(a, b) {
 
 /**
  * @param {unknown} x
- * @returns {x is Record<string, any>}
+ * @returns {x is Record<string, unknown>}
  */
 function isObject(x) {
   return typeof x === 'object' && x !== null && !Array.isArray(x)

@@ -11,16 +11,17 @@ import {MEASURES} from '../derive/report.js'
 const EXTRA = ['repeats', 'spread', 'error']
 
 /**
- * @param {Record<string, any>} report  schema-valid report data
+ * @param {import('../types/report.js').Report} report  schema-valid report data
  * @param {SourceOf} sourceOf
  * @returns {string}
  */
 export function reportCsv(report, sourceOf) {
-  const versionOf = new Map(report.subjects.map((/** @type {any} */ s) => [s.id, s.version]))
+  const versionOf = new Map(report.subjects.map((s) => [s.id, s.version]))
   const header = ['report', 'subject', 'version', 'workload', 'threads', 'clients', ...MEASURES, ...EXTRA]
   const planClients = report.plan.clients ?? 1
-  const rows = (report.results ?? []).map((/** @type {any} */ p, /** @type {number} */ i) => {
-    const value = (/** @type {string} */ key) => (p[key] == null ? '' : sourceOf(['results', i, key]) ?? String(p[key]))
+  const rows = (report.results ?? []).map((p, i) => {
+    const field = (/** @type {string} */ key) => /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (p))[key]
+    const value = (/** @type {string} */ key) => (field(key) == null ? '' : sourceOf(['results', i, key]) ?? String(field(key)))
     return [report.id, p.subject, versionOf.get(p.subject) ?? '', p.workload, String(p.threads), String(p.clients ?? planClients), ...MEASURES.map(value), ...EXTRA.map(value)]
   })
   return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'

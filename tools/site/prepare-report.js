@@ -80,13 +80,13 @@ function checkReport({root, file, text, narratives, languages}) {
       statuses = checked.statuses.get(narratives.id) ?? {}
     }
   }
-  return {report: /** @type {any} */ (doc.data), sourceOf: doc.sourceOf, derived, problems, narratives: byLang, statuses}
+  return {report: /** @type {import('../types/report.js').Report} */ (doc.data), sourceOf: doc.sourceOf, derived, problems, narratives: byLang, statuses}
 }
 
 /**
  * A report's downloads: its points as CSV and its data as JSON.
  * @param {string} out
- * @param {Record<string, any>} report
+ * @param {import('../types/report.js').Report} report
  * @param {import('../derive/report.js').SourceOf} sourceOf
  * @returns {string[]}  the files
  */

@@ -218,7 +218,7 @@ function writeIndex(out, manifest) {
 
 /**
  * The versions pages' data and charts, from every report's version facts.
- * @param {{out: string, common: string, manifest: import('./cache.js').Manifest, languages: string[], labels: Record<string, any>,
+ * @param {{out: string, common: string, manifest: import('./cache.js').Manifest, languages: string[], labels: Record<string, import('../i18n/labels.js').Labels>,
  *   locales: Record<string, string>, style: import('./format.js').NumberStyle, counts: {rendered: number, cached: number}}} options
  */
 async function writeVersions({out, common, manifest, languages, labels, locales, style, counts}) {

@@ -19,14 +19,14 @@ import {DEFAULT_STYLE, changeText, figurePlain, figureText} from './format.js'
  * @param {Record<string, Record<string, string>>} labels  by language
  * @param {Record<string, string>} locales  BCP 47 locale by language, for axis numbers
  * @param {import('./format.js').NumberStyle} [style]  how the pages write numbers
- * @returns {{models: Array<Record<string, any>>, charts: ChartJob[]}}
+ * @returns {{models: Array<{product: string, slug: string} & Record<string, unknown>>, charts: ChartJob[]}}
  */
 export function versionsSite(entries, languages, labels, locales, style = DEFAULT_STYLE) {
   /** @type {ChartJob[]} */
   const charts = []
   const models = versionsByProduct(entries).map((p) => {
     const stepKey = (/** @type {{report: string, to: string}} */ s) => `${s.report}|${s.to}`
-    /** @type {Map<string, {report: string, from: string, to: string, changes: Record<string, any>}>} */
+    /** @type {Map<string, {report: string, from: string, to: string, changes: Record<string, import('../derive/versions.js').Step['change'] & {stated: boolean}>}>} */
     const steps = new Map()
     for (const w of p.workloads) {
       for (const s of p.steps[w]) {
@@ -98,7 +98,7 @@ export function shownVersions(entries) {
  * @param {Record<string, import('../derive/versions.js').Release[]>} releases
  */
 function releaseRows(releases) {
-  /** @type {Map<string, {version: string, report: string, values: Record<string, any>}>} */
+  /** @type {Map<string, {version: string, report: string, values: Record<string, Pick<import('../derive/versions.js').Release, 'throughput' | 'threads' | 'clients'>>}>} */
   const rows = new Map()
   for (const [w, list] of Object.entries(releases)) {
     for (const r of list) {
