@@ -140,10 +140,10 @@ export function describe(error, path) {
   const where = path.length > 0 ? `\`${path.join('.')}\`` : 'the document'
   // a value is shown as a short excerpt only: the file could hold someone's secrets
   const got = (/** @type {unknown} */ v) => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a mapping' : `\`${excerpt(v)}\``)
-  const p = /** @type {Record<string, any>} */ (error.params)
+  const p = error.params
   switch (error.keyword) {
     case 'additionalProperties':
-      return `Unexpected key \`${excerpt(p.additionalProperty)}\` in ${where}, expected one of: ${Object.keys(/** @type {any} */ (error.parentSchema)?.properties ?? {}).join(', ')}`
+      return `Unexpected key \`${excerpt(p.additionalProperty)}\` in ${where}, expected one of: ${Object.keys(error.parentSchema?.properties ?? {}).join(', ')}`
     case 'required':
       return `Missing key \`${p.missingProperty}\` in ${where}`
     case 'type':
