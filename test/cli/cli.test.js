@@ -24,7 +24,7 @@ describe('benchdoc', () => {
   test('should name the commands it knows when given an unknown one, and exit 2', () => {
     const result = cli(['frobnicate'])
     expect(result.status).toBe(2)
-    expect(result.stderr).toBe('benchdoc frobnicate: Unknown command `frobnicate`, expected one of: validate, build, serve, import, export, run, collect, noise, review, i18n\n')
+    expect(result.stderr).toBe('benchdoc frobnicate: Unknown command `frobnicate`, expected one of: validate, build, serve, import, export, run, collect, noise, review, i18n, init, setup, migrate\n')
   })
 
   test('should print a command\'s own help', () => {

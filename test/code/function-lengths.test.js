@@ -15,7 +15,6 @@ const LIMIT = 80
 
 /** `file name` → why it is longer, or who shortens it. A function that is short again must leave. */
 const LONGER = {
-  'tools/site/view-model.js namedModel': 'h24 splits it by page section (issue 21)',
   'tools/import/command.js run': 'h23b, who is changing the import command (benchdoc import DIR, issue 23)'
 }
 

@@ -2,6 +2,7 @@ import {writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {main} from '../../tools/cli.js'
+import {ROOT} from '../helpers/paths.js'
 import {tempFolder} from '../helpers/temp.js'
 
 /**
@@ -13,7 +14,8 @@ async function exportWith(argv) {
   let err = ''
   const cwd = tempFolder('benchdoc-export-cli-')
   writeFileSync(join(cwd, 'a-file'), '')
-  const code = await main(['export', ...argv], {cwd, out: () => {}, err: (s) => (err += s), env: process.env})
+  // the bundled reports of this repository, from a folder of its own
+  const code = await main(['export', '--root', ROOT, ...argv], {cwd, out: () => {}, err: (s) => (err += s), env: process.env})
   return {code, err}
 }
 

@@ -5,18 +5,17 @@ import {ROOT} from './paths.js'
 import {tempFolder} from './temp.js'
 
 /**
- * A throwaway project with the real templates, labels and config but its
- * own data: the site is built from it with real Hugo. The folder is removed
- * when the test (or, made outside a test, the file) is done.
+ * A throwaway reports repository with the real config but its own data: the
+ * templates and labels come from the package (this repository), as for an
+ * installed benchdoc; the site is built from it with real Hugo. The folder is
+ * removed when the test (or, made outside a test, the file) is done.
  *
  * @param {Record<string, string>} files  paths under the project → content
  * @returns {{root: string, env: Record<string, string | undefined>}}
  */
 export function fixtureSite(files) {
   const root = tempFolder('benchdoc-site-')
-  for (const part of ['config.toml', 'layouts', 'i18n', 'assets', 'content/en', 'content/zh', 'content/ja']) {
-    cpSync(join(ROOT, part), join(root, part), {recursive: true})
-  }
+  cpSync(join(ROOT, 'config.toml'), join(root, 'config.toml'))
   mkdirSync(join(root, 'data', 'reports'), {recursive: true})
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), {recursive: true})

@@ -48,3 +48,11 @@ export function tableRows(html) {
     [...m[1].matchAll(/<t[hd]\b[^>]*>([\s\S]*?)<\/t[hd]>/g)].map((c) => textOf(c[1]))
   )
 }
+
+/**
+ * Rows of every table in a fragment, one after another (a result table and its details).
+ * @param {string} html
+ */
+export function allTableRows(html) {
+  return [...html.matchAll(/<tbody>[\s\S]*?<\/tbody>/g)].flatMap((m) => tableRows(m[0]))
+}

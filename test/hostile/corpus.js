@@ -23,6 +23,14 @@ export async function runCase(c) {
   const root = tempFolder('benchdoc-hostile-')
   const outside = join(tempFolder('benchdoc-outside-'), 'environ')
   writeFileSync(outside, `${SECRET}\n`)
+  if (c.committed) {
+    // a reports repository whose `committed` files are main's last commit, `files` then changed on top
+    for (const [path, content] of Object.entries(c.committed)) materialize(join(root, path), content, outside)
+    const git = (/** @type {string[]} */ ...args) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {cwd: root, stdio: 'ignore'})
+    git('init', '-q', '-b', 'main')
+    git('add', '-A')
+    git('commit', '-q', '-m', 'base')
+  }
   for (const [path, content] of Object.entries(c.files)) materialize(join(root, path), content, outside)
   const before = snapshot(root)
   let out = ''
@@ -60,7 +68,8 @@ function materialize(path, content, outside) {
 
 /** Every entry under `root` with its kind and content (links by target), as one string. @param {string} root */
 function snapshot(root) {
-  return readdirSync(root, {recursive: true}).map(String).sort().map((f) => {
+  // git's own files change when a command reads the history (its index is refreshed)
+  return readdirSync(root, {recursive: true}).map(String).filter((f) => f !== '.git' && !f.startsWith('.git/')).sort().map((f) => {
     const path = join(root, f)
     const stat = lstatSync(path)
     if (stat.isSymbolicLink()) return `${f} -> ${readlinkSync(path)}`

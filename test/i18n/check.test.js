@@ -169,13 +169,13 @@ describe('benchdoc i18n check: labels', () => {
       'result_qps: ""', //                          3: empty, and QPS missing
       'site_extra: "多余"' //                       4: extra
     ].join('\n') + '\n'
-    const p = project({'i18n/en.yaml': LABELS.en + 'site_intro: "Reports"\n', 'i18n/zh.yaml': zh})
+    const p = project({'i18n/en.yaml': LABELS.en + 'site_motto: "Reports"\n', 'i18n/zh.yaml': zh})
     const result = await p.run(['check'])
     expect(result.lines).toEqual([
       'i18n/zh.yaml:1:13: warning: Missing `Sysbench` in `site_title`, expected it untranslated as in en.yaml:1 [term-missing]',
       'i18n/zh.yaml:1:14: error: Unexpected `システムベンチ` in `site_title`, expected `Sysbench` (a machine-translation error) [forbidden-term]',
       'i18n/zh.yaml:2:17: error: Unexpected fields `{{ .name }}` in `site_generated`, expected `{{ .id }}` as in en.yaml:3 [label-fields]',
-      'i18n/zh.yaml:3:1: error: Missing label `site_intro` of en.yaml:4, expected it after `site_generated` [label-missing]',
+      'i18n/zh.yaml:3:1: error: Missing label `site_motto` of en.yaml:4, expected it after `site_generated` [label-missing]',
       'i18n/zh.yaml:3:13: error: Unexpected empty label `result_qps`, expected text [label-empty]',
       'i18n/zh.yaml:3:13: warning: Missing `QPS` in `result_qps`, expected it untranslated as in en.yaml:2 [term-missing]',
       'i18n/zh.yaml:4:1: error: Unexpected label `site_extra`, expected only the keys of en.yaml [label-extra]',

@@ -57,18 +57,18 @@ describe('benchdoc i18n check: labels identical to the source', () => {
 })
 
 describe('benchdoc i18n add-language', () => {
-  test('should add the label file, config entry and content adapter; the new pages build and check lists what is left', async () => {
+  test('should add the label file and config entry; the new pages build and check lists what is left', async () => {
     const site = fixtureSite({'data/reports/r.yaml': REPORT, 'content/narrative/r/en.md': EN})
     let err = ''
     const io = {out: () => {}, err: (/** @type {string} */ t) => void (err += t), cwd: site.root, env: {}}
     expect(await run(['add-language', 'ko'], io)).toBe(0)
     expect(err).toBe(
-      'i18n/ko.yaml: ko (한국어) added\nconfig.toml: ko (한국어) added\ncontent/ko/reports/_content.gotmpl: ko (한국어) added\n' +
+      'i18n/ko.yaml: ko (한국어) added\nconfig.toml: ko (한국어) added\n' +
       'Next: translate i18n/ko.yaml, then `benchdoc i18n init <report-id> ko` for each narrative; `benchdoc i18n status --lang ko` shows what is left\n'
     )
     expect(siteLanguages(site.root)).toEqual(['en', 'zh', 'ja', 'ko'])
     expect(readFileSync(join(site.root, 'config.toml'), 'utf8')).toContain(
-      '  [languages.ko]\n    languageName = "한국어"\n    languageCode = "ko"\n    contentDir = "content/ko"\n    weight = 4\n    hasCJKLanguage = true\n'
+      '  [languages.ko]\n    languageName = "한국어"\n    languageCode = "ko"\n    weight = 4\n    hasCJKLanguage = true\n'
     )
     await expect(run(['add-language', 'ko'], io)).rejects.toThrow(exactly('Unexpected language `ko`: config.toml has it already'))
 

@@ -27,7 +27,7 @@ describe('benchdoc import', () => {
     const code = await run(['--help'], {out: (t) => void (out += t), err: () => {}, cwd: '.', env: {}})
     expect(code).toBe(0)
     expect(out).toBe(HELP)
-    expect(HELP.split('\n')[0]).toBe('Usage: benchdoc import FILE.md... [options]')
+    expect(HELP.split('\n')[0]).toBe('Usage: benchdoc import FILE.md|DIR... [options]')
   })
 
   it('should exit 2 without a file or with a wrong --lang', async () => {

@@ -169,7 +169,7 @@ describe('every shape of the report family, imported exactly', () => {
     const changed = run('zh-two-scenarios.md', shapeSource('zh-two-scenarios.md').replace('| 41180 |', '| 41181 |')).result
     expect(compareWithData(/** @type {any} */ (changed), 'zh-two-scenarios.md', 'tidb-v9.7.0-vs-mysql-8.0.36.yaml', data.yaml).map(formatProblem)).toEqual([
       // the other points still pair the subjects: the one changed figure is named
-      'zh-two-scenarios.md:89:1: error: Unexpected qps 41181 for v9.7.0-scaling × oltp_insert × 128×3 threads (tikv_nodes 5, table_size 1000000), expected 41180 as in tidb-v9.7.0-vs-mysql-8.0.36.yaml:61:138 [merge-number]'
+      'zh-two-scenarios.md:89:1: error: Unexpected qps 41181 for v9.7.0-scaling × oltp_insert × 128×3 threads (tikv_nodes 5, table_size 1000000), expected 41180 as in tidb-v9.7.0-vs-mysql-8.0.36.yaml:62:138 [merge-number]'
     ])
   })
 
@@ -180,6 +180,6 @@ describe('every shape of the report family, imported exactly', () => {
     const shorter = shapeSource('ja-scaling.md').replace('| 4 | 128 | 190450.60 | 0.95 |\n', '')
     const cut = run('ja-scaling.md', shorter).result
     const problems = compareWithData(/** @type {any} */ (cut), 'ja-scaling.md', 'tidb-v9.3.1.yaml', data.yaml)
-    expect(problems.map(formatProblem)).toEqual(['ja-scaling.md:1:1: error: Missing point v9.3.1 × oltp_point_select × 128 threads (tidb_nodes 4): in tidb-v9.3.1.yaml:24:5, not in the translation [merge-missing]'])
+    expect(problems.map(formatProblem)).toEqual(['ja-scaling.md:1:1: error: Missing point v9.3.1 × oltp_point_select × 128 threads (tidb_nodes 4): in tidb-v9.3.1.yaml:25:5, not in the translation [merge-missing]'])
   })
 })

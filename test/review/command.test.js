@@ -208,7 +208,10 @@ oltp_read_write  v2       tps     +15.00 % → +18.00 %  +15 % → +18 %
 
 - \`data/reports/demo.yaml:13:54\`: error: Stated oltp_read_write change 15 % disagrees with 17.500 % derived from the points (mean of per-point tps changes) [headline-agrees]
 `)
-    expect(result.stderr).toBe('1 report compared with main: 1 error, 0 warnings, 0 regressions, 0 drift\n')
+    expect(result.stderr).toBe(
+      'data/reports/demo.yaml:13:54: error: Stated oltp_read_write change 15 % disagrees with 17.500 % derived from the points (mean of per-point tps changes) [headline-agrees]\n' +
+        '1 report compared with main: 1 error, 0 warnings, 0 regressions, 0 drift\n'
+    )
     rmSync(dir, {recursive: true})
   })
 

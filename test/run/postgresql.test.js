@@ -70,7 +70,8 @@ describe('benchdoc run on MariaDB and PostgreSQL', () => {
   it('should render the comparison in English, Chinese and Japanese, with each engine\'s own commands', async () => {
     const {root, env} = fixtureSite({'data/reports/engines.yaml': readFileSync(reportFile, 'utf8')})
     expect((await buildSite({root, env})).built).toBe(true)
-    const plan = textOf(sectionById(readFileSync(join(root, 'public', 'en', 'reports', 'engines', 'index.html'), 'utf8'), 'plan') ?? '')
+    // each fact as "label value"
+    const plan = textOf((sectionById(readFileSync(join(root, 'public', 'en', 'reports', 'engines', 'index.html'), 'utf8'), 'plan') ?? '').replace(/<\/dt>/g, '</dt> '))
     expect(plan).toContain('Database driver mysql, pgsql Database sbtest')
     const [mariadb, postgresql] = plan.slice(plan.indexOf('MariaDB Preparing the data')).split('PostgreSQL Preparing the data')
     expect(mariadb).toMatch(/^MariaDB Preparing the data/)

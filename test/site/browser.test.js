@@ -55,7 +55,7 @@ describe('a report page in Chromium', () => {
       expect(shown.drawn).toEqual(shown.attributes)
       expect(shown.natural[0]).toBeGreaterThan(300)
       expect(shown.natural[1]).toBeGreaterThan(150)
-      expect(await chart.getAttribute('alt')).toMatch(/^v5\.1\.4, v6\.0\.0 の TPS/)
+      expect(await chart.getAttribute('alt')).toMatch(/^v5\.1\.4、v6\.0\.0 の TPS/)
     }
     expect(await page.locator('link[rel=stylesheet]').count()).toBe(1)
     expect(errors).toEqual([])
@@ -91,7 +91,7 @@ describe('a reader in Chromium', () => {
     expect(box && box.y + box.height).toBeLessThan(800)
     const first = await page.locator('table.overview tbody tr').first().locator('th, td').allTextContents()
     expect(first.map((t) => t.replace(/\s+/g, ' ').trim())).toEqual([
-      'Point Select oltp_point_select', '+5.06% mean of the per-point changes', 'single run: no interval', '551,751 at 1200 threads · p95 5.37 ms', '595,144 at 1200 threads · p95 4.18 ms'
+      'Point Select oltp_point_select', '+5.06%', '551,751 at 1,200 threads, p95 5.37 ms', '595,144 at 1,200 threads, p95 4.18 ms'
     ])
     await page.screenshot({path: join(ROOT, '.benchdoc', 'screenshots', 'report-overview.png')})
     await page.close()

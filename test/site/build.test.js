@@ -5,10 +5,11 @@ import {parse} from 'yaml'
 import {importMarkdown} from '../../tools/import/import.js'
 import {buildSite} from '../../tools/site/build.js'
 import {hugoBinary, runHugo} from '../../tools/site/hugo.js'
+import {hugoConfig} from '../../tools/site/hugo-config.js'
 import {parseYamlSource} from '../../tools/lib/yaml-source.js'
 import {decimalsOf} from '../../tools/derive/change.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
-import {sectionById, tableRows, textOf} from '../helpers/html.js'
+import {allTableRows, sectionById, tableRows, textOf} from '../helpers/html.js'
 import {ROOT, fixture} from '../helpers/paths.js'
 import {exactly} from '../helpers/exact.js'
 
@@ -45,8 +46,9 @@ describe('the bundled site', () => {
         new Intl.NumberFormat(LOCALES[/** @type {'en'} */ (lang)], {minimumFractionDigits: d, maximumFractionDigits: d}).format(v)
       for (const [i, point] of (report.results ?? []).entries()) {
         const section = sectionById(html, `workload-${point.workload}`) ?? ''
-        // a figure's cell may go on with its runs and spread, after a space
-        const texts = tableRows(section).flat().map((text) => text.split(' ')[0])
+        // a figure's cell may go on with its runs and spread, after a space; the
+        // measures besides the metric and p95 are in the details table under it
+        const texts = allTableRows(section).flat().map((text) => text.split(' ')[0])
         for (const m of MEASURES) {
           if (point[m] == null) continue
           const expected = format(point[m], decimalsOf(doc.sourceOf(['results', i, m]) ?? point[m]))
@@ -59,12 +61,16 @@ describe('the bundled site', () => {
 
   test('should show the published per-point % changes and headline of seed 001', () => {
     const rows = tableRows(sectionById(page('en', 'tidb-v6.0.0-vs-v5.1.4'), 'workload-oltp_point_select') ?? '')
-    // the TPS change column, then the p95 latency change column; every point was measured once
-    expect(rows.map((r) => r.at(-2))).toEqual(['−1.93%', '+1.88%', '+6.42%', '+8.49%', '+7.86%', '+7.61%'].map((c) => `${c} · single run`))
-    expect(rows.map((r) => r.at(-1))).toEqual(['−2.67%', '−18.46%', '−24.90%', '−25.06%', '−22.16%', '−19.44%'].map((c) => `${c} · single run`))
-    expect(textOf(page('en', 'tidb-v6.0.0-vs-v5.1.4'))).toContain(
-      'v6.0.0 compared with v5.1.4: TPS +5.06% (mean of the changes at each thread count).'
-    )
+    // the TPS change column, then the p95 latency change column; every point was measured once,
+    // so each cell shows its change alone, and the results say so once at their top
+    expect(rows.map((r) => r.at(-2))).toEqual(['−1.93%', '+1.88%', '+6.42%', '+8.49%', '+7.86%', '+7.61%'])
+    expect(rows.map((r) => r.at(-1))).toEqual(['−2.67%', '−18.46%', '−24.90%', '−25.06%', '−22.16%', '−19.44%'])
+    const html = page('en', 'tidb-v6.0.0-vs-v5.1.4')
+    expect(textOf(html).match(/Each point was measured once/g)).toHaveLength(1)
+    // the headline once, in the overview: the mean of the per-point changes, said once under the table
+    expect(tableRows(sectionById(html, 'overview') ?? '')[0].slice(0, 2)).toEqual(['Point Select oltp_point_select', '+5.06%'])
+    expect(textOf(html).match(/\+5\.06%|\+5\.1%/g)).toHaveLength(1)
+    expect(textOf(sectionById(html, 'overview') ?? '')).toContain('Each change is the mean of the per-point changes; each point was measured once, so there is no interval.')
   })
 
   test('should show a single-subject table without a change column', () => {
@@ -85,8 +91,8 @@ describe('the bundled site', () => {
       ['索引更新 oltp_update_index', '+17%'],
       ['读写 oltp_read_write', '+31%']
     ])
-    expect(textOf(overview)).toContain('本报告仅以图表发布：以下相比 v3.0 的变化为作者给出的数字，没有测量数据点。')
-    expect(textOf(html).match(/作者给出的数字/g)).toHaveLength(1)
+    expect(textOf(overview)).toContain('本报告仅以图表发布：以下相比 v3.0 的变化为作者公布的数值，没有测试点。')
+    expect(textOf(html).match(/作者公布的数值/g)).toHaveLength(1)
     expect(sectionById(html, 'summary')).toBeNull()
     const plan = sectionById(html, 'plan') ?? ''
     expect([...plan.matchAll(/<table class="workloads">\s*<thead><tr>(.*?)<\/tr>/g)].map((m) => textOf(m[1]))).toEqual(['测试场景'])
@@ -118,7 +124,7 @@ describe('the bundled site', () => {
   test('should render the sections of the documented format in order', () => {
     const html = page('en', 'tidb-v6.0.0-vs-v5.1.4')
     const order = [...html.matchAll(/<section id="([a-z-]+)"/g)].map((m) => m[1]).filter((id) => !id.startsWith('workload-'))
-    expect(order).toEqual(['overview', 'purpose', 'version', 'environment', 'parameters', 'plan', 'results', 'latency', 'summary', 'conclusions', 'problems', 'advice'])
+    expect(order).toEqual(['overview', 'purpose', 'version', 'environment', 'parameters', 'plan', 'results', 'latency', 'conclusions', 'problems', 'advice'])
   })
 
   test('should show the prepare and run commands generated from the plan', () => {
@@ -130,7 +136,8 @@ describe('the bundled site', () => {
   })
 
   test('should label pages in each language with correct terms', () => {
-    expect(textOf(page('ja', 'tidb-v3.0.0-vs-v2.1.13'))).toContain('95% レイテンシー（ミリ秒）')
+    expect(textOf(page('ja', 'tidb-v3.0.0-vs-v2.1.13'))).toContain('P95 レイテンシ（ms）')
+    expect(textOf(page('zh', 'tidb-v3.0.0-vs-v2.1.13'))).toContain('P95 延迟（毫秒）')
     for (const lang of LANGS) {
       const html = page(lang, 'tidb-v3.0.0-vs-v2.1.13')
       for (const wrong of ['品質保証', 'ティクヴ', 'ティビ', 'システムベンチ', 'TPPS']) expect(html).not.toContain(wrong)
@@ -204,10 +211,10 @@ describe('a fixture site', () => {
         'Not measured yet: Point Select oltp_point_select (threads 2); Read Write oltp_read_write (threads 2)'
     ])
     expect(notes('zh')).toEqual([
-      'PostgreSQL：运行尚未完成。计划中的数据点还没有全部测完，运行已停止或仍在进行；本页的对比只涵盖已测得的数据点。 尚未测量：点查 oltp_point_select（线程数 2）；读写 oltp_read_write（线程数 2）'
+      'PostgreSQL：运行尚未完成。计划中的测试点还没有全部测完，运行已停止或仍在进行；本页的对比只涵盖已测得的测试点。 尚未测量：点查 oltp_point_select（线程数 2）；读写 oltp_read_write（线程数 2）'
     ])
     expect(notes('ja')).toEqual([
-      'PostgreSQL：実行は途中までです。計画の測定点をすべて測り終える前に止まったか、まだ実行中です。このページの比較は測定済みの点だけを対象にしています。 未測定：ポイントセレクト oltp_point_select（スレッド数 2）；読み書き oltp_read_write（スレッド数 2）'
+      'PostgreSQL：実行は途中までです。計画の測定点をすべて測り終える前に止まったか、まだ実行中です。このページの比較は測定済みの点だけを対象にしています。 未測定：Point Select oltp_point_select（スレッド数 2）；Read Write oltp_read_write（スレッド数 2）'
     ])
   })
 
@@ -268,7 +275,7 @@ describe('a fixture site', () => {
     const {root, env} = fixtureSite({'data/reports/minimal.yaml': REPORT})
     expect((await buildSite({root, env})).built).toBe(true)
     rmSync(join(root, '.benchdoc/static/charts/minimal/oltp_point_select.svg'))
-    await expect(runHugo(root, ['--destination', join(root, 'public')], {env})).rejects.toThrow(exactly(
+    await expect(runHugo(root, ['--destination', join(root, 'public'), '--config', hugoConfig(root, join(root, '.benchdoc'), 'whole')], {env})).rejects.toThrow(exactly(
       'Hugo failed (exit 1):\nERROR report "minimal": chart "charts/minimal/oltp_point_select.svg" was not rendered; run `benchdoc build`\n' +
       'Error: error building site: logged 1 error(s)'
     ))
@@ -291,7 +298,8 @@ describe('a fixture site', () => {
     const warmed = REPORT.replace('plan:\n', 'plan:\n  time: 60\n  warmup_time: 10\n  warmup_method: checkpoint\n')
     const {root, env} = fixtureSite({'data/reports/minimal.yaml': warmed})
     expect((await buildSite({root, env})).built).toBe(true)
-    const facts = (/** @type {string} */ lang) => textOf((sectionById(readFileSync(join(root, `public/${lang}/reports/minimal/index.html`), 'utf8'), 'plan') ?? '').replace(/<table[\s\S]*/, ''))
+    // each fact as "label value"
+    const facts = (/** @type {string} */ lang) => textOf((sectionById(readFileSync(join(root, `public/${lang}/reports/minimal/index.html`), 'utf8'), 'plan') ?? '').replace(/<table[\s\S]*/, '').replace(/<\/dt>/g, '</dt> '))
     expect(facts('en')).toBe('Test plan Duration per point (s) 60 Warm-up (s) 10 Warm-up method checkpoint')
     expect(facts('ja')).toContain('ウォームアップ方式 checkpoint')
     expect(facts('zh')).toContain('预热方式 checkpoint')
@@ -305,8 +313,10 @@ describe('a fixture site', () => {
     const {root, env} = fixtureSite({'data/reports/minimal.yaml': failed})
     expect((await buildSite({root, env})).built).toBe(true)
     const html = readFileSync(join(root, 'public/en/reports/minimal/index.html'), 'utf8')
-    expect(tableRows(sectionById(html, 'workload-oltp_point_select') ?? '')).toEqual([
-      ['8', '1,000.50', '1.2', '2.5', 'failed: Access denied for user <root>', '–']
+    // across the metric and p95 in the table, and across the other measures in the details under it
+    expect(allTableRows(sectionById(html, 'workload-oltp_point_select') ?? '')).toEqual([
+      ['8', '1,000.50', '2.5', 'failed: Access denied for user <root>', '–'],
+      ['8', '1.2', 'failed: Access denied for user <root>']
     ])
   })
 
@@ -320,7 +330,7 @@ describe('a fixture site', () => {
     expect(result.built).toBe(true)
     expect(result.problems.map((p) => p.rule)).toEqual(['stale-section'])
     const purpose = sectionById(readFileSync(join(root, 'public/ja/reports/minimal/index.html'), 'utf8'), 'purpose') ?? ''
-    expect(textOf(purpose)).toContain('この翻訳では 1 つのセクションが原文の更新に追従していません。最新の内容は次の言語で読めます： English')
+    expect(textOf(purpose)).toContain('この翻訳では 1 個のセクションが原文の更新に追従していません。最新の内容は次の言語で読めます： English')
     expect(purpose).toContain('href="/en/reports/minimal/" hreflang="en"')
   })
 

@@ -82,9 +82,9 @@ describe('charts', () => {
     await buildSite({root, env})
     const chart = readFileSync(join(root, '.benchdoc/static/charts/minimal/oltp_point_select.svg'), 'utf8')
     const texts = (/** @type {string} */ cls) => [...chart.matchAll(new RegExp(`<text class="${cls}"[^>]*>([^<]*)</text>`, 'g'))].map((m) => m[1])
-    expect(texts('en')).toEqual(['Threads', '1K', 'Threads', '95% latency (ms)', 'Version'])
-    expect(texts('zh')).toEqual(['线程数', '线程数', '95% 延迟（毫秒）', '版本'])
-    expect(texts('ja')).toEqual(['スレッド数', 'スレッド数', '95% レイテンシー（ミリ秒）', 'バージョン'])
+    expect(texts('en')).toEqual(['Threads', '1K', 'Threads', 'p95 latency (ms)', 'Subject'])
+    expect(texts('zh')).toEqual(['线程数', '线程数', 'P95 延迟（毫秒）', '测试对象'])
+    expect(texts('ja')).toEqual(['スレッド数', 'スレッド数', 'P95 レイテンシ（ms）', 'テスト対象'])
     // zh and ja write 1,000 alike; numbers below it, and QPS, are the same in every language: written once
     expect(texts('zh ja')).toEqual(['1000'])
     expect(chart).toContain('>800</text><text class="en"')

@@ -20,6 +20,12 @@ const modified = (root, path) => statSync(join(root, 'public', path)).mtimeMs
 /** @param {string} root @param {string} path */
 const page = (root, path) => readFileSync(join(root, 'public', path), 'utf8')
 
+/** The repository's own report page template, over the package's: one class added. @param {string} root */
+function overridePage(root) {
+  mkdirSync(join(root, 'layouts/reports'), {recursive: true})
+  writeFileSync(join(root, 'layouts/reports/page.html'), readFileSync(join(ROOT, 'layouts/reports/page.html'), 'utf8').replace('<article class="report">', '<article class="report changed">'))
+}
+
 describe('a build after a build', () => {
   test('should render only the changed report\'s pages and the lists, and show its new number there', async () => {
     const {root, env} = project()
@@ -57,11 +63,12 @@ describe('a build after a build', () => {
   test('should render every page again when a template, a label or the destination changed', async () => {
     const {root, env} = project()
     await buildSite({root, env})
-    writeFileSync(join(root, 'layouts/reports/page.html'), readFileSync(join(root, 'layouts/reports/page.html'), 'utf8').replace('<article class="report">', '<article class="report changed">'))
+    overridePage(root)
     expect((await buildSite({root, env})).rendered).toBe('all')
     expect(page(root, 'en/reports/minimal/index.html')).toContain('class="report changed"')
 
-    writeFileSync(join(root, 'i18n/en.yaml'), `${readFileSync(join(root, 'i18n/en.yaml'), 'utf8')}\n`)
+    mkdirSync(join(root, 'i18n'))
+    writeFileSync(join(root, 'i18n/en.yaml'), 'site_title: "Sysbench performance reports"\n')
     expect((await buildSite({root, env})).rendered).toBe('all')
     expect((await buildSite({root, env, destination: join(root, 'elsewhere')})).rendered).toBe('all')
     expect(existsSync(join(root, 'elsewhere/en/reports/other/index.html'))).toBe(true)
@@ -73,7 +80,7 @@ describe('a build after a build', () => {
     // an old site whose build was killed before its removal ended (no process has this pid)
     mkdirSync(join(root, 'public.old-999999999-1/en'), {recursive: true})
     writeFileSync(join(root, 'public.old-999999999-1/en/index.html'), 'old\n')
-    writeFileSync(join(root, 'layouts/reports/page.html'), readFileSync(join(root, 'layouts/reports/page.html'), 'utf8').replace('<article class="report">', '<article class="report changed">'))
+    overridePage(root)
     expect((await buildSite({root, env})).rendered).toBe('all')
     expect(page(root, 'en/reports/minimal/index.html')).toContain('class="report changed"')
     const olds = () => readdirSync(root).filter((name) => name.startsWith('public.'))
@@ -91,13 +98,12 @@ describe('a build after a build', () => {
 })
 
 describe('the build\'s Hugo configuration', () => {
-  test('should mount what config.toml mounts: a whole build but the static folder, serve with the models as assets', () => {
-    const config = readFileSync(join(ROOT, 'config.toml'), 'utf8')
-    const mounts = [...config.matchAll(/\[\[module\.mounts\]\]\s*source = "([^"]+)"\s*target = "([^"]+)"/g)].map((m) => ({source: m[1], target: m[2]}))
-    expect(mounts.filter((m) => m.target !== 'static')).toEqual(hugoMounts('whole'))
-    const assets = [{source: '.benchdoc/data', target: 'data', excludeFiles: 'reports/**'}, {source: '.benchdoc/data/reports', target: 'assets/reports'}, ...hugoMounts('whole').slice(1)]
+  test('should mount the derived data: the models as data on a whole build, as assets otherwise, and the static folder only to serve', () => {
+    const derived = {source: '.benchdoc/assets', target: 'assets'}
+    expect(hugoMounts('whole')).toEqual([{source: '.benchdoc/data', target: 'data'}, derived])
+    const assets = [{source: '.benchdoc/data', target: 'data', excludeFiles: 'reports/**'}, {source: '.benchdoc/data/reports', target: 'assets/reports'}, derived]
     expect(hugoMounts('partial')).toEqual(assets)
-    expect(hugoMounts('serve')).toEqual([...assets, mounts.find((m) => m.target === 'static')])
+    expect(hugoMounts('serve')).toEqual([...assets, {source: '.benchdoc/static', target: 'static'}])
   })
 
   test('should name the changed reports\' pages, the lists and the versions pages in the segment', () => {

@@ -35,7 +35,8 @@ async function eventually(check, what) {
 }
 
 describe('benchdoc serve', () => {
-  const {root, env} = fixtureSite({'data/reports/alpha.yaml': report('alpha'), 'data/reports/beta.yaml': report('beta')})
+  // one label overridden by the repository, over the package's
+  const {root, env} = fixtureSite({'data/reports/alpha.yaml': report('alpha'), 'data/reports/beta.yaml': report('beta'), 'i18n/en.yaml': 'workload_oltp_read_only: "Read Only"\n'})
   let terminal = ''
   /** @type {Awaited<ReturnType<typeof serveSite>>} */
   let serving
@@ -120,7 +121,8 @@ describe('benchdoc serve', () => {
 
 describe('benchdoc build', () => {
   test('should remove a deleted report\'s pages and downloads from public/', async () => {
-    const {root, env} = fixtureSite({'data/reports/alpha.yaml': report('alpha'), 'data/reports/beta.yaml': report('beta')})
+    // one label overridden by the repository, over the package's
+  const {root, env} = fixtureSite({'data/reports/alpha.yaml': report('alpha'), 'data/reports/beta.yaml': report('beta'), 'i18n/en.yaml': 'workload_oltp_read_only: "Read Only"\n'})
     expect((await buildSite({root, env})).built).toBe(true)
     expect(existsSync(join(root, 'public/en/reports/beta/index.html'))).toBe(true)
     rmSync(join(root, 'data/reports/beta.yaml'))

@@ -67,42 +67,41 @@ describe('a report with variants and dimensions', () => {
     const head = /<thead>([\s\S]*?)<\/thead>/.exec(html)?.[1] ?? ''
     expect([...head.matchAll(/<th\b[^>]*>([\s\S]*?)<\/th>/g)].map((m) => textOf(m[1]))).toEqual([
       'Table size (rows)', 'Threads', 'v8.5.0 (General mode)', 'v8.5.0 (Tuning mode)', 'QPS change (%)',
-      '95% latency change (%)', 'QPS', '95% latency (ms)', 'QPS', '95% latency (ms)', 'v8.5.0 (Tuning mode)',
-      'v8.5.0 (Tuning mode)'
+      'p95 change (%)', 'QPS', 'p95 latency (ms)', 'QPS', 'p95 latency (ms)'
     ])
+    // measured once: each change alone
     expect(tableRows(html)).toEqual([
-      ['1,000,000', '64', '40,000.50', '2.10', '44,000.55', '1.90', '+10.00% · single run', '−9.52% · single run'],
-      ['1,000,000', '128', '70,000.00', '3.40', '73,500.00', '3.20', '+5.00% · single run', '−5.88% · single run'],
-      ['10,000,000', '64', '30,000.25', '2.80', '36,000.30', '2.30', '+20.00% · single run', '−17.86% · single run'],
-      ['10,000,000', '128', '52,000.00', '4.70', '57,200.00', '4.10', '+10.00% · single run', '−12.77% · single run']
+      ['1,000,000', '64', '40,000.50', '2.10', '44,000.55', '1.90', '+10.00%', '−9.52%'],
+      ['1,000,000', '128', '70,000.00', '3.40', '73,500.00', '3.20', '+5.00%', '−5.88%'],
+      ['10,000,000', '64', '30,000.25', '2.80', '36,000.30', '2.30', '+20.00%', '−17.86%'],
+      ['10,000,000', '128', '52,000.00', '4.70', '57,200.00', '4.10', '+10.00%', '−12.77%']
     ])
-    expect(textOf(html)).toContain('TiDB nodes: 3 nodes for every point below.')
-    expect(textOf(html)).toContain('v8.5.0 (Tuning mode) compared with v8.5.0 (General mode): QPS +11.25%')
+    expect(textOf(html)).toContain('TiDB nodes: 3 nodes at every point.')
+    expect(tableRows(sectionById(page('en'), 'overview') ?? '')[0].slice(0, 2)).toEqual(['Point Select oltp_point_select', '+11.25%'])
   })
 
   test('should say over what the headline\'s mean runs: each thread count × the dimension that varies, in every language', () => {
     const said = {
-      en: ['(mean of the changes at each thread count × Table size).', '(mean of the changes at each thread count × TiDB nodes).'],
-      zh: ['（各线程数 × 表大小下变化的平均值）。', '（各线程数 × TiDB 节点数下变化的平均值）。'],
-      ja: ['（スレッド数 × テーブルサイズごとの変化の平均）。', '（スレッド数 × TiDB ノード数ごとの変化の平均）。']
+      en: ['Its change in the overview is the mean of the changes at each thread count × Table size.', 'Its change in the overview is the mean of the changes at each thread count × TiDB nodes.'],
+      zh: ['概览中该测试场景的变化为各线程数 × 表大小下变化的平均值。', '概览中该测试场景的变化为各线程数 × TiDB 节点数下变化的平均值。'],
+      ja: ['概要に示すこのワークロードの変化率は、スレッド数 × テーブルサイズごとの変化率の平均です。', '概要に示すこのワークロードの変化率は、スレッド数 × TiDB ノード数ごとの変化率の平均です。']
     }
     for (const lang of LANGS) {
-      const headlines = ['workload-oltp_point_select', 'workload-oltp_read_write'].map((id) => [...(sectionById(page(lang), id) ?? '').matchAll(/<p class="headline">([\s\S]*?)<\/p>/g)].map((m) => textOf(m[1])))
-      expect(headlines.map((h) => h.length), lang).toEqual([1, 1])
-      expect(headlines.map((h, i) => h[0].endsWith(said[lang][i])), `${lang}: ${headlines.join(' | ')}`).toEqual([true, true])
+      const stated = ['workload-oltp_point_select', 'workload-oltp_read_write'].map((id) => textOf(/<p class="stated">([\s\S]*?)<\/p>/.exec(sectionById(page(lang), id) ?? '')?.[1] ?? ''))
+      expect(stated.map((s, i) => s.startsWith(said[lang][i])), `${lang}: ${stated.join(' | ')}`).toEqual([true, true])
     }
   })
 
   test('should chart a workload whose nodes vary against the nodes, in every language', () => {
-    const captions = {en: 'Read Write: QPS and 95% latency by TiDB nodes.', zh: '读写：不同TiDB 节点数下的 QPS 与 95% 延迟。', ja: '読み書き：TiDB ノード数ごとの QPS と 95% レイテンシー。'}
+    const captions = {en: 'Read Write: QPS and p95 latency by TiDB nodes.', zh: '读写：QPS 与 P95 延迟（横轴：TiDB 节点数）。', ja: 'Read Write：TiDB ノード数ごとの QPS と P95 レイテンシ。'}
     /** @type {Record<string, string>} */
-    const specLabels = {en: 'Vega-Lite spec', zh: 'Vega-Lite 图表定义', ja: 'Vega-Lite 仕様'}
+    const specLabels = {en: 'Vega-Lite spec', zh: 'Vega-Lite 图表定义（JSON）', ja: 'Vega-Lite 定義（JSON）'}
     for (const lang of LANGS) {
       const html = sectionById(page(lang), 'workload-oltp_read_write') ?? ''
       // the caption, then the link to the chart's Vega-Lite spec
       expect(textOf(/<figcaption>([\s\S]*?)<\/figcaption>/.exec(html)?.[1] ?? '')).toBe(`${captions[lang]} ${specLabels[lang]}`)
       expect(tableRows(html).map((r) => r[0])).toEqual(['1', '2', '4'])
-      expect(html).toMatch(lang === 'en' ? /<img [^>]*alt="Line charts of QPS \(left\) and 95% latency in ms \(right\) against TiDB nodes/ : /<img [^>]*alt="[^"]*TiDB/)
+      expect(html).toMatch(lang === 'en' ? /<img [^>]*alt="Line charts of QPS \(left\) and p95 latency in ms \(right\) against TiDB nodes/ : /<img [^>]*alt="[^"]*TiDB/)
     }
   })
 
@@ -118,11 +117,17 @@ describe('a report with variants and dimensions', () => {
     }
   })
 
-  test('should name the variants on the version line and the index', () => {
+  test('should name the subjects by their variants and their one version once, on the version line and the index', () => {
+    const lines = {
+      en: [['Subjects', 'v8.5.0 (General mode), v8.5.0 (Tuning mode)'], ['Version', 'TiDB v8.5.0 (2 configurations)']],
+      zh: [['测试对象', 'v8.5.0 (General mode)、v8.5.0 (Tuning mode)'], ['版本', 'TiDB v8.5.0（2 种配置）']],
+      ja: [['テスト対象', 'v8.5.0 (General mode)、v8.5.0 (Tuning mode)'], ['バージョン', 'TiDB v8.5.0（2 構成）']]
+    }
     for (const lang of LANGS) {
-      expect(textOf(sectionById(page(lang), 'version') ?? '')).toContain('TiDB v8.5.0 (General mode), TiDB v8.5.0 (Tuning mode)')
+      const facts = [...(sectionById(page(lang), 'version') ?? '').matchAll(/<dt>([\s\S]*?)<\/dt><dd>([\s\S]*?)<\/dd>/g)].map((m) => [textOf(m[1]), textOf(m[2])])
+      expect(facts.slice(0, 2)).toEqual(lines[lang])
       const index = readFileSync(join(site.root, 'public', lang, 'index.html'), 'utf8')
-      expect(textOf(index)).toContain('TiDB v8.5.0 (General mode), TiDB v8.5.0 (Tuning mode)')
+      expect(textOf(index)).toContain(lang === 'en' ? 'v8.5.0 (General mode), v8.5.0 (Tuning mode)' : 'v8.5.0 (General mode)、v8.5.0 (Tuning mode)')
     }
   })
 
@@ -137,7 +142,7 @@ describe('a report with variants and dimensions', () => {
       expect(code, err).toBe(0)
       expect(err).not.toMatch(/: (warning|error): /)
       const imported = parse(readFileSync(join(dir, 'data', `${ID}.yaml`), 'utf8'))
-      expect(imported).toEqual(REPORT)
+      expect(imported).toEqual({schema_version: 1, ...REPORT}) // the import records the version
     }
   }, 60000)
 })
@@ -156,13 +161,13 @@ describe('a variant written in several languages', () => {
   }, 120000)
   const page = (/** @type {'en' | 'zh' | 'ja'} */ lang) => readFileSync(join(site.root, 'public', lang, 'reports', ID, 'index.html'), 'utf8')
 
-  test('should name the subject with the variant in the page\'s language: version line, table heads, headline, chart and export', () => {
+  test('should name the subject with the variant in the page\'s language: version line, table heads, overview, chart and export', () => {
     for (const lang of LANGS) {
       const html = page(lang)
-      expect(textOf(sectionById(html, 'version') ?? ''), lang).toContain(`TiDB v8.5.0 (General mode), TiDB v8.5.0 (${names[lang]})`)
+      expect(textOf(sectionById(html, 'version') ?? ''), lang).toContain(`v8.5.0 (General mode)${lang === 'en' ? ', ' : '、'}v8.5.0 (${names[lang]})`)
       const workload = sectionById(html, 'workload-oltp_point_select') ?? ''
       expect(textOf(/<thead>([\s\S]*?)<\/thead>/.exec(workload)?.[1] ?? ''), lang).toContain(`v8.5.0 (${names[lang]})`)
-      expect(textOf([...workload.matchAll(/<p class="headline">([\s\S]*?)<\/p>/g)].map((m) => m[1]).join(' ')), lang).toMatch(new RegExp(`^v8\\.5\\.0 \\(${names[lang]}\\)`))
+      expect(textOf(/<thead>([\s\S]*?)<\/thead>/.exec(sectionById(html, 'overview') ?? '')?.[1] ?? ''), lang).toContain(`v8.5.0 (${names[lang]})`)
       const chart = /<img src="([^"?]+)/.exec(workload)?.[1] ?? ''
       // a language that names the subjects its own way has a chart file of its own
       expect(chart, lang).toBe(`/charts/${ID}/oltp_point_select${lang === 'en' ? '' : `.${lang}`}.svg`)

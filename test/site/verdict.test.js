@@ -18,46 +18,54 @@ beforeAll(async () => {
 })
 
 describe('a comparison with repeats', () => {
-  test('should show each cell’s change, 95 % interval and verdict in words', () => {
+  test('should show each cell’s change, its verdict worded for its measure, and its 95 % interval', () => {
     const rows = tableRows(sectionById(page('en'), 'workload-oltp_read_only') ?? '')
+    // a p95 that fell is lower, with ▼: the mark follows the sign, the word says it is better
     expect(rows.map((r) => r.slice(-2))).toEqual([
-      ['+6.59% 95% CI +4.4% to +8.8% ▲ faster', '−7.49% 95% CI −10.1% to −4.8% ▲ faster'],
-      ['+6.70% 95% CI +4.6% to +8.9% ▲ faster', '−6.14% 95% CI −8.8% to −3.4% ▲ faster'],
-      ['+6.19% 95% CI +4.1% to +8.4% ▲ faster', '−7.88% 95% CI −10.5% to −5.2% ▲ faster']
+      ['+6.59% ▲ faster 95% CI +4.4% to +8.8%', '−7.49% ▼ lower 95% CI −10.1% to −4.8%'],
+      ['+6.70% ▲ faster 95% CI +4.6% to +8.9%', '−6.14% ▼ lower 95% CI −8.8% to −3.4%'],
+      ['+6.19% ▲ faster 95% CI +4.1% to +8.4%', '−7.88% ▼ lower 95% CI −10.5% to −5.2%']
     ])
   })
 
-  test('should state each workload’s verdict as a sentence in en, zh and ja', () => {
-    const sentences = (/** @type {string} */ lang, /** @type {string} */ workload) =>
-      [...(sectionById(page(lang), `workload-${workload}`) ?? '').matchAll(/<p class="headline verdict-[^"]*"[^>]*>([\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]))
-    expect(sentences('en', 'oltp_read_only')).toEqual([
-      '▲ Verdict on TPS, large pool against small pool (geometric mean over 3 points): faster by 6.5% (95% CI 5.2 to 7.7%).',
-      '▲ Verdict on 95% latency, large pool against small pool (geometric mean over 3 points): faster by 7.2% (95% CI 5.6 to 8.7%).'
+  test('should state each workload’s change and verdict once, in the overview and the latency summary, in en, zh and ja', () => {
+    const rows = (/** @type {string} */ lang, /** @type {string} */ id) => tableRows(sectionById(page(lang), id) ?? '').map((r) => [r[0], r.at(id === 'overview' ? 1 : -1)])
+    expect(rows('en', 'overview')).toEqual([
+      ['Read Only oltp_read_only', '+6.49% ▲ faster 95% CI +5.2% to +7.7%'],
+      ['Read Write oltp_read_write', '−0.05% = equivalent 95% CI −0.9% to +0.9%']
     ])
-    expect(sentences('en', 'oltp_read_write')).toEqual([
-      '= Verdict on TPS, large pool against small pool (geometric mean over 3 points): no difference beyond ±2% (0.0%, 95% CI −0.9% to +0.9%).',
-      '? Verdict on 95% latency, large pool against small pool (geometric mean over 3 points): inconclusive: −1.2% (95% CI −2.8% to +0.4%), neither clearly beyond nor within ±2%.'
+    expect(rows('en', 'latency')).toEqual([
+      ['Read Only oltp_read_only', '−7.17% ▼ lower 95% CI −8.7% to −5.6%'],
+      ['Read Write oltp_read_write', '−1.18% ? inconclusive 95% CI −2.8% to +0.4%']
     ])
-    expect(sentences('zh', 'oltp_read_only')[0]).toBe('▲ large pool 对比 small pool 的 TPS 结论（3 个点的几何平均）：快 6.5%（95% 置信区间 5.2% 至 7.7%）。')
-    expect(sentences('zh', 'oltp_read_write')[0]).toBe('= large pool 对比 small pool 的 TPS 结论（3 个点的几何平均）：没有超出 ±2% 的差异（0.0%，95% 置信区间 −0.9% 至 +0.9%）。')
-    expect(sentences('ja', 'oltp_read_only')[0]).toBe('▲ small pool に対する large pool の TPS の判定（3 点の幾何平均）：6.5% 高速（95% 信頼区間 5.2% ～ 7.7%）。')
-    expect(sentences('ja', 'oltp_read_write')[0]).toBe('= small pool に対する large pool の TPS の判定（3 点の幾何平均）：±2% を超える差なし（0.0%、95% 信頼区間 −0.9% ～ +0.9%）。')
+    expect(rows('zh', 'overview')[0]).toEqual(['只读 oltp_read_only', '+6.49% ▲ 提升 95% 置信区间 +5.2% 至 +7.7%'])
+    expect(rows('zh', 'latency')[0]).toEqual(['只读 oltp_read_only', '−7.17% ▼ 降低 95% 置信区间 −8.7% 至 −5.6%'])
+    expect(rows('ja', 'overview')[1]).toEqual(['Read Write oltp_read_write', '−0.05% = 同等 95% 信頼区間 −0.9% ～ +0.9%'])
+    expect(rows('ja', 'latency')[0]).toEqual(['Read Only oltp_read_only', '−7.17% ▼ 改善 95% 信頼区間 −8.7% ～ −5.6%'])
+    // no sentence repeats them under the tables, and no summary table repeats the overview
+    const html = page('en')
+    expect(html).not.toContain('class="headline')
+    expect(sectionById(html, 'summary')).toBeNull()
+    expect(textOf(html).match(/\+6\.49%/g)).toHaveLength(1)
   })
 
-  test('should put the verdict beside the derived change in the summary', () => {
-    expect(tableRows(sectionById(page('en'), 'summary') ?? '')).toEqual([
-      ['Read Only oltp_read_only', 'large pool', '+5.77%', '▲ faster by 6.5% (95% CI 5.2 to 7.7%)'],
-      ['Read Write oltp_read_write', 'large pool', '+0.14%', '= no difference beyond ±2% (0.0%, 95% CI −0.9% to +0.9%)']
-    ])
+  test('should colour only faster and slower, and say what the colours mean once', () => {
+    const overview = sectionById(page('en'), 'overview') ?? ''
+    expect([...overview.matchAll(/<td class="change( verdict-\w+)?"/g)].map((m) => m[1] ?? '')).toEqual([' verdict-faster', ' verdict-equivalent'])
+    expect(overview.match(/class="legend"/g)).toHaveLength(1)
+    expect(textOf(/<p class="legend">[\s\S]*?<\/p>/.exec(overview)?.[0] ?? '')).toBe(
+      'Verdicts, against a ±2% margin: faster, or lower latency: better slower, or higher latency: worse = equivalent: within the margin ? inconclusive: neither ▲ ▼ the figure rose or fell'
+    )
+    expect(page('en').match(/class="legend"/g)).toHaveLength(1)
   })
 
   test('should explain how to read the verdicts, and say the chart’s error bars are intervals', () => {
     const html = page('en')
     expect(textOf(html.match(/<aside class="howto"[\s\S]*?<\/aside>/)?.[0] ?? '')).toMatch(
-      /^How to read the verdicts Each change compares the geometric mean .* noise estimated from the repeats of all points of the workload, pooled\)\. .* single run: a point measured once has no interval\.$/
+      /^How to read the verdicts Each change compares the geometric mean .* noise estimated from the repeats of all points of the workload, pooled\)\. .* over all changes of the report\.$/
     )
     expect(textOf(sectionById(html, 'workload-oltp_read_only') ?? '')).toContain(
-      'Read Only: TPS and 95% latency by thread count. Error bars: the 95% confidence interval of each point’s geometric mean over its repeats.'
+      'Read Only: TPS and p95 latency by thread count. Error bars: the 95% confidence interval of each point’s geometric mean over its repeats.'
     )
   })
 })

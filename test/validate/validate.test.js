@@ -78,7 +78,7 @@ describe('benchdoc validate', () => {
     expect(cli(['--bogus']).status).toBe(2)
     const missing = cli(['no/such/file.yaml'])
     expect(missing.status).toBe(2)
-    expect(missing.stderr).toBe('benchdoc validate: No such file or folder: no/such/file.yaml\n')
+    expect(missing.stderr).toBe('benchdoc validate: no/such/file.yaml: no such file, expected a data file or a folder of them\n')
   })
 
   test('should check that every narrative belongs to a report and a site language', () => {

@@ -7,10 +7,10 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {dirname, join} from 'node:path'
 import {readLanguages} from '../i18n/languages.js'
-import {PROJECT_ROOT} from '../lib/root.js'
+import {PACKAGE_ROOT} from '../lib/root.js'
 
 /** The site's languages (config.toml), as the generated reports have them. */
-const LANGUAGES = readLanguages(PROJECT_ROOT).map((l) => l.code)
+const LANGUAGES = readLanguages(PACKAGE_ROOT).map((l) => l.code)
 
 /**
  * @param {number} n  pages per language

@@ -11,28 +11,28 @@
 import {spawnSync} from 'node:child_process'
 import {readdirSync, rmSync, statSync} from 'node:fs'
 import {join} from 'node:path'
-import {PROJECT_ROOT} from '../lib/root.js'
+import {PACKAGE_ROOT} from '../lib/root.js'
 import {benchAtScale, median, pageSizes} from './scale.js'
 import {SHAPES} from './generate.js'
 import {print, saveSection} from './budgets-doc.js'
 
 const RUNS = Number(process.env.RUNS ?? 7)
-const cli = join(PROJECT_ROOT, 'tools', 'cli.js')
+const cli = join(PACKAGE_ROOT, 'tools', 'cli.js')
 
 /** Wall time of one `benchdoc build`, in ms. */
 function timeBuild() {
   const started = process.hrtime.bigint()
-  const result = spawnSync(process.execPath, [cli, 'build'], {cwd: PROJECT_ROOT, encoding: 'utf8'})
+  const result = spawnSync(process.execPath, [cli, 'build'], {cwd: PACKAGE_ROOT, encoding: 'utf8'})
   if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`)
   return Number(process.hrtime.bigint() - started) / 1e6
 }
 
-rmSync(join(PROJECT_ROOT, '.benchdoc'), {recursive: true, force: true})
-rmSync(join(PROJECT_ROOT, 'public'), {recursive: true, force: true})
+rmSync(join(PACKAGE_ROOT, '.benchdoc'), {recursive: true, force: true})
+rmSync(join(PACKAGE_ROOT, 'public'), {recursive: true, force: true})
 const cold = timeBuild()
 const warm = Array.from({length: RUNS}, timeBuild)
 
-const pages = pageSizes(join(PROJECT_ROOT, 'public'))
+const pages = pageSizes(join(PACKAGE_ROOT, 'public'))
 
 const fmt = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`
 print(`benchdoc build on ${pages.length / 3} reports × 3 languages (${RUNS} warm runs)`)

@@ -14,7 +14,7 @@ import {loadavg, tmpdir} from 'node:os'
 import {join, relative} from 'node:path'
 import {loadLabels} from '../i18n/labels.js'
 import {readLanguages} from '../i18n/languages.js'
-import {PROJECT_ROOT} from '../lib/root.js'
+import {PACKAGE_ROOT} from '../lib/root.js'
 import {siteNumberStyle} from '../site/format.js'
 import {reportChartJobs} from '../site/report-charts.js'
 import {reportViewModel} from '../site/view-model.js'
@@ -42,7 +42,7 @@ for (let i = 0; i < REPORTS; i++) {
   const {doc, derived} = validateReportText(relative(root, file), readFileSync(file, 'utf8'))
   if (!derived) throw new Error(`${file} does not validate`)
   const report = /** @type {import('../types/report.js').Report} */ (doc.data)
-  const model = reportViewModel(report, derived, {}, languages, {}, style)
+  const model = reportViewModel({report, derived, narratives: {}, languages, style})
   jobs.push(...reportChartJobs({report, model, labels, locales, chartDir: join(out, 'charts'), cacheDir: join(out, 'cache')}))
 }
 

@@ -23,8 +23,7 @@ import {dirname, join} from 'node:path'
 import {stringify} from 'yaml'
 import {parseNarrative} from '../narrative/index.js'
 import {sectionDigest} from '../i18n/digest.js'
-import {PROJECT_ROOT} from '../lib/root.js'
-import {readLanguages} from '../i18n/languages.js'
+import {PACKAGE_ROOT} from '../lib/root.js'
 
 const WORKLOADS = ['oltp_point_select', 'oltp_read_only', 'oltp_read_write', 'oltp_update_index', 'oltp_insert']
 /** Baseline QPS per workload at the lowest thread count. */
@@ -269,8 +268,8 @@ export function benchNarratives(report, i) {
   return files
 }
 
-/** What a generated project copies of this one: its configuration, templates, labels, styles and content adapters. */
-export const siteParts = () => ['config.toml', 'layouts', 'i18n', 'assets', ...readLanguages(PROJECT_ROOT).map((l) => `content/${l.code}`)]
+/** What a generated project copies of this one: its site configuration (templates, labels and styles come from the package). */
+export const siteParts = () => ['config.toml']
 
 /**
  * Write a project with `n` generated reports into a new temp folder.
@@ -281,7 +280,7 @@ export const siteParts = () => ['config.toml', 'layouts', 'i18n', 'assets', ...r
 export function generateProject(n, shape = 'classic') {
   const root = mkdtempSync(join(tmpdir(), `benchdoc-bench-${shape}-${n}-`))
   for (const part of siteParts()) {
-    cpSync(join(PROJECT_ROOT, part), join(root, part), {recursive: true})
+    cpSync(join(PACKAGE_ROOT, part), join(root, part), {recursive: true})
   }
   for (let i = 0; i < n; i++) {
     const report = benchReport(i, shape)

@@ -10,16 +10,17 @@ import {readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:f
 import {join, relative} from 'node:path'
 import {availableParallelism, loadavg} from 'node:os'
 import {hugoBinary} from '../site/hugo.js'
-import {PROJECT_ROOT} from '../lib/root.js'
+import {PACKAGE_ROOT} from '../lib/root.js'
 import {bareSite} from './bare-site.js'
 import {benchId, generateProject} from './generate.js'
 import {measure} from './measure.js'
 import {cpuMs} from './cpu.js'
 import {print} from './budgets-doc.js'
 import {checkPublished} from './reader-check.js'
+import {printExportMove} from './export-move.js'
 
-const cli = join(PROJECT_ROOT, 'tools', 'cli.js')
-const once = join(PROJECT_ROOT, 'tools', 'bench', 'build-once.js')
+const cli = join(PACKAGE_ROOT, 'tools', 'cli.js')
+const once = join(PACKAGE_ROOT, 'tools', 'bench', 'build-once.js')
 
 /** @param {number[]} xs */
 export const median = (xs) => {
@@ -90,7 +91,7 @@ export const BUDGETS = {coldMs: 30_000, hugoPeakBytes: 1e9, changedMs: 1_000, pu
  * @returns {Promise<Verdict[]>}  the verdict of each budget (none below 1,000 reports)
  */
 export async function benchAtScale(n, shape = 'classic') {
-  const env = {...process.env, HUGO: hugoBinary(PROJECT_ROOT, process.env)}
+  const env = {...process.env, HUGO: hugoBinary(PACKAGE_ROOT, process.env)}
   const root = generateProject(n, shape)
   // a file changed in the last 2 s is read again by every build (tools/site/stamps.js); an
   // author's files are older, so the warm builds below measure what an author's would
@@ -122,6 +123,7 @@ export async function benchAtScale(n, shape = 'classic') {
     line('nothing lost', readerFigures(check), 'every number, chart and download', check.problems.length === 0)
     for (const problem of check.problems) print(`    ${problem}`)
     await bareAndValidate(root, n, env, cold)
+    await printExportMove(root, env)
     const warm = await build(root, env)
     print(`  warm, nothing changed:    ${parts(warm)}`)
     changeOneNumber(root)

@@ -14,7 +14,7 @@ import {join} from 'node:path'
 import {freePort} from '../run/supervisor.js'
 import {serveSite} from '../site/serve.js'
 import {hugoBinary} from '../site/hugo.js'
-import {PROJECT_ROOT} from '../lib/root.js'
+import {PACKAGE_ROOT} from '../lib/root.js'
 import {SHAPES, benchId, generateProject} from './generate.js'
 import {print, saveSection} from './budgets-doc.js'
 
@@ -22,7 +22,7 @@ const REPORTS = Number(process.argv[2] ?? process.env.REPORTS ?? 1000)
 const BUDGET_MS = 1000
 const shapes = (process.env.BENCH_SHAPES ?? SHAPES.join(',')).split(',').filter((x) => /** @type {readonly string[]} */ (SHAPES).includes(x))
 // the generated project has no .venv: the project's Hugo
-const env = {...process.env, HUGO: hugoBinary(PROJECT_ROOT, process.env)}
+const env = {...process.env, HUGO: hugoBinary(PACKAGE_ROOT, process.env)}
 
 for (const shape of /** @type {import('./generate.js').Shape[]} */ (shapes)) await benchServe(shape)
 saveSection('serve')

@@ -25,7 +25,7 @@ import {parseArgs} from 'node:util'
 import {parse} from 'yaml'
 import {deriveReport} from '../derive/report.js'
 import {repeatsNeeded} from '../derive/stats.js'
-import {PROJECT_ROOT} from '../lib/root.js'
+import {PACKAGE_ROOT} from '../lib/root.js'
 import {print, saveSection} from './budgets-doc.js'
 
 const {values} = parseArgs({
@@ -65,7 +65,7 @@ const pct = (x) => (x == null ? '–' : `${x >= 0 ? '+' : ''}${x.toFixed(1)}%`)
 function run(name, text) {
   writeFileSync(join(dir, `${name}.yaml`), text)
   const started = Date.now()
-  const result = spawnSync(process.execPath, [join(PROJECT_ROOT, 'tools/cli.js'), 'run', `${name}.yaml`], {cwd: dir, encoding: 'utf8'})
+  const result = spawnSync(process.execPath, [join(PACKAGE_ROOT, 'tools/cli.js'), 'run', `${name}.yaml`], {cwd: dir, encoding: 'utf8'})
   if (result.status !== 0) throw new Error(`${name} failed:\n${result.stderr}`)
   const report = parse(readFileSync(join(dir, 'data/reports', `${name}.yaml`), 'utf8'))
   const {verdicts} = deriveReport(report)

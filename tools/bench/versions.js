@@ -11,7 +11,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {stringify} from 'yaml'
 import {buildSite} from '../site/build.js'
-import {PROJECT_ROOT} from '../lib/root.js'
+import {PACKAGE_ROOT} from '../lib/root.js'
 import {readLanguages} from '../i18n/languages.js'
 import {siteParts} from './generate.js'
 import {print, saveSection} from './budgets-doc.js'
@@ -48,7 +48,7 @@ const root = mkdtempSync(join(tmpdir(), 'benchdoc-bench-versions-'))
 // removed however the script ends (a failed build exits early), unless asked to keep it
 process.on('exit', () => void (process.env.KEEP || rmSync(root, {recursive: true, force: true})))
 for (const part of siteParts()) {
-  cpSync(join(PROJECT_ROOT, part), join(root, part), {recursive: true})
+  cpSync(join(PACKAGE_ROOT, part), join(root, part), {recursive: true})
 }
 mkdirSync(join(root, 'data', 'reports'), {recursive: true})
 for (let n = 0; n < REPORTS; n++) {

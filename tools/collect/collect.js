@@ -3,7 +3,7 @@ import {medianOfRepeats, mergeClients, samplesOf} from '../parse/merge.js'
 import {notesOf, problemOf} from '../parse/problems.js'
 import {splitRuns} from '../parse/runs.js'
 import {parseSysbenchOutput} from '../parse/sysbench-output.js'
-import {MEASURES} from '../derive/report.js'
+import {MEASURES} from '../domain/index.js'
 
 /**
  * Points from sysbench logs produced elsewhere, read exactly as `benchdoc

@@ -19,12 +19,17 @@ import {CHANGE_DECIMALS} from './report.js'
  * @typedef {'geometric_mean' | 'mean_of_points' | 'stated'} Basis
  * @typedef {{basis: Basis, change: Figure, low: number | null, high: number | null, verdict: string | null}} HeadlineFigure
  * @typedef {{basis: Basis, change: Figure}} BesideFigure
- * @typedef {ReturnType<typeof import('./report.js').deriveReport>['workloads'][number]['headlines'][number]} DerivedHeadline
+ * @typedef {{derived: Figure, stated: Figure | null}} DerivedHeadline  the mean of the per-point changes
+ *   (`headlineChange`) and the authors' stated figure: a workload headline of `deriveReport`, or the
+ *   same for the p95 latency (tools/derive/overview.js), which has no stated figure
  */
 
 /**
- * @param {DerivedHeadline} h  a workload headline of `deriveReport`
- * @param {import('./verdict.js').Headline | null} v  the verdict on it, for the report's metric
+ * The same rules decide the p95 latency's headline (the latency summary):
+ * with repeats the verdict's change, else the mean of the per-point changes.
+ *
+ * @param {DerivedHeadline} h  a workload headline of `deriveReport` (or its p95 counterpart)
+ * @param {import('./verdict.js').Headline | null} v  the verdict on it, for the same measure
  * @returns {{headline: HeadlineFigure, beside: BesideFigure[]} | null}  null when there is no figure at all
  */
 export function headlineFigures(h, v) {

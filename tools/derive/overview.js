@@ -11,14 +11,15 @@ import {headlineFigures} from './headline.js'
  * - `best`: per subject, the point of highest throughput (the report's
  *   metric) and the p95 latency measured at that same point;
  * - `latency`: per subject, the lowest and highest p95 over the thread counts,
- *   and per compared subject the mean of the per-point p95 changes
- *   (`percentChange` / `headlineChange`, as for throughput).
+ *   and per compared subject the p95 headline, decided by `headlineFigures`
+ *   as for throughput: with repeats the verdict's ratio of geometric means,
+ *   else the mean of the per-point p95 changes (`percentChange` / `headlineChange`).
  *
  * @typedef {import('./report.js').Figure} Figure
  * @typedef {ReturnType<typeof import('./report.js').deriveReport>} Derived
  * @typedef {ReturnType<typeof import('./report.js').deriveReport>['workloads'][number]} DerivedWorkload
  * @typedef {{subject: string, threads: number, clients: number, throughput: Figure, p95: Figure | null}} Best
- * @typedef {{subject: string, lowest: Figure | null, highest: Figure | null, change: Figure | null}} LatencyRange
+ * @typedef {{subject: string, lowest: Figure | null, highest: Figure | null, change: Headline | null}} LatencyRange
  * @typedef {import('./verdict.js').Headline} VerdictHeadline
  * @typedef {{verdict: string, low: number | null, high: number | null}} Verdict
  * @typedef {{
@@ -28,17 +29,21 @@ import {headlineFigures} from './headline.js'
  */
 
 /**
+ * @typedef {(workload: string, subject: string, measure: string) => VerdictHeadline | null} VerdictOf
+ *   the verdict on a workload's headline for a measure, from tools/derive/verdict.js
+ */
+
+/**
  * @param {Derived} derived
  * @param {string[]} subjects  subject ids in the report's order
- * @param {(workload: string, subject: string) => VerdictHeadline | null} [verdictOf]  the verdict on a
- *   workload's headline, from tools/derive/verdict.js
+ * @param {VerdictOf} [verdictOf]
  */
 export function overviewOf(derived, subjects, verdictOf = () => null) {
   return derived.workloads.map((w) => ({
     workload: w.name,
-    headlines: headlinesOf(w, verdictOf),
+    headlines: headlinesOf(w, (workload, subject) => verdictOf(workload, subject, derived.metric)),
     best: subjects.map((s) => bestPoint(w, s, derived.metric)).filter((b) => b !== null),
-    latency: w.measures.includes('latency_p95') ? subjects.map((s) => latencyRange(w, s, derived.baseline)) : []
+    latency: w.measures.includes('latency_p95') ? subjects.map((s) => latencyRange(w, s, derived.baseline, verdictOf)) : []
   }))
 }
 
@@ -51,19 +56,31 @@ function headlinesOf(w, verdictOf) {
   /** @type {Headline[]} */
   const out = []
   for (const h of w.headlines) {
-    const figures = headlineFigures(h, verdictOf(w.name, h.subject))
-    if (!figures) continue
-    const {headline, beside} = figures
-    out.push({
-      subject: h.subject,
-      change: headline.change,
-      basis: headline.basis,
-      stated: headline.basis === 'stated',
-      beside,
-      verdict: headline.verdict ? {verdict: headline.verdict, low: headline.low, high: headline.high} : null
-    })
+    const headline = headlineOf(h.subject, h, verdictOf(w.name, h.subject))
+    if (headline) out.push(headline)
   }
   return out
+}
+
+/**
+ * A subject's headline as the overview shows it (`headlineFigures`), or null when it has no figure.
+ * @param {string} subject
+ * @param {import('./headline.js').DerivedHeadline} h
+ * @param {VerdictHeadline | null} v
+ * @returns {Headline | null}
+ */
+function headlineOf(subject, h, v) {
+  const figures = headlineFigures(h, v)
+  if (!figures) return null
+  const {headline, beside} = figures
+  return {
+    subject,
+    change: headline.change,
+    basis: headline.basis,
+    stated: headline.basis === 'stated',
+    beside,
+    verdict: headline.verdict ? {verdict: headline.verdict, low: headline.low, high: headline.high} : null
+  }
 }
 
 /**
@@ -90,19 +107,17 @@ export function bestPoint(w, subject, metric) {
  * @param {DerivedWorkload} w
  * @param {string} subject
  * @param {string | null} baseline
+ * @param {VerdictOf} verdictOf
  * @returns {LatencyRange}
  */
-function latencyRange(w, subject, baseline) {
+function latencyRange(w, subject, baseline, verdictOf) {
   const figures = w.rows.map((r) => r.cells[subject]?.latency_p95).filter((f) => f != null && f.value != null)
   const byValue = [...figures].sort((a, b) => /** @type {number} */ (a.value) - /** @type {number} */ (b.value))
-  const change =
-    baseline && subject !== baseline
-      ? headlineChange(w.rows.map((r) => percentChange(r.cells[subject]?.latency_p95?.value, r.cells[baseline]?.latency_p95?.value)))
-      : null
-  return {
-    subject,
-    lowest: byValue[0] ?? null,
-    highest: byValue.at(-1) ?? null,
-    change: baseline && subject !== baseline ? {value: change, decimals: CHANGE_DECIMALS} : null
+  /** @returns {Headline | null} */
+  const change = () => {
+    if (!baseline || subject === baseline) return null
+    const mean = headlineChange(w.rows.map((r) => percentChange(r.cells[subject]?.latency_p95?.value, r.cells[baseline]?.latency_p95?.value)))
+    return headlineOf(subject, {derived: {value: mean, decimals: CHANGE_DECIMALS}, stated: null}, verdictOf(w.name, subject, 'latency_p95'))
   }
+  return {subject, lowest: byValue[0] ?? null, highest: byValue.at(-1) ?? null, change: change()}
 }

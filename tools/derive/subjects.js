@@ -57,3 +57,20 @@ export function subjectVersion(subject, lang) {
   const variant = variantText(subject, lang)
   return `${subject.product} ${subject.version}${variant ? ` (${variant})` : ''}`
 }
+
+/**
+ * The distinct versions of a report's subjects, each once, with how many
+ * subjects share it: two configurations of one server are one version
+ * (`MariaDB 10.11.19`, 2), not the same version twice.
+ * @param {{subjects: NamedSubject[]}} report
+ * @returns {Array<{name: string, count: number}>}
+ */
+export function versionGroups(report) {
+  /** @type {Map<string, number>} */
+  const counts = new Map()
+  for (const s of report.subjects) {
+    const name = `${s.product} ${s.version}`
+    counts.set(name, (counts.get(name) ?? 0) + 1)
+  }
+  return [...counts].map(([name, count]) => ({name, count}))
+}

@@ -18,6 +18,8 @@ import {dataTexts, isLocalText} from '../i18n/data-text.js'
  *   when set (pages show the defaults, which the data may leave out);
  * - `texts`: localised data text by dotted path (the page shows one language);
  * - `point_clients`: every point states its clients (else they follow the plan);
+ * - `clients_stated`: else, the points (by their place in the data) that state
+ *   clients equal to the plan's, which a table cannot tell apart;
  * - `order`: how the data orders its points when it is not the order the
  *   result tables read in (workload, row, subject): either `subject@workload`
  *   groups, each one subject's points of a workload in row order, or, when
@@ -44,6 +46,12 @@ export function exportFacts(report, derived = deriveReport(report)) {
   if (texts.length > 0) facts.texts = Object.fromEntries(texts.map((t) => [t.path.join('.'), t.value]))
   const results = /** @type {any[]} */ (report.results ?? [])
   if (results.length > 0 && results.every((p) => p.clients !== undefined)) facts.point_clients = true
+  else {
+    // points that state the plan's clients, which the tables cannot tell from points that leave them out
+    const planClients = report.plan.clients ?? 1
+    const stated = results.flatMap((p, i) => (p.clients === planClients ? [i] : []))
+    if (stated.length > 0) facts.clients_stated = stated
+  }
   const order = pointOrder(report, derived)
   if (order) facts.order = order
   return facts

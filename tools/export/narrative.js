@@ -8,7 +8,8 @@ import {visit} from 'unist-util-visit'
  * clean for a documentation repository's Markdown lint. The pages render a
  * narrative without raw HTML and without `javascript:` links (README,
  * "narrative → HTML"), and Hugo runs no shortcode of it; the export drops the
- * same HTML, keeps an unsafe link's text only, and escapes `{{<` so that a
+ * same HTML (but for comments, which show and run nothing), keeps an unsafe
+ * link's text only, and escapes `{{<` so that a
  * documentation site built with Hugo shows a shortcode as text too. For the
  * lint: one blank line between blocks, one paragraph on one line, a list
  * after a blank line, nested bullets indented by four spaces.
@@ -79,7 +80,8 @@ function inlineEdits(text) {
   visit(tree, (node) => {
     const start = node.position?.start.offset ?? 0
     const end = node.position?.end.offset ?? 0
-    if (node.type === 'html') edits.push({start, end, text: ''})
+    // an HTML comment shows nothing and runs nothing (the importer keeps a source's commented-out tables in one)
+    if (node.type === 'html' && !/^<!--(?:(?!-->)[\s\S])*-->$/.test(node.value)) edits.push({start, end, text: ''})
     else if ((node.type === 'link' || node.type === 'image') && !SAFE_URL.test(node.url.trim())) {
       const inner = node.type === 'link' && node.children.length > 0
         ? text.slice(node.children[0].position?.start.offset ?? start, node.children.at(-1)?.position?.end.offset ?? end)

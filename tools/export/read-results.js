@@ -62,11 +62,37 @@ function readWorkload(st, w) {
 /** @param {any} node */
 const isChart = (node) => node.type === 'paragraph' && node.children.length === 1 && node.children[0].type === 'image'
 
-/** @param {Reading} st @param {any} node */
+/**
+ * A result table as write-results.js heads it: the dimensions, threads, then
+ * only `<subject> <measure>` columns (`<measure>` for one subject) and %
+ * change columns. A table of the narrative headed otherwise stays narrative.
+ * @param {Reading} st @param {any} node
+ */
 function isResultTable(st, node) {
   if (node.type !== 'table') return false
   const {header} = tableCells(node, st.source)
-  return header[(st.facts.dimensions ?? []).length] === st.L('result_threads')
+  const at = (st.facts.dimensions ?? []).length
+  if (header[at] !== st.L('result_threads') || header.length <= at + 1) return false
+  const change = labelPattern(st.L('result_change'))
+  return header.slice(at + 1).every((h) => change(h) !== null || resultColumn(st, readDataText(h)) !== null)
+}
+
+/**
+ * The subject and measure a result column holds.
+ * @param {Reading} st @param {string} text  the column's heading, read
+ * @returns {{subject: string, measure: string} | null}
+ */
+function resultColumn(st, text) {
+  const ids = /** @type {string[]} */ (st.facts.subjects)
+  const names = st.labelOf()
+  const measureOf = (/** @type {string} */ t) => MEASURES.find((m) => t === st.L(`result_${m}`))
+  for (const id of ids) {
+    // with several subjects each column is `<subject> <measure>`
+    const rest = ids.length === 1 ? text : text.startsWith(`${names[id]} `) ? text.slice(names[id].length + 1) : null
+    const measure = rest === null ? undefined : measureOf(rest)
+    if (measure) return {subject: id, measure}
+  }
+  return null
 }
 
 /** @param {Reading} st @param {any} node */
@@ -130,17 +156,7 @@ function resultTable(st, node, workload) {
   const dimensions = /** @type {Array<{name: string}>} */ (st.facts.dimensions ?? [])
   const at = dimensions.length
   const names = st.labelOf()
-  const measureOf = (/** @type {string} */ text) => MEASURES.find((m) => text === st.L(`result_${m}`))
-  const columns = header.slice(at + 1).map((h) => {
-    const text = readDataText(h)
-    for (const id of ids) {
-      // with several subjects each column is `<subject> <measure>`
-      const rest = ids.length === 1 ? text : text.startsWith(`${names[id]} `) ? text.slice(names[id].length + 1) : null
-      const measure = rest === null ? undefined : measureOf(rest)
-      if (measure) return {subject: id, measure}
-    }
-    return null
-  })
+  const columns = header.slice(at + 1).map((h) => resultColumn(st, readDataText(h)))
   if (columns.every((c) => c === null) && rows.length > 0) {
     st.say('warning', node.position?.start, 'export-columns', `Unexpected result columns ${header.slice(at + 1).map((h) => `\`${h}\``).join(' | ')}, expected \`<subject> <measure>\` with a subject of ${ids.map((id) => `\`${names[id]}\``).join(', ')}; table not read`)
     return
@@ -165,7 +181,10 @@ function rowPoint(st, {id, workload, t, row, at, columns, dimensions}) {
   /** @type {Record<string, any>} */
   const point = {subject: id, workload, threads: t.threads}
   if (st.facts.point_clients || t.clients !== (st.plan.clients ?? 1)) point.clients = t.clients
-  if (at > 0) point.dimensions = Object.fromEntries(dimensions.map((d, i) => [d.name, Number(row[i])]))
+  if (at > 0) {
+    const values = dimensionsOf(st, dimensions, row, 0)
+    if (Object.keys(values).length > 0) point.dimensions = values
+  }
   const written = new Map()
   let empty = true
   columns.forEach((c, i) => {
@@ -185,6 +204,16 @@ function rowPoint(st, {id, workload, t, row, at, columns, dimensions}) {
     written.set(c.measure, text)
   })
   return {point, written, empty}
+}
+
+/**
+ * A row's dimension values from its cells at `from`: a point without one of
+ * the report's dimensions shows the missing mark there.
+ * @param {Reading} st @param {Array<{name: string}>} dimensions @param {string[]} row @param {number} from
+ * @returns {Record<string, number>}
+ */
+function dimensionsOf(st, dimensions, row, from) {
+  return Object.fromEntries(dimensions.flatMap((d, i) => (row[from + i] === st.missing || row[from + i] === undefined ? [] : [[d.name, Number(row[from + i])]])))
 }
 
 /**
@@ -223,7 +252,7 @@ function samplesTable(st, node, workload) {
   const columns = header.map((h, i) => ({i, key: keyOf(h)})).filter((c) => c.i > at + 2 && c.key)
   for (const row of rows) {
     const t = parseThreads(row[at] ?? '')
-    const found = t ? findPoint(st, workload, row[0] ?? '', {...t, dimensions: Object.fromEntries(dimensions.map((d, i) => [d.name, Number(row[1 + i])]))}) : undefined
+    const found = t ? findPoint(st, workload, row[0] ?? '', {...t, dimensions: dimensionsOf(st, dimensions, row, 1)}) : undefined
     if (!found) {
       st.say('warning', node.position?.start, 'export-samples', `Unexpected repeats of \`${row[0]}\` at \`${row[at]}\` threads, expected a point of the results table above`)
       continue
@@ -288,10 +317,13 @@ export function orderedResults(st) {
     : order.map((/** @type {number} */ position) => tableIdx[position])
   /** @type {Map<string, string>} */
   const written = new Map()
+  const stated = new Set(/** @type {number[]} */ (st.facts.clients_stated ?? []))
   const results = indices.map((index, i) => {
     const p = kept[index]
     for (const [m, text] of p.written) written.set(`results/${i}/${m}`, text)
-    return p.point
+    if (!stated.has(i) || p.point.clients !== undefined) return p.point
+    const {subject, workload, threads, ...rest} = p.point
+    return {subject, workload, threads, clients: st.plan.clients ?? 1, ...rest}
   })
   return {results, written}
 }

@@ -17,17 +17,18 @@ export function summarySentence(model, lang, labels) {
   const L = (/** @type {string} */ key, /** @type {Record<string, string>} */ fields = {}) => fillLabel(labels[key] ?? key, fields)
   const metric = L(`result_${m.metric}`)
   const name = (/** @type {string} */ workload) => labels[`workload_${workload}`] || workload
-  const rows = /** @type {any[]} */ (m.overview.rows)
+  // per workload, a change per compared subject and a best throughput per subject (tools/site/overview-model.js)
+  const rows = /** @type {Array<{workload: string, changes: Array<{text: string, basis: string} | null>, best: Array<{text: string} | null>}>} */ (m.overview.card)
   const list = L('export_summary_list')
   if (m.compared.length > 0) {
-    return m.compared.map((/** @type {string} */ subject) => {
-      const found = rows.flatMap((r) => r.headlines.filter((/** @type {any} */ h) => h.subject === subject).map((/** @type {any} */ h) => ({workload: r.workload, h})))
+    return m.compared.map((/** @type {string} */ subject, /** @type {number} */ i) => {
+      const found = rows.flatMap((r) => (r.changes[i] ? [{workload: r.workload, h: r.changes[i]}] : []))
       if (found.length === 0) return ''
       const basis = [...new Set(found.map(({h}) => L(`headline_basis_${h.basis}`)))].join(list)
-      const changes = found.map(({workload, h}) => `${name(workload)} ${h.change.text}`).join(list)
+      const changes = found.map(({workload, h}) => `${name(workload)} ${h.text}`).join(list)
       return L('export_summary_change', {subject, baseline: m.baseline, metric, basis, changes})
     }).filter(Boolean).join(' ').replace(/([\u3002\uff01\uff1f]) /g, '$1')
   }
-  const best = rows.flatMap((r) => r.best.slice(0, 1).map((/** @type {any} */ b) => `${name(r.workload)} ${b.throughput.text}`))
+  const best = rows.flatMap((r) => r.best.filter((b) => b !== null).slice(0, 1).map((b) => `${name(r.workload)} ${b.text}`))
   return best.length > 0 ? L('export_summary_best', {subject: m.subjects[0]?.named ?? '', metric, figures: best.join(list)}) : ''
 }

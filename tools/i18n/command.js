@@ -1,5 +1,3 @@
-import {existsSync} from 'node:fs'
-import {join} from 'node:path'
 import {UsageError} from '../lib/errors.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
@@ -10,6 +8,7 @@ import {initTranslation} from './init.js'
 import {formatStale, staleSections} from './stale.js'
 import {stampAll, stampTranslation} from './stamp.js'
 import {statusTable} from './status.js'
+import {reportsRoot} from '../lib/root.js'
 
 export const HELP = `Usage: benchdoc i18n check [report-id...] [--lang LANG]
        benchdoc i18n stamp <report-id> <lang> [--force]
@@ -18,7 +17,7 @@ export const HELP = `Usage: benchdoc i18n check [report-id...] [--lang LANG]
        benchdoc i18n init <report-id> <lang>
        benchdoc i18n add-language <code> [--name NAME]
 
-Keep translations complete, current and faithful. Run in the project folder.
+Keep translations complete, current and faithful, in the reports repository.
 
 check         Check the labels in i18n/ (same keys and {{ .field }}
               placeholders in every language, none empty or identical to the
@@ -42,8 +41,8 @@ status        Print a table of report × language: source, ok, missing,
               when data text lacks the language.
 init          Start a translation: the source's sections with their ids and
               the source text in comments to replace.
-add-language  Add a site language: i18n/<code>.yaml (labels to translate),
-              its config.toml entry and its content adapter.
+add-language  Add a site language: i18n/<code>.yaml (labels to translate)
+              and its config.toml entry.
 
 Options:
   --lang LANG   only this language (every subcommand but init and add-language)
@@ -82,14 +81,14 @@ export async function run(argv, io) {
   onlyFor('force', Boolean(values.force), ['stamp'])
   onlyFor('name', values.name !== undefined, ['add-language'])
   onlyFor('lang', values.lang !== undefined, ['check', 'stamp', 'status'])
-  const root = io.cwd
-  if (!existsSync(join(root, 'i18n'))) throw new UsageError(`No i18n/ folder in ${root}, expected to run in the project folder`)
+  const root = reportsRoot(io)
 
   if (sub === 'add-language') {
     if (args.length !== 1) throw new UsageError('Unexpected arguments, expected `add-language <code>`')
     const {written, name} = addLanguage(root, args[0], {name: values.name})
     for (const file of written) io.err(`${file}: ${args[0]} (${name}) added\n`)
-    io.err(`Next: translate i18n/${args[0]}.yaml, then \`benchdoc i18n init <report-id> ${args[0]}\` for each narrative; \`benchdoc i18n status --lang ${args[0]}\` shows what is left\n`)
+    const labels = written.length > 1 ? `translate i18n/${args[0]}.yaml, then ` : '' // else the package's labels serve
+    io.err(`Next: ${labels}\`benchdoc i18n init <report-id> ${args[0]}\` for each narrative; \`benchdoc i18n status --lang ${args[0]}\` shows what is left\n`)
     return 0
   }
   const languages = siteLanguages(root)

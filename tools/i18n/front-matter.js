@@ -47,10 +47,43 @@ export function frontMatterRange(text) {
 }
 
 /**
+ * The stamps of the last files read: a build asks for a narrative's stamp
+ * several times (which language is the source, whether each translation is
+ * current), and parsing the front matter with `yaml` each time was a twentieth
+ * of a cold build's main thread. What it returns is frozen: callers share it.
+ * @type {Map<string, StampRead>}
+ */
+const lastRead = new Map()
+
+/**
  * @param {string} text  a narrative file
  * @returns {StampRead}
  */
 export function readStamp(text) {
+  let read = lastRead.get(text)
+  if (!read) {
+    read = deepFreeze(parseStamp(text))
+    if (lastRead.size >= 16) lastRead.delete(/** @type {string} */ (lastRead.keys().next().value))
+    lastRead.set(text, read)
+  }
+  return read
+}
+
+/**
+ * @template T
+ * @param {T} value
+ * @returns {T}
+ */
+function deepFreeze(value) {
+  if (value && typeof value === 'object') for (const v of Object.values(Object.freeze(value))) deepFreeze(v)
+  return value
+}
+
+/**
+ * @param {string} text  a narrative file
+ * @returns {StampRead}
+ */
+function parseStamp(text) {
   /** @type {StampRead} */
   const read = {stamp: null, line: 1, langLine: 1, lines: {}, problems: []}
   const range = frontMatterRange(text)

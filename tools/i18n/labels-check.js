@@ -1,7 +1,9 @@
-import {readFileSync} from 'node:fs'
+import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {LineCounter, isMap, isScalar, parseDocument} from 'yaml'
+import {PACKAGE_ROOT} from '../lib/root.js'
 import {LABEL_TERMS, SAME_IN_EVERY_LANGUAGE, findTerm, forbiddenTermsIn} from './terms.js'
+import {loadGlossary, termMisuses} from './glossary.js'
 
 /**
  * The labels in i18n/<lang>.yaml, checked against the first language's (en):
@@ -13,12 +15,21 @@ import {LABEL_TERMS, SAME_IN_EVERY_LANGUAGE, findTerm, forbiddenTermsIn} from '.
  * - `forbidden-term` (error): a term machine translation is known to mangle;
  * - `term-missing` (warning): QPS, TPS, TiDB, TiKV, PD or Sysbench in the en
  *   label is not in the translation;
+ * - `label-term` (error): a label writes a variant the glossary
+ *   (i18n/glossary.yaml) avoids, instead of the language's one term;
  * - `label-untranslated` (warning): a label identical to the en one that has
- *   words besides the terms every language keeps (SAME_IN_EVERY_LANGUAGE).
+ *   words besides the terms every language keeps (SAME_IN_EVERY_LANGUAGE)
+ *   and those the glossary keeps in that language.
+ *
+ * In a reports repository, the labels are the package's with the
+ * repository's i18n/ files over them (labels.js): the merged labels are
+ * compared, and only the repository's own labels are reported (the
+ * package's are checked where benchdoc is developed).
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
- * @typedef {{value: string, line: number, col: number, raw: string}} Entry
- *   `raw` is the label as written in the file (quotes included), from `col`
+ * @typedef {{value: string, line: number, col: number, raw: string, own: boolean}} Entry
+ *   `raw` is the label as written in the file (quotes included), from `col`;
+ *   `own`: written in the repository's file, not the package's
  */
 
 const FIELD = /\{\{\s*\.(\w+)\s*\}\}/g
@@ -36,32 +47,38 @@ export function checkLabels(root, languages, only) {
   const files = Object.fromEntries(languages.map((l) => [l, readEntries(root, l)]))
   const baseEntries = files[base].entries
   const baseKeys = [...baseEntries.keys()]
+  const glossary = loadGlossary(root)
   for (const lang of only ?? languages) {
     if (!files[lang]) continue
     const {rel, entries} = files[lang]
     /** @param {number} line @param {number} col @param {'error' | 'warning'} severity @param {string} rule @param {string} message */
     const add = (line, col, severity, rule, message) => problems.push({file: rel, line, col, severity, rule, message})
     for (const [key, entry] of entries) {
+      if (!entry.own) continue
       if (entry.value.trim() === '') add(entry.line, entry.col, 'error', 'label-empty', `Unexpected empty label \`${key}\`, expected text`)
       for (const {term, expected, index} of forbiddenTermsIn(entry.raw)) {
         add(entry.line, entry.col + index, 'error', 'forbidden-term', `Unexpected \`${term}\` in \`${key}\`, expected \`${expected}\` (a machine-translation error)`)
+      }
+      for (const m of termMisuses(glossary, lang, key, entry.value)) {
+        add(entry.line, entry.col, 'error', 'label-term', `Unexpected \`${m.variant}\` in \`${key}\`, expected \`${m.use}\` (i18n/glossary.yaml: ${m.concept})`)
       }
     }
     if (lang === base) continue
     baseKeys.forEach((key, index) => {
       if (entries.has(key)) return
-      const before = baseKeys.slice(0, index).reverse().find((k) => entries.has(k))
+      const before = baseKeys.slice(0, index).reverse().find((k) => entries.get(k)?.own)
       const line = before ? /** @type {Entry} */ (entries.get(before)).line + 1 : 1
       const at = /** @type {Entry} */ (baseEntries.get(key)).line
       add(line, 1, 'error', 'label-missing', `Missing label \`${key}\` of ${base}.yaml:${at}, expected it ${before ? `after \`${before}\`` : 'first'}`)
     })
     for (const [key, entry] of entries) {
+      if (!entry.own) continue
       const source = baseEntries.get(key)
       if (!source) {
         add(entry.line, 1, 'error', 'label-extra', `Unexpected label \`${key}\`, expected only the keys of ${base}.yaml`)
         continue
       }
-      if (entry.value === source.value && hasWords(source.value)) {
+      if (entry.value === source.value && hasWords(source.value, glossary.keep[lang] ?? [])) {
         add(entry.line, entry.col, 'warning', 'label-untranslated', `Unexpected label \`${key}\` identical to ${base}.yaml:${source.line}, expected its translation`)
       }
       const want = fields(source.value)
@@ -81,18 +98,34 @@ export function checkLabels(root, languages, only) {
 }
 
 /**
+ * A language's labels: the repository's file first, in its order, then the
+ * package's labels it does not override (none when the repository is the
+ * package).
  * @param {string} root
  * @param {string} lang
  * @returns {{rel: string, entries: Map<string, Entry>}}
  */
 function readEntries(root, lang) {
   const rel = join('i18n', `${lang}.yaml`)
-  const text = readFileSync(join(root, rel), 'utf8')
+  const packaged = join(PACKAGE_ROOT, rel)
+  const own = root === PACKAGE_ROOT || !existsSync(packaged) || existsSync(join(root, rel)) ? fileEntries(join(root, rel), true) : new Map()
+  if (root === PACKAGE_ROOT || !existsSync(packaged)) return {rel, entries: own}
+  for (const [key, entry] of fileEntries(packaged, false)) if (!own.has(key)) own.set(key, entry)
+  return {rel, entries: own}
+}
+
+/**
+ * @param {string} file
+ * @param {boolean} own
+ * @returns {Map<string, Entry>}
+ */
+function fileEntries(file, own) {
+  const text = readFileSync(file, 'utf8')
   const counter = new LineCounter()
   const doc = parseDocument(text, {lineCounter: counter})
   /** @type {Map<string, Entry>} */
   const entries = new Map()
-  if (!isMap(doc.contents)) return {rel, entries}
+  if (!isMap(doc.contents)) return entries
   for (const pair of doc.contents.items) {
     if (!isScalar(pair.key)) continue
     const node = pair.value
@@ -100,19 +133,21 @@ function readEntries(root, lang) {
     const at = /** @type {number[]} */ (/** @type {{range?: number[]} | null} */ (node)?.range ?? pair.key.range)
     const {line, col} = counter.linePos(at[0])
     const value = isScalar(node) ? String(node.value ?? '') : isMap(node) ? String(node.get('other') ?? '') : ''
-    entries.set(String(pair.key.value), {value, line, col, raw: node?.range ? text.slice(at[0], at[1]) : ''})
+    entries.set(String(pair.key.value), {value, line, col, raw: node?.range ? text.slice(at[0], at[1]) : '', own})
   }
-  return {rel, entries}
+  return entries
 }
 
 /**
  * Whether a label has words to translate: letters left once the fields and
- * the terms every language keeps are taken out.
+ * the terms every language (or this one, `kept`) keeps are taken out.
  * @param {string} label
+ * @param {string[]} kept
  */
-function hasWords(label) {
+function hasWords(label, kept) {
   let rest = label.replace(FIELD, ' ')
-  for (const term of SAME_IN_EVERY_LANGUAGE) rest = rest.split(term).join(' ')
+  // longest first: `Bulk Insert` before `Insert`
+  for (const term of [...SAME_IN_EVERY_LANGUAGE, ...kept].sort((a, b) => b.length - a.length)) rest = rest.split(term).join(' ')
   return /\p{L}/u.test(rest)
 }
 

@@ -1,12 +1,15 @@
-import {readFileSync} from 'node:fs'
+import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {parse} from 'yaml'
 import {readLanguages} from './languages.js'
+import {PACKAGE_ROOT} from '../lib/root.js'
 import {parseYamlFast} from '../lib/yaml-fast.js'
 
 /**
  * The site's languages and their labels, read from i18n/<lang>.yaml — the
- * same files Hugo reads, so tools and pages use one set of labels.
+ * same files Hugo reads, so tools and pages use one set of labels: the
+ * package's, with the reports repository's i18n/<lang>.yaml over them key by
+ * key (as Hugo merges a project's labels over a module's).
  *
  * @typedef {Record<string, string>} Labels
  */
@@ -25,7 +28,27 @@ export function siteLanguages(root) {
  * @returns {Labels}
  */
 export function loadLabels(root, lang) {
-  const text = readFileSync(join(root, 'i18n', `${lang}.yaml`), 'utf8')
+  const files = labelFiles(root, lang)
+  // neither file: the repository's is the one missing
+  if (files.length === 0) files.push(join(root, 'i18n', `${lang}.yaml`))
+  return Object.assign({}, ...files.map(readLabelFile))
+}
+
+/**
+ * The label files of a language that exist, the package's first, then the
+ * reports repository's (its labels win).
+ * @param {string} root
+ * @param {string} lang
+ */
+export function labelFiles(root, lang) {
+  const own = join(root, 'i18n', `${lang}.yaml`)
+  const packaged = join(PACKAGE_ROOT, 'i18n', `${lang}.yaml`)
+  return [...new Set([packaged, own])].filter((f) => existsSync(f))
+}
+
+/** @param {string} file @returns {Labels} */
+function readLabelFile(file) {
+  const text = readFileSync(file, 'utf8')
   // js-yaml first (a fifth of the time), the same data or nothing; `yaml` for the rest
   const fast = parseYamlFast(text)
   // a label is a string, or Hugo's `{other: …}` form

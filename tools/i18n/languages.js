@@ -1,6 +1,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import {join} from 'node:path'
 import {parse} from 'smol-toml'
+import {PACKAGE_ROOT} from '../lib/root.js'
 
 /**
  * The site's languages, read from Hugo's own config.toml (`[languages.*]`,
@@ -34,12 +35,14 @@ export function readLanguages(root) {
 }
 
 /**
- * Without a config (small test projects): the label files, alphabetically.
+ * Without a config (small test projects): the label files, alphabetically;
+ * without those either, the package's languages.
  * @param {string} root
  * @returns {SiteLanguage[]}
  */
 function fromLabelFiles(root) {
   const dir = join(root, 'i18n')
   const codes = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -5)).sort() : []
+  if (codes.length === 0 && root !== PACKAGE_ROOT) return readLanguages(PACKAGE_ROOT)
   return codes.map((code, i) => ({code, name: code, locale: code, weight: i + 1}))
 }

@@ -25,11 +25,14 @@ export const MAX_BYTES = 5 * 1024 * 1024
 export {MAX_NESTING}
 
 /**
- * @param {string} text
+ * @param {string} raw  the file's text
  * @param {{path: string, lang?: string, id?: string}} options
  * @returns {{result: Imported | null, problems: Problem[]}}
  */
-export function importMarkdown(text, options) {
+export function importMarkdown(raw, options) {
+  // A byte-order mark is no text: the parser skips it, so places and slices
+  // of the source would be one character off (`地点：北京` read as `北`).
+  const text = raw.replace(/^\uFEFF/, '')
   const file = options.path
   /** @param {string} message @param {string} rule @returns {{result: null, problems: Problem[]}} */
   const fail = (message, rule) => ({result: null, problems: [{file, line: 1, col: 1, severity: 'error', message, rule}]})

@@ -2,7 +2,7 @@ import {existsSync} from 'node:fs'
 import {join} from 'node:path'
 import {stringify} from 'yaml'
 import {loadLabels} from '../i18n/labels.js'
-import {PROJECT_ROOT} from '../lib/root.js'
+import {PACKAGE_ROOT} from '../lib/root.js'
 import {CLOSING_SECTIONS} from '../domain/index.js'
 
 /**
@@ -14,12 +14,12 @@ import {CLOSING_SECTIONS} from '../domain/index.js'
 
 /**
  * Headings of sections the source had none for, and of the unmapped section:
- * the site's labels (`section_<id>`) in the narrative's language.
+ * the package's labels (`section_<id>`) in the narrative's language.
  * @param {string} lang
  * @returns {Record<string, string>}
  */
 function headingsOf(lang) {
-  return existsSync(join(PROJECT_ROOT, 'i18n', `${lang}.yaml`)) ? loadLabels(PROJECT_ROOT, lang) : {}
+  return existsSync(join(PACKAGE_ROOT, 'i18n', `${lang}.yaml`)) ? loadLabels(PACKAGE_ROOT, lang) : {}
 }
 
 /**

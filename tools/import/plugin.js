@@ -6,6 +6,7 @@ import {detectLang} from './lang.js'
 import {narrativeMarkdown} from './narrative.js'
 import {deriveId, deriveProductId} from './subjects.js'
 import {reportYaml} from './yaml-out.js'
+import {SCHEMA_VERSIONS} from '../lib/schema-version.js'
 import {dataTexts, looksLikeProse} from '../i18n/data-text.js'
 
 /**
@@ -56,6 +57,7 @@ export default function remarkBenchdocImport(options = {}) {
       read.report.id = id
       const all = {...facts.aliases, ...(aliases ? {[exportLang]: aliases} : {})}
       if (Object.keys(all).length > 0) read.report = withAliases(read.report, all)
+      read.report = {schema_version: SCHEMA_VERSIONS.report, ...read.report}
       const yaml = reportYaml(read.report, read.written, `Imported by benchdoc import from ${file.basename ?? 'report.md'} (benchdoc export, ${exportLang}).`)
       /** @type {Imported} */
       const result = {id, lang: exportLang, report: read.report, written: read.written, yaml, narrative: read.narrative, lines: [], places: [], stated: [], stats: read.stats}
@@ -77,7 +79,8 @@ export default function remarkBenchdocImport(options = {}) {
       })
     }
     recordLanguage(report, lang)
-    const yaml = reportYaml(report, written, `Imported by benchdoc import from ${report.source.file} (${lang}).`)
+    const versioned = {schema_version: SCHEMA_VERSIONS.report, ...report}
+    const yaml = reportYaml(versioned, written, `Imported by benchdoc import from ${report.source.file} (${lang}).`)
     const narrative = narrativeMarkdown({
       id,
       lang,
@@ -87,7 +90,7 @@ export default function remarkBenchdocImport(options = {}) {
       workloads: report.plan.workloads.map((/** @type {any} */ w) => w.name)
     })
     /** @type {Imported} */
-    const result = {id, lang, report, written, yaml, narrative, lines: extracted.lines, places: extracted.places, stated: extracted.stated, stats: extracted.stats}
+    const result = {id, lang, report: versioned, written, yaml, narrative, lines: extracted.lines, places: extracted.places, stated: extracted.stated, stats: extracted.stats}
     file.data.benchdoc = result
   }
 }

@@ -30,7 +30,9 @@ export function reportYaml(report, written, comment, {fastFrom = FAST_FROM} = {}
   for (const path of [['results'], ['topology'], ['environment', 'instances'], ['environment', 'machines'], ['environment', 'software'], ['plan', 'workloads'], ['headlines']]) flowItems(path)
   for (const [i] of (report.subjects ?? []).entries()) flowItems(['subjects', i, 'components'])
   const source = doc.getIn(['source'], true)
-  if (isMap(source)) source.flow = true
+  // one line, unless it lists the other files of the same results (one line each)
+  if (isMap(source)) source.flow = !source.has('aliases')
+  flowItems(['source', 'aliases'])
   doc.commentBefore = ` ${comment}`
   const text = doc.toString({lineWidth: 0})
   return lines === null ? text : text.replace(/^results: \[\]$/m, () => `results:\n${lines}`)

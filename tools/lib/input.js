@@ -1,7 +1,7 @@
 import {closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync} from 'node:fs'
-import {relative, resolve, sep} from 'node:path'
+import {dirname, relative, resolve, sep} from 'node:path'
 import {gunzipSync} from 'node:zlib'
-import {InvalidError} from './errors.js'
+import {InvalidError, UsageError} from './errors.js'
 
 /**
  * The one way the tools read a file a user gave them (data, narrative, plan,
@@ -15,6 +15,9 @@ import {InvalidError} from './errors.js'
  *    could otherwise point data at /proc/self/environ);
  *  - at most LIMITS bytes (gzip: also after decompression);
  *  - valid UTF-8 (no overlong forms or surrogates) without NUL bytes.
+ * A path named on the command line (`missing: 'usage'`) that is missing, a
+ * folder, a symbolic link that loops or leads nowhere, or longer than the
+ * system allows is a usage error (exit 2): the user typed the wrong path.
  */
 
 /**
@@ -24,7 +27,7 @@ import {InvalidError} from './errors.js'
 export class InputError extends InvalidError {
   /** @param {string} file @param {string} reason @param {{line: number, col: number} | null} [place] @param {number} [exitCode] */
   constructor(file, reason, place = null, exitCode = 1) {
-    super(`${file}${place ? `:${place.line}:${place.col}` : ''}: ${reason}`)
+    super(`${clipPath(file)}${place ? `:${place.line}:${place.col}` : ''}: ${reason}`)
     this.name = 'InputError'
     this.file = file
     this.reason = reason
@@ -99,12 +102,13 @@ export function readBytesInput(path, {shown = path, root, maxBytes = LIMITS.text
  * @param {{shown: string, root?: string, what: string, missing?: 'usage' | 'invalid'}} options
  */
 export function checkRegularFile(path, {shown, root, what, missing = 'invalid'}) {
+  const exitCode = missing === 'usage' ? 2 : 1
   /** @type {import('node:fs').Stats} */
   let link
   try {
     link = lstatSync(path)
-  } catch {
-    throw new InputError(shown, `no such file, expected a ${what}`, null, missing === 'usage' ? 2 : 1)
+  } catch (error) {
+    throw new InputError(shown, `${unreachable(error)}, expected a ${what}`, null, exitCode)
   }
   let real = path
   if (link.isSymbolicLink()) {
@@ -114,7 +118,7 @@ export function checkRegularFile(path, {shown, root, what, missing = 'invalid'})
       const code = /** @type {NodeJS.ErrnoException} */ (error).code
       throw new InputError(shown, code === 'ELOOP'
         ? `is a symbolic link that loops, expected a ${what}`
-        : `is a symbolic link to nothing (dangling), expected a ${what}`)
+        : `is a symbolic link to nothing (dangling), expected a ${what}`, null, exitCode)
     }
   }
   // the native realpath is one system call; the JS one stats every folder of the path
@@ -122,8 +126,81 @@ export function checkRegularFile(path, {shown, root, what, missing = 'invalid'})
     throw new InputError(shown, `leads outside the project folder; benchdoc reads no ${what} from outside it`)
   }
   const stat = link.isSymbolicLink() ? statSync(real) : link
-  if (stat.isDirectory()) throw new InputError(shown, `is a folder, expected a ${what}`)
+  if (stat.isDirectory()) throw new InputError(shown, `is a folder, expected a ${what}`, null, exitCode)
   if (!stat.isFile()) throw new InputError(shown, `is ${kindOf(stat)}, not a regular file; expected a ${what}`)
+}
+
+/**
+ * A path as a message shows it: whole up to 200 characters, else its start,
+ * its end and its length (a path longer than the system allows runs to
+ * thousands).
+ * @param {string} path
+ */
+export function clipPath(path) {
+  return path.length <= 200 ? path : `${path.slice(0, 60)}…${path.slice(-60)} (${path.length} characters)`
+}
+
+/**
+ * Why a path cannot be reached, from the error lstat or stat threw: the
+ * system's reason in the user's words.
+ * @param {unknown} error
+ */
+export function unreachable(error) {
+  const code = /** @type {NodeJS.ErrnoException} */ (error)?.code
+  if (code === 'ENAMETOOLONG') return 'its path is longer than the system allows'
+  if (code === 'ENOTDIR') return 'a folder on its path is a file'
+  if (code === 'ELOOP') return 'a symbolic link on its path loops'
+  if (code === 'EACCES') return 'it may not be read (permission denied)'
+  return 'no such file'
+}
+
+/**
+ * What a path named on the command line is (a file, a folder, something
+ * else), or a UsageError naming it when there is nothing usable: missing, a
+ * symbolic link that loops or leads nowhere, a path too long.
+ * @param {string} path
+ * @param {{shown: string, what: string}} options  what: e.g. "a data file or a folder of them"
+ * @returns {'file' | 'folder' | 'other'}
+ */
+export function argumentKind(path, {shown, what}) {
+  let stat
+  try {
+    stat = lstatSync(path)
+    if (stat.isSymbolicLink()) stat = statSync(path)
+  } catch (error) {
+    const code = /** @type {NodeJS.ErrnoException} */ (error).code
+    const name = clipPath(shown)
+    if (code === 'ELOOP' && stat?.isSymbolicLink()) throw new UsageError(`${name}: is a symbolic link that loops, expected ${what}`)
+    if (code === 'ENOENT' && stat?.isSymbolicLink()) throw new UsageError(`${name}: is a symbolic link to nothing (dangling), expected ${what}`)
+    throw new UsageError(`${name}: ${unreachable(error)}, expected ${what}`)
+  }
+  return stat.isDirectory() ? 'folder' : stat.isFile() ? 'file' : 'other'
+}
+
+/**
+ * A folder a command writes into (`--out`, `--data`), checked before any
+ * work: the part of its path that exists must be folders. A file there is a
+ * usage error (exit 2) naming it.
+ * @param {string} path
+ * @param {{label: string, shown: (p: string) => string}} options
+ *   label: how the user named it (`--data x.md`); shown: a path as the user sees it
+ */
+export function checkOutputFolder(path, {label, shown}) {
+  for (let p = path; ; p = dirname(p)) {
+    let stat
+    try {
+      stat = statSync(p)
+    } catch (error) {
+      const code = /** @type {NodeJS.ErrnoException} */ (error).code
+      // climb to the part of the path that exists; ENOTDIR: a part above is a file
+      if ((code === 'ENOENT' || code === 'ENOTDIR') && dirname(p) !== p) continue
+      if (code === 'ENOENT') return
+      const loops = code === 'ELOOP' && lstatSync(p, {throwIfNoEntry: false})?.isSymbolicLink()
+      throw new UsageError(`${label}: ${p === path ? '' : `${shown(p)} `}${loops ? 'is a symbolic link that loops' : unreachable(error)}, expected a folder to write into`)
+    }
+    if (stat.isDirectory()) return
+    throw new UsageError(`${label}: ${p === path ? '' : `${shown(p)} `}is not a folder, expected a folder to write into`)
+  }
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * Where a command writes: data to `out` (stdout), progress and problems to
- * `err` (stderr). Tests pass their own to capture both.
+ * `err` (stderr). Tests pass their own to capture both. `root` is the
+ * reports repository given with `--root` (lib/root.js finds it otherwise).
  *
- * @typedef {{out: (text: string) => void, err: (text: string) => void, cwd: string, env: Record<string, string | undefined>}} Io
+ * @typedef {{out: (text: string) => void, err: (text: string) => void, cwd: string, env: Record<string, string | undefined>, root?: string}} Io
  */
 
 /** @type {Io} */

@@ -1,4 +1,109 @@
+import {existsSync, readFileSync, statSync} from 'node:fs'
+import {dirname, join, resolve} from 'node:path'
 import {fileURLToPath} from 'node:url'
+import {parse} from 'smol-toml'
+import {UsageError} from './errors.js'
 
-/** The project folder: schemas, i18n, layouts and config.toml live here. */
-export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, '')
+/**
+ * benchdoc works with two folders:
+ *
+ * - the package (PACKAGE_ROOT): the tool's own files, as installed —
+ *   tools/, schemas/, the default layouts/, i18n/ and assets/, and hugo/
+ *   (Hugo's defaults and the content adapters). Read, never written to.
+ * - the reports repository (reportsRoot): config.toml, data/, content/,
+ *   plans/, and optional layouts/, i18n/ and assets/ that override the
+ *   package's file by file (labels key by key). Everything benchdoc writes
+ *   (.benchdoc/, public/, data) goes here.
+ *
+ * In benchdoc's own repository the two are one folder.
+ */
+
+/** The installed package's folder. */
+export const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, '')
+
+/** What a config.toml holds to declare a benchdoc site: a `[params.benchdoc]` table. */
+export const SITE_MARK = '[params.benchdoc]'
+
+/**
+ * Whether `dir`'s config.toml declares a benchdoc site. A config.toml that
+ * cannot be parsed is not one (the build says why when it is given with --root).
+ * @param {string} dir
+ */
+export function declaresSite(dir) {
+  const file = join(dir, 'config.toml')
+  if (!existsSync(file)) return false
+  try {
+    const config = /** @type {any} */ (parse(readFileSync(file, 'utf8')))
+    return typeof config?.params?.benchdoc === 'object'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The nearest folder from `start` upward whose config.toml declares a
+ * benchdoc site, or null.
+ * @param {string} start
+ * @returns {string | null}
+ */
+export function findReportsRoot(start) {
+  for (let dir = resolve(start); ; dir = dirname(dir)) {
+    if (declaresSite(dir)) return dir
+    if (dirname(dir) === dir) return null
+  }
+}
+
+/**
+ * The reports repository a command works on: `--root DIR` (io.root, set by
+ * the CLI), else the nearest one from the current folder upward, else the
+ * current folder itself (where data commands read and write as given).
+ * @param {{cwd: string, root?: string}} io
+ * @returns {string}
+ */
+export function reportsRoot(io) {
+  if (io.root) return io.root
+  return findReportsRoot(io.cwd) ?? io.cwd
+}
+
+/**
+ * The reports repository for a command that builds the site: it must have a
+ * config.toml.
+ * @param {{cwd: string, root?: string}} io
+ * @returns {string}
+ */
+export function siteRoot(io) {
+  const root = reportsRoot(io)
+  if (!existsSync(join(root, 'config.toml'))) {
+    throw new UsageError(`No benchdoc reports repository in ${io.root ? root : `${root} or any folder above it`} (a config.toml with a \`${SITE_MARK}\` table), expected one: make one with \`benchdoc init DIR\`, or pass --root DIR`)
+  }
+  return root
+}
+
+/**
+ * `--root DIR` taken out of a command line (anywhere in it), resolved
+ * against `cwd`; the rest of the arguments are the command's.
+ * @param {string[]} argv
+ * @param {string} cwd
+ * @returns {{argv: string[], root: string | undefined}}
+ */
+export function takeRootOption(argv, cwd) {
+  const rest = []
+  /** @type {string | undefined} */
+  let root
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    if (arg === '--') {
+      rest.push(...argv.slice(i))
+      break
+    }
+    if (arg !== '--root' && !arg.startsWith('--root=')) {
+      rest.push(arg)
+      continue
+    }
+    const value = arg === '--root' ? argv[++i] : arg.slice('--root='.length)
+    if (value === undefined || value === '' || value.startsWith('-')) throw new UsageError('Option `--root DIR` needs a folder, expected e.g. `--root ../reports`')
+    root = resolve(cwd, value)
+    if (!existsSync(root) || !statSync(root).isDirectory()) throw new UsageError(`--root ${value}: no such folder (${root})`)
+  }
+  return {argv: rest, root}
+}

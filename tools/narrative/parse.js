@@ -4,6 +4,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import {parseYamlSource} from '../lib/yaml-source.js'
 import {MAX_NESTING, markdownNesting} from '../lib/markdown-limits.js'
+import {keepSection} from './sections.js'
 
 /**
  * A narrative file: `content/narrative/<report>/<lang>.md`, Markdown whose H2
@@ -102,11 +103,14 @@ export function parseNarrative(text) {
   const order = []
   /** @type {{id: string, heading: string, start: number, line: number} | null} */
   let current = null
+  /** @type {import('mdast').RootContent[]} the nodes since the last heading */
+  let nodes = []
   const close = (/** @type {number} */ end) => {
     if (!current) return
     const markdown = text.slice(current.start, end).trim()
     sections[current.id] = {heading: current.heading, markdown, line: current.line}
     order.push(current.id)
+    keepSection(markdown, nodes)
   }
   let bodyStart = 0
   for (const node of tree.children) {
@@ -129,7 +133,10 @@ export function parseNarrative(text) {
       const match = HEADING_ID.exec(raw)
       const id = match ? match[1] : slug(raw)
       current = {id, heading: raw.replace(HEADING_ID, '').trim(), start: end, line: node.position?.start.line ?? 1}
+      nodes = []
+      continue
     }
+    nodes.push(node)
   }
   if (current) close(text.length)
   else if (text.slice(bodyStart).trim()) {

@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import {unified} from 'unified'
+import {keptSection} from './sections.js'
 
 /**
  * Narrative Markdown as HTML for the pages, rendered here rather than by
@@ -20,5 +21,8 @@ const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).us
  * @returns {string}  safe HTML
  */
 export function renderNarrativeHtml(markdown) {
-  return String(processor.processSync(markdown))
+  // a section parse.js read is rendered from its syntax tree, not parsed again (sections.js)
+  const nodes = keptSection(markdown)
+  if (!nodes) return String(processor.processSync(markdown))
+  return String(processor.stringify(processor.runSync({type: 'root', children: nodes})))
 }

@@ -25,47 +25,39 @@ const OLD_LAT = new RegExp(String.raw`response time:\s+${NUM}\s*ms \((\d+)%\)`)
  * @returns {{interval: Interval, percentile: number | null} | null}
  */
 export function parseIntervalLine(line) {
-  const interval = parseNew(line) ?? parseOld(line)
+  const interval = line.includes('] thds: ') ? read(line, FORMS.new) : line.includes('] threads: ') ? read(line, FORMS.old) : null
   return interval ? {interval, percentile: interval.percentile} : null
 }
 
-/** @param {string} line @returns {Interval | null} */
-function parseNew(line) {
-  if (!line.includes('] thds: ')) return null
-  const head = NEW.exec(line)
+/**
+ * Each form: its line, its fields by the name they have in an Interval, its
+ * latency with the groups of value and percentile.
+ * @typedef {{line: RegExp, fields: Record<'tps' | 'qps' | 'eps' | 'errors' | 'reconnects', RegExp | null>, lat: RegExp, value: number, pct: number}} Form
+ * @type {{new: Form, old: Form}}
+ */
+const FORMS = {
+  new: {line: NEW, fields: {tps: NEW_FIELDS.tps, qps: NEW_FIELDS.qps, eps: NEW_FIELDS.eps, errors: NEW_FIELDS['err/s'], reconnects: NEW_FIELDS['reconn/s']}, lat: NEW_LAT, value: 2, pct: 1},
+  old: {line: OLD, fields: {tps: OLD_FIELDS.tps, qps: null, eps: null, errors: OLD_FIELDS.errors, reconnects: OLD_FIELDS.reconnects}, lat: OLD_LAT, value: 1, pct: 2}
+}
+
+/** @param {string} line @param {Form} form @returns {Interval | null} */
+function read(line, form) {
+  const head = form.line.exec(line)
   if (!head) return null
   const rest = head[3]
-  const field = (/** @type {string} */ name) => numberAfter(rest, NEW_FIELDS[name])
-  const lat = NEW_LAT.exec(rest)
+  const field = (/** @type {keyof Form['fields']} */ name) => {
+    const re = form.fields[name]
+    return re ? numberAfter(rest, re) : null
+  }
+  const lat = form.lat.exec(rest)
   return {
     t: Number(head[1]),
     threads: Number(head[2]),
     tps: field('tps'),
     qps: field('qps'),
     eps: field('eps'),
-    latency_pct: lat ? Number(lat[2]) : null,
-    percentile: lat ? Number(lat[1]) : null,
-    errors: field('err/s'),
-    reconnects: field('reconn/s')
-  }
-}
-
-/** @param {string} line @returns {Interval | null} */
-function parseOld(line) {
-  if (!line.includes('] threads: ')) return null
-  const head = OLD.exec(line)
-  if (!head) return null
-  const rest = head[3]
-  const field = (/** @type {string} */ name) => numberAfter(rest, OLD_FIELDS[name])
-  const lat = OLD_LAT.exec(rest)
-  return {
-    t: Number(head[1]),
-    threads: Number(head[2]),
-    tps: field('tps'),
-    qps: null,
-    eps: null,
-    latency_pct: lat ? Number(lat[1]) : null,
-    percentile: lat ? Number(lat[2]) : null,
+    latency_pct: lat ? Number(lat[form.value]) : null,
+    percentile: lat ? Number(lat[form.pct]) : null,
     errors: field('errors'),
     reconnects: field('reconnects')
   }

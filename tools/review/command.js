@@ -1,9 +1,10 @@
 import {existsSync} from 'node:fs'
-import {resolve} from 'node:path'
+import {relative, resolve} from 'node:path'
 import {readTextInput} from '../lib/input.js'
+import {reportsRoot} from '../lib/root.js'
 import {UsageError} from '../lib/errors.js'
 import {parseArgsOrUsage} from '../lib/args.js'
-import {sortProblems} from '../lib/problems.js'
+import {formatProblem, sortProblems} from '../lib/problems.js'
 import {validateReportText} from '../validate/index.js'
 import {checkAgainstPrevious} from '../validate/suspicious.js'
 import {compareNarrative, compareReports} from './compare.js'
@@ -28,8 +29,8 @@ change leaves stale, incomplete or unfaithful, each with file:line. Then per
 report, folded: points changed (better or worse for the measure), added and
 removed, cell verdicts, headlines, fields and narrative sections changed.
 
-Compares data/reports/*.yaml and content/narrative/<id>/<lang>.md under the
-current folder; paths (files or folders) narrow that down.
+Compares data/reports/*.yaml and content/narrative/<id>/<lang>.md of the
+reports repository; paths (files or folders) narrow that down.
 
 Options:
   --format markdown|github|text|json
@@ -72,11 +73,14 @@ export async function run(argv, io) {
   }
   const format = /** @type {import('./format.js').Format | 'json'} */ (oneOf('format', values.format ?? 'markdown', FORMATS))
   const failOn = /** @type {import('./summary.js').FailOn} */ (oneOf('fail-on', values['fail-on'] ?? 'error', FAIL_ON))
-  const git = gitIn(io.cwd)
+  const root = reportsRoot(io)
+  const git = gitIn(root)
   if (git(['rev-parse', '--is-inside-work-tree']).stdout.trim() !== 'true') {
-    throw new UsageError(`Not inside a git work tree: ${io.cwd} (review compares the working tree with a git revision)`)
+    throw new UsageError(`Not inside a git work tree: ${root} (review compares the working tree with a git revision)`)
   }
-  const named = baseAndPaths(positionals, git, io.cwd)
+  // paths given from a folder below the repository's are taken from there
+  const given = positionals.map((p) => (root !== io.cwd && existsSync(resolve(io.cwd, p)) ? relative(root, resolve(io.cwd, p)) || '.' : p))
+  const named = baseAndPaths(given, git, root)
   const {base, commit, label} = forkPoint(git, named.base)
   const {data, narratives} = changedFiles(git, base, named.paths)
 
@@ -85,7 +89,7 @@ export async function run(argv, io) {
   const texts = (file) => ({
     old: file.status === 'added' ? null : showAt(git, base, file.path),
     // through the input layer: a changed file may be a link out of the project, a FIFO, binary
-    now: file.status === 'removed' || !existsSync(resolve(io.cwd, file.path)) ? null : readTextInput(resolve(io.cwd, file.path), {shown: file.path, root: io.cwd, what: 'changed file'})
+    now: file.status === 'removed' || !existsSync(resolve(root, file.path)) ? null : readTextInput(resolve(root, file.path), {shown: file.path, root, what: 'changed file'})
   })
   /** @type {ReportReview[]} */
   const reports = ids.map((id) => {
@@ -96,12 +100,14 @@ export async function run(argv, io) {
     review.narratives = (narratives.get(id) ?? []).map(({lang, file: f}) => ({lang, change: compareNarrative(texts(f).old, texts(f).now)}))
     return review
   })
-  const present = ids.filter((id) => existsSync(resolve(io.cwd, 'data', 'reports', `${id}.yaml`)))
-  const drift = driftOf(io.cwd, git, base, present)
+  const present = ids.filter((id) => existsSync(resolve(root, 'data', 'reports', `${id}.yaml`)))
+  const drift = driftOf(root, git, base, present)
   const summary = summarise(reports, drift)
   const code = exitCode(summary, failOn)
   const review = {base: label, commit, reports, drift, summary}
   io.out(format === 'json' ? reviewJson(review, failOn, code) : formatReview(review, format))
+  // the errors also on stderr, `file:line:col: error: …` as validate prints them, for a CI log
+  for (const p of reports.flatMap((r) => r.problems ?? []).filter((p) => p.severity === 'error')) io.err(`${formatProblem(p)}\n`)
   if (reports.length > 0) {
     const {errors, warnings} = summary.problems
     io.err(`${reports.length} report${reports.length === 1 ? '' : 's'} compared with ${label}: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}, ${summary.regressions} regression${summary.regressions === 1 ? '' : 's'}, ${drift.length} drift\n`)

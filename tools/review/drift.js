@@ -4,7 +4,6 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {checkNarratives} from '../i18n/narratives.js'
 import {siteLanguages} from '../i18n/labels.js'
-import {PROJECT_ROOT} from '../lib/root.js'
 import {sortProblems} from '../lib/problems.js'
 
 /**
@@ -27,7 +26,7 @@ import {sortProblems} from '../lib/problems.js'
  */
 export function driftOf(root, git, base, ids) {
   if (ids.length === 0) return []
-  const languages = existsSync(join(root, 'i18n')) ? siteLanguages(root) : siteLanguages(PROJECT_ROOT)
+  const languages = siteLanguages(root)
   const now = checkNarratives(root, languages, {ids}).problems
   if (now.length === 0) return []
   const before = new Set(atRevision(root, git, base, ids, (dir) => checkNarratives(dir, languages, {ids}).problems).map(sameness))

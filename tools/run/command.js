@@ -1,8 +1,9 @@
-import {dirname, resolve, relative} from 'node:path'
-import {readTextInput} from '../lib/input.js'
+import {dirname, join, resolve, relative} from 'node:path'
+import {checkOutputFolder, readTextInput} from '../lib/input.js'
 import {UsageError} from '../lib/errors.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {processIo} from '../lib/io.js'
+import {reportsRoot} from '../lib/root.js'
 import {localLauncher} from './launcher.js'
 import {parsePlan, planForEngine} from './plan.js'
 import {sshLauncher} from './ssh-launcher.js'
@@ -18,7 +19,7 @@ output and a run record in DIR/runs/<report>/<subject>/. A plan without
 Options:
   --resume      keep the points this subject already has, run the rest
   --dry-run     print the commands (passwords redacted) and run nothing
-  --data DIR    data folder (default: data)
+  --data DIR    data folder (default: the reports repository's data/)
   -h, --help    show this help
 
 Progress goes to stderr. Each point is written as soon as it is measured;
@@ -46,6 +47,12 @@ export async function run(argv, io) {
   const file = resolve(io.cwd, positionals[0])
   const shownFile = relative(io.cwd, file) || file
   const plan = parsePlan(shownFile, readTextInput(file, {shown: shownFile, what: 'plan file', missing: 'usage'}))
+  const dataDir = values.data === undefined ? join(reportsRoot(io), 'data') : resolve(io.cwd, values.data)
+  // before any server starts: the report and the raw logs are written under --data
+  const shown = (/** @type {string} */ p) => relative(io.cwd, p) || p
+  for (const dir of [dataDir, join(dataDir, 'reports'), join(dataDir, 'runs')]) {
+    checkOutputFolder(dir, {label: dir === dataDir && values.data !== undefined ? `--data ${values.data}` : shown(dir), shown})
+  }
   const controller = new AbortController()
   const onSignal = (/** @type {string} */ name) => {
     io.err(`\n${name}: stopping sysbench; the points measured so far are kept\n`)
@@ -64,7 +71,7 @@ export async function run(argv, io) {
       code = Math.max(code, await runPlan({
         plan: planForEngine(plan, engine),
         planFile: shownFile,
-        dataDir: resolve(io.cwd, values.data ?? 'data'),
+        dataDir,
         resume: Boolean(values.resume),
         dryRun: Boolean(values['dry-run']),
         io,

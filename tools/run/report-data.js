@@ -1,5 +1,6 @@
 import {Document, isMap, isSeq} from 'yaml'
 import {MEASURES} from '../derive/report.js'
+import {SCHEMA_VERSIONS} from '../lib/schema-version.js'
 import {COMPARABLE_SETTINGS, THROUGHPUTS} from '../domain/index.js'
 
 /**
@@ -47,6 +48,7 @@ export function reportWithRun(existing, run, points) {
   // a subject with points, as every report has (the caller writes none without)
   const written = /** @type {Report['subjects']} */ (withDrivers(subjects, before.plan?.db_driver, id, run.plan.db_driver ?? 'mysql'))
   return {
+    schema_version: SCHEMA_VERSIONS.report,
     id: run.id,
     ...(before.title ?? run.title ? {title: before.title ?? run.title} : {}),
     kind: subjects.length > 1 ? 'comparison' : 'single',

@@ -2,7 +2,8 @@ import {createHash} from 'node:crypto'
 import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import {join} from 'node:path'
 import {writeFileAtomic} from '../lib/atomic-write.js'
-import {PROJECT_ROOT} from '../lib/root.js'
+import {labelFiles} from '../i18n/labels.js'
+import {PACKAGE_ROOT} from '../lib/root.js'
 
 /**
  * The build's persistent cache: for each report, a key made of the content
@@ -71,16 +72,19 @@ export function cachedLabels(out, common, load) {
 /**
  * What every report's outputs depend on besides its own files: the tools'
  * source (any change to a derivation, a chart or the view model shows), the
- * packages' lock, the labels, and the languages with their locales.
+ * package's manifest and lock (an installed package has no lock), the
+ * labels (the package's and the repository's), and the languages with their
+ * locales.
  * @param {string} root
  * @param {string[]} languages
  */
 export function commonKey(root, languages) {
   const hash = createHash('sha256').update(`${CACHE_VERSION} ${languages.join(',')}\n`)
-  for (const file of sourceFiles(join(PROJECT_ROOT, 'tools'))) hash.update(file).update(readFileSync(file))
-  const lock = join(PROJECT_ROOT, 'package-lock.json')
-  if (existsSync(lock)) hash.update(readFileSync(lock))
-  for (const lang of languages) hash.update(readFileSync(join(root, 'i18n', `${lang}.yaml`)))
+  for (const file of sourceFiles(join(PACKAGE_ROOT, 'tools'))) hash.update(file).update(readFileSync(file))
+  for (const name of ['package.json', 'package-lock.json']) {
+    if (existsSync(join(PACKAGE_ROOT, name))) hash.update(readFileSync(join(PACKAGE_ROOT, name)))
+  }
+  for (const lang of languages) for (const file of labelFiles(root, lang)) hash.update(file).update(readFileSync(file))
   // the languages' locales, which write the charts' numbers
   if (existsSync(join(root, 'config.toml'))) hash.update(readFileSync(join(root, 'config.toml')))
   return hash.digest('hex')

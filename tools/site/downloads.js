@@ -20,8 +20,8 @@ export function reportCsv(report, sourceOf) {
   const header = ['report', 'subject', 'version', 'workload', 'threads', 'clients', ...MEASURES, ...EXTRA]
   const planClients = report.plan.clients ?? 1
   const rows = (report.results ?? []).map((p, i) => {
-    const field = (/** @type {string} */ key) => /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (p))[key]
-    const value = (/** @type {string} */ key) => (field(key) == null ? '' : sourceOf(['results', i, key]) ?? String(field(key)))
+    const fields = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (p))
+    const value = (/** @type {string} */ key) => (fields[key] == null ? '' : sourceOf(['results', i, key]) ?? String(fields[key]))
     return [report.id, p.subject, versionOf.get(p.subject) ?? '', p.workload, String(p.threads), String(p.clients ?? planClients), ...MEASURES.map(value), ...EXTRA.map(value)]
   })
   return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n'

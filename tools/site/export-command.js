@@ -5,7 +5,7 @@ import {readLanguages} from '../i18n/languages.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {UsageError} from '../lib/errors.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
-import {PROJECT_ROOT} from '../lib/root.js'
+import {siteRoot} from '../lib/root.js'
 import {parseYamlSource} from '../lib/yaml-source.js'
 import {reportFiles} from '../validate/files.js'
 import {exportFile} from './export-files.js'
@@ -21,7 +21,7 @@ first, as by benchdoc build (only what changed since the last build).
 
 Options:
   --lang L         only this language (default: every language of the site)
-  --out DIR        where to write (default: export/)
+  --out DIR        where to write (default: the reports repository's export/)
   --docs           the layout of a documentation repository: DIR/benchmark/ID.md
                    and each workload's chart as DIR/media/ID/<workload>.svg; with
                    several languages, one such folder per language (DIR/en/...)
@@ -43,9 +43,9 @@ export async function run(argv, io) {
     io.out(HELP)
     return 0
   }
-  const root = PROJECT_ROOT
+  const root = siteRoot(io)
   const options = checkOptions(root, ids, values)
-  const out = resolve(io.cwd, values.out ?? 'export')
+  const out = values.out === undefined ? join(root, 'export') : resolve(io.cwd, values.out)
   if (existsSync(out) && !statSync(out).isDirectory()) throw new UsageError(`--out ${values.out} is a file, expected a folder`)
   return exportReports({root, ids, out, docs: values.docs ?? false, ...options}, {err: (text) => io.err(text.replaceAll(`${io.cwd}/`, ''))})
 }

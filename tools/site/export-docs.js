@@ -24,7 +24,7 @@ import {reportTitle} from './report-card.js'
 
 /**
  * @param {Project} project
- * @param {{model: Record<string, any>, report: import('../types/report.js').Report, lang: string, folder: string, image: ImageFormat}} input
+ * @param {{model: import('../types/view-model.js').ViewModel, report: import('../types/report.js').Report, lang: string, folder: string, image: ImageFormat}} input
  *   `folder`: the documentation repository's root
  * @returns {Promise<{file: string, charts: string[]}>}  what was written
  */
@@ -43,7 +43,7 @@ export async function writeDocsExport(project, {model, report, lang, folder, ima
 /**
  * Each workload's chart in `lang`, written into the repository's media folder.
  * @param {Project} project
- * @param {{model: Record<string, any>, report: import('../types/report.js').Report, lang: string, folder: string, image: ImageFormat}} input
+ * @param {{model: import('../types/view-model.js').ViewModel, report: import('../types/report.js').Report, lang: string, folder: string, image: ImageFormat}} input
  * @returns {Promise<Map<string, string>>}  the file of each workload's chart
  */
 async function docsCharts({out, labels, locales}, {model, report, lang, folder, image}) {

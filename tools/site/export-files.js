@@ -18,13 +18,13 @@ import {linkFile} from './publish-static.js'
 
 /**
  * Write a changed report's export in every language.
- * @param {{out: string, model: Record<string, any>, charts: import('./report-charts.js').RenderedCharts, labels: Record<string, Labels>, titles: Record<string, string>}} input
+ * @param {{out: string, model: import('../types/view-model.js').ViewModel, charts: import('./report-charts.js').RenderedCharts, labels: Record<string, Labels>, titles: Record<string, string>}} input
  */
 export function writeReportExports({out, model, charts, labels, titles}) {
   for (const [lang, l] of Object.entries(labels)) {
     /** @param {string} workload */
     const chart = (workload) => {
-      const w = model.workloads.find((/** @type {any} */ x) => x.name === workload)
+      const w = model.workloads.find((x) => x.name === workload)
       const image = w?.chart ? charts[w.chart]?.[lang] : undefined
       // the site's chart holds every language's words; the URL's fragment picks this one's (charts/languages.js)
       return image ? {url: `/${image.file}#${lang}`, alt: l[`workload_${workload}`] || workload} : null

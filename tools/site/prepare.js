@@ -210,7 +210,7 @@ function inFlight(limit) {
  */
 function writeIndex(out, manifest) {
   const index = Object.entries(manifest).map(([id, e]) => ({id, date: e.date, product: e.versions.product, version: e.versions.newest}))
-  const pages = Object.fromEntries(Object.entries(manifest).map(([id, {card: {titles, date}}]) => [id, {titles, date}]))
+  const pages = Object.fromEntries(Object.entries(manifest).map(([id, {card: {titles, date_full}}]) => [id, {titles, date: date_full}]))
   writeIfChanged(join(out, 'data', 'index.json'), JSON.stringify({reports: indexOrder(index), pages}))
   const cards = Object.fromEntries(Object.entries(manifest).map(([id, {card: {titles, ...card}}]) => [id, card]))
   writeIfChanged(join(out, 'assets', 'site', 'cards.json'), JSON.stringify(cards))

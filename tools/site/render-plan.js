@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto'
 import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import {join, relative} from 'node:path'
+import {PACKAGE_ROOT} from '../lib/root.js'
 import {HUGO_VERSION} from './hugo.js'
 
 /**
@@ -68,15 +69,15 @@ export function readRendered(out) {
 
 /**
  * What every page may show besides its own report: templates, styles, the
- * languages' content, labels, configuration, the tools and Hugo's version
- * (the common key of cache.js holds the last three), and the site-wide
- * problems.
+ * languages' content, Hugo's defaults (the package's and the repository's),
+ * labels, configuration, the tools and Hugo's version (the common key of
+ * cache.js holds the last three), and the site-wide problems.
  * @param {string} root @param {string} out @param {string} common
  */
 function siteKey(root, out, common) {
   const hash = createHash('sha256').update(`${HUGO_VERSION}\0${common}\0`)
-  for (const dir of ['layouts', 'assets', 'content']) {
-    const base = join(root, dir)
+  const dirs = [...['layouts', 'assets', 'content'].map((d) => join(root, d)), ...['layouts', 'assets', 'hugo'].map((d) => join(PACKAGE_ROOT, d))]
+  for (const base of new Set(dirs)) {
     if (!existsSync(base)) continue
     const files = readdirSync(base, {recursive: true, withFileTypes: true})
       .filter((d) => d.isFile())

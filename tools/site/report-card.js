@@ -7,7 +7,7 @@ import {fillLabel} from '../i18n/labels.js'
  * only when it renders that report's pages, so a build that renders one
  * report reads one model.
  *
- * @param {Record<string, any>} model  a report's view model (view-model.js)
+ * @param {import('../types/view-model.js').ViewModel} model  a report's view model (view-model.js)
  * @param {Record<string, import('../i18n/labels.js').Labels>} labels  by language, the first the site's default
  */
 export function reportCard(model, labels) {
@@ -15,6 +15,9 @@ export function reportCard(model, labels) {
     ...named(model),
     titles: Object.fromEntries(Object.keys(labels).map((lang) => [lang, reportTitle(model, lang, labels)])),
     date: model.date,
+    // as each language writes it, and the full date of the page's metadata
+    date_text: model.date_text,
+    date_full: model.date_full,
     metric: model.metric,
     ...(model.by_lang ? {by_lang: Object.fromEntries(Object.entries(model.by_lang).map(([lang, m]) => [lang, named(m)]))} : {})
   }
@@ -24,12 +27,12 @@ export function reportCard(model, labels) {
  * A report's title in `lang`: its narrative's title in that language, else
  * the data's title (as that language shows it), else one made of the product
  * and subjects with the `report_title` label.
- * @param {Record<string, any>} model @param {string} lang @param {Record<string, import('../i18n/labels.js').Labels>} labels
+ * @param {import('../types/view-model.js').ViewModel} model @param {string} lang @param {Record<string, import('../i18n/labels.js').Labels>} labels
  */
 export function reportTitle(model, lang, labels) {
   const own = model.narrative?.[lang]?.title
   if (own) return own
-  const data = typeof model.title === 'string' ? model.title : model.title?.[lang]?.text
+  const data = typeof model.title === 'string' ? model.title : /** @type {Record<string, {text: string}> | null} */ (model.title)?.[lang]?.text
   if (data) return data
   // Hugo's i18n falls back to the default language's label
   const label = (/** @type {string} */ key) => labels[lang]?.[key] ?? Object.values(labels)[0]?.[key] ?? ''
@@ -40,18 +43,13 @@ export function reportTitle(model, lang, labels) {
 /**
  * The fields that name subjects, and the headline figures that use them,
  * as the index prints them (layouts/_partials/report/index-headlines.html).
- * @param {Record<string, any>} m
+ * @param {Pick<import('../types/view-model.js').ViewModel, 'version' | 'compared' | 'overview'>} m
  */
 function named(m) {
   return {
-    subjects: m.subjects.map((/** @type {{named: string}} */ s) => ({named: s.named})),
+    // as the version line names them: versions, or the subjects' labels where they are not versions
+    subjects: (m.version[0]?.items ?? []).map((item) => ({named: item.text ?? ''})),
     compared: m.compared,
-    overview: {
-      rows: m.overview.rows.map((/** @type {any} */ row) => ({
-        workload: row.workload,
-        changes: row.changes.map((/** @type {any} */ c) => c && {basis: c.basis, change: {text: c.change.text, direction: c.change.direction}}),
-        best: row.best.map((/** @type {any} */ b) => ({throughput: {text: b.throughput.text}}))
-      }))
-    }
+    headlines: m.overview.card
   }
 }

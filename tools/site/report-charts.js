@@ -93,7 +93,7 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
     for (const [lang, locale] of Object.entries(locales)) {
       const l = labels[lang]
       const metric = l[`result_${model.metric}`]
-      const fields = {metric, workload: l[`workload_${w.name}`] || w.name, subjects: model.subject_labels.join(', ')}
+      const fields = {metric, workload: l[`workload_${w.name}`] || w.name, subjects: model.subject_labels.join(l.punct_list ?? ', ')}
       // a nodes dimension's label names its component (`{{ .component }} nodes`)
       const dimension = axis ? fillLabel(l[axis.label] ?? axis.name, axis) : ''
       const xTitle = axis ? `${dimension} (${l[`unit_${axis.unit}`] ?? axis.unit})` : l.chart_threads
@@ -139,7 +139,7 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
 
 /**
  * A chart job with no copies yet.
- * @param {Record<string, any>} spec
+ * @param {Record<string, any>} spec  a Vega-Lite spec: open JSON, as vega-lite types it
  * @param {string} cacheDir
  * @returns {ReportChartJob}
  */

@@ -1,5 +1,6 @@
 import {parseArgsOrUsage} from '../lib/args.js'
-import {PROJECT_ROOT} from '../lib/root.js'
+import {siteRoot} from '../lib/root.js'
+import {hugoBinary} from './hugo.js'
 import {serveSite} from './serve.js'
 
 export const HELP = `Usage: benchdoc serve [--port N]
@@ -21,6 +22,17 @@ export async function run(argv, io) {
     io.out(HELP)
     return 0
   }
-  const serving = await serveSite({root: PROJECT_ROOT, port: Number(values.port), io})
-  return await serving.exited
+  const root = siteRoot(io)
+  hugoBinary(root, io.env) // no Hugo: said before the data is derived
+  const serving = await serveSite({root, port: Number(values.port), io})
+  // stopped by a signal to this process alone (a service manager, `kill`): Hugo's server stops too
+  const stop = () => void serving.close()
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+  try {
+    return await serving.exited
+  } finally {
+    process.off('SIGINT', stop)
+    process.off('SIGTERM', stop)
+  }
 }

@@ -26,7 +26,7 @@ export function stampOf(dataFile, narrativeFolder, now) {
   const newest = BigInt(now) * 1000000n - RACY_MS * 1000000n
   const parts = []
   for (const [name, path] of [['', dataFile], ...narrativeEntries(narrativeFolder)]) {
-    const s = statSync(path, {bigint: true, throwIfNoEntry: false})
+    const s = statOrNull(path)
     if (!s) return null
     if (s.mtimeNs > newest || s.ctimeNs > newest) return null
     parts.push(`${name}:${s.size}:${s.mtimeNs}:${s.ctimeNs}:${s.ino}`)
@@ -40,5 +40,14 @@ function narrativeEntries(folder) {
     return readdirSync(folder).sort().map((name) => [name, join(folder, name)])
   } catch {
     return []
+  }
+}
+
+/** A file's times, or null when it cannot be stat'ed (missing, a link that loops: the reading then says why). @param {string} path */
+function statOrNull(path) {
+  try {
+    return statSync(path, {bigint: true, throwIfNoEntry: false}) ?? null
+  } catch {
+    return null
   }
 }

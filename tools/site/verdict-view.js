@@ -1,5 +1,5 @@
 import {CHANGE_DECIMALS} from '../derive/report.js'
-import {cellOf, headlineOf, verdictStatement} from '../derive/verdict.js'
+import {LOWER_IS_BETTER, cellOf, headlineOf, verdictStatement} from '../derive/verdict.js'
 import {DEFAULT_STYLE, changeText, figureText} from './format.js'
 
 /**
@@ -71,23 +71,49 @@ export function rowVerdicts(derived, workload, key, subject) {
 }
 
 /**
- * A change cell of a result table, as printed: with a verdict, its change
- * (the point's own when the verdict has no interval), the interval and the
- * verdict's mark; else the plain change; else `missing` (no change column
- * value at all, as for latency without a verdict). `text` null prints the
- * missing mark.
- * @param {{value?: number | null, decimals?: number}} entry  the row's change, or {} for latency
- * @param {ReturnType<typeof cellView>} v  its verdict
- * @param {NumberStyle} [style]
+ * How a verdict shows beside a change: its mark and the label key of its
+ * word for the measure, or null where the page shows the change alone (a
+ * single run has no interval, so no verdict). The mark follows the sign of
+ * the change (▲ up, ▼ down), the one sign convention of the page; the word
+ * says whether that is better: a throughput that rose is "faster", a p95
+ * that fell is "lower" (`verdict_throughput_faster`, `verdict_latency_faster`).
+ * Equivalent and inconclusive are the same words for every measure.
+ * @param {string | null | undefined} verdict
+ * @param {string} measure
+ * @param {number | null} change
+ * @returns {import('./figure-table.js').VerdictMark | null}
  */
-export function changeCell(entry, v, style = DEFAULT_STYLE) {
-  const own = 'value' in entry ? {value: entry.value ?? null, decimals: entry.decimals ?? 0} : null
-  if (v) {
-    const shown = v.low.value == null && own ? own : v.change
-    const interval = v.low.value == null ? null : {low: changeText(v.low, style), high: changeText(v.high, style)}
-    return {verdict: v.verdict, mark: v.mark, text: changeText(shown, style), interval, missing: false}
+export function verdictMark(verdict, measure, change) {
+  if (!verdict || verdict === 'single_run') return null
+  if (verdict === 'equivalent' || verdict === 'inconclusive') return {verdict, mark: VERDICT_MARKS[verdict], word: `verdict_${verdict}`}
+  if (verdict !== 'faster' && verdict !== 'slower') return null
+  const kind = LOWER_IS_BETTER.has(measure) ? 'latency' : 'throughput'
+  return {verdict, mark: (change ?? 0) >= 0 ? '▲' : '▼', word: `verdict_${kind}_${verdict}`}
+}
+
+/**
+ * A change cell of a result table, as printed: with a verdict that has an
+ * interval, the verdict's change (a ratio of geometric means), its interval
+ * and mark; measured once, the point's own change alone (or the verdict's,
+ * for p95, whose change the table has no other source for).
+ * @param {{value: number | null, decimals: number} | null} own  the row's change, null for p95
+ * @param {ReturnType<typeof cellView>} v  its verdict
+ * @param {string} measure
+ * @param {NumberStyle} [style]
+ * @returns {import('./figure-table.js').Cell}
+ */
+export function changeCell(own, v, measure, style = DEFAULT_STYLE) {
+  if (v && v.low.value != null) {
+    const mark = verdictMark(v.verdict, measure, v.change.value)
+    return {
+      kind: 'change',
+      text: changeText(v.change, style),
+      ...(mark ? {verdict: mark} : {}),
+      interval: {low: changeText(v.low, style) ?? '', high: changeText(v.high, style) ?? ''}
+    }
   }
-  return {verdict: null, mark: null, text: own ? changeText(own, style) : null, interval: null, missing: !own}
+  const shown = own ?? v?.change ?? null
+  return {kind: 'change', text: shown ? changeText(shown, style) : null}
 }
 
 /**

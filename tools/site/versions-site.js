@@ -1,7 +1,7 @@
 import {versionsChartSpec} from '../charts/versions-spec.js'
 import {fillLabel} from '../i18n/labels.js'
 import {compareVersions, versionsByProduct} from '../derive/versions.js'
-import {DEFAULT_STYLE, changeText, figurePlain, figureText} from './format.js'
+import {DEFAULT_STYLE, changeText, figurePlain, figureText, formatNumber} from './format.js'
 
 /**
  * The versions pages' view models (one per product) and their charts' specs
@@ -10,7 +10,7 @@ import {DEFAULT_STYLE, changeText, figurePlain, figureText} from './format.js'
  * where a release has no figure) and chart rows.
  *
  * @typedef {import('../derive/versions.js').Entry} Entry
- * @typedef {{path: string, lang: string, spec: Record<string, any>, alt: string}} ChartJob
+ * @typedef {{path: string, lang: string, spec: ReturnType<typeof versionsChartSpec>, alt: string}} ChartJob
  */
 
 /**
@@ -19,14 +19,14 @@ import {DEFAULT_STYLE, changeText, figurePlain, figureText} from './format.js'
  * @param {Record<string, Record<string, string>>} labels  by language
  * @param {Record<string, string>} locales  BCP 47 locale by language, for axis numbers
  * @param {import('./format.js').NumberStyle} [style]  how the pages write numbers
- * @returns {{models: Array<{product: string, slug: string} & Record<string, unknown>>, charts: ChartJob[]}}
+ * @returns {{models: Array<Record<string, unknown>>, charts: ChartJob[]}}  each product's model as its page reads it (layouts/versions/page.html)
  */
 export function versionsSite(entries, languages, labels, locales, style = DEFAULT_STYLE) {
   /** @type {ChartJob[]} */
   const charts = []
   const models = versionsByProduct(entries).map((p) => {
     const stepKey = (/** @type {{report: string, to: string}} */ s) => `${s.report}|${s.to}`
-    /** @type {Map<string, {report: string, from: string, to: string, changes: Record<string, import('../derive/versions.js').Step['change'] & {stated: boolean}>}>} */
+    /** @type {Map<string, {report: string, from: string, to: string, changes: Record<string, import('../derive/report.js').Figure & {stated: boolean}>}>} */
     const steps = new Map()
     for (const w of p.workloads) {
       for (const s of p.steps[w]) {
@@ -50,7 +50,7 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
         label: r.version,
         cells: p.workloads.map((w) => {
           const v = r.values[w]
-          return v ? {value: v.throughput.value, text: figureText(v.throughput, style), threads_text: v.clients > 1 ? `${v.threads} × ${v.clients}` : String(v.threads)} : null
+          return v ? {value: v.throughput.value, text: figureText(v.throughput, style), threads_text: formatNumber(v.threads, 0, style) + (v.clients > 1 ? ` × ${formatNumber(v.clients, 0, style)}` : '')} : null
         })
       }))
     }))
@@ -98,7 +98,7 @@ export function shownVersions(entries) {
  * @param {Record<string, import('../derive/versions.js').Release[]>} releases
  */
 function releaseRows(releases) {
-  /** @type {Map<string, {version: string, report: string, values: Record<string, Pick<import('../derive/versions.js').Release, 'throughput' | 'threads' | 'clients'>>}>} */
+  /** @type {Map<string, {version: string, report: string, values: Record<string, {throughput: import('../derive/report.js').Figure, threads: number, clients: number}>}>} */
   const rows = new Map()
   for (const [w, list] of Object.entries(releases)) {
     for (const r of list) {

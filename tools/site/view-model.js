@@ -1,350 +1,260 @@
-import {coordinatesOf, pointKey} from '../derive/report.js'
-import {decimalsOf} from '../derive/change.js'
-import {formatCommand, sysbenchArgs} from '../derive/commands.js'
+import {pointKey} from '../derive/report.js'
+import {headlineOf as verdictHeadlineOf} from '../derive/verdict.js'
 import {subjectNames, subjectVersion, variantText} from '../derive/subjects.js'
-import {pendingPoints} from '../derive/pending.js'
-import {exportFacts} from '../export/facts.js'
-import {downloadPaths} from './downloads.js'
-import {overviewModel} from './overview-model.js'
-import {headlineOf as verdictHeadlineOf, pointIntervalOf} from '../derive/verdict.js'
-import {headlineFigures} from '../derive/headline.js'
 import {withinRunNoise} from '../derive/within-run.js'
-import {samplesTable} from './samples-view.js'
-import {changeCell, headlineVerdicts, rowVerdicts, statementArgs} from './verdict-view.js'
-import {DEFAULT_STYLE, changeText, directionOf, figurePlain, figureText, formatNumber} from './format.js'
-import {renderNarrativeHtml} from '../narrative/render.js'
-import {MAX_CHART_POINTS} from '../charts/spec.js'
 import {localizeReport} from '../i18n/data-text.js'
+import {dateText, fullDate} from './dates.js'
+import {downloadPaths} from './downloads.js'
+import {exportFacts} from '../export/facts.js'
+import {exportSummary, exportWorkloads} from './export-model.js'
+import {commandsOf, environmentModel, partialOf, planModel, versionFacts} from './facts-model.js'
+import {label} from './figure-table.js'
+import {DEFAULT_STYLE, figureText} from './format.js'
+import {CLOSING_SECTIONS} from '../domain/index.js'
+import {narrativeModel} from './narrative-model.js'
+import {overviewModel} from './overview-model.js'
+import {workloadTables} from './results-model.js'
+import {decimalsOf} from '../derive/change.js'
 
 /**
- * What a report page shows, derived from the report data: every figure is
- * computed here (by tools/derive) and written as the page prints it
- * (format.js: `text` for pages, `plain` for the Markdown export, null for the
- * language's missing mark), so the Hugo templates only lay out strings.
+ * What a report page receives, derived from the report data: every figure
+ * is computed here (by tools/derive) and written as the page prints it
+ * (format.js), every table comes with the columns it shows, every date
+ * written in each language, and the sections the page has come in order, so
+ * the Hugo templates only lay out strings. Its shape is
+ * schemas/view-model.schema.json (types: tools/types/view-model.d.ts),
+ * checked against every bundled report by test/site/view-model.test.js.
  *
  * @typedef {import('../narrative/parse.js').Narrative} Narrative
  * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
  * @typedef {import('../types/report.js').Report} Report
+ * @typedef {import('./figure-table.js').Label} Label
+ * @typedef {import('../types/view-model.js').ViewModel} ViewModel
+ * @typedef {{
+ *   report: Report, derived: Derived, narratives: Record<string, Narrative>, languages: string[],
+ *   translations?: Record<string, import('../i18n/narratives.js').Status>, style?: import('./format.js').NumberStyle,
+ *   labels?: Record<string, import('../i18n/labels.js').Labels>, locales?: Record<string, string>
+ * }} ModelInput  `labels` and `locales` by language write dates; without them a date is written as recorded
+ * @typedef {{
+ *   report: Report, local: Report, derived: Derived, languages: string[], style: import('./format.js').NumberStyle,
+ *   subjectIds: string[], dimensionOf: Record<string, import('../types/report.js').Dimension>, dates: Record<string, string> | null
+ * }} Context
  */
 
 /**
- * @param {Report} report  schema-valid report data
- * @param {Derived} derived  the report's one derivation (made by the validator)
- * @param {Record<string, Narrative>} narratives  by language
- * @param {string[]} languages  every language the site renders
- * @param {Record<string, import('../i18n/narratives.js').Status>} [translations]  state of each language's narrative
- * @param {import('./format.js').NumberStyle} [style]  how the site's languages write numbers
+ * @param {ModelInput} input
+ * @returns {ViewModel}
  */
-export function reportViewModel(report, derived, narratives, languages, translations = {}, style = DEFAULT_STYLE) {
-  const model = namedModel(report, derived, narratives, languages, translations, style)
+export function reportViewModel({report, derived, narratives, languages, translations = {}, style = DEFAULT_STYLE, labels = {}, locales = {}}) {
+  /** @type {Context} */
+  const ctx = {
+    report,
+    // localised data text becomes what each language's page shows (tools/i18n/data-text.js)
+    // (its data texts become {lang: {text, lang}} maps, which the model passes through untouched: typed as the data)
+    local: /** @type {Report} */ (localizeReport(report, languages)),
+    derived,
+    languages,
+    style,
+    subjectIds: report.subjects.map((s) => s.id),
+    dimensionOf: Object.fromEntries((report.dimensions ?? []).map((d) => [d.name, d])),
+    // the date as each language writes it (dates.js)
+    dates: report.date ? Object.fromEntries(languages.map((lang) => [lang, labels[lang] ? dateText(/** @type {string} */ (report.date), labels[lang], locales[lang] ?? lang) : /** @type {string} */ (report.date)])) : null
+  }
+  const model = {
+    ...reportFacts(ctx),
+    ...namedModel(ctx),
+    narrative: narrativeModel(narratives, languages, translations)
+  }
   // A variant in several languages names its subject differently per language:
   // each such language gets the fields that name subjects, as its pages merge
   // them over the model (layouts/_partials/compute/report.html).
   const source = JSON.stringify(subjectNames(report))
-  /** @type {Record<string, ReturnType<typeof namedFields>>} */
+  /** @type {Record<string, import('../types/view-model.js').Named>} */
   const byLang = {}
   for (const lang of languages) {
     if (JSON.stringify(subjectNames(report, lang)) === source) continue
-    byLang[lang] = namedFields(namedModel(report, derived, narratives, languages, translations, style, lang))
+    // everything namedModel names, and nothing else (the schema's `named`)
+    byLang[lang] = namedModel(ctx, lang)
   }
-  return {...model, ...(Object.keys(byLang).length > 0 ? {by_lang: byLang} : {})}
+  return {
+    ...model,
+    sections: sectionsOf(model),
+    narrative_languages: languages.filter((lang) => model.narrative[lang]),
+    ...(Object.keys(byLang).length > 0 ? {by_lang: byLang} : {})
+  }
 }
 
 /**
- * The fields of the model that name subjects.
- * @param {ReturnType<typeof namedModel>} m
+ * What does not name subjects: identity, dates, environment, topology, downloads.
+ * @param {Context} ctx
  */
-function namedFields(m) {
-  const {subjects, subject_labels, baseline, compared, workloads, summary, overview, commands} = m
-  return {subjects, subject_labels, baseline, compared, workloads, summary, overview, commands}
+function reportFacts({report, local, derived, dates, style}) {
+  const results = report.results ?? []
+  // subjects with their own sysbench driver: the plan's stands for none of them alone
+  const plan = report.subjects.some((s) => s.db_driver !== undefined)
+    ? {...local.plan, db_driver: [...new Set(report.subjects.map((s) => s.db_driver ?? report.plan.db_driver))].join(', ')}
+    : local.plan
+  const date = report.date ?? null
+  return {
+    id: report.id,
+    title: local.title ?? null,
+    kind: report.kind,
+    product: report.product ?? report.subjects[0].product,
+    source: report.source ?? null,
+    // earlier addresses of the published report by language, for the Markdown export's front matter
+    aliases: report.aliases ?? {},
+    metric: derived.metric,
+    // the date as recorded, as each language writes it, and as a page's date (dates.js)
+    date,
+    date_text: dates,
+    date_full: date ? fullDate(date) : null,
+    place: local.place ?? null,
+    author: local.author ?? null,
+    environment: local.environment ?? {},
+    environment_page: environmentModel(local.environment ?? {}, report.subjects),
+    plan,
+    plan_page: planModel(plan, style),
+    topology: report.topology ?? [],
+    topology_rows: (report.topology ?? []).map((h) => ({hosts: h.hosts, instances: h.instances.map((n) => ({component: n.component, count: n.count ?? 1}))})),
+    dimensions: report.dimensions ?? [],
+    has_points: results.length > 0,
+    has_components: report.subjects.some((s) => (s.components ?? []).length > 0),
+    downloads: downloadPaths(report.id),
+    export: exportFacts(report, derived)
+  }
 }
 
 /**
- * The model with subjects named as a page in `lang` names them (without
- * `lang`: variants in their source language).
- * @param {Report} report
- * @param {Derived} derived
- * @param {Record<string, Narrative>} narratives
- * @param {string[]} languages
- * @param {Record<string, import('../i18n/narratives.js').Status>} translations
- * @param {import('./format.js').NumberStyle} style
+ * The fields that name subjects, named as a page in `lang` names them
+ * (without `lang`: variants in their source language).
+ * @param {Context} ctx
  * @param {string} [lang]
  */
-function namedModel(report, derived, narratives, languages, translations, style, lang) {
-  // Localised data text becomes what each language's page shows (tools/i18n/data-text.js).
-  const local = localizeReport(report, languages)
+function namedModel(ctx, lang) {
+  const {report, local, derived, style, subjectIds} = ctx
   const labelOf = subjectNames(report, lang)
-  /** @type {Record<string, any>} */
-  const dimensionOf = Object.fromEntries((report.dimensions ?? []).map((/** @type {any} */ d) => [d.name, d]))
-  const subjectIds = /** @type {string[]} */ (report.subjects.map((/** @type {any} */ s) => s.id))
-  const labels = (/** @type {string[] | undefined} */ ids) => (ids ?? subjectIds).map((id) => labelOf[id] ?? id)
+  const workloads = exportWorkloads({report, derived, subjectIds, labelOf, style, dimensionOf: ctx.dimensionOf})
+  const verdictOf = (/** @type {string} */ workload, /** @type {string} */ subject, /** @type {string} */ measure) =>
+    verdictHeadlineOf(derived.verdicts, {subject, workload, measure})
+  return {
+    subjects: report.subjects.map(({variant, label, ...s}) => {
+      const shown = variantText({...s, variant}, lang)
+      return {...s, ...(shown !== undefined ? {variant: shown} : {}), label: labelOf[s.id], named: subjectVersion({...s, variant}, lang), partial: partialOf(report, s, style)}
+    }),
+    subject_labels: subjectIds.map((id) => labelOf[id]),
+    baseline: derived.baseline ? labelOf[derived.baseline] : null,
+    compared: derived.compared.map((id) => labelOf[id]),
+    version: versionFacts(local, labelOf, {lang, dates: ctx.dates}),
+    overview: overviewModel(derived, subjectIds, labelOf, verdictOf, style),
+    results: resultsModel(ctx, labelOf, workloads),
+    parameters: parametersOf(local, labelOf),
+    commands: commandsOf(report, labelOf),
+    // for the Markdown export and the charts
+    workloads,
+    summary: exportSummary(workloads)
+  }
+}
 
-  const parameters = (local.parameters ?? []).map((/** @type {any} */ p) => ({
+/**
+ * The results section: what its figures are, said once at its top, and per
+ * workload its tables (results-model.js) and charts.
+ * @param {Context} ctx
+ * @param {Record<string, string>} labelOf
+ * @param {ReturnType<typeof exportWorkloads>} charts  each workload's chart paths
+ */
+function resultsModel(ctx, labelOf, charts) {
+  const {report, derived, style, subjectIds} = ctx
+  const planClients = report.plan.clients ?? 1
+  const pointOf = new Map((report.results ?? []).map((p) => [pointKey(p, planClients), p]))
+  const tableCtx = {derived, subjectIds, labelOf, style, dimensionOf: ctx.dimensionOf}
+  const withIntervals = derived.verdicts.cells.some((c) => c.low != null)
+  const metric = `result_${derived.metric}`
+  const baseline = derived.baseline ? labelOf[derived.baseline] : ''
+  const hasPoints = (report.results ?? []).length > 0
+  /** @type {Label[]} */
+  const method = !hasPoints
+    ? (derived.compared.length > 0 ? [label('result_no_points')] : [])
+    : [
+        ...(derived.compared.length > 0 ? [label(withIntervals ? 'result_method_repeats' : 'result_method', {baseline}, {metric})] : []),
+        ...(withIntervals ? [] : [label('result_measured_once')]),
+        ...((report.results ?? []).some((p) => !p.error && p.repeats == null && withinRunNoise(p, derived.metric)) ? [label('result_within_run_note')] : [])
+      ]
+  const margin = derived.verdicts.settings.margin
+  return {
+    method,
+    // how the verdicts were reached: only where there are intervals to read
+    howto: withIntervals
+      ? label('verdict_howto', {margin: figureText({value: margin, decimals: decimalsOf(margin)}, style) ?? ''}, {noise: derived.verdicts.settings.pool ? 'verdict_noise_pooled' : 'verdict_noise_cell'})
+      : null,
+    workloads: derived.workloads.map((w, i) => {
+      const c = charts[i]
+      const name = {workload: `workload_${w.name}`, metric}
+      const axis = w.dimensions[0] ? ctx.dimensionOf[w.dimensions[0]] : null
+      const hasIntervals = derived.verdicts.points.some((p) => p.workload === w.name)
+      return {
+        name: w.name,
+        anchor: `workload-${w.name}`,
+        note_id: `workload-${w.name}`,
+        has_points: w.rows.length > 0,
+        ...workloadTables({...tableCtx, pointOf: (id, row) => pointOf.get(pointKey({subject: id, workload: w.name, threads: row.threads, clients: row.clients, dimensions: row.dimensions}, planClients))}, w),
+        charts: [
+          ...(c.chart
+            ? [{
+                path: c.chart,
+                spec: c.spec,
+                caption: [
+                  axis
+                    ? label('chart_scaling_caption', {workload: w.name, ...(axis.component ? {component: axis.component} : {})}, {...name, dimension: axis.label})
+                    : label('chart_caption', {workload: w.name}, name),
+                  ...(hasIntervals ? [label('chart_interval_note')] : [])
+                ]
+              }]
+            : []),
+          ...(c.timeseries ? [{path: c.timeseries, spec: null, caption: [label('chart_time_caption', {workload: w.name}, name)]}] : [])
+        ]
+      }
+    })
+  }
+}
+
+/**
+ * The parameter blocks, with the subjects each applies to named.
+ * @param {Report} local @param {Record<string, string>} labelOf
+ */
+function parametersOf(local, labelOf) {
+  return (local.parameters ?? []).map((p) => ({
     component: p.component,
     format: p.format,
     content: p.content.replace(/\n$/, ''),
     // a code fence longer than any backtick run in the content, which cannot close it early
     fence: '`'.repeat(Math.max(3, ...[...p.content.matchAll(/`+/g)].map((m) => m[0].length + 1))),
     note: p.note ?? null,
-    subjects: p.subjects ? labels(p.subjects) : null,
+    subjects: p.subjects ? p.subjects.map((id) => labelOf[id] ?? id) : null,
     workloads: p.workloads ?? null
   }))
+}
 
-  const planClients = report.plan.clients ?? 1
-  /** @type {Map<string, any>} */
-  const pointOf = new Map((report.results ?? []).map((/** @type {any} */ p) => [pointKey(p, planClients), p]))
-  /** Whether a point records a measure at all (`null` is recorded, absent is not). */
-  const recorded = (/** @type {string} */ id, /** @type {string} */ workload, /** @type {any} */ row, /** @type {string} */ m) =>
-    m in (pointOf.get(pointKey({subject: id, workload, ...row}, planClients)) ?? {})
-
-  /** A figure with its page and export texts. @param {{value: number | null, decimals: number}} f */
-  const fig = (f) => ({...f, text: figureText(f, style), plain: figurePlain(f)})
-  /** A % change with its text and direction. @param {{value: number | null, decimals: number}} f */
-  const chg = (f) => ({...f, text: changeText(f, style), direction: directionOf(f.value)})
-  const margin = fig({value: derived.verdicts.settings.margin, decimals: decimalsOf(derived.verdicts.settings.margin)})
-
-  const hasLatencyChange = (/** @type {string} */ workload) => derived.verdicts.cells.some((c) => c.workload === workload && c.measure === 'latency_p95')
-
-  /**
-   * One subject's cell of a result row: its figures, their intervals (for the chart's error bars), error and repeats.
-   * @param {string} id @param {string} workload @param {Derived['workloads'][number]['rows'][number]} row @param {string[]} measures
-   */
-  const cellOf = (id, workload, row, measures) => {
-    const point = pointOf.get(pointKey({subject: id, workload, threads: row.threads, clients: row.clients}, planClients))
-    const repeats = repeatsOf(point)
-    const within = withinFigure(point, derived.metric)
-    return {
-      subject: labelOf[id],
-      figures: row.cells[id]
-        ? measures.map((m) => ({
-          measure: m, ...fig(row.cells[id][m] ?? {value: null, decimals: 0}), recorded: recorded(id, workload, row, m),
-          spread: Boolean(repeats.repeats) && m === derived.metric,
-          // a point measured once: how steady its run was (tools/derive/within-run.js)
-          within: within && m === derived.metric ? fig(within).text : null
-        }))
-        : null,
-      // 95 % intervals of the point's geometric mean, for the chart's error bars
-      intervals: {
-        throughput: pointIntervalOf(derived.verdicts, {subject: id, workload, key: row.key, measure: derived.metric}),
-        p95: pointIntervalOf(derived.verdicts, {subject: id, workload, key: row.key, measure: 'latency_p95'})
-      },
-      error: row.cells[id]?.error ?? null,
-      ...repeats,
-      spread_text: formatNumber(repeats.spread ?? 0, 1, style)
-    }
-  }
-
-  /**
-   * A workload's headline with its texts and verdicts (and their statements).
-   * @param {string} workload @param {Derived['workloads'][number]['headlines'][number]} h
-   */
-  const headlineOf = (workload, h) => {
-    const {verdict, latency_verdict} = headlineVerdicts(derived, workload, h.subject)
-    const withStatement = (/** @type {typeof verdict} */ v) => v && {...v, statement: statementArgs(v, margin, style)}
-    return {
-      ...h,
-      subject: labelOf[h.subject],
-      // what the workload's headline is: the verdict's change (with repeats) or the mean of the per-point changes
-      basis: headlineFigures(h, verdictHeadlineOf(derived.verdicts, {subject: h.subject, workload, measure: derived.metric}))?.headline.basis ?? null,
-      derived: chg(h.derived),
-      stated: h.stated && chg(h.stated),
-      verdict: withStatement(verdict),
-      latency_verdict: withStatement(latency_verdict)
-    }
-  }
-
-  const workloads = derived.workloads.map((w) => ({
-    name: w.name,
-    anchor: `workload-${w.name}`,
-    threads: w.threads,
-    measures: w.measures,
-    has_points: w.rows.length > 0,
-    // a column per dimension that varies; one that does not is stated once above the table
-    dimensions: w.dimensions.map((name) => dimensionOf[name]),
-    fixed_dimensions: Object.entries(w.rows[0]?.dimensions ?? {})
-      .filter(([name]) => !w.dimensions.includes(name))
-      .map(([name, value]) => ({...dimensionOf[name], value, text: formatNumber(value, 0, style)})),
-    rows: w.rows.map((row) => ({
-      // null where the row's scenario has no such dimension (the page prints the missing mark)
-      dimensions: w.dimensions.map((name) => ({value: row.dimensions[name] ?? null, text: row.dimensions[name] == null ? null : formatNumber(row.dimensions[name], 0, style)})),
-      // every dimension of the report, as the export's table writes it
-      dimension_plain: (report.dimensions ?? []).map((/** @type {any} */ d) => figurePlain({value: row.dimensions[d.name] ?? null, decimals: 0})),
-      coordinates: coordinatesOf(row, planClients),
-      threads: row.threads,
-      clients: row.clients,
-      total_threads: row.total_threads,
-      cells: subjectIds.map((/** @type {string} */ id) => cellOf(id, w.name, row, w.measures)),
-      change: derived.compared.map((id) => ({subject: labelOf[id], ...chg(row.change[id] ?? {value: null, decimals: 0})})),
-      // the change columns as printed: the metric's, then p95's where any point has a verdict on it
-      change_cells: [
-        ...derived.compared.map((id) => changeCell(row.change[id] ?? {}, rowVerdicts(derived, w.name, row.key, id).throughput, style)),
-        ...(hasLatencyChange(w.name) ? derived.compared.map((id) => changeCell({}, rowVerdicts(derived, w.name, row.key, id).latency, style)) : [])
-      ]
-    })),
-    has_latency_change: hasLatencyChange(w.name),
-    // with repeats, each change in the table is the verdict's: a ratio of geometric means
-    change_geometric: derived.verdicts.cells.some((c) => c.workload === w.name && c.low != null),
-    has_intervals: derived.verdicts.points.some((c) => c.workload === w.name),
-    headlines: w.headlines.map((h) => headlineOf(w.name, h)),
-    // i18n keys of what the headline's mean runs over (`threads` × each varying dimension)
-    // label keys with their fields (a nodes dimension names its component)
-    compared_at: w.compared_at.map((name) => (dimensionOf[name] ? {label: dimensionOf[name].label, component: dimensionOf[name].component} : {label: `coordinate_${name}`})),
-    // above the limit the table stands alone (the validator warns)
-    chart: w.rows.length > 0 && (report.results ?? []).filter((/** @type {any} */ p) => p.workload === w.name).length <= MAX_CHART_POINTS ? `charts/${report.id}/LANG/${w.name}.svg` : null,
-    timeseries: (report.results ?? []).some((/** @type {any} */ p) => p.workload === w.name && p.intervals?.length)
-      ? `charts/${report.id}/LANG/${w.name}-time.svg`
-      : null,
-    spec: w.rows.length > 0 ? `${downloadPaths(report.id).spec}${w.name}.vl.json` : null,
-    has_spread: (report.results ?? []).some((/** @type {any} */ p) => p.workload === w.name && p.repeats != null),
-    // every repeat's figures, for the Markdown export
-    samples: samplesTable(w, subjectIds, labelOf, (report.dimensions ?? []).map((/** @type {any} */ d) => d.name)),
-    note_id: `workload-${w.name}`
-  }))
-
-  const summary = workloads.flatMap((w) =>
-    w.headlines.filter((h) => h.derived.value != null || h.stated != null).map((h) => ({workload: w.name, anchor: w.anchor, ...h}))
+/**
+ * The sections a page shows, in order, per language (the closing sections
+ * are the narrative's): page.html renders them and toc.html links them, from
+ * this one list.
+ * @param {{parameters: unknown[], topology: unknown[], overview: {latency: unknown}, narrative: Record<string, {closing: string[]} | null>}} model
+ * @returns {Record<string, Array<{id: string, title: string, partial: string}>>}
+ */
+function sectionsOf(model) {
+  const data = [
+    'purpose', 'version', 'environment',
+    ...(model.parameters.length > 0 ? ['parameters'] : []),
+    ...(model.topology.length > 0 ? ['topology'] : []),
+    'plan', 'results',
+    ...(model.overview.latency ? ['latency'] : [])
+  ].map((id) => ({id, title: id === 'latency' ? 'latency_title' : `section_${id}`, partial: id}))
+  return Object.fromEntries(
+    Object.entries(model.narrative).map(([lang, n]) => [
+      lang,
+      [...data, ...CLOSING_SECTIONS.filter((id) => n?.closing.includes(id)).map((id) => ({id, title: `section_${id}`, partial: 'narrative-section'}))]
+    ])
   )
-
-  const narrative = Object.fromEntries(
-    languages.map((lang) => {
-      const n = narratives[lang]
-      if (!n) return [lang, null]
-      const notes = Object.fromEntries(
-        Object.entries(n.sections).filter(([id]) => id.startsWith('workload-')).map(([id, s]) => [id, s.markdown])
-      )
-      const section = (/** @type {string} */ id) => n.sections[id]?.markdown ?? null
-      const state = translations[lang]
-      const source = Object.entries(translations).find(([, t]) => t.kind === 'source')?.[0] ?? null
-      return [
-        lang,
-        {
-          // a translation older than its source says so on its page, with a link to the source
-          stale: state?.kind === 'stale' ? {sections: state.sections, source} : null,
-          title: n.front.title ?? null,
-          intro: section('intro'),
-          purpose: section('purpose'),
-          conclusions: section('conclusions'),
-          problems: section('problems'),
-          advice: section('advice'),
-          unmapped: section('unmapped'),
-          notes,
-          // what the pages print: rendered and sanitized here, no shortcode or raw HTML runs
-          html: narrativeHtml({intro: section('intro'), purpose: section('purpose'), conclusions: section('conclusions'), problems: section('problems'), advice: section('advice'), unmapped: section('unmapped'), notes})
-        }
-      ]
-    })
-  )
-
-  return {
-    id: report.id,
-    title: local.title ?? null,
-    kind: report.kind,
-    date: report.date ?? null,
-    place: local.place ?? null,
-    author: local.author ?? null,
-    product: report.product ?? report.subjects[0].product,
-    source: report.source ?? null,
-    // earlier addresses of the published report by language, for the Markdown export's front matter
-    aliases: report.aliases ?? {},
-    subjects: report.subjects.map((/** @type {any} */ s) => ({...s, ...(s.variant !== undefined ? {variant: variantText(s, lang)} : {}), label: labelOf[s.id], named: subjectVersion(s, lang), partial: partialOf(report, s)})),
-    subject_labels: subjectIds.map((/** @type {string} */ id) => labelOf[id]),
-    baseline: derived.baseline ? labelOf[derived.baseline] : null,
-    compared: derived.compared.map((id) => labelOf[id]),
-    metric: derived.metric,
-    has_components: report.subjects.some((/** @type {any} */ s) => (s.components ?? []).length > 0),
-    environment: local.environment ?? {},
-    topology: report.topology ?? [],
-    parameters,
-    // subjects with their own sysbench driver: the plan's stands for none of them alone
-    plan: report.subjects.some((/** @type {any} */ s) => s.db_driver !== undefined)
-      ? {...local.plan, db_driver: [...new Set(report.subjects.map((/** @type {any} */ s) => s.db_driver ?? report.plan.db_driver))].join(', ')}
-      : local.plan,
-    dimensions: report.dimensions ?? [],
-    commands: commandsOf(report, labelOf),
-    has_points: (report.results ?? []).length > 0,
-    has_within: (report.results ?? []).some((/** @type {any} */ p) => !p.error && withinRunNoise(p, derived.metric)),
-    // how the verdicts were reached, for the page's "how to read this" note
-    verdicts: {
-      margin,
-      pool: derived.verdicts.settings.pool,
-      has_cells: derived.verdicts.cells.length > 0,
-      has_intervals: derived.verdicts.cells.some((c) => c.low != null)
-    },
-    workloads,
-    summary,
-    // the summary table's optional columns: a change derived from the points, the authors' stated one, a verdict
-    summary_columns: {
-      derived: summary.some((h) => h.derived.value != null),
-      stated: summary.some((h) => h.stated),
-      verdict: summary.some((h) => h.verdict)
-    },
-    overview: overviewModel(derived, subjectIds, labelOf, overviewVerdicts(derived, derived.metric), style),
-    downloads: downloadPaths(report.id),
-    narrative,
-    export: exportFacts(report, derived),
-    narrative_languages: languages.filter((lang) => narrative[lang])
-  }
-}
-
-/**
- * A subject whose run is partial (stopped, or still going): what it has not
- * measured yet, thread counts written as the page shows them; null for a
- * complete run or a subject not measured by `benchdoc run`.
- * @param {Report} report @param {any} subject
- * @returns {{pending: Array<{workload: string, threads: string}>} | null}
- */
-function partialOf(report, subject) {
-  if (subject.run?.status !== 'partial') return null
-  return {pending: pendingPoints(report, subject.id).map((p) => ({workload: p.workload, threads: p.threads.join(', ')}))}
-}
-
-/**
- * The prepare and run commands the page shows: one pair for every subject
- * when the subjects name their own sysbench driver (MariaDB against
- * PostgreSQL: `--db-driver=pgsql --pgsql-host=…`), else one pair for all.
- * @param {Record<string, any>} report
- * @param {Record<string, string>} labelOf
- * @returns {Array<{subject: string | null, prepare: string, run: string}>}
- */
-function commandsOf(report, labelOf) {
-  const pair = (/** @type {import('../types/report.js').Plan} */ plan, /** @type {string | null} */ subject) => ({
-    subject,
-    prepare: formatCommand(sysbenchArgs(plan, {step: 'prepare'})),
-    run: formatCommand(sysbenchArgs(plan, {step: 'run'}))
-  })
-  const own = report.subjects.filter((/** @type {any} */ s) => s.db_driver !== undefined)
-  if (own.length === 0) return [pair(report.plan, null)]
-  return report.subjects.map((/** @type {any} */ s) => pair({...report.plan, db_driver: s.db_driver ?? report.plan.db_driver}, labelOf[s.id]))
-}
-
-/**
- * The verdict of each workload's headline on the report's metric, from
- * tools/derive/verdict.js, looked up by workload and subject id.
- * @param {Derived} derived
- * @param {string} metric
- */
-function overviewVerdicts(derived, metric) {
-  const {headlines} = derived.verdicts
-  return (/** @type {string} */ workload, /** @type {string} */ subject) =>
-    headlines.find((h) => h.workload === workload && h.subject === subject && h.measure === metric) ?? null
-}
-
-/**
- * A point's within-run noise (tools/derive/within-run.js) as a % figure, or null.
- * @param {import('../types/report.js').Point | undefined} point
- * @param {'qps' | 'tps'} metric
- */
-function withinFigure(point, metric) {
-  const noise = point && !point.error ? withinRunNoise(point, metric) : null
-  return noise ? {value: noise.cv * 100, decimals: 1} : null
-}
-
-/**
- * Repeats and spread of a point, where `benchdoc run` recorded them.
- * @param {Record<string, any> | undefined} point
- */
-function repeatsOf(point) {
-  return {repeats: point?.repeats ?? null, spread: point?.spread ?? null}
 }
 
 /**
@@ -357,7 +267,8 @@ function repeatsOf(point) {
  */
 export function chartRows(workload, metric) {
   const [axis] = workload.dimensions
-  const threadsOf = (/** @type {{threads: number, clients: number}} */ row) => (row.clients > 1 ? `${row.threads}×${row.clients}` : String(row.threads))
+  // as the tables write them: `128 × 3`
+  const threadsOf = (/** @type {{threads: number, clients: number}} */ row) => (row.clients > 1 ? `${row.threads} × ${row.clients}` : String(row.threads))
   // a row of another scenario may lack a dimension (table size there, cluster size here): `–`
   const dimensionOf = (/** @type {typeof workload.rows[number]} */ row, /** @type {string} */ name) => row.coordinates.dimensions[name]?.toLocaleString('en') ?? '–'
   const xOf = (/** @type {typeof workload.rows[number]} */ row) => (axis ? dimensionOf(row, axis.name) : threadsOf(row))
@@ -394,24 +305,10 @@ export function chartRows(workload, metric) {
  */
 export function timeSeriesRows(report, workload, metric, lang) {
   const labelOf = subjectNames(report, lang)
-  const points = (report.results ?? []).filter((/** @type {any} */ p) => p.workload === workload && p.intervals?.length)
-  const series = points.map((/** @type {any} */ p) =>
-    [`${labelOf[p.subject]} · ${p.threads}${(p.clients ?? 1) > 1 ? `×${p.clients}` : ''}`, ...Object.values(p.dimensions ?? {})].join(' · ')
+  const points = (report.results ?? []).filter((p) => p.workload === workload && p.intervals?.length)
+  const series = points.map((p) =>
+    [`${labelOf[p.subject]} · ${p.threads}${(p.clients ?? 1) > 1 ? ` × ${p.clients}` : ''}`, ...Object.values(p.dimensions ?? {})].join(' · ')
   )
-  const rows = points.flatMap((/** @type {any} */ p, /** @type {number} */ i) =>
-    p.intervals.map((/** @type {any} */ x) => ({series: series[i], t: x.t, throughput: x[metric] ?? null}))
-  )
+  const rows = points.flatMap((p, i) => (p.intervals ?? []).map((x) => ({series: series[i], t: x.t, throughput: x[metric] ?? null})))
   return {series, rows}
-}
-
-/**
- * @param {{notes: Record<string, string>} & Record<string, string | null | Record<string, string>>} sections
- * @returns {Record<string, string | null | Record<string, string>>}
- */
-function narrativeHtml({notes, ...sections}) {
-  const html = (/** @type {string | null} */ md) => (md ? renderNarrativeHtml(md) : null)
-  return {
-    ...Object.fromEntries(Object.entries(sections).map(([id, md]) => [id, html(/** @type {string | null} */ (md))])),
-    notes: Object.fromEntries(Object.entries(notes).map(([id, md]) => [id, renderNarrativeHtml(md)]))
-  }
 }

@@ -19,7 +19,8 @@ export const TYPES = [
   {schema: 'schemas/report.schema.json', out: 'tools/types/report.d.ts', name: 'Report'},
   {schema: 'schemas/plan.schema.json', out: 'tools/types/plan.d.ts', name: 'Plan'},
   {schema: 'schemas/run.schema.json', out: 'tools/types/run.d.ts', name: 'RunRecord'},
-  {schema: 'schemas/review.schema.json', out: 'tools/types/review.d.ts', name: 'Review'}
+  {schema: 'schemas/review.schema.json', out: 'tools/types/review.d.ts', name: 'Review'},
+  {schema: 'schemas/view-model.schema.json', out: 'tools/types/view-model.d.ts', name: 'ViewModel'}
 ]
 
 /**

@@ -5,6 +5,10 @@
  */
 export interface Plan {
   /**
+   * The version of this schema the file was written for; benchdoc writes its current one. A file without it is of version 1. A newer benchdoc reads older versions; when one changed incompatibly, `benchdoc migrate` rewrites the file, which is refused with that advice until then. A version newer than the reading benchdoc is refused: upgrade benchdoc.
+   */
+  schema_version?: number
+  /**
    * Id of the report the run fills in: data/reports/<report>.yaml, created when missing.
    */
   report: string

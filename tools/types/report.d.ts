@@ -49,6 +49,10 @@ export type Latency = number | null
  */
 export interface Report {
   /**
+   * The version of this schema the file was written for; benchdoc writes its current one. A file without it is of version 1. A newer benchdoc reads older versions; when one changed incompatibly, `benchdoc migrate` rewrites the file, which is refused with that advice until then. A version newer than the reading benchdoc is refused: upgrade benchdoc.
+   */
+  schema_version?: number
+  /**
    * Stable identifier; also the file name (data/reports/<id>.yaml) and the page slug.
    */
   id: string
@@ -97,11 +101,11 @@ export interface Report {
         [k: string]: string
       }
   /**
-   * Where the report came from when it was imported: the published file and its language.
+   * Where the report came from when it was imported: the published file and its language, and, for a report published several times (`benchdoc import DIR`: every language, every doc version), the other files with the same results.
    */
   source?: {
     /**
-     * File name of the published report.
+     * File name of the published report; its path under the folder imported (`v6.0/benchmark/x.md`) when a folder was.
      */
     file?: string
     /**
@@ -112,6 +116,29 @@ export interface Report {
      * Language of the published report.
      */
     lang?: 'en' | 'zh' | 'ja'
+    /**
+     * The documentation version folder the file sits in (`v6.0`, `dev`), when it sits in one.
+     */
+    doc_version?: string
+    /**
+     * The other files that published the same results (translations, copies in other doc-version folders), each with its language and doc version.
+     *
+     * @minItems 1
+     */
+    aliases?: {
+      /**
+       * Path under the folder imported.
+       */
+      file: string
+      /**
+       * Language of the file.
+       */
+      lang: 'en' | 'zh' | 'ja'
+      /**
+       * Its documentation version folder.
+       */
+      doc_version?: string
+    }[]
   }
   /**
    * Earlier addresses of the published report in each language's documentation site (its front matter's `aliases`, kept by `benchdoc import` under the language it read), written back into that language's Markdown export so that old links keep working.

@@ -1,13 +1,13 @@
-import {existsSync, lstatSync} from 'node:fs'
+import {existsSync} from 'node:fs'
 import {basename, join, resolve} from 'node:path'
-import {UsageError} from '../lib/errors.js'
+import {argumentKind} from '../lib/input.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
 import {reportFiles} from './index.js'
 import {validateInParallel} from './parallel.js'
 import {readNarratives} from '../narrative/index.js'
 import {siteLanguages} from '../i18n/labels.js'
-import {PROJECT_ROOT} from '../lib/root.js'
+import {reportsRoot} from '../lib/root.js'
 
 export const HELP = `Usage: benchdoc validate [paths...]
 
@@ -29,21 +29,22 @@ export async function run(argv, io) {
     return 0
   }
   const paths = positionals.map((p) => resolve(io.cwd, p))
-  paths.forEach((p, i) => {
-    if (!lstatSync(p, {throwIfNoEntry: false})) throw new UsageError(`No such file or folder: ${positionals[i]}`)
-  })
-  const files = reportFiles(paths, io.cwd)
+  // a mistyped path, a link that loops or leads nowhere, a path too long: wrong usage, named
+  paths.forEach((p, i) => argumentKind(p, {shown: positionals[i], what: 'a data file or a folder of them'}))
+  // the repository's files are shown from its folder, files given from the current one
+  const base = paths.length > 0 ? io.cwd : reportsRoot(io)
+  const files = reportFiles(paths, base)
   /** @type {import('../lib/problems.js').Problem[]} */
   let narrativeProblems = []
   // With no paths, the narratives are checked too: they must belong to a report.
   // The main thread reads them while the workers start.
   const checkNarratives = () => {
-    if (paths.length > 0 || !existsSync(join(io.cwd, 'content', 'narrative'))) return
+    if (paths.length > 0 || !existsSync(join(base, 'content', 'narrative'))) return
     const ids = new Set(files.map((f) => basename(f).replace(/\.ya?ml$/, '')))
-    narrativeProblems = readNarratives(io.cwd, siteLanguages(PROJECT_ROOT), {reportIds: ids}).problems
+    narrativeProblems = readNarratives(base, siteLanguages(base), {reportIds: ids}).problems
   }
   // only the problems are wanted: no verdicts, no derivation unless a stated headline needs it
-  const results = await validateInParallel(files, io.cwd, {derive: false}, checkNarratives)
+  const results = await validateInParallel(files, base, {derive: false}, checkNarratives)
   const problems = [...results.flatMap((r) => r.problems), ...narrativeProblems]
   for (const p of sortProblems(problems)) io.err(`${formatProblem(p)}\n`)
   const errors = problems.filter((p) => p.severity === 'error').length

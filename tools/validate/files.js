@@ -1,6 +1,6 @@
-import {readdirSync} from 'node:fs'
+import {lstatSync, readdirSync, realpathSync} from 'node:fs'
 import {join} from 'node:path'
-import {isFolder} from '../lib/input.js'
+import {InputError, isFolder, unreachable} from '../lib/input.js'
 
 // Apart from index.js, so that listing the files loads neither the parser nor the schema.
 
@@ -11,7 +11,7 @@ import {isFolder} from '../lib/input.js'
  * @returns {string[]}
  */
 export function reportFiles(paths, root) {
-  const targets = paths.length > 0 ? paths : [join(root, 'data', 'reports')].filter(isFolder)
+  const targets = paths.length > 0 ? paths : reportsFolder(root)
   return targets.flatMap((target) => {
     // a loop or dangling link is the input layer's to name; only folders are listed here
     if (isFolder(target)) {
@@ -22,4 +22,34 @@ export function reportFiles(paths, root) {
     }
     return [target]
   })
+}
+
+/**
+ * data/reports as a list of one folder, none when there is none; anything
+ * else there (a file, a link that loops) is named, not taken for "no reports".
+ * @param {string} root
+ * @returns {string[]}
+ */
+function reportsFolder(root) {
+  const dir = join(root, 'data', 'reports')
+  let link
+  try {
+    link = lstatSync(dir)
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return []
+    throw new InputError('data/reports', `${unreachable(error)}, expected the folder of report data files`)
+  }
+  if (isFolder(dir)) return [dir]
+  const kind = link.isSymbolicLink() ? (loops(dir) ? 'a symbolic link that loops' : 'a symbolic link to nothing (dangling)') : link.isFile() ? 'a file' : 'not a folder'
+  throw new InputError('data/reports', `is ${kind}, expected the folder of report data files (data/reports/*.yaml)`)
+}
+
+/** @param {string} path */
+function loops(path) {
+  try {
+    realpathSync.native(path)
+    return false
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'ELOOP'
+  }
 }

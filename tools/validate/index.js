@@ -1,5 +1,6 @@
 import {basename, relative} from 'node:path'
 import {InputError, readTextInput} from '../lib/input.js'
+import {checkSchemaVersion} from '../lib/schema-version.js'
 import {parseYamlSource} from '../lib/yaml-source.js'
 import {checkSchema} from './schema-check.js'
 import {checkId, checkReportRules} from './report-rules.js'
@@ -42,6 +43,9 @@ export function validateReportDoc(doc, options = {}) {
       derived: null
     }
   }
+  // a file of another schema version is not checked against this one's rules
+  const version = checkSchemaVersion(doc, 'report')
+  if (version.length > 0) return {doc, problems: version, derived: null}
   const expectedId = basename(file).replace(/\.ya?ml$/, '')
   // rules that check their own shape run whatever the schema says, so their
   // problems show together with the schema's

@@ -5,6 +5,7 @@ import {join} from 'node:path'
 import {excerpt} from '../lib/input.js'
 import {fileURLToPath} from 'node:url'
 import {writeFileAtomic} from '../lib/atomic-write.js'
+import {userCacheDir} from '../lib/user-cache.js'
 import {pointerToPath} from '../lib/yaml-source.js'
 import {PATTERN_WORDS, hintFor} from './hints.js'
 
@@ -25,10 +26,10 @@ const OPTIONS = {allErrors: true, verbose: true, strict: true, allowUnionTypes: 
 /**
  * Compiled validators kept on disk between runs (compiling the report schema
  * costs a third of a second; loading its code, a few milliseconds), in the
- * tools' own node_modules/.cache, keyed by the schema, ajv's version and the
- * options.
+ * user's cache folder (never in the installed package), keyed by the schema,
+ * ajv's version and the options.
  */
-const cacheDir = fileURLToPath(new URL('../../node_modules/.cache/benchdoc/', import.meta.url))
+const cacheDir = join(userCacheDir(process.env), 'validators')
 const require = createRequire(import.meta.url)
 const AJV_VERSION = require('ajv/package.json').version
 

@@ -2,6 +2,7 @@ import {orderKeys} from '../../lib/order-keys.js'
 import {assemblePlan, planClients} from './plan.js'
 import {checkNamedThreads} from './results.js'
 import {at} from './state.js'
+import {parseDate} from './environment.js'
 import {FIGURES} from '../../domain/index.js'
 
 /**
@@ -39,7 +40,9 @@ export function assembleReport(s, tree) {
   const {subjects, baseline} = subjectsOf(s)
   /** @type {Record<string, any>} */
   const report = {id: '', kind: subjects.length > 1 ? 'comparison' : 'single'}
-  if (meta.date) report.date = meta.date
+  // the text's date, else the front matter's (`date: 2022-11-05`)
+  const date = meta.date ?? (versions.front.date ? parseDate(String(versions.front.date)) : null)
+  if (date) report.date = date
   if (meta.place) report.place = meta.place
   if (meta.author) report.author = meta.author
   report.source = {file: s.sourceFile, lang: s.lang}

@@ -1,0 +1,69 @@
+import {createRequire} from 'node:module'
+import {describe, expect, test} from 'vitest'
+import {checkLabels} from '../../tools/i18n/labels-check.js'
+import {loadGlossary, termMisuses} from '../../tools/i18n/glossary.js'
+import {siteLanguages} from '../../tools/i18n/labels.js'
+import {ROOT} from '../helpers/paths.js'
+import {project} from './project.js'
+
+const require = createRequire(import.meta.url)
+
+const GLOSSARY = `terms:
+  verdict:
+    en: {use: verdict}
+    zh: {use: 判定, avoid: [结论], except: [section_conclusions]}
+  confidence_interval:
+    zh: {use: 置信区间, avoid: ["/(?<!置信)区间/"]}
+keep:
+  zh: [Point Select]
+`
+
+describe('the glossary of the labels', () => {
+  test('should find every label of this repository written with its language\'s one term per concept', () => {
+    const problems = checkLabels(ROOT, siteLanguages(ROOT)).filter((p) => p.rule === 'label-term')
+    expect(problems).toEqual([])
+  })
+
+  test('should have a term for every concept in each language it names, and avoid no term it uses', () => {
+    const glossary = loadGlossary(ROOT)
+    expect(Object.keys(glossary.terms).length).toBeGreaterThan(20)
+    for (const [concept, byLang] of Object.entries(glossary.terms)) {
+      for (const [lang, term] of Object.entries(byLang)) {
+        expect(term.use, `${concept}.${lang}`).toMatch(/\S/)
+        expect(termMisuses(glossary, lang, '', term.use), `${concept}.${lang}`).toEqual([])
+      }
+    }
+  })
+
+  test('should report a label that writes an avoided variant, at its place, with the term to use', () => {
+    const p = project({
+      'i18n/glossary.yaml': GLOSSARY,
+      'i18n/en.yaml': 'overview_verdict: "Verdict"\nsection_conclusions: "Conclusions"\nverdict_interval: "95% CI"\nworkload_point_select: "Point Select"\n',
+      'i18n/zh.yaml': 'overview_verdict: "结论"\nsection_conclusions: "结论"\nverdict_interval: "95% 区间"\nworkload_point_select: "Point Select"\n'
+    })
+    expect(checkLabels(p.dir, ['en', 'zh']).map((x) => `${x.file}:${x.line}:${x.col}: ${x.severity}: ${x.message} [${x.rule}]`)).toEqual([
+      'i18n/zh.yaml:1:19: error: Unexpected `结论` in `overview_verdict`, expected `判定` (i18n/glossary.yaml: verdict) [label-term]',
+      'i18n/zh.yaml:3:19: error: Unexpected `/(?<!置信)区间/` in `verdict_interval`, expected `置信区间` (i18n/glossary.yaml: confidence_interval) [label-term]'
+    ])
+  })
+
+  test('should not take a field of a label for a variant the translator wrote', () => {
+    const glossary = {terms: {p95: {zh: {use: 'P95 延迟', avoid: ['/(?<![A-Z])p95/']}}}, keep: {}}
+    expect(termMisuses(glossary, 'zh', 'overview_best_point', '{{ .threads }} 线程，P95 延迟 {{ .p95 }} 毫秒')).toEqual([])
+    expect(termMisuses(glossary, 'zh', 'latency_lowest', '最低 p95（毫秒）')).toEqual([{concept: 'p95', use: 'P95 延迟', variant: '/(?<![A-Z])p95/', index: 3}])
+  })
+})
+
+describe('the page templates', () => {
+  test('should take list separators and colons from the language, never write them in', () => {
+    const {readdirSync, readFileSync, statSync} = require('node:fs')
+    const {join} = require('node:path')
+    /** @param {string} dir @returns {string[]} */
+    const files = (dir) => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : f.endsWith('.html') ? [join(dir, f)] : []))
+    const found = files(join(ROOT, 'layouts')).flatMap((file) => {
+      const text = readFileSync(file, 'utf8')
+      return [...text.matchAll(/\{\{ if \$i \}\}[^{]|delimit [^()"]+ "[,;·、] ?"|\}\}: <|" · "/g)].map((m) => `${file.slice(ROOT.length + 1)}: ${m[0]}`)
+    })
+    expect(found).toEqual([])
+  })
+})

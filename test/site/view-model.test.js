@@ -1,0 +1,63 @@
+import {readFileSync, readdirSync} from 'node:fs'
+import {createRequire} from 'node:module'
+import {join} from 'node:path'
+import {stringify} from 'yaml'
+import {describe, expect, test} from 'vitest'
+import {benchReport} from '../../tools/bench/generate.js'
+import {loadLabels, siteLanguages} from '../../tools/i18n/labels.js'
+import {readLanguages} from '../../tools/i18n/languages.js'
+import {readNarratives} from '../../tools/narrative/read.js'
+import {validateReportText} from '../../tools/validate/index.js'
+import {reportViewModel} from '../../tools/site/view-model.js'
+import {ROOT, fixture} from '../helpers/paths.js'
+
+// The view model is the contract of the templates: every report's model must
+// be what schemas/view-model.schema.json describes (tools/types/view-model.d.ts
+// types the builders with it), so a field a template reads cannot drift away.
+const require = createRequire(import.meta.url)
+const Ajv2020 = require('ajv/dist/2020.js').default
+const ajv = new Ajv2020({allErrors: true, strict: true, allowUnionTypes: true, keywords: ['tsType']})
+const validate = ajv.compile(JSON.parse(readFileSync(join(ROOT, 'schemas/view-model.schema.json'), 'utf8')))
+const languages = siteLanguages(ROOT)
+const labels = Object.fromEntries(languages.map((lang) => [lang, loadLabels(ROOT, lang)]))
+const locales = Object.fromEntries(readLanguages(ROOT).map((l) => [l.code, l.locale]))
+
+const bundled = readdirSync(join(ROOT, 'data/reports')).map((f) => ({name: f, text: readFileSync(join(ROOT, 'data/reports', f), 'utf8')}))
+const others = [
+  {name: 'site/mariadb-demo.yaml', text: readFileSync(fixture('site/mariadb-demo.yaml'), 'utf8')},
+  {name: 'verdict/repeats.yaml', text: readFileSync(fixture('verdict/repeats.yaml'), 'utf8')},
+  {name: 'model/variants-dimensions.yaml', text: readFileSync(fixture('model/variants-dimensions.yaml'), 'utf8')},
+  {name: 'bench-0000.yaml', text: stringify(benchReport(0))}
+]
+
+/** @param {string} name @param {string} text */
+function modelOf(name, text) {
+  const {doc, derived} = validateReportText(name, text)
+  expect(derived, name).toBeTruthy()
+  const report = /** @type {any} */ (doc.data)
+  const found = readNarratives(ROOT, languages).reports.find((n) => n.id === report.id)
+  const narratives = Object.fromEntries(Object.entries(found?.files ?? {}).map(([lang, f]) => [lang, f.narrative]))
+  return reportViewModel({report, derived: /** @type {any} */ (derived), narratives, languages, labels, locales})
+}
+
+describe('the view model of a report page', () => {
+  test.each([...bundled, ...others])('should be what schemas/view-model.schema.json describes: $name', ({name, text}) => {
+    const model = modelOf(name, text)
+    // the pages read the model with its charts, which the build adds once they are rendered
+    const ok = validate({...model, charts: {}})
+    expect(ok ? [] : validate.errors.map((/** @type {any} */ e) => `${e.instancePath} ${e.message}`)).toEqual([])
+  })
+
+  test('should refuse a model with a field the schema does not describe, naming it', () => {
+    const model = modelOf(bundled[0].name, bundled[0].text)
+    expect(validate({...model, summary_columns: {derived: true}})).toBe(false)
+    expect(validate.errors.map((/** @type {any} */ e) => `${e.instancePath} ${e.message} ${e.params.additionalProperty ?? ''}`)).toEqual([' must NOT have additional properties summary_columns'])
+  })
+
+  test('should give each language the sections its page shows, in order, and its date written as the language writes it', () => {
+    const model = modelOf('tidb-v3.0.0-vs-v2.1.13.yaml', readFileSync(join(ROOT, 'data/reports/tidb-v3.0.0-vs-v2.1.13.yaml'), 'utf8'))
+    expect(model.sections.en.map((s) => s.id)).toEqual(['purpose', 'version', 'environment', 'parameters', 'topology', 'plan', 'results', 'latency', 'conclusions'])
+    expect(model.date_text).toEqual({en: 'June 2019', zh: '2019 年 6 月', ja: '2019年6月'})
+    expect(model.date_full).toBe('2019-06-01')
+  })
+})

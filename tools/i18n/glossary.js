@@ -1,0 +1,62 @@
+import {existsSync, readFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {parse} from 'yaml'
+import {PACKAGE_ROOT} from '../lib/root.js'
+
+/**
+ * The glossary of the labels (i18n/glossary.yaml): one term per concept per
+ * language. A label that writes an avoided variant of a term is a problem of
+ * `benchdoc i18n check` (`label-term`); words a language keeps as en writes
+ * them (`keep`) do not make a label untranslated.
+ *
+ * @typedef {{use: string, avoid?: string[], except?: string[]}} Term
+ * @typedef {{terms: Record<string, Record<string, Term>>, keep: Record<string, string[]>}} Glossary
+ * @typedef {{concept: string, use: string, variant: string, index: number}} Misuse
+ */
+
+/**
+ * The reports repository's glossary, else the package's (the labels a
+ * repository overrides keep the package's terms), else an empty one.
+ * @param {string} root
+ * @returns {Glossary}
+ */
+export function loadGlossary(root) {
+  const file = [join(root, 'i18n', 'glossary.yaml'), join(PACKAGE_ROOT, 'i18n', 'glossary.yaml')].find((f) => existsSync(f))
+  if (!file) return {terms: {}, keep: {}}
+  const data = parse(readFileSync(file, 'utf8')) ?? {}
+  return {terms: data.terms ?? {}, keep: data.keep ?? {}}
+}
+
+/**
+ * The avoided variants a label of `lang` writes.
+ * @param {Glossary} glossary
+ * @param {string} lang
+ * @param {string} key  the label's key
+ * @param {string} text  the label
+ * @returns {Misuse[]}
+ */
+export function termMisuses(glossary, lang, key, text) {
+  // the fields are filled in by the page, not written by the translator
+  const written = text.replace(/\{\{[^}]*\}\}/g, (m) => ' '.repeat(m.length))
+  /** @type {Misuse[]} */
+  const found = []
+  for (const [concept, byLang] of Object.entries(glossary.terms)) {
+    const term = byLang[lang]
+    if (!term || (term.except ?? []).includes(key)) continue
+    for (const variant of term.avoid ?? []) {
+      const index = indexOf(written, variant)
+      if (index >= 0) found.push({concept, use: term.use, variant, index})
+    }
+  }
+  return found
+}
+
+/**
+ * Where a variant occurs: a plain string, or `/a regular expression/`.
+ * @param {string} text @param {string} variant
+ */
+function indexOf(text, variant) {
+  const regex = /^\/(.+)\/$/.exec(variant)
+  if (!regex) return text.indexOf(variant)
+  return new RegExp(regex[1], 'u').exec(text)?.index ?? -1
+}

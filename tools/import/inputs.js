@@ -1,0 +1,88 @@
+import {lstatSync} from 'node:fs'
+import {basename, relative, resolve} from 'node:path'
+import {UsageError} from '../lib/errors.js'
+import {InputError, isFolder, readTextInput} from '../lib/input.js'
+import {MAX_BYTES, importMarkdown} from './import.js'
+import {findReports} from './scan.js'
+
+/**
+ * What `benchdoc import` was given, read and imported: each FILE.md, and
+ * under each folder every Markdown file that mentions sysbench. A file of a
+ * folder that turns out to be no report (no result table, no stated figure)
+ * is skipped with its reason; a file named on the command line must be one.
+ *
+ * @typedef {import('../lib/problems.js').Problem} Problem
+ * @typedef {import('./group.js').Member} Member
+ * @typedef {{shown: string, problems: Problem[]}} Failed  a file not imported, with why
+ * @typedef {{shown: string, reason: string}} Skipped
+ * @typedef {{shown: string, markdown: number, reports: number, skipped: Skipped[]}} Folder  what a folder held
+ */
+
+/** Rules of a file that is no report at all: skipped when a folder holds it. */
+const NOT_A_REPORT = new Set(['no-report', 'no-results'])
+
+/**
+ * @param {string[]} positionals
+ * @param {{cwd: string, lang?: string, id?: string}} options
+ * @returns {{members: Member[], failed: Failed[], folders: Folder[]}}
+ */
+export function readInputs(positionals, options) {
+  const shown = (/** @type {string} */ p) => relative(options.cwd, p) || p
+  /** @type {Member[]} */
+  const members = []
+  /** @type {Failed[]} */
+  const failed = []
+  /** @type {Folder[]} */
+  const folders = []
+  for (const input of positionals) {
+    const path = resolve(options.cwd, input)
+    if (!lstatSync(path, {throwIfNoEntry: false})) throw new UsageError(`No such file or folder: ${input}`)
+    // a folder (or a link to one, named on purpose): its reports; anything else is read as a file
+    if (!isFolder(path)) {
+      const read = importFile(path, shown(path), {rel: basename(path), docVersion: null, fromFolder: false}, options)
+      if ('result' in read) members.push(read)
+      else failed.push(read)
+      continue
+    }
+    const {found, markdown} = findReports(path)
+    /** @type {Folder} */
+    const folder = {shown: shown(path), markdown, reports: 0, skipped: []}
+    for (const f of found) {
+      const read = importFile(f.path, shown(f.path), {...f, fromFolder: true}, options)
+      if ('result' in read) {
+        members.push(read)
+        folder.reports++
+      } else if (read.problems.every((p) => NOT_A_REPORT.has(p.rule))) {
+        folder.skipped.push({shown: read.shown, reason: read.problems[0]?.rule === 'no-results' ? 'names workloads but has no results' : 'no result table or stated figure'})
+      } else failed.push(read)
+    }
+    folders.push(folder)
+  }
+  return {members, failed, folders}
+}
+
+/**
+ * One file, read through the input layer and imported.
+ * @param {string} path
+ * @param {string} shown
+ * @param {{rel: string, docVersion: string | null, fromFolder: boolean}} where
+ * @param {{lang?: string, id?: string}} options
+ * @returns {Member | Failed}
+ */
+function importFile(path, shown, where, options) {
+  /** @type {string} */
+  let text
+  try {
+    const size = lstatSync(path).size
+    if (size > MAX_BYTES && lstatSync(path).isFile()) {
+      return {shown, problems: [{file: shown, line: 1, col: 1, severity: 'error', rule: 'size-limit', message: `File is ${(size / 1024 / 1024).toFixed(1)} MB, over the ${MAX_BYTES / 1024 / 1024} MB limit for one report; expected a single Markdown report`}]}
+    }
+    text = readTextInput(path, {shown, what: 'Markdown report', maxBytes: MAX_BYTES})
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error
+    return {shown, problems: [error.toProblem()]}
+  }
+  const {result, problems} = importMarkdown(text, {path: shown, lang: options.lang, id: options.id})
+  if (!result) return {shown, problems}
+  return {shown, path, text, rel: where.rel, docVersion: where.docVersion, fromFolder: where.fromFolder, result, problems}
+}

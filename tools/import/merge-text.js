@@ -1,0 +1,86 @@
+import {dataTexts, isLocalText, sourceText} from '../i18n/data-text.js'
+
+/**
+ * The data text of a report's translations merged into it: a translation's
+ * place, variant labels, CPU, notes and other free text (tools/i18n/data-text.js)
+ * are the same fields in another language, so each becomes that language's
+ * entry of the field (`{source: en, en: scaling out, zh: 水平扩展}`). Text a
+ * field already has in that language is kept. Pure.
+ *
+ * @typedef {Array<string | number>} Path
+ * @typedef {{path: Path, value: string | import('../i18n/data-text.js').LocalText}} Addition
+ *   the field's new value, whole
+ */
+
+/**
+ * What `other` (a translation, read from its own file) adds to `base`.
+ * Subjects are matched by `pairs` (their figures: ids differ between
+ * languages); lists elsewhere (software, machines, notes, steps) by position,
+ * only when both have the same length.
+ * @param {Record<string, any>} base
+ * @param {string} baseLang  the language `base` was read in
+ * @param {Record<string, any>} other
+ * @param {string} otherLang
+ * @param {Map<string, string>} pairs  subject id in `other` → in `base`
+ * @returns {Addition[]}
+ */
+export function textAdditions(base, baseLang, other, otherLang, pairs) {
+  /** @type {Addition[]} */
+  const out = []
+  for (const {path, value} of dataTexts(base)) {
+    const theirs = valueAt(other, counterpart(base, other, path, pairs))
+    if (theirs === undefined) continue
+    const text = typeof theirs === 'string' ? theirs : theirs[otherLang]
+    if (typeof text !== 'string' || text === sourceText(value)) continue
+    if (isLocalText(value)) {
+      if (value[otherLang] === undefined) out.push({path, value: {...value, [otherLang]: text}})
+    } else if (typeof theirs !== 'string') {
+      // a plain string shown on every page, written otherwise in the translation: text per language
+      out.push({path, value: {source: baseLang, [baseLang]: value, [otherLang]: text}})
+    }
+  }
+  return out
+}
+
+/**
+ * The path in `other` of the field at `path` in `base`, or null when there is none.
+ * @param {Record<string, any>} base
+ * @param {Record<string, any>} other
+ * @param {Path} path
+ * @param {Map<string, string>} pairs
+ * @returns {Path | null}
+ */
+function counterpart(base, other, path, pairs) {
+  if (path[0] === 'subjects') {
+    const id = base.subjects[path[1]]?.id
+    const theirs = [...pairs].find(([, to]) => to === id)?.[0]
+    const at = (other.subjects ?? []).findIndex((/** @type {any} */ s) => s.id === theirs)
+    return at < 0 ? null : ['subjects', at, ...path.slice(2)]
+  }
+  // a list item by position, only in lists of the same length
+  for (let k = 0; k < path.length; k++) {
+    if (typeof path[k] !== 'number') continue
+    const mine = valueAt(base, path.slice(0, k))
+    const theirs = valueAt(other, path.slice(0, k))
+    if (!Array.isArray(mine) || !Array.isArray(theirs) || mine.length !== theirs.length) return null
+  }
+  return path
+}
+
+/** @param {any} data @param {Path | null} path @returns {any} */
+function valueAt(data, path) {
+  if (path === null) return undefined
+  return path.reduce((node, key) => (node !== null && typeof node === 'object' ? node[key] : undefined), data)
+}
+
+/**
+ * Apply additions to a report held in memory (a fresh import).
+ * @param {Record<string, any>} report
+ * @param {Addition[]} additions
+ */
+export function applyAdditions(report, additions) {
+  for (const {path, value} of additions) {
+    const parent = valueAt(report, path.slice(0, -1))
+    parent[/** @type {string | number} */ (path.at(-1))] = value
+  }
+}

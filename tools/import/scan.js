@@ -1,0 +1,98 @@
+import {execFileSync} from 'node:child_process'
+import {lstatSync, readdirSync} from 'node:fs'
+import {basename, dirname, join, relative, sep} from 'node:path'
+import {readTextInput} from '../lib/input.js'
+import {MAX_BYTES} from './import.js'
+
+/**
+ * Finding published reports in a documentation tree, and what the tree says
+ * about each: its doc version (the `v6.0/` folder it sits in) and, in a git
+ * checkout, when it was first published. I/O at the edge of the importer.
+ *
+ * @typedef {{path: string, rel: string, docVersion: string | null}} Found
+ *   `rel`: the path under the folder given, with `/`; `docVersion`: `v6.0`, `dev`, or null
+ */
+
+/** Folders a documentation tree keeps no reports in. */
+const SKIP = new Set(['node_modules', '.git', 'public', 'resources', 'vendor'])
+
+/** A folder named as a documentation version: `v6.0`, `v5.4.1`, `6.1`, `dev`, `stable`. */
+const DOC_VERSION = /^(v?\d+\.\d+(?:\.\d+)?|dev|stable|master|main|latest)$/i
+
+/**
+ * Every Markdown file under `dir` that mentions sysbench (a report names
+ * it; the thousands of other pages of a documentation tree are not read
+ * further), in path order. Symbolic links are not followed, so a link loop
+ * or a link out of the tree is never walked.
+ * @param {string} dir
+ * @returns {{found: Found[], markdown: number}}  `markdown`: how many Markdown files were looked at
+ */
+export function findReports(dir) {
+  /** @type {Found[]} */
+  const found = []
+  let markdown = 0
+  /** @param {string} folder */
+  const walk = (folder) => {
+    const entries = readdirSync(folder, {withFileTypes: true}).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    for (const entry of entries) {
+      const path = join(folder, entry.name)
+      if (entry.isDirectory()) {
+        if (!SKIP.has(entry.name) && !entry.name.startsWith('.')) walk(path)
+        continue
+      }
+      if (!entry.isFile() || !/\.(md|markdown)$/i.test(entry.name)) continue
+      markdown++
+      if (lstatSync(path).size > MAX_BYTES || !mentionsSysbench(path)) continue
+      const rel = relative(dir, path).split(sep).join('/')
+      found.push({path, rel, docVersion: docVersionOf(rel)})
+    }
+  }
+  walk(dir)
+  return {found, markdown}
+}
+
+/** @param {string} path */
+function mentionsSysbench(path) {
+  try {
+    return /sysbench/i.test(readTextInput(path, {shown: path, what: 'Markdown report', maxBytes: MAX_BYTES}))
+  } catch {
+    // a file that cannot be read is reported when it is imported, not here
+    return true
+  }
+}
+
+/**
+ * The documentation version a path is filed under: the innermost folder
+ * named like one (`en/v6.0/benchmark/x.md` → `v6.0`).
+ * @param {string} rel
+ * @returns {string | null}
+ */
+export function docVersionOf(rel) {
+  const folders = rel.split('/').slice(0, -1)
+  return folders.reverse().find((f) => DOC_VERSION.test(f)) ?? null
+}
+
+/**
+ * When a file was added to git: `YYYY-MM-DD` and the commit, or null outside
+ * a git checkout (or without git, or for a file git does not track). Not
+ * `--follow`: it takes a copy in another doc-version folder, even an edited
+ * one, for the file it was copied from; a group of copies takes the earliest
+ * of its files anyway.
+ * @param {string} path
+ * @returns {{date: string, commit: string} | null}
+ */
+export function firstCommitted(path) {
+  try {
+    const out = execFileSync('git', ['log', '--diff-filter=A', '--format=%H %as', '--', basename(path)], {
+      cwd: dirname(path),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 10000
+    })
+    const last = out.trim().split('\n').at(-1) ?? ''
+    const m = /^([0-9a-f]{40}) (\d{4}-\d{2}-\d{2})$/.exec(last)
+    return m ? {date: m[2], commit: m[1]} : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,78 @@
+import {coordinatesOf, pointKey} from '../derive/report.js'
+import {pointIntervalOf} from '../derive/verdict.js'
+import {MAX_CHART_POINTS} from '../charts/spec.js'
+import {downloadPaths} from './downloads.js'
+import {samplesTable} from './samples-view.js'
+import {DEFAULT_STYLE, changeText, figurePlain, figureText} from './format.js'
+
+/**
+ * Each workload's points as the Markdown export and the charts read them
+ * (layouts/reports/page.markdown.md, report-charts.js): every measure of
+ * every subject per row with its plain text, the change per compared
+ * subject, the repeats' figures and the headlines; and where the workload's
+ * charts are. The page's own tables are results-model.js's.
+ *
+ * @typedef {import('../types/report.js').Report} Report
+ * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
+ */
+
+/**
+ * @param {{report: Report, derived: Derived, subjectIds: string[], labelOf: Record<string, string>, style?: import('./format.js').NumberStyle,
+ *   dimensionOf: Record<string, import('../types/report.js').Dimension>}} ctx
+ */
+export function exportWorkloads({report, derived, subjectIds, labelOf, style = DEFAULT_STYLE, dimensionOf}) {
+  const planClients = report.plan.clients ?? 1
+  const results = report.results ?? []
+  const pointOf = new Map(results.map((p) => [pointKey(p, planClients), p]))
+  const dimensionNames = (report.dimensions ?? []).map((d) => d.name)
+  /** @param {{value: number | null, decimals: number}} f */
+  const fig = (f) => ({...f, text: figureText(f, style), plain: figurePlain(f)})
+  return derived.workloads.map((w) => {
+    const points = results.filter((p) => p.workload === w.name)
+    return {
+      name: w.name,
+      anchor: `workload-${w.name}`,
+      note_id: `workload-${w.name}`,
+      measures: w.measures,
+      has_points: w.rows.length > 0,
+      // (as the chart labels read them: a label's fields)
+      dimensions: w.dimensions.map((name) => /** @type {import('../types/report.js').Dimension & Record<string, string>} */ (dimensionOf[name])),
+      rows: w.rows.map((row) => ({
+        dimension_plain: dimensionNames.map((name) => figurePlain({value: row.dimensions[name] ?? null, decimals: 0})),
+        coordinates: coordinatesOf(row, planClients),
+        threads: row.threads,
+        clients: row.clients,
+        cells: subjectIds.map((id) => {
+          const point = pointOf.get(pointKey({subject: id, workload: w.name, threads: row.threads, clients: row.clients, dimensions: row.dimensions}, planClients))
+          return {
+            subject: labelOf[id],
+            figures: row.cells[id] ? w.measures.map((m) => ({measure: m, ...fig(row.cells[id][m] ?? {value: null, decimals: 0}), recorded: Boolean(point && m in point)})) : null,
+            // 95 % intervals of the point's geometric mean, for the chart's error bars
+            intervals: {
+              throughput: pointIntervalOf(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: derived.metric}),
+              p95: pointIntervalOf(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: 'latency_p95'})
+            },
+            error: row.cells[id]?.error ?? null
+          }
+        }),
+        change: derived.compared.map((id) => ({subject: labelOf[id], text: changeText(row.change[id] ?? {value: null, decimals: 0}, style)}))
+      })),
+      headlines: w.headlines.map((h) => ({subject: labelOf[h.subject], metric: h.metric, derived: {value: h.derived.value, text: changeText(h.derived, style)}, stated: h.stated && {text: changeText(h.stated, style)}})),
+      compared_at: w.compared_at.map((name) => (dimensionOf[name] ? {label: dimensionOf[name].label, component: dimensionOf[name].component} : {label: `coordinate_${name}`})),
+      // above the limit the table stands alone (the validator warns)
+      chart: w.rows.length > 0 && points.length <= MAX_CHART_POINTS ? `charts/${report.id}/LANG/${w.name}.svg` : null,
+      timeseries: points.some((p) => p.intervals?.length) ? `charts/${report.id}/LANG/${w.name}-time.svg` : null,
+      spec: w.rows.length > 0 ? `${downloadPaths(report.id).spec}${w.name}.vl.json` : null,
+      // every repeat's figures, for the Markdown export
+      samples: samplesTable(w, subjectIds, labelOf, dimensionNames)
+    }
+  })
+}
+
+/**
+ * The export's summary table: per workload and compared subject, the mean of the per-point changes and the stated figure.
+ * @param {ReturnType<typeof exportWorkloads>} workloads
+ */
+export function exportSummary(workloads) {
+  return workloads.flatMap((w) => w.headlines.filter((h) => h.derived.value != null || h.stated != null).map((h) => ({workload: w.name, ...h})))
+}
