@@ -68,8 +68,10 @@ function materialize(path, content, outside) {
 
 /** Every entry under `root` with its kind and content (links by target), as one string. @param {string} root */
 function snapshot(root) {
-  // git's own files change when a command reads the history (its index is refreshed)
-  return readdirSync(root, {recursive: true}).map(String).filter((f) => f !== '.git' && !f.startsWith('.git/')).sort().map((f) => {
+  // git's own files change when a command reads the history (its index is refreshed); .benchdoc/
+  // is the build's cache of what it derived, not the project
+  const own = (/** @type {string} */ f) => !['.git', '.benchdoc'].some((d) => f === d || f.startsWith(`${d}/`))
+  return readdirSync(root, {recursive: true}).map(String).filter(own).sort().map((f) => {
     const path = join(root, f)
     const stat = lstatSync(path)
     if (stat.isSymbolicLink()) return `${f} -> ${readlinkSync(path)}`

@@ -35,7 +35,16 @@ export function compactSvg(svg) {
  * @param {string} svg
  */
 export function roundedCoordinates(svg) {
-  return svg.replace(/ (d|transform)="([^"]*)"/g, (_, name, value) => ` ${name}="${value.replace(/(\.\d)\d+/g, '$1').replace(/\.0(?=\D|$)/g, '')}"`)
+  return svg.replace(/ (d|transform)="([^"]*)"/g, (_, name, value) => ` ${name}="${tenths(value)}"`)
+}
+
+/**
+ * The numbers of a path or a transform to a tenth of a pixel (the digits
+ * beyond cut, a `.0` dropped).
+ * @param {string} value
+ */
+export function tenths(value) {
+  return value.includes('.') ? value.replace(/(\.\d)\d+/g, '$1').replace(/\.0(?=\D|$)/g, '') : value
 }
 
 /**

@@ -7,6 +7,7 @@ import {writeFileAtomic} from '../lib/atomic-write.js'
 import {compactNumbers} from './numbers.js'
 import {numberToken, numberTokenTexts} from './labels.js'
 import {compactSvg} from './compact.js'
+import {writeCompactSvg} from './svg-writer.js'
 
 /**
  * Axis numbers in the page's locale, compact as its readers write them:
@@ -23,6 +24,7 @@ vega.expressionFunction('localNumber', (/** @type {number} */ value, /** @type {
  */
 vega.expressionFunction('numberToken', numberToken)
 /**
+ * @typedef {'auto' | 'ours' | 'vega'} Writer  of compact SVG: ours (svg-writer.js) where it can, ours only, or Vega's made compact
  * @typedef {(item: object, text: unknown) => number} Width  a text item's width in pixels
  * @typedef {{width?: number, height?: number, bounds: {x1: number, y1: number, x2: number, y2: number}}} GroupItem
  * @typedef {{initialize(el: null, width: number, height: number, origin: number[]): StringRenderer, background(color: unknown): StringRenderer,
@@ -64,10 +66,11 @@ const views = new Map()
  * canvas, no browser).
  * @param {Record<string, any>} spec
  * @param {string} [cacheDir]  where compiled shapes are kept between builds (runtimeOf)
- * @param {{compact?: boolean}} [options]  compact: false gives the SVG as Vega writes it (compact.js)
+ * @param {{compact?: boolean, writer?: Writer}} [options]  compact: false gives the SVG as Vega writes it;
+ *   writer: who writes the compact SVG (for tests: both give the same text)
  * @returns {Promise<string>}
  */
-export async function renderSvg(spec, cacheDir, {compact = true} = {}) {
+export async function renderSvg(spec, cacheDir, {compact = true, writer = 'auto'} = {}) {
   const {data, ...shape} = spec
   const key = JSON.stringify(shape)
   let entry = views.get(key)
@@ -80,9 +83,9 @@ export async function renderSvg(spec, cacheDir, {compact = true} = {}) {
     views.set(key, entry)
   }
   const made = entry.view
-  const rendered = entry.queue.then(async () => padded(await (await made).data('rows', data.values).runAsync()))
+  const rendered = entry.queue.then(async () => padded(await (await made).data('rows', data.values).runAsync(), compact ? writer : null))
   entry.queue = rendered.catch(() => {})
-  return compact ? compactSvg(await rendered) : rendered
+  return rendered
 }
 
 /** Vega-Lite's and Vega's versions, and this file's way of parsing: what a compiled shape depends on. */
@@ -131,11 +134,14 @@ async function parseShape(shape) {
  * The view's scene as SVG, its size and origin worked out from the scene's
  * bounds as autosize `pad` does (vega-view-transforms' viewSizeLayout): the
  * content's size, grown to take in whatever reaches out of it (axis labels,
- * legends), plus the padding.
+ * legends), plus the padding. Compact SVG comes from our writer
+ * (svg-writer.js), or, for a scene it does not write, from Vega's writer
+ * made compact (compact.js): the same text either way.
  * @param {vega.View} view  after its dataflow ran
+ * @param {Writer | null} writer  of compact SVG; null: the SVG as Vega writes it
  * @returns {Promise<string>}
  */
-async function padded(view) {
+async function padded(view, writer) {
   const {root} = /** @type {{root: {items: GroupItem[]}}} */ (/** @type {unknown} */ (view.scenegraph()))
   const [group] = root.items
   const {x1, y1, x2, y2} = group.bounds
@@ -144,10 +150,14 @@ async function padded(view) {
   const width = left + Math.max(group.width ?? 0, Math.ceil(x2))
   const height = top + Math.max(group.height ?? 0, Math.ceil(y2))
   const padding = /** @type {{top: number, bottom: number, left: number, right: number}} */ (view.padding())
-  const size = [width + padding.left + padding.right, height + padding.top + padding.bottom]
-  const renderer = new StringRenderer(view.loader()).initialize(null, size[0], size[1], [left + padding.left, top + padding.top]).background(view.background())
+  const frame = {width: width + padding.left + padding.right, height: height + padding.top + padding.bottom, origin: [left + padding.left, top + padding.top], background: view.background()}
+  const ours = writer === 'auto' || writer === 'ours' ? writeCompactSvg(/** @type {any} */ (root), frame) : null
+  if (ours !== null) return ours
+  if (writer === 'ours') throw new Error('svg-writer.js does not write this chart')
+  const renderer = new StringRenderer(view.loader()).initialize(null, frame.width, frame.height, frame.origin).background(frame.background)
   // links are written once the loader has checked their URLs
-  return (await renderer.renderAsync(root)).svg()
+  const svg = (await renderer.renderAsync(root)).svg()
+  return writer ? compactSvg(svg) : svg
 }
 
 /**

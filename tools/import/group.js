@@ -28,7 +28,7 @@ export function groupImports(members, languages, id) {
   /** @type {Map<string, Member[]>} */
   const byFigures = new Map()
   for (const m of members) {
-    const key = fingerprint(/** @type {any} */ (m.result.report))
+    const key = fingerprint(m.result.report)
     byFigures.set(key, [...(byFigures.get(key) ?? []), m])
   }
   const groups = [...byFigures.values()].map((list) => makeGroup(list, languages, id))
@@ -111,7 +111,7 @@ function apart(groups) {
  * @param {Imported} b
  */
 function howDifferent(a, b) {
-  const keysOf = (/** @type {Imported} */ r) => (r.report.results ?? []).map((/** @type {any} */ p) => figureKey(p, r.report.plan.clients ?? 1))
+  const keysOf = (/** @type {Imported} */ r) => (r.report.results ?? []).map((p) => figureKey(p, r.report.plan.clients ?? 1))
   const mine = keysOf(a)
   const theirs = keysOf(b)
   let missing = 0

@@ -1,7 +1,6 @@
 import {lstatSync} from 'node:fs'
 import {basename, relative, resolve} from 'node:path'
-import {UsageError} from '../lib/errors.js'
-import {InputError, isFolder, readTextInput} from '../lib/input.js'
+import {InputError, argumentKind, readTextInput} from '../lib/input.js'
 import {MAX_BYTES, importMarkdown} from './import.js'
 import {findReports} from './scan.js'
 
@@ -36,9 +35,10 @@ export function readInputs(positionals, options) {
   const folders = []
   for (const input of positionals) {
     const path = resolve(options.cwd, input)
-    if (!lstatSync(path, {throwIfNoEntry: false})) throw new UsageError(`No such file or folder: ${input}`)
+    // nothing there, a link that loops or leads nowhere, a path too long: wrong usage (exit 2)
+    const kind = argumentKind(path, {shown: input, what: 'a Markdown report or a folder of them'})
     // a folder (or a link to one, named on purpose): its reports; anything else is read as a file
-    if (!isFolder(path)) {
+    if (kind !== 'folder') {
       const read = importFile(path, shown(path), {rel: basename(path), docVersion: null, fromFolder: false}, options)
       if ('result' in read) members.push(read)
       else failed.push(read)

@@ -7,13 +7,15 @@ import {FIGURES} from '../domain/index.js'
  * `v9.7.0-m1` from `水平扩展`), so subjects are paired by the points they
  * hold, never by their ids. Pure.
  *
- * @typedef {{subjects: Array<{id: string}>, plan: {clients?: number}, results?: any[], headlines?: any[]}} Results
+ * @typedef {import('../types/report.js').Report} Report
+ * @typedef {import('../types/report.js').Point} Point
+ * @typedef {Pick<Report, 'subjects' | 'plan' | 'results' | 'headlines' | 'baseline'>} Results
  */
 
 
 /**
  * A point's place and figures without its subject: `workload|coordinates|tps=…|…`.
- * @param {any} point
+ * @param {Point} point
  * @param {number} planClients
  */
 export function figureKey(point, planClients) {
@@ -74,7 +76,7 @@ export function pairSubjects(other, base) {
 /**
  * `other` with its subject ids as `base` names them (points, headlines,
  * baseline and the subjects themselves); unpaired ids stay as they are.
- * @template {Results & {baseline?: string}} T
+ * @template {Results} T
  * @param {T} other
  * @param {Map<string, string>} pairs
  * @returns {T}

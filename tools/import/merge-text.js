@@ -7,6 +7,7 @@ import {dataTexts, isLocalText, sourceText} from '../i18n/data-text.js'
  * entry of the field (`{source: en, en: scaling out, zh: 水平扩展}`). Text a
  * field already has in that language is kept. Pure.
  *
+ * @typedef {import('../types/report.js').Report} Report
  * @typedef {Array<string | number>} Path
  * @typedef {{path: Path, value: string | import('../i18n/data-text.js').LocalText}} Addition
  *   the field's new value, whole
@@ -17,9 +18,9 @@ import {dataTexts, isLocalText, sourceText} from '../i18n/data-text.js'
  * Subjects are matched by `pairs` (their figures: ids differ between
  * languages); lists elsewhere (software, machines, notes, steps) by position,
  * only when both have the same length.
- * @param {Record<string, any>} base
+ * @param {Report} base
  * @param {string} baseLang  the language `base` was read in
- * @param {Record<string, any>} other
+ * @param {Report} other
  * @param {string} otherLang
  * @param {Map<string, string>} pairs  subject id in `other` → in `base`
  * @returns {Addition[]}
@@ -29,7 +30,7 @@ export function textAdditions(base, baseLang, other, otherLang, pairs) {
   const out = []
   for (const {path, value} of dataTexts(base)) {
     const theirs = valueAt(other, counterpart(base, other, path, pairs))
-    if (theirs === undefined) continue
+    if (typeof theirs !== 'string' && !isLocalText(theirs)) continue
     const text = typeof theirs === 'string' ? theirs : theirs[otherLang]
     if (typeof text !== 'string' || text === sourceText(value)) continue
     if (isLocalText(value)) {
@@ -44,17 +45,17 @@ export function textAdditions(base, baseLang, other, otherLang, pairs) {
 
 /**
  * The path in `other` of the field at `path` in `base`, or null when there is none.
- * @param {Record<string, any>} base
- * @param {Record<string, any>} other
+ * @param {Report} base
+ * @param {Report} other
  * @param {Path} path
  * @param {Map<string, string>} pairs
  * @returns {Path | null}
  */
 function counterpart(base, other, path, pairs) {
   if (path[0] === 'subjects') {
-    const id = base.subjects[path[1]]?.id
+    const id = base.subjects[Number(path[1])]?.id
     const theirs = [...pairs].find(([, to]) => to === id)?.[0]
-    const at = (other.subjects ?? []).findIndex((/** @type {any} */ s) => s.id === theirs)
+    const at = other.subjects.findIndex((s) => s.id === theirs)
     return at < 0 ? null : ['subjects', at, ...path.slice(2)]
   }
   // a list item by position, only in lists of the same length
@@ -67,20 +68,24 @@ function counterpart(base, other, path, pairs) {
   return path
 }
 
-/** @param {any} data @param {Path | null} path @returns {any} */
+/** @param {unknown} data @param {Path | null} path @returns {unknown} */
 function valueAt(data, path) {
   if (path === null) return undefined
-  return path.reduce((node, key) => (node !== null && typeof node === 'object' ? node[key] : undefined), data)
+  /** @type {unknown} */
+  let node = data
+  for (const key of path) node = node !== null && typeof node === 'object' ? /** @type {Record<string | number, unknown>} */ (node)[key] : undefined
+  return node
 }
 
 /**
  * Apply additions to a report held in memory (a fresh import).
- * @param {Record<string, any>} report
+ * @param {Report} report
  * @param {Addition[]} additions
  */
 export function applyAdditions(report, additions) {
   for (const {path, value} of additions) {
-    const parent = valueAt(report, path.slice(0, -1))
+    // the parent of a field dataTexts found: a mapping or a list
+    const parent = /** @type {Record<string | number, unknown>} */ (valueAt(report, path.slice(0, -1)))
     parent[/** @type {string | number} */ (path.at(-1))] = value
   }
 }

@@ -22,7 +22,8 @@ import {pairSubjects, renameSubjects} from './match.js'
  */
 export function compareWithData(imported, sourceFile, dataFile, dataText) {
   const doc = parseYamlSource(dataFile, dataText)
-  const data = /** @type {any} */ (doc.data)
+  // a data file as parsed, not validated: every part may be missing
+  const data = /** @type {Partial<import('../types/report.js').Report>} */ (doc.data)
   /** @type {Problem[]} */
   const problems = []
   /** @param {number} line @param {string} message @param {string} rule */
@@ -37,21 +38,21 @@ export function compareWithData(imported, sourceFile, dataFile, dataText) {
     return `${dataFile}:${p.line}:${p.col}`
   }
   // Subjects by the figures they hold: a variant's id differs between languages.
-  const pairs = Array.isArray(data.subjects) && data.plan ? pairSubjects(/** @type {any} */ (imported.report), data) : new Map()
-  const report = renameSubjects(/** @type {any} */ (imported.report), pairs)
+  const pairs = Array.isArray(data.subjects) && data.plan ? pairSubjects(imported.report, /** @type {import('./match.js').Results} */ (data)) : new Map()
+  const report = renameSubjects(imported.report, pairs)
   const stated = imported.stated.map((st) => ({...st, subject: pairs.get(st.subject) ?? st.subject}))
-  const have = (data.subjects ?? []).map((/** @type {any} */ s) => s.id).join(', ')
-  const mine = report.subjects.map((/** @type {any} */ s) => s.id).join(', ')
+  const have = (data.subjects ?? []).map((s) => s.id).join(', ')
+  const mine = report.subjects.map((s) => s.id).join(', ')
   if (have !== mine) error(1, `Unexpected subjects ${mine}, expected ${have} as in ${where(['subjects'])}`, 'merge-subjects')
 
   const planClients = data.plan?.clients ?? 1
   const myClients = report.plan.clients ?? 1
-  const existing = /** @type {any[]} */ (data.results ?? [])
+  const existing = data.results ?? []
   // Keys once, not a scan per point: a large report merges in linear time.
   /** @type {Map<string, number>} */
   const index = new Map(existing.map((q, j) => [pointKey(q, planClients), j]))
   const matched = new Set()
-  ;(report.results ?? []).forEach((/** @type {any} */ p, /** @type {number} */ i) => {
+  ;(report.results ?? []).forEach((p, i) => {
     const line = imported.lines[i] ?? 1
     const j = index.get(pointKey(p, myClients)) ?? -1
     const name = `${p.subject} × ${p.workload} × ${coordinateText(p, myClients)}`
@@ -75,9 +76,10 @@ export function compareWithData(imported, sourceFile, dataFile, dataText) {
     error(1, `Missing point ${q.subject} × ${q.workload} × ${coordinateText(q, planClients)}: in ${where(['results', j])}, not in the translation`, 'merge-missing')
   })
   for (const s of stated) {
-    const j = (data.headlines ?? []).findIndex((/** @type {any} */ h) => h.workload === s.workload && (h.subject ?? s.subject) === s.subject)
-    if (j < 0 || data.headlines[j].change === s.value) continue
-    problems.push({file: sourceFile, line: s.place.line, col: s.place.column, severity: 'error', rule: 'merge-headline', message: `Unexpected ${s.workload} change ${s.text} %, expected ${doc.sourceOf(['headlines', j, 'change']) ?? data.headlines[j].change} % as in ${where(['headlines', j, 'change'])}`})
+    const headlines = data.headlines ?? []
+    const j = headlines.findIndex((h) => h.workload === s.workload && (h.subject ?? s.subject) === s.subject)
+    if (j < 0 || headlines[j].change === s.value) continue
+    problems.push({file: sourceFile, line: s.place.line, col: s.place.column, severity: 'error', rule: 'merge-headline', message: `Unexpected ${s.workload} change ${s.text} %, expected ${doc.sourceOf(['headlines', j, 'change']) ?? headlines[j].change} % as in ${where(['headlines', j, 'change'])}`})
   }
   return problems
 }

@@ -15,11 +15,12 @@ import {dataTexts, looksLikeProse} from '../i18n/data-text.js'
  * `file.data.benchdoc`; problems are vfile messages with places
  * (`fatal: true` for errors). Nothing is read or written here.
  *
+ * @typedef {import('../types/report.js').Report} Report
  * @typedef {{lang?: string, id?: string}} Options
  * @typedef {{
  *   id: string,
  *   lang: string,
- *   report: Record<string, any>,
+ *   report: Report,
  *   written: Map<string, string>,
  *   yaml: string,
  *   narrative: string,
@@ -60,7 +61,8 @@ export default function remarkBenchdocImport(options = {}) {
       read.report = {schema_version: SCHEMA_VERSIONS.report, ...read.report}
       const yaml = reportYaml(read.report, read.written, `Imported by benchdoc import from ${file.basename ?? 'report.md'} (benchdoc export, ${exportLang}).`)
       /** @type {Imported} */
-      const result = {id, lang: exportLang, report: read.report, written: read.written, yaml, narrative: read.narrative, lines: [], places: [], stated: [], stats: read.stats}
+      // the data as read: the validator checks it before anything is written (import.js)
+      const result = {id, lang: exportLang, report: /** @type {Report} */ (read.report), written: read.written, yaml, narrative: read.narrative, lines: [], places: [], stated: [], stats: read.stats}
       file.data.benchdoc = result
       return
     }
@@ -90,7 +92,8 @@ export default function remarkBenchdocImport(options = {}) {
       workloads: report.plan.workloads.map((/** @type {any} */ w) => w.name)
     })
     /** @type {Imported} */
-    const result = {id, lang, report: versioned, written, yaml, narrative, lines: extracted.lines, places: extracted.places, stated: extracted.stated, stats: extracted.stats}
+    // the data as read: the validator checks it before anything is written (import.js)
+    const result = {id, lang, report: /** @type {Report} */ (versioned), written, yaml, narrative, lines: extracted.lines, places: extracted.places, stated: extracted.stated, stats: extracted.stats}
     file.data.benchdoc = result
   }
 }

@@ -19,6 +19,8 @@ import {reportYaml} from './yaml-out.js'
  * @typedef {import('./group.js').Group} Group
  * @typedef {import('./group.js').Member} Member
  * @typedef {import('../lib/problems.js').Problem} Problem
+ * @typedef {import('../types/report.js').Report} Report
+ * @typedef {NonNullable<NonNullable<Report['source']>['aliases']>[number]} Alias
  * @typedef {{dataDir: string, narrativeDir: string, cwd: string, force: boolean}} Targets
  * @typedef {{
  *   readers: Member[],
@@ -111,7 +113,7 @@ function newData(group, readers, plan) {
   const [primary, ...others] = readers
   const report = structuredClone(primary.result.report)
   for (const m of others) {
-    const additions = textAdditions(report, primary.result.lang, m.result.report, m.result.lang, pairSubjects(/** @type {any} */ (m.result.report), /** @type {any} */ (report)))
+    const additions = textAdditions(report, primary.result.lang, m.result.report, m.result.lang, pairSubjects(m.result.report, report))
     applyAdditions(report, additions)
     if (additions.length > 0) plan.texts.set(m.result.lang, additions.length)
   }
@@ -121,8 +123,7 @@ function newData(group, readers, plan) {
   if (aliases) report.aliases = aliases
   if (!report.date) {
     // another file's text or front matter names it (a translation may), else git's history
-    const dated = group.members.find((m) => m.result.report.date)
-    plan.date = dated ? {date: dated.result.report.date, from: `text or front matter of ${dated.shown}`} : committedDate(group.members)
+    plan.date = statedDate(group.members) ?? committedDate(group.members)
     if (plan.date) insertDate(report, plan.date.date)
   }
   // one file as the importer read it: its data as written
@@ -148,16 +149,17 @@ function updatedData(group, readers, dataFile, targets, plan) {
   for (const m of readers) plan.problems.push(...compareWithData(m.result, m.shown, shown, text))
   if (plan.problems.some((p) => p.severity === 'error')) return null
   const doc = parseDocument(text)
-  const data = /** @type {any} */ (doc.toJS())
+  // checked against every reader above: a mapping with subjects and points
+  const data = /** @type {Report} */ (doc.toJS())
   for (const m of readers) {
     if (m.result.lang === data.source?.lang) continue
-    const additions = textAdditions(data, data.source?.lang ?? 'en', m.result.report, m.result.lang, pairSubjects(/** @type {any} */ (m.result.report), data))
+    const additions = textAdditions(data, data.source?.lang ?? 'en', m.result.report, m.result.lang, pairSubjects(m.result.report, data))
     for (const a of additions) doc.setIn(a.path, doc.createNode(a.value))
     applyAdditions(data, additions)
     if (additions.length > 0) plan.texts.set(m.result.lang, additions.length)
   }
   // the files of a folder that published the same results, each once
-  const known = new Set([data.source?.file, ...(data.source?.aliases ?? []).map((/** @type {any} */ a) => a.file)])
+  const known = new Set([data.source?.file, ...(data.source?.aliases ?? []).map((a) => a.file)])
   const more = group.members.filter((m) => m.fromFolder && !known.has(m.rel)).map(aliasOf)
   if (more.length > 0) setAliases(doc, [...(data.source?.aliases ?? []), ...more])
   const aliases = frontAliases(group.members, data.aliases)
@@ -182,18 +184,24 @@ function setAliases(doc, aliases) {
   }
 }
 
-/** @param {Group} group @param {Member} primary @param {Record<string, any> | undefined} was */
+/**
+ * @param {Group} group @param {Member} primary @param {Report['source']} was
+ * @returns {NonNullable<Report['source']>}
+ */
 function sourceOf(group, primary, was) {
+  // the reader may be imported again under the group id: the group names the file read
+  const aliases = group.members.filter((m) => m !== group.primary).map(aliasOf)
   return {
     ...was,
     file: primary.rel,
-    lang: primary.result.lang,
+    // a language the importer detected or the site names, as the validated primary's
+    lang: /** @type {NonNullable<NonNullable<Report['source']>['lang']>} */ (primary.result.lang),
     ...(primary.docVersion ? {doc_version: primary.docVersion} : {}),
-    ...(group.members.length > 1 ? {aliases: group.members.filter((m) => m !== primary).map(aliasOf)} : {})
+    ...(aliases.length > 0 ? {aliases: /** @type {[Alias, ...Alias[]]} */ (aliases)} : {})
   }
 }
 
-/** @param {Member} m */
+/** @param {Member} m @returns {Alias} */
 function aliasOf(m) {
   return {file: m.rel, lang: m.result.lang, ...(m.docVersion ? {doc_version: m.docVersion} : {})}
 }
@@ -201,18 +209,32 @@ function aliasOf(m) {
 /**
  * Every file's front-matter aliases, by language, each once; null when none has any.
  * @param {Member[]} members
- * @param {Record<string, string[]> | undefined} have
- * @returns {Record<string, string[]> | null}
+ * @param {Report['aliases']} have
+ * @returns {Report['aliases'] | null}
  */
 function frontAliases(members, have) {
-  /** @type {Record<string, string[]>} */
+  /** @type {NonNullable<Report['aliases']>} */
   const out = structuredClone(have ?? {})
   for (const m of members) {
-    for (const [lang, list] of Object.entries(/** @type {Record<string, string[]>} */ (m.result.report.aliases ?? {}))) {
-      out[lang] = [...new Set([...(out[lang] ?? []), ...list])]
+    for (const [lang, list] of Object.entries(m.result.report.aliases ?? {})) {
+      const [first, ...rest] = [...new Set([...(out[lang] ?? []), ...list])]
+      out[lang] = [first, ...rest]
     }
   }
   return Object.keys(out).length > 0 ? out : null
+}
+
+/**
+ * The date a file of the group states, in its text or front matter.
+ * @param {Member[]} members
+ * @returns {{date: string, from: string} | null}
+ */
+function statedDate(members) {
+  for (const m of members) {
+    const date = m.result.report.date
+    if (date) return {date, from: `text or front matter of ${m.shown}`}
+  }
+  return null
 }
 
 /**

@@ -8,7 +8,7 @@ import {formatProblem, sortProblems} from '../lib/problems.js'
 import {siteRoot} from '../lib/root.js'
 import {parseYamlSource} from '../lib/yaml-source.js'
 import {reportFiles} from '../validate/files.js'
-import {exportFile} from './export-files.js'
+import {exportFile, exportModelFile} from './export-files.js'
 import {writeDocsExport} from './export-docs.js'
 import {prepareSite} from './prepare.js'
 
@@ -107,7 +107,7 @@ function plainExport(benchdoc, id, languages, out) {
  * @param {{languages: string[], image: import('./export-docs.js').ImageFormat}} options @param {string} out
  */
 async function docsExport(root, benchdoc, id, {languages, image}, out) {
-  const model = JSON.parse(readFileSync(join(benchdoc, 'data', 'reports', `${id}.json`), 'utf8'))
+  const model = JSON.parse(readFileSync(exportModelFile(benchdoc, id), 'utf8'))
   const dataFile = reportFiles([], root).find((f) => basename(f).replace(/\.ya?ml$/, '') === id) ?? ''
   const report = /** @type {any} */ (parseYamlSource(dataFile, readFileSync(dataFile, 'utf8')).data)
   const all = siteLanguages(root)

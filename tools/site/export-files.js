@@ -32,10 +32,18 @@ export function writeReportExports({out, model, charts, labels, titles}) {
     const text = writeExport(model, {lang, labels: l, title: titles[lang], summary: summarySentence(model, lang, l), chart})
     writeIfChanged(exportFile(out, model.id, lang), text)
   }
+  writeIfChanged(exportModelFile(out, model.id), JSON.stringify({...model, charts}))
 }
 
 /** @param {string} out  the .benchdoc folder @param {string} id @param {string} lang */
 export const exportFile = (out, id, lang) => join(out, 'export', id, `${lang}.md`)
+
+/**
+ * The whole view model, with its charts, as `benchdoc export` reads it: Hugo's
+ * copy leaves out what only the export reads (hugo-model.js).
+ * @param {string} out  the .benchdoc folder @param {string} id
+ */
+export const exportModelFile = (out, id) => join(out, 'export', id, 'model.json')
 
 /**
  * Link the exports into a destination: every report's, or only `ids`'.

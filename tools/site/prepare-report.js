@@ -9,6 +9,7 @@ import {writeIfChanged} from './write.js'
 import {reportCard} from './report-card.js'
 import {reportCsv} from './downloads.js'
 import {keepOnly} from './prune.js'
+import {hugoModelJson} from './hugo-model.js'
 import {versionFacts} from '../derive/versions.js'
 import {writeReportExports} from './export-files.js'
 
@@ -42,8 +43,8 @@ export function prepareChangedReport({root, out, languages, labels, locales, sty
     report: result.report, model, labels, locales,
     staticDir: join(out, 'static'), cacheDir: join(out, 'cache', 'charts'), counts: charts
   }).then(({rendered, written}) => {
-    // compact: no one reads it but Hugo, for this report's pages only
-    writeIfChanged(join(out, 'data', 'reports', `${result.report.id}.json`), JSON.stringify({...model, charts: rendered}))
+    // compact, and without what only the export reads: no one reads it but Hugo, for this report's pages only
+    writeIfChanged(join(out, 'data', 'reports', `${result.report.id}.json`), hugoModelJson({...model, charts: rendered}))
     writeReportExports({out, model, charts: rendered, labels, titles: card.titles})
     // nothing stays that this derivation did not write (a removed workload's chart, an older layout)
     const keep = new Set([...written, ...downloads])

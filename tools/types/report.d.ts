@@ -131,9 +131,9 @@ export interface Report {
        */
       file: string
       /**
-       * Language of the file.
+       * Language of the file, as the site names it.
        */
-      lang: 'en' | 'zh' | 'ja'
+      lang: string
       /**
        * Its documentation version folder.
        */

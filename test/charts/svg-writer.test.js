@@ -1,0 +1,76 @@
+import {readFileSync, readdirSync} from 'node:fs'
+import {join, relative} from 'node:path'
+import {describe, expect, test} from 'vitest'
+import {benchReport} from '../../tools/bench/generate.js'
+import {renderSvg} from '../../tools/charts/render.js'
+import {timeSeriesChartSpec, workloadChartSpec} from '../../tools/charts/spec.js'
+import {versionsChartSpec} from '../../tools/charts/versions-spec.js'
+import {loadLabels} from '../../tools/i18n/labels.js'
+import {readLanguages} from '../../tools/i18n/languages.js'
+import {siteNumberStyle} from '../../tools/site/format.js'
+import {reportChartJobs} from '../../tools/site/report-charts.js'
+import {reportViewModel} from '../../tools/site/view-model.js'
+import {validateReportText} from '../../tools/validate/index.js'
+import {ROOT} from '../helpers/paths.js'
+import {exactly} from '../helpers/exact.js'
+
+const languages = ['en', 'zh', 'ja']
+const labels = Object.fromEntries(languages.map((lang) => [lang, loadLabels(ROOT, lang)]))
+const locales = Object.fromEntries(readLanguages(ROOT).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
+const style = siteNumberStyle(locales)
+
+/**
+ * The chart specs a build renders for a report's data.
+ * @param {string} file @param {string} text
+ */
+function specsOf(file, text) {
+  const {doc, derived} = validateReportText(file, text)
+  if (!derived) throw new Error(`${file} does not validate`)
+  const report = /** @type {any} */ (doc.data)
+  const model = reportViewModel({report, derived, narratives: {}, languages, style, labels, locales})
+  return reportChartJobs({report, model, labels, locales, chartDir: '/nowhere', cacheDir: '/nowhere'}).map((job) => job.spec)
+}
+
+const bundled = readdirSync(join(ROOT, 'data/reports')).flatMap((f) => specsOf(join('data/reports', f), readFileSync(join(ROOT, 'data/reports', f), 'utf8')))
+const generated = [0, 1, 2, 3].flatMap((i) => [benchReport(i, 'full'), benchReport(i)]).flatMap((r) => specsOf(`${r.id}.yaml`, JSON.stringify(r)))
+const repeats = workloadChartSpec(
+  ['a', 'b'].flatMap((subject, s) => [1, 2, 4].map((t, order) => ({subject, x: String(t), order, throughput: 1000 + 300 * order + 50 * s, p95: 2 + order, throughput_low: 970 + 300 * order, throughput_high: 1040 + 300 * order, p95_low: 1.8 + order, p95_high: 2.2 + order}))),
+  ['a', 'b'],
+  {throughput: 'QPS', latency: '95% latency (ms)', threads: 'Threads', subject: 'Version', description: '', locale: 'en'}
+)
+const series = timeSeriesChartSpec(
+  ['a · 8', 'b · 8'].flatMap((s, i) => [1, 2, 3, 4].map((t) => ({series: s, t, throughput: 1000 + 100 * t + 30 * i}))),
+  ['a · 8', 'b · 8'],
+  {throughput: 'QPS', time: 'Time (s)', series: 'Series', description: '', locale: 'en'}
+)
+
+describe('the compact SVG writer', () => {
+  test('should have charts of every kind to write', () => {
+    // the bundled reports' workloads with points; full-shape reports of 5, 4, 5 and 4 workloads, classic ones of 5
+    expect([bundled.length, generated.length]).toEqual([16, 5 + 4 + 5 + 4 + 4 * 5])
+  })
+
+  test.each([
+    ['bundled reports', bundled],
+    ['generated reports of both shapes', generated],
+    ['error bars and a time series', [repeats, series]]
+  ])('should write the charts of %s as Vega\'s SVG made compact, character for character', async (_, specs) => {
+    for (const [i, spec] of specs.entries()) {
+      const ours = await renderSvg(spec, undefined, {writer: 'ours'})
+      expect(ours, `chart ${i}`).toBe(await renderSvg(spec, undefined, {writer: 'vega'}))
+    }
+  })
+
+  test('should leave a chart with links to Vega\'s writer, and give the same text', async () => {
+    const spec = versionsChartSpec(
+      [{x: 'v5.0', order: 0, workload: 'oltp_read_only', value: 2.5, href: '../../reports/r0/'}, {x: 'v6.0', order: 1, workload: 'oltp_read_only', value: -1, href: '../../reports/r1/'}],
+      ['oltp_read_only'],
+      {x: 'Release', y: 'Change (%)', workload: 'Workload', description: '', locale: 'en'},
+      {percent: true}
+    )
+    await expect(renderSvg(spec, undefined, {writer: 'ours'})).rejects.toThrow(exactly('svg-writer.js does not write this chart'))
+    const svg = await renderSvg(spec)
+    expect(svg).toBe(await renderSvg(spec, undefined, {writer: 'vega'}))
+    expect(svg).toContain('<a xlink:href="../../reports/r0/">')
+  })
+})

@@ -1,0 +1,41 @@
+import {cpSync, readFileSync, readdirSync, writeFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {describe, expect, test} from 'vitest'
+import {buildSite} from '../../tools/site/build.js'
+import {exportModelFile} from '../../tools/site/export-files.js'
+import {NODE_ONLY} from '../../tools/site/hugo-model.js'
+import {runHugo} from '../../tools/site/hugo.js'
+import {hugoConfig} from '../../tools/site/hugo-config.js'
+import {fixtureSite} from '../helpers/fixture-site.js'
+import {ROOT, fixture} from '../helpers/paths.js'
+
+/** Every HTML page of a built site, by path. @param {string} dir */
+function pages(dir) {
+  return Object.fromEntries(readdirSync(dir, {recursive: true}).map(String).filter((f) => f.endsWith('.html')).sort().map((f) => [f, readFileSync(join(dir, f), 'utf8')]))
+}
+
+describe('the view model as Hugo reads it', () => {
+  test('should give every page of the bundled reports and a variants report exactly as the whole model does', async () => {
+    const variants = readFileSync(fixture('model/variants-dimensions.yaml'), 'utf8')
+    const {root, env} = fixtureSite({'data/reports/variants-dimensions.yaml': variants})
+    cpSync(join(ROOT, 'data/reports'), join(root, 'data/reports'), {recursive: true})
+    cpSync(join(ROOT, 'content/narrative'), join(root, 'content/narrative'), {recursive: true})
+    const out = join(root, '.benchdoc')
+    expect((await buildSite({root, env})).built).toBe(true)
+    const ids = readdirSync(join(out, 'data/reports')).map((f) => f.replace(/\.json$/, ''))
+    expect(ids).toHaveLength(6)
+    for (const id of ids) {
+      const whole = JSON.parse(readFileSync(exportModelFile(out, id), 'utf8'))
+      const page = JSON.parse(readFileSync(join(out, 'data/reports', `${id}.json`), 'utf8'))
+      // what Hugo is spared, and nothing else
+      expect(Object.keys(whole).filter((k) => !(k in page)).sort()).toEqual([...NODE_ONLY].sort())
+      writeFileSync(join(out, 'data/reports', `${id}.json`), JSON.stringify(whole))
+    }
+    await runHugo(root, ['--destination', join(root, 'public-whole'), '--config', hugoConfig(root, out, 'whole')], {env})
+    const [fromPage, fromWhole] = [pages(join(root, 'public')), pages(join(root, 'public-whole'))]
+    // per language: 6 report pages, the index, the reports list, the versions list and a product's versions page; the root
+    expect(Object.keys(fromPage)).toHaveLength(3 * (6 + 4) + 1)
+    expect(Object.keys(fromWhole)).toEqual(Object.keys(fromPage))
+    for (const [path, html] of Object.entries(fromPage)) expect(fromWhole[path], path).toBe(html)
+  }, 180_000)
+})

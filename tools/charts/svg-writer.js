@@ -1,0 +1,255 @@
+/**
+ * A Vega scene written as compact SVG in one pass: what Vega's own SVG
+ * writer followed by compactSvg (compact.js) gives, character for character,
+ * for the marks our charts draw (groups, rules, lines, symbols, rectangles,
+ * texts), at a fraction of the work: no markup is written to be taken out
+ * again, no attribute is escaped that cannot need it. Vega's mark
+ * definitions (`vega.Marks`) still say where each item goes; this only
+ * writes it. A scene with anything else (a clip, a link, a gradient, a text
+ * cut to its limit, a mark of another kind) returns null, and the caller
+ * writes it Vega's way. test/charts/svg-writer.test.js holds the two to the
+ * same output over every kind of chart the site draws.
+ *
+ * @typedef {Record<string, any>} Item  a scenegraph item (Vega's own, untyped)
+ * @typedef {{marktype: string, items: Item[], clip?: unknown, zdirty?: boolean}} Mark
+ */
+import * as vega from 'vega'
+import {tenths} from './compact.js'
+
+const {Marks, sceneVisit, textMetrics} = /** @type {any} */ (vega)
+
+/** Thrown inside the writer for a scene it does not write; never leaves this module. */
+class Unsupported extends Error {}
+
+/** Vega's presentation attributes, in the order its writer emits them. */
+const STYLES = /** @type {Array<[string, string]>} */ ([
+  ['fill', 'fill'], ['fillOpacity', 'fill-opacity'], ['stroke', 'stroke'], ['strokeOpacity', 'stroke-opacity'],
+  ['strokeWidth', 'stroke-width'], ['strokeCap', 'stroke-linecap'], ['strokeJoin', 'stroke-linejoin'],
+  ['strokeDash', 'stroke-dasharray'], ['strokeDashOffset', 'stroke-dashoffset'], ['strokeMiterLimit', 'stroke-miterlimit'],
+  ['opacity', 'opacity']
+])
+const TEXT_ANCHOR = /** @type {Record<string, string>} */ ({left: 'start', center: 'middle', right: 'end'})
+const NUMBER = /^-?[\d.]+$/
+const CIRCLE = /^M([\d.]+),0A\1,\1,0,1,1,-\1,0A\1,\1,0,1,1,\1,0$/
+
+/**
+ * @param {{items: Item[]}} root  the view's scenegraph root
+ * @param {{width: number, height: number, origin: number[], background: unknown}} frame
+ * @returns {string | null}  null for a scene this writer does not write
+ */
+export function writeCompactSvg(root, {width, height, origin, background}) {
+  try {
+    const font = commonFont(root)
+    const out = [`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"${font ? ` font-family="${font.family}" font-size="${font.size}"` : ''}>`]
+    if (background && background !== 'transparent' && background !== 'none') out.push(`<rect width="${width}" height="${height}" fill="${attr(background)}"/>`)
+    out.push(`<g fill="none" transform="${rounded(`translate(${origin})`)}">`)
+    writeMark(out, /** @type {Mark} */ (root), font)
+    out.push('</g></svg>')
+    return out.join('')
+  } catch (error) {
+    if (error instanceof Unsupported) return null
+    throw error
+  }
+}
+
+/**
+ * @param {string[]} out
+ * @param {Mark} mark
+ * @param {{family: string, size: string} | null} font  what the root says for every text
+ */
+function writeMark(out, mark, font) {
+  const def = Marks[mark.marktype]
+  if (mark.clip || !def) throw new Unsupported()
+  if (mark.marktype === 'rule') return writeRules(out, mark)
+  const write = WRITERS[mark.marktype]
+  if (!write) throw new Unsupported()
+  for (const item of def.nested ? mark.items.slice(0, 1) : ordered(mark)) {
+    if (item.href) throw new Unsupported()
+    write(out, mark, item, font)
+  }
+}
+
+/** @type {Record<string, (out: string[], mark: Mark, item: Item, font: {family: string, size: string} | null) => void>} */
+const WRITERS = {
+  group: (out, mark, item, font) => writeGroup(out, item, font),
+  line: writePath,
+  symbol: writePath,
+  rect: writePath,
+  text: (out, mark, item, font) => writeText(out, item, font)
+}
+
+/** @param {Mark} mark @returns {Item[]} in Vega's drawing order */
+function ordered(mark) {
+  /** @type {Item[]} */
+  const items = []
+  sceneVisit(mark, (/** @type {Item} */ item) => items.push(item))
+  return items
+}
+
+/** @param {string[]} out @param {Item} group @param {{family: string, size: string} | null} font */
+function writeGroup(out, group, font) {
+  if (group.clip || (group.strokeForeground && group.stroke)) throw new Unsupported()
+  const transform = rounded(`translate(${group.x || 0},${group.y || 0})`)
+  const open = transform !== 'translate(0,0)'
+  if (open) out.push(`<g transform="${transform}">`)
+  const styles = styleAttributes(group, 'path')
+  // a background path of no size is dropped, and one that draws nothing
+  const d = rounded(emitted(Marks.group.background, group).d)
+  if (d !== 'M0,0h0v0h0Z' && styles) out.push(`<path d="${d}"${styles}/>`)
+  for (const mark of group.items ?? []) writeMark(out, mark, font)
+  if (open) out.push('</g>')
+}
+
+/** @param {string[]} out @param {Mark} mark @param {Item} item */
+function writePath(out, mark, item) {
+  const geometry = emitted(Marks[mark.marktype].attr, item)
+  const d = geometry.d === undefined ? undefined : rounded(String(geometry.d))
+  const transform = geometry.transform === undefined ? undefined : rounded(String(geometry.transform))
+  const styles = styleAttributes(item, 'path')
+  if (!styles) return // a path with no fill and no stroke draws nothing
+  const place = transform === undefined || transform === 'translate(0,0)' ? '' : transform
+  const circle = d !== undefined && /^translate\(-?[\d.]+,-?[\d.]+\)$/.test(place) ? CIRCLE.exec(d) : null
+  if (circle) {
+    const [x, y] = place.slice(10, -1).split(',')
+    out.push(`<circle cx="${x}" cy="${y}" r="${circle[1]}"${styles}/>`)
+  } else {
+    out.push(`<path${place ? ` transform="${place}"` : ''}${d === undefined ? '' : ` d="${d}"`}${styles}/>`)
+  }
+}
+
+/**
+ * A rule mark's items: runs of opaque, one-pixel lines drawn alike as one
+ * path each, the others as lines (compact.js, mergedLines).
+ * @param {string[]} out @param {Mark} mark
+ */
+function writeRules(out, mark) {
+  /** @type {{style: string, segments: string[]} | null} */
+  let run = null
+  const flush = () => {
+    if (run) out.push(`<path d="${run.segments.join('')}"${run.style}/>`)
+    run = null
+  }
+  for (const item of ordered(mark)) {
+    if (item.href) throw new Unsupported()
+    const x = item.x || 0
+    const y = item.y || 0
+    const [x2, y2] = [item.x2 != null ? item.x2 - x : 0, item.y2 != null ? item.y2 - y : 0]
+    const [tx, ty] = [rounded(String(x)), rounded(String(y))]
+    if (!NUMBER.test(tx) || !NUMBER.test(ty) || !NUMBER.test(String(x2)) || !NUMBER.test(String(y2))) throw new Unsupported()
+    const style = styleAttributes(item, 'line')
+    if (/ (?:stroke-)?opacity=| stroke-width=/.test(style)) {
+      flush()
+      const place = tx === '0' && ty === '0' ? '' : ` transform="translate(${tx},${ty})"`
+      out.push(`<line${place}${x2 === 0 ? '' : ` x2="${x2}"`}${y2 === 0 ? '' : ` y2="${y2}"`}${style}/>`)
+      continue
+    }
+    const [dx, dy] = [round(x2), round(y2)]
+    const step = dy === 0 ? `h${dx}` : dx === 0 ? `v${dy}` : `l${dx},${dy}`
+    if (run && run.style !== style) flush()
+    run ??= {style, segments: []}
+    run.segments.push(`M${round(Number(tx))},${round(Number(ty))}${step}`)
+  }
+  flush()
+}
+
+/** @param {number} x */
+const round = (x) => Math.round(x * 10) / 10
+
+/**
+ * @param {string[]} out @param {Item} item
+ * @param {{family: string, size: string} | null} font
+ */
+function writeText(out, item, font) {
+  if (Array.isArray(item.text) || (item.lineBreak && item.text != null && String(item.text).split(item.lineBreak).length > 1)) throw new Unsupported()
+  const text = item.text == null ? '' : String(item.text).trim()
+  // a text Vega would cut to its limit: Vega writes it
+  if (item.limit > 0 && text.length && textMetrics.width(item, text) >= +item.limit) throw new Unsupported()
+  const geometry = emitted(Marks.text.attr, item)
+  const anchor = geometry['text-anchor'] === 'start' ? '' : ` text-anchor="${geometry['text-anchor']}"`
+  const transform = rounded(String(geometry.transform))
+  const moved = /^translate\((-?[\d.]+),(-?[\d.]+)\)$/.exec(transform)
+  const place = moved ? `${moved[1] === '0' ? '' : ` x="${moved[1]}"`}${moved[2] === '0' ? '' : ` y="${moved[2]}"`}` : transform === 'translate(0,0)' ? '' : ` transform="${transform}"`
+  const family = item.font || 'sans-serif'
+  const size = `${item.fontSize != null ? +item.fontSize || 0 : 11}px`
+  const fonts = (font?.family === family ? '' : ` font-family="${attr(family)}"`) + (font?.size === size ? '' : ` font-size="${size}"`) +
+    ['fontStyle', 'fontVariant', 'fontWeight'].map((k) => (item[k] != null ? ` font-${k.slice(4).toLowerCase()}="${attr(item[k])}"` : '')).join('')
+  out.push(`<text${anchor}${place}${fonts}${styleAttributes(item, 'text')}>${inner(text)}</text>`)
+}
+
+/**
+ * The font of every text, said once on the root: one family for all, and
+ * the commonest size (compact.js, hoistedText). Null without texts.
+ * @param {{items: Item[]}} root
+ * @returns {{family: string, size: string} | null}
+ */
+function commonFont(root) {
+  /** @type {Map<string, number>} */
+  const sizes = new Map()
+  const families = new Set()
+  /** @param {Mark} mark */
+  const walk = (mark) => {
+    for (const item of mark.items ?? []) {
+      if (mark.marktype === 'text') {
+        families.add(item.font || 'sans-serif')
+        const size = `${item.fontSize != null ? +item.fontSize || 0 : 11}px`
+        sizes.set(size, (sizes.get(size) ?? 0) + 1)
+      } else if (mark.marktype === 'group') for (const child of item.items ?? []) walk(child)
+    }
+  }
+  walk(/** @type {Mark} */ (root))
+  if (families.size !== 1 || sizes.size === 0) return null
+  const [size] = [...sizes].sort((a, b) => b[1] - a[1])[0]
+  return {family: /** @type {string} */ ([...families][0]), size}
+}
+
+/**
+ * An item's presentation attributes as compact.js leaves them: none that
+ * says the default (stroke width 1, opacity 1, miter limit 4), and on a path
+ * no stroke width without a stroke. A path left with none draws nothing.
+ * @param {Item} item @param {'path' | 'line' | 'text'} tag
+ */
+function styleAttributes(item, tag) {
+  if (item.blend != null) throw new Unsupported()
+  let s = ''
+  for (const [prop, name] of STYLES) {
+    const value = item[prop]
+    if (value == null || ((name === 'fill' || name === 'stroke') && value === 'transparent')) continue
+    if (typeof value === 'object') throw new Unsupported() // a gradient
+    const text = String(value)
+    if ((name === 'opacity' || name === 'stroke-width') && text === '1') continue
+    if (name === 'stroke-miterlimit' && text === '4') continue
+    if (name === 'stroke-width' && tag === 'path' && (item.stroke == null || item.stroke === 'transparent')) continue
+    s += ` ${name}="${attr(text)}"`
+  }
+  return s
+}
+
+/**
+ * What a Vega attribute emitter emits for an item.
+ * @param {(emit: (name: string, value: unknown) => void, item: Item) => void} attrs @param {Item} item
+ * @returns {Record<string, any>}
+ */
+function emitted(attrs, item) {
+  /** @type {Record<string, any>} */
+  const object = {}
+  attrs((name, value) => {
+    if (value != null) object[name] = value
+  }, item)
+  return object
+}
+
+/** @param {string} value  a d or transform, to a tenth of a pixel */
+const rounded = tenths
+
+/** @param {unknown} value */
+function attr(value) {
+  const text = String(value)
+  return /[&<>"\t\n\r]/.test(text)
+    ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\t/g, '&#x9;').replace(/\n/g, '&#xA;').replace(/\r/g, '&#xD;')
+    : text
+}
+
+/** @param {string} text */
+function inner(text) {
+  return /[&<>]/.test(text) ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : text
+}
