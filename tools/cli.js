@@ -70,7 +70,7 @@ export async function main(argv, io) {
     const command = await load()
     return await command.run(rest, root ? {...io, root} : io)
   } catch (error) {
-    const code = /** @type {any} */ (error)?.exitCode
+    const code = /** @type {{exitCode?: unknown} | null | undefined} */ (error)?.exitCode
     if (typeof code === 'number') {
       io.err(`benchdoc ${name}: ${/** @type {Error} */ (error).message}\n`)
       return code

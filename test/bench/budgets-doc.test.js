@@ -16,11 +16,13 @@ describe('docs/budgets.md', () => {
     const makefile = readFileSync(join(ROOT, 'Makefile'), 'utf8')
     const bench = /^bench:.*\n((?:\t.*\n)+)/m.exec(makefile)?.[1] ?? ''
     const scripts = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts
-    for (const s of SECTIONS) {
-      const script = scripts[s.command.replace('npm run ', '')]
-      expect(script, s.command).toMatch(/^node tools\/bench\/[a-z-]+\.js$/)
-      expect(bench, s.command).toContain(`\t${script}\n`)
+    const sectioned = SECTIONS.map((s) => scripts[s.command.replace('npm run ', '')])
+    for (const [i, script] of sectioned.entries()) {
+      expect(script, SECTIONS[i].command).toMatch(/^node tools\/bench\/[a-z-]+\.js$/)
+      expect(bench, SECTIONS[i].command).toContain(`\t${script}\n`)
     }
+    // and every script make bench runs writes a section
+    expect(bench.split('\n').map((l) => l.trim()).filter(Boolean).sort()).toEqual([...sectioned].sort())
   })
 })
 

@@ -4,6 +4,7 @@ import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {parse} from 'yaml'
 import {validateReportText} from '../../tools/validate/index.js'
+import {schemaValidator} from '../../tools/validate/schema-check.js'
 import {allFiles, embeddedServers, readYaml, runCli, tempDir, writePlan} from './helpers.js'
 
 const PLAN = `report: e2e
@@ -79,8 +80,10 @@ describe('benchdoc run against the embedded MariaDB', () => {
     for (const k of ['workload', 'threads', 'qps', 'tps', 'latency_avg', 'latency_p95', 'latency_max', 'intervals']) expect(collected[k]).toEqual(point[k])
   })
 
-  it('should record the exact commands in the run record', () => {
+  it('should record the exact commands in the run record, as schemas/run.schema.json describes it', () => {
     const record = readYaml(join(dir, 'data', 'runs', 'e2e', 'first', 'run.yaml'))
+    const valid = schemaValidator('run')
+    expect([valid(record), valid.errors ?? null]).toEqual([true, null])
     expect(record.status).toBe('complete')
     expect(record.commands.run[0].command).toMatch(/^sysbench oltp_read_only --db-driver=mysql --mysql-host=127\.0\.0\.1 --mysql-port=\d+ --mysql-user=root --mysql-db=sbtest --tables=1 --table-size=1000 --threads=1 --time=3 --report-checkpoints=1 --report-interval=1 --histogram=on run$/)
   })

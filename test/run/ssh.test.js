@@ -11,6 +11,7 @@ import {query} from '../../tools/run/sql-client.js'
 import {freePort} from '../../tools/run/supervisor.js'
 import {startSshd} from '../../tools/run/embedded-sshd.js'
 import {readYaml, runCli, startCli, sysbenchProcesses, tempDir, waitFor, writePlan} from './helpers.js'
+import {schemaValidator} from '../../tools/validate/schema-check.js'
 
 const PASSWORD = 'Ssh-pw-7d2a90-never-seen'
 
@@ -98,6 +99,8 @@ ${extra}`
     expect(report.environment.machines.map((/** @type {any} */ m) => m.host)).toEqual(['one', 'two'])
     const record = readYaml(join(dir, 'data', 'runs', 'hosts', 'mariadb', 'run.yaml'))
     expect(record.launcher).toBe('ssh')
+    const valid = schemaValidator('run')
+    expect([valid(record), valid.errors ?? null]).toEqual([true, null])
     expect(record.client_hosts.map((/** @type {any} */ h) => [h.host, h.sysbench])).toEqual([['one', '1.0.20'], ['two', '1.0.20']])
     for (const p of record.points) expect(p.start_spread_ms).toBeGreaterThanOrEqual(0)
     expect(JSON.stringify(record)).not.toContain(PASSWORD)

@@ -53,7 +53,8 @@ export const SECTIONS = [
   },
   {id: 'ssh', title: 'Client hosts over SSH', command: 'npm run bench:ssh', budgets: ['QPS ratio over ssh ÷ bare ≥ 0.97', 'start spread of the clients < 50 ms']},
   {id: 'overhead', title: 'Runner overhead', command: 'npm run bench:overhead', budgets: ['QPS ratio through `benchdoc run` ÷ bare sysbench ≥ 0.98']},
-  {id: 'import', title: 'Import', command: 'npm run bench:import', budgets: ['`benchdoc import` of a 10,000-row result table < 2 s']}
+  {id: 'import', title: 'Import', command: 'npm run bench:import', budgets: ['`benchdoc import` of a 10,000-row result table < 2 s']},
+  {id: 'collect', title: 'Collect', command: 'npm run bench:collect', budgets: ['`benchdoc collect` of a 12-hour run (43,200 interval lines) < 2 s']}
 ]
 
 /** Environment variables the benchmarks read, shown with the command when set. */

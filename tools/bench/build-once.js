@@ -2,6 +2,11 @@
 /**
  * One `benchdoc build` of the project at argv[2], for the benchmark: prints
  * its own figures (benchdoc's part and Hugo's part) as JSON on stdout.
+ *
+ * @typedef {{
+ *   derivedMs: number, hugoMs: number, reports: number, unchanged: number, charts: {rendered: number, cached: number},
+ *   warnings: number, rendered: number | 'all', derivedCpuMs: number, hugoCpuMs: number, startupCpuMs: number
+ * }} BuildFigures  what it prints
  */
 import {buildSite} from '../site/build.js'
 import {formatProblem} from '../lib/problems.js'

@@ -42,7 +42,7 @@ print(`  largest page:       ${(pages[0][1] / 1024).toFixed(1)} KB (${pages[0][0
 print(`  median page:        ${(median(pages.map((p) => p[1])) / 1024).toFixed(1)} KB`)
 
 const sizes = (process.env.BENCH_SIZES ?? '100,1000').split(',').map(Number).filter((x) => x > 0)
-const shapes = /** @type {import('./generate.js').Shape[]} */ ((process.env.BENCH_SHAPES ?? SHAPES.join(',')).split(',').filter((x) => SHAPES.includes(/** @type {any} */ (x))))
+const shapes = /** @type {import('./generate.js').Shape[]} */ ((process.env.BENCH_SHAPES ?? SHAPES.join(',')).split(',').filter((x) => /** @type {readonly string[]} */ (SHAPES).includes(x)))
 /** @type {Array<{shape: string, verdicts: import('./scale.js').Verdict[]}>} */
 const measured = []
 for (const shape of shapes) for (const n of sizes) measured.push({shape, verdicts: await benchAtScale(n, shape)})

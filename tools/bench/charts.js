@@ -41,7 +41,7 @@ for (let i = 0; i < REPORTS; i++) {
   const file = join(root, 'data', 'reports', `${benchReport(i).id}.yaml`)
   const {doc, derived} = validateReportText(relative(root, file), readFileSync(file, 'utf8'))
   if (!derived) throw new Error(`${file} does not validate`)
-  const report = /** @type {any} */ (doc.data)
+  const report = /** @type {import('../types/report.js').Report} */ (doc.data)
   const model = reportViewModel({report, derived, narratives: {}, languages, style})
   jobs.push(...reportChartJobs({report, model, labels, locales, chartDir: join(out, 'charts'), cacheDir: join(out, 'cache')}))
 }

@@ -17,6 +17,7 @@ import {loadavg, tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {parseArgs} from 'node:util'
 import {cpuMs} from './cpu.js'
+import {print, saveSection} from './budgets-doc.js'
 
 const {values} = parseArgs({options: {lines: {type: 'string', default: '43200'}, rounds: {type: 'string', default: '3'}}})
 const LINES = Number(values.lines)
@@ -31,15 +32,16 @@ try {
   const file = join(dir, 'run.log')
   writeFileSync(file, log)
   const cli = new URL('../cli.js', import.meta.url).pathname
-  console.log(`benchdoc collect of a ${LINES}-line run (${(log.length / 1e6).toFixed(1)} MB), load average ${loadavg()[0].toFixed(1)}`)
+  print(`benchdoc collect of a ${LINES}-line run (${(log.length / 1e6).toFixed(1)} MB), load average ${loadavg()[0].toFixed(1)}`)
   for (let r = 1; r <= ROUNDS; r++) {
     const before = cpuMs().children
     const t0 = performance.now()
     execFileSync(process.execPath, [cli, 'collect', file], {stdio: ['ignore', 'ignore', 'inherit']})
     const wall = performance.now() - t0
     const cpu = cpuMs().children - before
-    console.log(`round ${r}: wall ${wall.toFixed(0)} ms, CPU ${cpu.toFixed(0)} ms${wall < TARGET_MS ? '' : ` (over the ${TARGET_MS} ms target)`}`)
+    print(`round ${r}: wall ${wall.toFixed(0)} ms, CPU ${cpu.toFixed(0)} ms${wall < TARGET_MS ? '' : ` (over the ${TARGET_MS} ms target)`}`)
   }
+  saveSection('collect')
 } finally {
   rmSync(dir, {recursive: true, force: true})
 }

@@ -1,4 +1,9 @@
 /**
+ * @typedef {import('../types/report.js').Report} Report
+ * @typedef {import('../types/report.js').Point} Point
+ */
+
+/**
  * A generated project for the build benchmark: N reports with the real
  * templates, labels and config, in one of two shapes (`SHAPES`). Deterministic:
  * the same N and shape give the same files.
@@ -50,7 +55,7 @@ export const benchId = (i) => `bench-${String(i).padStart(4, '0')}`
  * Report data number `i`.
  * @param {number} i
  * @param {Shape} [shape]
- * @returns {Record<string, any>}
+ * @returns {Report}
  */
 export function benchReport(i, shape = 'classic') {
   return shape === 'full' ? fullReport(i) : classicReport(i)
@@ -61,13 +66,13 @@ const subjectsOf = (i, count) => Array.from({length: count}, (_, k) => ({id: `v$
 /** @param {number} i */
 const dayOf = (i) => new Date(Date.UTC(2020, 0, 1) + i * 86400000).toISOString().slice(0, 10)
 
-/** @param {number} i */
+/** @param {number} i @returns {Report} */
 function classicReport(i) {
   const rnd = random(i + 1)
   const count = i % 3 === 0 ? 3 : 2
   const subjects = subjectsOf(i, count)
   const threads = count === 3 ? [16, 64, 128, 256] : [8, 16, 32, 64, 128, 256]
-  /** @type {Record<string, any>[]} */
+  /** @type {Point[]} */
   const results = []
   WORKLOADS.forEach((workload, w) => {
     subjects.forEach((s, k) => {
@@ -98,13 +103,14 @@ const QUERIES = [1, 16, 20, 1, 1]
  * The issue-25 shape: every third report has 3 subjects, every second 5
  * workloads (else 4: no `oltp_insert`), each workload 6 thread counts.
  * @param {number} i
+ * @returns {Report}
  */
 function fullReport(i) {
   const rnd = random(i + 1)
   const subjects = subjectsOf(i, i % 3 === 0 ? 3 : 2)
   const workloads = WORKLOADS.slice(0, i % 2 === 0 ? 5 : 4)
   const threads = [16, 32, 64, 128, 256, 512]
-  /** @type {Record<string, any>[]} */
+  /** @type {Point[]} */
   const results = []
   workloads.forEach((workload, w) => {
     subjects.forEach((s, k) => {
@@ -153,14 +159,14 @@ function fullReport(i) {
 /**
  * The facts a narrative states, from its report: the same sentences for
  * every shape, with the shape's numbers.
- * @param {Record<string, any>} report
+ * @param {Report} report
  */
 function narrativeFacts(report) {
   const workloads = report.plan.workloads
-  const noted = workloads.at(-1).name
+  const noted = workloads[workloads.length - 1].name
   return {
-    first: report.subjects[0].id, last: report.subjects.at(-1).id, plan: report.plan, noted,
-    heading: NOTE_HEADINGS[noted] ?? NOTE_HEADINGS.oltp_insert, count: workloads.length, most: Math.max(...workloads[0].threads)
+    first: report.subjects[0].id, last: report.subjects[report.subjects.length - 1].id, plan: report.plan, noted,
+    heading: NOTE_HEADINGS[noted] ?? NOTE_HEADINGS.oltp_insert, count: workloads.length, most: Math.max(...(workloads[0].threads ?? []))
   }
 }
 
@@ -173,7 +179,7 @@ const COUNT_WORDS = /** @type {Record<number, Record<string, string>>} */ ({4: {
 
 /**
  * The en narrative of report `i`, in our own words.
- * @param {Record<string, any>} report
+ * @param {Report} report
  */
 function englishNarrative(report) {
   const {first, last, plan, noted, heading, count, most} = narrativeFacts(report)
@@ -244,7 +250,7 @@ const TRANSLATIONS = {
 
 /**
  * Narrative files of report `i`: en, and a stamped zh and ja for every third.
- * @param {Record<string, any>} report
+ * @param {Report} report
  * @param {number} i
  * @returns {Record<string, string>}  language → file text
  */
@@ -286,10 +292,10 @@ export function generateProject(n, shape = 'classic') {
 
 /**
  * YAML as people write it here: one flow mapping per point.
- * @param {Record<string, any>} report
+ * @param {Report} report
  */
-function reportYaml({results, ...rest}) {
-  const points = results.map((/** @type {Record<string, any>} */ p) => `  - {${Object.entries(p).map(([k, v]) => `${k}: ${v}`).join(', ')}}`)
+function reportYaml({results = [], ...rest}) {
+  const points = results.map((p) => `  - {${Object.entries(p).map(([k, v]) => `${k}: ${v}`).join(', ')}}`)
   return `${stringify(rest)}results:\n${points.join('\n')}\n`
 }
 

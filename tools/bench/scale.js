@@ -63,7 +63,7 @@ export function pageSizes(publicDir) {
 async function build(root, env) {
   const run = await measure(process.execPath, [once, root], {cwd: root, env})
   if (run.status !== 0) throw new Error(`build of ${root} failed:\n${run.stderr}`)
-  return {...run, figures: JSON.parse(run.stdout)}
+  return {...run, figures: /** @type {import('./build-once.js').BuildFigures} */ (JSON.parse(run.stdout))}
 }
 
 /**
@@ -141,7 +141,7 @@ const SHAPE_WORDS = {classic: '5 workloads, 2–3 subjects, 60 points', full: '4
 /** @param {number} bytes */
 const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`
 
-/** @param {{ms: number, figures: Record<string, any>}} run */
+/** @param {{ms: number, figures: import('./build-once.js').BuildFigures}} run */
 function parts(run) {
   const f = run.figures
   const rendered = f.rendered === 'all' ? 'every page' : `the lists and ${f.rendered} report${f.rendered === 1 ? "'s" : "s'"} pages`
@@ -156,7 +156,7 @@ function readerFigures(c) {
 
 /**
  * Bare Hugo on the same number of pages, and `validate` of every file.
- * @param {string} root @param {number} n @param {Record<string, string | undefined>} env @param {{figures: Record<string, any>}} cold
+ * @param {string} root @param {number} n @param {Record<string, string | undefined>} env @param {{figures: import('./build-once.js').BuildFigures}} cold
  */
 async function bareAndValidate(root, n, env, cold) {
   const bare = bareSite(n)

@@ -20,7 +20,7 @@ import {print, saveSection} from './budgets-doc.js'
 
 const REPORTS = Number(process.argv[2] ?? process.env.REPORTS ?? 1000)
 const BUDGET_MS = 1000
-const shapes = (process.env.BENCH_SHAPES ?? SHAPES.join(',')).split(',').filter((x) => SHAPES.includes(/** @type {any} */ (x)))
+const shapes = (process.env.BENCH_SHAPES ?? SHAPES.join(',')).split(',').filter((x) => /** @type {readonly string[]} */ (SHAPES).includes(x))
 // the generated project has no .venv: the project's Hugo
 const env = {...process.env, HUGO: hugoBinary(PACKAGE_ROOT, process.env)}
 

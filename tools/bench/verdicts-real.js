@@ -69,7 +69,7 @@ function run(name, text) {
   if (result.status !== 0) throw new Error(`${name} failed:\n${result.stderr}`)
   const report = parse(readFileSync(join(dir, 'data/reports', `${name}.yaml`), 'utf8'))
   const {verdicts} = deriveReport(report)
-  print(`\n${name} (${((Date.now() - started) / 1000).toFixed(0)} s): ${report.subjects.map((/** @type {any} */ s) => s.id).join(' vs ')}, δ = ${verdicts.settings.margin} %`)
+  print(`\n${name} (${((Date.now() - started) / 1000).toFixed(0)} s): ${report.subjects.map((/** @type {{id: string}} */ s) => s.id).join(' vs ')}, δ = ${verdicts.settings.margin} %`)
   for (const c of verdicts.cells) {
     print(`  ${c.measure.padEnd(12)} ${String(c.threads).padStart(2)} threads ${pct(c.change).padStart(8)}  95 % CI [${pct(c.low)}, ${pct(c.high)}]  ${c.verdict}`)
   }

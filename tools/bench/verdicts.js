@@ -40,7 +40,7 @@ function normal() {
 
 /**
  * @param {number} effect @param {number} cv @param {number} n
- * @returns {Record<string, any>}
+ * @returns {import('../types/report.js').Report}
  */
 function syntheticReport(effect, cv, n) {
   const sd = Math.sqrt(Math.log1p(cv * cv))

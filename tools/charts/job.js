@@ -19,7 +19,8 @@ import {multilingualSvg} from './languages.js'
  *   the locale that writes its axis numbers when the chart has number tokens
  * @typedef {{file: string, languages: import('./languages.js').ChartLanguage[]}} SharedCopy
  *   one file for several languages, each language's words picked by the URL's fragment (languages.js)
- * @typedef {{spec: Record<string, any>, cacheDir: string, copies?: ChartCopy[], shared?: SharedCopy[], files?: Array<[string, string]>}} ChartJob
+ * @typedef {{spec: Record<string, any>, cacheDir: string, cacheFile?: string, copies?: ChartCopy[], shared?: SharedCopy[], files?: Array<[string, string]>}} ChartJob
+ *   `cacheFile`: `cacheFileOf(spec, cacheDir)`, when the caller made it already (it hashes the spec);
  *   `copies`: a file per language; `shared`: files that several languages share;
  *   `files`: other files that go with the chart (its spec for download), written as they are
  * @typedef {{cached: boolean, width: number, height: number}} ChartResult
@@ -47,8 +48,8 @@ export function cacheFileOf(spec, cacheDir) {
  * @param {ChartJob} job
  * @returns {Promise<ChartResult>}
  */
-export async function runChartJob({spec, cacheDir, copies = [], shared = [], files = []}) {
-  const file = cacheFileOf(spec, cacheDir)
+export async function runChartJob({spec, cacheDir, cacheFile, copies = [], shared = [], files = []}) {
+  const file = cacheFile ?? cacheFileOf(spec, cacheDir)
   const cached = existsSync(file)
   const svg = cached ? readFileSync(file, 'utf8') : await (await import('./render.js')).renderSvg(spec, cacheDir)
   if (!cached) writeFileAtomic(file, svg)

@@ -47,8 +47,10 @@ let inMainThread = 0
 export async function renderChart(job) {
   const {cacheFileOf, runChartJob} = await import('./job.js')
   const poolStarted = slots.some(Boolean)
-  if (existsSync(cacheFileOf(job.spec, job.cacheDir)) || (!poolStarted && inMainThread++ < IN_MAIN_THREAD)) return runChartJob(job)
-  return renderInPool(job)
+  // hashed once, here: the thread that runs the job reads it from the job
+  const cacheFile = job.cacheFile ?? cacheFileOf(job.spec, job.cacheDir)
+  if (existsSync(cacheFile) || (!poolStarted && inMainThread++ < IN_MAIN_THREAD)) return runChartJob({...job, cacheFile})
+  return renderInPool({...job, cacheFile})
 }
 
 /**

@@ -22,7 +22,8 @@ import {MEASURES} from '../domain/index.js'
  *   repeats: every log (every run of a plain log) is a repeat of one point
  * @typedef {{file: string, runs: number, line: number, repeat: string, text: string, header: boolean, threads: number | null, workload: string | null, command: string | null}} Unit
  *   one sysbench process's output; line: where it starts in its file (0-based)
- * @typedef {{points: Array<Record<string, any>>, refused: string[], notes: string[]}} Collected
+ * @typedef {Partial<import('../types/report.js').Point>} CollectedPoint  a point as a report's `results` holds it, but the subject (and what the logs do not say)
+ * @typedef {{points: CollectedPoint[], refused: string[], notes: string[]}} Collected
  *   refused: `file: why` for each log (or run) that is no point at all;
  *   notes: `file: warning: …` for what the user should know about a point
  */
@@ -76,7 +77,7 @@ function unitsOf(log) {
  * repeats, as `benchdoc run` does; or why it is no point.
  * @param {Unit[]} units
  * @param {number} warmup
- * @returns {{point: Record<string, any>, notes: string[]} | {refused: string[]}}
+ * @returns {{point: CollectedPoint, notes: string[]} | {refused: string[]}}
  */
 function pointOf(units, warmup) {
   const parsed = units.map((u) => ({u, output: parseSysbenchOutput(u.text, {command: u.command})}))
@@ -106,10 +107,10 @@ function pointOf(units, warmup) {
  * @param {number} clients
  * @param {ReturnType<typeof medianOfRepeats>} figures
  * @param {ReturnType<typeof samplesOf>} samples
- * @returns {Record<string, any>}
+ * @returns {CollectedPoint}
  */
 function pointRecord(first, clients, figures, samples) {
-  /** @type {Record<string, any>} */
+  /** @type {CollectedPoint} */
   const point = {}
   if (first.u.workload) point.workload = first.u.workload
   const threads = first.u.threads ?? first.output.threads

@@ -19,7 +19,7 @@ export const PLACEHOLDER_TARGET = Object.freeze({
  * Arguments after `sysbench` for one step of one workload, in sysbench's own
  * option names. Workload options override plan options.
  *
- * @param {Record<string, any>} plan  a report's or a plan file's `plan`
+ * @param {import('../types/report.js').Plan} plan  a report's `plan` (or a run's, as the report will keep it)
  * @param {{step: Step, workload?: string, threads?: number | string, target?: Target}} what
  * @returns {string[]}
  */
@@ -27,9 +27,9 @@ export function sysbenchArgs(plan, {step, workload, threads, target = PLACEHOLDE
   const driver = target.driver ?? plan.db_driver ?? 'mysql'
   const prefix = driver === 'pgsql' ? 'pgsql' : 'mysql'
   const test = step === 'prepare' || step === 'cleanup' ? 'oltp_common' : workload ?? '${WORKLOAD}'
-  const workloadOptions = plan.workloads?.find((/** @type {any} */ w) => w.name === workload)?.options ?? {}
+  const workloadOptions = plan.workloads?.find((w) => w.name === workload)?.options ?? {}
   // sysbench 1.0 has no --warmup-time: run longer and reset at a checkpoint
-  const checkpoint = plan.warmup_method === 'checkpoint' && plan.warmup_time > 0 && plan.time != null
+  const checkpoint = plan.warmup_method === 'checkpoint' && (plan.warmup_time ?? 0) > 0 && plan.time != null
   /** @type {Array<[string, unknown]>} */
   const options = [
     ['db-driver', driver],
@@ -46,7 +46,7 @@ export function sysbenchArgs(plan, {step, workload, threads, target = PLACEHOLDE
     ['threads', step === 'run' ? threads ?? '${THREADS}' : step === 'prepare' ? plan.prepare_threads : undefined],
     ...(step === 'run'
       ? /** @type {Array<[string, unknown]>} */ ([
-          ['time', checkpoint ? plan.time + plan.warmup_time : plan.time],
+          ['time', checkpoint ? Number(plan.time) + Number(plan.warmup_time) : plan.time],
           ['warmup-time', checkpoint ? undefined : plan.warmup_time || undefined],
           ['report-checkpoints', checkpoint ? plan.warmup_time : undefined],
           ['report-interval', plan.report_interval || undefined],
@@ -68,7 +68,7 @@ export function sysbenchArgs(plan, {step, workload, threads, target = PLACEHOLDE
  * The options that must not appear on a command line, for the launcher to
  * hand over in a private configuration file (sysbench `--config-file`).
  *
- * @param {Record<string, any>} plan
+ * @param {import('../types/report.js').Plan} plan
  * @param {Target} target
  * @returns {Record<string, string>}
  */

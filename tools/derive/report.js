@@ -4,6 +4,7 @@ import {MEASURES} from '../domain/index.js'
 
 /**
  * @typedef {import('../types/report.js').Report} Report  a report as validated against schemas/report.schema.json
+ * @typedef {import('../types/report.js').Plan['workloads'][number]} Workload
  * @typedef {import('../types/report.js').Point} Point
  * @typedef {(path: Array<string | number>) => string | undefined} SourceOf
  * @typedef {{value: number | null, decimals: number}} Figure
@@ -38,7 +39,7 @@ export function baselineOf(report) {
 export function metricOf(report) {
   if (report.metric) return report.metric
   const points = report.results ?? []
-  return points.length > 0 && points.every((/** @type {any} */ p) => p.tps != null) ? 'tps' : 'qps'
+  return points.length > 0 && points.every((p) => p.tps != null) ? 'tps' : 'qps'
 }
 
 /**
@@ -101,7 +102,7 @@ export function coordinateText(point, planClients) {
  * @returns {string[]}
  */
 export function dimensionNames(report) {
-  return (report.dimensions ?? []).map((/** @type {any} */ d) => d.name)
+  return (report.dimensions ?? []).map((d) => d.name)
 }
 
 /**
@@ -132,7 +133,7 @@ export function comparedAt(rows, varying) {
 export function deriveReport(report, sourceOf = () => undefined) {
   const {baseline, compared, metric, workloads} = deriveWorkloads(report, sourceOf)
   const planClients = report.plan.clients ?? 1
-  const verdicts = deriveVerdicts(report, {baseline, metric, keyOf: (p) => coordinatesKey(/** @type {any} */ (p), planClients)})
+  const verdicts = deriveVerdicts(report, {baseline, metric, keyOf: (p) => coordinatesKey(p, planClients)})
   return {baseline, compared, metric, workloads, verdicts}
 }
 
@@ -146,8 +147,8 @@ export function deriveReport(report, sourceOf = () => undefined) {
  */
 export function deriveWorkloads(report, sourceOf = () => undefined) {
   const baseline = baselineOf(report)
-  const subjects = /** @type {string[]} */ (report.subjects.map((/** @type {any} */ s) => s.id))
-  const results = /** @type {any[]} */ (report.results ?? [])
+  const subjects = report.subjects.map((s) => s.id)
+  const results = report.results ?? []
   /** @type {Derivation} */
   const d = {
     report,
@@ -161,13 +162,13 @@ export function deriveWorkloads(report, sourceOf = () => undefined) {
     read: figureReader(results, sourceOf),
     sourceOf
   }
-  const workloads = /** @type {any[]} */ (report.plan.workloads).map((w) => deriveWorkload(w, d))
+  const workloads = report.plan.workloads.map((w) => deriveWorkload(w, d))
   return {baseline, compared: d.compared, metric: d.metric, workloads}
 }
 
 /**
  * @typedef {{
- *   report: Report, results: any[], baseline: string | null, metric: 'qps' | 'tps', planClients: number,
+ *   report: Report, results: Point[], baseline: string | null, metric: 'qps' | 'tps', planClients: number,
  *   subjects: string[], compared: string[], declared: string[], read: ReturnType<typeof figureReader>, sourceOf: SourceOf
  * }} Derivation  what every workload's derivation shares: `compared` are the subjects
  *   compared with the baseline; `declared` the report's dimension names
@@ -175,13 +176,13 @@ export function deriveWorkloads(report, sourceOf = () => undefined) {
 
 /**
  * Figures of the points as recorded, each with the decimals it was written with.
- * @param {any[]} results
+ * @param {Point[]} results
  * @param {SourceOf} sourceOf
  */
 function figureReader(results, sourceOf) {
   /** @param {Array<string | number>} path  below the point @param {number} index @returns {Figure} */
   const figureAt = (path, index) => {
-    const value = path.reduce((/** @type {any} */ node, k) => node?.[k], results[index]) ?? null
+    const value = /** @type {number | null} */ (path.reduce((/** @type {unknown} */ node, k) => /** @type {Record<string | number, unknown> | undefined} */ (node)?.[k], results[index]) ?? null)
     const written = sourceOf(['results', index, ...path])
     return {value, decimals: value == null ? 0 : decimalsOf(written ?? value)}
   }
@@ -195,7 +196,7 @@ function figureReader(results, sourceOf) {
       return {
         repeats: p.repeats,
         ...(p.spread !== undefined ? {spread: figureAt(['spread'], index)} : {}),
-        samples: (p.samples ?? []).map((/** @type {Record<string, number>} */ s, /** @type {number} */ j) =>
+        samples: (p.samples ?? []).map((s, j) =>
           Object.fromEntries(Object.keys(s).map((k) => [k, figureAt(['samples', j, k], index)])))
       }
     }
@@ -205,7 +206,7 @@ function figureReader(results, sourceOf) {
 /**
  * One workload: its table's rows in order, the measures and varying
  * dimensions it shows, and its headlines.
- * @param {any} w  a workload of the plan
+ * @param {Workload} w  a workload of the plan
  * @param {Derivation} d
  */
 function deriveWorkload(w, d) {
@@ -221,7 +222,7 @@ function deriveWorkload(w, d) {
 /**
  * A workload's rows: its points grouped by coordinates, ordered by the
  * dimensions, then the plan's thread order, threads and clients.
- * @param {any} w
+ * @param {Workload} w
  * @param {Derivation} d
  */
 function rowsOf(w, {results, planClients, declared}) {
@@ -231,7 +232,7 @@ function rowsOf(w, {results, planClients, declared}) {
     if (p.workload !== w.name) return
     const key = coordinatesKey(p, planClients)
     if (!rows.has(key)) rows.set(key, {...coordinatesOf(p, planClients), points: {}})
-    const row = /** @type {any} */ (rows.get(key))
+    const row = /** @type {Coordinates & {points: Record<string, number>}} */ (rows.get(key))
     row.points[p.subject] = index
   })
   const order = rankOf(w.threads ?? [])
@@ -283,14 +284,14 @@ function tableRow(row, measures, {results, subjects, baseline, compared, metric,
 /**
  * A compared subject's headline in a workload: the mean of its per-row
  * changes, beside the headline the authors stated, if any.
- * @param {any} w
+ * @param {Workload} w
  * @param {string} s  the compared subject
  * @param {Array<{change: Record<string, Figure>}>} tableRows
  * @param {Derivation} d
  */
 function headlineOf(w, s, tableRows, {report, baseline, compared, metric, sourceOf}) {
   const derived = baseline ? headlineChange(tableRows.map((r) => r.change[s]?.value ?? null)) : null
-  const statedIndex = (report.headlines ?? []).findIndex((/** @type {any} */ h) => h.workload === w.name && (h.subject ?? compared[0]) === s)
+  const statedIndex = (report.headlines ?? []).findIndex((h) => h.workload === w.name && (h.subject ?? compared[0]) === s)
   const stated = statedIndex < 0 ? null : (report.headlines ?? [])[statedIndex]
   const statedDecimals = stated ? decimalsOf(sourceOf(['headlines', statedIndex, 'change']) ?? stated.change) : 0
   return {

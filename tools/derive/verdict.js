@@ -41,8 +41,11 @@ import {LATENCIES} from '../domain/index.js'
  * }} Headline
  * @typedef {{name: string, measure: string, variance: number | null, df: number, cv: number | null}} Noise
  * @typedef {{subject: string, workload: string, key: string, measure: string, mean: number, low: number, high: number}} PointInterval
- * @typedef {Map<string, Map<string, {point: Record<string, any>, logs: number[]}>>} Logs
- * @typedef {{baseline: string | null, metric: 'qps' | 'tps', keyOf: (point: Record<string, any>) => string}} VerdictContext
+ * @typedef {import('../types/report.js').Report} Report
+ * @typedef {import('../types/report.js').Point} Point
+ * @typedef {import('../domain/measures.js').Measure} Measure
+ * @typedef {Map<string, Map<string, {point: Point, logs: number[]}>>} Logs
+ * @typedef {{baseline: string | null, metric: 'qps' | 'tps', keyOf: (point: Point) => string}} VerdictContext
  *   what deriveReport knows: the baseline, the throughput metric and the coordinates key of a point
  */
 
@@ -53,7 +56,7 @@ export const LOWER_IS_BETTER = new Set(/** @type {readonly string[]} */ (LATENCI
 export const VERDICT_DEFAULTS = Object.freeze({margin: 2, pool: true, confidence: 0.95, q: 0.05})
 
 /**
- * @param {Record<string, any>} report
+ * @param {Report} report
  * @returns {VerdictSettings}
  */
 export function verdictSettings(report) {
@@ -65,13 +68,13 @@ export function verdictSettings(report) {
  * samples when there are any, else the point's one figure. Values ≤ 0 have
  * no logarithm and are left out (the validator reports them).
  *
- * @param {Record<string, any>} point
- * @param {string} measure
+ * @param {Point} point
+ * @param {Measure} measure
  * @returns {number[]}
  */
 export function sampleValues(point, measure) {
-  const values = point.samples?.length ? point.samples.map((/** @type {any} */ s) => s[measure]) : [point[measure]]
-  return values.filter((/** @type {any} */ v) => typeof v === 'number' && v > 0)
+  const values = point.samples?.length ? point.samples.map((s) => s[measure]) : [point[measure]]
+  return /** @type {number[]} */ (values.filter((v) => typeof v === 'number' && v > 0))
 }
 
 /**
@@ -84,6 +87,7 @@ export function sampleValues(point, measure) {
  */
 export function deriveVerdicts(report, {baseline, metric, keyOf}) {
   const settings = verdictSettings(report)
+  /** @type {Measure[]} */
   const measures = [metric, 'latency_p95']
   /** @type {Cell[]} */
   const cells = []
@@ -159,10 +163,10 @@ export function verdictStatement(c) {
 
 /**
  * Log values of one workload and measure: subject → coordinates key → point and logs.
- * @param {Record<string, any>} report
+ * @param {Report} report
  * @param {string} workload
- * @param {string} measure
- * @param {(point: Record<string, any>) => string} keyOf
+ * @param {Measure} measure
+ * @param {(point: Point) => string} keyOf
  * @returns {Logs}
  */
 function logsOf(report, workload, measure, keyOf) {

@@ -1,5 +1,7 @@
 import {bestPoint} from './overview.js'
 
+/** @typedef {import('../types/report.js').Report} Report */
+
 /**
  * A product across releases, derived from every report of it: the
  * release-over-release headline change per workload (one step per compared
@@ -59,11 +61,11 @@ export function compareVersions(a, b) {
 
 /**
  * The newest version a report measured.
- * @param {Record<string, any>} report
+ * @param {Report} report
  * @returns {string}
  */
 export function newestVersion(report) {
-  return report.subjects.map((/** @type {any} */ s) => s.version).sort(compareVersions).at(-1)
+  return /** @type {string} */ (report.subjects.map((s) => s.version).sort(compareVersions).at(-1))
 }
 
 /**
@@ -93,13 +95,13 @@ export function indexOrder(reports) {
  * A key that is equal for two reports measured on the same environment:
  * the same instance types or machine specs (with counts) and the same data
  * set (tables × rows).
- * @param {Record<string, any>} report
+ * @param {Report} report
  * @returns {string}
  */
 export function environmentKey(report) {
   const env = report.environment ?? {}
-  const hosts = (env.instances ?? []).map((/** @type {any} */ i) => `${i.role}:${i.instance_type ?? i.size ?? ''}×${i.count ?? 1}`)
-  const machines = (env.machines ?? []).map((/** @type {any} */ m) => `${m.cpu ?? ''}|${m.memory ?? ''}|${m.disk ?? ''}×${m.count ?? 1}`)
+  const hosts = (env.instances ?? []).map((i) => `${i.role}:${i.instance_type ?? i.size ?? ''}×${i.count ?? 1}`)
+  const machines = (env.machines ?? []).map((m) => `${m.cpu ?? ''}|${m.memory ?? ''}|${m.disk ?? ''}×${m.count ?? 1}`)
   return JSON.stringify([[...hosts].sort(), [...machines].sort(), report.plan.tables ?? null, report.plan.table_size ?? null])
 }
 
@@ -107,11 +109,11 @@ export function environmentKey(report) {
  * What one report contributes to its product's versions page, derived once
  * with the report (and cached with it): each release step's headline change
  * per workload, and each measured release's best throughput per workload.
- * @param {Record<string, any>} report
+ * @param {Report} report
  * @param {Derived} derived
  */
 export function versionFacts(report, derived) {
-  const versionOf = (/** @type {string} */ id) => report.subjects.find((/** @type {any} */ s) => s.id === id)?.version ?? id
+  const versionOf = (/** @type {string} */ id) => report.subjects.find((s) => s.id === id)?.version ?? id
   const from = derived.baseline ? versionOf(derived.baseline) : null
   /** @type {Array<Omit<Step, 'report'> & {workload: string}>} */
   const steps = []

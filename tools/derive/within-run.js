@@ -17,13 +17,13 @@ export const BATCHES = 10
  * runs: pages label it "within-run noise" and never base a verdict on it.
  * Null for a point with repeats, or with fewer than 10 intervals.
  *
- * @param {Record<string, any>} point
+ * @param {import('../types/report.js').Point} point
  * @param {'qps' | 'tps'} metric
  * @returns {{cv: number, batches: number} | null}
  */
 export function withinRunNoise(point, metric) {
   if ((point.repeats ?? 1) > 1 || (point.samples?.length ?? 0) > 1) return null
-  const values = /** @type {number[]} */ ((point.intervals ?? []).map((/** @type {any} */ e) => e[metric]).filter((/** @type {unknown} */ v) => typeof v === 'number'))
+  const values = /** @type {number[]} */ ((point.intervals ?? []).map((e) => e[metric]).filter((v) => typeof v === 'number'))
   if (values.length < 10) return null
   const k = Math.min(BATCHES, Math.floor(values.length / 2))
   const size = Math.floor(values.length / k)

@@ -37,7 +37,7 @@ export function checkDataTexts(root, languages, ids) {
     /** @type {Record<string, number>} */
     const counts = Object.fromEntries(languages.map((l) => [l, 0]))
     untranslated.set(id, counts)
-    for (const {path, value} of dataTexts(/** @type {Record<string, any>} */ (doc.data))) {
+    for (const {path, value} of dataTexts(/** @type {object} */ (doc.data))) {
       const where = path.join('.')
       const at = doc.placeOf(path)
       if (typeof value === 'string') {

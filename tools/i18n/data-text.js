@@ -46,7 +46,7 @@ export const TEXT_FIELDS = [
 export function isLocalText(value) {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false
   const entries = Object.entries(value)
-  return typeof (/** @type {any} */ (value).source) === 'string' &&
+  return typeof (/** @type {{source?: unknown}} */ (value).source) === 'string' &&
     entries.every(([k, v]) => typeof v === 'string' && (k === 'source' || LANG_CODE.test(k)))
 }
 
@@ -73,13 +73,13 @@ export function showText(value, lang) {
 
 /**
  * Every localisable text of a report with its path.
- * @param {Record<string, any>} report
+ * @param {object} report
  * @returns {DataText[]}
  */
 export function dataTexts(report) {
   /** @type {DataText[]} */
   const out = []
-  /** @param {any} node @param {string[]} rest @param {Array<string | number>} path */
+  /** @param {unknown} node @param {string[]} rest @param {Array<string | number>} path */
   const walk = (node, rest, path) => {
     if (node == null) return
     if (rest.length === 0) {
@@ -89,7 +89,7 @@ export function dataTexts(report) {
     const [head, ...tail] = rest
     if (head === '*') {
       if (Array.isArray(node)) node.forEach((item, i) => walk(item, tail, [...path, i]))
-    } else if (typeof node === 'object') walk(node[head], tail, [...path, head])
+    } else if (typeof node === 'object') walk(/** @type {Record<string, unknown>} */ (node)[head], tail, [...path, head])
   }
   for (const field of TEXT_FIELDS) walk(report, field, [])
   return out
@@ -98,15 +98,16 @@ export function dataTexts(report) {
 /**
  * The report with each localised text replaced by what every language's page
  * shows (`{en: {text, lang}, zh: …}`); plain strings stay as they are.
- * @param {Record<string, any>} report
+ * @template {object} T
+ * @param {T} report
  * @param {string[]} languages
- * @returns {Record<string, any>}
+ * @returns {T}  as `report`, but each localised text is the texts every language shows
  */
 export function localizeReport(report, languages) {
   const out = structuredClone(report)
   for (const {path, value} of dataTexts(report)) {
     if (typeof value === 'string') continue
-    const parent = path.slice(0, -1).reduce((node, key) => node[key], /** @type {any} */ (out))
+    const parent = /** @type {Record<string | number, unknown>} */ (path.slice(0, -1).reduce((node, key) => /** @type {Record<string | number, unknown>} */ (node)[key], /** @type {unknown} */ (out)))
     parent[/** @type {string | number} */ (path.at(-1))] = Object.fromEntries(languages.map((l) => [l, showText(value, l)]))
   }
   return out

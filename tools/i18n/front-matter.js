@@ -90,13 +90,16 @@ function parseStamp(text) {
   if (!range) return read
   const counter = new LineCounter()
   const doc = parseDocument(text.slice(range.start, range.end), {lineCounter: counter})
-  const lineOf = (/** @type {any} */ node) => (node?.range ? counter.linePos(node.range[0]).line + 1 : read.line)
+  const lineOf = (/** @type {unknown} */ node) => {
+    const at = /** @type {{range?: number[] | null} | null | undefined} */ (node)?.range
+    return at ? counter.linePos(at[0]).line + 1 : read.line
+  }
   if (!isMap(doc.contents)) return read
   const pair = doc.contents.items.find((p) => isScalar(p.key) && p.key.value === 'translated_from')
   if (!pair) return read
   read.line = lineOf(pair.key)
-  const value = /** @type {any} */ (pair.value)
-  const problem = (/** @type {any} */ node, /** @type {string} */ message) => read.problems.push({line: lineOf(node), message})
+  const value = pair.value
+  const problem = (/** @type {unknown} */ node, /** @type {string} */ message) => read.problems.push({line: lineOf(node), message})
   if (!isMap(value)) {
     problem(pair.value ?? pair.key, 'Unexpected `translated_from`, expected a mapping with `lang` and `sections`')
     return read
@@ -113,7 +116,7 @@ function parseStamp(text) {
   }
   /** @type {Record<string, string>} */
   const digests = {}
-  /** @param {any} map @param {Record<string, string>} into @param {boolean} mark */
+  /** @param {import('yaml').YAMLMap} map @param {Record<string, string>} into @param {boolean} mark */
   const readDigests = (map, into, mark) => {
     for (const item of map.items) {
       const id = isScalar(item.key) ? String(item.key.value) : ''

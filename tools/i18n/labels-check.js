@@ -128,8 +128,9 @@ function fileEntries(file, own) {
   if (!isMap(doc.contents)) return entries
   for (const pair of doc.contents.items) {
     if (!isScalar(pair.key)) continue
-    const node = /** @type {any} */ (pair.value)
-    const at = node?.range ?? /** @type {any} */ (pair.key).range
+    const node = pair.value
+    // the key's place when the value has none (a key without a value)
+    const at = /** @type {number[]} */ (/** @type {{range?: number[]} | null} */ (node)?.range ?? pair.key.range)
     const {line, col} = counter.linePos(at[0])
     const value = isScalar(node) ? String(node.value ?? '') : isMap(node) ? String(node.get('other') ?? '') : ''
     entries.set(String(pair.key.value), {value, line, col, raw: node?.range ? text.slice(at[0], at[1]) : '', own})

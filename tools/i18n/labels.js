@@ -51,7 +51,8 @@ function readLabelFile(file) {
   const text = readFileSync(file, 'utf8')
   // js-yaml first (a fifth of the time), the same data or nothing; `yaml` for the rest
   const fast = parseYamlFast(text)
-  const data = /** @type {any} */ ((fast ? fast.data : parse(text)) ?? {})
+  // a label is a string, or Hugo's `{other: …}` form
+  const data = /** @type {Record<string, string | {other?: unknown} | null>} */ ((fast ? fast.data : parse(text)) ?? {})
   return Object.fromEntries(
     Object.entries(data).map(([key, value]) => [key, typeof value === 'string' ? value : String(value?.other ?? '')])
   )

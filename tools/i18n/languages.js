@@ -20,8 +20,9 @@ import {PACKAGE_ROOT} from '../lib/root.js'
 export function readLanguages(root) {
   const file = join(root, 'config.toml')
   if (!existsSync(file)) return fromLabelFiles(root)
-  const config = /** @type {Record<string, any>} */ (parse(readFileSync(file, 'utf8')))
-  const table = /** @type {Record<string, Record<string, any>>} */ (config.languages ?? {})
+  const config = parse(readFileSync(file, 'utf8'))
+  // Hugo's `[languages.<code>]` tables; each field is looked at before it is used
+  const table = /** @type {Record<string, Record<string, unknown>>} */ (config.languages ?? {})
   const first = String(config.defaultContentLanguage ?? '')
   const list = Object.entries(table).map(([code, l], i) => ({
     code,

@@ -83,8 +83,9 @@ export function importMarkdown(raw, options) {
  * The data's places of a point and its figures, told in the source: a
  * problem the validator finds with a figure (a negative TPS) names the cell
  * it came from, `report.md:10:8`, not the line of YAML the importer wrote.
- * Every place the validator asks for on `results/<i>[/<figure>]` is noted
- * with the source's; a problem at such a place is moved there.
+ * Every place the validator asks for on a point (`results/<i>/…`) or a
+ * planned thread count is noted with the source's; a problem at such a place
+ * is moved there.
  * @param {import('../lib/yaml-source.js').SourceDoc} doc
  * @param {Imported} result
  * @param {string} file  the source, as messages name it
@@ -97,14 +98,8 @@ function withSourcePlaces(doc, result, file) {
     ...doc,
     placeOf(path, key) {
       const place = doc.placeOf(path, key)
-      // the schema check names list items by strings (`results/1/tps`)
-      const [top, index, figure] = path
-      const i = Number(index)
-      const row = top === 'results' && Number.isInteger(i) ? result.places[i] : undefined
-      const cell = row && figure !== undefined ? row[String(figure)] : undefined
-      const line = row ? result.lines[i] : undefined
-      if (cell) moved.set(`${place.line}:${place.col}`, {line: cell.line, col: cell.column})
-      else if (line !== undefined && path.length === 2) moved.set(`${place.line}:${place.col}`, {line, col: 1})
+      const at = sourceOf(result, path)
+      if (at) moved.set(`${place.line}:${place.col}`, at)
       return place
     }
   }
@@ -114,4 +109,27 @@ function withSourcePlaces(doc, result, file) {
     return at ? {file, ...at} : {}
   }
   return {held, sourcePlace}
+}
+
+/**
+ * Where in the source a path of the imported data was read: a figure's or
+ * the threads' cell, else the point's row; a planned thread count, where the
+ * first point at it was read. Null for anything else.
+ * @param {Imported} result
+ * @param {Array<string | number>} path  (the schema check names list items by strings: `results/1/tps`)
+ * @returns {{line: number, col: number} | null}
+ */
+function sourceOf(result, path) {
+  const [top, index, field] = path
+  if (top === 'plan' && index === 'workloads' && path[3] === 'threads') {
+    const w = result.report.plan.workloads[Number(field)]
+    const threads = w?.threads?.[Number(path[4])]
+    const i = (result.report.results ?? []).findIndex((p) => p.workload === w?.name && p.threads === threads)
+    return i < 0 ? null : sourceOf(result, ['results', i, 'threads'])
+  }
+  const i = Number(index)
+  const row = top === 'results' && Number.isInteger(i) ? result.places[i] : undefined
+  if (!row) return null
+  const cell = field === undefined ? undefined : row[String(field)]
+  return cell ? {line: cell.line, col: cell.column} : {line: result.lines[i], col: 1}
 }

@@ -59,7 +59,8 @@ export function tooLarge(raw) {
 export function parseThreads(raw) {
   const text = raw.trim().replace(/\\\*/g, '*')
   const product = /^(\d+)\s*[*×xX]\s*(\d+)$/.exec(text)
-  if (product) return {threads: Number(product[1]), clients: Number(product[2])}
+  // `8 * 0`: no client ran, not a point
+  if (product) return Number(product[1]) > 0 && Number(product[2]) > 0 ? {threads: Number(product[1]), clients: Number(product[2])} : null
   const plain = parseNumber(text)
   return plain && Number.isInteger(plain.value) && plain.value > 0 ? {threads: plain.value} : null
 }

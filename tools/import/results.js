@@ -228,7 +228,7 @@ function readRow(row, table, columns, context, notes, misread, found) {
   }
   const keys = rowKeys(row, columns, context, notes, found)
   if (!keys) return null
-  const {threads, workload, rowSubject, rowDims} = keys
+  const {threads, workload, rowSubject, rowDims, threadsPlace} = keys
   /** @type {Map<string, ReadPoint>} */
   const bySubject = new Map()
   /** @type {StatedChange[]} */
@@ -261,7 +261,9 @@ function readRow(row, table, columns, context, notes, misread, found) {
       const point = {subject, workload, threads: threads.threads}
       if (threads.clients) point.clients = threads.clients
       if (Object.keys(dims).length > 0) point.dimensions = dims
-      target = {point, variant, written: [], places: {}, line: row.line}
+      // the thread cell is the place of the point's threads and clients
+      const places = threadsPlace ? {threads: threadsPlace, ...(threads.clients ? {clients: threadsPlace} : {})} : {}
+      target = {point, variant, written: [], places, line: row.line}
       bySubject.set(key, target)
     }
     readCell(target, c, cell, text, place, context, notes, misread)
@@ -333,7 +335,7 @@ function rowKeys(row, columns, context, notes, found) {
       rowSubject ??= subjectIn(cell.text, context.subjects) ?? productSubject(context)
     }
   }
-  return {threads, workload, rowSubject, rowDims}
+  return {threads, workload, rowSubject, rowDims, threadsPlace: threadsCell?.place}
 }
 
 /**

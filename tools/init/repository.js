@@ -98,7 +98,7 @@ export function siteConfig(title, languages) {
 function packageJson(dir) {
   const file = join(dir, 'package.json')
   const own = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8'))
-  /** @type {Record<string, any>} */
+  /** @type {{scripts?: Record<string, string>, dependencies?: Record<string, string>} & Record<string, unknown>} */
   let manifest = {name: npmName(basename(dir)), private: true}
   if (existsSync(file)) {
     try {

@@ -33,8 +33,8 @@ export function declaresSite(dir) {
   const file = join(dir, 'config.toml')
   if (!existsSync(file)) return false
   try {
-    const config = /** @type {any} */ (parse(readFileSync(file, 'utf8')))
-    return typeof config?.params?.benchdoc === 'object'
+    const config = /** @type {{params?: {benchdoc?: unknown}}} */ (parse(readFileSync(file, 'utf8')))
+    return typeof config.params?.benchdoc === 'object'
   } catch {
     return false
   }

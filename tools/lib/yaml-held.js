@@ -59,12 +59,11 @@ export function heldSourceDoc(file, text, data, numberSource) {
  * @param {unknown} data @param {Path} path
  */
 function deepest(data, path) {
-  /** @type {any} */
   let value = data
   let depth = 0
   for (const seg of path) {
     if (value === null || typeof value !== 'object') break
-    const next = Array.isArray(value) ? value[Number(seg)] : Object.hasOwn(value, String(seg)) ? value[String(seg)] : undefined
+    const next = Array.isArray(value) ? value[Number(seg)] : Object.hasOwn(value, String(seg)) ? /** @type {Record<string, unknown>} */ (value)[String(seg)] : undefined
     if (next === undefined) break
     value = next
     depth++
@@ -78,12 +77,11 @@ function deepest(data, path) {
  * @param {unknown} data @param {Path} path
  */
 function intoNumbers(data, path) {
-  /** @type {any} */
   let value = data
   for (const seg of path) {
     if (value === null || typeof value !== 'object') return false
     if (Array.isArray(value) && value.every((v) => typeof v === 'number')) return true
-    value = value[seg]
+    value = /** @type {Record<string | number, unknown>} */ (value)[seg]
   }
   return false
 }

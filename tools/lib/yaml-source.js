@@ -62,11 +62,10 @@ export function parseYamlSource(file, text) {
  * @param {unknown} data @param {Array<string | number>} path @param {Set<object>} shared
  */
 function valueAt(data, path, shared) {
-  /** @type {any} */
   let value = data
   for (const seg of path) {
     if (value === null || typeof value !== 'object' || shared.has(value)) return value
-    const next = Array.isArray(value) ? value[Number(seg)] : Object.hasOwn(value, String(seg)) ? value[String(seg)] : undefined
+    const next = Array.isArray(value) ? value[Number(seg)] : Object.hasOwn(value, String(seg)) ? /** @type {Record<string, unknown>} */ (value)[String(seg)] : undefined
     if (next === undefined) return value
     value = next
   }
@@ -113,7 +112,7 @@ function parsePlaced(file, text, tooDeep) {
    * @param {boolean} wantKey  the key node of the last segment rather than its value
    */
   const nodeAt = (path, wantKey) => {
-    /** @type {any} */
+    /** @type {unknown} */
     let node = doc.contents
     for (let i = 0; i < path.length; i++) {
       const seg = path[i]
@@ -139,7 +138,7 @@ function parsePlaced(file, text, tooDeep) {
     data: syntaxErrors.length > 0 ? undefined : data,
     syntaxErrors,
     placeOf(path, key = false) {
-      const node = nodeAt(path, key)
+      const node = /** @type {{range?: number[] | null} | null | undefined} */ (nodeAt(path, key))
       return node?.range ? place(node.range[0]) : {line: 1, col: 1}
     },
     sourceOf(path) {
@@ -217,11 +216,13 @@ function textNesting(text) {
 function structureErrors(root, place) {
   /** @type {Array<{message: string, place: Place}>} */
   const errors = []
-  /** @type {Array<[any, number]>} */
+  /** @type {Array<[unknown, number]>} */
   const stack = root ? [[root, 1]] : []
-  const at = (/** @type {any} */ node) => place(node?.range?.[0] ?? 0)
+  const at = (/** @type {{range?: number[] | null}} */ node) => place(node?.range?.[0] ?? 0)
   while (stack.length > 0 && errors.length < 20) {
-    const [node, depth] = /** @type {[any, number]} */ (stack.pop())
+    const [item, depth] = /** @type {[unknown, number]} */ (stack.pop())
+    // a node of the yaml package's tree (a scalar, map, sequence or alias), or null
+    const node = /** @type {(import('yaml').Node & {tag?: string, range?: number[]}) | null} */ (item)
     if (!node || isAlias(node)) continue
     if (depth > YAML_LIMITS.depth) {
       if (!errors.some((e) => e.message.startsWith('Nested'))) errors.push({message: `Nested more than ${YAML_LIMITS.depth} levels deep, expected at most ${YAML_LIMITS.depth}`, place: at(node)})
@@ -249,7 +250,7 @@ function structureErrors(root, place) {
 
 /** Offset of the first alias in the document, for the alias-limit message. @param {unknown} root */
 function firstAliasOffset(root) {
-  /** @type {any[]} */
+  /** @type {unknown[]} */
   const stack = [root]
   let first = Infinity
   while (stack.length > 0) {

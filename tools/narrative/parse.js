@@ -12,7 +12,7 @@ import {keepSection} from './sections.js'
  * language has the same sections whatever its headings say.
  *
  * @typedef {{
- *   front: Record<string, any>,
+ *   front: Record<string, unknown>,
  *   sections: Record<string, {heading: string, markdown: string, line: number}>,
  *   order: string[],
  *   tree: import('mdast').Root,
@@ -79,7 +79,7 @@ function frontMatter(yaml, fence) {
   // the front matter's first line is the line after `---`
   const errors = doc.syntaxErrors.map((e) => ({message: e.message, line: e.place.line + fence, col: e.place.col}))
   const data = doc.data
-  return {front: data && typeof data === 'object' && !Array.isArray(data) ? /** @type {Record<string, any>} */ (data) : {}, errors}
+  return {front: data && typeof data === 'object' && !Array.isArray(data) ? /** @type {Record<string, unknown>} */ (data) : {}, errors}
 }
 
 /**
@@ -95,7 +95,7 @@ export function parseNarrative(text) {
   /** @type {Narrative['errors']} */
   const errors = []
   const tree = processor.parse(text)
-  /** @type {Record<string, any>} */
+  /** @type {Record<string, unknown>} */
   let front = {}
   /** @type {Narrative['sections']} */
   const sections = {}

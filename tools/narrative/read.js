@@ -141,7 +141,7 @@ export function frontMatterProblems(report) {
 
 /**
  * Line of a front-matter key (front matter starts at line 2), or 1 when absent.
- * @param {Record<string, any>} front
+ * @param {Record<string, unknown>} front
  * @param {string} key
  */
 function frontMatterLine(front, key) {

@@ -56,7 +56,7 @@ export async function run(argv, io) {
       invalid = true
       continue
     }
-    const {verdicts} = derived ?? deriveReport(/** @type {any} */ (doc.data))
+    const {verdicts} = derived ?? deriveReport(/** @type {import('../types/report.js').Report} */ (doc.data))
     const delta = margin ?? verdicts.settings.margin
     io.out(`${shown}: repeats per subject for ±${delta} % at ${Math.round(power * 100)} % power\n`)
     for (const n of verdicts.noise) {

@@ -142,18 +142,19 @@ function reviewData(path, {old, now}, label) {
   const before = old == null ? null : validateReportText(path, old)
   const broken = (/** @type {typeof after} */ v) => v != null && v.problems.some((p) => p.rule === 'yaml-syntax' || p.rule.startsWith('schema/'))
   /** @param {NonNullable<typeof after>} v @returns {Side} */
-  const side = (v) => ({report: /** @type {any} */ (v.doc.data), sourceOf: v.doc.sourceOf})
+  const side = (v) => ({report: /** @type {import('../types/report.js').Report} */ (v.doc.data), sourceOf: v.doc.sourceOf})
+  /** @type {import('./compare.js').ReportChange} */
   const empty = {status, summary: null, points: {changed: [], added: [], removed: []}, headlines: [], fields: []}
   if (broken(after)) {
-    return {problems: after ? sortProblems(after.problems) : null, data: /** @type {any} */ (empty), notCompared: 'the new version is not valid report data'}
+    return {problems: after ? sortProblems(after.problems) : null, data: empty, notCompared: 'the new version is not valid report data'}
   }
   if (broken(before)) {
-    return {problems: after ? sortProblems(after.problems) : null, data: /** @type {any} */ (empty), notCompared: `the version in ${label} is not valid report data`}
+    return {problems: after ? sortProblems(after.problems) : null, data: empty, notCompared: `the version in ${label} is not valid report data`}
   }
   const problems = after ? [...after.problems] : null
   if (after && before && problems) {
     const {doc} = after
-    checkAgainstPrevious(/** @type {any} */ (doc.data), /** @type {any} */ (before.doc.data), label, (rule, at, message) =>
+    checkAgainstPrevious(side(after).report, side(before).report, label, (rule, at, message) =>
       problems.push({file: doc.file, ...doc.placeOf(at), severity: 'warning', message, rule}))
   }
   return {

@@ -9,7 +9,8 @@ import {parseNarrative} from '../narrative/index.js'
  * changes a reviewer can read: figures old → new with their % change, derived
  * and stated headlines, and every other field by path. Pure: no I/O.
  *
- * @typedef {import('../derive/report.js').Report & Record<string, any>} Report  either side may not pass the schema: a review shows what changed all the same
+ * @typedef {import('../types/report.js').Report} Report  both sides passed the schema (`benchdoc review` compares no other)
+ * @typedef {import('../types/report.js').Point} Point
  * @typedef {import('../derive/report.js').SourceOf} SourceOf
  * @typedef {import('../derive/report.js').Figure} Figure
  * @typedef {import('../derive/report.js').MeasureKey} MeasureKey
@@ -55,7 +56,7 @@ const FIGURE_FIELDS = new Set(['results', 'headlines'])
  * path with item identities left out. Items are matched by it, so that a
  * reordered or inserted item reads as itself, not as every later item changed.
  *
- * @type {Record<string, (item: any) => string | undefined>}
+ * @type {Record<string, (item: any) => string | undefined>}  any: an item of one of the arrays named, an object (diffArray checks) read by that array's own keys
  */
 const IDENTITY = {
   subjects: (s) => s.id,
@@ -115,8 +116,8 @@ export function isEmptyChange(change) {
  */
 function summarise(report) {
   return {
-    subjects: (report.subjects ?? []).map((/** @type {any} */ s) => s.id),
-    workloads: (report.plan?.workloads ?? []).map((/** @type {any} */ w) => w.name),
+    subjects: report.subjects.map((s) => s.id),
+    workloads: report.plan.workloads.map((w) => w.name),
     points: (report.results ?? []).length
   }
 }
@@ -128,9 +129,9 @@ function summarise(report) {
  */
 function pointsByKey(report) {
   const planClients = report.plan?.clients ?? 1
-  /** @type {Map<string, {index: number, point: any, id: PointId}>} */
+  /** @type {Map<string, {index: number, point: Point, id: PointId}>} */
   const byKey = new Map()
-  ;(report.results ?? []).forEach((/** @type {any} */ point, /** @type {number} */ index) => {
+  ;(report.results ?? []).forEach((point, index) => {
     const key = pointKey(point, planClients)
     if (byKey.has(key)) return
     const id = {subject: point.subject, workload: point.workload, threads: point.threads, clients: point.clients ?? planClients}
@@ -216,10 +217,10 @@ function comparePointFields(old, now) {
     const was = before.get(key)
     if (!was) continue
     const path = `results[${pointLabel(entry.id)}]`
-    const names = unionKeys(was.point, entry.point).filter((k) => !POINT_ID.has(k) && !MEASURES.includes(/** @type {any} */ (k)))
+    const names = unionKeys(was.point, entry.point).filter((k) => !POINT_ID.has(k) && !(/** @type {readonly string[]} */ (MEASURES)).includes(k))
     for (const name of names) {
-      const a = was.point[name]
-      const b = entry.point[name]
+      const a = fieldOf(was.point, name)
+      const b = fieldOf(entry.point, name)
       if (isDeepStrictEqual(a, b)) continue
       if (name === 'intervals' || name === 'samples') {
         const same = Array.isArray(a) && Array.isArray(b) && a.length === b.length
@@ -290,8 +291,8 @@ function headlinesOf(side) {
     }
   }
   const baseline = baselineOf(report)
-  const firstCompared = (report.subjects ?? []).map((/** @type {any} */ s) => s.id).find((/** @type {string} */ s) => s !== baseline)
-  ;(report.headlines ?? []).forEach((/** @type {any} */ h, /** @type {number} */ index) => {
+  const firstCompared = report.subjects.map((s) => s.id).find((s) => s !== baseline)
+  ;(report.headlines ?? []).forEach((h, index) => {
     const subject = h.subject ?? firstCompared ?? ''
     const key = `${h.workload}|${subject}`
     const written = sourceOf(['headlines', index, 'change'])
@@ -316,7 +317,7 @@ function compareFields(old, now) {
   const out = []
   for (const key of unionKeys(old, now)) {
     if (FIGURE_FIELDS.has(key)) continue
-    diffValue(key, key, old[key], now[key], out)
+    diffValue(key, key, fieldOf(old, key), fieldOf(now, key), out)
   }
   return out
 }
@@ -425,16 +426,22 @@ function multisetDiff(a, b) {
 
 /**
  * @param {unknown} x
- * @returns {x is Record<string, any>}
+ * @returns {x is Record<string, unknown>}
  */
 function isObject(x) {
   return typeof x === 'object' && x !== null && !Array.isArray(x)
 }
 
 /**
+ * A field of data read by a name found in it (`unionKeys`).
+ * @param {object} data @param {string} name
+ */
+const fieldOf = (data, name) => /** @type {Record<string, unknown>} */ (data)[name]
+
+/**
  * Keys of `a` in order, then those only in `b`.
- * @param {Record<string, any>} a
- * @param {Record<string, any>} b
+ * @param {object} a
+ * @param {object} b
  */
 function unionKeys(a, b) {
   return [...new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})])]

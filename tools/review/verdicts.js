@@ -10,6 +10,7 @@ import {baselineOf, coordinatesKey, deriveReport} from '../derive/report.js'
  * themselves come from `deriveVerdicts` (through `deriveReport`); nothing here computes a statistic.
  * Pure: no I/O.
  *
+ * @typedef {import('../types/report.js').Report} Report
  * @typedef {import('../derive/verdict.js').Verdict} Verdict
  * @typedef {{change: number, low: number | null, high: number | null, verdict: Verdict}} Judged
  * @typedef {import('../derive/verdict.js').Cell} Cell  its `key` is the coordinates key (threads, clients, dimensions)
@@ -24,13 +25,13 @@ import {baselineOf, coordinatesKey, deriveReport} from '../derive/report.js'
 export const VERDICTS = /** @type {Verdict[]} */ (['faster', 'slower', 'equivalent', 'inconclusive', 'single_run'])
 
 /**
- * @param {Record<string, any> | null} old  report data at BASE (null: added, or not comparable)
- * @param {Record<string, any> | null} now  report data now (null: removed, or not comparable)
+ * @param {Report | null} old  report data at BASE (null: added, or not comparable)
+ * @param {Report | null} now  report data now (null: removed, or not comparable)
  * @returns {{cells: CellChange[], headlines: HeadlineVerdict[]}}
  */
 export function compareVerdicts(old, now) {
-  const before = old ? deriveReport(/** @type {any} */ (old)).verdicts : {cells: [], headlines: []}
-  const after = now ? deriveReport(/** @type {any} */ (now)).verdicts : {cells: [], headlines: []}
+  const before = old ? deriveReport(old).verdicts : {cells: [], headlines: []}
+  const after = now ? deriveReport(now).verdicts : {cells: [], headlines: []}
   // the derivation's coordinates key: points that differ only by a dimension are different cells
   const cellKey = (/** @type {Cell} */ c) => `${c.subject}|${c.workload}|${c.key}|${c.measure}`
   const oldCells = new Map(before.cells.map((c) => [cellKey(c), c]))
@@ -66,16 +67,16 @@ export function compareVerdicts(old, now) {
 
 /**
  * Whether the cell's point or its baseline point differs between the reports.
- * @param {Record<string, any> | null} old
- * @param {Record<string, any> | null} now
+ * @param {Report | null} old
+ * @param {Report | null} now
  * @param {Cell} cell
  */
 function pointsChanged(old, now, cell) {
   if (!old || !now) return true
-  /** @param {Record<string, any>} report @param {string | null} subject */
+  /** @param {Report} report @param {string | null} subject */
   const at = (report, subject) =>
-    (report.results ?? []).find((/** @type {any} */ p) => p.subject === subject && p.workload === cell.workload && coordinatesKey(p, report.plan.clients ?? 1) === cell.key)
-  return [cell.subject, baselineOf(/** @type {any} */ (now))].some((s) => !isDeepStrictEqual(at(old, s), at(now, s)))
+    (report.results ?? []).find((p) => p.subject === subject && p.workload === cell.workload && coordinatesKey(p, report.plan.clients ?? 1) === cell.key)
+  return [cell.subject, baselineOf(now)].some((s) => !isDeepStrictEqual(at(old, s), at(now, s)))
 }
 
 /** @param {Judged} c @returns {Judged} */

@@ -23,9 +23,10 @@ import {SqlError, explainConnectionError, query} from './sql-client.js'
  * @typedef {import('./run-record.js').Facts} Facts
  * @typedef {import('./launcher.js').Launched} Launched
  * @typedef {{workload: string, threads: number}} PlannedPoint
+ * @typedef {import('../types/report.js').Point} Point
  * @typedef {Facts & {
- *   record: Record<string, any>, context: import('./report-data.js').RunContext,
- *   previous: Array<Record<string, any>>, results: Map<string, Record<string, any>>,
+ *   record: import('../types/run.js').RunRecord, context: import('./report-data.js').RunContext,
+ *   previous: Point[], results: Map<string, Point>,
  *   secrets: ReturnType<typeof secretOptions>, argvTarget: Target,
  *   startSpreads: Map<string, number>, oldSpreads: Map<string, number>,
  *   warned: Set<string>, measuredHere: number, running: Launched[]
@@ -45,7 +46,7 @@ const pointId = (p) => `${p.workload}\u0000${p.threads}`
 
 /**
  * @param {import('./runner.js').RunOptions} options
- * @param {Record<string, any>} rplan  the plan as the report keeps it
+ * @param {import('../types/report.js').Plan} rplan  the plan as the report keeps it
  * @param {Target} target
  * @param {import('./launcher.js').HostEnvironment[]} hosts  the client hosts, as captured
  * @param {string | null} embeddedName  what the throwaway server is, when there is one
@@ -105,7 +106,6 @@ function openRun(known) {
   const oldRecord = options.resume ? readRecord(paths.record) : null
   const facts = {...known, paths, points, oldRecord}
   const record = runRecord(facts)
-  /** @type {Array<Record<string, any>>} */
   const oldPoints = oldRecord?.points ?? []
   return {
     ...facts,
@@ -117,7 +117,7 @@ function openRun(known) {
     secrets: secretOptions(rplan, target),
     argvTarget: {...target, password: undefined},
     startSpreads: new Map(),
-    oldSpreads: new Map(oldPoints.filter((p) => typeof p.start_spread_ms === 'number').map((p) => [pointId({workload: p.workload, threads: p.threads}), p.start_spread_ms])),
+    oldSpreads: new Map(oldPoints.flatMap((p) => (p.start_spread_ms === undefined ? [] : [[pointId(p), p.start_spread_ms]]))),
     warned: new Set(),
     measuredHere: 0,
     running: []
@@ -129,13 +129,12 @@ function openRun(known) {
  * With --resume, those of this plan that did not fail are kept and not run
  * again; otherwise each is replaced when its new point is measured.
  * @param {import('./runner.js').RunOptions} options
- * @param {Record<string, any> | null} existing  the report as it is
+ * @param {import('../types/report.js').Report | null} existing  the report as it is
  * @param {PlannedPoint[]} points
  */
 function pointsToReplace({plan, resume, io}, existing, points) {
-  /** @type {Array<Record<string, any>>} */
-  const previous = (existing?.results ?? []).filter((/** @type {Record<string, any>} */ p) => p.subject === plan.subject)
-  /** @type {Map<string, Record<string, any>>} */
+  const previous = (existing?.results ?? []).filter((p) => p.subject === plan.subject)
+  /** @type {Map<string, Point>} */
   const kept = new Map()
   if (resume) {
     for (const p of previous) {
@@ -274,7 +273,7 @@ async function runRepeat(run, {i, p, r, args, pointStart, clock}, done) {
  * run record are written at once.
  * @param {Run} run
  * @param {PlannedPoint} p
- * @param {Record<string, any>} point
+ * @param {Point} point
  * @param {Array<number | null>} spreads  the clients' start spread of each repeat
  */
 function recordPoint(run, p, point, spreads) {
@@ -287,7 +286,7 @@ function recordPoint(run, p, point, spreads) {
 
 /**
  * Tell a measured point on stderr: its figures and the time left, or why it failed.
- * @param {Run} run @param {number} i @param {PlannedPoint} p @param {Record<string, any>} point @param {Clock} clock
+ * @param {Run} run @param {number} i @param {PlannedPoint} p @param {Point} point @param {Clock} clock
  */
 function tellPoint(run, i, p, point, clock) {
   const {options: {plan, io}, points, target} = run
@@ -360,15 +359,16 @@ function save(run, status) {
 /**
  * Each planned point's status in the run record.
  * @param {Run} run
+ * @returns {import('../types/run.js').Point[]}
  */
 function recordPoints({points, results, startSpreads, oldSpreads}) {
   return points.map((p) => {
     const r = results.get(pointId(p))
     const spread = startSpreads.get(pointId(p)) ?? oldSpreads.get(pointId(p))
     return {
-      workload: p.workload, threads: p.threads, status: r ? (r.error ? 'failed' : 'measured') : 'not run', ...(r ? {log: r.log} : {}),
+      workload: p.workload, threads: p.threads, status: r ? (r.error ? 'failed' : 'measured') : /** @type {const} */ ('not run'), ...(r ? {log: r.log} : {}),
       ...(r && spread !== undefined ? {start_spread_ms: spread} : {}),
-      ...(r?.samples?.[0]?.order ? {order: r.samples.map((/** @type {{order: number}} */ s) => s.order)} : {}),
+      ...(r?.samples?.[0]?.order ? {order: r.samples.map((s) => /** @type {number} */ (s.order))} : {}),
       ...(r?.error ? {error: r.error} : {})
     }
   })
@@ -384,7 +384,7 @@ function subjectPoints({points, results, previous}, status) {
   const earlier = new Map(previous.map((p) => [pointId({workload: p.workload, threads: p.threads}), p]))
   const planned = points.map((p) => results.get(pointId(p)) ?? (status === 'complete' ? undefined : earlier.get(pointId(p))))
   const outside = status === 'complete' ? [] : previous.filter((p) => !points.some((q) => q.workload === p.workload && q.threads === p.threads))
-  return [...planned.filter((p) => p !== undefined), ...outside]
+  return [.../** @type {Point[]} */ (planned.filter((p) => p !== undefined)), ...outside]
 }
 
 /**

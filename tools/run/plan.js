@@ -25,12 +25,23 @@ import {InvalidError} from '../lib/errors.js'
  *   subjects: PlanSubject[], server_options: ServerOptions,
  *   engine: Engine, engines: Engine[], target: PlanTarget | null,
  *   tables: number, table_size: number, time: number, warmup_time: number, report_interval: number,
- *   rand_type?: string, prepare_threads?: number, clients: number, hosts: ClientHost[] | null, repeats: number, pause: number,
+ *   rand_type?: import('../types/plan.js').Plan['rand_type'], prepare_threads?: number, clients: number, hosts: ClientHost[] | null, repeats: number, pause: number,
  *   steps: {prepare: boolean, analyze: boolean, cleanup: boolean},
  *   options: Record<string, string | number | boolean>,
  *   workloads: PlanWorkload[], variables: string[], on_error: 'continue' | 'stop'
  * }} Plan
  */
+
+/**
+ * @typedef {import('../types/plan.js').Plan} PlanFile  a plan file as schemas/plan.schema.json describes it
+ * @typedef {import('../types/plan.js').Target} TargetFile  a target as a plan file writes it
+ */
+
+/**
+ * The data of a plan that passed its schema.
+ * @param {import('../lib/yaml-source.js').SourceDoc} doc
+ */
+const planData = (doc) => /** @type {PlanFile} */ (doc.data)
 
 /**
  * @param {string} file  name shown in messages
@@ -47,8 +58,7 @@ export function parsePlan(file, text) {
     : version.length > 0 ? version : checkSchema(doc, 'plan').filter((p) => p.rule !== 'schema/propertyNames') // its pattern error says it better
   if (problems.length === 0) {
     const names = new Set()
-    const workloads = /** @type {any} */ (doc.data).workloads
-    workloads.forEach((/** @type {any} */ w, /** @type {number} */ i) => {
+    planData(doc).workloads.forEach((w, i) => {
       if (names.has(w.name)) problems.push({file, ...doc.placeOf(['workloads', i, 'name']), severity: 'error', message: `Duplicate workload \`${w.name}\``, rule: 'unique-workload'})
       names.add(w.name)
     })
@@ -57,9 +67,9 @@ export function parsePlan(file, text) {
   if (problems.length > 0) {
     throw new InvalidError(`invalid plan\n${sortProblems(problems).map(formatProblem).join('\n')}`)
   }
-  const data = /** @type {any} */ (doc.data)
+  const data = planData(doc)
   const hosts = Array.isArray(data.clients)
-    ? data.clients.map((/** @type {any} */ c, /** @type {number} */ i) => ({...c, count: c.count ?? 1, sysbench: c.sysbench ?? 'sysbench', place: doc.placeOf(['clients', i])}))
+    ? data.clients.map((c, i) => ({...c, count: c.count ?? 1, sysbench: c.sysbench ?? 'sysbench', place: doc.placeOf(['clients', i])}))
     : null
   return withDefaults(data, hosts, subjectsOf(doc))
 }
@@ -70,9 +80,10 @@ export function parsePlan(file, text) {
  * @param {Array<string | number>} path  where the target is
  */
 function targetProblems(doc, path) {
-  /** @type {any} */
-  let target = doc.data
-  for (const k of path) target = target?.[k]
+  /** @type {unknown} */
+  let node = doc.data
+  for (const k of path) node = /** @type {Record<string | number, unknown> | undefined} */ (node)?.[k]
+  const target = /** @type {TargetFile | undefined} */ (node)
   /** @type {import('../lib/problems.js').Problem[]} */
   const problems = []
   const at = doc.placeOf([...path, 'socket'], true)
@@ -91,7 +102,7 @@ function targetProblems(doc, path) {
  * @param {import('../lib/yaml-source.js').SourceDoc} doc
  */
 function engineProblems(doc) {
-  const {engine, target} = /** @type {any} */ (doc.data)
+  const {engine, target} = planData(doc)
   /** @type {import('../lib/problems.js').Problem[]} */
   const problems = []
   const at = doc.placeOf(['engine'])
@@ -108,12 +119,12 @@ function engineProblems(doc) {
  * @param {import('../lib/yaml-source.js').SourceDoc} doc
  */
 function hostProblems(doc) {
-  const {clients} = /** @type {any} */ (doc.data)
+  const {clients} = planData(doc)
   /** @type {import('../lib/problems.js').Problem[]} */
   const problems = []
   if (!Array.isArray(clients)) return problems
   const names = new Set()
-  clients.forEach((/** @type {any} */ c, /** @type {number} */ i) => {
+  clients.forEach((c, i) => {
     if (names.has(c.host)) problems.push({file: doc.file, ...doc.placeOf(['clients', i, 'host']), severity: 'error', message: `Duplicate client host \`${c.host}\``, rule: 'unique-host'})
     names.add(c.host)
   })
@@ -121,7 +132,7 @@ function hostProblems(doc) {
 }
 
 /**
- * @param {any} data  schema-valid plan data
+ * @param {PlanFile} data  schema-valid plan data
  * @param {ClientHost[] | null} hosts
  * @param {PlanSubject[]} subjects
  * @returns {Plan}
@@ -141,7 +152,7 @@ function withDefaults(data, hosts, subjects) {
     time: data.time ?? 60,
     warmup_time: data.warmup_time ?? 0,
     report_interval: data.report_interval ?? 1,
-    clients: hosts ? hosts.reduce((n, h) => n + h.count, 0) : data.clients ?? 1,
+    clients: hosts ? hosts.reduce((n, h) => n + h.count, 0) : typeof data.clients === 'number' ? data.clients : 1,
     hosts,
     // a comparison needs repeats for an interval: 3 unless the plan says otherwise
     repeats: data.repeats ?? (subjects.length > 1 ? 3 : 1),
@@ -155,19 +166,19 @@ function withDefaults(data, hosts, subjects) {
 
 /**
  * The plan's engines, and the driver a target of the first one defaults to.
- * @param {any} data  schema-valid plan data
+ * @param {PlanFile} data  schema-valid plan data
  * @returns {{engines: Engine[], driver: 'mysql' | 'pgsql'}}
  */
 function enginesOf(data) {
-  const driven = data.target?.driver ?? data.subjects?.find((/** @type {any} */ s) => s.target?.driver)?.target.driver
-  /** @type {Engine[]} */
-  const engines = data.engine === undefined ? [driven === 'pgsql' ? 'postgresql' : 'mariadb'] : [data.engine].flat()
+  const driven = data.target?.driver ?? data.subjects?.find((s) => s.target?.driver)?.target?.driver
+  // the schema allows only the two engines; its generated type says string for one
+  const engines = /** @type {Engine[]} */ (data.engine === undefined ? [driven === 'pgsql' ? 'postgresql' : 'mariadb'] : [data.engine].flat())
   return {engines, driver: engines[0] === 'postgresql' ? 'pgsql' : 'mysql'}
 }
 
 /**
  * A target with its defaults.
- * @param {any} t  a target as the plan writes it
+ * @param {TargetFile} t  a target as the plan writes it
  * @param {'mysql' | 'pgsql'} engineDriver  the driver of the plan's engine
  * @returns {PlanTarget}
  */
@@ -190,10 +201,11 @@ function targetWithDefaults(t, engineDriver) {
  * @returns {PlanSubject[]}
  */
 function subjectsOf(doc) {
-  const data = /** @type {any} */ (doc.data)
+  const data = planData(doc)
   const {driver} = enginesOf(data)
-  const listed = data.subjects ?? [{id: data.subject, label: data.label, product: data.product, version: data.version}]
-  return listed.map((/** @type {any} */ s, /** @type {number} */ i) => {
+  /** @type {import('../types/plan.js').Subject[]} */
+  const listed = data.subjects ?? [{id: /** @type {string} */ (data.subject), label: data.label, product: data.product, version: data.version}]
+  return listed.map((s, i) => {
     const target = s.target ?? data.target
     return {
       id: s.id,
@@ -223,18 +235,18 @@ const OWN_SERVER_OPTIONS = new Set([
  * @param {import('../lib/yaml-source.js').SourceDoc} doc
  */
 function subjectProblems(doc) {
-  const data = /** @type {any} */ (doc.data)
+  const data = planData(doc)
   const file = doc.file
   /** @type {import('../lib/problems.js').Problem[]} */
   const problems = []
   const add = (/** @type {Array<string | number>} */ path, /** @type {string} */ message, /** @type {string} */ rule, atKey = true) => problems.push({file, ...doc.placeOf(path, atKey), severity: 'error', message, rule})
   if (data.subject === undefined && data.subjects === undefined) add([], 'Missing `subject`, expected `subject` or `subjects`', 'plan-subject')
   if (data.subjects !== undefined) {
-    for (const k of ['subject', 'label', 'product', 'version']) if (data[k] !== undefined) add([k], `Unexpected \`${k}\` with \`subjects\`, expected it in each subject`, 'plan-subject')
+    for (const k of /** @type {const} */ (['subject', 'label', 'product', 'version'])) if (data[k] !== undefined) add([k], `Unexpected \`${k}\` with \`subjects\`, expected it in each subject`, 'plan-subject')
     if (Array.isArray(data.engine)) add(['engine'], 'Unexpected a list of engines with `subjects`, expected one engine', 'engine-target')
   }
   const ids = new Set()
-  const subjects = /** @type {any[]} */ (data.subjects ?? [])
+  const subjects = data.subjects ?? []
   subjects.forEach((s, i) => {
     if (ids.has(s.id)) add(['subjects', i, 'id'], `Duplicate subject \`${s.id}\``, 'unique-subject', false)
     ids.add(s.id)
@@ -243,7 +255,7 @@ function subjectProblems(doc) {
       add(['subjects', i, 'target', 'driver'], `Unexpected driver \`${s.target.driver}\` with engine \`${data.engine}\`, expected driver \`${data.engine === 'postgresql' ? 'pgsql' : 'mysql'}\``, 'engine-target')
     }
   })
-  const drivers = new Set([data.target, ...subjects.map((s) => s.target)].filter((t) => t?.driver).map((t) => t.driver))
+  const drivers = new Set([data.target, ...subjects.map((s) => s.target)].map((t) => t?.driver).filter(Boolean))
   if (drivers.size > 1 && data.engine === undefined) add(['subjects'], 'Unexpected targets of both drivers, expected subjects of one engine', 'engine-target')
   const optionSets = [{path: ['server_options'], options: data.server_options, target: data.target}, ...subjects.map((s, i) => ({path: ['subjects', i, 'server_options'], options: s.server_options, target: s.target ?? data.target}))]
   for (const {path, options, target} of optionSets) {
@@ -320,7 +332,7 @@ export function planPoints(plan) {
  * (sysbench 1.0 has no --warmup-time).
  *
  * @param {Plan} plan
- * @returns {Record<string, any>}
+ * @returns {import('../types/report.js').Plan}
  */
 export function reportPlan(plan) {
   return {
@@ -337,6 +349,7 @@ export function reportPlan(plan) {
     analyze: plan.steps.analyze,
     ...(plan.pause > 0 ? {pause: plan.pause} : {}),
     options: {histogram: true, ...plan.options},
-    workloads: plan.workloads.map((w) => ({name: w.name, threads: w.threads, ...(w.options ? {options: w.options} : {})}))
+    // at least one, as the plan's schema requires
+    workloads: /** @type {import('../types/report.js').Plan['workloads']} */ (plan.workloads.map((w) => ({name: w.name, threads: w.threads, ...(w.options ? {options: w.options} : {})})))
   }
 }

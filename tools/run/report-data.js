@@ -8,14 +8,17 @@ import {COMPARABLE_SETTINGS, THROUGHPUTS} from '../domain/index.js'
  * report as it was, plus what this run measured so far, gives the new report.
  * Other subjects (earlier runs, imported data) are kept as they are.
  *
- * @typedef {Record<string, any>} Report
+ * @typedef {import('../types/report.js').Report} Report
+ * @typedef {import('../types/report.js').Subject} Subject
+ * @typedef {import('../types/report.js').Point} Point
+ * @typedef {import('../types/report.js').Plan} ReportPlan
  * @typedef {{
  *   id: string, title?: string, date: string,
- *   subject: Record<string, any>,
- *   plan: Record<string, any>,
- *   environment: Record<string, any>,
- *   topology: Array<Record<string, any>>,
- *   parameters: Array<Record<string, any>>,
+ *   subject: Subject & {id: string, run: NonNullable<Subject['run']>},
+ *   plan: ReportPlan,
+ *   environment: import('../types/report.js').Environment,
+ *   topology: import('../types/report.js').Host[],
+ *   parameters: import('../types/report.js').Parameter[],
  *   baseline?: string
  * }} RunContext  baseline: the subject a comparison plan names first, unless the report has one
  */
@@ -23,42 +26,47 @@ import {COMPARABLE_SETTINGS, THROUGHPUTS} from '../domain/index.js'
 /**
  * @param {Report | null} existing
  * @param {RunContext} run
- * @param {Array<Record<string, any>>} points  this subject's points, in plan order
+ * @param {Point[]} points  this subject's points, in plan order
  * @returns {Report}
  */
 export function reportWithRun(existing, run, points) {
   const id = run.subject.id
+  /** @type {Partial<Report>} */
   const before = existing ?? {}
-  const oldSubjects = /** @type {any[]} */ (before.subjects ?? [])
+  /** @type {Subject[]} */
+  const oldSubjects = before.subjects ?? []
   const at = oldSubjects.findIndex((s) => s.id === id)
   const subjects = points.length === 0
     ? oldSubjects.filter((s) => s.id !== id)
     : at >= 0 ? oldSubjects.map((s) => (s.id === id ? run.subject : s)) : [...oldSubjects, run.subject]
-  const others = /** @type {any[]} */ (before.results ?? []).filter((p) => p.subject !== id)
+  const others = (before.results ?? []).filter((p) => p.subject !== id)
   const parameters = [
-    ...(/** @type {any[]} */ (before.parameters ?? []).filter((p) => !(p.subjects?.length === 1 && p.subjects[0] === id))),
+    ...(before.parameters ?? []).filter((p) => !(p.subjects?.length === 1 && p.subjects[0] === id)),
     ...(points.length > 0 ? run.parameters : [])
   ]
-  /** @type {Report} */
-  const report = {
+  const baseline = [before.baseline, run.baseline].find((b) => b !== undefined && subjects.some((s) => s.id === b))
+  // a subject with points, as every report has (the caller writes none without)
+  const written = /** @type {Report['subjects']} */ (withDrivers(subjects, before.plan?.db_driver, id, run.plan.db_driver ?? 'mysql'))
+  return {
     schema_version: SCHEMA_VERSIONS.report,
     id: run.id,
     ...(before.title ?? run.title ? {title: before.title ?? run.title} : {}),
     kind: subjects.length > 1 ? 'comparison' : 'single',
-    date: before.date ?? run.date
+    date: before.date ?? run.date,
+    ...(before.place !== undefined ? {place: before.place} : {}),
+    ...(before.author !== undefined ? {author: before.author} : {}),
+    ...(before.source !== undefined ? {source: before.source} : {}),
+    ...(before.product !== undefined ? {product: before.product} : {}),
+    subjects: written,
+    ...(baseline !== undefined && subjects.length > 1 ? {baseline} : {}),
+    ...(before.metric !== undefined ? {metric: before.metric} : {}),
+    environment: {...before.environment, ...run.environment},
+    topology: before.topology ?? run.topology,
+    ...(parameters.length > 0 ? {parameters} : {}),
+    plan: existing?.plan ? mergePlans(existing.plan, run.plan) : run.plan,
+    results: [...others, ...points],
+    ...(before.headlines ? {headlines: before.headlines} : {})
   }
-  for (const key of ['place', 'author', 'source', 'product']) if (before[key] !== undefined) report[key] = before[key]
-  report.subjects = withDrivers(subjects, before.plan?.db_driver, id, run.plan.db_driver)
-  const baseline = [before.baseline, run.baseline].find((b) => b !== undefined && subjects.some((s) => s.id === b))
-  if (baseline !== undefined && subjects.length > 1) report.baseline = baseline
-  if (before.metric !== undefined) report.metric = before.metric
-  report.environment = {...before.environment, ...run.environment}
-  report.topology = before.topology ?? run.topology
-  if (parameters.length > 0) report.parameters = parameters
-  report.plan = existing?.plan ? mergePlans(existing.plan, run.plan) : run.plan
-  report.results = [...others, ...points]
-  if (before.headlines) report.headlines = before.headlines
-  return report
 }
 
 /**
@@ -66,13 +74,14 @@ export function reportWithRun(existing, run, points) {
  * PostgreSQL) each name their own, so the page shows each one's commands;
  * when all share one, the plan's `db_driver` says it and no subject does.
  *
- * @param {Array<Record<string, any>>} subjects
- * @param {string | undefined} oldDriver  the report's plan's, which held for its subjects without one
+ * @param {Subject[]} subjects
+ * @param {Subject['db_driver']} oldDriver  the report's plan's, which held for its subjects without one
  * @param {string} id  the subject this run measured
- * @param {string} driver  this run's
+ * @param {NonNullable<Subject['db_driver']>} driver  this run's
+ * @returns {Subject[]}
  */
 function withDrivers(subjects, oldDriver, id, driver) {
-  const driverOf = (/** @type {Record<string, any>} */ s) => (s.id === id ? driver : s.db_driver ?? oldDriver ?? 'mysql')
+  const driverOf = (/** @type {Subject} */ s) => (s.id === id ? driver : s.db_driver ?? oldDriver ?? 'mysql')
   const differ = new Set(subjects.map(driverOf)).size > 1
   return subjects.map(({db_driver: _, ...s}) => (differ ? {...s, db_driver: driverOf({...s, db_driver: _})} : s))
 }
@@ -82,15 +91,15 @@ function withDrivers(subjects, oldDriver, id, driver) {
  * settings, with every workload and thread count any run measured, so each
  * point names a workload of the plan.
  *
- * @param {Record<string, any>} old
- * @param {Record<string, any>} latest
+ * @param {ReportPlan} old
+ * @param {ReportPlan} latest
+ * @returns {ReportPlan}
  */
 export function mergePlans(old, latest) {
-  /** @type {Array<Record<string, any>>} */
-  const workloads = (old.workloads ?? []).map((/** @type {any} */ w) => ({...w, threads: [...(w.threads ?? [])]}))
+  const workloads = old.workloads.map((w) => ({...w, threads: [...(w.threads ?? [])]}))
   for (const w of latest.workloads) {
     const known = workloads.find((o) => o.name === w.name)
-    if (!known) workloads.push(w)
+    if (!known) workloads.push({...w, threads: [...(w.threads ?? [])]})
     else for (const t of w.threads ?? []) if (!known.threads.includes(t)) known.threads.push(t)
   }
   return {...latest, workloads}
@@ -100,8 +109,8 @@ export function mergePlans(old, latest) {
  * Settings that make two subjects' points comparable; a run whose settings
  * differ from the report's plan is told so.
  *
- * @param {Record<string, any>} old
- * @param {Record<string, any>} latest
+ * @param {ReportPlan} old
+ * @param {ReportPlan} latest
  * @returns {string[]}  names of the settings that differ
  */
 export function planDifferences(old, latest) {
@@ -114,10 +123,11 @@ export function planDifferences(old, latest) {
  * One point as the report records it.
  *
  * @param {{subject: string, workload: string, threads: number, clients: number, log: string}} where
- * @param {import('../parse/merge.js').Figures & {spread?: number | null, repeats?: number, samples?: Array<Record<string, number>>}} figures
+ * @param {import('../parse/merge.js').Figures & {spread?: number | null, repeats?: number, samples?: Point['samples']}} figures
+ * @returns {Point}
  */
 export function pointRecord(where, figures) {
-  /** @type {Record<string, any>} */
+  /** @type {Point} */
   const point = {subject: where.subject, workload: where.workload, threads: where.threads, clients: where.clients}
   if (figures.error) {
     point.error = figures.error
@@ -127,7 +137,7 @@ export function pointRecord(where, figures) {
     }
     // a throughput of 0 is not a measurement (the schema refuses it): left out,
     // and a point with neither is recorded as failed, with why
-    for (const k of THROUGHPUTS) if (point[k] != null && point[k] <= 0) delete point[k]
+    for (const k of THROUGHPUTS) if ((point[k] ?? 1) <= 0) delete point[k]
     if (point.qps == null && point.tps == null && (figures.qps != null || figures.tps != null)) {
       for (const k of MEASURES) delete point[k]
       point.error = 'sysbench measured no queries or transactions (0 per second)'

@@ -15,11 +15,12 @@ import {capturedVariablesNote, serverOptionsNote} from './notes.js'
  * @typedef {import('./launcher.js').HostEnvironment} HostEnvironment
  * @typedef {import('./plan.js').PlanTarget & {password: string | undefined}} Target
  * @typedef {Awaited<ReturnType<typeof import('./environment.js').captureServer>>} Server
+ * @typedef {import('../types/run.js').RunRecord} RunRecord
  * @typedef {{
- *   options: import('./runner.js').RunOptions, rplan: Record<string, any>, target: Target,
+ *   options: import('./runner.js').RunOptions, rplan: import('../types/report.js').Plan, target: Target,
  *   hosts: HostEnvironment[], embeddedName: string | null, server: Server,
  *   paths: ReturnType<typeof import('./store.js').runPaths>, points: Array<{workload: string, threads: number}>,
- *   started: Date, oldRecord: Record<string, any> | null
+ *   started: Date, oldRecord: RunRecord | null
  * }} Facts  what a run knows before its first point: `embeddedName` names the throwaway
  *   server when there is one; `oldRecord` is the record a resumed run goes on from
  */
@@ -28,7 +29,7 @@ import {capturedVariablesNote, serverOptionsNote} from './notes.js'
  * The run record as it stands before the first point: how the run was made
  * (plan, launcher, target, commands) and the environment it captured.
  * @param {Facts} facts
- * @returns {Record<string, any>}
+ * @returns {RunRecord}
  */
 export function runRecord({options, rplan, target, hosts, embeddedName, server, points, started, oldRecord}) {
   const {plan} = options
@@ -39,10 +40,10 @@ export function runRecord({options, rplan, target, hosts, embeddedName, server, 
     report: plan.report,
     subject: plan.subject,
     plan_file: options.planFile,
-    status: 'partial',
+    status: /** @type {const} */ ('partial'),
     started: oldRecord?.started ?? started.toISOString(),
     ...(options.resume ? {resumed: [...(oldRecord?.resumed ?? []), started.toISOString()]} : {}),
-    launcher: options.launcher.name,
+    launcher: options.launcher.name === 'local' ? 'local' : 'ssh',
     target: embeddedName !== null ? `embedded ${embeddedName} on 127.0.0.1 (throwaway)` : target.socket ? `socket ${target.socket}` : `${target.host}:${target.port}`,
     sysbench: hosts[0].sysbench,
     client: clientOf(hosts),
@@ -77,7 +78,7 @@ export function reportContext({options, rplan, target, hosts, embeddedName, serv
     product,
     version: plan.version ?? shortVersion(server.version),
     ...(tidbComponents(server.tidb_version) ?? {}),
-    run: {record: paths.fromReport(paths.record), status: 'partial', started: recordStarted}
+    run: {record: paths.fromReport(paths.record), status: /** @type {const} */ ('partial'), started: recordStarted}
   }
   const client = clientOf(hosts)
   return {
@@ -91,7 +92,7 @@ export function reportContext({options, rplan, target, hosts, embeddedName, serv
     parameters: [
       ...(isEmbedded && Object.keys(plan.server_options).length > 0 ? [serverOptionsParameter(plan, product)] : []),
       ...(server.variables.length > 0
-        ? [{component: product, format: 'ini', subjects: [plan.subject], note: capturedVariablesNote(target.driver === 'pgsql' ? 'SHOW' : 'SHOW GLOBAL VARIABLES'), content: server.variables.map(([k, v]) => `${k} = ${v}\n`).join('')}]
+        ? [{component: product, format: /** @type {const} */ ('ini'), subjects: [plan.subject], note: capturedVariablesNote(target.driver === 'pgsql' ? 'SHOW' : 'SHOW GLOBAL VARIABLES'), content: server.variables.map(([k, v]) => `${k} = ${v}\n`).join('')}]
         : [])
     ],
     ...(options.interleaved ? {baseline: options.interleaved[0]} : {})
@@ -139,7 +140,7 @@ function serverOptionsParameter(plan, product) {
   const lines = Object.entries(plan.server_options).map(([k, v]) => `${k} = ${serverOptionValue(v)}\n`).join('')
   return {
     component: product,
-    format: 'ini',
+    format: /** @type {const} */ ('ini'),
     subjects: [plan.subject],
     note: serverOptionsNote(plan.engine),
     content: plan.engine === 'mariadb' ? `[mariadbd]\n${lines}` : lines

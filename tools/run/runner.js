@@ -77,7 +77,7 @@ async function runInterleaved(options, plans) {
  */
 function lastOrder({plan, dataDir}) {
   const report = readReport(runPaths(dataDir, plan.report, plan.subject).reportFile)
-  const orders = /** @type {any[]} */ (report?.results ?? []).flatMap((p) => (p.samples ?? []).map((/** @type {any} */ s) => s.order ?? 0))
+  const orders = (report?.results ?? []).flatMap((p) => (p.samples ?? []).map((s) => s.order ?? 0))
   return Math.max(0, ...orders)
 }
 
@@ -125,7 +125,7 @@ async function runSubject(options) {
 
 /**
  * @param {RunOptions} options
- * @param {Record<string, any>} rplan
+ * @param {import('../types/report.js').Plan} rplan
  * @param {string | undefined} password
  */
 function dryRun({plan, io}, rplan, password) {

@@ -8,6 +8,7 @@ import {writeFileAtomic} from '../lib/atomic-write.js'
 import {InvalidError} from '../lib/errors.js'
 import {formatProblem} from '../lib/problems.js'
 import {validateReportText} from '../validate/index.js'
+import {checkSchema} from '../validate/schema-check.js'
 import {serializeReport} from './report-data.js'
 
 /**
@@ -37,8 +38,13 @@ export function runPaths(dataDir, reportId, subject) {
 }
 
 /**
+ * @typedef {import('../types/report.js').Report} Report
+ * @typedef {import('../types/run.js').RunRecord} RunRecord
+ */
+
+/**
  * @param {string} file
- * @returns {Record<string, any> | null}
+ * @returns {Report | null}
  */
 export function readReport(file) {
   if (!lstatSync(file, {throwIfNoEntry: false})) return null
@@ -47,7 +53,7 @@ export function readReport(file) {
   if (errors.length > 0) {
     throw new InvalidError(`the report this run fills in is invalid; fix it first:\n${errors.map(formatProblem).join('\n')}`)
   }
-  return /** @type {Record<string, any>} */ (doc.data)
+  return /** @type {Report} */ (doc.data)
 }
 
 /**
@@ -56,7 +62,7 @@ export function readReport(file) {
  * average, which real measurements can show) are returned for the caller.
  *
  * @param {string} file
- * @param {Record<string, any>} report
+ * @param {Report} report
  * @param {string} header
  * @returns {string[]}  warnings about the written report
  */
@@ -74,15 +80,20 @@ export function writeLog(file, text) {
   writeFileAtomic(file, gzipSync(text))
 }
 
-/** @param {string} file @param {Record<string, any>} record */
+/** @param {string} file @param {RunRecord} record */
 export function writeRecord(file, record) {
   writeFileAtomic(file, `# Run record written by benchdoc run: what ran, on what, with which commands (secrets redacted).\n${stringify(record, {lineWidth: 0})}`)
 }
 
-/** @param {string} file @returns {Record<string, any> | null} */
+/**
+ * The run record a resumed run goes on from; null when there is none, or it
+ * is not a valid one (a damaged record only loses the resume history; the
+ * report keeps the points).
+ * @param {string} file @returns {RunRecord | null}
+ */
 export function readRecord(file) {
   if (!lstatSync(file, {throwIfNoEntry: false})) return null
   const doc = parseYamlSource(file, readTextInput(file, {what: 'run record'}))
-  // a damaged record only loses the resume history; the report keeps the points
-  return doc.data && typeof doc.data === 'object' ? /** @type {Record<string, any>} */ (doc.data) : null
+  if (doc.syntaxErrors.length > 0 || checkSchema(doc, 'run').length > 0) return null
+  return /** @type {RunRecord} */ (doc.data)
 }

@@ -41,7 +41,8 @@ export function supervise(binary, args, datadir, user = {}) {
     resolve(undefined)
   }))
   // our end of the pipe must not keep node alive
-  const stdin = /** @type {any} */ (child.stdin)
+  // `_handle` is Node's own pipe handle, which its types do not show
+  const stdin = /** @type {{_handle?: {unref?: () => void}} | null} */ (/** @type {unknown} */ (child.stdin))
   child.unref()
   stdin?._handle?.unref?.()
   return {

@@ -37,7 +37,7 @@ function languageNarrative(n, state, source) {
   return {
     // a translation older than its source says so on its page, with a link to the source
     stale: state?.kind === 'stale' ? {sections: state.sections, source} : null,
-    title: n.front.title ?? null,
+    title: typeof n.front.title === 'string' ? n.front.title : null,
     ...sections,
     notes,
     html: {

@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto'
-import {join, relative} from 'node:path'
+import {basename, join, relative} from 'node:path'
 import {renderChart} from '../charts/pool.js'
+import {cacheFileOf} from '../charts/job.js'
 import {labelTokens} from '../charts/labels.js'
 import {timeSeriesChartSpec, workloadChartSpec} from '../charts/spec.js'
 import {fillLabel} from '../i18n/labels.js'
@@ -131,7 +132,8 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
    * @param {ReportChartJob} job
    */
   function withImages(job) {
-    const version = createHash('sha256').update(`${JSON.stringify(job.spec)}\0${JSON.stringify(job.shared)}`).digest('hex').slice(0, 12)
+    // the cache file is named by the spec's hash: the version hashes that and the words
+    const version = createHash('sha256').update(`${basename(job.cacheFile ?? '')}\0${JSON.stringify(job.shared)}`).digest('hex').slice(0, 12)
     for (const {image} of job.images) image.version = version
     return job
   }
@@ -144,7 +146,7 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
  * @returns {ReportChartJob}
  */
 function newJob(spec, cacheDir) {
-  return {spec, cacheDir, copies: [], shared: [], files: [], images: []}
+  return {spec, cacheDir, cacheFile: cacheFileOf(spec, cacheDir), copies: [], shared: [], files: [], images: []}
 }
 
 /**

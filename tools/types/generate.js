@@ -18,6 +18,8 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const TYPES = [
   {schema: 'schemas/report.schema.json', out: 'tools/types/report.d.ts', name: 'Report'},
   {schema: 'schemas/plan.schema.json', out: 'tools/types/plan.d.ts', name: 'Plan'},
+  {schema: 'schemas/run.schema.json', out: 'tools/types/run.d.ts', name: 'RunRecord'},
+  {schema: 'schemas/review.schema.json', out: 'tools/types/review.d.ts', name: 'Review'},
   {schema: 'schemas/view-model.schema.json', out: 'tools/types/view-model.d.ts', name: 'ViewModel'}
 ]
 
@@ -32,6 +34,8 @@ export async function generateTypes(entry, root = ROOT) {
   return compile({...schema, title: entry.name}, entry.name, {
     bannerComment: `/* Generated from ${entry.schema} by tools/types/generate.js (npm run types). Do not edit. */`,
     unreachableDefinitions: true,
+    // plain arrays: a non-empty tuple type for every minItems makes building data in code a cast each time; the schema checks the counts
+    ignoreMinAndMaxItems: true,
     additionalProperties: false,
     cwd: join(root, 'schemas'),
     style: {singleQuote: true, semi: false, printWidth: 120}

@@ -25,7 +25,7 @@ export interface Plan {
    *
    * @minItems 1
    */
-  subjects?: [Subject, ...Subject[]]
+  subjects?: Subject[]
   /**
    * Label of the subject on pages. Defaults to the id.
    */
@@ -43,7 +43,7 @@ export interface Plan {
    *
    * @minItems 1
    */
-  engine?: string | ['mariadb' | 'postgresql', ...('mariadb' | 'postgresql')[]]
+  engine?: string | ('mariadb' | 'postgresql')[]
   target?: Target
   server_options?: ServerOptions
   /**
@@ -79,7 +79,7 @@ export interface Plan {
    *
    * @minItems 1
    */
-  clients?: number | [ClientHost, ...ClientHost[]]
+  clients?: number | ClientHost[]
   /**
    * Times each point is measured; the point shows the median and keeps every repeat's figures as `samples`. Default 1, or 3 for a plan with several `subjects`.
    */
@@ -116,44 +116,24 @@ export interface Plan {
    *
    * @minItems 1
    */
-  workloads: [
-    {
-      /**
-       * sysbench test name, e.g. `oltp_point_select`.
-       */
-      name: string
-      /**
-       * Thread counts per client, in order.
-       *
-       * @minItems 1
-       */
-      threads: [number, ...number[]]
-      /**
-       * sysbench options for this workload's runs only.
-       */
-      options?: {
-        [k: string]: string | number | boolean
-      }
-    },
-    ...{
-      /**
-       * sysbench test name, e.g. `oltp_point_select`.
-       */
-      name: string
-      /**
-       * Thread counts per client, in order.
-       *
-       * @minItems 1
-       */
-      threads: [number, ...number[]]
-      /**
-       * sysbench options for this workload's runs only.
-       */
-      options?: {
-        [k: string]: string | number | boolean
-      }
-    }[]
-  ]
+  workloads: {
+    /**
+     * sysbench test name, e.g. `oltp_point_select`.
+     */
+    name: string
+    /**
+     * Thread counts per client, in order.
+     *
+     * @minItems 1
+     */
+    threads: number[]
+    /**
+     * sysbench options for this workload's runs only.
+     */
+    options?: {
+      [k: string]: string | number | boolean
+    }
+  }[]
   /**
    * Server variables to capture into the report's parameters (`SHOW GLOBAL VARIABLES`), e.g. `innodb_buffer_pool_size`.
    */

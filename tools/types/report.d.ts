@@ -125,36 +125,20 @@ export interface Report {
      *
      * @minItems 1
      */
-    aliases?: [
-      {
-        /**
-         * Path under the folder imported.
-         */
-        file: string
-        /**
-         * Language of the file, as the site names it.
-         */
-        lang: string
-        /**
-         * Its documentation version folder.
-         */
-        doc_version?: string
-      },
-      ...{
-        /**
-         * Path under the folder imported.
-         */
-        file: string
-        /**
-         * Language of the file, as the site names it.
-         */
-        lang: string
-        /**
-         * Its documentation version folder.
-         */
-        doc_version?: string
-      }[]
-    ]
+    aliases?: {
+      /**
+       * Path under the folder imported.
+       */
+      file: string
+      /**
+       * Language of the file, as the site names it.
+       */
+      lang: string
+      /**
+       * Its documentation version folder.
+       */
+      doc_version?: string
+    }[]
   }
   /**
    * Earlier addresses of the published report in each language's documentation site (its front matter's `aliases`, kept by `benchdoc import` under the language it read), written back into that language's Markdown export so that old links keep working.
@@ -163,7 +147,7 @@ export interface Report {
     /**
      * @minItems 1
      */
-    [k: string]: [string, ...string[]]
+    [k: string]: string[]
   }
   /**
    * Product under test when all subjects share it, e.g. `TiDB`. Used in the generated title.
@@ -174,7 +158,7 @@ export interface Report {
    *
    * @minItems 1
    */
-  subjects: [Subject, ...Subject[]]
+  subjects: Subject[]
   /**
    * Id of the subject that the others are compared with (comparison only). Defaults to the first subject.
    */
@@ -500,34 +484,22 @@ export interface Host {
    *
    * @minItems 1
    */
-  hosts: [string, ...string[]]
+  hosts: string[]
   /**
    * What runs on each of these hosts.
    *
    * @minItems 1
    */
-  instances: [
-    {
-      /**
-       * e.g. `TiDB`, `Sysbench`.
-       */
-      component: string
-      /**
-       * Instances per host.
-       */
-      count?: number
-    },
-    ...{
-      /**
-       * e.g. `TiDB`, `Sysbench`.
-       */
-      component: string
-      /**
-       * Instances per host.
-       */
-      count?: number
-    }[]
-  ]
+  instances: {
+    /**
+     * e.g. `TiDB`, `Sysbench`.
+     */
+    component: string
+    /**
+     * Instances per host.
+     */
+    count?: number
+  }[]
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema
@@ -649,40 +621,22 @@ export interface Plan {
    *
    * @minItems 1
    */
-  workloads: [
-    {
-      /**
-       * sysbench test name, e.g. `oltp_point_select`.
-       */
-      name: string
-      /**
-       * Thread counts per client, in order.
-       */
-      threads?: Count[]
-      /**
-       * sysbench options for this workload only.
-       */
-      options?: {
-        [k: string]: string | number | boolean
-      }
-    },
-    ...{
-      /**
-       * sysbench test name, e.g. `oltp_point_select`.
-       */
-      name: string
-      /**
-       * Thread counts per client, in order.
-       */
-      threads?: Count[]
-      /**
-       * sysbench options for this workload only.
-       */
-      options?: {
-        [k: string]: string | number | boolean
-      }
-    }[]
-  ]
+  workloads: {
+    /**
+     * sysbench test name, e.g. `oltp_point_select`.
+     */
+    name: string
+    /**
+     * Thread counts per client, in order.
+     */
+    threads?: Count[]
+    /**
+     * sysbench options for this workload only.
+     */
+    options?: {
+      [k: string]: string | number | boolean
+    }
+  }[]
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema
@@ -760,76 +714,40 @@ export interface Point {
    *
    * @minItems 1
    */
-  samples?: [
-    {
-      /**
-       * Position of this repeat in the run's sequence of measurements across subjects (1 = first), showing how repeats were interleaved.
-       */
-      order?: number
-      /**
-       * Queries per second in this repeat.
-       */
-      qps?: number | null
-      /**
-       * Transactions per second in this repeat.
-       */
-      tps?: number | null
-      /**
-       * Average latency in this repeat, ms.
-       */
-      latency_avg?: number | null
-      /**
-       * 95th percentile latency in this repeat, ms.
-       */
-      latency_p95?: number | null
-      /**
-       * Maximum latency in this repeat, ms.
-       */
-      latency_max?: number | null
-      /**
-       * Ignored errors per second in this repeat.
-       */
-      errors?: number | null
-      /**
-       * Reconnects per second in this repeat.
-       */
-      reconnects?: number | null
-    },
-    ...{
-      /**
-       * Position of this repeat in the run's sequence of measurements across subjects (1 = first), showing how repeats were interleaved.
-       */
-      order?: number
-      /**
-       * Queries per second in this repeat.
-       */
-      qps?: number | null
-      /**
-       * Transactions per second in this repeat.
-       */
-      tps?: number | null
-      /**
-       * Average latency in this repeat, ms.
-       */
-      latency_avg?: number | null
-      /**
-       * 95th percentile latency in this repeat, ms.
-       */
-      latency_p95?: number | null
-      /**
-       * Maximum latency in this repeat, ms.
-       */
-      latency_max?: number | null
-      /**
-       * Ignored errors per second in this repeat.
-       */
-      errors?: number | null
-      /**
-       * Reconnects per second in this repeat.
-       */
-      reconnects?: number | null
-    }[]
-  ]
+  samples?: {
+    /**
+     * Position of this repeat in the run's sequence of measurements across subjects (1 = first), showing how repeats were interleaved.
+     */
+    order?: number
+    /**
+     * Queries per second in this repeat.
+     */
+    qps?: number | null
+    /**
+     * Transactions per second in this repeat.
+     */
+    tps?: number | null
+    /**
+     * Average latency in this repeat, ms.
+     */
+    latency_avg?: number | null
+    /**
+     * 95th percentile latency in this repeat, ms.
+     */
+    latency_p95?: number | null
+    /**
+     * Maximum latency in this repeat, ms.
+     */
+    latency_max?: number | null
+    /**
+     * Ignored errors per second in this repeat.
+     */
+    errors?: number | null
+    /**
+     * Reconnects per second in this repeat.
+     */
+    reconnects?: number | null
+  }[]
   /**
    * Raw sysbench output this point came from, relative to the report file.
    */

@@ -24,7 +24,7 @@ const THOUSANDS = /^[-+]?\d{1,3}(,\d{3})+(\.\d+)?$/
  * @returns {string}
  */
 export function hintFor(error, path, doc) {
-  const p = /** @type {Record<string, any>} */ (error.params)
+  const p = error.params
   if (error.keyword === 'type') {
     const expected = /** @type {string[]} */ ([]).concat(p.type)
     if (typeof error.data === 'string' && THOUSANDS.test(error.data) && expected.includes('number')) {

@@ -39,7 +39,7 @@ export function checkReportRules(doc, expectedId, {derive = true} = {}) {
  * @returns {Derived | null}  the derivation, when asked for
  */
 function checkStatedHeadlines({report, doc, error}, derive) {
-  if (!derive && !(report.headlines?.length > 0)) return null
+  if (!derive && !report.headlines?.length) return null
   const derived = derive ? deriveReport(report, doc.sourceOf) : null
   for (const w of derived?.workloads ?? deriveWorkloads(report, doc.sourceOf).workloads) {
     for (const h of w.headlines) {

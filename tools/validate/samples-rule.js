@@ -7,12 +7,12 @@ import {median} from '../parse/merge.js'
  * from, so they must agree: `repeats` counts them, and each figure of the
  * point is the median of its samples (to the figure's recorded decimals).
  *
- * @param {Record<string, any>} point
+ * @param {import('../types/report.js').Point} point
  * @param {(path: Array<string | number>) => string | undefined} sourceOf  source text of the point's scalars
  * @returns {Array<{path: Array<string | number>, message: string}>}
  */
 export function samplesProblems(point, sourceOf) {
-  const samples = /** @type {any[] | undefined} */ (point.samples)
+  const samples = point.samples
   if (!samples) return []
   /** @type {Array<{path: Array<string | number>, message: string}>} */
   const problems = []

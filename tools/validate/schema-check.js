@@ -65,7 +65,7 @@ function loadCompiled(file) {
 /**
  * Compile a schema, and keep its code for the next run when the cache folder
  * can be written (a read-only install compiles every time).
- * @param {Record<string, any>} schema @param {string} file
+ * @param {import('ajv').SchemaObject} schema @param {string} file
  */
 function compileToFile(schema, file) {
   // loaded only to compile: a run that finds the code on disk needs neither
@@ -141,10 +141,10 @@ export function describe(error, path) {
   const where = path.length > 0 ? `\`${path.join('.')}\`` : 'the document'
   // a value is shown as a short excerpt only: the file could hold someone's secrets
   const got = (/** @type {unknown} */ v) => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a mapping' : `\`${excerpt(v)}\``)
-  const p = /** @type {Record<string, any>} */ (error.params)
+  const p = error.params
   switch (error.keyword) {
     case 'additionalProperties':
-      return `Unexpected key \`${excerpt(p.additionalProperty)}\` in ${where}, expected one of: ${Object.keys(/** @type {any} */ (error.parentSchema)?.properties ?? {}).join(', ')}`
+      return `Unexpected key \`${excerpt(p.additionalProperty)}\` in ${where}, expected one of: ${Object.keys(error.parentSchema?.properties ?? {}).join(', ')}`
     case 'required':
       return `Missing key \`${p.missingProperty}\` in ${where}`
     case 'type':

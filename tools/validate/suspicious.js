@@ -9,7 +9,8 @@ import {FIGURES, LATENCIES, SYSBENCH_WORKLOADS} from '../domain/index.js'
  * may be real, a person decides. Pure: no I/O.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
- * @typedef {Record<string, any>} Report
+ * @typedef {import('../types/report.js').Report} Report
+ * @typedef {import('../types/report.js').Point} Point
  * @typedef {(rule: string, path: Array<string | number>, message: string) => void} Warn
  */
 
@@ -27,7 +28,7 @@ const CHECKED = FIGURES
  * @param {Warn} warn
  */
 export function checkSuspicious(report, warn) {
-  const results = /** @type {any[]} */ (report.results ?? [])
+  const results = report.results ?? []
   const unitFlagged = checkLatencyUnits(results, warn)
   checkCurves(results, report.plan?.clients ?? 1, unitFlagged, warn)
   if (results.length > 0) checkPlanned(report, results, warn)
@@ -44,10 +45,10 @@ export function checkSuspicious(report, warn) {
  */
 export function checkAgainstPrevious(report, previous, label, warn) {
   const planClients = report.plan?.clients ?? 1
-  /** @type {Map<string, any>} */
+  /** @type {Map<string, Point>} */
   const before = new Map()
   for (const p of previous.results ?? []) before.set(pointKey(p, previous.plan?.clients ?? 1), p)
-  ;(report.results ?? []).forEach((/** @type {any} */ p, /** @type {number} */ i) => {
+  ;(report.results ?? []).forEach((p, i) => {
     const was = before.get(pointKey(p, planClients))
     if (!was) return
     for (const m of CHECKED) {
@@ -67,7 +68,7 @@ export function checkAgainstPrevious(report, previous, label, warn) {
  * three or more points, with the factor widened by the ratio of the thread
  * counts, and not when that neighbour is itself suspicious.
  *
- * @param {any[]} results
+ * @param {Point[]} results
  * @param {number} planClients
  * @param {Set<string>} skip  `index|measure` already reported
  * @param {Warn} warn
@@ -118,7 +119,7 @@ function checkCurves(results, planClients, skip, warn) {
  * and it is the minority; on a tie, the lower one (seconds typed as ms is the
  * usual slip). One warning per group, at its first point.
  *
- * @param {any[]} results
+ * @param {Point[]} results
  * @param {Warn} warn
  * @returns {Set<string>}  `index|measure` of the latencies reported
  */
@@ -135,12 +136,14 @@ function checkLatencyUnits(results, warn) {
       if (group) group.push(i)
       else groups.set(key, [i])
     })
+    // grouped points have this latency, a positive number
+    const value = (/** @type {number} */ i) => /** @type {number} */ (results[i][m])
     // every group's median is compared with the median of all the others: sorted once
-    const all = [...groups.values()].flatMap((list) => list.map((i) => results[i][m])).sort((a, b) => a - b)
+    const all = [...groups.values()].flatMap((list) => list.map(value)).sort((a, b) => a - b)
     for (const indexes of groups.values()) {
       const others = all.length - indexes.length
       if (others === 0 || indexes.length > others) continue
-      const mine = indexes.map((i) => results[i][m]).sort((a, b) => a - b)
+      const mine = indexes.map(value).sort((a, b) => a - b)
       const theirs = medianOfSorted(without(all, mine))
       const f = medianOfSorted(mine) / theirs
       if (Math.abs(Math.log(f)) < Math.log(UNIT_FACTOR) || (indexes.length === others && f > 1)) continue
@@ -161,15 +164,15 @@ function checkLatencyUnits(results, warn) {
  * data (its points were removed?).
  *
  * @param {Report} report
- * @param {any[]} results
+ * @param {Point[]} results
  * @param {Warn} warn
  */
 function checkPlanned(report, results, warn) {
-  const stated = new Set((report.headlines ?? []).map((/** @type {any} */ h) => h.workload))
+  const stated = new Set((report.headlines ?? []).map((h) => h.workload))
   // A run that stopped says so itself (`run.status: partial`, `--resume` goes on).
-  const partial = report.subjects.some((/** @type {any} */ s) => s.run?.status === 'partial')
+  const partial = report.subjects.some((s) => s.run?.status === 'partial')
   if (!partial) checkPlannedPoints(report, results, stated, warn)
-  ;(report.headlines ?? []).forEach((/** @type {any} */ h, /** @type {number} */ i) => {
+  ;(report.headlines ?? []).forEach((h, i) => {
     if (results.some((p) => p.workload === h.workload)) return
     warn('headline-without-points', ['headlines', i],
       `Stated ${h.workload} headline ${h.change} % has no points to check it against, expected ${h.workload} results (were they removed?)`)
@@ -178,12 +181,12 @@ function checkPlanned(report, results, warn) {
 
 /**
  * @param {Report} report
- * @param {any[]} results
+ * @param {Point[]} results
  * @param {Set<string>} stated  workloads with a stated headline
  * @param {Warn} warn
  */
 function checkPlannedPoints(report, results, stated, warn) {
-  report.plan.workloads.forEach((/** @type {any} */ w, /** @type {number} */ i) => {
+  report.plan.workloads.forEach((w, i) => {
     const points = results.filter((p) => p.workload === w.name)
     // a Set: a plan may list 10,000 thread counts
     const threads = new Set(points.map((p) => p.threads))
@@ -196,7 +199,7 @@ function checkPlannedPoints(report, results, stated, warn) {
       }
       return
     }
-    ;(w.threads ?? []).forEach((/** @type {number} */ t, /** @type {number} */ j) => {
+    ;(w.threads ?? []).forEach((t, j) => {
       if (threads.has(t)) return
       warn('planned-without-result', ['plan', 'workloads', i, 'threads', j],
         `Planned ${w.name} × ${t} threads has no result, expected a point of each subject (or remove ${t} from the plan)`)
@@ -212,7 +215,7 @@ function checkPlannedPoints(report, results, stated, warn) {
  */
 function isTypo(name, report) {
   if (/** @type {readonly string[]} */ (SYSBENCH_WORKLOADS).includes(name)) return false
-  const known = [...SYSBENCH_WORKLOADS, ...(report.results ?? []).map((/** @type {any} */ p) => p.workload)]
+  const known = [...SYSBENCH_WORKLOADS, ...(report.results ?? []).map((p) => p.workload)]
   return didYouMean(name, known) !== null
 }
 
@@ -265,7 +268,7 @@ function round(x) {
 }
 
 /**
- * @param {any} p
+ * @param {Point} p
  * @param {number} planClients
  */
 function pointName(p, planClients) {

@@ -50,16 +50,20 @@ export function didYouMean(name, candidates) {
  * @returns {Problem[]}
  */
 export function checkWorkloadNames(doc, data) {
-  const report = /** @type {Record<string, any>} */ (data && typeof data === 'object' ? data : {})
+  // not schema-checked: every level is looked at before it is used
+  const report = /** @type {{plan?: {workloads?: unknown}, results?: unknown}} */ (data && typeof data === 'object' ? data : {})
+  /** @type {Array<{name?: unknown} | null>} */
   const planned = Array.isArray(report.plan?.workloads) ? report.plan.workloads : []
   /** @type {Array<[number, string]>} */
-  const names = planned.flatMap((/** @type {any} */ w, /** @type {number} */ i) => (typeof w?.name === 'string' ? [[i, w.name]] : []))
+  const names = planned.flatMap((w, i) => (typeof w?.name === 'string' ? [/** @type {[number, string]} */ ([i, w.name])] : []))
   const plan = new Set(names.map(([, n]) => n))
+  /** @type {Array<{workload?: unknown} | null>} */
   const results = Array.isArray(report.results) ? report.results : []
   /** @type {Map<string, number[]>} result indexes by unknown workload name */
   const unknown = new Map()
-  results.forEach((/** @type {any} */ p, /** @type {number} */ i) => {
-    if (typeof p?.workload === 'string' && !plan.has(p.workload)) unknown.set(p.workload, [...(unknown.get(p.workload) ?? []), i])
+  results.forEach((p, i) => {
+    const name = p?.workload
+    if (typeof name === 'string' && !plan.has(name)) unknown.set(name, [...(unknown.get(name) ?? []), i])
   })
   /** @type {Problem[]} */
   const problems = []

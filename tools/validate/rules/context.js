@@ -3,11 +3,13 @@
  * place of a node, and the facts several rules need, worked out once.
  *
  * @typedef {import('../../lib/problems.js').Problem} Problem
+ * @typedef {import('../../types/report.js').Report} Report
+ * @typedef {import('../../types/report.js').Point} Point
  * @typedef {import('../../lib/yaml-source.js').SourceDoc} SourceDoc
  * @typedef {(rule: string, path: Array<string | number>, message: string) => void} Say
  * @typedef {{
- *   doc: SourceDoc, report: any, error: Say, warning: Say,
- *   subjectIds: Set<string>, workloadNames: Set<string>, results: any[], planClients: number,
+ *   doc: SourceDoc, report: Report, error: Say, warning: Say,
+ *   subjectIds: Set<string>, workloadNames: Set<string>, results: Point[], planClients: number,
  *   baseline: string | null, partial: Set<string>, seen: Map<string, number>
  * }} RuleContext  `report` is schema-valid data, read as the schema describes it;
  *   `partial`: subjects whose run is partial; `seen`: each point's key and its first
@@ -15,7 +17,7 @@
  * @typedef {{name: string, check: (c: RuleContext) => void}} ReportRule
  *   a rule of the whole report, by a name of its own; the problems it says carry
  *   their rule ids (most rules say one, named as the rule)
- * @typedef {{name: string, check: (p: any, i: number, c: RuleContext) => void}} PointRule
+ * @typedef {{name: string, check: (p: Point, i: number, c: RuleContext) => void}} PointRule
  *   a rule of one point of `results`, at index `i`
  */
 import {baselineOf} from '../../derive/report.js'
@@ -26,7 +28,7 @@ import {baselineOf} from '../../derive/report.js'
  * @returns {RuleContext}
  */
 export function ruleContext(doc, problems) {
-  const report = /** @type {any} */ (doc.data)
+  const report = /** @type {Report} */ (doc.data)
   /** @param {'error' | 'warning'} severity @returns {Say} */
   const say = (severity) => (rule, path, message) => problems.push({file: doc.file, ...doc.placeOf(path), severity, message, rule})
   return {
@@ -34,12 +36,12 @@ export function ruleContext(doc, problems) {
     report,
     error: say('error'),
     warning: say('warning'),
-    subjectIds: new Set(report.subjects.map((/** @type {{id: string}} */ s) => s.id)),
-    workloadNames: new Set(report.plan.workloads.map((/** @type {{name: string}} */ w) => w.name)),
+    subjectIds: new Set(report.subjects.map((s) => s.id)),
+    workloadNames: new Set(report.plan.workloads.map((w) => w.name)),
     results: report.results ?? [],
     planClients: report.plan.clients ?? 1,
     baseline: baselineOf(report),
-    partial: new Set(report.subjects.filter((/** @type {any} */ s) => s.run?.status === 'partial').map((/** @type {any} */ s) => s.id)),
+    partial: new Set(report.subjects.filter((s) => s.run?.status === 'partial').map((s) => s.id)),
     seen: new Map()
   }
 }

@@ -37,12 +37,12 @@ export const dimensions = {
   }
 }
 
-/** @param {any} p  a point */
+/** @param {import('../../types/report.js').Point} p */
 const seriesOf = (p) => `${p.subject} × ${p.workload}`
 
 /**
  * The declared dimensions each series (subject × workload) has values of, in any of its points.
- * @param {any[]} results @param {Set<string>} known
+ * @param {import('../../types/report.js').Point[]} results @param {Set<string>} known
  * @returns {Map<string, Set<string>>}
  */
 function seriesDimensions(results, known) {
