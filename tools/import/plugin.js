@@ -128,11 +128,13 @@ function aliasesOf(front) {
 
 /**
  * The report with its aliases (by language) after its source, where data files have them.
- * @param {Record<string, any>} report
+ * @template {object} T
+ * @param {T} report
  * @param {Record<string, string[]>} aliases
+ * @returns {T}
  */
 function withAliases(report, aliases) {
-  /** @type {Record<string, any>} */
+  /** @type {Record<string, unknown>} */
   const out = {}
   for (const [key, value] of Object.entries(report)) {
     if (key === 'aliases') continue
@@ -140,7 +142,7 @@ function withAliases(report, aliases) {
     if (key === 'source') out.aliases = aliases
   }
   if (!('aliases' in out)) out.aliases = aliases
-  return out
+  return /** @type {T} */ (out)
 }
 
 /**
