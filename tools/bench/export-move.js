@@ -16,7 +16,7 @@ import {loadLabels, siteLanguages} from '../i18n/labels.js'
 import {hugoConfig, hugoMounts} from '../site/hugo-config.js'
 import {runHugo} from '../site/hugo.js'
 import {reportCard} from '../site/report-card.js'
-import {writeReportExports} from '../site/export-files.js'
+import {exportModelFile, writeReportExports} from '../site/export-files.js'
 import {writeIfChanged} from '../site/write.js'
 import {cpuMs} from './cpu.js'
 import {print} from './budgets-doc.js'
@@ -100,15 +100,16 @@ async function hugoCpu(root, config, env) {
 }
 
 /**
- * Every report's export in every language, written by Node from the view
- * models the build wrote, into a throwaway folder.
+ * Every report's export in every language, written by Node from the whole
+ * view models the build kept beside the exports (Hugo's copy lacks what only
+ * the export reads: hugo-model.js), into a throwaway folder.
  * @param {string} root @param {string} out
  */
 function nodeExports(root, out) {
   const languages = siteLanguages(root)
   const labels = Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)]))
-  const dir = join(out, 'data', 'reports')
-  const models = readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
+  const ids = readdirSync(join(out, 'data', 'reports')).map((f) => f.replace(/\.json$/, ''))
+  const models = ids.map((id) => JSON.parse(readFileSync(exportModelFile(out, id), 'utf8')))
   // the titles come with the report's card, which the build makes anyway
   const titles = models.map((m) => reportCard(m, labels).titles)
   const scratch = mkdtempSync(join(tmpdir(), 'benchdoc-bench-export-'))
