@@ -16,35 +16,6 @@ const TARGET = 50
 
 /** file → the `any` it may still hold without reasons, and the work that types it. */
 const PENDING = /** @type {Record<string, [number, string]>} */ ({
-  'tools/bench/reader-check.js': [5, 'h25: reader check of generated sites (issue 25)'],
-  'tools/charts/job.js': [2, 'h25: tools/charts/ (issue 25)'],
-  'tools/charts/pool.js': [1, 'h25: tools/charts/ (issue 25)'],
-  'tools/charts/render.js': [6, 'h25: tools/charts/ (issue 25)'],
-  'tools/charts/spec.js': [2, 'h25: tools/charts/ (issue 25)'],
-  'tools/charts/svg-writer.js': [4, 'h25: tools/charts/ (issue 25)'],
-  'tools/charts/versions-spec.js': [1, 'h25: tools/charts/ (issue 25)'],
-  'tools/import/checks.js': [2, 'h23b: tools/import/ (issue 23)'],
-  'tools/import/commands.js': [2, 'h23b: tools/import/ (issue 23)'],
-  'tools/import/environment.js': [1, 'h23b: tools/import/ (issue 23)'],
-  'tools/import/extract.js': [13, 'h23b: tools/import/ (issue 23)'],
-  'tools/import/extract/assembly.js': [2, 'h23b: tools/import/ (issue 23)'],
-  'tools/import/extract/environment.js': [5, 'h23b: tools/import/ (issue 23)'],
-  'tools/import/extract/narrative.js': [5, 'h23b: tools/import/ (issue 23)'],
-  'tools/import/extract/parameters.js': [3, 'h23b: tools/import/ (issue 23)'],
-  'tools/import/extract/plan.js': [4, 'h23b: tools/import/ (issue 23)'],
-  'tools/import/extract/results.js': [4, 'h23b: tools/import/ (issue 23)'],
-  'tools/import/extract/state.js': [13, 'h23b: tools/import/ (issue 23)'],
-  'tools/import/extract/stated-threads.js': [1, 'h23b: tools/import/ (issue 23)'],
-  'tools/import/extract/versions.js': [9, 'h23b: tools/import/ (issue 23)'],
-  'tools/import/fast-tables.js': [1, 'h23b: tools/import/ (issue 23)'],
-  'tools/import/plugin.js': [6, 'h23b: tools/import/ (issue 23)'],
-  'tools/import/results.js': [2, 'h23b: tools/import/ (issue 23)'],
-  'tools/import/tables.js': [2, 'h23b: tools/import/ (issue 23)'],
-  'tools/import/text.js': [1, 'h23b: tools/import/ (issue 23)'],
-  'tools/import/write-group.js': [1, 'h23b: tools/import/ (issue 23)'],
-  'tools/import/yaml-out.js': [2, 'h23b: tools/import/ (issue 23)'],
-  'tools/site/hugo-model.js': [2, 'h25: Hugo\'s copy of the view model (issue 25)'],
-  'tools/site/report-charts.js': [1, 'h25: chart specs (issue 25)'],
 })
 
 const found = sourceFiles(ROOT, ['tools'], ['tools/types/']).filter((f) => f.endsWith('.js'))
