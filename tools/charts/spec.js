@@ -31,7 +31,7 @@ const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989
  * @param {ChartRow[]} rows  one row per subject × thread count
  * @param {string[]} subjects  subject labels in legend order
  * @param {ChartLabels} labels
- * @returns {Record<string, any>}
+ * @returns {import('./job.js').ChartSpec}
  */
 export function workloadChartSpec(rows, subjects, labels) {
   // Order and legend come from the rows (thread order `order`; subjects in
@@ -106,7 +106,7 @@ function withoutNulls(row) {
  * @param {TimeRow[]} rows
  * @param {string[]} series  series labels in legend order
  * @param {{throughput: string, time: string, series: string, description: string, locale: string | string[]}} labels
- * @returns {Record<string, any>}
+ * @returns {import('./job.js').ChartSpec}
  */
 export function timeSeriesChartSpec(rows, series, labels) {
   return {

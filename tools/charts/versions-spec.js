@@ -15,7 +15,7 @@ const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989
  * @param {string[]} workloads  legend order
  * @param {VersionLabels} labels
  * @param {{percent?: boolean}} [options]  a % change axis gets a zero line
- * @returns {Record<string, any>}
+ * @returns {import('./job.js').ChartSpec}
  */
 export function versionsChartSpec(rows, workloads, labels, {percent = false} = {}) {
   const xOrder = [...new Map(rows.map((r) => [r.x, r.order])).entries()].sort((a, b) => a[1] - b[1]).map(([x]) => x)

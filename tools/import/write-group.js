@@ -252,8 +252,9 @@ function committedDate(members) {
   return best && {date: best.date.slice(0, 7), from: best.from}
 }
 
-/** `date` where data files have it, after `kind`. @param {Record<string, any>} report @param {string} date */
-function insertDate(report, date) {
+/** `date` where data files have it, after `kind`. @param {object} data @param {string} date */
+function insertDate(data, date) {
+  const report = /** @type {Record<string, unknown>} */ (data)
   const entries = Object.entries(report)
   const at = entries.findIndex(([key]) => key === 'kind') + 1
   entries.splice(at, 0, ['date', date])

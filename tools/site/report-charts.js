@@ -145,7 +145,7 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
 
 /**
  * A chart job with no copies yet.
- * @param {Record<string, any>} spec  a Vega-Lite spec: open JSON, as vega-lite types it
+ * @param {import('../charts/job.js').ChartSpec} spec  a Vega-Lite spec
  * @param {string} cacheDir
  * @returns {ReportChartJob}
  */
