@@ -290,7 +290,10 @@ describe('a fixture site', () => {
     expect((await buildSite({root, env})).built).toBe(true)
     const html = readFileSync(join(root, 'public/en/reports/minimal/index.html'), 'utf8')
     expect(html.match(/<figure class="chart timeseries">\s*<img src="\/charts\/minimal\/oltp_point_select-time\.svg\?v=[0-9a-f]{12}#en"/g) ?? []).toHaveLength(1)
-    expect(readFileSync(join(root, 'public/charts/minimal/oltp_point_select-time.svg'), 'utf8')).toMatch(/^<svg /)
+    const chart = readFileSync(join(root, 'public/charts/minimal/oltp_point_select-time.svg'), 'utf8')
+    expect(chart).toMatch(/^<svg /)
+    // each line named by subject and threads, joined by each language's own separator (punct_series)
+    expect([...chart.matchAll(/<text class="([^"]+)"[^>]*>([^<]*\d)<\/text>/g)].map((m) => `${m[1]}: ${m[2]}`)).toEqual(['en: b · 8', 'zh ja: b／8'])
     expect(textOf(html)).toContain('Point Select: QPS over time within each point')
   })
 

@@ -12,9 +12,12 @@ import {writeCompactSvg} from './svg-writer.js'
 /**
  * Axis numbers in the page's locale, compact as its readers write them:
  * `600K` in English, `60万` in Chinese and Japanese (Intl's compact notation).
- * Specs call it as `localNumber(datum.value, 'zh-CN')` in an axis labelExpr.
+ * Specs call it as `localNumber(datum.value, 'zh-CN', domain('y'))` in an axis
+ * labelExpr: the domain gives the axis's top, whose unit every tick takes.
  */
-vega.expressionFunction('localNumber', (/** @type {number} */ value, /** @type {string} */ locale) => compactNumbers(locale).format(value))
+vega.expressionFunction('localNumber', (/** @type {number} */ value, /** @type {string} */ locale, /** @type {number[] | undefined} */ domain) =>
+  compactNumbers(locale).format(value, domain ? Math.max(...domain.map(Math.abs)) : value)
+)
 
 /**
  * A chart rendered once for several languages labels its axes with number

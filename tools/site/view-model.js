@@ -264,8 +264,9 @@ function sectionsOf(model) {
  * each line's name, so no two points share a line and an x.
  * @param {ReturnType<typeof reportViewModel>['workloads'][number]} workload
  * @param {'qps' | 'tps'} metric
+ * @param {string} separator  between the parts of a line's name (the language's `punct_series`, or its token)
  */
-export function chartRows(workload, metric) {
+export function chartRows(workload, metric, separator) {
   const [axis] = workload.dimensions
   // as the tables write them: `128 × 3`
   const threadsOf = (/** @type {{threads: number, clients: number}} */ row) => (row.clients > 1 ? `${row.threads} × ${row.clients}` : String(row.threads))
@@ -282,7 +283,7 @@ export function chartRows(workload, metric) {
         const value = (/** @type {string} */ m) => cell.figures?.find((f) => f.measure === m)?.value ?? null
         const rest = axis ? others[r].filter((_, i) => varies[i]) : []
         return {
-          subject: [cell.subject, ...rest].join(' · '),
+          subject: [cell.subject, ...rest].join(separator),
           x: xOf(row),
           order: order.indexOf(xOf(row)),
           throughput: value(metric),
@@ -301,13 +302,14 @@ export function chartRows(workload, metric) {
  * @param {Report} report
  * @param {string} workload
  * @param {'qps' | 'tps'} metric
- * @param {string} [lang]  the language the subjects are named in
+ * @param {string | undefined} lang  the language the subjects are named in
+ * @param {string} separator  between the parts of a line's name (the language's `punct_series`, or its token)
  */
-export function timeSeriesRows(report, workload, metric, lang) {
+export function timeSeriesRows(report, workload, metric, lang, separator) {
   const labelOf = subjectNames(report, lang)
   const points = (report.results ?? []).filter((p) => p.workload === workload && p.intervals?.length)
   const series = points.map((p) =>
-    [`${labelOf[p.subject]} · ${p.threads}${(p.clients ?? 1) > 1 ? ` × ${p.clients}` : ''}`, ...Object.values(p.dimensions ?? {})].join(' · ')
+    [labelOf[p.subject], `${p.threads}${(p.clients ?? 1) > 1 ? ` × ${p.clients}` : ''}`, ...Object.values(p.dimensions ?? {})].join(separator)
   )
   const rows = points.flatMap((p, i) => (p.intervals ?? []).map((x) => ({series: series[i], t: x.t, throughput: x[metric] ?? null})))
   return {series, rows}
