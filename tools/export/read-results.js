@@ -327,11 +327,7 @@ export function readSummary(st, section) {
  */
 export function orderedResults(st) {
   const kept = st.points.filter((p) => !p.empty)
-  const tableIdx = kept.map((_, i) => i)
-  const order = st.facts.order
-  const indices = !Array.isArray(order) ? tableIdx
-    : isStrings(order) ? applyGroups(tableIdx, kept.map((p) => p.point), order)
-    : order.map((position) => tableIdx[position])
+  const indices = dataOrder(st, kept.map((p) => p.point))
   /** @type {Map<string, string>} */
   const written = new Map()
   const stated = new Set(st.facts.clients_stated ?? [])
@@ -343,6 +339,23 @@ export function orderedResults(st) {
     return {subject, workload, threads, clients: planClients(st), ...rest}
   })
   return {results, written}
+}
+
+/**
+ * The points' indices in the data's order, as the front matter's `order`
+ * gives it when it gives each point once; else (a row removed or a workload
+ * added by hand) the tables' order, with a warning: no point is dropped.
+ * @param {Reading} st @param {import('../types/report.js').Point[]} points  in the tables' order
+ * @returns {number[]}
+ */
+function dataOrder(st, points) {
+  const table = points.map((_, i) => i)
+  const order = st.facts.order
+  if (!Array.isArray(order)) return table
+  const indices = isStrings(order) ? applyGroups(table, points, order) : order.map((position) => table[position])
+  if (indices.length === table.length && new Set(indices).size === table.length && indices.every((i) => i !== undefined)) return indices
+  st.say('warning', st.factPlace('order'), 'export-order', `Unexpected \`order\` in the front matter's \`benchdoc\` block that does not list each of the ${points.length} points of the tables once, expected one entry per point; the points are kept in the tables' order`)
+  return table
 }
 
 /** Whether `order` names groups (`subject@workload`) rather than table positions. @param {string[] | number[]} order @returns {order is string[]} */

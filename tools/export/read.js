@@ -1,5 +1,5 @@
 import {fileURLToPath} from 'node:url'
-import {loadLabels} from '../i18n/labels.js'
+import {loadLabels, siteLanguages} from '../i18n/labels.js'
 import {subjectNames} from '../derive/subjects.js'
 import {orderKeys} from '../lib/order-keys.js'
 import {NARRATIVE_SECTIONS} from './layout.js'
@@ -9,6 +9,7 @@ import {readVersion, readEnvironment, readParameters, readTopology, readPlan} fr
 import {readResults, readSummary, orderedResults} from './read-results.js'
 import {restoreTexts, narrativeFile} from './read-narrative.js'
 import {endOf, sourceOf, startOf} from './nodes.js'
+import {factProblems} from './read-facts.js'
 
 /**
  * Read back benchdoc's own Markdown export (write.js): sections are found by
@@ -47,12 +48,14 @@ import {endOf, sourceOf, startOf} from './nodes.js'
  *   the report as the sections are read into it
  * @typedef {{
  *   source: string, lang: string, L: (key: string) => string, missing: string, facts: FrontFacts, say: Say,
+ *   factPlace: (key: string) => import('unist').Point | undefined,
  *   report: ReadReport, subjects: ReadSubject[], plan: Record<string, unknown>,
  *   points: Array<{point: Point, written: Map<string, string>, empty: boolean}>,
  *   headlines: import('../types/report.js').Headline[], headlineText: Map<string, string>, narrative: Map<string, string>,
  *   stats: ReadExport['stats'], labelOf: () => Record<string, string>, idOf: (label: string) => string
  * }} Reading
- *   what the section readers read into; `plan`: its settings by PLAN_FACTS' types and its workloads
+ *   what the section readers read into; `plan`: its settings by PLAN_FACTS' types and its workloads;
+ *   `factPlace`: where a fact of the front matter stands
  */
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -63,11 +66,12 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url))
  * @param {FrontFacts} facts  the front matter's `benchdoc` block
  * @param {{lang: string, labels?: Record<string, string>}} options
  * @param {Say} say
- * @returns {ReadExport}
+ * @returns {ReadExport | null}  null when the front matter's facts cannot be read (each problem said)
  */
 export function readExport(tree, source, facts, options, say) {
+  if (!readable(tree, facts, options, say)) return null
   const labels = options.labels ?? loadLabels(ROOT, options.lang)
-  const st = reading(source, facts, options.lang, labels, say)
+  const st = reading(source, facts, options.lang, labels, say, (key) => factPlace(tree, key))
   const {title, sections} = splitSections(tree, source)
   for (const section of sections) {
     st.stats.sections += section.id === 'intro' ? 0 : 1
@@ -90,10 +94,40 @@ export function readExport(tree, source, facts, options, say) {
 }
 
 /**
+ * Whether the front matter's facts can be read: each of the shape facts.js
+ * writes (read-facts.js), in a language the package has labels for. Each
+ * problem is an error at its fact's line.
+ * @param {Root} tree @param {FrontFacts} facts @param {{lang: string, labels?: Record<string, string>}} options @param {Say} say
+ */
+function readable(tree, facts, options, say) {
+  const problems = factProblems(facts)
+  const languages = options.labels ? [options.lang] : siteLanguages(ROOT)
+  if (problems.length === 0 && !languages.includes(options.lang)) {
+    problems.push({key: 'lang', message: `Unexpected language \`${options.lang}\` of the export, expected one of: ${languages.join(', ')}`})
+  }
+  for (const p of problems) say('error', factPlace(tree, p.key), p.key === 'lang' ? 'export-lang' : 'export-facts', p.message)
+  return problems.length === 0
+}
+
+/**
+ * Where a fact of the front matter's `benchdoc` block stands: its key's line
+ * as front-matter.js writes the block, else the front matter's start.
+ * @param {Root} tree @param {string} key
+ * @returns {import('unist').Point | undefined}
+ */
+function factPlace(tree, key) {
+  const yaml = tree.children.find((n) => n.type === 'yaml')
+  if (!yaml?.position || yaml.type !== 'yaml') return undefined
+  const at = yaml.value.split('\n').findIndex((line) => line.startsWith(`  ${key}:`))
+  return at < 0 ? yaml.position.start : {line: yaml.position.start.line + 1 + at, column: 3}
+}
+
+/**
  * @param {string} source @param {FrontFacts} facts @param {string} lang @param {Record<string, string>} labels @param {Say} say
+ * @param {Reading['factPlace']} factPlace
  * @returns {Reading}
  */
-function reading(source, facts, lang, labels, say) {
+function reading(source, facts, lang, labels, say, factPlace) {
   /** @type {ReadReport} */
   const report = {id: facts.id, environment: {}, topology: [], parameters: []}
   if (facts.title !== undefined) report.title = facts.title
@@ -112,7 +146,7 @@ function reading(source, facts, lang, labels, say) {
   // names depend on products and variants (in the export's language), read from the version line before any table names a subject
   const labelOf = () => subjectNames(/** @type {{subjects: import('../derive/subjects.js').NamedSubject[]}} */ ({subjects}), lang)
   return {
-    source, lang, facts, say, report, subjects, plan: {}, points: [], headlines: [], headlineText: new Map(), narrative: new Map(),
+    source, lang, facts, say, factPlace, report, subjects, plan: {}, points: [], headlines: [], headlineText: new Map(), narrative: new Map(),
     L: (key) => labels[key] ?? key,
     missing: labels.result_missing ?? '–',
     stats: {sections: 0, mapped: 0, tables: 0, points: 0},
