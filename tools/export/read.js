@@ -96,8 +96,8 @@ export function readExport(tree, source, facts, options, say) {
 
 /**
  * Whether the front matter's facts can be read: each of the shape facts.js
- * writes (read-facts.js), in a language the package has labels for. Each
- * problem is an error at its fact's line.
+ * writes (read-facts.js), in one of the site's languages (the reports
+ * repository's, else the package's). Each problem is an error at its fact's line.
  * @param {Root} tree @param {FrontFacts} facts @param {{lang: string, root?: string, labels?: Record<string, string>}} options @param {Say} say
  */
 function readable(tree, facts, options, say) {
