@@ -161,6 +161,20 @@ describe('the bundled site', () => {
     expect(ids.filter((id) => seeds.includes(id))).toEqual(seeds)
   })
 
+  test('should say on each index what a report\'s headline changes are: the metric and the baseline, in the language', () => {
+    /** @param {string} lang @param {string} id */
+    const headlines = (lang, id) => {
+      const html = readFileSync(join(out, lang, 'index.html'), 'utf8')
+      const row = html.slice(html.indexOf(`href="/${lang}/reports/${id}/"`))
+      return textOf(/<table class="mini">[\s\S]*?<\/table>/.exec(row)?.[0] ?? '')
+    }
+    expect(headlines('en', 'tidb-v6.0.0-vs-v5.1.4')).toBe('TPS change vs v5.1.4 Point Select +5.06% Update Non-Index +1.72% Update Index +4.50% Read Write +2.67%')
+    expect(headlines('zh', 'tidb-v6.0.0-vs-v5.1.4')).toBe('TPS 相比 v5.1.4 的变化 点查 +5.06% 非索引更新 +1.72% 索引更新 +4.50% 读写 +2.67%')
+    expect(headlines('ja', 'tidb-v4.0-vs-v3.0')).toBe('v3.0 に対する QPS の変化率 Point Select +14% Update Non-Index +15% Update Index +17% Read Write +31%')
+    // a single version: its best figures, labelled in each cell, no caption
+    expect(headlines('zh', 'tidb-v8.1.0')).toMatch(/^点查 最高 TPS 111,470 /)
+  })
+
   test('should keep every report page under 150 KB including its charts', () => {
     for (const lang of LANGS) for (const id of reportIds) expect(page(lang, id).length, `${lang} ${id}`).toBeLessThan(150 * 1024)
   })

@@ -43,12 +43,13 @@ export function reportTitle(model, lang, labels) {
 /**
  * The fields that name subjects, and the headline figures that use them,
  * as the index prints them (layouts/_partials/report/index-headlines.html).
- * @param {Pick<import('../types/view-model.js').ViewModel, 'version' | 'compared' | 'overview'>} m
+ * @param {Pick<import('../types/view-model.js').ViewModel, 'version' | 'baseline' | 'compared' | 'overview'>} m
  */
 function named(m) {
   return {
     // as the version line names them: versions, or the subjects' labels where they are not versions
     subjects: (m.version[0]?.items ?? []).map((item) => ({named: item.text ?? ''})),
+    baseline: m.baseline,
     compared: m.compared,
     headlines: m.overview.card
   }
