@@ -16,19 +16,6 @@ const TARGET = 50
 
 /** file → the `any` it may still hold without reasons, and the work that types it. */
 const PENDING = /** @type {Record<string, [number, string]>} */ ({
-  'tools/export/facts.js': [11, 'h22: tools/export/ (issue 22)'],
-  'tools/export/front-matter.js': [4, 'h22: tools/export/ (issue 22)'],
-  'tools/export/narrative.js': [1, 'h22: tools/export/ (issue 22)'],
-  'tools/export/read-narrative.js': [4, 'h22: tools/export/ (issue 22)'],
-  'tools/export/read-results.js': [17, 'h22: tools/export/ (issue 22)'],
-  'tools/export/read-sections.js': [8, 'h22: tools/export/ (issue 22)'],
-  'tools/export/read.js': [14, 'h22: tools/export/ (issue 22)'],
-  'tools/export/summary.js': [1, 'h22: tools/export/ (issue 22)'],
-  'tools/export/table.js': [3, 'h22: tools/export/ (issue 22)'],
-  'tools/export/write-results.js': [17, 'h22: tools/export/ (issue 22)'],
-  'tools/export/write.js': [13, 'h22: tools/export/ (issue 22)'],
-  'tools/site/export-command.js': [1, 'h22: export (issue 22)'],
-  'tools/site/export-docs.js': [3, 'h22: export (issue 22)'],
 })
 
 const found = sourceFiles(ROOT, ['tools'], ['tools/types/']).filter((f) => f.endsWith('.js'))

@@ -54,6 +54,7 @@ export default function remarkBenchdocImport(options = {}) {
       // benchdoc's own export: read by its labels and ids, exactly.
       const exportLang = options.lang ?? facts.lang ?? lang
       const read = readExport(tree, source, facts, {lang: exportLang}, say)
+      if (!read) return
       const id = options.id ?? read.report.id
       read.report.id = id
       const all = {...facts.aliases, ...(aliases ? {[exportLang]: aliases} : {})}

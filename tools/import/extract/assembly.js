@@ -48,8 +48,7 @@ export function assembleReport(s, tree) {
   if (date) report.date = date
   if (meta.place) report.place = meta.place
   if (meta.author) report.author = meta.author
-  // the language as told or detected; the validator checks it is one the site has
-  report.source = {file: s.sourceFile, lang: /** @type {'en' | 'zh' | 'ja'} */ (s.lang)}
+  report.source = {file: s.sourceFile, lang: s.lang}
   report.product = versions.product
   report.subjects = subjects.map((x) => orderKeys(x, SUBJECT_KEYS))
   if (baseline) report.baseline = baseline
