@@ -64,13 +64,14 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url))
  * @param {Root} tree
  * @param {string} source
  * @param {FrontFacts} facts  the front matter's `benchdoc` block
- * @param {{lang: string, labels?: Record<string, string>}} options
+ * @param {{lang: string, root?: string, labels?: Record<string, string>}} options
+ *   `root`: the reports repository, whose languages and labels (over the package's) the export speaks (default: the package's)
  * @param {Say} say
  * @returns {ReadExport | null}  null when the front matter's facts cannot be read (each problem said)
  */
 export function readExport(tree, source, facts, options, say) {
   if (!readable(tree, facts, options, say)) return null
-  const labels = options.labels ?? loadLabels(ROOT, options.lang)
+  const labels = options.labels ?? loadLabels(options.root ?? ROOT, options.lang)
   const st = reading(source, facts, options.lang, labels, say, (key) => factPlace(tree, key))
   const {title, sections} = splitSections(tree, source)
   for (const section of sections) {
@@ -97,11 +98,11 @@ export function readExport(tree, source, facts, options, say) {
  * Whether the front matter's facts can be read: each of the shape facts.js
  * writes (read-facts.js), in a language the package has labels for. Each
  * problem is an error at its fact's line.
- * @param {Root} tree @param {FrontFacts} facts @param {{lang: string, labels?: Record<string, string>}} options @param {Say} say
+ * @param {Root} tree @param {FrontFacts} facts @param {{lang: string, root?: string, labels?: Record<string, string>}} options @param {Say} say
  */
 function readable(tree, facts, options, say) {
   const problems = factProblems(facts)
-  const languages = options.labels ? [options.lang] : siteLanguages(ROOT)
+  const languages = options.labels ? [options.lang] : siteLanguages(options.root ?? ROOT)
   if (problems.length === 0 && !languages.includes(options.lang)) {
     problems.push({key: 'lang', message: `Unexpected language \`${options.lang}\` of the export, expected one of: ${languages.join(', ')}`})
   }

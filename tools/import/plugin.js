@@ -16,7 +16,8 @@ import {dataTexts, looksLikeProse} from '../i18n/data-text.js'
  * (`fatal: true` for errors). Nothing is read or written here.
  *
  * @typedef {import('../types/report.js').Report} Report
- * @typedef {{lang?: string, id?: string}} Options
+ * @typedef {{lang?: string, id?: string, root?: string}} Options
+ *   `root`: the reports repository, whose languages and labels an export is read by
  * @typedef {{
  *   id: string,
  *   lang: string,
@@ -53,7 +54,7 @@ export default function remarkBenchdocImport(options = {}) {
     if (facts) {
       // benchdoc's own export: read by its labels and ids, exactly.
       const exportLang = options.lang ?? facts.lang ?? lang
-      const read = readExport(tree, source, facts, {lang: exportLang}, say)
+      const read = readExport(tree, source, facts, {lang: exportLang, root: options.root}, say)
       if (!read) return
       const id = options.id ?? read.report.id
       read.report.id = id
