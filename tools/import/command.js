@@ -89,7 +89,7 @@ export async function run(argv, io) {
   for (const p of problems) io.err(`${formatProblem(p)}\n`)
   let ok = failed.length === 0 && folders.every((f) => f.reports > 0)
   for (const group of groups) {
-    if (!writeGroup(group, {dataDir, narrativeDir, cwd: io.cwd, force: Boolean(values.force)}, Boolean(values['dry-run']), io)) ok = false
+    if (!writeGroup(group, {dataDir, narrativeDir, cwd: io.cwd, force: Boolean(values.force), root}, Boolean(values['dry-run']), io)) ok = false
   }
   return ok ? 0 : 1
 }
