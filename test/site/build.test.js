@@ -1,9 +1,10 @@
 import {existsSync, readFileSync, readdirSync, rmSync} from 'node:fs'
 import {join} from 'node:path'
 import {beforeAll, describe, expect, test} from 'vitest'
-import {parse} from 'yaml'
+import {parse, stringify} from 'yaml'
 import {importMarkdown} from '../../tools/import/import.js'
 import {buildSite} from '../../tools/site/build.js'
+import {benchReport} from '../../tools/bench/generate.js'
 import {hugoBinary, runHugo} from '../../tools/site/hugo.js'
 import {hugoConfig} from '../../tools/site/hugo-config.js'
 import {parseYamlSource} from '../../tools/lib/yaml-source.js'
@@ -316,6 +317,22 @@ describe('a fixture site', () => {
     expect([...chart.matchAll(/<text class="([^"]+)"[^>]*>([^<]*\d)<\/text>/g)].map((m) => `${m[1]}: ${m[2]}`)).toEqual(['en: b · 8', 'zh ja: b／8'])
     expect(textOf(html)).toContain('Point Select: QPS over time within each point')
   })
+
+  test('should name the subjects a parameter block applies to, and each compared subject over its index column, in each language\'s punctuation', async () => {
+    const {root, env} = fixtureSite({
+      'data/reports/mariadb-demo.yaml': readFileSync(fixture('site/mariadb-demo.yaml'), 'utf8'),
+      'data/reports/bench-0000.yaml': stringify(benchReport(0))
+    })
+    expect((await buildSite({root, env})).built).toBe(true)
+    const heads = (/** @type {string} */ lang) =>
+      [...(sectionById(readFileSync(join(root, `public/${lang}/reports/mariadb-demo/index.html`), 'utf8'), 'parameters') ?? '').matchAll(/<h3>([\s\S]*?)<\/h3>/g)].map((m) => textOf(m[1]))
+    expect(heads('en')).toEqual(['MariaDB — flush at commit', 'MariaDB — flush at commit', 'MariaDB — flush each second', 'MariaDB — flush each second'])
+    expect(heads('zh')).toEqual(['MariaDB（flush at commit）', 'MariaDB（flush at commit）', 'MariaDB（flush each second）', 'MariaDB（flush each second）'])
+    const index = readFileSync(join(root, 'public/zh/index.html'), 'utf8')
+    const mini = /<table class="mini">[\s\S]*?<\/table>/.exec(index.slice(index.indexOf('href="/zh/reports/bench-0000/"')))?.[0] ?? ''
+    expect(textOf((/<caption>[\s\S]*<\/thead>/.exec(mini)?.[0] ?? '').replace(/<\/th>/g, '</th> '))).toBe('QPS 相比 v1.0.0 的变化 v1.1.0 v1.2.0')
+    expect(textOf(/<title>[^<]*/.exec(readFileSync(join(root, 'public/zh/reports/bench-0000/index.html'), 'utf8'))?.[0] ?? '')).toBe('TiDB Sysbench 性能测试报告：v1.2.0、v1.1.0 对比 v1.0.0')
+  }, 60_000)
 
   test('should show every setting of the plan, the warm-up method too, in each language', async () => {
     const warmed = REPORT.replace('plan:\n', 'plan:\n  time: 60\n  warmup_time: 10\n  warmup_method: checkpoint\n')
