@@ -269,7 +269,9 @@ function sectionsOf(model) {
  */
 export function chartRows(workload, metric, separator, style = DEFAULT_STYLE) {
   const [axis] = workload.dimensions
-  const threadsOf = (/** @type {{threads: number, clients: number}} */ row) => threadsText(row.threads, row.clients, style)
+  // as the table writes them: clients only when they differ between rows (else stated once above it)
+  const showClients = new Set(workload.rows.map((row) => row.clients)).size > 1
+  const threadsOf = (/** @type {{threads: number, clients: number}} */ row) => threadsText(row.threads, showClients ? row.clients : 1, style)
   // a row of another scenario may lack a dimension (table size there, cluster size here): `–`
   const dimensionOf = (/** @type {typeof workload.rows[number]} */ row, /** @type {string} */ name) => row.coordinates.dimensions[name]?.toLocaleString('en') ?? '–'
   const xOf = (/** @type {typeof workload.rows[number]} */ row) => (axis ? dimensionOf(row, axis.name) : threadsOf(row))
@@ -299,7 +301,8 @@ export function chartRows(workload, metric, separator, style = DEFAULT_STYLE) {
 
 /**
  * A thread count as the tables write it (results-model.js), in every
- * language: `1,200`, and `1,024 × 3` for several clients.
+ * language: `1,200`, and `1,024 × 3` for several clients where the client
+ * count differs between rows.
  * @param {number} threads @param {number} clients @param {import('./format.js').NumberStyle} style
  */
 function threadsText(threads, clients, style) {
@@ -319,8 +322,9 @@ function threadsText(threads, clients, style) {
 export function timeSeriesRows(report, workload, metric, lang, separator, style = DEFAULT_STYLE) {
   const labelOf = subjectNames(report, lang)
   const points = (report.results ?? []).filter((p) => p.workload === workload && p.intervals?.length)
+  const showClients = new Set(points.map((p) => p.clients ?? 1)).size > 1
   const series = points.map((p) =>
-    [labelOf[p.subject], threadsText(p.threads, p.clients ?? 1, style), ...Object.values(p.dimensions ?? {})].join(separator)
+    [labelOf[p.subject], threadsText(p.threads, showClients ? (p.clients ?? 1) : 1, style), ...Object.values(p.dimensions ?? {})].join(separator)
   )
   const rows = points.flatMap((p, i) => (p.intervals ?? []).map((x) => ({series: series[i], t: x.t, throughput: x[metric] ?? null})))
   return {series, rows}
