@@ -183,6 +183,18 @@ describe('the bundled site', () => {
     expect(textOf(sectionById(page('zh', 'tidb-v2.0.0-rc6-vs-v1.0.8'), 'workload-oltp_insert') ?? '')).toContain('每个测试点并行运行 3 个 Sysbench 客户端；线程数为每个客户端的线程数。')
   })
 
+  test('should offer each chart\'s Vega-Lite spec in a form any Vega tool draws, with the axis numbers of the page\'s chart', async () => {
+    const spec = JSON.parse(readFileSync(join(out, 'downloads/tidb-v6.0.0-vs-v5.1.4/zh/oltp_point_select.vl.json'), 'utf8'))
+    const vega = await import('vega')
+    const {compile} = await import('vega-lite')
+    // a fresh Vega knows none of benchdoc's functions: only Vega's own may appear
+    expect(JSON.stringify(spec)).not.toMatch(/numberToken|localNumber/)
+    const svg = await new vega.View(vega.parse(compile(spec).spec), {renderer: 'none'}).toSVG()
+    const ticks = [...svg.matchAll(/>([^<]*)<\/text>/g)].map((m) => m[1])
+    expect(ticks.slice(ticks.indexOf('线程数') + 1, ticks.indexOf('TPS'))).toEqual(['0', '10万', '20万', '30万', '40万', '50万', '60万'])
+    expect(ticks.slice(0, 6)).toEqual(['150', '300', '600', '900', '1,200', '1,500'])
+  })
+
   test('should keep every report page under 150 KB including its charts', () => {
     for (const lang of LANGS) for (const id of reportIds) expect(page(lang, id).length, `${lang} ${id}`).toBeLessThan(150 * 1024)
   })

@@ -58,3 +58,45 @@ function unitNumbers(locale) {
     }
   }
 }
+
+/**
+ * The same axis numbers as a Vega expression of Vega's own functions
+ * (`format`, `domain`), for a spec that leaves benchdoc: a downloaded spec
+ * then draws in any Vega-Lite tool with the labels of the page's chart.
+ * @param {string} locale  BCP 47
+ * @param {string} domain  the expression of the axis scale's domain (`domain("y")`)
+ * @returns {string}
+ */
+export function axisNumbersExpression(locale, domain) {
+  const top = `max(abs(${domain}[0]), abs(${domain}[1]))`
+  const plain = "format(datum.value, ',.2~f')"
+  const units = unitsOf(locale)
+  // the first unit only from ten of it (as `format` does): below, whole numbers
+  return units.reduce(
+    (otherwise, {unit, prefix, suffix}, i) =>
+      `${top} >= ${i === 0 ? 10 * unit : unit} ? (datum.value == 0 ? '0' : ${prefix ? `${JSON.stringify(prefix)} + ` : ''}format(datum.value / ${unit}, ',.2~f') + ${JSON.stringify(suffix)}) : ${otherwise}`,
+    plain
+  )
+}
+
+/**
+ * A locale's compact units, smallest first, with what it writes before and
+ * after the number (`K`; `万`), as Intl's compact notation names 10^3 … 10^15.
+ * @param {string} locale
+ * @returns {Array<{unit: number, prefix: string, suffix: string}>}
+ */
+export function unitsOf(locale) {
+  const compact = new Intl.NumberFormat(locale, {notation: 'compact', maximumFractionDigits: 1})
+  /** @type {Map<number, {unit: number, prefix: string, suffix: string}>} */
+  const units = new Map()
+  for (let k = 3; k <= 15; k++) {
+    const parts = compact.formatToParts(10 ** k)
+    if (!parts.some((p) => p.type === 'compact')) continue
+    const shown = Number(parts.filter((p) => p.type === 'integer').map((p) => p.value).join(''))
+    const unit = 10 ** Math.round(Math.log10(10 ** k / shown))
+    const at = parts.findIndex((p) => NUMBER_PARTS.has(p.type))
+    const text = (/** @type {Intl.NumberFormatPart[]} */ some) => some.filter((p) => !NUMBER_PARTS.has(p.type)).map((p) => p.value).join('')
+    if (!units.has(unit)) units.set(unit, {unit, prefix: text(parts.slice(0, at)), suffix: text(parts.slice(at))})
+  }
+  return [...units.values()]
+}
