@@ -13,7 +13,7 @@
 export const NODE_ONLY = /** @type {const} */ (['workloads', 'summary', 'export'])
 
 /**
- * @param {Record<string, any>} model  the view model, with its charts
+ * @param {{by_lang?: Record<string, object>, [field: string]: unknown}} model  the view model, with its charts
  * @returns {string}  compact JSON
  */
 export function hugoModelJson(model) {
@@ -22,9 +22,9 @@ export function hugoModelJson(model) {
   return JSON.stringify(page)
 }
 
-/** @param {Record<string, any>} fields */
+/** @param {object} fields @returns {Record<string, unknown>} */
 function withoutNodeOnly(fields) {
-  const kept = {...fields}
+  const kept = /** @type {Record<string, unknown>} */ ({...fields})
   for (const key of NODE_ONLY) delete kept[key]
   return kept
 }
