@@ -86,6 +86,16 @@ export function axisNumbersExpression(locale, domain) {
  * @returns {Array<{unit: number, prefix: string, suffix: string}>}
  */
 export function unitsOf(locale) {
+  let units = unitLists.get(locale)
+  if (!units) unitLists.set(locale, (units = compactUnits(locale)))
+  return units
+}
+
+/** Each locale's units, worked out once: every downloaded spec's axes ask (making a format costs far more than using it). @type {Map<string, Array<{unit: number, prefix: string, suffix: string}>>} */
+const unitLists = new Map()
+
+/** @param {string} locale */
+function compactUnits(locale) {
   const compact = new Intl.NumberFormat(locale, {notation: 'compact', maximumFractionDigits: 1})
   /** @type {Map<number, {unit: number, prefix: string, suffix: string}>} */
   const units = new Map()
