@@ -40,8 +40,19 @@ export function compactNumbers(locale) {
 function unitNumbers(locale) {
   const compact = new Intl.NumberFormat(locale, {notation: 'compact', maximumFractionDigits: 1})
   const plain = new Intl.NumberFormat(locale, {maximumFractionDigits: 2})
-  /** @param {number} top @returns {{unit: number, parts: Intl.NumberFormatPart[]}} */
+  /** @type {Map<number, {unit: number, parts: Intl.NumberFormatPart[]}>} */
+  const units = new Map()
+  /** An axis's unit, once per top: every tick of the axis, and every measuring of its labels, asks. @param {number} top */
   const unitOf = (top) => {
+    let unit = units.get(top)
+    if (!unit) {
+      if (units.size >= 1000) units.clear()
+      units.set(top, (unit = unitAt(top)))
+    }
+    return unit
+  }
+  /** @param {number} top @returns {{unit: number, parts: Intl.NumberFormatPart[]}} */
+  const unitAt = (top) => {
     const parts = compact.formatToParts(top)
     if (!parts.some((p) => p.type === 'compact')) return {unit: 1, parts}
     const shown = Number(parts.map((p) => (p.type === 'integer' || p.type === 'fraction' ? p.value : p.type === 'decimal' ? '.' : '')).join(''))
