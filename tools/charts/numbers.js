@@ -40,8 +40,19 @@ export function compactNumbers(locale) {
 function unitNumbers(locale) {
   const compact = new Intl.NumberFormat(locale, {notation: 'compact', maximumFractionDigits: 1})
   const plain = new Intl.NumberFormat(locale, {maximumFractionDigits: 2})
-  /** @param {number} top @returns {{unit: number, parts: Intl.NumberFormatPart[]}} */
+  /** @type {Map<number, {unit: number, parts: Intl.NumberFormatPart[]}>} */
+  const units = new Map()
+  /** An axis's unit, once per top: every tick of the axis, and every measuring of its labels, asks. @param {number} top */
   const unitOf = (top) => {
+    let unit = units.get(top)
+    if (!unit) {
+      if (units.size >= 1000) units.clear()
+      units.set(top, (unit = unitAt(top)))
+    }
+    return unit
+  }
+  /** @param {number} top @returns {{unit: number, parts: Intl.NumberFormatPart[]}} */
+  const unitAt = (top) => {
     const parts = compact.formatToParts(top)
     if (!parts.some((p) => p.type === 'compact')) return {unit: 1, parts}
     const shown = Number(parts.map((p) => (p.type === 'integer' || p.type === 'fraction' ? p.value : p.type === 'decimal' ? '.' : '')).join(''))
@@ -86,6 +97,16 @@ export function axisNumbersExpression(locale, domain) {
  * @returns {Array<{unit: number, prefix: string, suffix: string}>}
  */
 export function unitsOf(locale) {
+  let units = unitLists.get(locale)
+  if (!units) unitLists.set(locale, (units = compactUnits(locale)))
+  return units
+}
+
+/** Each locale's units, worked out once: every downloaded spec's axes ask (making a format costs far more than using it). @type {Map<string, Array<{unit: number, prefix: string, suffix: string}>>} */
+const unitLists = new Map()
+
+/** @param {string} locale */
+function compactUnits(locale) {
   const compact = new Intl.NumberFormat(locale, {notation: 'compact', maximumFractionDigits: 1})
   /** @type {Map<number, {unit: number, prefix: string, suffix: string}>} */
   const units = new Map()
