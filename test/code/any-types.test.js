@@ -56,7 +56,6 @@ const PENDING = /** @type {Record<string, [number, string]>} */ ({
   'tools/import/yaml-out.js': [2, 'h23b: tools/import/ (issue 23)'],
   'tools/site/export-command.js': [1, 'h22: export (issue 22)'],
   'tools/site/export-docs.js': [3, 'h22: export (issue 22)'],
-  'tools/site/hugo-model.js': [2, 'h25: Hugo\'s copy of the view model (issue 25)'],
   'tools/site/report-charts.js': [1, 'h25: chart specs (issue 25)'],
 })
 
