@@ -5,6 +5,7 @@ import {describe, expect, test, vi} from 'vitest'
 import {fillNumbers, labelTokens} from '../../tools/charts/labels.js'
 import {compactNumbers} from '../../tools/charts/numbers.js'
 import {timeSeriesChartSpec, workloadChartSpec} from '../../tools/charts/spec.js'
+import {versionsChartSpec} from '../../tools/charts/versions-spec.js'
 
 const TOKENS = labelTokens({throughput: '', latency: '', threads: '', subject: '', description: ''})
 
@@ -13,10 +14,11 @@ const TOKENS = labelTokens({throughput: '', latency: '', threads: '', subject: '
  * @param {number[]} threads
  * @param {number} scale  throughput at the first thread count
  * @param {string | string[]} [locale]
+ * @param {number} [p95]  the step of p95 latency between points
  */
-function chart(threads, scale, locale = 'en') {
+function chart(threads, scale, locale = 'en', p95 = 1) {
   const rows = ['a', 'b'].flatMap((subject, s) =>
-    threads.map((t, order) => ({subject, x: String(t), order, throughput: Math.round(scale * (1 + order) * (1 + s / 10)), p95: 2 + order + s}))
+    threads.map((t, order) => ({subject, x: String(t), order, throughput: Math.round(scale * (1 + order) * (1 + s / 10)), p95: p95 * 2 + p95 * (order + s)}))
   )
   return workloadChartSpec(rows, ['a', 'b'], {...TOKENS, locale})
 }
@@ -99,5 +101,29 @@ describe('chart rendering', () => {
       widths.push(width(alone))
     }
     expect(width(shared)).toBe(Math.max(...widths))
+  })
+
+  test('should write every tick of an axis in the unit of its top, in each language, on both panels, a time series and the versions chart', async () => {
+    const {renderSvg} = await freshRenderer()
+    const texts = (/** @type {string} */ svg) => [...svg.matchAll(/>([^<]*)<\/text>/g)].map((m) => m[1])
+    const ticks = (/** @type {string[]} */ all, /** @type {string} */ title) => all.slice(all.lastIndexOf('‹threads›', all.indexOf(title)) + 1, all.indexOf(title))
+    // throughput 3,000 to 13,200 and p95 2,000 to 6,000: the axes reach 14,000 and 6,000
+    const shared = await renderSvg(chart([1, 2, 4, 8], 3000, ['en', 'zh-CN', 'ja'], 1000))
+    const en = texts(fillNumbers(shared, compactNumbers('en')))
+    const zh = texts(fillNumbers(shared, compactNumbers('zh-CN')))
+    expect(ticks(en, '‹throughput›')).toEqual(['0', '2K', '4K', '6K', '8K', '10K', '12K', '14K'])
+    expect(ticks(en, '‹latency›')).toEqual(['0', '1,000', '2,000', '3,000', '4,000', '5,000', '6,000'])
+    // below 10万 a Chinese axis writes whole numbers, grouped as the tables write them: never 8000 beside 1万
+    expect(ticks(zh, '‹throughput›')).toEqual(['0', '2,000', '4,000', '6,000', '8,000', '10,000', '12,000', '14,000'])
+    expect(ticks(zh, '‹latency›')).toEqual(['0', '1,000', '2,000', '3,000', '4,000', '5,000', '6,000'])
+    // an English axis below 10K does not write 800 beside 1K
+    expect(ticks(texts(await renderSvg(chart([1, 2, 4, 8], 300, 'en'))), '‹throughput›')).toEqual(['0', '200', '400', '600', '800', '1,000', '1,200', '1,400'])
+    expect(ticks(texts(await renderSvg(chart([1, 2, 4, 8], 30000, 'ja'))), '‹throughput›')).toEqual(['0', '2万', '4万', '6万', '8万', '10万', '12万', '14万'])
+    const series = timeSeriesChartSpec([1, 2, 3].map((t) => ({series: 's', t, throughput: 40000 * t})), ['s'], {throughput: 'T', time: 't', series: 'S', description: '', locale: 'zh-CN'})
+    const overTime = texts(await renderSvg(series))
+    expect(overTime.slice(overTime.indexOf('t') + 1, overTime.indexOf('T'))).toEqual(['0', '2万', '4万', '6万', '8万', '10万', '12万'])
+    const versions = versionsChartSpec([1, 2, 3].map((o) => ({x: `v${o}`, order: o, workload: 'w', value: 4000 * o, href: '/'})), ['w'], {x: 'X', y: 'Y', workload: 'W', description: '', locale: 'en'})
+    const releases = texts(await renderSvg(versions))
+    expect(releases.slice(releases.indexOf('X') + 1, releases.indexOf('Y'))).toEqual(['0', '2K', '4K', '6K', '8K', '10K', '12K'])
   })
 })

@@ -1,8 +1,8 @@
-import {writeFileSync} from 'node:fs'
+import {copyFileSync, readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {main} from '../../tools/cli.js'
-import {ROOT} from '../helpers/paths.js'
+import {ROOT, fixture} from '../helpers/paths.js'
 import {tempFolder} from '../helpers/temp.js'
 
 /**
@@ -38,5 +38,19 @@ describe('benchdoc export', () => {
 
   it('should refuse to write into a file', async () => {
     expect(await exportWith(['tidb-v8.1.0', '--out', 'a-file'])).toEqual({code: 2, err: 'benchdoc export: --out a-file is a file, expected a folder\n'})
+  })
+
+  it('should write a language the site added, which benchdoc import reads back by the site\'s labels', async () => {
+    const cwd = tempFolder('benchdoc-export-ko-')
+    const quiet = {out: () => {}, err: () => {}, cwd, env: process.env}
+    expect(await main(['init', '.'], quiet)).toBe(0)
+    expect(await main(['i18n', 'add-language', 'ko'], quiet)).toBe(0)
+    copyFileSync(fixture('validate/minimal.yaml'), join(cwd, 'data/reports/minimal.yaml'))
+    expect(await main(['export', 'minimal', '--lang', 'ko'], quiet)).toBe(0)
+    expect(readFileSync(join(cwd, 'export/ko/minimal.md'), 'utf8')).toContain('\n  lang: ko\n')
+    let err = ''
+    const code = await main(['import', 'export/ko/minimal.md'], {...quiet, err: (s) => (err += s)})
+    expect(err).toBe('export/ko/minimal.md: minimal (ko): 6/6 sections mapped, 3 tables, 2 points, 0 warnings; translation checked against data/reports/minimal.yaml; wrote content/narrative/minimal/ko.md\n')
+    expect(code).toBe(0)
   })
 })

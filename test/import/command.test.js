@@ -37,6 +37,21 @@ describe('benchdoc import', () => {
     expect(wrong.err).toBe('benchdoc import: Unexpected --lang `fr`, expected one of the site\'s languages: en, zh, ja\n')
   })
 
+  it('should import a report in a language the site added, recording that language as its source', async () => {
+    const cwd = tempFolder('benchdoc-import-')
+    const quiet = {out: () => {}, err: () => {}, cwd, env: {}}
+    expect(await main(['init', '.'], quiet)).toBe(0)
+    expect(await main(['i18n', 'add-language', 'ko'], quiet)).toBe(0)
+    const file = join(FIXTURES, 'zh-version-rows.md')
+    const {code, err} = await cliIn(cwd, ['--lang', 'ko', file])
+    expect(err).toBe(
+      `${relative(cwd, file)}:30:1: warning: Duplicate point v3.0.2 × oltp_read_write × 64 threads (table_size 5000000); the first is kept [duplicate-point]\n` +
+      `${relative(cwd, file)}: tidb-v3.1.0-vs-v3.0.2 (ko): 3/3 sections mapped, 1 table, 2 points, 1 warning; wrote data/reports/tidb-v3.1.0-vs-v3.0.2.yaml and content/narrative/tidb-v3.1.0-vs-v3.0.2/ko.md\n`
+    )
+    expect(code).toBe(0)
+    expect(readFileSync(join(cwd, 'data/reports/tidb-v3.1.0-vs-v3.0.2.yaml'), 'utf8').split('\n')).toContain('source: { file: zh-version-rows.md, lang: ko }')
+  })
+
   it('should write the data file and the narrative, and print a summary', async () => {
     const {code, err, cwd} = await cli([join(FIXTURES, 'zh-version-rows.md')])
     expect(code).toBe(0)

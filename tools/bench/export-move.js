@@ -8,15 +8,15 @@
  * model, as the build does now (the work that moved). CPU time, since the
  * machine may be shared.
  */
-import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs'
+import {cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {loadLabels, siteLanguages} from '../i18n/labels.js'
-import {hugoConfig, hugoMounts} from '../site/hugo-config.js'
+import {hugoConfig} from '../site/hugo-config.js'
 import {runHugo} from '../site/hugo.js'
 import {reportCard} from '../site/report-card.js'
-import {writeReportExports} from '../site/export-files.js'
+import {exportModelFile, writeReportExports} from '../site/export-files.js'
 import {writeIfChanged} from '../site/write.js'
 import {cpuMs} from './cpu.js'
 import {print} from './budgets-doc.js'
@@ -67,21 +67,30 @@ export async function exportMove(root, env) {
 
 /**
  * Hugo's `--config` for a whole build with the old template: the build's own
- * mounts, the project's layouts and the old template's, and the Markdown
- * output format it rendered.
+ * configuration files and mounts, with the old template's layouts over the
+ * package's and the Markdown output format it rendered. The old template
+ * read the whole view model, and Hugo's copy now lacks what only the export
+ * reads (hugo-model.js): the reports' data comes from the whole models kept
+ * beside the exports, copied into legacy-export/data/reports/.
  * @param {string} root @param {string} out
  */
 function legacyConfig(root, out) {
   cpSync(LEGACY, join(root, 'legacy-export', 'layouts'), {recursive: true})
-  const mounts = [...hugoMounts('whole'), {source: 'layouts', target: 'layouts'}, {source: 'legacy-export/layouts', target: 'layouts'}]
+  const models = join(root, 'legacy-export', 'data', 'reports')
+  mkdirSync(models, {recursive: true})
+  for (const f of readdirSync(join(out, 'data', 'reports'))) cpSync(exportModelFile(out, f.replace(/\.json$/, '')), join(models, f))
+  const whole = hugoConfig(root, out, 'whole').split(',')
+  const mounts = readFileSync(/** @type {string} */ (whole.at(-1)), 'utf8')
+  const data = '[[module.mounts]]\n  source = ".benchdoc/data"\n  target = "data"\n'
+  if (!mounts.includes(data)) throw new Error(`the whole build's mounts changed (tools/site/hugo-config.js): no ${JSON.stringify(data)} in ${whole.at(-1)}`)
   const file = join(out, 'hugo', 'legacy-export.toml')
   writeIfChanged(file, [
     '# the Markdown export as Hugo rendered it before tools/export/ (tools/bench/export-move.js)',
     '[outputFormats.markdown]\n  mediaType = "text/markdown"\n  baseName = "index"\n  isPlainText = true\n  isHTML = false\n  permalinkable = false',
     '[outputs]\n  page = ["html", "markdown"]\n  home = ["html"]\n  section = ["html"]',
-    `[module]\n${mounts.map((m) => `[[module.mounts]]\n${Object.entries(m).map(([k, v]) => `  ${k} = ${JSON.stringify(v)}\n`).join('')}`).join('')}`
+    mounts.replace(data, `${data}  excludeFiles = "reports/**"\n[[module.mounts]]\n  source = "legacy-export/data"\n  target = "data"\n[[module.mounts]]\n  source = "legacy-export/layouts"\n  target = "layouts"\n`)
   ].join('\n'))
-  return `${hugoConfig(root, out, 'whole').split(',')[0]},${file}`
+  return [...whole.slice(0, -1), file].join(',')
 }
 
 /**
@@ -100,15 +109,16 @@ async function hugoCpu(root, config, env) {
 }
 
 /**
- * Every report's export in every language, written by Node from the view
- * models the build wrote, into a throwaway folder.
+ * Every report's export in every language, written by Node from the whole
+ * view models the build kept beside the exports (Hugo's copy lacks what only
+ * the export reads: hugo-model.js), into a throwaway folder.
  * @param {string} root @param {string} out
  */
 function nodeExports(root, out) {
   const languages = siteLanguages(root)
   const labels = Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)]))
-  const dir = join(out, 'data', 'reports')
-  const models = readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
+  const ids = readdirSync(join(out, 'data', 'reports')).map((f) => f.replace(/\.json$/, ''))
+  const models = ids.map((id) => JSON.parse(readFileSync(exportModelFile(out, id), 'utf8')))
   // the titles come with the report's card, which the build makes anyway
   const titles = models.map((m) => reportCard(m, labels).titles)
   const scratch = mkdtempSync(join(tmpdir(), 'benchdoc-bench-export-'))

@@ -19,6 +19,7 @@ import {schemaValidator} from '../validate/schema-check.js'
 import {MAX_CHART_POINTS} from '../charts/spec.js'
 
 /**
+ * @typedef {import('../types/report.js').Report} Report
  * @typedef {{pages: number, numbers: number, charts: number, specs: number, json: number, csv: number, problems: string[]}} ReaderCheck
  *   counts of what was found as it should be, and what was not (the first 20)
  */
@@ -38,7 +39,8 @@ export function checkPublished({root, publicDir, ids}) {
   const problem = (/** @type {string} */ text) => found.problems.length < 20 && found.problems.push(text)
   for (const id of ids) {
     const doc = parseYamlSource(id, readFileSync(join(root, 'data', 'reports', `${id}.yaml`), 'utf8'))
-    const report = /** @type {any} */ (doc.data)
+    // the generated reports the build just published: valid data
+    const report = /** @type {Report} */ (doc.data)
     for (const {code, locale} of languages) {
       const file = join(publicDir, code, 'reports', id, 'index.html')
       if (!existsSync(file)) {
@@ -62,7 +64,7 @@ export function checkPublished({root, publicDir, ids}) {
 /**
  * Every recorded figure of the report, as the page's locale writes it with
  * its recorded decimals, in its workload's section.
- * @param {{html: string, report: any, sourceOf: (path: Array<string | number>) => string | undefined, locale: string, place: string,
+ * @param {{html: string, report: Report, sourceOf: (path: Array<string | number>) => string | undefined, locale: string, place: string,
  *   found: ReaderCheck, problem: (text: string) => void}} page
  */
 function checkNumbers({html, report, sourceOf, locale, place, found, problem}) {
@@ -72,9 +74,10 @@ function checkNumbers({html, report, sourceOf, locale, place, found, problem}) {
     if (!sections.has(point.workload)) sections.set(point.workload, textOf(workloadSection(html, point.workload)))
     const text = /** @type {string} */ (sections.get(point.workload))
     for (const m of MEASURES) {
-      if (point[m] == null) continue
-      const d = decimalsOf(sourceOf(['results', i, m]) ?? point[m])
-      const expected = new Intl.NumberFormat(locale, {minimumFractionDigits: d, maximumFractionDigits: d}).format(point[m])
+      const value = point[m]
+      if (value == null) continue
+      const d = decimalsOf(sourceOf(['results', i, m]) ?? value)
+      const expected = new Intl.NumberFormat(locale, {minimumFractionDigits: d, maximumFractionDigits: d}).format(value)
       if (text.includes(expected)) found.numbers++
       else problem(`${place}: results[${i}].${m} ${expected} not in its workload's section`)
     }
@@ -84,11 +87,11 @@ function checkNumbers({html, report, sourceOf, locale, place, found, problem}) {
 /**
  * A chart for each workload with points (and few enough to draw), whose
  * file is a whole SVG that holds the page's language.
- * @param {{html: string, report: any, publicDir: string, lang: string, place: string, found: ReaderCheck, problem: (text: string) => void}} page
+ * @param {{html: string, report: Report, publicDir: string, lang: string, place: string, found: ReaderCheck, problem: (text: string) => void}} page
  */
 function checkCharts({html, report, publicDir, lang, place, found, problem}) {
   for (const w of report.plan.workloads) {
-    const points = (report.results ?? []).filter((/** @type {any} */ p) => p.workload === w.name).length
+    const points = (report.results ?? []).filter((p) => p.workload === w.name).length
     if (points === 0 || points > MAX_CHART_POINTS) continue
     const image = /<figure class="chart">\s*<img src="\/([^"?#]+)[^"#]*#([\w-]+)"/.exec(workloadSection(html, w.name))
     const svg = image && existsSync(join(publicDir, image[1])) ? readFileSync(join(publicDir, image[1]), 'utf8') : ''
@@ -99,7 +102,7 @@ function checkCharts({html, report, publicDir, lang, place, found, problem}) {
 
 /**
  * The report's JSON against the report schema, and its CSV: a header and one row per point.
- * @param {{publicDir: string, id: string, report: any, reportValid: import('ajv').ValidateFunction, found: ReaderCheck, problem: (text: string) => void}} downloads
+ * @param {{publicDir: string, id: string, report: Report, reportValid: import('ajv').ValidateFunction, found: ReaderCheck, problem: (text: string) => void}} downloads
  */
 function checkDownloads({publicDir, id, report, reportValid, found, problem}) {
   const dir = join(publicDir, 'downloads', id)

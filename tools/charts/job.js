@@ -19,7 +19,9 @@ import {multilingualSvg} from './languages.js'
  *   the locale that writes its axis numbers when the chart has number tokens
  * @typedef {{file: string, languages: import('./languages.js').ChartLanguage[]}} SharedCopy
  *   one file for several languages, each language's words picked by the URL's fragment (languages.js)
- * @typedef {{spec: Record<string, any>, cacheDir: string, cacheFile?: string, copies?: ChartCopy[], shared?: SharedCopy[], files?: Array<[string, string]>}} ChartJob
+ * @typedef {Record<string, unknown> & {data: {values: readonly object[]}}} ChartSpec
+ *   a Vega-Lite spec with its rows inline: open JSON (Vega-Lite's own TopLevelSpec is a union our builders need not name)
+ * @typedef {{spec: ChartSpec, cacheDir: string, cacheFile?: string, copies?: ChartCopy[], shared?: SharedCopy[], files?: Array<[string, string]>}} ChartJob
  *   `cacheFile`: `cacheFileOf(spec, cacheDir)`, when the caller made it already (it hashes the spec);
  *   `copies`: a file per language; `shared`: files that several languages share;
  *   `files`: other files that go with the chart (its spec for download), written as they are
@@ -35,7 +37,7 @@ const VEGA_VERSION = JSON.parse(readFileSync(join(dirname(createRequire(import.m
 
 /**
  * Where the rendering of `spec` is kept: one file per spec's content.
- * @param {Record<string, any>} spec @param {string} cacheDir
+ * @param {ChartSpec} spec @param {string} cacheDir
  */
 export function cacheFileOf(spec, cacheDir) {
   const key = createHash('sha256').update(JSON.stringify(spec)).update(`vega ${VEGA_VERSION} compact ${COMPACT_VERSION}`).digest('hex').slice(0, 32)

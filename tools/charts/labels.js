@@ -30,35 +30,38 @@ export function fillLabels(svg, labels) {
  * chart rendered once for several languages is labelled with these, and
  * `fillNumbers` writes each language's number in its place. The token names
  * its locales so that the renderer can make room for the widest of them
- * (`numberTokenTexts`).
+ * (`numberTokenTexts`), and the axis's top, so that every tick of the axis
+ * is written in one unit (numbers.js).
  * @param {number} value
  * @param {string} locales  BCP 47 tags, space-separated
+ * @param {number[]} [domain]  the axis scale's domain (Vega's `domain('y')`)
  */
-export function numberToken(value, locales) {
-  return `\u2039#${value}|${locales}\u203a`
+export function numberToken(value, locales, domain) {
+  const top = domain ? Math.max(...domain.map(Math.abs)) : value
+  return `\u2039#${value}@${top}|${locales}\u203a`
 }
 
-const NUMBER_TOKEN = /\u2039#([^|\u203a]*)\|([^\u203a]*)\u203a/g
+const NUMBER_TOKEN = /\u2039#([^@|\u203a]*)@([^|\u203a]*)\|([^\u203a]*)\u203a/g
 
 /**
  * The texts a number token stands for, one per locale; null for other text.
  * @param {string} text
- * @param {(locale: string) => Intl.NumberFormat} formatOf
+ * @param {(locale: string) => import('./numbers.js').AxisNumbers} formatOf
  * @returns {string[] | null}
  */
 export function numberTokenTexts(text, formatOf) {
   // most texts measured are not tokens: a character tells them apart
   if (text.charCodeAt(0) !== 0x2039 || text.charCodeAt(1) !== 0x23) return null
-  const match = /^\u2039#([^|\u203a]*)\|([^\u203a]*)\u203a$/.exec(text)
-  return match ? match[2].split(' ').map((locale) => formatOf(locale).format(Number(match[1]))) : null
+  const match = /^\u2039#([^@|\u203a]*)@([^|\u203a]*)\|([^\u203a]*)\u203a$/.exec(text)
+  return match ? match[3].split(' ').map((locale) => formatOf(locale).format(Number(match[1]), Number(match[2]))) : null
 }
 
 /**
  * @param {string} svg  rendered with number tokens on its axes
- * @param {Intl.NumberFormat} format  one language's numbers
+ * @param {import('./numbers.js').AxisNumbers} format  one language's numbers
  */
 export function fillNumbers(svg, format) {
-  return svg.replace(NUMBER_TOKEN, (_, value) => escapeXml(format.format(Number(value))))
+  return svg.replace(NUMBER_TOKEN, (_, value, top) => escapeXml(format.format(Number(value), Number(top))))
 }
 
 /**

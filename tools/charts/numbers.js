@@ -1,21 +1,123 @@
 /**
- * A locale's compact number format (`600K`, `60万`), made once per locale:
- * axis labels call it for every tick of every chart, and making a format
- * costs far more than using it.
+ * A locale's axis numbers, compact as its readers write them (`600K`,
+ * `60万`), one unit for every tick of an axis: the unit is chosen from the
+ * axis's top, so an axis never writes `8000` beside `1万` or `800` beside
+ * `1K`. Made once per locale: axis labels call it for every tick of every
+ * chart, and making a format costs far more than using it.
+ *
+ * @typedef {{format(value: number, top?: number): string}} AxisNumbers
+ *   `top`: the largest magnitude on the axis (its scale's domain); without it, the value's own unit
  */
 
-/** @type {Map<string, Intl.NumberFormat>} */
+/** @type {Map<string, AxisNumbers>} */
 const formats = new Map()
+
+/** The parts of a formatted number that are the number itself (not its unit or a space). */
+const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction', 'minusSign', 'plusSign'])
 
 /**
  * @param {string} locale  BCP 47
- * @returns {Intl.NumberFormat}
+ * @returns {AxisNumbers}
  */
 export function compactNumbers(locale) {
   let format = formats.get(locale)
   if (!format) {
-    format = new Intl.NumberFormat(locale, {notation: 'compact', maximumFractionDigits: 1})
+    format = unitNumbers(locale)
     formats.set(locale, format)
   }
   return format
+}
+
+/**
+ * Every tick in the unit of the axis's top (Intl's compact notation: K, M in
+ * English; 万, 亿 in Chinese; 万, 億 in Japanese), as d3's SI ticks take one
+ * prefix for the axis. An axis whose top is below ten of the locale's first
+ * unit (10,000 in English, 100,000 in Chinese and Japanese) writes whole
+ * numbers, grouped as the tables write them (`8,000`), not `0.8万`.
+ * @param {string} locale
+ * @returns {AxisNumbers}
+ */
+function unitNumbers(locale) {
+  const compact = new Intl.NumberFormat(locale, {notation: 'compact', maximumFractionDigits: 1})
+  const plain = new Intl.NumberFormat(locale, {maximumFractionDigits: 2})
+  /** @type {Map<number, {unit: number, parts: Intl.NumberFormatPart[]}>} */
+  const units = new Map()
+  /** An axis's unit, once per top: every tick of the axis, and every measuring of its labels, asks. @param {number} top */
+  const unitOf = (top) => {
+    let unit = units.get(top)
+    if (!unit) {
+      if (units.size >= 1000) units.clear()
+      units.set(top, (unit = unitAt(top)))
+    }
+    return unit
+  }
+  /** @param {number} top @returns {{unit: number, parts: Intl.NumberFormatPart[]}} */
+  const unitAt = (top) => {
+    const parts = compact.formatToParts(top)
+    if (!parts.some((p) => p.type === 'compact')) return {unit: 1, parts}
+    const shown = Number(parts.map((p) => (p.type === 'integer' || p.type === 'fraction' ? p.value : p.type === 'decimal' ? '.' : '')).join(''))
+    return {unit: 10 ** Math.round(Math.log10(top / shown)), parts}
+  }
+  return {
+    format(value, top = value) {
+      const magnitude = Math.abs(top)
+      const {unit, parts} = unitOf(magnitude)
+      if (unit === 1 || value === 0 || unitOf(magnitude / 10).unit === 1) return plain.format(value)
+      const number = plain.format(value / unit)
+      let placed = false
+      return parts.map((p) => (!NUMBER_PARTS.has(p.type) ? p.value : placed ? '' : ((placed = true), number))).join('')
+    }
+  }
+}
+
+/**
+ * The same axis numbers as a Vega expression of Vega's own functions
+ * (`format`, `domain`), for a spec that leaves benchdoc: a downloaded spec
+ * then draws in any Vega-Lite tool with the labels of the page's chart.
+ * @param {string} locale  BCP 47
+ * @param {string} domain  the expression of the axis scale's domain (`domain("y")`)
+ * @returns {string}
+ */
+export function axisNumbersExpression(locale, domain) {
+  const top = `max(abs(${domain}[0]), abs(${domain}[1]))`
+  const plain = "format(datum.value, ',.2~f')"
+  const units = unitsOf(locale)
+  // the first unit only from ten of it (as `format` does): below, whole numbers
+  return units.reduce(
+    (otherwise, {unit, prefix, suffix}, i) =>
+      `${top} >= ${i === 0 ? 10 * unit : unit} ? (datum.value == 0 ? '0' : ${prefix ? `${JSON.stringify(prefix)} + ` : ''}format(datum.value / ${unit}, ',.2~f') + ${JSON.stringify(suffix)}) : ${otherwise}`,
+    plain
+  )
+}
+
+/**
+ * A locale's compact units, smallest first, with what it writes before and
+ * after the number (`K`; `万`), as Intl's compact notation names 10^3 … 10^15.
+ * @param {string} locale
+ * @returns {Array<{unit: number, prefix: string, suffix: string}>}
+ */
+export function unitsOf(locale) {
+  let units = unitLists.get(locale)
+  if (!units) unitLists.set(locale, (units = compactUnits(locale)))
+  return units
+}
+
+/** Each locale's units, worked out once: every downloaded spec's axes ask (making a format costs far more than using it). @type {Map<string, Array<{unit: number, prefix: string, suffix: string}>>} */
+const unitLists = new Map()
+
+/** @param {string} locale */
+function compactUnits(locale) {
+  const compact = new Intl.NumberFormat(locale, {notation: 'compact', maximumFractionDigits: 1})
+  /** @type {Map<number, {unit: number, prefix: string, suffix: string}>} */
+  const units = new Map()
+  for (let k = 3; k <= 15; k++) {
+    const parts = compact.formatToParts(10 ** k)
+    if (!parts.some((p) => p.type === 'compact')) continue
+    const shown = Number(parts.filter((p) => p.type === 'integer').map((p) => p.value).join(''))
+    const unit = 10 ** Math.round(Math.log10(10 ** k / shown))
+    const at = parts.findIndex((p) => NUMBER_PARTS.has(p.type))
+    const text = (/** @type {Intl.NumberFormatPart[]} */ some) => some.filter((p) => !NUMBER_PARTS.has(p.type)).map((p) => p.value).join('')
+    if (!units.has(unit)) units.set(unit, {unit, prefix: text(parts.slice(0, at)), suffix: text(parts.slice(at))})
+  }
+  return [...units.values()]
 }

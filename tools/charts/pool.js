@@ -86,7 +86,7 @@ const SPREAD = 8
 /**
  * The worker for this spec: its shape's, unless that one is SPREAD charts
  * behind the least busy worker, which then takes the shape.
- * @param {Record<string, any>} spec
+ * @param {import('./job.js').ChartSpec} spec
  */
 function slotOf(spec) {
   const {data, ...shape} = spec

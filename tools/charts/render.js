@@ -10,13 +10,6 @@ import {compactSvg} from './compact.js'
 import {writeCompactSvg} from './svg-writer.js'
 
 /**
- * Axis numbers in the page's locale, compact as its readers write them:
- * `600K` in English, `60万` in Chinese and Japanese (Intl's compact notation).
- * Specs call it as `localNumber(datum.value, 'zh-CN')` in an axis labelExpr.
- */
-vega.expressionFunction('localNumber', (/** @type {number} */ value, /** @type {string} */ locale) => compactNumbers(locale).format(value))
-
-/**
  * A chart rendered once for several languages labels its axes with number
  * tokens (`axisNumbers` with several locales), each as wide as the widest of
  * the numbers it stands for: the layout then holds for every language, and
@@ -64,7 +57,7 @@ const views = new Map()
 /**
  * Render a Vega-Lite spec with inline `data.values` to SVG, headless (no
  * canvas, no browser).
- * @param {Record<string, any>} spec
+ * @param {import('./job.js').ChartSpec} spec
  * @param {string} [cacheDir]  where compiled shapes are kept between builds (runtimeOf)
  * @param {{compact?: boolean, writer?: Writer}} [options]  compact: false gives the SVG as Vega writes it;
  *   writer: who writes the compact SVG (for tests: both give the same text)
@@ -100,7 +93,7 @@ const RUNTIME_KEY = (() => {
  * compiling with Vega-Lite and parsing with Vega cost a changed report's
  * first chart about a quarter of a second (Vega-Lite is not even loaded then).
  * The runtime is plain JSON; Vega builds the view from it.
- * @param {Record<string, any>} shape @param {string} key  its JSON @param {string} [cacheDir]
+ * @param {Record<string, unknown>} shape @param {string} key  its JSON @param {string} [cacheDir]
  */
 async function runtimeOf(shape, key, cacheDir) {
   const file = cacheDir && join(cacheDir, `${createHash('sha256').update(key).update(RUNTIME_KEY).digest('hex').slice(0, 32)}.vg.json`)
@@ -119,13 +112,14 @@ async function runtimeOf(shape, key, cacheDir) {
  * by Vega's autosize: with `pad` (Vega-Lite's default, and what the specs
  * ask for), a re-used view whose size changes runs its whole dataflow again,
  * which was a third of each chart's CPU. The SVG is the same.
- * @param {Record<string, any>} shape  a spec without its data
+ * @param {Record<string, unknown>} shape  a spec without its data
  */
 async function parseShape(shape) {
-  const autosize = typeof shape.autosize === 'string' ? shape.autosize : (shape.autosize?.type ?? 'pad')
+  const asked = /** @type {string | {type?: string} | undefined} */ (shape.autosize)
+  const autosize = typeof asked === 'string' ? asked : (asked?.type ?? 'pad')
   if (autosize !== 'pad') throw new Error(`chart spec asks for autosize ${autosize}: only pad is drawn`)
   const {compile} = await import('vega-lite')
-  const runtime = vega.parse(compile(/** @type {any} */ ({...shape, autosize: 'none', data: {name: 'rows'}})).spec)
+  const runtime = vega.parse(compile(/** @type {import('vega-lite').TopLevelSpec} */ ({...shape, autosize: 'none', data: {name: 'rows'}})).spec)
   sortGuideItems(runtime.operators)
   return runtime
 }
@@ -151,7 +145,7 @@ async function padded(view, writer) {
   const height = top + Math.max(group.height ?? 0, Math.ceil(y2))
   const padding = /** @type {{top: number, bottom: number, left: number, right: number}} */ (view.padding())
   const frame = {width: width + padding.left + padding.right, height: height + padding.top + padding.bottom, origin: [left + padding.left, top + padding.top], background: view.background()}
-  const ours = writer === 'auto' || writer === 'ours' ? writeCompactSvg(/** @type {any} */ (root), frame) : null
+  const ours = writer === 'auto' || writer === 'ours' ? writeCompactSvg(root, frame) : null
   if (ours !== null) return ours
   if (writer === 'ours') throw new Error('svg-writer.js does not write this chart')
   const renderer = new StringRenderer(view.loader()).initialize(null, frame.width, frame.height, frame.origin).background(frame.background)
@@ -169,7 +163,7 @@ async function padded(view, writer) {
  * joined to their ticks and entries by `value`; each tick and entry carries
  * its position as `index`, so sorting the items by it gives the order a fresh
  * view draws. Other marks join each data row anew, in data order.
- * @param {Array<{id: string | number, type: string, params?: Record<string, any>}>} operators
+ * @param {Array<{id: string | number, type: string, params?: Record<string, any>}>} operators  any: a runtime operator's parameters, JSON of a shape per operator type
  *   a parsed runtime spec's (vega.parse), changed in place
  */
 export function sortGuideItems(operators) {

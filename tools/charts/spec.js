@@ -15,6 +15,8 @@
  * }} ChartRow  `_low`/`_high`: the 95 % interval of a point measured with repeats
  */
 
+import {axisNumbersExpression} from './numbers.js'
+
 /**
  * Most points (subjects × thread counts) one chart draws. Vega's layout
  * recurses per mark and overflows the stack near 10,000; real reports have a
@@ -31,7 +33,7 @@ const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989
  * @param {ChartRow[]} rows  one row per subject × thread count
  * @param {string[]} subjects  subject labels in legend order
  * @param {ChartLabels} labels
- * @returns {Record<string, any>}
+ * @returns {import('./job.js').ChartSpec}
  */
 export function workloadChartSpec(rows, subjects, labels) {
   // Order and legend come from the rows (thread order `order`; subjects in
@@ -41,8 +43,8 @@ export function workloadChartSpec(rows, subjects, labels) {
   const rank = (/** @type {ChartRow} */ r) => subjects.indexOf(r.subject)
   // a missing figure is left out, not written as null: the filters below treat both alike
   const values = [...rows].sort((a, b) => rank(a) - rank(b) || a.order - b.order).map(withoutNulls)
-  /** @param {'throughput' | 'p95'} field @param {string} title */
-  const panel = (field, title) => {
+  /** @param {'throughput' | 'p95'} field @param {string} title @param {number} index  in the hconcat */
+  const panel = (field, title, index) => {
     const x = {field: 'x', type: 'ordinal', sort: {field: 'order', op: 'min'}, title: labels.threads, axis: {labelAngle: 0}}
     const color = {
       field: 'subject',
@@ -56,7 +58,7 @@ export function workloadChartSpec(rows, subjects, labels) {
     const line = {
       mark: {type: 'line', point: true},
       transform: [{filter: `datum.${field} != null`}],
-      encoding: {x, y: {field, type: 'quantitative', title, axis: axisNumbers(labels.locale)}, color}
+      encoding: {x, y: {field, type: 'quantitative', title, axis: axisNumbers(labels.locale, `concat_${index}_y`)}, color}
     }
     // error bars only where repeats give an interval; a chart of single runs stays as it was
     if (!rows.some((r) => r[`${field}_low`] != null)) return {width: WIDTH, height: HEIGHT, ...line}
@@ -81,7 +83,7 @@ export function workloadChartSpec(rows, subjects, labels) {
       view: {stroke: null},
       axis: {grid: true, gridColor: '#e5e7eb', labelFontSize: 12, titleFontSize: 13}
     },
-    hconcat: [panel('throughput', labels.throughput), panel('p95', labels.latency)],
+    hconcat: [panel('throughput', labels.throughput, 0), panel('p95', labels.latency, 1)],
     resolve: {scale: {color: 'shared'}}
   }
 }
@@ -92,7 +94,11 @@ export function workloadChartSpec(rows, subjects, labels) {
  * @returns {T}
  */
 function withoutNulls(row) {
-  return /** @type {T} */ (Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)))
+  /** @type {Record<string, unknown>} */
+  const kept = {}
+  // a loop, not entries/fromEntries: every row of every chart and download passes here
+  for (const key in row) if (row[key] !== null) kept[key] = row[key]
+  return /** @type {T} */ (kept)
 }
 
 /**
@@ -106,7 +112,7 @@ function withoutNulls(row) {
  * @param {TimeRow[]} rows
  * @param {string[]} series  series labels in legend order
  * @param {{throughput: string, time: string, series: string, description: string, locale: string | string[]}} labels
- * @returns {Record<string, any>}
+ * @returns {import('./job.js').ChartSpec}
  */
 export function timeSeriesChartSpec(rows, series, labels) {
   return {
@@ -120,7 +126,7 @@ export function timeSeriesChartSpec(rows, series, labels) {
     transform: [{filter: 'datum.throughput != null'}],
     encoding: {
       x: {field: 't', type: 'quantitative', title: labels.time},
-      y: {field: 'throughput', type: 'quantitative', title: labels.throughput, axis: axisNumbers(labels.locale)},
+      y: {field: 'throughput', type: 'quantitative', title: labels.throughput, axis: axisNumbers(labels.locale, 'y')},
       // full labels (no labelLimit), in as many columns as fit the chart's width
       color: {field: 'series', type: 'nominal', title: labels.series, sort: series, legend: {orient: 'top', ...legendLayout(series, WIDTH * 2 + 60), labelFontSize: 12, titleFontSize: 12, labelLimit: 0}}
     }
@@ -145,13 +151,19 @@ export function legendLayout(labels, width) {
 }
 
 /**
- * Axis labels in the locale's compact numbers (`localNumber`, registered by
- * render.js): 600K, 60万. Given several locales, the labels are tokens
+ * Axis labels in the locale's compact numbers: 600K, 60万, every tick in the
+ * unit of the axis's top, which comes from the scale's domain; for one locale
+ * an expression of Vega's own functions (a downloaded spec draws anywhere),
+ * the same labels as numbers.js writes. Given several locales, the labels are tokens
  * (`numberToken`, labels.js) that each language's copy fills with its own
  * numbers: one rendering serves them all.
  * @param {string | string[]} locale
+ * @param {string} scale  the axis's scale as Vega-Lite names it: `y` in a
+ *   single view, `concat_<i>_y` in the i-th view of a concat (a test renders
+ *   each chart and reads its ticks)
  */
-export function axisNumbers(locale) {
-  if (Array.isArray(locale)) return {labelExpr: `numberToken(datum.value, ${JSON.stringify(locale.join(' '))})`}
-  return {labelExpr: `localNumber(datum.value, ${JSON.stringify(locale)})`}
+export function axisNumbers(locale, scale) {
+  const domain = `domain(${JSON.stringify(scale)})`
+  if (Array.isArray(locale)) return {labelExpr: `numberToken(datum.value, ${JSON.stringify(locale.join(' '))}, ${domain})`}
+  return {labelExpr: axisNumbersExpression(locale, domain)}
 }

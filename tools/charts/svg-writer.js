@@ -10,13 +10,20 @@
  * writes it Vega's way. test/charts/svg-writer.test.js holds the two to the
  * same output over every kind of chart the site draws.
  *
- * @typedef {Record<string, any>} Item  a scenegraph item (Vega's own, untyped)
+ * @typedef {Record<string, any>} Item  any: a scenegraph item, read field by field as Vega's own writer reads it (vega's typings name a few of its fields)
  * @typedef {{marktype: string, items: Item[], clip?: unknown, zdirty?: boolean}} Mark
+ * @typedef {(emit: (name: string, value: unknown) => void, item: Item) => void} Emitter  how Vega states an item's attributes
+ * @typedef {{attr: Emitter, nested?: boolean}} MarkDef
+ * @typedef {{
+ *   Marks: Record<string, MarkDef> & {group: MarkDef & {background: Emitter}},
+ *   sceneVisit: (mark: Mark, visit: (item: Item) => void) => void,
+ *   textMetrics: {width: (item: Item, text: string) => number}
+ * }} SceneParts  the parts of vega this writer uses, which vega's typings leave out or type for other uses
  */
 import * as vega from 'vega'
 import {tenths} from './compact.js'
 
-const {Marks, sceneVisit, textMetrics} = /** @type {any} */ (vega)
+const {Marks, sceneVisit, textMetrics} = /** @type {SceneParts} */ (/** @type {unknown} */ (vega))
 
 /** Thrown inside the writer for a scene it does not write; never leaves this module. */
 class Unsupported extends Error {}
@@ -94,7 +101,7 @@ function writeGroup(out, group, font) {
   if (open) out.push(`<g transform="${transform}">`)
   const styles = styleAttributes(group, 'path')
   // a background path of no size is dropped, and one that draws nothing
-  const d = rounded(emitted(Marks.group.background, group).d)
+  const d = rounded(/** @type {string} */ (emitted(Marks.group.background, group).d))
   if (d !== 'M0,0h0v0h0Z' && styles) out.push(`<path d="${d}"${styles}/>`)
   for (const mark of group.items ?? []) writeMark(out, mark, font)
   if (open) out.push('</g>')
@@ -227,10 +234,10 @@ function styleAttributes(item, tag) {
 /**
  * What a Vega attribute emitter emits for an item.
  * @param {(emit: (name: string, value: unknown) => void, item: Item) => void} attrs @param {Item} item
- * @returns {Record<string, any>}
+ * @returns {Record<string, unknown>}
  */
 function emitted(attrs, item) {
-  /** @type {Record<string, any>} */
+  /** @type {Record<string, unknown>} */
   const object = {}
   attrs((name, value) => {
     if (value != null) object[name] = value

@@ -15,7 +15,7 @@ const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989
  * @param {string[]} workloads  legend order
  * @param {VersionLabels} labels
  * @param {{percent?: boolean}} [options]  a % change axis gets a zero line
- * @returns {Record<string, any>}
+ * @returns {import('./job.js').ChartSpec}
  */
 export function versionsChartSpec(rows, workloads, labels, {percent = false} = {}) {
   const xOrder = [...new Map(rows.map((r) => [r.x, r.order])).entries()].sort((a, b) => a[1] - b[1]).map(([x]) => x)
@@ -28,7 +28,7 @@ export function versionsChartSpec(rows, workloads, labels, {percent = false} = {
   }
   // every release is labelled while they fit (a hidden middle label reads as a gap); only a long series thins them
   const x = {field: 'x', type: 'ordinal', sort: xOrder, title: labels.x, axis: {labelAngle: xOrder.length > 3 ? -30 : 0, labelLimit: 0, grid: false, ticks: xOrder.length <= 12, labelOverlap: xOrder.length > 12 ? 'greedy' : false}}
-  const y = {field: 'value', type: 'quantitative', title: labels.y, axis: percent ? {format: '+~r', labelExpr: "datum.value == 0 ? '0' : datum.label"} : axisNumbers(labels.locale)}
+  const y = {field: 'value', type: 'quantitative', title: labels.y, axis: percent ? {format: '+~r', labelExpr: "datum.value == 0 ? '0' : datum.label"} : axisNumbers(labels.locale, 'y')}
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     description: labels.description,

@@ -1,7 +1,16 @@
 import {deriveReport, pointKey} from '../derive/report.js'
 import {dataTexts, isLocalText} from '../i18n/data-text.js'
 
-/** @typedef {import('../types/report.js').Report} Report */
+/**
+ * @typedef {import('../types/report.js').Report} Report
+ * @typedef {import('../i18n/data-text.js').LocalText} LocalText
+ * @typedef {{
+ *   subjects: string[], labels?: Record<string, string>, variants?: Record<string, NonNullable<Report['subjects'][number]['variant']>>,
+ *   dimensions?: Report['dimensions'], title?: Report['title'], product?: string, source?: Report['source'], baseline?: string,
+ *   metric?: Report['metric'], texts?: Record<string, LocalText>, point_clients?: true, clients_stated?: number[], order?: string[] | number[]
+ * }} ExportFacts
+ *   the report's facts the Markdown has no place for (exportFacts)
+ */
 
 /**
  * The few facts of a report that the Markdown export (the documented report
@@ -27,24 +36,24 @@ import {dataTexts, isLocalText} from '../i18n/data-text.js'
  *
  * @param {Report} report  schema-valid report data
  * @param {ReturnType<typeof deriveReport>} [derived]  its derived figures, when the caller has them
- * @returns {Record<string, any>}
+ * @returns {ExportFacts}
  */
 export function exportFacts(report, derived = deriveReport(report)) {
-  /** @type {Record<string, any>} */
-  const facts = {subjects: report.subjects.map((/** @type {any} */ s) => s.id)}
-  const labelled = report.subjects.filter((/** @type {any} */ s) => s.label !== undefined)
-  if (labelled.length > 0) facts.labels = Object.fromEntries(labelled.map((/** @type {any} */ s) => [s.id, s.label]))
-  const variants = report.subjects.filter((/** @type {any} */ s) => s.variant !== undefined)
-  if (variants.length > 0) facts.variants = Object.fromEntries(variants.map((/** @type {any} */ s) => [s.id, s.variant]))
+  /** @type {ExportFacts} */
+  const facts = {subjects: report.subjects.map((s) => s.id)}
+  const labelled = report.subjects.flatMap((s) => (s.label !== undefined ? [/** @type {const} */ ([s.id, s.label])] : []))
+  if (labelled.length > 0) facts.labels = Object.fromEntries(labelled)
+  const variants = report.subjects.flatMap((s) => (s.variant !== undefined ? [/** @type {const} */ ([s.id, s.variant])] : []))
+  if (variants.length > 0) facts.variants = Object.fromEntries(variants)
   if (report.dimensions !== undefined) facts.dimensions = report.dimensions
   if (report.title !== undefined) facts.title = report.title
   if (report.product !== undefined) facts.product = report.product
   if (report.source !== undefined) facts.source = report.source
   if (report.baseline !== undefined) facts.baseline = report.baseline
   if (report.metric !== undefined) facts.metric = report.metric
-  const texts = dataTexts(report).filter((t) => isLocalText(t.value))
-  if (texts.length > 0) facts.texts = Object.fromEntries(texts.map((t) => [t.path.join('.'), t.value]))
-  const results = /** @type {any[]} */ (report.results ?? [])
+  const texts = dataTexts(report).flatMap((t) => (isLocalText(t.value) ? [/** @type {const} */ ([t.path.join('.'), t.value])] : []))
+  if (texts.length > 0) facts.texts = Object.fromEntries(texts)
+  const results = report.results ?? []
   if (results.length > 0 && results.every((p) => p.clients !== undefined)) facts.point_clients = true
   else {
     // points that state the plan's clients, which the tables cannot tell from points that leave them out
@@ -64,11 +73,11 @@ export function exportFacts(report, derived = deriveReport(report)) {
  * @returns {number[]}
  */
 export function tableOrder(report, derived = deriveReport(report)) {
-  const results = /** @type {any[]} */ (report.results ?? [])
+  const results = report.results ?? []
   const planClients = report.plan.clients ?? 1
   /** @type {Map<string, number>} */
   const byKey = new Map(results.map((p, i) => [pointKey(p, planClients), i]))
-  const subjects = /** @type {string[]} */ (report.subjects.map((/** @type {any} */ s) => s.id))
+  const subjects = report.subjects.map((s) => s.id)
   /** @type {number[]} */
   const out = []
   for (const w of derived.workloads) {
@@ -88,7 +97,7 @@ export function tableOrder(report, derived = deriveReport(report)) {
  * @returns {string[] | number[] | null}  null when the data is in table order
  */
 function pointOrder(report, derived) {
-  const results = /** @type {any[]} */ (report.results ?? [])
+  const results = report.results ?? []
   const table = tableOrder(report, derived)
   if (table.length !== results.length) return null
   if (table.every((index, i) => index === i)) return null

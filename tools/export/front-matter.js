@@ -2,6 +2,11 @@ import {Document, isMap, isSeq, visit} from 'yaml'
 import {CJK_PUNCTUATION} from './text.js'
 
 /**
+ * @typedef {import('./facts.js').ExportFacts & {id: string, lang: string, kind: string, aliases?: Record<string, string[]>}} FrontFacts
+ *   the `benchdoc` block: the report's facts (facts.js), the export's language, the other languages' aliases
+ */
+
+/**
  * The export's front matter: what a documentation repository wants (`title`,
  * `summary`: one or two sentences with the headline figures, and `aliases`,
  * the old paths of the page), then one `benchdoc` block with the few facts
@@ -13,7 +18,7 @@ import {CJK_PUNCTUATION} from './text.js'
 const CJK_LANGUAGE = /^(zh|ja|ko)\b/
 
 /**
- * @param {{title: string, summary: string, aliases: string[], facts: Record<string, any>}} front
+ * @param {{title: string, summary: string, aliases: string[], facts: FrontFacts}} front
  * @returns {string}  with its `---` fences
  */
 export function frontMatterText({title, summary, aliases, facts}) {
@@ -55,17 +60,20 @@ function asciiPunctuation(doc) {
   return doc.toString({lineWidth: 0, flowCollectionPadding: false}).replace(all, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }
 
-/** The facts with the ones a reader looks for first. @param {Record<string, any>} facts */
+/** The facts with the ones a reader looks for first. @param {FrontFacts} facts */
 function orderFacts({id, lang, kind, ...rest}) {
   return {id, lang, kind, ...rest}
 }
 
 /**
- * The front matter's `benchdoc` block when the document is a benchdoc export.
+ * The front matter's `benchdoc` block when the document is a benchdoc export:
+ * its `id` and `subjects` tell; the reader (read.js) checks each other fact
+ * it reads.
  * @param {unknown} front  parsed front matter
- * @returns {Record<string, any> | null}
+ * @returns {FrontFacts | null}
  */
 export function exportFactsOf(front) {
-  const b = front && typeof front === 'object' ? /** @type {any} */ (front).benchdoc : null
-  return b && typeof b === 'object' && typeof b.id === 'string' && Array.isArray(b.subjects) ? b : null
+  const b = front && typeof front === 'object' && 'benchdoc' in front ? front.benchdoc : null
+  if (!b || typeof b !== 'object' || !('id' in b) || typeof b.id !== 'string' || !('subjects' in b) || !Array.isArray(b.subjects)) return null
+  return /** @type {FrontFacts} */ (b)
 }

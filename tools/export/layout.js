@@ -38,21 +38,21 @@ export const SECTIONS = [
 export const NARRATIVE_SECTIONS = ['intro', ...SECTIONS.filter((s) => s.narrative).map((s) => s.id)]
 
 /** Report facts written as `Label: value` paragraphs in the version section, after the versions. */
-export const VERSION_FACTS = ['date', 'place', 'author']
+export const VERSION_FACTS = /** @type {const} */ (['date', 'place', 'author'])
 
 /** `environment.cloud`'s keys, written as `- Label: value` items, with their labels. */
-export const CLOUD_FACTS = [
+export const CLOUD_FACTS = /** @type {const} */ ([
   {key: 'provider', label: 'field_cloud'},
   {key: 'region', label: 'field_region'},
   {key: 'service', label: 'field_service'},
   {key: 'image', label: 'field_image'}
-]
+])
 
 /** Facts written as `Label: value` paragraphs under the software heading. */
-export const SOFTWARE_FACTS = [
+export const SOFTWARE_FACTS = /** @type {const} */ ([
   {key: 'os', label: 'field_os'},
   {key: 'sysbench', label: 'field_sysbench'}
-]
+])
 
 /** @param {string} key @param {CellType} [type] @param {string} [label] @returns {Column} */
 const column = (key, type = 'text', label = `field_${key}`) => ({key, label, type})
@@ -70,7 +70,7 @@ export const TABLES = /** @type {const} */ ({
  * Plan settings written as `- Label: value` items (label `plan_<key>`), in
  * this order, and their type. `analyze` is yes/no, `options` JSON in code,
  * and each of `steps` an item of its own.
- * @type {ReadonlyArray<{key: string, type: 'text' | 'integer' | 'boolean' | 'json' | 'list'}>}
+ * @type {ReadonlyArray<{key: Exclude<keyof import('../types/report.js').Plan, 'workloads'>, type: 'text' | 'integer' | 'boolean' | 'json' | 'list'}>}
  */
 export const PLAN_FACTS = [
   {key: 'db_driver', type: 'text'},

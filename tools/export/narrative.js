@@ -2,6 +2,7 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import {visit} from 'unist-util-visit'
+import {positionOf} from './nodes.js'
 
 /**
  * A narrative section as the export writes it: safe as the pages are, and
@@ -111,10 +112,11 @@ function listLayout(text) {
   const indent = lines.map(() => 0)
   /** @type {Set<number>} lines that get a blank line before them */
   const blankBefore = new Set()
-  /** @param {any} list @param {number} depth  bullet lists around it @param {number} moved  columns its lines already moved */
+  /** @param {import('mdast').List} list @param {number} depth  bullet lists around it @param {number} moved  columns its lines already moved */
   const bullets = (list, depth, moved) => {
-    const by = depth * 4 - (list.position.start.column - 1 + moved)
-    if (by !== 0) for (let l = list.position.start.line - 1; l < list.position.end.line; l++) indent[l] += by
+    const {start, end} = positionOf(list)
+    const by = depth * 4 - (start.column - 1 + moved)
+    if (by !== 0) for (let l = start.line - 1; l < end.line; l++) indent[l] += by
     for (const item of list.children) for (const child of item.children) if (child.type === 'list' && !child.ordered) bullets(child, depth + 1, moved + by)
   }
   for (const node of tree.children) {

@@ -5,21 +5,21 @@ import {NARRATIVE_SECTIONS} from './layout.js'
 /**
  * Put back the localised data text the export carried (`texts`, by dotted
  * path): the export showed only its own language's text.
- * @param {Record<string, any>} report
+ * @param {object} report
  * @param {Record<string, Record<string, string>>} texts
  */
 export function restoreTexts(report, texts) {
   for (const [path, value] of Object.entries(texts)) {
     const keys = path.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k))
-    const parent = keys.slice(0, -1).reduce((node, key) => node?.[key], /** @type {any} */ (report))
-    if (parent && typeof parent === 'object') parent[/** @type {string | number} */ (keys.at(-1))] = value
+    const parent = keys.slice(0, -1).reduce((/** @type {unknown} */ node, key) => (node == null ? undefined : /** @type {Record<string | number, unknown>} */ (node)[key]), report)
+    if (parent && typeof parent === 'object') /** @type {Record<string | number, unknown>} */ (parent)[/** @type {string | number} */ (keys.at(-1))] = value
   }
 }
 
 /**
  * The narrative file: sections with the export's ids, text verbatim; the
  * title only when the export's differs from the data's and the generated one.
- * @param {Record<string, any>} report
+ * @param {import('../types/report.js').Report} report
  * @param {string} lang
  * @param {Record<string, string>} labels
  * @param {string | null} title
@@ -27,8 +27,8 @@ export function restoreTexts(report, texts) {
  */
 export function narrativeFile(report, lang, labels, title, sections) {
   const product = report.product ?? report.subjects[0]?.product
-  const byId = subjectNames(/** @type {import('../derive/report.js').Report} */ (report), lang)
-  const names = report.subjects.map((/** @type {any} */ s) => byId[s.id]).reverse()
+  const byId = subjectNames(report, lang)
+  const names = report.subjects.map((s) => byId[s.id]).reverse()
   const key = names.length === 1 && labels.report_title_single ? 'report_title_single' : 'report_title'
   const generated = fillLabel(labels[key] ?? '', {product, subjects: names.join(labels.report_vs ?? ' vs ')})
   const dataTitle = typeof report.title === 'string' ? report.title : report.title?.[lang]

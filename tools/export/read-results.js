@@ -4,7 +4,8 @@ import {applyGroups} from './facts.js'
 import {importNarrative} from './narrative.js'
 import {headingId, headingText, readCodeSpan, readDataText} from './text.js'
 import {tableCells} from './table.js'
-import {raw} from './read-sections.js'
+import {itemText, raw} from './read-sections.js'
+import {endOf, positionOf, startOf} from './nodes.js'
 
 /**
  * The results section read back: each workload's data is read from the end
@@ -16,11 +17,18 @@ import {raw} from './read-sections.js'
  *
  * @typedef {import('./read.js').Reading} Reading
  * @typedef {import('./read.js').Section} Section
+ * @typedef {import('mdast').RootContent} Node
+ * @typedef {import('../domain/measures.js').Measure} Measure
+ * @typedef {{name: string, start: number, end: number, nodes: Node[]}} WorkloadPart  a workload's nodes below its heading
+ * @typedef {{threads: number, clients: number, dimensions?: Record<string, number>}} Threads  a threads cell read
  */
+
+/** The plan's clients as read (1 when it states none). @param {Reading} st */
+const planClients = (st) => (typeof st.plan.clients === 'number' ? st.plan.clients : 1)
 
 /** @param {Reading} st @param {Section} section */
 export function readResults(st, section) {
-  /** @type {Array<{name: string, start: number, end: number, nodes: any[]}>} */
+  /** @type {WorkloadPart[]} */
   const workloads = []
   for (const node of section.nodes) {
     if (node.type === 'heading' && node.depth === 3) {
@@ -28,8 +36,8 @@ export function readResults(st, section) {
       const id = headingId(text)
       const name = id?.startsWith('workload-') ? id.slice('workload-'.length) : readCodeSpan(headingText(text))
       const last = workloads.at(-1)
-      if (last) last.end = node.position.start.offset
-      workloads.push({name, start: node.position.end.offset, end: section.end, nodes: []})
+      if (last) last.end = startOf(node)
+      workloads.push({name, start: endOf(node), end: section.end, nodes: []})
     } else workloads.at(-1)?.nodes.push(node)
   }
   for (const w of workloads) readWorkload(st, w)
@@ -37,21 +45,25 @@ export function readResults(st, section) {
 
 /**
  * @param {Reading} st
- * @param {{name: string, start: number, end: number, nodes: any[]}} w
+ * @param {WorkloadPart} w
  */
 function readWorkload(st, w) {
   const {nodes} = w
   let i = nodes.length
-  /** @type {{samples?: any, errors?: any, table?: any}} */
+  /** @type {{samples?: import('mdast').Table, errors?: import('mdast').List, table?: import('mdast').Table}} */
   const data = {}
-  if (i >= 2 && isSamplesTable(st, nodes[i - 1]) && raw(st, nodes[i - 2]) === st.L('result_samples')) [data.samples, i] = [nodes[i - 1], i - 2]
+  const last = (/** @type {number} */ back) => (i >= back ? nodes[i - back] : undefined)
+  const samples = last(1)
+  if (i >= 2 && isSamplesTable(st, samples) && raw(st, nodes[i - 2]) === st.L('result_samples')) [data.samples, i] = [samples, i - 2]
   if (i >= 1 && isChart(nodes[i - 1])) i--
   while (i >= 1 && isHeadline(st, nodes[i - 1])) i--
   const beforeErrors = i
-  if (i >= 1 && isErrorList(st, nodes[i - 1])) [data.errors, i] = [nodes[i - 1], i - 1]
-  if (i >= 1 && isResultTable(st, nodes[i - 1])) [data.table, i] = [nodes[i - 1], i - 1]
+  const errors = last(1)
+  if (isErrorList(st, errors)) [data.errors, i] = [errors, i - 1]
+  const table = last(1)
+  if (isResultTable(st, table)) [data.table, i] = [table, i - 1]
   else [data.errors, i] = [undefined, beforeErrors]
-  const dataStart = i < nodes.length ? nodes[i].position.start.offset : w.end
+  const dataStart = i < nodes.length ? startOf(nodes[i]) : w.end
   const note = st.source.slice(w.start, dataStart).trim()
   if (note) st.narrative.set(`workload-${w.name}`, importNarrative(note, {shift: 1}))
   if (data.table) resultTable(st, data.table, w.name)
@@ -59,17 +71,18 @@ function readWorkload(st, w) {
   if (data.samples) samplesTable(st, data.samples, w.name)
 }
 
-/** @param {any} node */
+/** @param {Node} node */
 const isChart = (node) => node.type === 'paragraph' && node.children.length === 1 && node.children[0].type === 'image'
 
 /**
  * A result table as write-results.js heads it: the dimensions, threads, then
  * only `<subject> <measure>` columns (`<measure>` for one subject) and %
  * change columns. A table of the narrative headed otherwise stays narrative.
- * @param {Reading} st @param {any} node
+ * @param {Reading} st @param {Node | undefined} node
+ * @returns {node is import('mdast').Table}
  */
 function isResultTable(st, node) {
-  if (node.type !== 'table') return false
+  if (node?.type !== 'table') return false
   const {header} = tableCells(node, st.source)
   const at = (st.facts.dimensions ?? []).length
   if (header[at] !== st.L('result_threads') || header.length <= at + 1) return false
@@ -80,10 +93,10 @@ function isResultTable(st, node) {
 /**
  * The subject and measure a result column holds.
  * @param {Reading} st @param {string} text  the column's heading, read
- * @returns {{subject: string, measure: string} | null}
+ * @returns {{subject: string, measure: Measure} | null}
  */
 function resultColumn(st, text) {
-  const ids = /** @type {string[]} */ (st.facts.subjects)
+  const ids = st.facts.subjects
   const names = st.labelOf()
   const measureOf = (/** @type {string} */ t) => MEASURES.find((m) => t === st.L(`result_${m}`))
   for (const id of ids) {
@@ -95,18 +108,18 @@ function resultColumn(st, text) {
   return null
 }
 
-/** @param {Reading} st @param {any} node */
+/** @param {Reading} st @param {Node | undefined} node @returns {node is import('mdast').Table} */
 function isSamplesTable(st, node) {
-  if (node.type !== 'table') return false
+  if (node?.type !== 'table') return false
   const {header} = tableCells(node, st.source)
   return header[0] === st.L('summary_subject') && header.includes(st.L('result_repeats'))
 }
 
-/** @param {Reading} st @param {any} node */
+/** @param {Reading} st @param {Node} node */
 const isHeadline = (st, node) => node.type === 'paragraph' && ['result_headline', 'result_headline_stated'].some((key) => labelPattern(st.L(key))(raw(st, node)))
 
-/** @param {Reading} st @param {any} node */
-const isErrorList = (st, node) => node.type === 'list' && node.children.every((/** @type {any} */ item) => labelPattern(st.L('result_error'))(raw(st, item.children[0] ?? item)))
+/** @param {Reading} st @param {Node | undefined} node @returns {node is import('mdast').List} */
+const isErrorList = (st, node) => node?.type === 'list' && node.children.every((item) => labelPattern(st.L('result_error'))(itemText(st, item)))
 
 /**
  * A matcher of a label's text with its `{{ .field }}` holes, giving the fields.
@@ -147,24 +160,24 @@ function parseThreads(text) {
 
 /**
  * The result table: a point per subject and row.
- * @param {Reading} st @param {any} node @param {string} workload
+ * @param {Reading} st @param {import('mdast').Table} node @param {string} workload
  */
 function resultTable(st, node, workload) {
   st.stats.tables++
   const {header, rows} = tableCells(node, st.source)
-  const ids = /** @type {string[]} */ (st.facts.subjects)
-  const dimensions = /** @type {Array<{name: string}>} */ (st.facts.dimensions ?? [])
+  const ids = st.facts.subjects
+  const dimensions = st.facts.dimensions ?? []
   const at = dimensions.length
   const names = st.labelOf()
   const columns = header.slice(at + 1).map((h) => resultColumn(st, readDataText(h)))
   if (columns.every((c) => c === null) && rows.length > 0) {
-    st.say('warning', node.position?.start, 'export-columns', `Unexpected result columns ${header.slice(at + 1).map((h) => `\`${h}\``).join(' | ')}, expected \`<subject> <measure>\` with a subject of ${ids.map((id) => `\`${names[id]}\``).join(', ')}; table not read`)
+    st.say('warning', positionOf(node).start, 'export-columns', `Unexpected result columns ${header.slice(at + 1).map((h) => `\`${h}\``).join(' | ')}, expected \`<subject> <measure>\` with a subject of ${ids.map((id) => `\`${names[id]}\``).join(', ')}; table not read`)
     return
   }
   for (const row of rows) {
     const t = parseThreads(row[at] ?? '')
     if (!t) {
-      st.say('warning', node.position?.start, 'export-threads', `Unexpected threads cell \`${row[at]}\`, expected \`N\` or \`N * clients\``)
+      st.say('warning', positionOf(node).start, 'export-threads', `Unexpected threads cell \`${row[at]}\`, expected \`N\` or \`N * clients\``)
       continue
     }
     for (const id of ids) st.points.push(rowPoint(st, {id, workload, t, row, at, columns, dimensions}))
@@ -174,17 +187,18 @@ function resultTable(st, node, workload) {
 /**
  * One subject's point of a result row.
  * @param {Reading} st
- * @param {{id: string, workload: string, t: {threads: number, clients: number}, row: string[], at: number,
- *   columns: Array<{subject: string, measure: string} | null>, dimensions: Array<{name: string}>}} input
+ * @param {{id: string, workload: string, t: Threads, row: string[], at: number,
+ *   columns: Array<{subject: string, measure: Measure} | null>, dimensions: Array<{name: string}>}} input
  */
 function rowPoint(st, {id, workload, t, row, at, columns, dimensions}) {
-  /** @type {Record<string, any>} */
+  /** @type {import('../types/report.js').Point} */
   const point = {subject: id, workload, threads: t.threads}
-  if (st.facts.point_clients || t.clients !== (st.plan.clients ?? 1)) point.clients = t.clients
+  if (st.facts.point_clients || t.clients !== planClients(st)) point.clients = t.clients
   if (at > 0) {
     const values = dimensionsOf(st, dimensions, row, 0)
     if (Object.keys(values).length > 0) point.dimensions = values
   }
+  /** @type {Map<string, string>} */
   const written = new Map()
   let empty = true
   columns.forEach((c, i) => {
@@ -218,18 +232,18 @@ function dimensionsOf(st, dimensions, row, from) {
 
 /**
  * The point of a row of `workload`, by its subject's label and its threads cell.
- * @param {Reading} st @param {string} workload @param {string} label @param {{threads: number, clients: number, dimensions?: Record<string, number>}} t
+ * @param {Reading} st @param {string} workload @param {string} label @param {Threads} t
  */
 function findPoint(st, workload, label, t) {
   const dims = t.dimensions && Object.keys(t.dimensions).length > 0 ? {dimensions: t.dimensions} : {}
-  const key = pointKey({subject: st.idOf(readDataText(label)), workload, threads: t.threads, clients: t.clients, ...dims}, st.plan.clients ?? 1)
-  return st.points.find((p) => pointKey(/** @type {any} */ (p.point), st.plan.clients ?? 1) === key)
+  const key = pointKey({subject: st.idOf(readDataText(label)), workload, threads: t.threads, clients: t.clients, ...dims}, planClients(st))
+  return st.points.find((p) => pointKey(p.point, planClients(st)) === key)
 }
 
-/** @param {Reading} st @param {any} list @param {string} workload */
+/** @param {Reading} st @param {import('mdast').List} list @param {string} workload */
 function failedPoints(st, list, workload) {
   for (const item of list.children) {
-    const m = labelPattern(st.L('result_error'))(raw(st, item.children[0] ?? item))
+    const m = labelPattern(st.L('result_error'))(itemText(st, item))
     const t = m ? parseThreads(m.threads) : null
     const found = m && t ? findPoint(st, workload, m.subject, t) : undefined
     if (!found || !m) continue
@@ -241,20 +255,23 @@ function failedPoints(st, list, workload) {
 /**
  * Every repeat's figures: each row gives a point its `repeats`, `spread` and
  * `samples` (each cell lists the repeats' values).
- * @param {Reading} st @param {any} node @param {string} workload
+ * @param {Reading} st @param {import('mdast').Table} node @param {string} workload
  */
 function samplesTable(st, node, workload) {
   st.stats.tables++
   const {header, rows} = tableCells(node, st.source)
-  const dimensions = /** @type {Array<{name: string}>} */ (st.facts.dimensions ?? [])
+  const dimensions = st.facts.dimensions ?? []
   const at = 1 + dimensions.length
-  const keyOf = (/** @type {string} */ h) => (h === st.L('result_order') ? 'order' : MEASURES.find((m) => h === st.L(`result_${m}`)))
-  const columns = header.map((h, i) => ({i, key: keyOf(h)})).filter((c) => c.i > at + 2 && c.key)
+  const keyOf = (/** @type {string} */ h) => (h === st.L('result_order') ? /** @type {const} */ ('order') : MEASURES.find((m) => h === st.L(`result_${m}`)))
+  const columns = header.flatMap((h, i) => {
+    const key = keyOf(h)
+    return i > at + 2 && key ? [{i, key}] : []
+  })
   for (const row of rows) {
     const t = parseThreads(row[at] ?? '')
     const found = t ? findPoint(st, workload, row[0] ?? '', {...t, dimensions: dimensionsOf(st, dimensions, row, 1)}) : undefined
     if (!found) {
-      st.say('warning', node.position?.start, 'export-samples', `Unexpected repeats of \`${row[0]}\` at \`${row[at]}\` threads, expected a point of the results table above`)
+      st.say('warning', positionOf(node).start, 'export-samples', `Unexpected repeats of \`${row[0]}\` at \`${row[at]}\` threads, expected a point of the results table above`)
       continue
     }
     found.point.repeats = Number(row[at + 1])
@@ -264,17 +281,17 @@ function samplesTable(st, node, workload) {
       found.point.spread = Number(spread)
       found.written.set('spread', spread)
     }
-    const lists = columns.map((c) => ({key: /** @type {string} */ (c.key), values: (row[c.i] ?? '') === '' ? [] : row[c.i].split(REPEATS)}))
+    const lists = columns.map((c) => ({key: c.key, values: (row[c.i] ?? '') === '' ? [] : row[c.i].split(REPEATS)}))
     const n = Math.max(0, ...lists.map((l) => l.values.length))
     if (n > 0) found.point.samples = Array.from({length: n}, (_, j) => sampleOf(st, lists, j, found.written))
   }
 }
 
 /**
- * @param {Reading} st @param {Array<{key: string, values: string[]}>} lists @param {number} j @param {Map<string, string>} written
+ * @param {Reading} st @param {Array<{key: Measure | 'order', values: string[]}>} lists @param {number} j @param {Map<string, string>} written
  */
 function sampleOf(st, lists, j, written) {
-  /** @type {Record<string, number>} */
+  /** @type {NonNullable<import('../types/report.js').Point['samples']>[number]} */
   const sample = {}
   for (const {key, values} of lists) {
     const text = values[j]
@@ -310,20 +327,36 @@ export function readSummary(st, section) {
  */
 export function orderedResults(st) {
   const kept = st.points.filter((p) => !p.empty)
-  const tableIdx = kept.map((_, i) => i)
-  const order = st.facts.order
-  const indices = !Array.isArray(order) ? tableIdx
-    : typeof order[0] === 'string' ? applyGroups(tableIdx, kept.map((p) => /** @type {any} */ (p.point)), order)
-    : order.map((/** @type {number} */ position) => tableIdx[position])
+  const indices = dataOrder(st, kept.map((p) => p.point))
   /** @type {Map<string, string>} */
   const written = new Map()
-  const stated = new Set(/** @type {number[]} */ (st.facts.clients_stated ?? []))
+  const stated = new Set(st.facts.clients_stated ?? [])
   const results = indices.map((index, i) => {
     const p = kept[index]
     for (const [m, text] of p.written) written.set(`results/${i}/${m}`, text)
     if (!stated.has(i) || p.point.clients !== undefined) return p.point
     const {subject, workload, threads, ...rest} = p.point
-    return {subject, workload, threads, clients: st.plan.clients ?? 1, ...rest}
+    return {subject, workload, threads, clients: planClients(st), ...rest}
   })
   return {results, written}
 }
+
+/**
+ * The points' indices in the data's order, as the front matter's `order`
+ * gives it when it gives each point once; else (a row removed or a workload
+ * added by hand) the tables' order, with a warning: no point is dropped.
+ * @param {Reading} st @param {import('../types/report.js').Point[]} points  in the tables' order
+ * @returns {number[]}
+ */
+function dataOrder(st, points) {
+  const table = points.map((_, i) => i)
+  const order = st.facts.order
+  if (!Array.isArray(order)) return table
+  const indices = isStrings(order) ? applyGroups(table, points, order) : order.map((position) => table[position])
+  if (indices.length === table.length && new Set(indices).size === table.length && indices.every((i) => i !== undefined)) return indices
+  st.say('warning', st.factPlace('order'), 'export-order', `Unexpected \`order\` in the front matter's \`benchdoc\` block that does not list each of the ${points.length} points of the tables once, expected one entry per point; the points are kept in the tables' order`)
+  return table
+}
+
+/** Whether `order` names groups (`subject@workload`) rather than table positions. @param {string[] | number[]} order @returns {order is string[]} */
+const isStrings = (order) => typeof order[0] === 'string'

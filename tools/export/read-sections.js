@@ -3,6 +3,7 @@ import {orderKeys} from '../lib/order-keys.js'
 import {CLOUD_FACTS, LIST, PLAN_FACTS, SOFTWARE_FACTS, TABLES, VERSION_FACTS} from './layout.js'
 import {escapeText, headingText, readCodeSpan, readDataText} from './text.js'
 import {tableCells} from './table.js'
+import {positionOf, sourceOf} from './nodes.js'
 
 /**
  * The readers of the export's data sections but the results (read-results.js):
@@ -10,18 +11,22 @@ import {tableCells} from './table.js'
  *
  * @typedef {import('./read.js').Reading} Reading
  * @typedef {import('./read.js').Section} Section
+ * @typedef {import('./read.js').Row} Row
+ * @typedef {import('unist').Node} Node
  */
 
-/** A node's Markdown as written. @param {Reading} st @param {any} node */
-export const raw = (st, node) => st.source.slice(node.position.start.offset, node.position.end.offset)
+/** A node's Markdown as written. @param {Reading} st @param {Node} node */
+export const raw = (st, node) => sourceOf(st.source, node)
 
-/** The Markdown of a list item's first block. @param {Reading} st @param {any} item */
-const itemText = (st, item) => raw(st, item.children[0] ?? item)
+/** The Markdown of a list item's first block. @param {Reading} st @param {import('mdast').ListItem} item */
+export const itemText = (st, item) => raw(st, item.children[0] ?? item)
 
 /**
  * `Label: value` with one of the given labels (the longest first, as one
  * label may start another): the key and the value as written.
- * @param {Reading} st @param {string} text @param {Array<{key: string, label: string}>} facts
+ * @template {string} K
+ * @param {Reading} st @param {string} text @param {ReadonlyArray<{key: K, label: string}>} facts
+ * @returns {{key: K, value: string} | null}
  */
 export function fact(st, text, facts) {
   for (const f of [...facts].sort((a, b) => st.L(b.label).length - st.L(a.label).length)) {
@@ -33,7 +38,7 @@ export function fact(st, text, facts) {
 
 /** @param {Reading} st @param {Section} section */
 export function readVersion(st, section) {
-  const facts = [{key: 'versions', label: 'field_versions'}, ...VERSION_FACTS.map((key) => ({key, label: `field_${key}`}))]
+  const facts = [{key: /** @type {const} */ ('versions'), label: 'field_versions'}, ...VERSION_FACTS.map((key) => ({key, label: `field_${key}`}))]
   for (const node of section.nodes) {
     if (node.type !== 'paragraph') continue
     const f = fact(st, raw(st, node), facts)
@@ -51,7 +56,8 @@ function versions(st, value) {
   const entries = value.split(LIST)
   st.subjects.forEach((s, i) => {
     const named = entries[i] ?? ''
-    const variant = variantText(s, st.lang)
+    // only its variant is read: products and versions are what this line gives
+    const variant = variantText(/** @type {import('../derive/subjects.js').NamedSubject} */ (s), st.lang)
     const suffix = variant !== undefined ? ` (${escapeText(String(variant))})` : ''
     const entry = suffix && named.endsWith(suffix) ? named.slice(0, -suffix.length) : named
     const at = entry.indexOf(` ${escapeText(s.id)}`)
@@ -59,22 +65,22 @@ function versions(st, value) {
     s.product = readDataText(cut >= 0 ? entry.slice(0, cut) : entry)
     s.version = readDataText(cut >= 0 ? entry.slice(cut + 1) : '')
     const ordered = orderKeys(s, ['id', 'label', 'product', 'version', 'variant', 'components'])
-    for (const k of Object.keys(s)) delete s[k]
+    for (const k of /** @type {Array<keyof typeof s>} */ (Object.keys(s))) delete s[k]
     Object.assign(s, ordered)
   })
 }
 
 /**
  * The rows of a table laid out by `columns`: each cell read by its type.
- * @param {Reading} st @param {any} table @param {ReadonlyArray<import('./layout.js').Column>} columns
- * @returns {Array<Record<string, any>>}
+ * @param {Reading} st @param {import('mdast').Table} table @param {ReadonlyArray<import('./layout.js').Column>} columns
+ * @returns {Row[]}
  */
 function layoutRows(st, table, columns) {
   st.stats.tables++
   const {header, rows} = tableCells(table, st.source)
   const keyOf = header.map((h) => columns.find((c) => st.L(c.label) === h))
   return rows.map((row) => {
-    /** @type {Record<string, any>} */
+    /** @type {Row} */
     const o = {}
     keyOf.forEach((c, i) => {
       if (!c || (row[i] ?? '') === '') return
@@ -102,7 +108,7 @@ export function readEnvironment(st, section) {
       }
       if (Object.keys(cloud).length > 0) env.cloud = {...env.cloud, ...cloud}
     } else if (node.type === 'list' && h3 === st.L('field_notes')) {
-      env.notes = [...(env.notes ?? []), ...node.children.map((/** @type {any} */ item) => readDataText(itemText(st, item)))]
+      env.notes = [...(env.notes ?? []), ...node.children.map((item) => readDataText(itemText(st, item)))]
     } else if (node.type === 'paragraph' && h3 === st.L('section_software')) {
       const f = fact(st, raw(st, node), SOFTWARE_FACTS)
       if (f) env[f.key] = readDataText(f.value)
@@ -111,7 +117,7 @@ export function readEnvironment(st, section) {
 }
 
 /**
- * @param {Reading} st @param {any} node @param {string | null} h3 @param {string | null} h4
+ * @param {Reading} st @param {import('mdast').Table} node @param {string | null} h3 @param {string | null} h4
  */
 function environmentTable(st, node, h3, h4) {
   const env = st.report.environment
@@ -127,13 +133,13 @@ function environmentTable(st, node, h3, h4) {
     const id = st.idOf(readDataText(h4))
     const subject = st.subjects.find((s) => s.id === id)
     if (subject) subject.components = layoutRows(st, node, TABLES.components.columns)
-    else st.say('warning', node.position?.start, 'export-components', `Unexpected components of \`${h4}\`, expected one of ${Object.values(st.labelOf()).map((l) => `\`${l}\``).join(', ')}`)
+    else st.say('warning', positionOf(node).start, 'export-components', `Unexpected components of \`${h4}\`, expected one of ${Object.values(st.labelOf()).map((l) => `\`${l}\``).join(', ')}`)
   }
 }
 
 /** @param {Reading} st @param {Section} section */
 export function readParameters(st, section) {
-  /** @type {Record<string, any> | null} */
+  /** @type {import('./read.js').ReadParameter | null} */
   let param = null
   for (const node of section.nodes) {
     if (node.type === 'heading' && node.depth === 3) {
@@ -183,7 +189,10 @@ export function readPlan(st, section) {
         if (!f || !type) continue
         if (type === 'boolean') plan[f.key] = f.value === st.L('plan_yes')
         else if (type === 'json') plan[f.key] = JSON.parse(readCodeSpan(f.value))
-        else if (type === 'list') plan[f.key] = [...(plan[f.key] ?? []), readDataText(f.value)]
+        else if (type === 'list') {
+          const before = plan[f.key]
+          plan[f.key] = [...(Array.isArray(before) ? before : []), readDataText(f.value)]
+        }
         else plan[f.key] = type === 'integer' ? Number(f.value) : readDataText(f.value)
       }
     } else if (node.type === 'table') {

@@ -1,5 +1,5 @@
 import {fileURLToPath} from 'node:url'
-import {loadLabels} from '../i18n/labels.js'
+import {loadLabels, siteLanguages} from '../i18n/labels.js'
 import {subjectNames} from '../derive/subjects.js'
 import {orderKeys} from '../lib/order-keys.js'
 import {NARRATIVE_SECTIONS} from './layout.js'
@@ -8,6 +8,8 @@ import {headingId, headingText, unescapeText} from './text.js'
 import {readVersion, readEnvironment, readParameters, readTopology, readPlan} from './read-sections.js'
 import {readResults, readSummary, orderedResults} from './read-results.js'
 import {restoreTexts, narrativeFile} from './read-narrative.js'
+import {endOf, sourceOf, startOf} from './nodes.js'
+import {factProblems} from './read-facts.js'
 
 /**
  * Read back benchdoc's own Markdown export (write.js): sections are found by
@@ -19,22 +21,41 @@ import {restoreTexts, narrativeFile} from './read-narrative.js'
  *
  * @typedef {import('mdast').Root} Root
  * @typedef {import('../import/extract.js').Say} Say
+ * @typedef {import('../types/report.js').Report} Report
+ * @typedef {import('../types/report.js').Point} Point
+ * @typedef {import('./front-matter.js').FrontFacts} FrontFacts
  * @typedef {{
- *   report: Record<string, any>,
+ *   report: Report,
  *   written: Map<string, string>,
  *   narrative: string,
  *   stats: {sections: number, mapped: number, tables: number, points: number}
  * }} ReadExport
- * @typedef {{id: string | null, start: number, end: number, nodes: any[]}} Section
+ *   `report`: the data as read, which the importer validates before it writes anything
+ * @typedef {{id: string | null, start: number, end: number, nodes: import('mdast').RootContent[]}} Section
  *   a section's nodes below its heading; `start` and `end` bound its text
+ * @typedef {Record<string, string | number>} Row  a table's row read by its columns (layout.js)
  * @typedef {{
- *   source: string, lang: string, L: (key: string) => string, missing: string, facts: Record<string, any>, say: Say,
- *   report: Record<string, any>, subjects: any[], plan: Record<string, any>,
- *   points: Array<{point: Record<string, any>, written: Map<string, string>, empty: boolean}>,
- *   headlines: any[], headlineText: Map<string, string>, narrative: Map<string, string>,
+ *   cloud?: Record<string, string>, instances?: Row[], machines?: Row[], client?: Row, software?: Row[],
+ *   notes?: string[], os?: string, sysbench?: string
+ * }} ReadEnvironment
+ * @typedef {{id: string, label?: string, variant?: import('../types/report.js').Text,
+ *   product?: string, version?: string, components?: Row[]}} ReadSubject
+ * @typedef {{component: string, subjects?: string[], workloads?: string[], note?: string, format?: string, content?: string}} ReadParameter
+ * @typedef {Omit<Report, 'kind' | 'subjects' | 'environment' | 'parameters' | 'plan'> & {
+ *   kind?: string, subjects?: ReadSubject[], environment: ReadEnvironment, topology: import('../types/report.js').Host[],
+ *   parameters: ReadParameter[], plan?: Record<string, unknown>
+ * }} ReadReport
+ *   the report as the sections are read into it
+ * @typedef {{
+ *   source: string, lang: string, L: (key: string) => string, missing: string, facts: FrontFacts, say: Say,
+ *   factPlace: (key: string) => import('unist').Point | undefined,
+ *   report: ReadReport, subjects: ReadSubject[], plan: Record<string, unknown>,
+ *   points: Array<{point: Point, written: Map<string, string>, empty: boolean}>,
+ *   headlines: import('../types/report.js').Headline[], headlineText: Map<string, string>, narrative: Map<string, string>,
  *   stats: ReadExport['stats'], labelOf: () => Record<string, string>, idOf: (label: string) => string
  * }} Reading
- *   what the section readers read into
+ *   what the section readers read into; `plan`: its settings by PLAN_FACTS' types and its workloads;
+ *   `factPlace`: where a fact of the front matter stands
  */
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -42,14 +63,16 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 /**
  * @param {Root} tree
  * @param {string} source
- * @param {Record<string, any>} facts  the front matter's `benchdoc` block
- * @param {{lang: string, labels?: Record<string, string>}} options
+ * @param {FrontFacts} facts  the front matter's `benchdoc` block
+ * @param {{lang: string, root?: string, labels?: Record<string, string>}} options
+ *   `root`: the reports repository, whose languages and labels (over the package's) the export speaks (default: the package's)
  * @param {Say} say
- * @returns {ReadExport}
+ * @returns {ReadExport | null}  null when the front matter's facts cannot be read (each problem said)
  */
 export function readExport(tree, source, facts, options, say) {
-  const labels = options.labels ?? loadLabels(ROOT, options.lang)
-  const st = reading(source, facts, options.lang, labels, say)
+  if (!readable(tree, facts, options, say)) return null
+  const labels = options.labels ?? loadLabels(options.root ?? ROOT, options.lang)
+  const st = reading(source, facts, options.lang, labels, say, (key) => factPlace(tree, key))
   const {title, sections} = splitSections(tree, source)
   for (const section of sections) {
     st.stats.sections += section.id === 'intro' ? 0 : 1
@@ -59,25 +82,61 @@ export function readExport(tree, source, facts, options, say) {
   const {results, written} = orderedResults(st)
   const report = st.report
   report.subjects = st.subjects
-  for (const key of ['environment', 'topology', 'parameters']) if (isEmpty(report[key])) delete report[key]
+  for (const key of /** @type {const} */ (['environment', 'topology', 'parameters'])) if (isEmpty(report[key])) delete report[key]
   report.plan = st.plan
   if (results.length > 0) report.results = results
   if (st.headlines.length > 0) report.headlines = st.headlines
   for (const [i, text] of st.headlineText) written.set(`headlines/${i}/change`, text)
   st.stats.points = results.length
   restoreTexts(report, facts.texts ?? {})
-  return {report: orderReport(report), written, narrative: narrativeFile(report, options.lang, labels, title, st.narrative), stats: st.stats}
+  // as read: the importer validates it before it writes anything
+  const read = /** @type {Report} */ (/** @type {unknown} */ (orderReport(report)))
+  return {report: read, written, narrative: narrativeFile(read, options.lang, labels, title, st.narrative), stats: st.stats}
 }
 
 /**
- * @param {string} source @param {Record<string, any>} facts @param {string} lang @param {Record<string, string>} labels @param {Say} say
+ * Whether the front matter's facts can be read: each of the shape facts.js
+ * writes (read-facts.js), in a language the package has labels for. Each
+ * problem is an error at its fact's line.
+ * @param {Root} tree @param {FrontFacts} facts @param {{lang: string, root?: string, labels?: Record<string, string>}} options @param {Say} say
+ */
+function readable(tree, facts, options, say) {
+  const problems = factProblems(facts)
+  const languages = options.labels ? [options.lang] : siteLanguages(options.root ?? ROOT)
+  if (problems.length === 0 && !languages.includes(options.lang)) {
+    problems.push({key: 'lang', message: `Unexpected language \`${options.lang}\` of the export, expected one of: ${languages.join(', ')}`})
+  }
+  for (const p of problems) say('error', factPlace(tree, p.key), p.key === 'lang' ? 'export-lang' : 'export-facts', p.message)
+  return problems.length === 0
+}
+
+/**
+ * Where a fact of the front matter's `benchdoc` block stands: its key's line
+ * as front-matter.js writes the block, else the front matter's start.
+ * @param {Root} tree @param {string} key
+ * @returns {import('unist').Point | undefined}
+ */
+function factPlace(tree, key) {
+  const yaml = tree.children.find((n) => n.type === 'yaml')
+  if (!yaml?.position || yaml.type !== 'yaml') return undefined
+  const at = yaml.value.split('\n').findIndex((line) => line.startsWith(`  ${key}:`))
+  return at < 0 ? yaml.position.start : {line: yaml.position.start.line + 1 + at, column: 3}
+}
+
+/**
+ * @param {string} source @param {FrontFacts} facts @param {string} lang @param {Record<string, string>} labels @param {Say} say
+ * @param {Reading['factPlace']} factPlace
  * @returns {Reading}
  */
-function reading(source, facts, lang, labels, say) {
-  /** @type {Record<string, any>} */
-  const report = {id: facts.id}
-  for (const key of ['title', 'kind', 'source', 'product']) if (facts[key] !== undefined) report[key] = facts[key]
-  const subjects = /** @type {string[]} */ (facts.subjects).map((id) => ({
+function reading(source, facts, lang, labels, say, factPlace) {
+  /** @type {ReadReport} */
+  const report = {id: facts.id, environment: {}, topology: [], parameters: []}
+  if (facts.title !== undefined) report.title = facts.title
+  if (facts.kind !== undefined) report.kind = facts.kind
+  if (facts.source !== undefined) report.source = facts.source
+  if (facts.product !== undefined) report.product = facts.product
+  /** @type {ReadSubject[]} */
+  const subjects = facts.subjects.map((id) => ({
     id,
     ...(facts.labels?.[id] !== undefined ? {label: facts.labels[id]} : {}),
     ...(facts.variants?.[id] !== undefined ? {variant: facts.variants[id]} : {})
@@ -85,13 +144,10 @@ function reading(source, facts, lang, labels, say) {
   if (facts.dimensions !== undefined) report.dimensions = facts.dimensions
   if (facts.baseline !== undefined) report.baseline = facts.baseline
   if (facts.metric) report.metric = facts.metric
-  report.environment = {}
-  report.topology = []
-  report.parameters = []
   // names depend on products and variants (in the export's language), read from the version line before any table names a subject
-  const labelOf = () => subjectNames(/** @type {any} */ ({subjects}), lang)
+  const labelOf = () => subjectNames(/** @type {{subjects: import('../derive/subjects.js').NamedSubject[]}} */ ({subjects}), lang)
   return {
-    source, lang, facts, say, report, subjects, plan: {}, points: [], headlines: [], headlineText: new Map(), narrative: new Map(),
+    source, lang, facts, say, factPlace, report, subjects, plan: {}, points: [], headlines: [], headlineText: new Map(), narrative: new Map(),
     L: (key) => labels[key] ?? key,
     missing: labels.result_missing ?? '–',
     stats: {sections: 0, mapped: 0, tables: 0, points: 0},
@@ -110,16 +166,14 @@ function splitSections(tree, source) {
   const sections = []
   /** @type {string | null} */
   let title = null
-  for (const node of tree.children) {
-    const n = /** @type {any} */ (node)
+  for (const n of tree.children) {
     if (n.type === 'yaml') continue
-    const start = n.position.start.offset
     if (n.type === 'heading' && n.depth <= 2) {
       const last = sections.at(-1)
-      if (last) last.end = start
-      const text = source.slice(start, n.position.end.offset).replace(/^#+\s*/, '')
+      if (last) last.end = startOf(n)
+      const text = sourceOf(source, n).replace(/^#+\s*/, '')
       if (n.depth === 1 && title === null) title = unescapeHeading(text)
-      sections.push({id: n.depth === 1 ? 'intro' : headingId(text), start: n.position.end.offset, end: source.length, nodes: []})
+      sections.push({id: n.depth === 1 ? 'intro' : headingId(text), start: endOf(n), end: source.length, nodes: []})
       continue
     }
     sections.at(-1)?.nodes.push(n)
@@ -159,5 +213,5 @@ function isEmpty(value) {
 /** The report's keys in the order data files have them. */
 const REPORT_KEYS = ['id', 'title', 'kind', 'date', 'place', 'author', 'source', 'aliases', 'product', 'subjects', 'dimensions', 'baseline', 'metric', 'environment', 'topology', 'parameters', 'plan', 'results', 'headlines']
 
-/** @param {Record<string, any>} report */
+/** @param {ReadReport} report */
 const orderReport = (report) => orderKeys(report, REPORT_KEYS)

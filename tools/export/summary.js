@@ -7,21 +7,21 @@ import {fillLabel} from '../i18n/labels.js'
  * overview's (tools/derive/overview.js and headline.js, written as the pages
  * print them): the same numbers the page shows first.
  *
- * @param {Record<string, any>} model  a report's view model
+ * @param {import('../types/view-model.js').ViewModel} model  a report's view model
  * @param {string} lang
  * @param {Record<string, string>} labels  of `lang`
  * @returns {string}  empty when the report has no figure to state
  */
 export function summarySentence(model, lang, labels) {
   const m = model.by_lang?.[lang] ? {...model, ...model.by_lang[lang]} : model
-  const L = (/** @type {string} */ key, /** @type {Record<string, string>} */ fields = {}) => fillLabel(labels[key] ?? key, fields)
+  const L = (/** @type {string} */ key, /** @type {import('./write.js').Fields} */ fields = {}) => fillLabel(labels[key] ?? key, fields)
   const metric = L(`result_${m.metric}`)
   const name = (/** @type {string} */ workload) => labels[`workload_${workload}`] || workload
   // per workload, a change per compared subject and a best throughput per subject (tools/site/overview-model.js)
-  const rows = /** @type {Array<{workload: string, changes: Array<{text: string, basis: string} | null>, best: Array<{text: string} | null>}>} */ (m.overview.card)
+  const rows = m.overview.card
   const list = L('export_summary_list')
   if (m.compared.length > 0) {
-    return m.compared.map((/** @type {string} */ subject, /** @type {number} */ i) => {
+    return m.compared.map((subject, i) => {
       const found = rows.flatMap((r) => (r.changes[i] ? [{workload: r.workload, h: r.changes[i]}] : []))
       if (found.length === 0) return ''
       const basis = [...new Set(found.map(({h}) => L(`headline_basis_${h.basis}`)))].join(list)

@@ -1,3 +1,5 @@
+import {endOf, startOf} from './nodes.js'
+
 /**
  * GFM tables as the export writes and reads them: one row a line, cells
  * padded by one space, `|` inside a cell escaped (text.js escapes it in data
@@ -19,14 +21,14 @@ export function tableMarkdown(header, align, rows) {
 /**
  * A table node's cells as written (inline Markdown, trimmed; `\|` kept, for
  * the cell's reader to unescape with the rest).
- * @param {any} table  an mdast table
+ * @param {import('mdast').Table} table
  * @param {string} source  the document the tree was parsed from
  * @returns {{header: string[], rows: string[][]}}
  */
 export function tableCells(table, source) {
-  /** @param {any} cell */
+  /** @param {import('mdast').TableCell} cell */
   const text = (cell) =>
-    cell.children.length === 0 ? '' : source.slice(cell.children[0].position.start.offset, cell.children.at(-1).position.end.offset).trim()
-  const [head, ...body] = table.children.map((/** @type {any} */ row) => row.children.map(text))
+    cell.children.length === 0 ? '' : source.slice(startOf(cell.children[0]), endOf(cell.children[cell.children.length - 1])).trim()
+  const [head, ...body] = table.children.map((row) => row.children.map(text))
   return {header: head ?? [], rows: body}
 }

@@ -18,11 +18,12 @@ import {exportNarrative} from './narrative.js'
  * 7. every repeat's figures, when any point has repeats.
  *
  * @typedef {import('./write.js').Context} Context
+ * @typedef {import('../types/view-model.js').ExportWorkload} Workload
  */
 
 /**
  * @param {Context} ctx
- * @param {any} w  a workload of the view model
+ * @param {Workload} w  a workload of the view model
  * @returns {string[]}
  */
 export function workloadBlocks(ctx, w) {
@@ -43,26 +44,24 @@ export function workloadBlocks(ctx, w) {
 
 /**
  * @param {Context} ctx
- * @param {any} w
+ * @param {Workload} w
  */
 function resultTable(ctx, w) {
   const {model: m, L, missing} = ctx
   const multi = m.subject_labels.length > 1
   const subjects = m.subject_labels.map(escapeText)
   const header = [
-    ...m.dimensions.map((/** @type {any} */ d) => L(d.label, d)),
+    ...m.dimensions.map((d) => L(d.label, d)),
     L('result_threads'),
-    ...subjects.flatMap((/** @type {string} */ s) => w.measures.map((/** @type {string} */ x) => `${multi ? `${s} ` : ''}${L(`result_${x}`)}`)),
+    ...subjects.flatMap((s) => w.measures.map((x) => `${multi ? `${s} ` : ''}${L(`result_${x}`)}`)),
     ...m.compared.map(() => L('result_change', {metric: L(`result_${m.metric}`)}))
   ]
   const align = [...m.dimensions.map(() => 'right'), 'left', ...subjects.flatMap(() => w.measures.map(() => 'right')), ...m.compared.map(() => 'right')]
-  const rows = w.rows.map((/** @type {any} */ row) => [
-    ...row.dimension_plain.map((/** @type {string | null} */ d) => d ?? missing),
+  const rows = w.rows.map((row) => [
+    ...row.dimension_plain.map((d) => d ?? missing),
     threadsText(row),
-    ...row.cells.flatMap((/** @type {any} */ c) =>
-      c.figures ? c.figures.map((/** @type {any} */ f) => (f.recorded ? f.plain ?? missing : '')) : w.measures.map(() => '')
-    ),
-    ...row.change.map((/** @type {any} */ c) => c.text ?? missing)
+    ...row.cells.flatMap((c) => (c.figures ? c.figures.map((f) => (f.recorded ? f.plain ?? missing : '')) : w.measures.map(() => ''))),
+    ...row.change.map((c) => c.text ?? missing)
   ])
   return tableMarkdown(header, /** @type {Array<'left' | 'right'>} */ (align), rows)
 }
@@ -73,26 +72,27 @@ export const threadsText = (row) => `${row.threads}${row.clients > 1 ? `${CLIENT
 /**
  * Failed points: `- v2 at 8 threads failed: <error>`, the threads with any
  * dimension after them (` @ table_size=1000`).
- * @param {Context} ctx @param {any} w
+ * @param {Context} ctx @param {Workload} w
  */
 function errorItems(ctx, w) {
   const {model: m, L} = ctx
-  return w.rows.flatMap((/** @type {any} */ row) =>
-    row.cells.filter((/** @type {any} */ c) => c.error != null).map((/** @type {any} */ c) => {
-      const dims = m.dimensions.map((/** @type {any} */ d, /** @type {number} */ i) => `${AT}${d.name}=${row.dimension_plain[i] ?? ctx.missing}`).join('')
-      return `- ${L('result_error', {subject: escapeText(c.subject), threads: `${threadsText(row)}${dims}`, error: escapeText(c.error)})}`
+  return w.rows.flatMap((row) =>
+    row.cells.flatMap(({subject, error}) => {
+      if (error == null) return []
+      const dims = m.dimensions.map((d, i) => `${AT}${d.name}=${row.dimension_plain[i] ?? ctx.missing}`).join('')
+      return [`- ${L('result_error', {subject: escapeText(subject), threads: `${threadsText(row)}${dims}`, error: escapeText(error)})}`]
     })
   )
 }
 
 /**
  * The headline sentences: derived from the points, or stated by the authors.
- * @param {Context} ctx @param {any} w
+ * @param {Context} ctx @param {Workload} w
  */
 function headlines(ctx, w) {
   const {model: m, L} = ctx
   const metric = L(`result_${m.metric}`)
-  const coordinates = w.compared_at.map((/** @type {any} */ c) => L(c.label, c)).join(' × ')
+  const coordinates = w.compared_at.map((c) => L(c.label, c)).join(' × ')
   /** @type {string[]} */
   const out = []
   for (const h of w.headlines) {
@@ -105,24 +105,24 @@ function headlines(ctx, w) {
 
 /**
  * Every repeat's figures: one row per point measured with repeats.
- * @param {Context} ctx @param {any} t  the workload's `samples` of the view model (figures written plain)
+ * @param {Context} ctx @param {NonNullable<Workload['samples']>} t  the workload's `samples` of the view model (figures written plain)
  */
 function samplesTable(ctx, t) {
   const {model: m, L, missing} = ctx
   const plain = (/** @type {string | null} */ f) => f ?? missing
   const header = [
-    L('summary_subject'), ...m.dimensions.map((/** @type {any} */ d) => L(d.label, d)), L('result_threads'), L('result_repeats'), L('result_spread_column'),
-    ...(t.has_order ? [L('result_order')] : []), ...t.measures.map((/** @type {string} */ x) => L(`result_${x}`))
+    L('summary_subject'), ...m.dimensions.map((d) => L(d.label, d)), L('result_threads'), L('result_repeats'), L('result_spread_column'),
+    ...(t.has_order ? [L('result_order')] : []), ...t.measures.map((x) => L(`result_${x}`))
   ]
   const align = ['left', ...m.dimensions.map(() => 'right'), 'left', 'right', 'right', ...(t.has_order ? ['left'] : []), ...t.measures.map(() => 'left')]
-  const rows = t.rows.map((/** @type {any} */ r) => [
+  const rows = t.rows.map((r) => [
     escapeText(r.subject),
     ...r.dimensions.map(plain),
     threadsText(r),
     String(r.repeats),
     r.spread === undefined ? '' : plain(r.spread),
     ...(t.has_order ? [r.order.map(plain).join(REPEATS)] : []),
-    ...r.values.map((/** @type {Array<string | null>} */ figures) => figures.map(plain).join(REPEATS))
+    ...r.values.map((figures) => figures.map(plain).join(REPEATS))
   ])
   return tableMarkdown(header, /** @type {Array<'left' | 'right'>} */ (align), rows)
 }

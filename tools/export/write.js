@@ -6,16 +6,20 @@ import {exportNarrative} from './narrative.js'
 import {frontMatterText} from './front-matter.js'
 import {workloadBlocks} from './write-results.js'
 
+/** @typedef {import('../types/report.js').Host} Host */
+
 /**
  * Write a report as Markdown in the documented report format, from its view
  * model (tools/site/view-model.js: every figure derived once by tools/derive
  * and written as the export prints it) and the labels of the export's
  * language, laid out as layout.js describes. Pure: the caller writes files.
  *
- * @typedef {Record<string, any>} Model  a report's view model, with its charts
+ * @typedef {import('../types/view-model.js').ViewModel} Model  a report's whole view model (not Hugo's, hugo-model.js)
+ * @typedef {import('../types/view-model.js').Narrative} Narrative
+ * @typedef {Record<string, string | number | null | undefined>} Fields  a label's fields (fillLabel)
  * @typedef {{
- *   model: Model, lang: string, L: (key: string, fields?: Record<string, any>) => string, missing: string,
- *   narrative: Record<string, any> | null, chart: (workload: string) => {url: string, alt: string} | null
+ *   model: Model, lang: string, L: (key: string, fields?: Fields) => string, missing: string,
+ *   narrative: Narrative | null, chart: (workload: string) => {url: string, alt: string} | null
  * }} Context
  * @typedef {{
  *   lang: string, labels: Record<string, string>, title: string, summary: string,
@@ -32,13 +36,14 @@ import {workloadBlocks} from './write-results.js'
 export function writeExport(model, {lang, labels, title, summary, chart = () => null}) {
   // a variant written in several languages names the subjects in the export's
   const m = model.by_lang?.[lang] ? {...model, ...model.by_lang[lang]} : model
-  const L = (/** @type {string} */ key, /** @type {Record<string, any>} */ fields = {}) => fillLabel(labels[key] ?? key, fields)
+  const L = (/** @type {string} */ key, /** @type {Fields} */ fields = {}) => fillLabel(labels[key] ?? key, fields)
   /** @type {Context} */
   const ctx = {model: m, lang, L, missing: L('result_missing'), narrative: m.narrative?.[lang] ?? null, chart}
   const blocks = [`# ${escapeText(title)}`, ...narrativeBlock(ctx, 'intro')]
   for (const section of SECTIONS) blocks.push(...sectionBlocks(ctx, section))
   // the front matter's aliases are this language's; the others travel with the facts
   const {[lang]: aliases = [], ...others} = m.aliases ?? {}
+  /** @type {import('./front-matter.js').FrontFacts} */
   const facts = {...m.export, id: m.id, lang, kind: m.kind, ...(Object.keys(others).length > 0 ? {aliases: others} : {})}
   return `${frontMatterText({title, summary, aliases, facts})}\n${blocks.join('\n\n')}\n`
 }
@@ -62,10 +67,10 @@ function sectionBlocks(ctx, section) {
 const BODIES = {
   version: versionBlocks,
   environment: environmentBlocks,
-  parameters: (ctx) => (ctx.model.parameters.length > 0 ? ctx.model.parameters.flatMap((/** @type {any} */ p, /** @type {number} */ i) => parameterBlocks(ctx, p, i)) : null),
+  parameters: (ctx) => (ctx.model.parameters.length > 0 ? ctx.model.parameters.flatMap((p) => parameterBlocks(ctx, p)) : null),
   topology: topologyBlocks,
   plan: planBlocks,
-  results: (ctx) => ctx.model.workloads.flatMap((/** @type {any} */ w) => workloadBlocks(ctx, w)),
+  results: (ctx) => ctx.model.workloads.flatMap((w) => workloadBlocks(ctx, w)),
   summary: summaryBlocks
 }
 
@@ -75,14 +80,14 @@ const BODIES = {
  * @returns {string[]}
  */
 export function narrativeBlock(ctx, id) {
-  const text = ctx.narrative?.[id]
+  const text = ctx.narrative && id in ctx.narrative ? ctx.narrative[/** @type {keyof Narrative} */ (id)] : undefined
   return typeof text === 'string' && text.trim() ? [exportNarrative(text)] : []
 }
 
 /** @param {Context} ctx */
 function versionBlocks(ctx) {
   const {model: m, lang, L} = ctx
-  const named = m.subjects.map((/** @type {any} */ s) => `${dataText(s.product, lang)} ${dataText(s.version, lang)}${s.variant != null ? ` (${escapeText(String(s.variant))})` : ''}`)
+  const named = m.subjects.map((s) => `${dataText(s.product, lang)} ${dataText(s.version, lang)}${s.variant != null ? ` (${escapeText(String(s.variant))})` : ''}`)
   const out = [`${L('field_versions')}: ${named.join(LIST)}`]
   for (const key of VERSION_FACTS) if (m[key] != null) out.push(`${L(`field_${key}`)}: ${dataText(m[key], lang)}`)
   return out
@@ -93,18 +98,22 @@ function environmentBlocks(ctx) {
   const {model: m, lang, L} = ctx
   const env = m.environment ?? {}
   const out = []
-  const cloud = CLOUD_FACTS.filter((f) => env.cloud?.[f.key] != null).map((f) => `- ${L(f.label)}: ${dataText(env.cloud[f.key], lang)}`)
+  const cloud = CLOUD_FACTS.filter((f) => env.cloud?.[f.key] != null).map((f) => `- ${L(f.label)}: ${dataText(env.cloud?.[f.key], lang)}`)
   if (cloud.length > 0) out.push(cloud.join('\n'))
   // instances and machines are both hardware: one heading, so no two sibling headings are the same
-  const hardware = [env.instances && layoutTable(ctx, TABLES.instances.columns, env.instances), env.machines && layoutTable(ctx, TABLES.machines.columns, env.machines)].filter(Boolean)
+  const hardware = [
+    ...(env.instances ? [layoutTable(ctx, TABLES.instances.columns, env.instances)] : []),
+    ...(env.machines ? [layoutTable(ctx, TABLES.machines.columns, env.machines)] : [])
+  ]
   if (hardware.length > 0) out.push(`### ${L('section_hardware')}`, ...hardware)
-  if (env.notes?.length > 0) out.push(`### ${L('field_notes')}`, env.notes.map((/** @type {unknown} */ n) => `- ${dataText(n, lang)}`).join('\n'))
+  if (env.notes && env.notes.length > 0) out.push(`### ${L('field_notes')}`, env.notes.map((n) => `- ${dataText(n, lang)}`).join('\n'))
   if (env.client) out.push(`### ${L('field_client')}`, layoutTable(ctx, TABLES.client.columns, [env.client]))
   const facts = SOFTWARE_FACTS.filter((f) => env[f.key] != null).map((f) => `${L(f.label)}: ${dataText(env[f.key], lang)}`)
   if (facts.length > 0 || env.software) out.push(`### ${L('section_software')}`, ...facts, ...(env.software ? [layoutTable(ctx, TABLES.software.columns, env.software)] : []))
   if (m.has_components) {
     out.push(`### ${L('section_components')}`)
-    for (const s of m.subjects.filter((/** @type {any} */ s) => s.components?.length > 0)) {
+    for (const s of m.subjects) {
+      if (!s.components || s.components.length === 0) continue
       // named by the subject's label, which no two subjects share (two may share a version)
       out.push(`#### ${escapeText(s.label)}`, layoutTable(ctx, TABLES.components.columns, s.components))
     }
@@ -127,9 +136,9 @@ function layoutTable(ctx, columns, rows) {
 /**
  * A parameter block: its heading names the component, and the subjects and
  * workloads it applies to, so that no two headings of the section are the same.
- * @param {Context} ctx @param {any} p @param {number} i
+ * @param {Context} ctx @param {import('../types/view-model.js').Parameter} p
  */
-function parameterBlocks(ctx, p, i) {
+function parameterBlocks(ctx, p) {
   const {lang, L} = ctx
   const which = [...(p.subjects ?? []).map(escapeText), ...(p.workloads ?? []).map(escapeText)]
   const out = [`### ${dataText(p.component, lang)}${which.length > 0 ? ` (${which.join(LIST)})` : ''}`]
@@ -145,27 +154,27 @@ function parameterBlocks(ctx, p, i) {
 function topologyBlocks(ctx) {
   const {model: m, lang, L} = ctx
   if (m.topology.length === 0) return null
-  const instances = (/** @type {any[]} */ list) => list.map((n) => `${n.count != null ? `${n.count}*` : ''}${dataText(n.component, lang)}`).join(LIST)
-  const rows = m.topology.map((/** @type {any} */ t) => [t.hosts.map((/** @type {unknown} */ h) => dataText(h, lang)).join(LIST), instances(t.instances)])
+  const instances = (/** @type {Host['instances']} */ list) => list.map((n) => `${n.count != null ? `${n.count}*` : ''}${dataText(n.component, lang)}`).join(LIST)
+  const rows = m.topology.map((t) => [t.hosts.map((h) => dataText(h, lang)).join(LIST), instances(t.instances)])
   return [tableMarkdown(TOPOLOGY_COLUMNS.map((k) => L(k)), ['left', 'left'], rows)]
 }
 
 /** @param {Context} ctx */
 function planBlocks(ctx) {
   const {model: m, lang, L} = ctx
-  const plan = m.plan ?? {}
+  const plan = m.plan
   const items = []
   for (const {key, type} of PLAN_FACTS) {
     const v = plan[key]
     if (v == null) continue
     const label = L(`plan_${key}`)
-    if (type === 'list') for (const step of v) items.push(`- ${label}: ${dataText(step, lang)}`)
+    if (type === 'list') for (const step of Array.isArray(v) ? v : [v]) items.push(`- ${label}: ${dataText(step, lang)}`)
     else if (type === 'boolean') items.push(`- ${label}: ${L(v ? 'plan_yes' : 'plan_no')}`)
     else if (type === 'json') items.push(`- ${label}: ${codeSpan(JSON.stringify(v))}`)
     else items.push(`- ${label}: ${typeof v === 'number' ? String(v) : dataText(v, lang)}`)
   }
   const out = items.length > 0 ? [items.join('\n')] : []
-  const workloads = /** @type {any[]} */ (plan.workloads ?? [])
+  const workloads = plan.workloads ?? []
   const options = workloads.some((w) => w.options)
   const columns = options ? PLAN_WORKLOAD_COLUMNS : PLAN_WORKLOAD_COLUMNS.slice(0, 2)
   const rows = workloads.map((w) => [codeSpan(w.name), (w.threads ?? []).join(LIST), ...(options ? [w.options ? codeSpan(JSON.stringify(w.options)) : ''] : [])])
@@ -183,7 +192,7 @@ function summaryBlocks(ctx) {
   if (m.summary.length === 0) return null
   const metric = L(`result_${m.metric}`)
   const header = [L('summary_workload'), L('summary_subject'), L('summary_change', {metric, baseline: m.baseline}), L('summary_stated')]
-  const rows = m.summary.map((/** @type {any} */ h) => [h.workload, escapeText(h.subject), h.derived.text ?? missing, h.stated?.text ?? missing])
+  const rows = m.summary.map((h) => [h.workload, escapeText(h.subject), h.derived.text ?? missing, h.stated?.text ?? missing])
   return [tableMarkdown(header, ['left', 'left', 'right', 'right'], rows)]
 }
 

@@ -59,9 +59,9 @@ function readLabelFile(file) {
 }
 
 /**
- * Fill a label's `{{ .name }}` fields, as Hugo's i18n does.
+ * Fill a label's `{{ .name }}` fields, as Hugo's i18n does (a field missing or null: empty).
  * @param {string} label
- * @param {Record<string, string | number>} fields
+ * @param {Record<string, string | number | null | undefined>} fields
  */
 export function fillLabel(label, fields) {
   return label.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (_, name) => String(fields[name] ?? ''))

@@ -13,7 +13,7 @@ import {deriveReport} from '../derive/report.js'
  */
 
 /**
- * @param {Record<string, any>} report  assembled report (results in place)
+ * @param {import('../types/report.js').Report} report  assembled report (results in place)
  * @param {Map<string, string>} written  path → number as published
  * @param {Stated[]} stated
  * @param {Array<import('./results.js').StatedChange & {workload: string}>} changes
@@ -44,7 +44,7 @@ export function checkArithmetic(report, written, stated, changes, say) {
     }
     say('warning', s.place, 'headline-agrees', `Stated ${s.workload} change ${s.text} % disagrees with ${value.toFixed(3)} % derived from the points (mean of per-point ${h?.metric ?? derived.metric} changes)${record ? '; not recorded as a headline' : ''}`)
   }
-  const results = /** @type {any[]} */ (report.results ?? [])
+  const results = report.results ?? []
   const planClients = report.plan.clients ?? 1
   for (const c of changes) {
     const metric = c.metric ?? derived.metric

@@ -78,7 +78,7 @@ export async function run(argv, io) {
     if (lstatSync(dir, {throwIfNoEntry: false}) && !isFolder(dir)) throw new UsageError(`${option} ${shown(dir)}: is not a folder, expected a folder to write into`)
   }
 
-  const {members, failed, folders} = readInputs(positionals, {cwd: io.cwd, lang, id: values.id})
+  const {members, failed, folders} = readInputs(positionals, {cwd: io.cwd, lang, id: values.id, root})
   for (const f of folders) printFolder(f, io)
   for (const f of failed) {
     for (const p of sortProblems(f.problems)) io.err(`${formatProblem(p)}\n`)
@@ -89,7 +89,7 @@ export async function run(argv, io) {
   for (const p of problems) io.err(`${formatProblem(p)}\n`)
   let ok = failed.length === 0 && folders.every((f) => f.reports > 0)
   for (const group of groups) {
-    if (!writeGroup(group, {dataDir, narrativeDir, cwd: io.cwd, force: Boolean(values.force)}, Boolean(values['dry-run']), io)) ok = false
+    if (!writeGroup(group, {dataDir, narrativeDir, cwd: io.cwd, force: Boolean(values.force), root}, Boolean(values['dry-run']), io)) ok = false
   }
   return ok ? 0 : 1
 }

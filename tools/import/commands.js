@@ -3,6 +3,11 @@
  * details (host, port, user, password) are the runner's, not the plan's.
  *
  * @typedef {{action: 'prepare' | 'run' | 'cleanup' | null, test: string | null, options: Record<string, string>}} Command
+ * @typedef {{
+ *   db_driver?: string, database?: string, rand_type?: string,
+ *   tables?: number, table_size?: number, time?: number, warmup_time?: number, report_interval?: number, prepare_threads?: number,
+ *   options?: Record<string, string | number | boolean>
+ * }} PlanRead  plan fields as the commands state them (the validator checks their values later)
  */
 
 const CONNECTION = new Set(['mysql-host', 'mysql-port', 'mysql-user', 'mysql-password', 'pgsql-host', 'pgsql-port', 'pgsql-user', 'pgsql-password', 'mysql-socket'])
@@ -34,7 +39,7 @@ export function parseCommand(text) {
 }
 
 /** Plan fields that are integers, by sysbench option. */
-const INTEGER_FIELDS = /** @type {Record<string, string>} */ ({
+const INTEGER_FIELDS = /** @type {Record<string, 'tables' | 'table_size' | 'time' | 'warmup_time' | 'report_interval'>} */ ({
   tables: 'tables',
   'table-size': 'table_size',
   time: 'time',
@@ -45,14 +50,14 @@ const INTEGER_FIELDS = /** @type {Record<string, string>} */ ({
 /**
  * Fold a command into plan fields. Returns the conflicts found (an option
  * given twice with different values) so they can be reported.
- * @param {Record<string, any>} plan
+ * @param {PlanRead} plan
  * @param {Command} command
  * @returns {string[]}
  */
 export function applyCommand(plan, command) {
   /** @type {string[]} */
   const conflicts = []
-  /** @param {string} key @param {any} value */
+  /** @template {Exclude<keyof PlanRead, 'options'>} K @param {K} key @param {NonNullable<PlanRead[K]>} value */
   const set = (key, value) => {
     if (plan[key] === undefined) plan[key] = value
     else if (plan[key] !== value) conflicts.push(`${key}: ${plan[key]} vs ${value}`)

@@ -8,6 +8,11 @@ import {subjectFor} from './subjects.js'
  * data in the report's terms.
  *
  * @typedef {import('./tables.js').Table} Table
+ * @typedef {import('../types/report.js').Environment} Environment
+ * @typedef {NonNullable<Environment['machines']>[number]} Machine
+ * @typedef {NonNullable<Environment['instances']>[number]} Instance
+ * @typedef {{name: string, purpose?: string, version: string}} Software
+ * @typedef {{name: string, git_hash?: string, version?: string}} Component
  */
 
 /** @param {Table} table @param {RegExp} re */
@@ -27,7 +32,7 @@ export function readMachines(table) {
   const disk = col(table, /disk|硬盘|磁盘|ディスク|storage/)
   const os = col(table, /^os$|系统|operating/)
   return table.rows.map((row) => {
-    /** @type {Record<string, string>} */
+    /** @type {Record<string, string> & Machine} */
     const m = {}
     if (host >= 0 && host !== cpu) m.host = cell(row, host)
     if (cpu >= 0) m.cpu = cell(row, cpu)
@@ -41,7 +46,7 @@ export function readMachines(table) {
 
 /** A two-column spec table (category | detail) describing one machine. @param {Table} table */
 export function readSpec(table) {
-  /** @type {Record<string, string>} */
+  /** @type {Machine} */
   const m = {}
   for (const row of table.rows) {
     const key = cell(row, 0).toLowerCase()
@@ -61,7 +66,7 @@ export function readInstances(table) {
   const count = col(table, /count|quantity|数|数量|number|qty/)
   const storage = col(table, /storage|存储|ストレージ/)
   return table.rows.map((row) => {
-    /** @type {Record<string, any>} */
+    /** @type {Instance} */
     const i = {role: canonicalComponent(cell(row, 0))}
     if (type >= 0 && !NONE.test(cell(row, type))) i.instance_type = cell(row, type)
     if (size >= 0 && !NONE.test(cell(row, size))) i.size = commas(cell(row, size))
@@ -75,16 +80,14 @@ export function readInstances(table) {
 export function readSoftware(table) {
   const version = col(table, /版本|version|バージョン/)
   const purpose = col(table, /用途|purpose|usage|role/)
-  /** @type {{software: Array<Record<string, string>>, os?: string, sysbench?: string}} */
+  /** @type {{software: Software[], os?: string, sysbench?: string}} */
   const out = {software: []}
   for (const row of table.rows) {
     const name = cell(row, 0)
     const v = cell(row, version)
     if (!name || !v) continue
-    /** @type {Record<string, string>} */
-    const entry = {name}
-    if (purpose >= 0 && cell(row, purpose)) entry.purpose = cell(row, purpose)
-    entry.version = v
+    /** @type {Software} */
+    const entry = purpose >= 0 && cell(row, purpose) ? {name, purpose: cell(row, purpose), version: v} : {name, version: v}
     out.software.push(entry)
     if (/^sysbench$/i.test(name) && out.sysbench === undefined) out.sysbench = v
     if (purpose >= 0 && /操作系统|operating system|^os$|オペレーティング/i.test(cell(row, purpose)) && out.os === undefined) out.os = `${name} ${v}`
@@ -98,16 +101,17 @@ export function readSoftware(table) {
  * @param {Table} table
  * @param {string[]} ids  subject ids
  * @param {string} context
- * @returns {Map<string, Array<Record<string, string>>>}  subject → components
+ * @returns {Map<string, Component[]>}  subject → components
  */
 export function readComponents(table, ids, context) {
-  /** @type {Map<string, Array<Record<string, string>>>} */
+  /** @type {Map<string, Component[]>} */
   const out = new Map()
   const columns = table.header.map((c, i) => ({i, subject: i === 0 ? null : subjectFor(c.text, ids)})).filter((c) => c.subject)
   const fallback = subjectFor(context, ids)
   const targets = columns.length > 0 ? columns : fallback ? [{i: 1, subject: fallback}] : []
   for (const {i, subject} of targets) {
-    const list = /** @type {Array<Record<string, string>>} */ ([])
+    /** @type {Component[]} */
+    const list = []
     for (const row of table.rows) {
       const value = cell(row, i).replace(/`/g, '')
       if (!value) continue
@@ -124,7 +128,7 @@ export function readComponents(table, ids, context) {
  * @param {Table} table
  */
 export function readTopology(table) {
-  /** @type {Array<{hosts: string[], instances: Array<{component: string, count?: number}>}>} */
+  /** @type {import('../types/report.js').Host[]} */
   const out = []
   for (const row of table.rows) {
     const hosts = cell(row, 0).split(/[,，、\s]+/).filter(Boolean)

@@ -1,10 +1,10 @@
 import {variantIn} from './columns.js'
 import {componentsIn} from './config.js'
-import {NARRATIVE_ROLES, sectionRole} from './sections.js'
+import {isNarrativeRole, sectionRole} from './sections.js'
 import {subjectFor} from './subjects.js'
 import {readTable, tableKind} from './tables.js'
 import {mapTerms} from './terms-ja.js'
-import {headingText, inlineCodes, labelled, plainText} from './text.js'
+import {childrenOf, headingText, inlineCodes, labelled, plainText} from './text.js'
 import {exactWorkloads, workloadIn} from './workloads.js'
 import {assembleReport} from './extract/assembly.js'
 import {environmentTable, labelFact, proseFacts} from './extract/environment.js'
@@ -25,11 +25,12 @@ export {parseDate} from './extract/environment.js'
  * results, narrative, and the assembly of the report.
  *
  * @typedef {import('mdast').Root} Root
+ * @typedef {import('mdast').RootContent} Block
  * @typedef {import('./extract/state.js').State} State
  * @typedef {import('./extract/state.js').Say} Say
  * @typedef {import('./extract/state.js').Stated} Stated
  * @typedef {{
- *   report: Record<string, any>,
+ *   report: import('../types/report.js').Report,
  *   written: Map<string, string>,
  *   stated: Stated[],
  *   changes: Array<import('./results.js').StatedChange & {workload: string}>,
@@ -75,7 +76,7 @@ export function extractReport(tree, source, options, say) {
  * A block of the document's top level: read, then what was not read goes
  * to the narrative.
  * @param {State} s
- * @param {any} node
+ * @param {Block} node
  */
 function topBlock(s, node) {
   const done = block(s, node, null)
@@ -87,7 +88,7 @@ function topBlock(s, node) {
 
 /**
  * @param {State} s
- * @param {any} node
+ * @param {Block} node
  * @param {string | null} itemLabel  the first paragraph of the list item the node is in
  * @returns {boolean}  true when the node went into data (not the narrative)
  */
@@ -127,7 +128,7 @@ function block(s, node, itemLabel) {
 /**
  * A heading sets the section role, the workload and clears the subject label.
  * @param {State} s
- * @param {any} node
+ * @param {import('mdast').Heading} node
  */
 function heading(s, node) {
   const {ctx, stats} = s
@@ -141,7 +142,7 @@ function heading(s, node) {
     ctx.role = role
     ctx.headings = []
     ctx.workload = null
-  } else if (role && (NARRATIVE_ROLES.includes(/** @type {any} */ (role)) || role === 'executor' || ctx.role === null)) {
+  } else if (role && (isNarrativeRole(role) || role === 'executor' || ctx.role === null)) {
     ctx.role = role
   }
   ctx.executor = ctx.role === 'executor' || (ctx.executor && node.depth > 2 && role === null)
@@ -179,7 +180,7 @@ function heading(s, node) {
  * A paragraph: a subject label, `Label: value` facts, or prose (which may
  * state a headline).
  * @param {State} s
- * @param {any} node
+ * @param {import('mdast').Paragraph} node
  */
 function paragraph(s, node) {
   const {ctx} = s
@@ -207,7 +208,7 @@ function paragraph(s, node) {
   }
   const mentioned = componentsIn(terms(s, text, at(node)))
   if (mentioned.length === 1) ctx.mention = mentioned[0]
-  const lines = slice(s, node).split('\n').map((l) => plainText(/** @type {any} */ ({type: 'text', value: l.replace(/[*_`]/g, '')})))
+  const lines = slice(s, node).split('\n').map((l) => plainText({type: 'text', value: l.replace(/[*_`]/g, '')}))
   let all = lines.length > 0
   for (const l of lines) {
     const lab = labelled(terms(s, l, at(node)))
@@ -222,7 +223,7 @@ function paragraph(s, node) {
  * A list: each item's first paragraph is a fact or a label for the blocks
  * nested under it.
  * @param {State} s
- * @param {any} node
+ * @param {import('mdast').List} node
  */
 function list(s, node) {
   let all = true
@@ -230,11 +231,12 @@ function list(s, node) {
   for (const item of node.children) {
     s.itemNode = item
     const first = item.children[0]
-    const label = first?.type === 'paragraph' ? plainText(first) : null
+    const lead = first?.type === 'paragraph' ? first : null
+    const label = lead ? plainText(lead) : null
     const restore = label !== null ? itemScope(s, item, label) : () => {}
     let itemAll = true
     for (const child of item.children) {
-      const done = child === first && label !== null ? itemParagraph(s, child, label) : block(s, child, label)
+      const done = child === lead && label !== null ? itemParagraph(s, lead, label) : block(s, child, label)
       if (done) s.consumed.add(child)
       else itemAll = false
       if (!isShortcode(child)) s.previous = child
@@ -251,7 +253,7 @@ function list(s, node) {
  * A list item whose first line names a workload or a mode, with result
  * tables nested under it: the tables are that workload's (or mode's).
  * @param {State} s
- * @param {any} item
+ * @param {import('mdast').ListItem} item
  * @param {string} label
  * @returns {() => void}  puts back the context of the list
  */
@@ -277,7 +279,7 @@ function itemScope(s, item, label) {
  * after it are that workload's, up to the next heading. Such a list is only
  * the table's label: it goes into data, not the narrative.
  * @param {State} s
- * @param {any} node
+ * @param {import('mdast').List} node
  */
 function workloadList(s, node) {
   const {ctx} = s
@@ -295,8 +297,8 @@ function workloadList(s, node) {
   return true
 }
 
-/** @param {any} node @returns {boolean} */
-const hasTable = (node) => node.type === 'table' || (node.children ?? []).some(hasTable)
+/** @param {import('mdast').Nodes} node @returns {boolean} */
+const hasTable = (node) => node.type === 'table' || childrenOf(node).some(hasTable)
 
 /**
  * A mode or configuration named by a sub-heading, bold label or list item
@@ -337,7 +339,7 @@ const VARIANT_WORDS = /\b(mode|network(ing)?|config(uration)?|settings?|tuned|tu
 /**
  * A list item's first paragraph: a `Label: value` fact, or prose.
  * @param {State} s
- * @param {any} node
+ * @param {import('mdast').Paragraph} node
  * @param {string} label
  */
 function itemParagraph(s, node, label) {
@@ -352,7 +354,7 @@ function itemParagraph(s, node, label) {
 /**
  * A table, read by its kind.
  * @param {State} s
- * @param {any} node
+ * @param {import('mdast').Table} node
  * @param {string | null} itemLabel
  */
 function table(s, node, itemLabel) {

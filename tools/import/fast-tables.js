@@ -95,16 +95,18 @@ export function restoreTables(tree, {tables, shifts}) {
     point.offset += shift.offset
     point.line += shift.lines
   }
-  /** @param {any} node */
+  /** @param {import('mdast').Nodes} node */
   const walk = (node) => {
     move(node.position?.start)
     move(node.position?.end)
-    const children = node.children
-    if (!children) return
+    if (!('children' in node)) return
+    // a table goes where its comment was: any block's place
+    const children = /** @type {import('mdast').Nodes[]} */ (node.children)
     for (let i = 0; i < children.length; i++) {
       const child = children[i]
       walk(child)
-      const table = child.type === 'html' ? tables.get(child.position?.start.offset) : undefined
+      const offset = child.type === 'html' ? child.position?.start.offset : undefined
+      const table = offset !== undefined ? tables.get(offset) : undefined
       if (table) children[i] = table
     }
   }

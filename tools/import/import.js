@@ -26,7 +26,8 @@ export {MAX_NESTING}
 
 /**
  * @param {string} raw  the file's text
- * @param {{path: string, lang?: string, id?: string}} options
+ * @param {{path: string, lang?: string, id?: string, root?: string}} options
+ *   `root`: the reports repository, whose languages and labels an export is read by (default: the package's)
  * @returns {{result: Imported | null, problems: Problem[]}}
  */
 export function importMarkdown(raw, options) {
@@ -49,7 +50,7 @@ export function importMarkdown(raw, options) {
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkFrontmatter, ['yaml'])
-    .use(remarkBenchdocImport, {lang: options.lang, id: options.id})
+    .use(remarkBenchdocImport, {lang: options.lang, id: options.id, root: options.root})
   // Large plain tables are read without micromark (fast-tables.js); the
   // plugin still sees the original text.
   const cut = cutTables(text)

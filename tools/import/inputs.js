@@ -22,7 +22,7 @@ const NOT_A_REPORT = new Set(['no-report', 'no-results'])
 
 /**
  * @param {string[]} positionals
- * @param {{cwd: string, lang?: string, id?: string}} options
+ * @param {{cwd: string, lang?: string, id?: string, root?: string}} options  `root`: the reports repository (its languages' labels read an export)
  * @returns {{members: Member[], failed: Failed[], folders: Folder[]}}
  */
 export function readInputs(positionals, options) {
@@ -66,7 +66,7 @@ export function readInputs(positionals, options) {
  * @param {string} path
  * @param {string} shown
  * @param {{rel: string, docVersion: string | null, fromFolder: boolean}} where
- * @param {{lang?: string, id?: string}} options
+ * @param {{lang?: string, id?: string, root?: string}} options
  * @returns {Member | Failed}
  */
 function importFile(path, shown, where, options) {
@@ -82,7 +82,7 @@ function importFile(path, shown, where, options) {
     if (!(error instanceof InputError)) throw error
     return {shown, problems: [error.toProblem()]}
   }
-  const {result, problems} = importMarkdown(text, {path: shown, lang: options.lang, id: options.id})
+  const {result, problems} = importMarkdown(text, {path: shown, lang: options.lang, id: options.id, root: options.root})
   if (!result) return {shown, problems}
   return {shown, path, text, rel: where.rel, docVersion: where.docVersion, fromFolder: where.fromFolder, result, problems}
 }

@@ -16,7 +16,8 @@ import {dataTexts, looksLikeProse} from '../i18n/data-text.js'
  * (`fatal: true` for errors). Nothing is read or written here.
  *
  * @typedef {import('../types/report.js').Report} Report
- * @typedef {{lang?: string, id?: string}} Options
+ * @typedef {{lang?: string, id?: string, root?: string}} Options
+ *   `root`: the reports repository, whose languages and labels an export is read by
  * @typedef {{
  *   id: string,
  *   lang: string,
@@ -53,7 +54,8 @@ export default function remarkBenchdocImport(options = {}) {
     if (facts) {
       // benchdoc's own export: read by its labels and ids, exactly.
       const exportLang = options.lang ?? facts.lang ?? lang
-      const read = readExport(tree, source, facts, {lang: exportLang}, say)
+      const read = readExport(tree, source, facts, {lang: exportLang, root: options.root}, say)
+      if (!read) return
       const id = options.id ?? read.report.id
       read.report.id = id
       const all = {...facts.aliases, ...(aliases ? {[exportLang]: aliases} : {})}
@@ -70,8 +72,9 @@ export default function remarkBenchdocImport(options = {}) {
     if (!extracted) return
     const {written} = extracted
     const report = aliases ? withAliases(extracted.report, {[lang]: aliases}) : extracted.report
-    const products = new Set(report.subjects.map((/** @type {any} */ s) => s.product))
-    const id = options.id ?? (products.size > 1 ? deriveProductId(report.subjects) : deriveId(report.product, report.subjects.map((/** @type {any} */ s) => s.id)))
+    const products = new Set(report.subjects.map((s) => s.product))
+    // the extraction always names the product
+    const id = options.id ?? (products.size > 1 ? deriveProductId(report.subjects) : deriveId(/** @type {string} */ (report.product), report.subjects.map((s) => s.id)))
     report.id = id
     const headlines = checkArithmetic(report, written, extracted.stated, extracted.changes, say)
     if (headlines.length > 0) {
@@ -82,18 +85,18 @@ export default function remarkBenchdocImport(options = {}) {
     }
     recordLanguage(report, lang)
     const versioned = {schema_version: SCHEMA_VERSIONS.report, ...report}
-    const yaml = reportYaml(versioned, written, `Imported by benchdoc import from ${report.source.file} (${lang}).`)
+    const yaml = reportYaml(versioned, written, `Imported by benchdoc import from ${report.source?.file} (${lang}).`)
     const narrative = narrativeMarkdown({
       id,
       lang,
       title: extracted.title,
       sections: extracted.narrative.sections,
       unmapped: extracted.narrative.unmapped,
-      workloads: report.plan.workloads.map((/** @type {any} */ w) => w.name)
+      workloads: report.plan.workloads.map((w) => w.name)
     })
     /** @type {Imported} */
     // the data as read: the validator checks it before anything is written (import.js)
-    const result = {id, lang, report: /** @type {Report} */ (versioned), written, yaml, narrative, lines: extracted.lines, places: extracted.places, stated: extracted.stated, stats: extracted.stats}
+    const result = {id, lang, report: versioned, written, yaml, narrative, lines: extracted.lines, places: extracted.places, stated: extracted.stated, stats: extracted.stats}
     file.data.benchdoc = result
   }
 }
@@ -121,18 +124,20 @@ function frontMatter(tree) {
  * @returns {string[] | null}
  */
 function aliasesOf(front) {
-  const aliases = front && typeof front === 'object' ? /** @type {any} */ (front).aliases : undefined
+  const aliases = front && typeof front === 'object' && 'aliases' in front ? front.aliases : undefined
   const list = typeof aliases === 'string' ? [aliases] : aliases
   return Array.isArray(list) && list.length > 0 && list.every((a) => typeof a === 'string') ? list : null
 }
 
 /**
  * The report with its aliases (by language) after its source, where data files have them.
- * @param {Record<string, any>} report
+ * @template {object} T
+ * @param {T} report
  * @param {Record<string, string[]>} aliases
+ * @returns {T}
  */
 function withAliases(report, aliases) {
-  /** @type {Record<string, any>} */
+  /** @type {Record<string, unknown>} */
   const out = {}
   for (const [key, value] of Object.entries(report)) {
     if (key === 'aliases') continue
@@ -140,7 +145,7 @@ function withAliases(report, aliases) {
     if (key === 'source') out.aliases = aliases
   }
   if (!('aliases' in out)) out.aliases = aliases
-  return out
+  return /** @type {T} */ (out)
 }
 
 /**
@@ -149,13 +154,14 @@ function withAliases(report, aliases) {
  * and `benchdoc i18n check` lists it to translate. Names and codes (`TiKV`,
  * `CentOS 7.4`) stay plain strings; parameter headings are the importer's own
  * words, not the source's.
- * @param {Record<string, any>} report
+ * @param {object} report
  * @param {string} lang
  */
 function recordLanguage(report, lang) {
   for (const {path, value} of dataTexts(report)) {
     if (typeof value !== 'string' || !looksLikeProse(value) || path[0] === 'parameters') continue
-    const parent = path.slice(0, -1).reduce((node, key) => node[key], /** @type {any} */ (report))
+    // dataTexts gives paths through objects and arrays of this report
+    const parent = /** @type {Record<string | number, unknown>} */ (path.slice(0, -1).reduce((node, key) => /** @type {Record<string | number, object>} */ (node)[key], report))
     parent[/** @type {string | number} */ (path.at(-1))] = {source: lang, [lang]: value}
   }
 }

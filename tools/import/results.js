@@ -20,8 +20,9 @@ import {FIGURES} from '../domain/index.js'
  * @typedef {import('unist').Point} Point
  * @typedef {import('./columns.js').Dims} Dims
  * @typedef {import('./extract/versions.js').SubjectData} SubjectData
- * @typedef {{subject: string, workload: string, threads: number, clients?: number, dimensions?: Dims} & Record<string, any>} PointData
- * @typedef {{key: string, text: string}} Written  measure key and its text as published
+ * @typedef {import('../types/report.js').Point} PointData
+ * @typedef {typeof FIGURES[number]} Figure
+ * @typedef {{key: Figure, text: string}} Written  measure key and its text as published
  * @typedef {{point: PointData, variant: string | null, written: Written[], places: Record<string, Point>, line: number}} ReadPoint
  * @typedef {{subject: string, variant: string | null, workload: string, threads: number, clients?: number, dimensions?: Dims, metric: 'tps' | 'qps' | null, value: number, text: string, place: Point}} StatedChange
  * @typedef {{message: string, place: Point, rule: string, severity?: 'error' | 'warning'}} Note
@@ -63,7 +64,7 @@ export function readResults(table, context) {
     changes.push(...read.changes)
   }
   clientsFirst(points, changes)
-  return {points, changes, notes, unmapped, misread: misread.any, components, ...found}
+  return {points, changes, notes, unmapped, misread: misread.some, components, ...found}
 }
 
 /**
@@ -180,7 +181,7 @@ function unmappedColumns(table, columns, notes) {
  * @param {Table} table
  * @param {Column[]} columns
  * @param {Note[]} notes
- * @returns {{values: Map<Cell, import('./numbers.js').Num>, any: boolean}}
+ * @returns {{values: Map<Cell, import('./numbers.js').Num>, some: boolean}}
  */
 function resolveMisread(table, columns, notes) {
   /** @type {Map<Cell, import('./numbers.js').Num>} */
@@ -205,7 +206,7 @@ function resolveMisread(table, columns, notes) {
       notes.push({rule: 'number-misread', place: cell.place, message: `Unexpected number \`${cell.text}\` in column \`${c.text}\`, read as \`${pick.text}\` (${pick.how}${mis.space && pick.how !== 'space dropped' ? ', space dropped' : ''})${other ? ` rather than \`${other.text}\` (${other.how})` : ''}${why}; the table stays in the narrative`})
     }
   }
-  return {values, any: values.size > 0}
+  return {values, some: values.size > 0}
 }
 
 /**
@@ -364,7 +365,7 @@ function productSubject(context) {
 function readCell(target, c, cell, text, place, context, notes, misread) {
   /** @param {import('./numbers.js').Num} n @param {{unit: 'ms' | 's' | 'us'}} col */
   const ms = (n, col) => (col.unit === 'ms' ? n : toMilliseconds(n, col.unit))
-  /** @type {Array<[string, import('./numbers.js').Num]>} */
+  /** @type {Array<[Figure, import('./numbers.js').Num]>} */
   let values
   if (c.role === 'latency_pair') {
     const pair = parsePair(text)
@@ -386,7 +387,8 @@ function readCell(target, c, cell, text, place, context, notes, misread) {
       return
     }
     if (read.note) notes.push({rule: 'ja-term', place, message: `Mistranslated number ${read.note}`})
-    values = [[c.role, c.role.startsWith('latency') ? ms(read, c) : read]]
+    // a measure column (the caller skips others), not the latency pair
+    values = [[/** @type {Figure} */ (c.role), c.role.startsWith('latency') ? ms(read, c) : read]]
   }
   for (const [measure, n] of values) {
     const before = target.places[measure]

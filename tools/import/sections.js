@@ -35,3 +35,6 @@ export function sectionRole(text, anchor) {
 
 /** Roles whose prose becomes a section of the narrative file: its sections but `unmapped`. */
 export const NARRATIVE_ROLES = NARRATIVE_SECTIONS.filter((id) => id !== 'unmapped')
+
+/** @param {string | null} role @returns {boolean} */
+export const isNarrativeRole = (role) => NARRATIVE_ROLES.some((id) => id === role)

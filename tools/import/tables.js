@@ -1,6 +1,7 @@
 import {toString} from 'mdast-util-to-string'
 import {bareDimension} from './columns.js'
 import {mapTerms} from './terms-ja.js'
+import {childrenOf} from './text.js'
 
 /**
  * GFM tables read into header and rows of cell texts with places, and the
@@ -151,11 +152,12 @@ export function bareVersion(text) {
  * @returns {'tps' | 'qps' | 'latency_p95' | 'latency_avg' | null}
  */
 export function measureIn(text) {
+  /** @type {Set<'tps' | 'qps' | 'latency_p95' | 'latency_avg'>} */
   const found = new Set()
   if (/\bqps\b/i.test(text)) found.add('qps')
   if (/\btps\b/i.test(text)) found.add('tps')
   if (/latency|延迟|レイテンシ/i.test(text)) found.add(/9[59]/.test(text) ? 'latency_p95' : /avg|average|平均/i.test(text) ? 'latency_avg' : 'latency_p95')
-  return found.size === 1 ? /** @type {any} */ ([...found][0]) : null
+  return found.size === 1 ? [...found][0] : null
 }
 
 /** Header text a measure gets appended as. */
@@ -202,8 +204,8 @@ function cellText(cell, source) {
   const only = cell.children.length === 1 ? cell.children[0] : null
   // one text node (most cells, every cell of a large plain table): no emphasis to undo
   if (only?.type === 'text') return SPACES.test(only.value) ? only.value.replace(/\s+/g, ' ').trim() : only.value.trim()
-  /** @param {any} n @returns {boolean} */
-  const emphasis = (n) => n.type === 'emphasis' || n.type === 'strong' || (n.children ?? []).some(emphasis)
+  /** @param {import('mdast').Nodes} n @returns {boolean} */
+  const emphasis = (n) => n.type === 'emphasis' || n.type === 'strong' || childrenOf(n).some(emphasis)
   const first = cell.children[0]?.position?.start.offset
   const last = cell.children.at(-1)?.position?.end.offset
   if (source && emphasis(cell) && first !== undefined && last !== undefined) {

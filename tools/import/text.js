@@ -55,11 +55,20 @@ export function labelled(text) {
 export function inlineCodes(node) {
   /** @type {string[]} */
   const found = []
-  /** @param {any} n */
+  /** @param {Nodes} n */
   const walk = (n) => {
     if (n.type === 'inlineCode') found.push(n.value)
-    for (const c of n.children ?? []) walk(c)
+    for (const c of childrenOf(n)) walk(c)
   }
   walk(node)
   return found
+}
+
+/**
+ * A node's children; none for a leaf.
+ * @param {Nodes} node
+ * @returns {Nodes[]}
+ */
+export function childrenOf(node) {
+  return 'children' in node ? node.children : []
 }

@@ -21,7 +21,8 @@ import {reportYaml} from './yaml-out.js'
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('../types/report.js').Report} Report
  * @typedef {NonNullable<NonNullable<Report['source']>['aliases']>[number]} Alias
- * @typedef {{dataDir: string, narrativeDir: string, cwd: string, force: boolean}} Targets
+ * @typedef {{dataDir: string, narrativeDir: string, cwd: string, force: boolean, root?: string}} Targets
+ *   `root`: the reports repository, whose labels read an export again
  * @typedef {{
  *   readers: Member[],
  *   dataFile: string,
@@ -40,7 +41,7 @@ import {reportYaml} from './yaml-out.js'
  */
 export function planGroup(group, targets) {
   const shown = (/** @type {string} */ p) => relative(targets.cwd, p) || p
-  const readers = group.readers.map((m) => (m.result.id === group.id ? m : reimport(m, group.id)))
+  const readers = group.readers.map((m) => (m.result.id === group.id ? m : reimport(m, group.id, targets.root)))
   const [primary] = readers
   const dataFile = join(targets.dataDir, `${group.id}.yaml`)
   /** @type {Plan} */
@@ -65,9 +66,12 @@ export function planGroup(group, targets) {
   return plan
 }
 
-/** A reader imported again under the group's id (another language named it otherwise, or a group kept apart). @param {Member} m @param {string} id @returns {Member} */
-function reimport(m, id) {
-  const {result, problems} = importMarkdown(m.text, {path: m.shown, lang: m.result.lang, id})
+/**
+ * A reader imported again under the group's id (another language named it otherwise, or a group kept apart).
+ * @param {Member} m @param {string} id @param {string} [root] @returns {Member}
+ */
+function reimport(m, id, root) {
+  const {result, problems} = importMarkdown(m.text, {path: m.shown, lang: m.result.lang, id, root})
   return result ? {...m, result, problems} : m
 }
 
@@ -252,8 +256,9 @@ function committedDate(members) {
   return best && {date: best.date.slice(0, 7), from: best.from}
 }
 
-/** `date` where data files have it, after `kind`. @param {Record<string, any>} report @param {string} date */
-function insertDate(report, date) {
+/** `date` where data files have it, after `kind`. @param {object} data @param {string} date */
+function insertDate(data, date) {
+  const report = /** @type {Record<string, unknown>} */ (data)
   const entries = Object.entries(report)
   const at = entries.findIndex(([key]) => key === 'kind') + 1
   entries.splice(at, 0, ['date', date])

@@ -6,7 +6,7 @@ import {decimalsOf} from '../derive/change.js'
  * with (`13.70` stays `13.70`), one flow map per row-like item so a diff shows
  * one line per point.
  *
- * @param {Record<string, any>} report
+ * @param {{results?: readonly object[], subjects?: readonly unknown[]}} report  report data (as read: not yet validated)
  * @param {Map<string, string>} written  path (`results/3/latency_p95`) → published text
  * @param {string} comment  first line comment
  * @param {{fastFrom?: number}} [options]  results from this many points are written by `resultLines`
@@ -49,7 +49,7 @@ const pathOf = (key) => key.split('/').map((s) => (/^\d+$/.test(s) ? Number(s) :
  * reports: yaml's stringifier costs about 0.1 ms a point. The lines are the
  * ones `Document` writes (`test/import/yaml-out.test.js` compares the two);
  * null, and the slow path, for any value this writer is not sure of.
- * @param {Array<Record<string, any>>} results
+ * @param {readonly object[]} results
  * @param {Map<string, string>} written
  * @returns {string | null}
  */
@@ -59,7 +59,7 @@ function resultLines(results, written) {
   /** @type {Map<string, string | null>} */
   const strings = new Map()
   for (let i = 0; i < results.length; i++) {
-    const point = results[i]
+    const point = /** @type {Record<string, unknown>} */ (results[i])
     let line = ''
     for (const key in point) {
       const value = point[key]

@@ -107,9 +107,11 @@ function plainExport(benchdoc, id, languages, out) {
  * @param {{languages: string[], image: import('./export-docs.js').ImageFormat}} options @param {string} out
  */
 async function docsExport(root, benchdoc, id, {languages, image}, out) {
+  /** @type {import('../types/view-model.js').ViewModel} the whole model the build wrote (export-files.js) */
   const model = JSON.parse(readFileSync(exportModelFile(benchdoc, id), 'utf8'))
   const dataFile = reportFiles([], root).find((f) => basename(f).replace(/\.ya?ml$/, '') === id) ?? ''
-  const report = /** @type {any} */ (parseYamlSource(dataFile, readFileSync(dataFile, 'utf8')).data)
+  // schema-valid: prepareSite validated it, and the export stops on any error
+  const report = /** @type {import('../types/report.js').Report} */ (parseYamlSource(dataFile, readFileSync(dataFile, 'utf8')).data)
   const all = siteLanguages(root)
   const labels = Object.fromEntries(all.map((lang) => [lang, loadLabels(root, lang)]))
   const locales = Object.fromEntries(readLanguages(root).filter((l) => all.includes(l.code)).map((l) => [l.code, l.locale]))

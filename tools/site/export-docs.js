@@ -48,9 +48,9 @@ export async function writeDocsExport(project, {model, report, lang, folder, ima
  */
 async function docsCharts({out, labels, locales}, {model, report, lang, folder, image}) {
   const work = join(out, 'export', model.id, 'media', lang)
-  const jobs = reportChartJobs({report, model: /** @type {any} */ (model), labels, locales, chartDir: work, cacheDir: join(out, 'cache', 'charts')})
+  const jobs = reportChartJobs({report, model, labels, locales, chartDir: work, cacheDir: join(out, 'cache', 'charts')})
   const charts = new Map()
-  const workloads = new Map(model.workloads.filter((/** @type {any} */ w) => w.chart).map((/** @type {any} */ w) => [w.chart, w.name]))
+  const workloads = new Map(model.workloads.flatMap((w) => (w.chart ? [/** @type {const} */ ([w.chart, w.name])] : [])))
   for (const job of jobs) {
     const name = workloads.get(job.images[0]?.path)
     const words = job.shared?.flatMap((s) => s.languages).find((x) => x.lang === lang)

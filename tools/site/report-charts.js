@@ -6,6 +6,7 @@ import {labelTokens} from '../charts/labels.js'
 import {timeSeriesChartSpec, workloadChartSpec} from '../charts/spec.js'
 import {fillLabel} from '../i18n/labels.js'
 import {chartRows, timeSeriesRows} from './view-model.js'
+import {siteNumberStyle} from './format.js'
 
 /**
  * A report's charts, one SVG file per workload (and time series), under
@@ -31,6 +32,8 @@ import {chartRows, timeSeriesRows} from './view-model.js'
 
 const WORKLOAD_TOKENS = labelTokens({throughput: '', latency: '', threads: '', subject: '', description: ''})
 const TIME_TOKENS = labelTokens({throughput: '', time: '', series: '', description: ''})
+// between the parts of a line's name (subject, threads…): each language's own (`punct_series`), filled in as its words are
+const {sep: SEPARATOR} = labelTokens({sep: ''})
 
 /**
  * @param {{
@@ -82,8 +85,9 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
    */
   function workloadJobs(w, model, namedIn, locales) {
     if (!w.chart) return
-    const time = w.timeseries ? timeSeriesRows(report, w.name, model.metric, namedIn) : null
-    const rows = chartRows(w, model.metric)
+    const style = siteNumberStyle(locales)
+    const time = w.timeseries ? timeSeriesRows(report, w.name, model.metric, namedIn, SEPARATOR, style) : null
+    const rows = chartRows(w, model.metric, SEPARATOR, style)
     // lines in the order they first appear: subjects, or subject × coordinates on a scaling chart
     const lines = [...new Set(rows.map((r) => r.subject))]
     const axis = w.dimensions[0]
@@ -99,13 +103,15 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
       const dimension = axis ? fillLabel(l[axis.label] ?? axis.name, axis) : ''
       const xTitle = axis ? `${dimension} (${l[`unit_${axis.unit}`] ?? axis.unit})` : l.chart_threads
       const alt = axis ? fillLabel(l.chart_scaling_alt, {...fields, dimension}) : fillLabel(l.chart_alt, fields)
-      addLanguage(chart, w.chart, namedIn, {lang, labels: {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject}, alt, locale})
+      const sep = l.punct_series
+      addLanguage(chart, w.chart, namedIn, {lang, labels: {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject, sep}, alt, locale})
       if (specDir && w.spec) {
         const labelled = {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject, description: alt, locale}
-        chart.files?.push([join(specDir, w.spec.replace('LANG', lang)), JSON.stringify(workloadChartSpec(rows, model.subject_labels, labelled))])
+        const own = rows.map((r) => ({...r, subject: r.subject.replaceAll(SEPARATOR, sep)}))
+        chart.files?.push([join(specDir, w.spec.replace('LANG', lang)), JSON.stringify(workloadChartSpec(own, model.subject_labels, labelled))])
       }
       if (timeChart && w.timeseries) {
-        addLanguage(timeChart, w.timeseries, namedIn, {lang, labels: {throughput: metric, time: l.chart_time, series: l.chart_series}, alt: fillLabel(l.chart_time_alt, fields), locale})
+        addLanguage(timeChart, w.timeseries, namedIn, {lang, labels: {throughput: metric, time: l.chart_time, series: l.chart_series, sep}, alt: fillLabel(l.chart_time_alt, fields), locale})
       }
     }
     jobs.push(withImages(chart), ...(timeChart ? [withImages(timeChart)] : []))
@@ -141,7 +147,7 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
 
 /**
  * A chart job with no copies yet.
- * @param {Record<string, any>} spec  a Vega-Lite spec: open JSON, as vega-lite types it
+ * @param {import('../charts/job.js').ChartSpec} spec  a Vega-Lite spec
  * @param {string} cacheDir
  * @returns {ReportChartJob}
  */

@@ -113,9 +113,9 @@ export interface Report {
      */
     url?: string
     /**
-     * Language of the published report.
+     * Language of the published report, as the site names it (`en`, `zh`, `ja`, or one added with `benchdoc i18n add-language`).
      */
-    lang?: 'en' | 'zh' | 'ja'
+    lang?: string
     /**
      * The documentation version folder the file sits in (`v6.0`, `dev`), when it sits in one.
      */

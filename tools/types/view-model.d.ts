@@ -38,7 +38,7 @@ export interface ViewModel {
   /**
    * The data's environment, localised (for the Markdown export).
    */
-  environment: object
+  environment: import('./report.js').Environment
   /**
    * The environment section as the page prints it.
    */
@@ -60,7 +60,7 @@ export interface ViewModel {
   /**
    * The data's topology (for the Markdown export).
    */
-  topology: object[]
+  topology: import('./report.js').Host[]
   topology_rows: {
     hosts: string[]
     instances: {
@@ -82,9 +82,9 @@ export interface ViewModel {
     spec: string
   }
   /**
-   * Facts the Markdown export carries in its front matter (tools/site/export-facts.js).
+   * Facts the Markdown export carries in its front matter (tools/export/facts.js).
    */
-  export: object
+  export: import('../export/facts.js').ExportFacts
   subjects: Subject[]
   subject_labels: string[]
   baseline: string | null
@@ -97,9 +97,9 @@ export interface ViewModel {
   results: Results
   parameters: Parameter[]
   /**
-   * The data's plan, localised (for the Markdown export).
+   * The data's plan, localised (for the Markdown export): a driver per subject joined (`mysql, pgsql`).
    */
-  plan: object
+  plan: Omit<import('./report.js').Plan, 'db_driver'> & {db_driver?: string}
   plan_page: {
     settings: Fact[]
     workloads: {

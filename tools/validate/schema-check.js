@@ -51,12 +51,19 @@ export function schemaValidator(name) {
 
 /**
  * A validator's code kept by an earlier run, or null when it cannot be loaded.
+ * The code requires ajv's runtime helpers (`ajv/dist/runtime/…`), which only
+ * this package's require finds: the cache folder has no node_modules, so the
+ * code runs as a module of this file (loaded by the cache folder's own
+ * require, it failed and every run compiled the schema again).
  * @param {string} file
  * @returns {import('ajv').ValidateFunction | null}
  */
 function loadCompiled(file) {
   try {
-    return require(file)
+    const module = {exports: /** @type {unknown} */ ({})}
+    // our own code, written by compileToFile: standalone ajv output, a CommonJS module
+    new Function('require', 'module', 'exports', readFileSync(file, 'utf8'))(require, module, module.exports)
+    return typeof module.exports === 'function' ? /** @type {import('ajv').ValidateFunction} */ (module.exports) : null
   } catch {
     return null
   }

@@ -9,10 +9,13 @@ import {FIGURES} from '../../domain/index.js'
  * The report data in the schema's order, from everything read.
  *
  * @typedef {import('./state.js').State} State
+ * @typedef {import('../../types/report.js').Report} Report
+ * @typedef {import('../../types/report.js').Dimension} Dimension
  */
 
 const ENVIRONMENT_KEYS = ['cloud', 'instances', 'machines', 'client', 'os', 'sysbench', 'software']
 const SUBJECT_KEYS = ['id', 'label', 'product', 'version', 'variant', 'components']
+/** @type {Record<string, Dimension>} */
 const DIMENSIONS = {
   table_size: {name: 'table_size', label: 'dimension_table_size', unit: 'rows'},
   tidb_nodes: {name: 'tidb_nodes', label: 'dimension_tidb_nodes', unit: 'nodes', component: 'TiDB'},
@@ -23,7 +26,7 @@ const POINT_KEYS = ['subject', 'workload', 'threads', 'clients', 'dimensions', .
 /**
  * @param {State} s
  * @param {import('mdast').Root} tree
- * @returns {{report: Record<string, any>, written: Map<string, string>, stated: import('./state.js').Stated[]} | null}  null (with an error said) when nothing was read
+ * @returns {{report: Report, written: Map<string, string>, stated: import('./state.js').Stated[]} | null}  null (with an error said) when nothing was read
  */
 export function assembleReport(s, tree) {
   const {versions, meta, points, environment} = s
@@ -38,7 +41,7 @@ export function assembleReport(s, tree) {
   const dimensions = assembleDimensions(s)
   const plan = assemblePlan(s)
   const {subjects, baseline} = subjectsOf(s)
-  /** @type {Record<string, any>} */
+  /** @type {Partial<Report>} */
   const report = {id: '', kind: subjects.length > 1 ? 'comparison' : 'single'}
   // the text's date, else the front matter's (`date: 2022-11-05`)
   const date = meta.date ?? (versions.front.date ? parseDate(String(versions.front.date)) : null)
@@ -65,7 +68,8 @@ export function assembleReport(s, tree) {
   }
   s.stats.points = points.length
   checkNamedThreads(s, planClients(points))
-  return {report, written, stated: statedOf(s, subjects, baseline)}
+  // subjects and plan are set above; the validator checks the rest before anything is written
+  return {report: /** @type {Report} */ (report), written, stated: statedOf(s, subjects, baseline)}
 }
 
 /**
@@ -110,11 +114,12 @@ function assembleDimensions(s) {
   /** @type {Map<string, Set<number>>} */
   const values = new Map()
   for (const p of s.points) for (const [k, v] of Object.entries(p.point.dimensions ?? {})) values.set(k, (values.get(k) ?? new Set()).add(v))
+  /** @type {Dimension[]} */
   const declared = []
   for (const [name, set] of values) {
     if (set.size > 1) {
       // any other component's nodes: one label for all, the component named in the data
-      declared.push(DIMENSIONS[/** @type {keyof typeof DIMENSIONS} */ (name)] ?? {name, label: 'dimension_nodes', unit: 'nodes', component: s.meta.components?.[name] ?? name})
+      declared.push(DIMENSIONS[name] ?? {name, label: 'dimension_nodes', unit: 'nodes', component: s.meta.components?.[name] ?? name})
       if (name === 'table_size') {
         delete s.meta.table_size_cell
         delete s.meta.table_size

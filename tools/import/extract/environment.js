@@ -19,7 +19,7 @@ import {at, terms} from './state.js'
  * @param {State} s
  * @param {string} label
  * @param {string} value
- * @param {any} node
+ * @param {import('mdast').Nodes} node
  * @returns {boolean}
  */
 export function labelFact(s, label, value, node) {
@@ -47,7 +47,7 @@ export function labelFact(s, label, value, node) {
   return cloudFact(s, label, value, node)
 }
 
-/** @param {State} s @param {string} label @param {string} value @param {any} node @returns {boolean} */
+/** @param {State} s @param {string} label @param {string} value @param {import('mdast').Nodes} node @returns {boolean} */
 function cloudFact(s, label, value, node) {
   const {environment} = s
   if (/cloud\s*provider|クラウドプロバイダー|云厂商|云服务商/i.test(label)) {
@@ -111,7 +111,7 @@ export function proseFacts(s, text) {
 /**
  * An environment table; true when read into data.
  * @param {State} s
- * @param {any} node
+ * @param {import('mdast').Table} node
  * @param {Table} table
  * @param {'hashes' | 'software' | 'machines' | 'spec' | 'instances' | 'nodes' | 'topology'} kind
  * @param {string | null} itemLabel
@@ -150,7 +150,7 @@ export function environmentTable(s, node, table, kind, itemLabel) {
   }
 }
 
-/** Git hashes per version. @param {State} s @param {any} node @param {Table} table @param {string | null} itemLabel */
+/** Git hashes per version. @param {State} s @param {import('mdast').Table} node @param {Table} table @param {string | null} itemLabel */
 function hashTable(s, node, table, itemLabel) {
   const {ids, subjects} = s.versions
   const heading = s.ctx.headings.at(-1) ?? ''
@@ -160,7 +160,8 @@ function hashTable(s, node, table, itemLabel) {
     return false
   }
   for (const [id, list] of found) {
-    const subject = /** @type {any} */ (subjects.find((x) => x.id === id))
+    // readComponents names only subjects of `ids`
+    const subject = /** @type {import('./versions.js').SubjectData} */ (subjects.find((x) => x.id === id))
     subject.components = [...(subject.components ?? []), ...list]
   }
   return true

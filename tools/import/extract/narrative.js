@@ -1,4 +1,4 @@
-import {NARRATIVE_ROLES} from '../sections.js'
+import {isNarrativeRole} from '../sections.js'
 import {mapTerms} from '../terms-ja.js'
 import {headingText, plainText} from '../text.js'
 import {slice} from './state.js'
@@ -11,8 +11,6 @@ import {slice} from './state.js'
  * @typedef {import('./state.js').State} State
  */
 
-/** @param {string | null} role */
-const narrativeRole = (role) => role !== null && NARRATIVE_ROLES.includes(/** @type {any} */ (role))
 
 /**
  * Narrative text of a Japanese machine translation with its mangled terms
@@ -28,11 +26,11 @@ export function prose(s, text) {
 /**
  * A heading that opens a narrative section becomes that section's title.
  * @param {State} s
- * @param {any} node
+ * @param {import('mdast').Heading} node
  */
 export function openSection(s, node) {
   const {ctx, sections} = s
-  const key = narrativeRole(ctx.role) ? /** @type {string} */ (ctx.role) : ctx.role === 'results' && ctx.workload ? `workload-${ctx.workload}` : null
+  const key = isNarrativeRole(ctx.role) ? /** @type {string} */ (ctx.role) : ctx.role === 'results' && ctx.workload ? `workload-${ctx.workload}` : null
   if (key && !sections.has(key)) {
     sections.set(key, {heading: prose(s, headingText(node).text), parts: []})
     s.pendingHeading = null
@@ -49,7 +47,7 @@ export function place(s, raw) {
   const text = prose(s, raw)
   /** @type {string | null} */
   let key = null
-  if (narrativeRole(ctx.role)) key = ctx.role
+  if (isNarrativeRole(ctx.role)) key = ctx.role
   else if (ctx.role === 'results' && ctx.workload) key = `workload-${ctx.workload}`
   if (key) {
     const section = sections.get(key) ?? {heading: (ctx.headings.at(-1) ?? ctx.headings[0] ?? key), parts: []}
@@ -67,12 +65,12 @@ export function place(s, raw) {
 /**
  * Only the parts of a list the importer could not map.
  * @param {State} s
- * @param {any} list
+ * @param {import('mdast').List} list
  */
 export function placeList(s, list) {
   for (const item of list.children) {
     if (s.consumed.has(item)) continue
-    if (item.children.some((/** @type {any} */ c) => s.consumed.has(c))) {
+    if (item.children.some((c) => s.consumed.has(c))) {
       for (const c of item.children) if (!s.consumed.has(c)) place(s, slice(s, c).replace(/^\s+/gm, ''))
     } else place(s, slice(s, item))
   }
@@ -91,7 +89,7 @@ function mapOutsideCode(markdown) {
 
 /**
  * Hugo shortcodes such as `{{< copyable "sql" >}}`: markup, not content.
- * @param {any} node
+ * @param {import('mdast').Nodes} node
  */
 export function isShortcode(node) {
   return node.type === 'paragraph' && /^\{\{<.*>\}\}$/.test(plainText(node))

@@ -13,7 +13,7 @@ import {at} from './state.js'
 
 /**
  * @param {State} s
- * @param {any} node  a code block
+ * @param {import('mdast').Code} node  a code block
  * @param {string | null} itemLabel  the list item's first paragraph, when in a list
  * @returns {boolean}  true when the block was a configuration
  */
@@ -28,12 +28,13 @@ export function configBlock(s, node, itemLabel) {
   if (!component) {
     s.say('warning', at(node), 'config-component', 'Configuration block without a component (no heading or text names one); recorded as `unknown`')
   }
-  /** @type {Record<string, any>} */
+  /** @type {import('../../types/report.js').Parameter} */
   const param = {component: component ?? 'unknown', format: kind.format, content: cleanContent(node.value)}
   const named = subjectsNear(s, itemLabel)
   if (named.length > 0 && named.length < s.versions.ids.length) param.subjects = named
   const previous = s.previous
-  const leadNode = s.itemNode?.children?.[0]?.type === 'paragraph' ? s.itemNode.children[0] : previous?.type === 'paragraph' ? previous : null
+  const first = s.itemNode?.children[0]
+  const leadNode = first?.type === 'paragraph' ? first : previous?.type === 'paragraph' ? previous : null
   const wl = leadNode ? exactWorkloads(inlineCodes(leadNode)) : []
   if (wl.length > 0) param.workloads = wl
   // A block split in two right after the other, for the same component, is one.
@@ -47,7 +48,7 @@ export function configBlock(s, node, itemLabel) {
   return true
 }
 
-/** @param {State} s @param {any} node @param {string} kind @returns {string | null} */
+/** @param {State} s @param {import('mdast').Code} node @param {string} kind @returns {string | null} */
 function componentOf(s, node, kind) {
   if (kind === 'sql') return `${s.versions.product} global variables`
   if (kind === 'haproxy') return 'HAProxy'

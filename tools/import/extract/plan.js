@@ -17,7 +17,7 @@ const SET_BELOW = new Set(['db_driver', 'warmup_time', 'warmup_method', 'clients
 /**
  * A code block holding a sysbench command; true when it was one.
  * @param {State} s
- * @param {any} node
+ * @param {import('mdast').Code} node
  * @returns {boolean}
  */
 export function commandBlock(s, node) {
@@ -32,9 +32,10 @@ export function commandBlock(s, node) {
 }
 
 /**
- * The plan in the schema's order.
+ * The plan in the schema's order, as read: values from the commands are
+ * checked by the validator before anything is written.
  * @param {State} s
- * @returns {Record<string, any>}
+ * @returns {import('../../types/report.js').Plan}
  */
 export function assemblePlan(s) {
   const {plan, meta, points, workloads} = s
@@ -42,11 +43,13 @@ export function assemblePlan(s) {
   if (meta.table_tables !== undefined) plan.tables ??= meta.table_tables
   if (meta.table_size !== undefined && plan.table_size === undefined) plan.table_size = meta.table_size
   if (meta.table_size_cell !== undefined) plan.table_size ??= meta.table_size_cell
-  /** @type {Record<string, any>} */
+  /** @type {Record<string, unknown>} */
   const out = {db_driver: plan.db_driver ?? 'mysql'}
+  /** @type {Record<string, unknown>} */
+  const stated = plan
   for (const key of PLAN_SETTINGS) {
     if (SET_BELOW.has(key)) continue
-    if (plan[key] !== undefined) out[key] = plan[key]
+    if (stated[key] !== undefined) out[key] = stated[key]
   }
   if (meta.warmup_time !== undefined && plan.warmup_time === undefined) out.warmup_time = meta.warmup_time
   else if (plan.warmup_time !== undefined) out.warmup_time = plan.warmup_time
@@ -55,10 +58,10 @@ export function assemblePlan(s) {
   if (meta.analyze) out.analyze = true
   if (meta.pause !== undefined) out.pause = meta.pause
   if (plan.options) out.options = plan.options
-  out.workloads = [...workloads].map(([name, threads]) => (threads.length > 0 ? {name, threads} : {name}))
-  const order = out.workloads.map((/** @type {any} */ w) => w.name)
-  for (const p of s.parameters) if (p.workloads) p.workloads.sort((/** @type {string} */ a, /** @type {string} */ b) => order.indexOf(a) - order.indexOf(b))
-  return out
+  const list = [...workloads].map(([name, threads]) => (threads.length > 0 ? {name, threads} : {name}))
+  const order = list.map((w) => w.name)
+  for (const p of s.parameters) if (p.workloads) p.workloads.sort((a, b) => order.indexOf(a) - order.indexOf(b))
+  return /** @type {import('../../types/report.js').Plan} */ ({...out, workloads: list})
 }
 
 /**

@@ -22,7 +22,7 @@ import {statedThreadsFor, threadStatements} from './stated-threads.js'
  * named in the heading or the sentence above; thread counts across the top
  * are turned around. `unknown` when the measure is nowhere named.
  * @param {State} s
- * @param {any} node
+ * @param {import('mdast').Table} node
  * @param {Table} table
  * @param {'results' | 'transposed'} kind
  * @returns {{table: Table, kind: 'results' | 'unknown'}}
@@ -37,7 +37,7 @@ export function resultShape(s, node, table, kind) {
 /**
  * A result table; true when all of it went into data.
  * @param {State} s
- * @param {any} node
+ * @param {import('mdast').Table} node
  * @param {Table} table
  * @returns {boolean}
  */
@@ -161,7 +161,7 @@ export function summaryTable(s, table) {
  * A paragraph under a workload: a headline sentence, and prose to check
  * thread counts against.
  * @param {State} s
- * @param {any} node
+ * @param {import('mdast').Paragraph} node
  * @param {string} text
  */
 export function resultProse(s, node, text) {
@@ -171,7 +171,7 @@ export function resultProse(s, node, text) {
   if (h) {
     const named = versionTokens(text).map((t) => subjectFor(t.id, versions.ids)).filter((x) => x && x !== versions.baseline)
     const subject = named[0] ?? null
-    s.stated.push({workload: ctx.workload, subject, value: h.value, text: h.text, place: /** @type {any} */ (placeOf(s, node, h.match)), from: 'sentence', sentence: text})
+    s.stated.push({workload: ctx.workload, subject, value: h.value, text: h.text, place: /** @type {import('unist').Point} */ (placeOf(s, node, h.match)), from: 'sentence', sentence: text})
   }
   s.workloadProse.push({workload: ctx.workload, text, node})
 }

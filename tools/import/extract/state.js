@@ -12,6 +12,14 @@ import {mapTerms} from '../terms-ja.js'
  * @typedef {{workload: string, subject: string, value: number, text: string, place: Point, from: 'sentence' | 'summary'}} Stated
  * @typedef {Omit<Stated, 'subject'> & {subject: string | null, sentence: string}} StatedRead  a stated figure whose subject may be told only once all subjects are known
  * @typedef {import('./versions.js').Versions} Versions
+ * @typedef {import('mdast').Nodes} Nodes
+ * @typedef {import('mdast').RootContent} Block
+ * @typedef {import('../../types/report.js').Parameter} Parameter
+ * @typedef {{
+ *   date?: string, place?: string, author?: string, analyze?: boolean, pause?: number, warmup_time?: number,
+ *   tables?: number, table_tables?: number, table_size?: number, table_size_cell?: number, components?: Record<string, string>
+ * }} Meta  facts stated outside the commands: in prose, `Label: value` lines and result tables
+ * @typedef {import('../commands.js').PlanRead} PlanRead
  * @typedef {{
  *   role: Role | null,
  *   headings: string[],
@@ -30,11 +38,11 @@ import {mapTerms} from '../terms-ja.js'
  *   say: Say,
  *   versions: Versions,
  *   ctx: Context,
- *   environment: Record<string, any>,
- *   topology: any[],
- *   parameters: any[],
- *   plan: Record<string, any>,
- *   meta: Record<string, any>,
+ *   environment: import('../../types/report.js').Environment,
+ *   topology: import('../../types/report.js').Host[],
+ *   parameters: Parameter[],
+ *   plan: PlanRead,
+ *   meta: Meta,
  *   workloads: Map<string, number[]>,
  *   points: import('../results.js').ReadPoint[],
  *   pointKeys: Map<string, import('../results.js').ReadPoint>,
@@ -42,16 +50,16 @@ import {mapTerms} from '../terms-ja.js'
  *   variants: Array<import('./versions.js').SubjectData & {base: string}>,
  *   scenarios: number,
  *   changes: import('../results.js').StatedChange[],
- *   workloadProse: Array<{workload: string, text: string, node: any}>,
+ *   workloadProse: Array<{workload: string, text: string, node: import('mdast').Code | import('mdast').Paragraph}>,
  *   stats: {sections: number, mapped: number, tables: number, points: number},
- *   consumed: Set<any>,
+ *   consumed: Set<Nodes>,
  *   sections: Map<string, {heading: string, parts: string[]}>,
  *   unmapped: string[],
  *   pendingHeading: string | null,
- *   lastConfig: {param: any, node: any} | null,
- *   previous: any,
- *   next: any,
- *   itemNode: any,
+ *   lastConfig: {param: Parameter, node: Nodes} | null,
+ *   previous: Block | null,
+ *   next: Block | null,
+ *   itemNode: import('mdast').ListItem | null,
  *   termHits: Map<string, {to: string, place: Point | undefined, places: Set<string>}>,
  *   tree: import('mdast').Root,
  *   threadStatements?: ReturnType<typeof import('./stated-threads.js').threadStatements>
@@ -158,7 +166,7 @@ export function seeWorkload(s, name, threads = []) {
 /**
  * The place of `match` inside a node's Markdown.
  * @param {State} s
- * @param {any} node
+ * @param {Nodes} node
  * @param {string} match
  * @returns {Point | undefined}
  */

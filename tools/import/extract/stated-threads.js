@@ -1,5 +1,5 @@
 import {namedThreads} from '../headlines.js'
-import {plainText} from '../text.js'
+import {childrenOf, plainText} from '../text.js'
 
 /**
  * The thread count a result table without a threads column was run at (a
@@ -26,7 +26,7 @@ export function threadStatements(tree) {
   /** @type {number[]} */
   const headings = []
   let section = -1
-  /** @param {any} node */
+  /** @param {import('mdast').Nodes} node */
   const walk = (node) => {
     const start = node.position?.start.offset ?? 0
     const end = node.position?.end.offset ?? start
@@ -47,7 +47,7 @@ export function threadStatements(tree) {
       return
     }
     if (node.type === 'table' || node.type === 'html') return
-    for (const child of node.children ?? []) walk(child)
+    for (const child of childrenOf(node)) walk(child)
   }
   walk(tree)
   return {statements, headings}

@@ -2,7 +2,7 @@ import {parse as parseYaml} from 'yaml'
 import {compareVersions, productIn, productVersions, refineVersions, subjectFor, versionTokens} from '../subjects.js'
 import {columnRole, readTable, tableKind} from '../tables.js'
 import {mapTerms} from '../terms-ja.js'
-import {headingText, labelled, plainText} from '../text.js'
+import {childrenOf, headingText, labelled, plainText} from '../text.js'
 
 /**
  * The versions under test, read before anything else: the title, the
@@ -12,9 +12,10 @@ import {headingText, labelled, plainText} from '../text.js'
  * @typedef {import('mdast').Root} Root
  * @typedef {import('../subjects.js').VersionToken} VersionToken
  * @typedef {import('./state.js').Say} Say
- * @typedef {{id: string, product: string, version: string, variant?: string, components?: any[]}} SubjectData
+ * @typedef {import('mdast').Nodes} Nodes
+ * @typedef {{id: string, product: string, version: string, variant?: string, components?: import('../environment.js').Component[]}} SubjectData
  * @typedef {{
- *   front: Record<string, any>,
+ *   front: Record<string, unknown>,
  *   title: string | null,
  *   product: string,
  *   subjects: SubjectData[],
@@ -86,9 +87,9 @@ function tableProducts(tree, source, subjects) {
   const have = new Set(subjects.map((x) => x.product.toLowerCase()))
   /** @type {SubjectData[]} */
   const out = []
-  /** @param {any} node */
+  /** @param {Nodes} node */
   const walk = (node) => {
-    if (node.type !== 'table') return void (node.children ?? []).forEach(walk)
+    if (node.type !== 'table') return void childrenOf(node).forEach(walk)
     const header = readTable({...node, children: node.children.slice(0, 1)}, source).header.map((c) => c.text)
     if (tableKind(header) !== 'results' || /[\p{L}\d]/u.test(header[0] ?? 'x')) return
     for (const row of readTable(node, source).rows) {
@@ -110,7 +111,7 @@ function tableProducts(tree, source, subjects) {
 function proseVersions(tree) {
   /** @type {Array<VersionToken & {product: string}>} */
   const found = []
-  /** @param {any} node */
+  /** @param {Nodes} node */
   const walk = (node) => {
     if (node.type === 'paragraph') {
       for (const t of productVersions(mapTerms(plainText(node)).text)) if (!found.some((f) => f.id === t.id)) found.push(t)
@@ -122,7 +123,7 @@ function proseVersions(tree) {
   return found
 }
 
-/** @param {Root} tree @param {Say} say @returns {Record<string, any>} */
+/** @param {Root} tree @param {Say} say @returns {Record<string, unknown>} */
 function frontMatter(tree, say) {
   const node = tree.children.find((n) => n.type === 'yaml')
   if (!node || node.type !== 'yaml') return {}
@@ -145,10 +146,11 @@ function firstHeading(tree) {
  * The first `Version: …` line naming versions, in a paragraph or list.
  * @param {Root} tree
  * @param {(text: string, place: import('unist').Point | undefined) => string} terms
- * @returns {{tokens: VersionToken[], label: string, node: any} | null}
+ * @returns {VersionLine | null}
  */
 function versionLine(tree, terms) {
-  /** @param {any} node @returns {{tokens: VersionToken[], label: string, node: any} | null} */
+  /** @typedef {{tokens: VersionToken[], label: string, node: import('mdast').Paragraph}} VersionLine */
+  /** @param {Nodes} node @returns {VersionLine | null} */
   const find = (node) => {
     if (node.type === 'paragraph') {
       for (const text of plainText(node).split(/\n/)) {
@@ -159,7 +161,7 @@ function versionLine(tree, terms) {
         }
       }
     }
-    for (const c of node.children ?? []) {
+    for (const c of childrenOf(node)) {
       if (c.type !== 'list' && c.type !== 'listItem' && c.type !== 'paragraph') continue
       const found = find(c)
       if (found) return found
@@ -196,7 +198,7 @@ function titleVersions(text) {
 export function resultVersions(tree, source) {
   /** @type {VersionToken[]} */
   const found = []
-  /** @param {any} node */
+  /** @param {Nodes} node */
   const walk = (node) => {
     if (node.type === 'table') {
       // the header first: the rows are read only for a version column
@@ -213,7 +215,7 @@ export function resultVersions(tree, source) {
       return
     }
     if (node.type === 'code' || node.type === 'html') return
-    for (const c of node.children ?? []) walk(c)
+    for (const c of childrenOf(node)) walk(c)
   }
   walk(tree)
   return found

@@ -1,0 +1,59 @@
+/**
+ * The front matter's `benchdoc` block checked before the reader trusts it:
+ * each fact must have the shape facts.js writes, since the readers compute
+ * with them (subject ids name columns, `order` and `clients_stated` index
+ * points). A block edited by hand into another shape is an error naming the
+ * fact, not a failure of the reader.
+ *
+ * @typedef {{key: string, expected: string, valid: (value: unknown) => boolean}} FactShape
+ */
+
+/** @param {unknown} v @returns {v is Record<string, unknown>} */
+const isMapping = (v) => v !== null && typeof v === 'object' && !Array.isArray(v)
+
+/** @param {unknown} v */
+const isIndex = (v) => Number.isInteger(v) && /** @type {number} */ (v) >= 0
+
+/** @param {(item: unknown) => boolean} valid @returns {(v: unknown) => boolean} */
+const listOf = (valid) => (v) => Array.isArray(v) && v.every(valid)
+
+/** @param {(item: unknown) => boolean} valid @returns {(v: unknown) => boolean} */
+const mappingOf = (valid) => (v) => isMapping(v) && Object.values(v).every(valid)
+
+/** @param {unknown} v */
+const isString = (v) => typeof v === 'string'
+
+/** @param {unknown} v  a data text: a string, or its text by language */
+const isText = (v) => isString(v) || mappingOf(isString)(v)
+
+/** The facts a reader computes with, and their shapes (facts.js, front-matter.js). @type {FactShape[]} */
+const SHAPES = [
+  {key: 'subjects', expected: 'a list of subject ids', valid: listOf(isString)},
+  {key: 'lang', expected: 'a language code', valid: isString},
+  {key: 'labels', expected: 'a mapping of subject id to label', valid: mappingOf(isString)},
+  {key: 'variants', expected: 'a mapping of subject id to variant text', valid: mappingOf(isText)},
+  {key: 'dimensions', expected: 'a list of dimensions, each with its `name`', valid: listOf((d) => isMapping(d) && isString(d.name))},
+  {key: 'texts', expected: 'a mapping of data path to text by language', valid: mappingOf(mappingOf(isString))},
+  {key: 'point_clients', expected: '`true`', valid: (v) => v === true},
+  {key: 'clients_stated', expected: 'a list of point positions (0, 1, …)', valid: listOf(isIndex)},
+  {key: 'order', expected: 'a list of `subject@workload` groups or of point positions (0, 1, …)', valid: (v) => listOf(isString)(v) || listOf(isIndex)(v)},
+  {key: 'aliases', expected: 'a mapping of language to a list of URL paths', valid: mappingOf(listOf(isString))}
+]
+
+/**
+ * What is wrong with the block's facts, one message each.
+ * @param {Record<string, unknown>} block  the front matter's `benchdoc` block
+ * @returns {Array<{key: string, message: string}>}
+ */
+export function factProblems(block) {
+  return SHAPES.filter((s) => block[s.key] !== undefined && !s.valid(block[s.key])).map((s) => ({
+    key: s.key,
+    message: `Unexpected \`${s.key}: ${shown(block[s.key])}\` in the front matter's \`benchdoc\` block, expected ${s.expected}`
+  }))
+}
+
+/** A value as the message shows it: JSON, cut after 40 characters. @param {unknown} value */
+function shown(value) {
+  const json = JSON.stringify(value) ?? String(value)
+  return json.length > 40 ? `${json.slice(0, 40)}…` : json
+}
