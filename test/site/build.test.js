@@ -1,9 +1,10 @@
 import {existsSync, readFileSync, readdirSync, rmSync} from 'node:fs'
 import {join} from 'node:path'
 import {beforeAll, describe, expect, test} from 'vitest'
-import {parse} from 'yaml'
+import {parse, stringify} from 'yaml'
 import {importMarkdown} from '../../tools/import/import.js'
 import {buildSite} from '../../tools/site/build.js'
+import {benchReport} from '../../tools/bench/generate.js'
 import {hugoBinary, runHugo} from '../../tools/site/hugo.js'
 import {hugoConfig} from '../../tools/site/hugo-config.js'
 import {parseYamlSource} from '../../tools/lib/yaml-source.js'
@@ -161,6 +162,39 @@ describe('the bundled site', () => {
     expect(ids.filter((id) => seeds.includes(id))).toEqual(seeds)
   })
 
+  test('should say on each index what a report\'s headline changes are: the metric and the baseline, in the language', () => {
+    /** @param {string} lang @param {string} id */
+    const headlines = (lang, id) => {
+      const html = readFileSync(join(out, lang, 'index.html'), 'utf8')
+      const row = html.slice(html.indexOf(`href="/${lang}/reports/${id}/"`))
+      return textOf(/<table class="mini">[\s\S]*?<\/table>/.exec(row)?.[0] ?? '')
+    }
+    expect(headlines('en', 'tidb-v6.0.0-vs-v5.1.4')).toBe('TPS change vs v5.1.4 Point Select +5.06% Update Non-Index +1.72% Update Index +4.50% Read Write +2.67%')
+    expect(headlines('zh', 'tidb-v6.0.0-vs-v5.1.4')).toBe('TPS 相比 v5.1.4 的变化 点查 +5.06% 非索引更新 +1.72% 索引更新 +4.50% 读写 +2.67%')
+    expect(headlines('ja', 'tidb-v4.0-vs-v3.0')).toBe('v3.0 に対する QPS の変化率 Point Select +14% Update Non-Index +15% Update Index +17% Read Write +31%')
+    // a single version: its best figures, labelled in each cell, no caption
+    expect(headlines('zh', 'tidb-v8.1.0')).toMatch(/^点查 最高 TPS 111,470 /)
+  })
+
+  test('should write thread counts on chart axes as the tables write them: 1,200, and 1,024 where every point has 3 clients (stated above the table)', () => {
+    const ticks = (/** @type {string} */ file) => [...readFileSync(join(out, 'charts', file), 'utf8').matchAll(/>([\d,]+(?: × \d+)?)<\/text>/g)].map((m) => m[1])
+    expect(ticks('tidb-v6.0.0-vs-v5.1.4/oltp_point_select.svg').slice(0, 6)).toEqual(['150', '300', '600', '900', '1,200', '1,500'])
+    expect(ticks('tidb-v2.0.0-rc6-vs-v1.0.8/oltp_insert.svg').slice(0, 4)).toEqual(['128', '256', '512', '1,024'])
+    expect(textOf(sectionById(page('zh', 'tidb-v2.0.0-rc6-vs-v1.0.8'), 'workload-oltp_insert') ?? '')).toContain('每个测试点并行运行 3 个 Sysbench 客户端；线程数为每个客户端的线程数。')
+  })
+
+  test('should offer each chart\'s Vega-Lite spec in a form any Vega tool draws, with the axis numbers of the page\'s chart', async () => {
+    const spec = JSON.parse(readFileSync(join(out, 'downloads/tidb-v6.0.0-vs-v5.1.4/zh/oltp_point_select.vl.json'), 'utf8'))
+    const vega = await import('vega')
+    const {compile} = await import('vega-lite')
+    // a fresh Vega knows none of benchdoc's functions: only Vega's own may appear
+    expect(JSON.stringify(spec)).not.toMatch(/numberToken|localNumber/)
+    const svg = await new vega.View(vega.parse(compile(spec).spec), {renderer: 'none'}).toSVG()
+    const ticks = [...svg.matchAll(/>([^<]*)<\/text>/g)].map((m) => m[1])
+    expect(ticks.slice(ticks.indexOf('线程数') + 1, ticks.indexOf('TPS'))).toEqual(['0', '10万', '20万', '30万', '40万', '50万', '60万'])
+    expect(ticks.slice(0, 6)).toEqual(['150', '300', '600', '900', '1,200', '1,500'])
+  })
+
   test('should keep every report page under 150 KB including its charts', () => {
     for (const lang of LANGS) for (const id of reportIds) expect(page(lang, id).length, `${lang} ${id}`).toBeLessThan(150 * 1024)
   })
@@ -296,6 +330,22 @@ describe('a fixture site', () => {
     expect([...chart.matchAll(/<text class="([^"]+)"[^>]*>([^<]*\d)<\/text>/g)].map((m) => `${m[1]}: ${m[2]}`)).toEqual(['en: b · 8', 'zh ja: b／8'])
     expect(textOf(html)).toContain('Point Select: QPS over time within each point')
   })
+
+  test('should name the subjects a parameter block applies to, and each compared subject over its index column, in each language\'s punctuation', async () => {
+    const {root, env} = fixtureSite({
+      'data/reports/mariadb-demo.yaml': readFileSync(fixture('site/mariadb-demo.yaml'), 'utf8'),
+      'data/reports/bench-0000.yaml': stringify(benchReport(0))
+    })
+    expect((await buildSite({root, env})).built).toBe(true)
+    const heads = (/** @type {string} */ lang) =>
+      [...(sectionById(readFileSync(join(root, `public/${lang}/reports/mariadb-demo/index.html`), 'utf8'), 'parameters') ?? '').matchAll(/<h3>([\s\S]*?)<\/h3>/g)].map((m) => textOf(m[1]))
+    expect(heads('en')).toEqual(['MariaDB — flush at commit', 'MariaDB — flush at commit', 'MariaDB — flush each second', 'MariaDB — flush each second'])
+    expect(heads('zh')).toEqual(['MariaDB（flush at commit）', 'MariaDB（flush at commit）', 'MariaDB（flush each second）', 'MariaDB（flush each second）'])
+    const index = readFileSync(join(root, 'public/zh/index.html'), 'utf8')
+    const mini = /<table class="mini">[\s\S]*?<\/table>/.exec(index.slice(index.indexOf('href="/zh/reports/bench-0000/"')))?.[0] ?? ''
+    expect(textOf((/<caption>[\s\S]*<\/thead>/.exec(mini)?.[0] ?? '').replace(/<\/th>/g, '</th> '))).toBe('QPS 相比 v1.0.0 的变化 v1.1.0 v1.2.0')
+    expect(textOf(/<title>[^<]*/.exec(readFileSync(join(root, 'public/zh/reports/bench-0000/index.html'), 'utf8'))?.[0] ?? '')).toBe('TiDB Sysbench 性能测试报告：v1.2.0、v1.1.0 对比 v1.0.0')
+  }, 60_000)
 
   test('should show every setting of the plan, the warm-up method too, in each language', async () => {
     const warmed = REPORT.replace('plan:\n', 'plan:\n  time: 60\n  warmup_time: 10\n  warmup_method: checkpoint\n')

@@ -2,8 +2,8 @@ import {describe, expect, test} from 'vitest'
 import {reportTitle} from '../../tools/site/report-card.js'
 
 const labels = {
-  en: {report_title: '{{ .product }} report: {{ .subjects }}', report_title_single: '{{ .product }} report of {{ .subjects }}', report_vs: ' vs '},
-  zh: {report_title: '{{ .product }} 报告：{{ .subjects }}', report_vs: ' 对比 '}
+  en: {report_title: '{{ .product }} report: {{ .subjects }}', report_title_single: '{{ .product }} report of {{ .subjects }}', report_vs: ' vs ', punct_list: ', '},
+  zh: {report_title: '{{ .product }} 报告：{{ .subjects }}', report_vs: ' 对比 ', punct_list: '、'}
 }
 const model = {product: 'TiDB', subject_labels: ['v5.4', 'v6.0'], title: null, narrative: {}}
 
@@ -11,6 +11,13 @@ describe('a report\'s title', () => {
   test('should be made of the product and the subjects, newest first, in each language', () => {
     expect(reportTitle(model, 'en', labels)).toBe('TiDB report: v6.0 vs v5.4')
     expect(reportTitle(model, 'zh', labels)).toBe('TiDB 报告：v6.0 对比 v5.4')
+  })
+
+  test('should list the compared subjects, newest first, against the baseline once', () => {
+    const three = {...model, subject_labels: ['v1.0', 'v1.1', 'v1.2'], baseline: 'v1.0'}
+    expect(reportTitle(three, 'en', labels)).toBe('TiDB report: v1.2, v1.1 vs v1.0')
+    expect(reportTitle(three, 'zh', labels)).toBe('TiDB 报告：v1.2、v1.1 对比 v1.0')
+    expect(reportTitle({...three, baseline: 'v1.1'}, 'en', labels)).toBe('TiDB report: v1.2, v1.0 vs v1.1')
   })
 
   test('should take a label the language lacks from the default language', () => {

@@ -40,8 +40,19 @@ export function compactNumbers(locale) {
 function unitNumbers(locale) {
   const compact = new Intl.NumberFormat(locale, {notation: 'compact', maximumFractionDigits: 1})
   const plain = new Intl.NumberFormat(locale, {maximumFractionDigits: 2})
-  /** @param {number} top @returns {{unit: number, parts: Intl.NumberFormatPart[]}} */
+  /** @type {Map<number, {unit: number, parts: Intl.NumberFormatPart[]}>} */
+  const units = new Map()
+  /** An axis's unit, once per top: every tick of the axis, and every measuring of its labels, asks. @param {number} top */
   const unitOf = (top) => {
+    let unit = units.get(top)
+    if (!unit) {
+      if (units.size >= 1000) units.clear()
+      units.set(top, (unit = unitAt(top)))
+    }
+    return unit
+  }
+  /** @param {number} top @returns {{unit: number, parts: Intl.NumberFormatPart[]}} */
+  const unitAt = (top) => {
     const parts = compact.formatToParts(top)
     if (!parts.some((p) => p.type === 'compact')) return {unit: 1, parts}
     const shown = Number(parts.map((p) => (p.type === 'integer' || p.type === 'fraction' ? p.value : p.type === 'decimal' ? '.' : '')).join(''))
@@ -57,4 +68,56 @@ function unitNumbers(locale) {
       return parts.map((p) => (!NUMBER_PARTS.has(p.type) ? p.value : placed ? '' : ((placed = true), number))).join('')
     }
   }
+}
+
+/**
+ * The same axis numbers as a Vega expression of Vega's own functions
+ * (`format`, `domain`), for a spec that leaves benchdoc: a downloaded spec
+ * then draws in any Vega-Lite tool with the labels of the page's chart.
+ * @param {string} locale  BCP 47
+ * @param {string} domain  the expression of the axis scale's domain (`domain("y")`)
+ * @returns {string}
+ */
+export function axisNumbersExpression(locale, domain) {
+  const top = `max(abs(${domain}[0]), abs(${domain}[1]))`
+  const plain = "format(datum.value, ',.2~f')"
+  const units = unitsOf(locale)
+  // the first unit only from ten of it (as `format` does): below, whole numbers
+  return units.reduce(
+    (otherwise, {unit, prefix, suffix}, i) =>
+      `${top} >= ${i === 0 ? 10 * unit : unit} ? (datum.value == 0 ? '0' : ${prefix ? `${JSON.stringify(prefix)} + ` : ''}format(datum.value / ${unit}, ',.2~f') + ${JSON.stringify(suffix)}) : ${otherwise}`,
+    plain
+  )
+}
+
+/**
+ * A locale's compact units, smallest first, with what it writes before and
+ * after the number (`K`; `万`), as Intl's compact notation names 10^3 … 10^15.
+ * @param {string} locale
+ * @returns {Array<{unit: number, prefix: string, suffix: string}>}
+ */
+export function unitsOf(locale) {
+  let units = unitLists.get(locale)
+  if (!units) unitLists.set(locale, (units = compactUnits(locale)))
+  return units
+}
+
+/** Each locale's units, worked out once: every downloaded spec's axes ask (making a format costs far more than using it). @type {Map<string, Array<{unit: number, prefix: string, suffix: string}>>} */
+const unitLists = new Map()
+
+/** @param {string} locale */
+function compactUnits(locale) {
+  const compact = new Intl.NumberFormat(locale, {notation: 'compact', maximumFractionDigits: 1})
+  /** @type {Map<number, {unit: number, prefix: string, suffix: string}>} */
+  const units = new Map()
+  for (let k = 3; k <= 15; k++) {
+    const parts = compact.formatToParts(10 ** k)
+    if (!parts.some((p) => p.type === 'compact')) continue
+    const shown = Number(parts.filter((p) => p.type === 'integer').map((p) => p.value).join(''))
+    const unit = 10 ** Math.round(Math.log10(10 ** k / shown))
+    const at = parts.findIndex((p) => NUMBER_PARTS.has(p.type))
+    const text = (/** @type {Intl.NumberFormatPart[]} */ some) => some.filter((p) => !NUMBER_PARTS.has(p.type)).map((p) => p.value).join('')
+    if (!units.has(unit)) units.set(unit, {unit, prefix: text(parts.slice(0, at)), suffix: text(parts.slice(at))})
+  }
+  return [...units.values()]
 }

@@ -10,16 +10,6 @@ import {compactSvg} from './compact.js'
 import {writeCompactSvg} from './svg-writer.js'
 
 /**
- * Axis numbers in the page's locale, compact as its readers write them:
- * `600K` in English, `60万` in Chinese and Japanese (Intl's compact notation).
- * Specs call it as `localNumber(datum.value, 'zh-CN', domain('y'))` in an axis
- * labelExpr: the domain gives the axis's top, whose unit every tick takes.
- */
-vega.expressionFunction('localNumber', (/** @type {number} */ value, /** @type {string} */ locale, /** @type {number[] | undefined} */ domain) =>
-  compactNumbers(locale).format(value, domain ? Math.max(...domain.map(Math.abs)) : value)
-)
-
-/**
  * A chart rendered once for several languages labels its axes with number
  * tokens (`axisNumbers` with several locales), each as wide as the widest of
  * the numbers it stands for: the layout then holds for every language, and

@@ -15,6 +15,8 @@
  * }} ChartRow  `_low`/`_high`: the 95 % interval of a point measured with repeats
  */
 
+import {axisNumbersExpression} from './numbers.js'
+
 /**
  * Most points (subjects × thread counts) one chart draws. Vega's layout
  * recurses per mark and overflows the stack near 10,000; real reports have a
@@ -92,7 +94,11 @@ export function workloadChartSpec(rows, subjects, labels) {
  * @returns {T}
  */
 function withoutNulls(row) {
-  return /** @type {T} */ (Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)))
+  /** @type {Record<string, unknown>} */
+  const kept = {}
+  // a loop, not entries/fromEntries: every row of every chart and download passes here
+  for (const key in row) if (row[key] !== null) kept[key] = row[key]
+  return /** @type {T} */ (kept)
 }
 
 /**
@@ -145,9 +151,10 @@ export function legendLayout(labels, width) {
 }
 
 /**
- * Axis labels in the locale's compact numbers (`localNumber`, registered by
- * render.js): 600K, 60万, every tick in the unit of the axis's top, which
- * comes from the scale's domain. Given several locales, the labels are tokens
+ * Axis labels in the locale's compact numbers: 600K, 60万, every tick in the
+ * unit of the axis's top, which comes from the scale's domain; for one locale
+ * an expression of Vega's own functions (a downloaded spec draws anywhere),
+ * the same labels as numbers.js writes. Given several locales, the labels are tokens
  * (`numberToken`, labels.js) that each language's copy fills with its own
  * numbers: one rendering serves them all.
  * @param {string | string[]} locale
@@ -158,5 +165,5 @@ export function legendLayout(labels, width) {
 export function axisNumbers(locale, scale) {
   const domain = `domain(${JSON.stringify(scale)})`
   if (Array.isArray(locale)) return {labelExpr: `numberToken(datum.value, ${JSON.stringify(locale.join(' '))}, ${domain})`}
-  return {labelExpr: `localNumber(datum.value, ${JSON.stringify(locale)}, ${domain})`}
+  return {labelExpr: axisNumbersExpression(locale, domain)}
 }

@@ -1,5 +1,14 @@
-import {LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument} from 'yaml'
+import {createRequire} from 'node:module'
 import {parseYamlFast} from './yaml-fast.js'
+
+const require = createRequire(import.meta.url)
+/**
+ * The yaml package, loaded when a file first needs it (a place asked for, a
+ * file the fast parser leaves to it): most runs never do, and loading it
+ * costs each thread about as much as validating 50 files.
+ * @returns {typeof import('yaml')}
+ */
+const yaml = () => require('yaml')
 
 /**
  * What a YAML file may ask of the parser. Deeper nesting, more alias
@@ -79,6 +88,7 @@ function valueAt(data, path, shared) {
  * @returns {SourceDoc}
  */
 function parsePlaced(file, text, tooDeep) {
+  const {LineCounter, isMap, isScalar, isSeq, parseDocument} = yaml()
   const lineCounter = new LineCounter()
   const doc = parseDocument(tooDeep ? '' : text, {lineCounter, prettyErrors: false, uniqueKeys: false})
 
@@ -169,41 +179,51 @@ export function pointerToPath(pointer) {
  * @returns {{message: string, place: Place} | null}
  */
 function textNesting(text) {
+  // by char code, not by one-character strings: this runs over every byte of every file validated
   let depth = 0
   let line = 1
   let lineStart = 0
   let indenting = true
-  /** @type {string | null} */
-  let quote = null
+  /** the char code of the open quote, or 0 */
+  let quote = 0
   for (let i = 0; i < text.length; i++) {
-    const c = text[i]
-    if (c === '\n') {
+    const c = text.charCodeAt(i)
+    if (c === NL) {
       line++
       lineStart = i + 1
       indenting = true
-      if (quote === null) continue
+      if (quote === 0) continue
     }
-    if (indenting && c !== ' ' && c !== '-' && c !== '\n') indenting = false
+    if (indenting && c !== SPACE && c !== DASH && c !== NL) indenting = false
     if (indenting && i - lineStart >= YAML_LIMITS.indent) {
       return {message: `Indented more than ${YAML_LIMITS.indent} columns, expected at most ${YAML_LIMITS.indent}`, place: {line, col: i - lineStart + 1}}
     }
-    if (quote !== null) {
-      if (c === quote && (quote === "'" || text[i - 1] !== '\\')) quote = null
+    if (quote !== 0) {
+      if (c === quote && (quote === SINGLE || text.charCodeAt(i - 1) !== BACKSLASH)) quote = 0
       continue
     }
-    if (c === '#' && (i === 0 || /\s/.test(text[i - 1]))) {
+    if (c === HASH && (i === 0 || isSpace(text.charCodeAt(i - 1)))) {
       const end = text.indexOf('\n', i)
       i = (end === -1 ? text.length : end) - 1
-    } else if (c === '"' || c === "'") {
-      if (i === lineStart || /[\s\[{,:-]/.test(text[i - 1])) quote = c
-    } else if (c === '[' || c === '{') {
+    } else if (c === DOUBLE || c === SINGLE) {
+      if (i === lineStart || opensQuote(text.charCodeAt(i - 1))) quote = c
+    } else if (c === OPEN_SQUARE || c === OPEN_CURLY) {
       if (++depth > YAML_LIMITS.depth) return {message: `Nested more than ${YAML_LIMITS.depth} levels deep, expected at most ${YAML_LIMITS.depth}`, place: {line, col: i - lineStart + 1}}
-    } else if (c === ']' || c === '}') {
+    } else if (c === CLOSE_SQUARE || c === CLOSE_CURLY) {
       depth = Math.max(0, depth - 1)
     }
   }
   return null
 }
+
+const [NL, SPACE, DASH, HASH, DOUBLE, SINGLE, BACKSLASH] = ['\n', ' ', '-', '#', '"', "'", '\\'].map((c) => c.charCodeAt(0))
+const [OPEN_SQUARE, OPEN_CURLY, CLOSE_SQUARE, CLOSE_CURLY] = ['[', '{', ']', '}'].map((c) => c.charCodeAt(0))
+
+/** What `/\s/` matches. @param {number} c */
+const isSpace = (c) => (c <= 32 ? c === 32 || (c >= 9 && c <= 13) : /\s/.test(String.fromCharCode(c)))
+
+/** A character after which a quote opens a quoted scalar: what `/[\s\[{,:-]/` matches. @param {number} c */
+const opensQuote = (c) => isSpace(c) || c === OPEN_SQUARE || c === OPEN_CURLY || c === 44 || c === 58 || c === DASH
 
 /**
  * Walk the node tree without recursion: nesting depth, explicit tags other
@@ -214,6 +234,7 @@ function textNesting(text) {
  * @returns {Array<{message: string, place: Place}>}
  */
 function structureErrors(root, place) {
+  const {isAlias, isMap, isScalar, isSeq} = yaml()
   /** @type {Array<{message: string, place: Place}>} */
   const errors = []
   /** @type {Array<[unknown, number]>} */
@@ -250,6 +271,7 @@ function structureErrors(root, place) {
 
 /** Offset of the first alias in the document, for the alias-limit message. @param {unknown} root */
 function firstAliasOffset(root) {
+  const {isAlias, isMap, isSeq} = yaml()
   /** @type {unknown[]} */
   const stack = [root]
   let first = Infinity

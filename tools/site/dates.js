@@ -14,7 +14,7 @@ export function dateText(date, labels, locale) {
   const key = date.length === 4 ? 'date_year' : date.length === 7 ? 'date_month' : 'date_day'
   const layout = labels[key] ?? '2006-01-02'
   const when = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
-  const name = (/** @type {'long' | 'short'} */ width) => new Intl.DateTimeFormat(locale, {month: width, timeZone: 'UTC'}).format(when)
+  const name = (/** @type {'long' | 'short'} */ width) => monthFormat(locale, width).format(when)
   /** @type {Record<string, () => string>} */
   const tokens = {
     2006: () => year,
@@ -26,6 +26,21 @@ export function dateText(date, labels, locale) {
     2: () => String(Number(day))
   }
   return layout.replace(/2006|January|Jan|01|02|1|2/g, (t) => tokens[t]())
+}
+
+/** @type {Map<string, Intl.DateTimeFormat>} */
+const monthFormats = new Map()
+
+/**
+ * A locale's month names, made once: making an Intl.DateTimeFormat costs a
+ * build more than writing every date with it.
+ * @param {string} locale @param {'long' | 'short'} width
+ */
+function monthFormat(locale, width) {
+  const key = `${locale} ${width}`
+  let format = monthFormats.get(key)
+  if (!format) monthFormats.set(key, (format = new Intl.DateTimeFormat(locale, {month: width, timeZone: 'UTC'})))
+  return format
 }
 
 /**

@@ -36,19 +36,25 @@ export function reportTitle(model, lang, labels) {
   if (data) return data
   // Hugo's i18n falls back to the default language's label
   const label = (/** @type {string} */ key) => labels[lang]?.[key] ?? Object.values(labels)[0]?.[key] ?? ''
-  const subjects = /** @type {string[]} */ (model.by_lang?.[lang]?.subject_labels ?? model.subject_labels)
-  return fillLabel(label(subjects.length === 1 ? 'report_title_single' : 'report_title'), {product: model.product, subjects: [...subjects].reverse().join(label('report_vs'))})
+  const named = model.by_lang?.[lang] ?? model
+  const subjects = /** @type {string[]} */ (named.subject_labels ?? model.subject_labels)
+  if (subjects.length === 1) return fillLabel(label('report_title_single'), {product: model.product, subjects: subjects[0]})
+  // newest first, against the baseline: `v1.2.0, v1.1.0 vs v1.0.0`, not `v1.2.0 vs v1.1.0 vs v1.0.0`
+  const baseline = named.baseline ?? subjects[0]
+  const others = subjects.filter((s) => s !== baseline).reverse()
+  return fillLabel(label('report_title'), {product: model.product, subjects: `${others.join(label('punct_list'))}${label('report_vs')}${baseline}`})
 }
 
 /**
  * The fields that name subjects, and the headline figures that use them,
  * as the index prints them (layouts/_partials/report/index-headlines.html).
- * @param {Pick<import('../types/view-model.js').ViewModel, 'version' | 'compared' | 'overview'>} m
+ * @param {Pick<import('../types/view-model.js').ViewModel, 'version' | 'baseline' | 'compared' | 'overview'>} m
  */
 function named(m) {
   return {
     // as the version line names them: versions, or the subjects' labels where they are not versions
     subjects: (m.version[0]?.items ?? []).map((item) => ({named: item.text ?? ''})),
+    baseline: m.baseline,
     compared: m.compared,
     headlines: m.overview.card
   }

@@ -6,6 +6,7 @@ import {labelTokens} from '../charts/labels.js'
 import {timeSeriesChartSpec, workloadChartSpec} from '../charts/spec.js'
 import {fillLabel} from '../i18n/labels.js'
 import {chartRows, timeSeriesRows} from './view-model.js'
+import {siteNumberStyle} from './format.js'
 
 /**
  * A report's charts, one SVG file per workload (and time series), under
@@ -84,8 +85,9 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
    */
   function workloadJobs(w, model, namedIn, locales) {
     if (!w.chart) return
-    const time = w.timeseries ? timeSeriesRows(report, w.name, model.metric, namedIn, SEPARATOR) : null
-    const rows = chartRows(w, model.metric, SEPARATOR)
+    const style = siteNumberStyle(locales)
+    const time = w.timeseries ? timeSeriesRows(report, w.name, model.metric, namedIn, SEPARATOR, style) : null
+    const rows = chartRows(w, model.metric, SEPARATOR, style)
     // lines in the order they first appear: subjects, or subject × coordinates on a scaling chart
     const lines = [...new Set(rows.map((r) => r.subject))]
     const axis = w.dimensions[0]

@@ -9,7 +9,7 @@ import {exportFacts} from '../export/facts.js'
 import {exportSummary, exportWorkloads} from './export-model.js'
 import {commandsOf, environmentModel, partialOf, planModel, versionFacts} from './facts-model.js'
 import {label} from './figure-table.js'
-import {DEFAULT_STYLE, figureText} from './format.js'
+import {DEFAULT_STYLE, figureText, formatNumber} from './format.js'
 import {CLOSING_SECTIONS} from '../domain/index.js'
 import {narrativeModel} from './narrative-model.js'
 import {overviewModel} from './overview-model.js'
@@ -265,11 +265,13 @@ function sectionsOf(model) {
  * @param {ReturnType<typeof reportViewModel>['workloads'][number]} workload
  * @param {'qps' | 'tps'} metric
  * @param {string} separator  between the parts of a line's name (the language's `punct_series`, or its token)
+ * @param {import('./format.js').NumberStyle} [style]  the site's numbers
  */
-export function chartRows(workload, metric, separator) {
+export function chartRows(workload, metric, separator, style = DEFAULT_STYLE) {
   const [axis] = workload.dimensions
-  // as the tables write them: `128 × 3`
-  const threadsOf = (/** @type {{threads: number, clients: number}} */ row) => (row.clients > 1 ? `${row.threads} × ${row.clients}` : String(row.threads))
+  // as the table writes them: clients only when they differ between rows (else stated once above it)
+  const showClients = new Set(workload.rows.map((row) => row.clients)).size > 1
+  const threadsOf = (/** @type {{threads: number, clients: number}} */ row) => threadsText(row.threads, showClients ? row.clients : 1, style)
   // a row of another scenario may lack a dimension (table size there, cluster size here): `–`
   const dimensionOf = (/** @type {typeof workload.rows[number]} */ row, /** @type {string} */ name) => row.coordinates.dimensions[name]?.toLocaleString('en') ?? '–'
   const xOf = (/** @type {typeof workload.rows[number]} */ row) => (axis ? dimensionOf(row, axis.name) : threadsOf(row))
@@ -298,18 +300,31 @@ export function chartRows(workload, metric, separator) {
 }
 
 /**
+ * A thread count as the tables write it (results-model.js), in every
+ * language: `1,200`, and `1,024 × 3` for several clients where the client
+ * count differs between rows.
+ * @param {number} threads @param {number} clients @param {import('./format.js').NumberStyle} style
+ */
+function threadsText(threads, clients, style) {
+  const text = formatNumber(threads, 0, style)
+  return clients > 1 ? `${text} × ${formatNumber(clients, 0, style)}` : text
+}
+
+/**
  * Rows for a workload's time-series chart: each point's interval throughput.
  * @param {Report} report
  * @param {string} workload
  * @param {'qps' | 'tps'} metric
  * @param {string | undefined} lang  the language the subjects are named in
  * @param {string} separator  between the parts of a line's name (the language's `punct_series`, or its token)
+ * @param {import('./format.js').NumberStyle} [style]  the site's numbers
  */
-export function timeSeriesRows(report, workload, metric, lang, separator) {
+export function timeSeriesRows(report, workload, metric, lang, separator, style = DEFAULT_STYLE) {
   const labelOf = subjectNames(report, lang)
   const points = (report.results ?? []).filter((p) => p.workload === workload && p.intervals?.length)
+  const showClients = new Set(points.map((p) => p.clients ?? 1)).size > 1
   const series = points.map((p) =>
-    [labelOf[p.subject], `${p.threads}${(p.clients ?? 1) > 1 ? ` × ${p.clients}` : ''}`, ...Object.values(p.dimensions ?? {})].join(separator)
+    [labelOf[p.subject], threadsText(p.threads, showClients ? (p.clients ?? 1) : 1, style), ...Object.values(p.dimensions ?? {})].join(separator)
   )
   const rows = points.flatMap((p, i) => (p.intervals ?? []).map((x) => ({series: series[i], t: x.t, throughput: x[metric] ?? null})))
   return {series, rows}
