@@ -1,5 +1,8 @@
 import {describe, expect, test} from 'vitest'
-import {compareVersions, environmentKey, indexOrder, versionKey} from '../../tools/derive/versions.js'
+import {compareVersions, environmentKey, indexOrder, versionFacts, versionKey, versionsByProduct} from '../../tools/derive/versions.js'
+import {deriveReport} from '../../tools/derive/report.js'
+import {overviewOf} from '../../tools/derive/overview.js'
+import {headlineOf as verdictHeadlineOf} from '../../tools/derive/verdict.js'
 
 describe('versionKey and compareVersions', () => {
   test('should read the numbers of a version, a pre-release before its release', () => {
@@ -32,5 +35,49 @@ describe('environmentKey', () => {
     const b = {environment: {instances: [...a.environment.instances].reverse()}, plan: {tables: 16, table_size: 10000000}}
     expect(environmentKey(a)).toBe(environmentKey(b))
     expect(environmentKey(a)).not.toBe(environmentKey({...b, plan: {tables: 32, table_size: 10000000}}))
+  })
+})
+
+describe('versionFacts', () => {
+  /** @param {string} subject @param {number} threads @param {number[]} tps  the repeats' */
+  const point = (subject, threads, tps) => ({
+    subject, workload: 'oltp_read_only', threads, tps: [...tps].sort((x, y) => x - y)[1], repeats: tps.length,
+    samples: tps.map((t, i) => ({order: i + 1, tps: t}))
+  })
+  /**
+   * Two subjects measured three times at 1 and 2 threads: the repeats' geometric means
+   * and the mean of the medians' changes give different figures.
+   * @param {string} bVersion
+   */
+  const report = (bVersion) => ({
+    id: 'r',
+    kind: 'comparison',
+    product: 'MariaDB',
+    subjects: [{id: 'a', product: 'MariaDB', version: '10.11'}, {id: 'b', product: 'MariaDB', version: bVersion}],
+    plan: {workloads: [{name: 'oltp_read_only', threads: [1, 2]}]},
+    results: [
+      ...[[100, 100, 130], [200, 210, 220]].map((tps, i) => point('a', i + 1, tps)),
+      ...[[110, 112, 140], [260, 280, 270]].map((tps, i) => point('b', i + 1, tps))
+    ]
+  })
+
+  test('should make no release step of two configurations of one release', () => {
+    const r = report('10.11')
+    const facts = versionFacts(r, deriveReport(r))
+    expect(facts.steps).toEqual([])
+    // and its product, measured in no other release, gets no versions page
+    expect(versionsByProduct([{id: 'r', facts}])).toEqual([])
+    const other = report('11.4')
+    expect(versionsByProduct([{id: 'r', facts}, {id: 'other', facts: versionFacts(other, deriveReport(other))}]).map((p) => p.product)).toEqual(['MariaDB'])
+  })
+
+  test('should give a release step the change the report\'s overview shows: the geometric mean where there are repeats', () => {
+    const r = report('11.4')
+    const derived = deriveReport(r)
+    const [step] = versionFacts(r, derived).steps
+    const [shown] = overviewOf(derived, ['a', 'b'], (workload, subject, measure) => verdictHeadlineOf(derived.verdicts, {workload, subject, measure}))[0].headlines
+    expect(shown.basis).toBe('geometric_mean')
+    expect(shown.change).not.toEqual(derived.workloads[0].headlines[0].derived)
+    expect(step).toEqual({workload: 'oltp_read_only', from: '10.11', to: '11.4', version: '11.4', change: shown.change, stated: false})
   })
 })

@@ -1,4 +1,6 @@
 import {bestPoint} from './overview.js'
+import {headlineFigures} from './headline.js'
+import {headlineOf as verdictOf} from './verdict.js'
 
 /** @typedef {import('../types/report.js').Report} Report */
 
@@ -121,10 +123,13 @@ export function versionFacts(report, derived) {
   const releases = []
   for (const w of derived.workloads) {
     for (const h of from ? w.headlines : []) {
-      const change = h.derived.value != null ? h.derived : h.stated
-      if (!change || change.value == null) continue
       const to = versionOf(h.subject)
-      steps.push({workload: w.name, from: /** @type {string} */ (from), to, version: to, change, stated: h.derived.value == null})
+      // two configurations of one release are no step between releases
+      if (to === from) continue
+      // the figure the report's overview shows (the geometric mean where it has repeats)
+      const headline = headlineFigures(h, verdictOf(derived.verdicts, {subject: h.subject, workload: w.name, measure: derived.metric}))?.headline
+      if (!headline || headline.change.value == null) continue
+      steps.push({workload: w.name, from: /** @type {string} */ (from), to, version: to, change: headline.change, stated: headline.basis === 'stated'})
     }
     for (const s of report.subjects) {
       const best = bestPoint(w, s.id, derived.metric)
@@ -166,6 +171,8 @@ export function versionsByProduct(entries) {
         environments: environmentsOf(list, workloads)
       }
     })
+    // a product measured in one release only (configurations compared) has no page
+    .filter((p) => Object.values(p.steps).some((steps) => steps.length > 0) || p.environments.length > 0)
 }
 
 /**

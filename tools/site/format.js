@@ -20,9 +20,17 @@ export const DEFAULT_STYLE = Object.freeze({group: ',', decimal: '.'})
  * @returns {NumberStyle}
  */
 export function numberStyle(locale) {
-  const parts = new Intl.NumberFormat(locale, {useGrouping: true}).formatToParts(1234567.5)
-  return {group: parts.find((p) => p.type === 'group')?.value ?? '', decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.'}
+  let style = styles.get(locale)
+  if (!style) {
+    const parts = new Intl.NumberFormat(locale, {useGrouping: true}).formatToParts(1234567.5)
+    style = Object.freeze({group: parts.find((p) => p.type === 'group')?.value ?? '', decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.'})
+    styles.set(locale, style)
+  }
+  return style
 }
+
+/** Each locale's style, worked out once: every chart of a build asks (making an Intl format costs far more than using it). @type {Map<string, NumberStyle>} */
+const styles = new Map()
 
 /**
  * The one number style of the site's languages. Pages print one string per
