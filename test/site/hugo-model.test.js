@@ -28,7 +28,7 @@ describe('the view model as Hugo reads it', () => {
       const whole = JSON.parse(readFileSync(exportModelFile(out, id), 'utf8'))
       const page = JSON.parse(readFileSync(join(out, 'data/reports', `${id}.json`), 'utf8'))
       // what Hugo is spared, and nothing else
-      expect(Object.keys(whole).filter((k) => !(k in page)).sort()).toEqual([...NODE_ONLY].sort())
+      expect(Object.keys(whole).filter((k) => !(k in page)).sort()).toEqual(NODE_ONLY.filter((k) => k in whole).sort())
       writeFileSync(join(out, 'data/reports', `${id}.json`), JSON.stringify(hugoModel(whole, {keepNodeOnly: true})))
     }
     await runHugo(root, ['--destination', join(root, 'public-whole'), '--config', hugoConfig(root, out, 'whole')], {env})

@@ -80,7 +80,7 @@ function changeOneNumber(root) {
  * The budgets of issue 25, for 1,000 reports (of either generator shape).
  * @typedef {{budget: string, measured: string, met: boolean}} Verdict
  */
-export const BUDGETS = {coldMs: 30_000, hugoPeakBytes: 1e9, changedMs: 1_000, publicBytes: 300e6, at: 1000}
+export const BUDGETS = {coldMs: 30_000, hugoPeakBytes: 1e9, changedMs: 1_000, publicBytes: 300e6, bareHugoRatio: 1.5, at: 1000}
 
 /**
  * Build N generated reports of a shape cold, check what a reader needs,
@@ -122,7 +122,7 @@ export async function benchAtScale(n, shape = 'classic') {
     const check = checkPublished({root, publicDir: join(root, 'public'), ids: Array.from({length: n}, (_, i) => benchId(i))})
     line('nothing lost', readerFigures(check), 'every number, chart and download', check.problems.length === 0)
     for (const problem of check.problems) print(`    ${problem}`)
-    await bareAndValidate(root, n, env, cold)
+    await bareAndValidate(root, n, env, cold, line)
     await printExportMove(root, env)
     const warm = await build(root, env)
     print(`  warm, nothing changed:    ${parts(warm)}`)
@@ -157,14 +157,17 @@ function readerFigures(c) {
 /**
  * Bare Hugo on the same number of pages, and `validate` of every file.
  * @param {string} root @param {number} n @param {Record<string, string | undefined>} env @param {{figures: import('./build-once.js').BuildFigures}} cold
+ * @param {(label: string, figure: string, budget: string, met: boolean) => void} line  prints a figure beside its budget
  */
-async function bareAndValidate(root, n, env, cold) {
+async function bareAndValidate(root, n, env, cold, line) {
   const bare = bareSite(n)
   const before = cpuMs().children
   const bareRun = await measure(env.HUGO ?? 'hugo', ['--quiet'], {cwd: bare, env}).finally(() => rmSync(bare, {recursive: true, force: true}))
   const bareCpu = cpuMs().children - before
   const c = cold.figures
-  print(`  bare Hugo, same pages:    ${s(bareRun.ms)}, CPU ${s(bareCpu)}  → our cold Hugo ${(c.hugoMs / bareRun.ms).toFixed(1)}× bare in wall time, ${(c.hugoCpuMs / bareCpu).toFixed(1)}× in CPU   budget ≤ 1.5×`)
+  // the budget is judged on wall time, as the lead measures it idle; CPU time beside it is what holds on a shared machine
+  const ratio = c.hugoMs / bareRun.ms
+  line('Hugo ÷ bare Hugo', `${ratio.toFixed(1)}× in wall time, ${(c.hugoCpuMs / bareCpu).toFixed(1)}× in CPU  (bare Hugo on the same pages ${s(bareRun.ms)}, CPU ${s(bareCpu)})`, 'Hugo ≤ 1.5× bare Hugo', ratio <= BUDGETS.bareHugoRatio)
   const beforeValidate = cpuMs().children
   const validate = await measure(process.execPath, [cli, 'validate'], {cwd: root, env})
   const validateCpu = cpuMs().children - beforeValidate

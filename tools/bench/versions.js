@@ -11,6 +11,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {stringify} from 'yaml'
 import {buildSite} from '../site/build.js'
+import {hugoBinary} from '../site/hugo.js'
 import {PACKAGE_ROOT} from '../lib/root.js'
 import {readLanguages} from '../i18n/languages.js'
 import {siteParts} from './generate.js'
@@ -56,7 +57,8 @@ for (let n = 0; n < REPORTS; n++) {
   writeFileSync(join(root, 'data', 'reports', `${r.id}.yaml`), stringify(r))
 }
 const started = Date.now()
-const result = await buildSite({root, env: process.env})
+// the generated project has no .venv: the package's pinned Hugo builds it (as scale.js does)
+const result = await buildSite({root, env: {...process.env, HUGO: hugoBinary(PACKAGE_ROOT, process.env)}})
 if (!result.built) {
   console.error(result.problems.slice(0, 5))
   process.exit(1)

@@ -19,8 +19,17 @@
  * under `extra`, present only when it has one of them.
  */
 
-/** The view model's parts no template reads, at its top and in each language's `by_lang`. */
-export const NODE_ONLY = /** @type {const} */ (['workloads', 'summary', 'export'])
+/**
+ * The view model's parts no template reads, at its top and in each language's
+ * `by_lang`: the export's, and the report's facts the pages show from their
+ * page-ready forms (`plan_page`, `environment_page`, `topology_rows`, `version`,
+ * `date_text`) or not at all. A layout of a reports repository that reads one
+ * of them must have it put back here.
+ */
+export const NODE_ONLY = /** @type {const} */ ([
+  'workloads', 'summary', 'export',
+  'plan', 'environment', 'topology', 'dimensions', 'subject_labels', 'date_full', 'has_components', 'aliases', 'kind', 'place', 'author', 'title', 'source'
+])
 
 /**
  * @typedef {import('../types/view-model.js').ViewModel} ViewModel
@@ -45,7 +54,9 @@ export function hugoModelJson(model) {
 export function hugoModel(model, {keepNodeOnly = false} = {}) {
   const page = keepNodeOnly ? {...model} : withoutNodeOnly(model)
   if (model.by_lang && !keepNodeOnly) page.by_lang = Object.fromEntries(Object.entries(model.by_lang).map(([lang, fields]) => [lang, withoutNodeOnly(fields)]))
-  const {overview, results} = model
+  const {overview, results, narrative} = model
+  // a narrative as the pages print it: its sections' HTML and whether it is stale, not their Markdown
+  if (narrative && !keepNodeOnly) page.narrative = Object.fromEntries(Object.entries(narrative).map(([lang, n]) => [lang, n && {stale: n.stale, html: n.html}]))
   if (overview) page.overview = {...overview, table: hugoTable(overview.table), latency: hugoTable(overview.latency)}
   if (results) page.results = {...results, workloads: results.workloads.map((w) => ({...w, table: hugoTable(w.table), details: hugoTable(w.details)}))}
   return page
