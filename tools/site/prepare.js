@@ -34,12 +34,17 @@ import {removeGoneExports} from './export-files.js'
  */
 
 /**
- * @param {{root: string, out?: string}} options
+ * @param {{root: string, out?: string, later?: Array<() => void>}} options
+ *   `later`: given, the work that no page needs (the changed reports' Markdown exports and
+ *   downloads, then the manifest that says they are there) is left in it for the caller, which
+ *   runs it while Hugo renders (build.js); not given, it is done before this returns
  * @returns {Promise<{problems: Problem[], reports: number, unchanged: number, unread: number, charts: {rendered: number, cached: number}, common: string, keys: Record<string, string>}>}
  *   `unread`: unchanged reports whose files were not even read (their stamps were those of the last build);
  *   `common`: the key of the tools, labels and configuration; `keys`: each derived report's content key
  */
-export async function prepareSite({root, out = join(root, '.benchdoc')}) {
+export async function prepareSite({root, out = join(root, '.benchdoc'), later}) {
+  /** @type {Array<() => void>} */
+  const deferred = later ?? []
   const now = Date.now()
   const languages = siteLanguages(root)
   const files = reportFiles([], root)
@@ -89,7 +94,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
     // one changed report renders its few charts in the main thread (pool.js); more start every worker
     if (++changed === 2) warmPool()
     const {prepareChangedReport} = await import('./prepare-report.js')
-    const result = prepareChangedReport(site, {file, text, narratives})
+    const result = prepareChangedReport(site, {file, text, narratives}, deferred)
     problems.push(...result.problems)
     if (!result.entry) continue
     // the next reports are validated and derived while the pool renders this one's charts
@@ -103,7 +108,10 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   writeIfChanged(join(out, 'data', 'domain.json'), JSON.stringify(domainData()))
   const unread = same.filter(Boolean).length
   const keys = Object.fromEntries(Object.entries(manifest).map(([id, entry]) => [id, entry.key]))
-  if (problems.some((p) => p.severity === 'error')) return {problems, reports: files.length, unchanged, unread, charts, common, keys}
+  if (problems.some((p) => p.severity === 'error')) {
+    if (!later) runNow(deferred)
+    return {problems, reports: files.length, unchanged, unread, charts, common, keys}
+  }
   // with every report as it was, the index and versions pages are too
   const kept = ['data/index.json', 'data/versions.json', 'assets/site/cards.json', 'assets/site/versions.json'].every((f) => existsSync(join(out, f)))
   if (unchanged < files.length || Object.keys(previous).length !== files.length || !kept) {
@@ -112,8 +120,15 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
     await writeVersions({out, common, manifest, languages, labels, locales, style, counts: {rendered: 0, cached: 0}})
     removeGone(out, new Set(ids))
   }
-  writeManifest(out, common, manifest)
+  // last: a report the manifest lists has all its outputs (outputsExist)
+  deferred.push(() => writeManifest(out, common, manifest))
+  if (!later) runNow(deferred)
   return {problems, reports: files.length, unchanged, unread, charts, common, keys}
+}
+
+/** @param {Array<() => void>} work  done in order, and emptied */
+function runNow(work) {
+  for (const step of work.splice(0)) step()
 }
 
 /**
