@@ -43,8 +43,7 @@ import {removeGoneExports} from './export-files.js'
  *   `common`: the key of the tools, labels and configuration; `keys`: each derived report's content key
  */
 export async function prepareSite({root, out = join(root, '.benchdoc'), later}) {
-  /** @type {Array<() => void>} */
-  const deferred = later ?? []
+  const deferred = /** @type {Array<() => void>} */ (later ?? [])
   const now = Date.now()
   const languages = siteLanguages(root)
   const files = reportFiles([], root)
@@ -106,15 +105,14 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later}) 
   // Serve shows these on every page until they are fixed (an empty list clears it).
   writeIfChanged(join(out, 'assets', 'site', 'problems.json'), JSON.stringify({problems: problems.filter((p) => p.severity === 'error').map(formatProblem)}))
   writeIfChanged(join(out, 'data', 'domain.json'), JSON.stringify(domainData()))
-  const unread = same.filter(Boolean).length
   const keys = Object.fromEntries(Object.entries(manifest).map(([id, entry]) => [id, entry.key]))
-  if (problems.some((p) => p.severity === 'error')) {
+  const done = () => {
     if (!later) runNow(deferred)
-    return {problems, reports: files.length, unchanged, unread, charts, common, keys}
+    return {problems, reports: files.length, unchanged, unread: same.filter(Boolean).length, charts, common, keys}
   }
+  if (problems.some((p) => p.severity === 'error')) return done()
   // with every report as it was, the index and versions pages are too
-  const kept = ['data/index.json', 'data/versions.json', 'assets/site/cards.json', 'assets/site/versions.json'].every((f) => existsSync(join(out, f)))
-  if (unchanged < files.length || Object.keys(previous).length !== files.length || !kept) {
+  if (unchanged < files.length || Object.keys(previous).length !== files.length || !listsKept(out)) {
     writeIndex(out, manifest)
     // the versions pages' charts are counted on their own: `charts` counts report charts
     await writeVersions({out, common, manifest, languages, labels, locales, style, counts: {rendered: 0, cached: 0}})
@@ -122,13 +120,17 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later}) 
   }
   // last: a report the manifest lists has all its outputs (outputsExist)
   deferred.push(() => writeManifest(out, common, manifest))
-  if (!later) runNow(deferred)
-  return {problems, reports: files.length, unchanged, unread, charts, common, keys}
+  return done()
 }
 
 /** @param {Array<() => void>} work  done in order, and emptied */
 function runNow(work) {
   for (const step of work.splice(0)) step()
+}
+
+/** Whether the index's and versions pages' data from the last build are there. @param {string} out */
+function listsKept(out) {
+  return ['data/index.json', 'data/versions.json', 'assets/site/cards.json', 'assets/site/versions.json'].every((f) => existsSync(join(out, f)))
 }
 
 /**
