@@ -23,10 +23,11 @@ import {escapeHtml, escapeUrlPart, goNumberText, i18nOf, labelText} from './labe
  * The table's HTML in each language of the site.
  * @param {FigureTable} table
  * @param {{languages: string[], labels: Record<string, Labels>}} site  languages in the site's order (the first is the default)
+ * @param {string[]} [only]  the languages to write it in, when not all
  * @returns {Record<string, string>}  by language
  */
-export function figureTableHtml(table, {languages, labels}) {
-  return Object.fromEntries(languages.map((lang) => [lang, tableHtml(table, i18nOf(labels, lang, languages[0]))]))
+export function figureTableHtml(table, {languages, labels}, only = languages) {
+  return Object.fromEntries(only.map((lang) => [lang, tableHtml(table, i18nOf(labels, lang, languages[0]))]))
 }
 
 /**

@@ -53,14 +53,31 @@ export function hugoModelJson(model, site) {
  * @returns {Record<string, unknown>}
  */
 export function hugoModel(model, site, {keepNodeOnly = false} = {}) {
-  const page = keepNodeOnly ? {...model} : withoutNodeOnly(model)
-  if (model.by_lang && !keepNodeOnly) page.by_lang = Object.fromEntries(Object.entries(model.by_lang).map(([lang, fields]) => [lang, withoutNodeOnly(fields)]))
-  const {overview, results, narrative} = model
+  const page = withTables(keepNodeOnly ? {...model} : withoutNodeOnly(model), site, site.languages)
+  // a language that names subjects its own way has its own tables, in its language only
+  if (model.by_lang) {
+    page.by_lang = Object.fromEntries(Object.entries(model.by_lang).map(([lang, fields]) => [lang, withTables(keepNodeOnly ? {...fields} : withoutNodeOnly(fields), site, [lang])]))
+  }
+  const {narrative} = model
   // a narrative as the pages print it: its sections' HTML and whether it is stale, not their Markdown
   if (narrative && !keepNodeOnly) page.narrative = Object.fromEntries(Object.entries(narrative).map(([lang, n]) => [lang, n && {stale: n.stale, html: n.html}]))
-  if (overview) page.overview = {...overview, table: hugoTable(overview.table, site), latency: hugoTable(overview.latency, site)}
-  if (results) page.results = {...results, workloads: results.workloads.map((w) => ({...w, table: hugoTable(w.table, site), details: hugoTable(w.details, site)}))}
   return page
+}
+
+/**
+ * Fields with their tables of figures as Hugo prints them, in `languages`.
+ * @param {Record<string, unknown> & {overview?: ViewModel['overview'], results?: ViewModel['results']}} fields  the model's, or a language's `by_lang`
+ * @param {Site} site
+ * @param {string[]} languages
+ */
+function withTables(fields, site, languages) {
+  const {overview, results} = fields
+  const table = (/** @type {FigureTable | null | undefined} */ t) => hugoTable(t, site, languages)
+  /** @type {Record<string, unknown>} */
+  const out = {...fields}
+  if (overview) out.overview = {...overview, table: table(overview.table), latency: table(overview.latency)}
+  if (results) out.results = {...results, workloads: results.workloads.map((w) => ({...w, table: table(w.table), details: table(w.details)}))}
+  return out
 }
 
 /** @param {object} fields @returns {Record<string, unknown>} */
@@ -76,8 +93,9 @@ function withoutNodeOnly(fields) {
  * its head and rows as HTML in each language (figure-table-html.js).
  * @param {FigureTable | null | undefined} table
  * @param {Site} site
+ * @param {string[]} languages  the languages to write it in
  */
-function hugoTable(table, site) {
-  return table ? {class: table.class, html: figureTableHtml(table, site)} : table
+function hugoTable(table, site, languages) {
+  return table ? {class: table.class, html: figureTableHtml(table, site, languages)} : table
 }
 export {goNumberText} from './label-html.js'
