@@ -44,7 +44,7 @@ export function prepareChangedReport({root, out, languages, labels, locales, sty
     staticDir: join(out, 'static'), cacheDir: join(out, 'cache', 'charts'), counts: charts
   }).then(({rendered, written}) => {
     // compact, and without what only the export reads: no one reads it but Hugo, for this report's pages only
-    writeIfChanged(join(out, 'data', 'reports', `${result.report.id}.json`), hugoModelJson({...model, charts: rendered}))
+    writeIfChanged(join(out, 'data', 'reports', `${result.report.id}.json`), hugoModelJson({...model, charts: rendered}, {languages, labels}))
     writeReportExports({out, model, charts: rendered, labels, titles: card.titles})
     // nothing stays that this derivation did not write (a removed workload's chart, an older layout)
     const keep = new Set([...written, ...downloads])
