@@ -11,7 +11,7 @@ import {reportCsv} from './downloads.js'
 import {keepOnly} from './prune.js'
 import {hugoModelJson} from './hugo-model.js'
 import {versionFacts} from '../derive/versions.js'
-import {writeReportExports} from './export-files.js'
+import {writeReportExports} from './report-export.js'
 
 /**
  * The work of a report whose inputs changed: validate it (its derivation
