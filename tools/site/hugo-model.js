@@ -1,4 +1,5 @@
 import {figureTableHtml} from './figure-table-html.js'
+import {factTableHtml} from './fact-table-html.js'
 
 /**
  * A report's view model as Hugo reads it: without the parts only Node reads,
@@ -33,7 +34,8 @@ export const NODE_ONLY = /** @type {const} */ ([
 /**
  * @typedef {import('../types/view-model.js').ViewModel} ViewModel
  * @typedef {import('../types/view-model.js').FigureTable} FigureTable
- * @typedef {{languages: string[], labels: Record<string, import('../i18n/labels.js').Labels>}} Site  the site's languages (the default first) and their labels
+ * @typedef {import('../types/view-model.js').FactTable} FactTable
+ * @typedef {import('./fact-table-html.js').Site} Site  the site's languages (the default first), their labels and names
  */
 
 /**
@@ -58,6 +60,7 @@ export function hugoModel(model, site, {keepNodeOnly = false} = {}) {
   if (model.by_lang) {
     page.by_lang = Object.fromEntries(Object.entries(model.by_lang).map(([lang, fields]) => [lang, withTables(keepNodeOnly ? {...fields} : withoutNodeOnly(fields), site, [lang])]))
   }
+  if (model.environment_page) page.environment_page = hugoEnvironment(model.environment_page, site)
   const {narrative} = model
   // a narrative as the pages print it: its sections' HTML and whether it is stale, not their Markdown
   if (narrative && !keepNodeOnly) page.narrative = Object.fromEntries(Object.entries(narrative).map(([lang, n]) => [lang, n && {stale: n.stale, html: n.html}]))
@@ -78,6 +81,23 @@ function withTables(fields, site, languages) {
   if (overview) out.overview = {...overview, table: table(overview.table), latency: table(overview.latency)}
   if (results) out.results = {...results, workloads: results.workloads.map((w) => ({...w, table: table(w.table), details: table(w.details)}))}
   return out
+}
+
+/**
+ * The environment section with its tables of facts as Hugo prints them:
+ * their HTML in each language (fact-table-html.js).
+ * @param {ViewModel['environment_page']} e
+ * @param {Site} site
+ */
+function hugoEnvironment(e, site) {
+  const table = (/** @type {FactTable} */ t) => ({html: factTableHtml(t, site)})
+  return {
+    ...e,
+    hardware: e.hardware.map(table),
+    client: e.client && table(e.client),
+    software_table: e.software_table && table(e.software_table),
+    components: e.components.map((c) => ({...c, table: table(c.table)}))
+  }
 }
 
 /** @param {object} fields @returns {Record<string, unknown>} */
