@@ -32,7 +32,7 @@ describe('the index\'s headline figures written in Node', () => {
     const single = card({compared: [], baseline: null, headlines: [{workload: 'oltp_insert', changes: [], best: [{text: '1,234'}, null]}]})
     expect(text(headlines(single, wordsOf(i18nOf(labels, 'zh', 'en'))))).toBe('插入 best QPS 1,234 –')
     expect(headlines(single, wordsOf(i18nOf(labels, 'en', 'en')))).toBe(
-      '\n\n\n\n<table class="mini">\n  \n  <tbody>\n  \n    <tr>\n      <th scope="row">Insert</th>\n      \n        <td class="num">best QPS 1,234</td><td class="num">–</td>\n      \n    </tr>\n  \n  </tbody>\n</table>\n'
+      '\n<table class="mini">\n<tbody>\n<tr>\n<th scope="row">Insert</th>\n<td class="num">best QPS 1,234</td>\n<td class="num">–</td>\n</tr>\n</tbody>\n</table>\n'
     )
   })
 })

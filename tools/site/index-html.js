@@ -8,8 +8,8 @@ import {writeIfChanged} from './write.js'
  * (report-card.js), so that each list is one string for Hugo
  * (layouts/_partials/site/report-list.html) instead of a partial per report
  * on every build: at 1,000 reports the lists were most of a one-report build.
- * The text is what the templates printed before, byte for byte; a link is
- * written `\0<id>/` and Hugo puts the reports section's URL for the `\0`.
+ * The text is what the templates printed before but for their indentation; a
+ * link is written `\0<id>/` and Hugo puts the reports section's URL for the `\0`.
  *
  * @typedef {ReturnType<typeof import('./report-card.js').reportCard>} Card
  * @typedef {import('./label-html.js').I18n} I18n
@@ -76,7 +76,9 @@ function link(id, title, words) {
 }
 
 /**
- * The home page's table body: a row per report with its title, subjects, date and headline figures.
+ * The home page's table body: a row per report with its title, subjects, date
+ * and headline figures; one tag a line (the templates' indentation was a
+ * third of the bytes, and Hugo scans every byte it writes).
  * @param {{id: string, card: Named}[]} shown @param {string} lang @param {Words} words
  */
 export function indexRows(shown, lang, words) {
@@ -84,15 +86,17 @@ export function indexRows(shown, lang, words) {
   const rows = shown.map(({id, card}) => {
     const subjects = card.subjects.map((s) => esc(s.named)).join(label('punct_list'))
     const date = card.date ? `<time datetime="${esc(card.date)}">${esc(card.date_text?.[lang] ?? '')}</time>` : label('index_undated')
-    return `\n    \n    \n    <tr>\n      <td>${link(id, card.titles[lang], words)}</td>\n      <td>${subjects}</td>\n      <td>${date}</td>\n      <td class="headlines">${headlines(card, words)}</td>\n    </tr>\n    \n  `
+    return `\n<tr>\n<td>${link(id, card.titles[lang], words)}</td>\n<td>${subjects}</td>\n<td>${date}</td>\n<td class="headlines">${headlines(card, words)}</td>\n</tr>`
   })
-  return `\n  ${rows.join('')}\n  `
+  return `${rows.join('')}\n`
 }
 
 /**
- * A report's headline figures as a small table, as index-headlines.html
- * printed them: per workload the change of each compared subject (with the
- * verdict's word when it is faster or slower), or for a single subject its best throughput.
+ * A report's headline figures as a small table: per workload the change of
+ * each compared subject (with the verdict's word when it is faster or
+ * slower), or for a single subject its best throughput. A caption says what
+ * the changes are (metric and baseline), a header row whose subject each
+ * column is when there are several.
  * @param {Named} card @param {Words} words
  */
 export function headlines(card, words) {
@@ -100,18 +104,17 @@ export function headlines(card, words) {
   const metric = i18n(`result_${card.metric}`)
   const missing = label('result_missing')
   const compared = card.compared ?? []
-  const caption = compared.length > 0 ? `\n  <caption>${filled('overview_change', {metric, baseline: card.baseline ?? ''})}</caption>\n  ` : ''
-  const head = compared.length > 1 ? `<thead><tr><td></td>${compared.map((s) => `<th scope="col">${esc(s)}</th>`).join('')}</tr></thead>` : ''
+  const caption = compared.length > 0 ? `\n<caption>${filled('overview_change', {metric, baseline: card.baseline ?? ''})}</caption>` : ''
+  const head = compared.length > 1 ? `\n<thead><tr><td></td>${compared.map((s) => `<th scope="col">${esc(s)}</th>`).join('')}</tr></thead>` : ''
   const rows = (card.headlines ?? []).map((row) => {
     const name = label(`workload_${row.workload}`) || esc(row.workload)
     const cells =
       compared.length > 0
-        ? `\n        ${row.changes.map((c) => `\n          <td class="num">${change(c, missing, words)}</td>\n        `).join('')}\n      `
-        : `\n        ${row.best.map((b) => `<td class="num">${b ? filled('index_best', {value: b.text || i18n('result_missing'), metric}) : missing}</td>`).join('')}\n      `
-    return `\n    <tr>\n      <th scope="row">${name}</th>\n      ${cells}\n    </tr>\n  `
+        ? row.changes.map((c) => `\n<td class="num">${change(c, missing, words)}</td>`)
+        : row.best.map((b) => `\n<td class="num">${b ? filled('index_best', {value: b.text || i18n('result_missing'), metric}) : missing}</td>`)
+    return `\n<tr>\n<th scope="row">${name}</th>${cells.join('')}\n</tr>`
   })
-  const top = compared.length > 0 ? `${caption}${head}\n  ` : ''
-  return `\n\n\n\n<table class="mini">\n  ${top}\n  <tbody>\n  ${rows.join('')}\n  </tbody>\n</table>\n`
+  return `\n<table class="mini">${caption}${head}\n<tbody>${rows.join('')}\n</tbody>\n</table>\n`
 }
 
 /**
