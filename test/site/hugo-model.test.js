@@ -7,6 +7,7 @@ import {NODE_ONLY, goNumberText, hugoModel} from '../../tools/site/hugo-model.js
 import {runHugo} from '../../tools/site/hugo.js'
 import {hugoConfig} from '../../tools/site/hugo-config.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
+import {loadLabels, siteLanguages} from '../../tools/i18n/labels.js'
 import {ROOT, fixture} from '../helpers/paths.js'
 
 /** Every HTML page of a built site, by path. @param {string} dir */
@@ -24,12 +25,14 @@ describe('the view model as Hugo reads it', () => {
     expect((await buildSite({root, env})).built).toBe(true)
     const ids = readdirSync(join(out, 'data/reports')).map((f) => f.replace(/\.json$/, ''))
     expect(ids).toHaveLength(6)
+    const languages = siteLanguages(root)
+    const site = {languages, labels: Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)]))}
     for (const id of ids) {
       const whole = JSON.parse(readFileSync(exportModelFile(out, id), 'utf8'))
       const page = JSON.parse(readFileSync(join(out, 'data/reports', `${id}.json`), 'utf8'))
       // what Hugo is spared, and nothing else
       expect(Object.keys(whole).filter((k) => !(k in page)).sort()).toEqual(NODE_ONLY.filter((k) => k in whole).sort())
-      writeFileSync(join(out, 'data/reports', `${id}.json`), JSON.stringify(hugoModel(whole, {keepNodeOnly: true})))
+      writeFileSync(join(out, 'data/reports', `${id}.json`), JSON.stringify(hugoModel(whole, site, {keepNodeOnly: true})))
     }
     await runHugo(root, ['--destination', join(root, 'public-whole'), '--config', hugoConfig(root, out, 'whole')], {env})
     const [fromPage, fromWhole] = [pages(join(root, 'public')), pages(join(root, 'public-whole'))]

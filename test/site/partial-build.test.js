@@ -1,9 +1,10 @@
+import {createHash} from 'node:crypto'
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {buildSite} from '../../tools/site/build.js'
 import {hugoMounts} from '../../tools/site/hugo-config.js'
-import {segmentsConfig} from '../../tools/site/render-plan.js'
+import {renderedFile, segmentsConfig} from '../../tools/site/render-plan.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {ROOT, fixture} from '../helpers/paths.js'
 import {exactly} from '../helpers/exact.js'
@@ -19,6 +20,15 @@ function project() {
 const modified = (root, path) => statSync(join(root, 'public', path)).mtimeMs
 /** @param {string} root @param {string} path */
 const page = (root, path) => readFileSync(join(root, 'public', path), 'utf8')
+
+/** Every file under `dir` with its bytes' hash (a link: of the bytes it points to), sorted by path. @param {string} dir */
+function filesOf(dir) {
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((d) => !d.isDirectory())
+    .map((d) => join(d.parentPath, d.name))
+    .sort()
+    .map((f) => [f.slice(dir.length), createHash('sha256').update(readFileSync(f)).digest('hex').slice(0, 16)])
+}
 
 /** The repository's own report page template, over the package's: one class added. @param {string} root */
 function overridePage(root) {
@@ -44,11 +54,37 @@ describe('a build after a build', () => {
     expect(readFileSync(join(root, 'public/downloads/other/other.csv'), 'utf8')).toContain('1234')
   }, 60_000)
 
-  test('should render nothing but the lists when nothing changed', async () => {
+  test('should run no Hugo and leave every page as it was when nothing changed', async () => {
     const {root, env} = project()
     await buildSite({root, env})
+    const home = modified(root, 'en/index.html')
     expect((await buildSite({root, env})).rendered).toEqual([])
+    expect(modified(root, 'en/index.html')).toBe(home)
   }, 60_000)
+
+  test('should leave the destination byte for byte as a whole build of the same data, after a number changed and after a report was removed', async () => {
+    const {root, env} = project()
+    await buildSite({root, env})
+    /** What the partial build left, and what a whole build of the same data makes (a build with no record of the last renders everything). */
+    const partialAndWhole = async () => {
+      const partial = filesOf(join(root, 'public'))
+      rmSync(renderedFile(join(root, '.benchdoc')))
+      expect((await buildSite({root, env})).rendered).toBe('all')
+      return [partial, filesOf(join(root, 'public'))]
+    }
+    writeFileSync(join(root, 'data/reports/other.yaml'), other.replace('qps: 1100,', 'qps: 1234,'))
+    expect((await buildSite({root, env})).rendered).toEqual(['other'])
+    const [partial, whole] = await partialAndWhole()
+    expect(partial).toEqual(whole)
+    expect(partial.length).toBe(38)
+
+    rmSync(join(root, 'data/reports/minimal.yaml'))
+    expect((await buildSite({root, env})).rendered).toEqual([])
+    const [partialGone, wholeGone] = await partialAndWhole()
+    expect(partialGone).toEqual(wholeGone)
+    expect(partialGone.length).toBe(26)
+    expect(page(root, 'en/reports/index.html')).toContain('<ul>\n<li><a href="/en/reports/other/">MariaDB Sysbench performance test report: b vs a</a></li>\n</ul>')
+  }, 120_000)
 
   test('should render again a report whose page was removed from the destination by hand', async () => {
     const {root, env} = project()
@@ -106,10 +142,12 @@ describe('the build\'s Hugo configuration', () => {
     expect(hugoMounts('serve')).toEqual([...assets, {source: '.benchdoc/static', target: 'static'}])
   })
 
-  test('should name the changed reports\' pages, the lists and the versions pages in the segment', () => {
-    expect(segmentsConfig({changed: ['a'], versions: true})).toBe(
+  test('should name the changed reports\' pages, the lists and the versions pages in the segment, and the reports whose pages the content adapter makes', () => {
+    expect(segmentsConfig({changed: ['a'], versions: true, pages: null})).toBe(
       '[segments.changed]\n  [[segments.changed.includes]]\n    kind = "{home,section}"\n  [[segments.changed.includes]]\n    path = "{/reports/a,/reports/a/**,/versions,/versions/**}"\n'
     )
-    expect(segmentsConfig({changed: [], versions: false})).toBe('[segments.changed]\n  [[segments.changed.includes]]\n    kind = "{home,section}"\n')
+    expect(segmentsConfig({changed: [], versions: false, pages: ['b']})).toBe(
+      '[params.benchdoc_render]\n  reports = ["b"]\n[segments.changed]\n  [[segments.changed.includes]]\n    kind = "{home,section}"\n'
+    )
   })
 })

@@ -39,8 +39,9 @@ export function frontMatterText({title, summary, aliases, facts}) {
   }
   const dimensions = doc.getIn(['benchdoc', 'dimensions'], true)
   if (isSeq(dimensions)) for (const item of dimensions.items) if (isMap(item)) item.flow = true
-  const text = doc.toString({lineWidth: 0, flowCollectionPadding: false})
-  return `---\n${CJK_LANGUAGE.test(facts.lang) ? text : asciiPunctuation(doc)}---\n`
+  // a language without CJK punctuation writes the document once, the ASCII way
+  const text = CJK_LANGUAGE.test(facts.lang) ? doc.toString({lineWidth: 0, flowCollectionPadding: false}) : asciiPunctuation(doc)
+  return `---\n${text}---\n`
 }
 
 /**

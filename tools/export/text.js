@@ -20,6 +20,9 @@ const SPECIAL = /[\\`*[\]<&|~]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|:(?=\/\/)/gu
 /** Control characters (a tab too: linters refuse it), written as character references. */
 const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f]/g
 
+/** Text with nothing `escapeText` changes: none of its characters, and no list or quote opener at the start. */
+const PLAIN = /^(?![-+#>]|\d+[.)])[^\\`*[\]<&|~_:\u0000-\u001f\u007f]*$/
+
 /** A backslash before ASCII punctuation (CommonMark), the export's line break, or a control character's reference. */
 const ESCAPED = /\\([!-/:-@[-`{-~])|<br>|&#(\d+);/g
 
@@ -28,6 +31,8 @@ const ESCAPED = /\\([!-/:-@[-`{-~])|<br>|&#(\d+);/g
  * @returns {string}  Markdown inline text that shows it
  */
 export function escapeText(text) {
+  // most data text (numbers above all) has nothing to escape: the export writes thousands of cells
+  if (PLAIN.test(text)) return text
   const escaped = text.replace(SPECIAL, '\\$&').replace(/\n/g, '<br>').replace(CONTROL, (c) => `&#${c.charCodeAt(0)};`)
   // at the start of a list item: `1. `, `- `, `+ ` or `# ` would open a list or heading, `>` a quote
   return escaped.replace(/^(\d+)([.)])(?=\s|$)/, '$1\\$2').replace(/^([-+#])(?=\s|$)|^>/, '\\$&')

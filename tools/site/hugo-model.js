@@ -1,3 +1,6 @@
+import {figureTableHtml} from './figure-table-html.js'
+import {factTableHtml} from './fact-table-html.js'
+
 /**
  * A report's view model as Hugo reads it: without the parts only Node reads,
  * and with its tables of figures in the shape that costs Hugo least to lay out.
@@ -9,14 +12,11 @@
  * `benchdoc export` (export-files.js). A test builds the bundled site from
  * both and finds every page the same (test/site/hugo-model.test.js).
  *
- * The cells of the tables of figures are most of a page's work for Hugo (a
- * report page prints about 270): every field a template looks up and every
- * function it calls costs Hugo a reflective call, so a cell comes to Hugo
- * with what figure-table.html prints and nothing it would have to test for:
- * `class` (its kind and verdict, the same words the template wrote), `value`
- * as the text Hugo would have printed for the number (a string is tested
- * with `with`, a number 0 could not be), and its verdict, interval and notes
- * under `extra`, present only when it has one of them.
+ * The tables of figures were most of a page's work for Hugo (a report page
+ * prints about 270 cells, and each field a template looks up and each
+ * function it calls costs Hugo a reflective call and allocations): they come
+ * to Hugo as their HTML in each language, written by figure-table-html.js
+ * from the same cells and labels, and the template prints it.
  */
 
 /**
@@ -34,32 +34,70 @@ export const NODE_ONLY = /** @type {const} */ ([
 /**
  * @typedef {import('../types/view-model.js').ViewModel} ViewModel
  * @typedef {import('../types/view-model.js').FigureTable} FigureTable
- * @typedef {import('../types/view-model.js').Cell} Cell
+ * @typedef {import('../types/view-model.js').FactTable} FactTable
+ * @typedef {import('./fact-table-html.js').Site} Site  the site's languages (the default first), their labels and names
  */
 
 /**
  * @param {ViewModel} model  the view model, with its charts
+ * @param {Site} site
  * @returns {string}  compact JSON
  */
-export function hugoModelJson(model) {
-  return JSON.stringify(hugoModel(model))
+export function hugoModelJson(model, site) {
+  return JSON.stringify(hugoModel(model, site))
 }
 
 /**
  * The view model as Hugo reads it.
  * @param {ViewModel} model  the view model, with its charts
+ * @param {Site} site
  * @param {{keepNodeOnly?: boolean}} [options]  keep what only Node reads (for a test that Hugo does not read it)
  * @returns {Record<string, unknown>}
  */
-export function hugoModel(model, {keepNodeOnly = false} = {}) {
-  const page = keepNodeOnly ? {...model} : withoutNodeOnly(model)
-  if (model.by_lang && !keepNodeOnly) page.by_lang = Object.fromEntries(Object.entries(model.by_lang).map(([lang, fields]) => [lang, withoutNodeOnly(fields)]))
-  const {overview, results, narrative} = model
+export function hugoModel(model, site, {keepNodeOnly = false} = {}) {
+  const page = withTables(keepNodeOnly ? {...model} : withoutNodeOnly(model), site, site.languages)
+  // a language that names subjects its own way has its own tables, in its language only
+  if (model.by_lang) {
+    page.by_lang = Object.fromEntries(Object.entries(model.by_lang).map(([lang, fields]) => [lang, withTables(keepNodeOnly ? {...fields} : withoutNodeOnly(fields), site, [lang])]))
+  }
+  if (model.environment_page) page.environment_page = hugoEnvironment(model.environment_page, site)
+  const {narrative} = model
   // a narrative as the pages print it: its sections' HTML and whether it is stale, not their Markdown
   if (narrative && !keepNodeOnly) page.narrative = Object.fromEntries(Object.entries(narrative).map(([lang, n]) => [lang, n && {stale: n.stale, html: n.html}]))
-  if (overview) page.overview = {...overview, table: hugoTable(overview.table), latency: hugoTable(overview.latency)}
-  if (results) page.results = {...results, workloads: results.workloads.map((w) => ({...w, table: hugoTable(w.table), details: hugoTable(w.details)}))}
   return page
+}
+
+/**
+ * Fields with their tables of figures as Hugo prints them, in `languages`.
+ * @param {Record<string, unknown> & {overview?: ViewModel['overview'], results?: ViewModel['results']}} fields  the model's, or a language's `by_lang`
+ * @param {Site} site
+ * @param {string[]} languages
+ */
+function withTables(fields, site, languages) {
+  const {overview, results} = fields
+  const table = (/** @type {FigureTable | null | undefined} */ t) => hugoTable(t, site, languages)
+  /** @type {Record<string, unknown>} */
+  const out = {...fields}
+  if (overview) out.overview = {...overview, table: table(overview.table), latency: table(overview.latency)}
+  if (results) out.results = {...results, workloads: results.workloads.map((w) => ({...w, table: table(w.table), details: table(w.details)}))}
+  return out
+}
+
+/**
+ * The environment section with its tables of facts as Hugo prints them:
+ * their HTML in each language (fact-table-html.js).
+ * @param {ViewModel['environment_page']} e
+ * @param {Site} site
+ */
+function hugoEnvironment(e, site) {
+  const table = (/** @type {FactTable} */ t) => ({html: factTableHtml(t, site)})
+  return {
+    ...e,
+    hardware: e.hardware.map(table),
+    client: e.client && table(e.client),
+    software_table: e.software_table && table(e.software_table),
+    components: e.components.map((c) => ({...c, table: table(c.table)}))
+  }
 }
 
 /** @param {object} fields @returns {Record<string, unknown>} */
@@ -71,40 +109,13 @@ function withoutNodeOnly(fields) {
 }
 
 /**
- * A table of figures (figure-table.js) with its cells as Hugo lays them out.
+ * A table of figures (figure-table.js) as Hugo prints it: its class, and
+ * its head and rows as HTML in each language (figure-table-html.js).
  * @param {FigureTable | null | undefined} table
+ * @param {Site} site
+ * @param {string[]} languages  the languages to write it in
  */
-function hugoTable(table) {
-  return table ? {...table, rows: table.rows.map((row) => row.map(hugoCell))} : table
+function hugoTable(table, site, languages) {
+  return table ? {class: table.class, html: figureTableHtml(table, site, languages)} : table
 }
-
-/**
- * @param {Cell} cell
- * @returns {Record<string, unknown>}
- */
-function hugoCell(cell) {
-  const {kind, value, verdict, interval, notes, ...rest} = cell
-  /** @type {Record<string, unknown>} */
-  const out = {...rest}
-  if (value != null) out.value = goNumberText(value)
-  if (cell.row_header || cell.failed) return out
-  out.class = verdict ? `${kind} verdict-${verdict.verdict}` : kind
-  if (verdict || interval || notes) out.extra = {...(verdict ? {verdict} : {}), ...(interval ? {interval} : {}), ...(notes ? {notes} : {})}
-  return out
-}
-
-/**
- * A number as Go prints a float64 (`%v`, which Hugo uses for a number read
- * from JSON): the shortest digits that read back as the number, as
- * `1.234567e+06` from an exponent of 6 up or below -4.
- * @param {number} x
- * @returns {string}
- */
-export function goNumberText(x) {
-  if (Object.is(x, -0)) return '-0'
-  if (!Number.isFinite(x)) return x > 0 ? '+Inf' : x < 0 ? '-Inf' : 'NaN'
-  const [digits, exp] = x.toExponential().split('e')
-  const e = Number(exp)
-  if (e >= -4 && e < 6) return String(x)
-  return `${digits}e${e < 0 ? '-' : '+'}${String(Math.abs(e)).padStart(2, '0')}`
-}
+export {goNumberText} from './label-html.js'

@@ -10,8 +10,9 @@ import {reportCard} from './report-card.js'
 import {reportCsv} from './downloads.js'
 import {keepOnly} from './prune.js'
 import {hugoModelJson} from './hugo-model.js'
+import {readLanguages} from '../i18n/languages.js'
 import {versionFacts} from '../derive/versions.js'
-import {writeReportExports} from './export-files.js'
+import {writeReportExports} from './report-export.js'
 
 /**
  * The work of a report whose inputs changed: validate it (its derivation
@@ -48,13 +49,22 @@ export function prepareChangedReport({root, out, languages, labels, locales, sty
     staticDir: join(out, 'static'), cacheDir: join(out, 'cache', 'charts'), counts: charts
   }).then(({rendered, written}) => {
     // compact, and without what only the export reads: no one reads it but Hugo, for this report's pages only
-    writeIfChanged(join(out, 'data', 'reports', `${report.id}.json`), hugoModelJson({...model, charts: rendered}))
+    writeIfChanged(join(out, 'data', 'reports', `${report.id}.json`), hugoModelJson({...model, charts: rendered}, {languages, labels, names: languageNames(root)}))
     later.push(() => writeReportExports({out, model, charts: rendered, labels, titles: card.titles}))
     // nothing stays that this derivation did not write (a removed workload's chart, an older layout)
     const keep = new Set([...written, ...downloads])
     for (const kind of ['charts', 'downloads']) keepOnly(join(out, 'static', kind, report.id), keep)
   })
   return {problems: result.problems, entry: {date: model.date, versions: versionFacts(report, result.derived), card}, charting}
+}
+
+/**
+ * The site's languages' names (config.toml), for the mark of a data text
+ * not translated yet.
+ * @param {string} root
+ */
+function languageNames(root) {
+  return Object.fromEntries(readLanguages(root).map((l) => [l.code, l.name]))
 }
 
 /**

@@ -15,6 +15,7 @@ import {renderChart, warmPool} from '../charts/pool.js'
 import {formatProblem} from '../lib/problems.js'
 import {domainData} from './domain-data.js'
 import {removeGoneExports} from './export-files.js'
+import {writeLists} from './index-html.js'
 
 /**
  * Everything Hugo reads, derived from data/ into .benchdoc/: one JSON view
@@ -113,7 +114,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later}) 
   if (problems.some((p) => p.severity === 'error')) return done()
   // with every report as it was, the index and versions pages are too
   if (unchanged < files.length || Object.keys(previous).length !== files.length || !listsKept(out)) {
-    writeIndex(out, manifest)
+    writeIndex(out, manifest, labels)
     // the versions pages' charts are counted on their own: `charts` counts report charts
     await writeVersions({out, common, manifest, languages, labels, locales, style, counts: {rendered: 0, cached: 0}})
     removeGone(out, new Set(ids))
@@ -130,7 +131,7 @@ function runNow(work) {
 
 /** Whether the index's and versions pages' data from the last build are there. @param {string} out */
 function listsKept(out) {
-  return ['data/index.json', 'data/versions.json', 'assets/site/cards.json', 'assets/site/versions.json'].every((f) => existsSync(join(out, f)))
+  return ['data/index.json', 'data/versions.json', 'assets/site/lists', 'assets/site/versions.json'].every((f) => existsSync(join(out, f)))
 }
 
 /**
@@ -215,22 +216,24 @@ function inFlight(limit) {
 /**
  * The report order for the index (newest first; an undated report by its
  * newest version: `indexOrder`) with each report's page title and date, as
- * Hugo data; and each report's card, what the lists show, as an asset.
+ * Hugo data; and the lists of every report as each language shows them,
+ * written from the reports' cards as HTML assets (index-html.js).
  *
  * What an edited number changes is kept out of Hugo's data: `hugo server`
  * renders again every page when any data file changes, but only the pages
  * that read an asset when it changes (a second at 1,000 reports instead of
- * 25 s). So the cards, the versions pages' models and the problems are
+ * 25 s). So the lists, the versions pages' models and the problems are
  * assets (`site/`), and data holds what changes only with a title or a date.
  * @param {string} out
  * @param {import('./cache.js').Manifest} manifest
+ * @param {Record<string, import('../i18n/labels.js').Labels>} labels
  */
-function writeIndex(out, manifest) {
+function writeIndex(out, manifest, labels) {
   const index = Object.entries(manifest).map(([id, e]) => ({id, date: e.date, product: e.versions.product, version: e.versions.newest}))
   const pages = Object.fromEntries(Object.entries(manifest).map(([id, {card: {titles, date_full}}]) => [id, {titles, date: date_full}]))
-  writeIfChanged(join(out, 'data', 'index.json'), JSON.stringify({reports: indexOrder(index), pages}))
-  const cards = Object.fromEntries(Object.entries(manifest).map(([id, {card: {titles, ...card}}]) => [id, card]))
-  writeIfChanged(join(out, 'assets', 'site', 'cards.json'), JSON.stringify(cards))
+  const order = indexOrder(index)
+  writeIfChanged(join(out, 'data', 'index.json'), JSON.stringify({reports: order, pages}))
+  writeLists(out, order, Object.fromEntries(Object.entries(manifest).map(([id, e]) => [id, e.card])), labels)
 }
 
 /**

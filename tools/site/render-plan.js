@@ -15,7 +15,8 @@ import {HUGO_VERSION} from './hugo.js'
  *
  * @typedef {{site: string, destination: string, reports: Record<string, string>, versions: string}} Rendered
  *   what the last build rendered: the site's key, where, each report's key, the versions data's hash
- * @typedef {{full: true, why: string} | {full: false, changed: string[], gone: string[], versions: boolean}} RenderPlan
+ * @typedef {{full: true, why: string} | {full: false, changed: string[], gone: string[], versions: boolean, pages: string[] | null}} RenderPlan
+ *   `pages`: the reports whose pages Hugo makes (null: every one); see segmentsConfig
  */
 
 /** More changed reports than this render the whole site: a long segment saves little. */
@@ -42,20 +43,36 @@ export function planRender({root, out, destination, languages, common, keys}) {
   const changed = Object.keys(keys).filter((id) => last.reports[id] !== keys[id] || missing(id))
   const gone = Object.keys(last.reports).filter((id) => !(id in keys))
   if (changed.length > MOST_CHANGED) return full(`${changed.length} reports changed`)
-  return {plan: {full: false, changed, gone, versions: last.versions !== next.versions}, next}
+  const versions = last.versions !== next.versions
+  return {plan: {full: false, changed, gone, versions, pages: versions ? null : pagesOf(changed, Object.keys(keys))}, next}
 }
 
 /**
- * Hugo's segments configuration for a partial plan: the changed reports'
- * pages in every language and output format, the home and section pages,
- * and the versions pages when their data changed.
- * @param {{changed: string[], versions: boolean}} plan
+ * The reports whose pages a partial build makes: the changed ones, or with
+ * none changed any one (the reports section is made only with a page in it).
+ * Every report's page when the versions pages render: they link to them.
+ * @param {string[]} changed @param {string[]} ids
  */
-export function segmentsConfig({changed, versions}) {
+function pagesOf(changed, ids) {
+  return changed.length > 0 ? changed : ids.slice(0, 1)
+}
+
+/**
+ * Hugo's configuration for a partial plan: the segment to render, the
+ * changed reports' pages in every language and output format, the home and
+ * section pages, and the versions pages when their data changed; and which
+ * reports' pages the content adapter makes (params.benchdoc_render, read by
+ * layouts/_partials/adapters/reports.html): making a page Hugo will not
+ * render costs as much as the lists did, and no other page links to a
+ * report's page but the lists, which benchdoc writes (index-html.js), and the versions pages.
+ * @param {{changed: string[], versions: boolean, pages: string[] | null}} plan
+ */
+export function segmentsConfig({changed, versions, pages}) {
   const include = (/** @type {string} */ field, /** @type {string[]} */ globs) => `  [[segments.changed.includes]]\n    ${field} = ${JSON.stringify(`{${globs.join(',')}}`)}\n`
   const paths = changed.flatMap((id) => [`/reports/${id}`, `/reports/${id}/**`])
   if (versions) paths.push('/versions', '/versions/**')
-  return `[segments.changed]\n${include('kind', ['home', 'section'])}${paths.length > 0 ? include('path', paths) : ''}`
+  const only = pages ? `[params.benchdoc_render]\n  reports = ${JSON.stringify(pages)}\n` : ''
+  return `${only}[segments.changed]\n${include('kind', ['home', 'section'])}${paths.length > 0 ? include('path', paths) : ''}`
 }
 
 /** @param {string} out @returns {Rendered | null} */

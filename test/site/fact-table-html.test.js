@@ -1,0 +1,35 @@
+import {describe, expect, test} from 'vitest'
+import {factTableHtml} from '../../tools/site/fact-table-html.js'
+import {loadLabels} from '../../tools/i18n/labels.js'
+import {ROOT} from '../helpers/paths.js'
+
+const languages = ['en', 'zh', 'ja']
+const site = {languages, labels: Object.fromEntries(languages.map((lang) => [lang, loadLabels(ROOT, lang)])), names: {en: 'English', zh: '中文', ja: '日本語'}}
+
+describe('a table of facts written as HTML in Node', () => {
+  test('should write the columns\' labels, escaped cells, a number as Hugo prints it and nothing for a cell a row lacks', () => {
+    const table = {title: 'section_hardware', columns: ['host', 'cpu', 'memory'], rows: [{host: '10.0.1.1', cpu: 'Xeon <Gold> & co', memory: 384}, {host: '10.0.1.2'}]}
+    expect(factTableHtml(table, site).en).toBe('<div class="table-wrap" tabindex="0" role="region" aria-label="Hardware">\n<table>\n' +
+      '  <thead><tr><th scope="col">Host</th><th scope="col">CPU</th><th scope="col">Memory</th></tr></thead>\n  <tbody>\n  ' +
+      '\n    <tr><td>10.0.1.1</td><td>Xeon &lt;Gold&gt; &amp; co</td><td>384</td></tr>\n  ' +
+      '\n    <tr><td>10.0.1.2</td><td></td><td></td></tr>\n  ' +
+      '\n  </tbody>\n</table>\n</div>')
+    expect(factTableHtml(table, site).zh).toContain('aria-label="硬件配置">')
+    expect(factTableHtml(table, site).zh).toContain('<th scope="col">主机</th>')
+  })
+
+  test('should write a code column as code under the label the table gives it', () => {
+    const table = {title: 'section_components', columns: ['name', 'git_hash'], rows: [{name: 'TiKV', git_hash: 'a1b2+c3'}], labels: {name: 'field_component'}, code: ['git_hash']}
+    const html = factTableHtml(table, site)
+    expect(html.ja).toContain('<thead><tr><th scope="col">コンポーネント</th><th scope="col">Git ハッシュ</th></tr></thead>')
+    expect(html.ja).toContain('\n    <tr><td>TiKV</td><td><code>a1b2&#43;c3</code></td></tr>\n  ')
+  })
+
+  test('should write a data text in the page\'s language, or untranslated in its own with a mark naming it, in each language', () => {
+    const text = {en: {text: 'NUMA off', lang: null}, zh: {text: 'NUMA off', lang: 'en'}, ja: {text: 'NUMA オフ', lang: null}}
+    const html = factTableHtml({title: 'section_hardware', columns: ['os'], rows: [{os: text}]}, site)
+    expect(html.en).toContain('<tr><td>NUMA off</td></tr>')
+    expect(html.zh).toContain('<tr><td><span class="untranslated" lang="en" title="尚未翻译，显示的是原文（English）">NUMA off<sup class="lang-mark" aria-label="尚未翻译，显示的是原文（English）">en</sup></span></td></tr>')
+    expect(html.ja).toContain('<tr><td>NUMA オフ</td></tr>')
+  })
+})

@@ -1,0 +1,89 @@
+import {describe, expect, test} from 'vitest'
+import {figureTableHtml} from '../../tools/site/figure-table-html.js'
+import {escapeHtml, escapeUrlPart, i18nOf, labelText} from '../../tools/site/label-html.js'
+import {loadLabels} from '../../tools/i18n/labels.js'
+import {ROOT} from '../helpers/paths.js'
+
+const languages = ['en', 'zh', 'ja']
+const labels = Object.fromEntries(languages.map((lang) => [lang, loadLabels(ROOT, lang)]))
+const site = {languages, labels}
+
+/** @param {import('../../tools/types/view-model.js').Cell[][]} rows @param {import('../../tools/types/view-model.js').HeadCell[][]} [head] */
+const table = (rows, head = []) => ({class: 'results', head, rows})
+/** The body rows of a table's HTML. @param {string} html */
+const body = (html) => html.slice(html.indexOf('<tbody>') + '<tbody>'.length, html.indexOf('\n  </tbody>'))
+
+describe('a table of figures written as HTML in Node', () => {
+  test('should write a head of two rows with spans and labels of keys, literals and units in each language', () => {
+    const head = [
+      [{label: {key: 'result_threads'}, rowspan: 2, scope: /** @type {const} */ ('col')}, {label: {text: 'v6.0 <rc>'}, colspan: 2, scope: /** @type {const} */ ('colgroup')}],
+      [{label: {key: 'result_change', args: {}, keys: {metric: 'result_tps'}}, scope: /** @type {const} */ ('col')}, {label: {key: 'result_threads', unit: 'unit_rows'}, scope: /** @type {const} */ ('col')}]
+    ]
+    const html = figureTableHtml(table([], head), site)
+    expect(html.en).toBe('\n  <thead>\n    <tr><th scope="col" rowspan="2">Threads</th><th scope="colgroup" colspan="2">v6.0 &lt;rc&gt;</th></tr>' +
+      `\n    <tr><th scope="col">TPS change (%)</th><th scope="col">Threads (rows)</th></tr>\n  </thead>\n  <tbody>\n  </tbody>`)
+    expect(html.zh).toContain('<th scope="col" rowspan="2">线程数</th>')
+    expect(html.zh).toContain('<th scope="col">TPS 变化（%）</th>')
+    expect(html.ja).toContain('<th scope="col">TPS の変化率（%）</th>')
+  })
+
+  test('should escape a cell\'s text as Hugo does, plus signs and quotes included, and keep its number for sorting', () => {
+    const html = figureTableHtml(table([[{text: '+5.06% <"a" & \'b\'>', kind: 'change', value: 1234567}]]), site)
+    expect(body(html.en)).toBe('\n    <tr><td class="change" data-value="1.234567e&#43;06">&#43;5.06% &lt;&#34;a&#34; &amp; &#39;b&#39;&gt;</td></tr>')
+  })
+
+  test('should write a verdict cell with its mark, word, interval and notes in each language', () => {
+    const cell = {
+      text: '+12.5%', kind: /** @type {const} */ ('change'),
+      verdict: {verdict: /** @type {const} */ ('faster'), mark: '▲', word: 'verdict_throughput_faster'},
+      interval: {low: '+10.1%', high: '+14.9%'},
+      notes: [{key: 'result_runs', args: {repeats: 5}}]
+    }
+    const html = figureTableHtml(table([[cell]]), site)
+    expect(body(html.en)).toBe('\n    <tr><td class="change verdict-faster">&#43;12.5% <span class="verdict"><span class="mark" aria-hidden="true">▲</span> faster</span>' +
+      ' <small class="ci">95% CI &#43;10.1% to &#43;14.9%</small> <small class="note">5 runs</small></td></tr>')
+    expect(body(html.zh)).toBe(`\n    <tr><td class="change verdict-faster">&#43;12.5% <span class="verdict"><span class="mark" aria-hidden="true">▲</span> ${labels.zh.verdict_throughput_faster}</span>` +
+      ' <small class="ci">95% 置信区间 &#43;10.1% 至 &#43;14.9%</small> <small class="note">5 次</small></td></tr>')
+    expect(body(html.ja)).toContain('<small class="ci">95% 信頼区間 &#43;10.1% ～ &#43;14.9%</small> <small class="note">5 回</small>')
+  })
+
+  test('should write a missing figure as the language\'s mark and a row header without a number as one too', () => {
+    const html = figureTableHtml(table([[{text: null, row_header: true}, {text: null, kind: 'num'}, {text: '', kind: 'num'}]]), site)
+    expect(body(html.en)).toBe('\n    <tr><th scope="row" class="num">–</th><td class="num">–</td><td class="num">–</td></tr>')
+  })
+
+  test('should link a workload row to its section, named in the language with its id beside', () => {
+    const html = figureTableHtml(table([[{text: null, row_header: true, workload: 'oltp_read_only', anchor: 'workload-oltp_read_only', kind: 'text'}]]), site)
+    expect(body(html.en)).toBe('\n    <tr><th scope="row" class="workload"><a href="#workload-oltp_read_only">Read Only <code>oltp_read_only</code></a></th></tr>')
+    expect(body(html.zh)).toBe('\n    <tr><th scope="row" class="workload"><a href="#workload-oltp_read_only">只读 <code>oltp_read_only</code></a></th></tr>')
+    const unnamed = figureTableHtml(table([[{text: null, row_header: true, workload: 'my test', anchor: 'workload-my test', kind: 'text'}]]), site)
+    expect(body(unnamed.en)).toBe('\n    <tr><th scope="row" class="workload"><a href="#workload-my%20test"><code>my test</code></a></th></tr>')
+  })
+
+  test('should write a failed row over its columns with the error in each language', () => {
+    const rows = [[{text: '64', row_header: true, kind: /** @type {const} */ ('num'), value: 64}, {text: null, failed: 'server gone <away>', colspan: 4}]]
+    const html = figureTableHtml(table(rows), site)
+    expect(body(html.en)).toBe('\n    <tr><th scope="row" class="num" data-value="64">64</th><td class="failed" colspan="4">failed: server gone &lt;away&gt;</td></tr>')
+    expect(body(html.zh)).toBe('\n    <tr><th scope="row" class="num" data-value="64">64</th><td class="failed" colspan="4">失败：server gone &lt;away&gt;</td></tr>')
+    expect(body(html.ja)).toBe('\n    <tr><th scope="row" class="num" data-value="64">64</th><td class="failed" colspan="4">失敗：server gone &lt;away&gt;</td></tr>')
+  })
+})
+
+describe('labels written as Hugo\'s i18n writes them', () => {
+  test('should take a reports repository\'s label over the package\'s and the default language\'s where a language has none', () => {
+    const i18n = i18nOf({en: {result_tps: 'TPS', result_failed: 'failed'}, ko: {result_tps: '초당 트랜잭션'}}, 'ko', 'en')
+    expect([i18n('result_tps'), i18n('result_failed'), i18n('no_such_key')]).toEqual(['초당 트랜잭션', 'failed', ''])
+  })
+
+  test('should keep an argument as given when the label its key names is empty, and join parts with their separator', () => {
+    const i18n = i18nOf({en: {result_change: '{{ .metric }} change (%)', result_tps: 'TPS', punct_list: ', '}}, 'en', 'en')
+    expect(labelText({key: 'result_change', args: {metric: 'qps_custom'}, keys: {metric: 'qps_custom'}}, i18n)).toBe('qps_custom change (%)')
+    expect(labelText({parts: [{key: 'result_tps'}, {text: 'v1'}], sep: ' / '}, i18n)).toBe('TPS / v1')
+    expect(labelText({key: 'result_change', args: {metric: 1e6}}, i18n)).toBe('1e+06 change (%)')
+  })
+
+  test('should escape text and a URL fragment as Go\'s html/template does', () => {
+    expect(escapeHtml('a+b <c> & "d" \'e\'\0')).toBe('a&#43;b &lt;c&gt; &amp; &#34;d&#34; &#39;e&#39;\uFFFD')
+    expect(escapeUrlPart('workload-a b/ü~.')).toBe('workload-a%20b%2F%C3%BC~.')
+  })
+})

@@ -1,0 +1,75 @@
+import {escapeHtml, goNumberText, i18nOf} from './label-html.js'
+
+/**
+ * A table of facts (facts-model.js factTable: the environment's hardware,
+ * client, software and components) written as HTML once per language, for
+ * layouts/_partials/report/table.html to print: a report of the full shape
+ * has a few hundred of their cells, each a data text that the template
+ * looked up, tested and escaped on every page (the second most of Hugo's
+ * work per page after the tables of figures). The same bytes the template
+ * wrote: a column's label (`labels` or `field_<column>`), a code column's
+ * cells as code, a data text in the page's language or, untranslated, in
+ * its own with a mark (report/text.html).
+ *
+ * @typedef {import('../types/view-model.js').FactTable} FactTable
+ * @typedef {import('./label-html.js').I18n} I18n
+ * @typedef {import('../i18n/labels.js').Labels} Labels
+ * @typedef {{languages: string[], labels: Record<string, Labels>, names?: Record<string, string>}} Site
+ *   `names`: each language's name (config.toml languageName) for the mark of an untranslated text
+ */
+
+/**
+ * @param {FactTable} table
+ * @param {Site} site
+ * @returns {Record<string, string>}  by language: from `<div class="table-wrap"` to `</div>`
+ */
+export function factTableHtml(table, site) {
+  return Object.fromEntries(site.languages.map((lang) => {
+    const page = {i18n: i18nOf(site.labels, lang, site.languages[0]), lang, names: site.names ?? {}}
+    return [lang, tableHtml(table, page)]
+  }))
+}
+
+/**
+ * @param {FactTable} t
+ * @param {{i18n: I18n, lang: string, names: Record<string, string>}} page
+ */
+function tableHtml(t, page) {
+  const {i18n} = page
+  const code = new Set(t.code ?? [])
+  const head = t.columns.map((c) => `<th scope="col">${escapeHtml(i18n(t.labels?.[c] || `field_${c}`))}</th>`).join('')
+  const rows = t.rows.map((row) => {
+    const r = /** @type {Record<string, unknown>} */ (row)
+    const cells = t.columns.map((c) => `<td>${code.has(c) ? `<code>${escapeHtml(plain(r[c]))}</code>` : dataTextHtml(r[c], page)}</td>`).join('')
+    return `\n    <tr>${cells}</tr>\n  `
+  }).join('')
+  return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(i18n(t.title))}">\n<table>\n` +
+    `  <thead><tr>${head}</tr></thead>\n  <tbody>\n  ${rows}\n  </tbody>\n</table>\n</div>`
+}
+
+/**
+ * A data text as report/text.html writes it: in the page's language, or,
+ * when it has no translation yet, in its own language with that `lang`
+ * and a visible mark saying so.
+ * @param {unknown} value  a plain value, or what each language shows ({en: {text, lang}}, tools/i18n/data-text.js)
+ * @param {{i18n: I18n, lang: string, names: Record<string, string>}} page
+ */
+export function dataTextHtml(value, {i18n, lang, names}) {
+  if (value == null || typeof value !== 'object' || Array.isArray(value)) return escapeHtml(plain(value))
+  const shown = /** @type {Record<string, {text?: unknown, lang?: string} | undefined>} */ (value)[lang]
+  if (!shown) return ''
+  const text = escapeHtml(plain(shown.text))
+  if (!shown.lang) return text
+  const note = escapeHtml(i18n('text_untranslated', {language: names[shown.lang] ?? shown.lang}))
+  const code = escapeHtml(shown.lang)
+  return `<span class="untranslated" lang="${code}" title="${note}">${text}<sup class="lang-mark" aria-label="${note}">${code}</sup></span>`
+}
+
+/**
+ * A value as Hugo prints it (nothing for none, a number as Go does).
+ * @param {unknown} value
+ */
+function plain(value) {
+  if (value == null) return ''
+  return typeof value === 'number' ? goNumberText(value) : String(value)
+}

@@ -1,0 +1,85 @@
+import {escapeHtml, escapeUrlPart, goNumberText, i18nOf, labelText} from './label-html.js'
+
+/**
+ * A table of figures (figure-table.js) written as the HTML of its header
+ * rows and cells, once per language, for layouts/_partials/report/figure-table.html
+ * to print inside its <table>. The tables are most of a report page's
+ * markup, and laying out their few hundred cells was most of Hugo's work
+ * per page (a reflective call per field, an allocation per escape); Node
+ * writes the same bytes once, from the same view model and the same labels.
+ * What the template wrote is written here: a figure's class (its kind and
+ * verdict) and number for sorting, its verdict, interval and notes, a row's
+ * header or workload link, a failed point over its columns, and the
+ * language's mark for a missing figure.
+ *
+ * @typedef {import('../types/view-model.js').FigureTable} FigureTable
+ * @typedef {import('../types/view-model.js').HeadCell} HeadCell
+ * @typedef {import('../types/view-model.js').Cell} Cell
+ * @typedef {import('./label-html.js').I18n} I18n
+ * @typedef {import('../i18n/labels.js').Labels} Labels
+ */
+
+/**
+ * The table's HTML in each language of the site.
+ * @param {FigureTable} table
+ * @param {{languages: string[], labels: Record<string, Labels>}} site  languages in the site's order (the first is the default)
+ * @param {string[]} [only]  the languages to write it in, when not all
+ * @returns {Record<string, string>}  by language
+ */
+export function figureTableHtml(table, {languages, labels}, only = languages) {
+  return Object.fromEntries(only.map((lang) => [lang, tableHtml(table, i18nOf(labels, lang, languages[0]))]))
+}
+
+/**
+ * The table's head and body in one language, from the newline before
+ * `<thead>` to the one before `</tbody>`'s end tag's indent.
+ * @param {FigureTable} table
+ * @param {I18n} i18n
+ */
+export function tableHtml(table, i18n) {
+  const missing = escapeHtml(i18n('result_missing'))
+  const workloadNames = new Map()
+  /** @param {string} id */
+  const workloadName = (id) => {
+    if (!workloadNames.has(id)) {
+      const name = i18n(`workload_${id}`)
+      workloadNames.set(id, `${name ? `${escapeHtml(name)} ` : ''}<code>${escapeHtml(id)}</code>`)
+    }
+    return workloadNames.get(id)
+  }
+  const head = table.head.map((row) => `\n    <tr>${row.map((h) => headCell(h, i18n)).join('')}</tr>`).join('')
+  const rows = table.rows.map((row) => `\n    <tr>${row.map((c) => cellHtml(c, {i18n, missing, workloadName})).join('')}</tr>`).join('')
+  return `\n  <thead>${head}\n  </thead>\n  <tbody>${rows}\n  </tbody>`
+}
+
+/** @param {HeadCell} h @param {I18n} i18n */
+function headCell(h, i18n) {
+  const span = `${h.colspan ? ` colspan="${goNumberText(h.colspan)}"` : ''}${h.rowspan ? ` rowspan="${goNumberText(h.rowspan)}"` : ''}`
+  return `<th scope="${escapeHtml(h.scope)}"${span}>${escapeHtml(labelText(h.label, i18n))}</th>`
+}
+
+/**
+ * A cell as the template wrote it from Hugo's copy of it (hugo-model.js):
+ * a figure (a cell that is neither a row's header nor failed, and has a kind),
+ * a row's header, or else a failed point.
+ * @param {Cell} c
+ * @param {{i18n: I18n, missing: string, workloadName: (id: string) => string}} page
+ */
+function cellHtml(c, {i18n, missing, workloadName}) {
+  const value = c.value != null ? ` data-value="${escapeHtml(goNumberText(c.value))}"` : ''
+  const text = c.text ? escapeHtml(c.text) : missing
+  if (!c.row_header && !c.failed && c.kind) {
+    const cls = c.verdict ? `${c.kind} verdict-${c.verdict.verdict}` : c.kind
+    let extra = ''
+    if (c.verdict) extra += ` <span class="verdict"><span class="mark" aria-hidden="true">${escapeHtml(c.verdict.mark)}</span> ${escapeHtml(i18n(c.verdict.word))}</span>`
+    if (c.interval) extra += ` <small class="ci">${escapeHtml(i18n('verdict_interval', c.interval))}</small>`
+    for (const note of c.notes ?? []) extra += ` <small class="note">${escapeHtml(labelText(note, i18n))}</small>`
+    return `<td class="${escapeHtml(cls)}"${value}>${text}${extra}</td>`
+  }
+  if (c.row_header) {
+    if (c.workload) return `<th scope="row" class="workload"${value}><a href="#${escapeUrlPart(c.anchor ?? '')}">${workloadName(c.workload)}</a></th>`
+    return `<th scope="row" class="num"${value}>${text}</th>`
+  }
+  const colspan = c.colspan != null ? escapeHtml(goNumberText(c.colspan)) : ''
+  return `<td class="failed" colspan="${colspan}">${escapeHtml(i18n('result_failed'))}${escapeHtml(i18n('punct_colon'))}${escapeHtml(c.failed ?? '')}</td>`
+}

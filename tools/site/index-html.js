@@ -1,0 +1,130 @@
+import {join} from 'node:path'
+import {escapeHtml, i18nOf} from './label-html.js'
+import {writeIfChanged} from './write.js'
+
+/**
+ * The lists of every report (the home page's table, the reports section's
+ * list) written as HTML once per language from the reports' cards
+ * (report-card.js), so that each list is one string for Hugo
+ * (layouts/_partials/site/report-list.html) instead of a partial per report
+ * on every build: at 1,000 reports the lists were most of a one-report build.
+ * The text is what the templates printed before but for their indentation; a
+ * link is written `\0<id>/` and Hugo puts the reports section's URL for the `\0`.
+ *
+ * @typedef {ReturnType<typeof import('./report-card.js').reportCard>} Card
+ * @typedef {import('./label-html.js').I18n} I18n
+ * @typedef {Omit<Card, 'by_lang'>} Named  a card as one language shows it
+ */
+
+/** What a report's link starts with, replaced by the reports section's URL. */
+export const LINK_BASE = '\0'
+
+/**
+ * Write each language's lists to `.benchdoc/assets/site/lists/` (only the
+ * files whose text changed: Hugo's server renders again what reads a changed one).
+ * @param {string} out  the .benchdoc folder
+ * @param {string[]} order  report ids, as the index shows them
+ * @param {Record<string, Card>} cards  by report id
+ * @param {Record<string, import('../i18n/labels.js').Labels>} labels  by language, the first the site's default
+ */
+export function writeLists(out, order, cards, labels) {
+  const languages = Object.keys(labels)
+  for (const lang of languages) {
+    const words = wordsOf(i18nOf(labels, lang, languages[0]))
+    const shown = order.map((id) => ({id, card: cardIn(cards[id], lang)}))
+    writeIfChanged(join(out, 'assets', 'site', 'lists', `index.${lang}.html`), indexRows(shown, lang, words))
+    writeIfChanged(join(out, 'assets', 'site', 'lists', `reports.${lang}.html`), shown.map(({id, card}) => `<li>${link(id, card.titles[lang], words)}</li>`).join(''))
+  }
+}
+
+/**
+ * A language's labels and texts as the lists print them, escaped, each
+ * worked out once: a list of 1,000 reports repeats the same few hundred.
+ * @param {I18n} i18n
+ * @typedef {{i18n: I18n, esc: (text: string) => string, label: (key: string) => string, filled: (key: string, args: Record<string, string>) => string}} Words
+ * @returns {Words}
+ */
+export function wordsOf(i18n) {
+  /** @type {Map<string, string>} */
+  const seen = new Map()
+  /** @param {string} key @param {() => string} make */
+  const once = (key, make) => {
+    let text = seen.get(key)
+    if (text === undefined) seen.set(key, (text = make()))
+    return text
+  }
+  return {
+    i18n,
+    esc: (text) => once(`t\0${text}`, () => escapeHtml(text)),
+    label: (key) => once(`k\0${key}`, () => escapeHtml(i18n(key))),
+    filled: (key, args) => once(`f\0${key}\0${Object.values(args).join('\0')}`, () => escapeHtml(i18n(key, args)))
+  }
+}
+
+/**
+ * A card as `lang` shows it: the fields its language names in its own way over the others.
+ * @param {Card} card @param {string} lang @returns {Named}
+ */
+function cardIn(card, lang) {
+  const {by_lang: byLang, ...rest} = card
+  return {...rest, ...byLang?.[lang]}
+}
+
+/** @param {string} id @param {string | undefined} title @param {Words} words */
+function link(id, title, words) {
+  return `<a href="${LINK_BASE}${id}/">${words.esc(title ?? '')}</a>`
+}
+
+/**
+ * The home page's table body: a row per report with its title, subjects, date
+ * and headline figures; one tag a line (the templates' indentation was a
+ * third of the bytes, and Hugo scans every byte it writes).
+ * @param {{id: string, card: Named}[]} shown @param {string} lang @param {Words} words
+ */
+export function indexRows(shown, lang, words) {
+  const {esc, label} = words
+  const rows = shown.map(({id, card}) => {
+    const subjects = card.subjects.map((s) => esc(s.named)).join(label('punct_list'))
+    const date = card.date ? `<time datetime="${esc(card.date)}">${esc(card.date_text?.[lang] ?? '')}</time>` : label('index_undated')
+    return `\n<tr>\n<td>${link(id, card.titles[lang], words)}</td>\n<td>${subjects}</td>\n<td>${date}</td>\n<td class="headlines">${headlines(card, words)}</td>\n</tr>`
+  })
+  return `${rows.join('')}\n`
+}
+
+/**
+ * A report's headline figures as a small table: per workload the change of
+ * each compared subject (with the verdict's word when it is faster or
+ * slower), or for a single subject its best throughput. A caption says what
+ * the changes are (metric and baseline), a header row whose subject each
+ * column is when there are several.
+ * @param {Named} card @param {Words} words
+ */
+export function headlines(card, words) {
+  const {i18n, esc, label, filled} = words
+  const metric = i18n(`result_${card.metric}`)
+  const missing = label('result_missing')
+  const compared = card.compared ?? []
+  const caption = compared.length > 0 ? `\n<caption>${filled('overview_change', {metric, baseline: card.baseline ?? ''})}</caption>` : ''
+  const head = compared.length > 1 ? `\n<thead><tr><td></td>${compared.map((s) => `<th scope="col">${esc(s)}</th>`).join('')}</tr></thead>` : ''
+  const rows = (card.headlines ?? []).map((row) => {
+    const name = label(`workload_${row.workload}`) || esc(row.workload)
+    const cells =
+      compared.length > 0
+        ? row.changes.map((c) => `\n<td class="num">${change(c, missing, words)}</td>`)
+        : row.best.map((b) => `\n<td class="num">${b ? filled('index_best', {value: b.text || i18n('result_missing'), metric}) : missing}</td>`)
+    return `\n<tr>\n<th scope="row">${name}</th>${cells.join('')}\n</tr>`
+  })
+  return `\n<table class="mini">${caption}${head}\n<tbody>${rows.join('')}\n</tbody>\n</table>\n`
+}
+
+/**
+ * One compared subject's change: its text, and the verdict's word when it is faster or slower.
+ * @param {{text?: string | null, verdict?: string | null} | null} c @param {string} missing @param {Words} words
+ */
+function change(c, missing, words) {
+  if (!c || Object.keys(c).length === 0) return missing
+  const text = c.text ? words.esc(c.text) : missing
+  const v = c.verdict
+  if (v === 'faster' || v === 'slower') return `<span class="verdict-${v}">${text} <small>${words.label(`verdict_throughput_${v}`)}</small></span>`
+  return text
+}

@@ -1,0 +1,107 @@
+import {fillLabel} from '../i18n/labels.js'
+
+/**
+ * A label of the view model (tools/site/figure-table.js) written in a
+ * language, and text escaped, as Hugo's templates write them: for the parts
+ * of a page Node writes as HTML once per language instead of Hugo on every
+ * page (figure-table-html.js). The labels are the ones Hugo reads, from the
+ * package's i18n/<lang>.yaml with the reports repository's over them key by
+ * key (tools/i18n/labels.js loadLabels), and, as Hugo's i18n, the default
+ * content language's where a language has no label of that key.
+ *
+ * @typedef {import('../types/view-model.js').Label} Label
+ * @typedef {import('../i18n/labels.js').Labels} Labels
+ * @typedef {(key: string, args?: Record<string, string | number>) => string} I18n  Hugo's `i18n key args`
+ */
+
+/**
+ * Hugo's `i18n` of one language: a key's label with its `{{ .field }}`s
+ * filled (tools/i18n/labels.js fillLabel), a number as Hugo prints one read
+ * from JSON; a key no language has is empty.
+ * @param {Record<string, Labels>} labels  by language
+ * @param {string} lang
+ * @param {string} fallback  the default content language
+ * @returns {I18n}
+ */
+export function i18nOf(labels, lang, fallback) {
+  const own = labels[lang] ?? {}
+  const first = labels[fallback] ?? {}
+  return (key, args) => {
+    const label = Object.hasOwn(own, key) ? own[key] : Object.hasOwn(first, key) ? first[key] : ''
+    if (!label.includes('{{')) return label
+    return fillLabel(label, Object.fromEntries(Object.entries(args ?? {}).map(([k, v]) => [k, typeof v === 'number' ? goNumberText(v) : v])))
+  }
+}
+
+/**
+ * A label as layouts/_partials/compute/label.html returns it: `parts`
+ * joined with `sep`, a literal `text`, or a key with its arguments (`keys`
+ * are arguments that are labels' keys, kept as given when that label is
+ * empty; `labels` arguments that are labels), then its `unit` after it in
+ * the language's way (label_unit). Not escaped.
+ * @param {Label} label
+ * @param {I18n} i18n
+ * @returns {string}
+ */
+export function labelText(label, i18n) {
+  let out = ''
+  if (label.parts?.length) out = label.parts.map((p) => labelText(p, i18n)).join(label.sep ?? '')
+  else if (label.text) out = label.text
+  else if (nonEmpty(label.args) || nonEmpty(label.keys) || nonEmpty(label.labels)) {
+    /** @type {Record<string, string | number>} */
+    const args = {...label.args}
+    for (const [k, key] of Object.entries(label.keys ?? {})) {
+      const text = i18n(key, args)
+      if (text) args[k] = text
+    }
+    for (const [k, l] of Object.entries(label.labels ?? {})) args[k] = labelText(l, i18n)
+    out = i18n(label.key ?? '', args)
+  } else out = i18n(label.key ?? '')
+  if (label.unit) out = i18n('label_unit', {label: out, unit: i18n(label.unit)})
+  return out
+}
+
+/** @param {object | undefined} map */
+function nonEmpty(map) {
+  return map != null && Object.keys(map).length > 0
+}
+
+/** Go's html/template escapes of text and quoted attribute values. */
+const HTML_ESCAPES = /** @type {Record<string, string>} */ ({'\0': '\uFFFD', '"': '&#34;', '&': '&amp;', "'": '&#39;', '+': '&#43;', '<': '&lt;', '>': '&gt;'})
+
+/**
+ * Text as Hugo's templates print a string in HTML text or a quoted
+ * attribute (Go's html/template: `+` and quotes too).
+ * @param {string} text
+ */
+export function escapeHtml(text) {
+  return text.replace(/[\0"&'+<>]/g, (c) => HTML_ESCAPES[c])
+}
+
+/**
+ * Text as Hugo's templates print it in a URL's fragment (`href="#{{ . }}"`):
+ * every byte but letters, digits and `-._~` percent-encoded.
+ * @param {string} text
+ */
+export function escapeUrlPart(text) {
+  return Array.from(new TextEncoder().encode(text), (b) => {
+    const c = String.fromCharCode(b)
+    return /[A-Za-z0-9\-._~]/.test(c) ? c : `%${b.toString(16).toUpperCase().padStart(2, '0')}`
+  }).join('')
+}
+
+/**
+ * A number as Go prints a float64 (`%v`, which Hugo uses for a number read
+ * from JSON): the shortest digits that read back as the number, as
+ * `1.234567e+06` from an exponent of 6 up or below -4.
+ * @param {number} x
+ * @returns {string}
+ */
+export function goNumberText(x) {
+  if (Object.is(x, -0)) return '-0'
+  if (!Number.isFinite(x)) return x > 0 ? '+Inf' : x < 0 ? '-Inf' : 'NaN'
+  const [digits, exp] = x.toExponential().split('e')
+  const e = Number(exp)
+  if (e >= -4 && e < 6) return String(x)
+  return `${digits}e${e < 0 ? '-' : '+'}${String(Math.abs(e)).padStart(2, '0')}`
+}
