@@ -61,6 +61,20 @@ export function labelText(label, i18n) {
   return out
 }
 
+/**
+ * Labels that are sentences, one after another as the language writes
+ * sentences (punct_sentence_pair), as layouts/_partials/compute/sentences.html
+ * returned them. Not escaped.
+ * @param {Label[]} labels
+ * @param {I18n} i18n
+ */
+export function sentencesText(labels, i18n) {
+  return labels.reduce((out, l, i) => {
+    const s = labelText(l, i18n)
+    return i === 0 ? s : i18n('punct_sentence_pair', {first: out, second: s})
+  }, '')
+}
+
 /** @param {object | undefined} map */
 function nonEmpty(map) {
   return map != null && Object.keys(map).length > 0
