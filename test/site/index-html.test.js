@@ -2,7 +2,7 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, describe, expect, test} from 'vitest'
-import {headlines, writeLists} from '../../tools/site/index-html.js'
+import {headlines, wordsOf, writeLists} from '../../tools/site/index-html.js'
 import {i18nOf} from '../../tools/site/label-html.js'
 
 const labels = {
@@ -22,7 +22,7 @@ const text = (html) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
 describe('the index\'s headline figures written in Node', () => {
   test('should print a change with its verdict\'s word only when faster or slower, a missing change as the missing label, and escape as Hugo does', () => {
     const c = card({compared: ['v2', 'v3'], headlines: [{workload: 'oltp_insert', changes: [{text: '+5.57%', verdict: 'faster'}, null], best: []}, {workload: 'oltp_other', changes: [{text: '−1.00%', verdict: 'same'}, {text: ''}], best: []}]})
-    const html = headlines(c, i18nOf(labels, 'en', 'en'))
+    const html = headlines(c, wordsOf(i18nOf(labels, 'en', 'en')))
     expect(html).toContain('<td class="num"><span class="verdict-faster">&#43;5.57% <small>faster</small></span></td>')
     expect(html).toContain('<thead><tr><td></td><th scope="col">v2</th><th scope="col">v3</th></tr></thead>')
     expect(text(html)).toBe('QPS change vs v1 v2 v3 Insert &#43;5.57% faster – oltp_other −1.00% –')
@@ -30,9 +30,9 @@ describe('the index\'s headline figures written in Node', () => {
 
   test('should print a single subject\'s best figure with the metric, in the language\'s words or the default language\'s', () => {
     const single = card({compared: [], baseline: null, headlines: [{workload: 'oltp_insert', changes: [], best: [{text: '1,234'}, null]}]})
-    expect(text(headlines(single, i18nOf(labels, 'zh', 'en')))).toBe('插入 best QPS 1,234 –')
-    expect(headlines(single, i18nOf(labels, 'en', 'en'))).toBe(
-      '\n\n\n\n<table class="mini">\n  \n  <tbody>\n  \n    <tr>\n      <th scope="row">Insert</th>\n      \n        <td class="num">best QPS 1,234</td><td class="num">–</td>\n      \n    </tr>\n  \n  </tbody>\n</table>\n'
+    expect(text(headlines(single, wordsOf(i18nOf(labels, 'zh', 'en'))))).toBe('插入 best QPS 1,234 –')
+    expect(headlines(single, wordsOf(i18nOf(labels, 'en', 'en')))).toBe(
+      '\n<table class="mini">\n<tbody>\n<tr>\n<th scope="row">Insert</th>\n<td class="num">best QPS 1,234</td>\n<td class="num">–</td>\n</tr>\n</tbody>\n</table>\n'
     )
   })
 })

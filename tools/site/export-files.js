@@ -1,8 +1,5 @@
 import {existsSync, mkdirSync, readdirSync, rmSync} from 'node:fs'
 import {dirname, join} from 'node:path'
-import {writeExport} from '../export/write.js'
-import {summarySentence} from '../export/summary.js'
-import {writeIfChanged} from './write.js'
 import {linkFile} from './publish-static.js'
 
 /**
@@ -11,29 +8,9 @@ import {linkFile} from './publish-static.js'
  * from the report's view model: made when the report changed, as its view
  * model is, into `.benchdoc/export/<id>/<lang>.md`, and linked into the
  * destination after Hugo (publish-static.js's way with charts): Hugo renders
- * only the pages.
- *
- * @typedef {import('../i18n/labels.js').Labels} Labels
+ * only the pages. The writing is report-export.js, loaded only when a report
+ * changed: it brings the Markdown parser.
  */
-
-/**
- * Write a changed report's export in every language.
- * @param {{out: string, model: import('../types/view-model.js').ViewModel, charts: import('./report-charts.js').RenderedCharts, labels: Record<string, Labels>, titles: Record<string, string>}} input
- */
-export function writeReportExports({out, model, charts, labels, titles}) {
-  for (const [lang, l] of Object.entries(labels)) {
-    /** @param {string} workload */
-    const chart = (workload) => {
-      const w = model.workloads.find((x) => x.name === workload)
-      const image = w?.chart ? charts[w.chart]?.[lang] : undefined
-      // the site's chart holds every language's words; the URL's fragment picks this one's (charts/languages.js)
-      return image ? {url: `/${image.file}#${lang}`, alt: l[`workload_${workload}`] || workload} : null
-    }
-    const text = writeExport(model, {lang, labels: l, title: titles[lang], summary: summarySentence(model, lang, l), chart})
-    writeIfChanged(exportFile(out, model.id, lang), text)
-  }
-  writeIfChanged(exportModelFile(out, model.id), JSON.stringify({...model, charts}))
-}
 
 /** @param {string} out  the .benchdoc folder @param {string} id @param {string} lang */
 export const exportFile = (out, id, lang) => join(out, 'export', id, `${lang}.md`)

@@ -8,8 +8,8 @@ import {writeIfChanged} from './write.js'
  * (report-card.js), so that each list is one string for Hugo
  * (layouts/_partials/site/report-list.html) instead of a partial per report
  * on every build: at 1,000 reports the lists were most of a one-report build.
- * The text is what the templates printed before, byte for byte; a link is
- * written `\0<id>/` and Hugo puts the reports section's URL for the `\0`.
+ * The text is what the templates printed before but for their indentation; a
+ * link is written `\0<id>/` and Hugo puts the reports section's URL for the `\0`.
  *
  * @typedef {ReturnType<typeof import('./report-card.js').reportCard>} Card
  * @typedef {import('./label-html.js').I18n} I18n
@@ -30,10 +30,34 @@ export const LINK_BASE = '\0'
 export function writeLists(out, order, cards, labels) {
   const languages = Object.keys(labels)
   for (const lang of languages) {
-    const i18n = i18nOf(labels, lang, languages[0])
+    const words = wordsOf(i18nOf(labels, lang, languages[0]))
     const shown = order.map((id) => ({id, card: cardIn(cards[id], lang)}))
-    writeIfChanged(join(out, 'assets', 'site', 'lists', `index.${lang}.html`), indexRows(shown, lang, i18n))
-    writeIfChanged(join(out, 'assets', 'site', 'lists', `reports.${lang}.html`), shown.map(({id, card}) => `<li>${link(id, card.titles[lang])}</li>`).join(''))
+    writeIfChanged(join(out, 'assets', 'site', 'lists', `index.${lang}.html`), indexRows(shown, lang, words))
+    writeIfChanged(join(out, 'assets', 'site', 'lists', `reports.${lang}.html`), shown.map(({id, card}) => `<li>${link(id, card.titles[lang], words)}</li>`).join(''))
+  }
+}
+
+/**
+ * A language's labels and texts as the lists print them, escaped, each
+ * worked out once: a list of 1,000 reports repeats the same few hundred.
+ * @param {I18n} i18n
+ * @typedef {{i18n: I18n, esc: (text: string) => string, label: (key: string) => string, filled: (key: string, args: Record<string, string>) => string}} Words
+ * @returns {Words}
+ */
+export function wordsOf(i18n) {
+  /** @type {Map<string, string>} */
+  const seen = new Map()
+  /** @param {string} key @param {() => string} make */
+  const once = (key, make) => {
+    let text = seen.get(key)
+    if (text === undefined) seen.set(key, (text = make()))
+    return text
+  }
+  return {
+    i18n,
+    esc: (text) => once(`t\0${text}`, () => escapeHtml(text)),
+    label: (key) => once(`k\0${key}`, () => escapeHtml(i18n(key))),
+    filled: (key, args) => once(`f\0${key}\0${Object.values(args).join('\0')}`, () => escapeHtml(i18n(key, args)))
   }
 }
 
@@ -46,57 +70,61 @@ function cardIn(card, lang) {
   return {...rest, ...byLang?.[lang]}
 }
 
-/** @param {string} id @param {string | undefined} title */
-function link(id, title) {
-  return `<a href="${LINK_BASE}${id}/">${escapeHtml(title ?? '')}</a>`
+/** @param {string} id @param {string | undefined} title @param {Words} words */
+function link(id, title, words) {
+  return `<a href="${LINK_BASE}${id}/">${words.esc(title ?? '')}</a>`
 }
 
 /**
- * The home page's table body: a row per report with its title, subjects, date and headline figures.
- * @param {{id: string, card: Named}[]} shown @param {string} lang @param {I18n} i18n
+ * The home page's table body: a row per report with its title, subjects, date
+ * and headline figures; one tag a line (the templates' indentation was a
+ * third of the bytes, and Hugo scans every byte it writes).
+ * @param {{id: string, card: Named}[]} shown @param {string} lang @param {Words} words
  */
-export function indexRows(shown, lang, i18n) {
+export function indexRows(shown, lang, words) {
+  const {esc, label} = words
   const rows = shown.map(({id, card}) => {
-    const subjects = card.subjects.map((s) => escapeHtml(s.named)).join(escapeHtml(i18n('punct_list')))
-    const date = card.date ? `<time datetime="${escapeHtml(card.date)}">${escapeHtml(card.date_text?.[lang] ?? '')}</time>` : escapeHtml(i18n('index_undated'))
-    const cells = [link(id, card.titles[lang]), subjects, date].map((cell) => `\n      <td>${cell}</td>`).join('')
-    return `\n    \n    \n    <tr>${cells}\n      <td class="headlines">${headlines(card, i18n)}</td>\n    </tr>\n    \n  `
+    const subjects = card.subjects.map((s) => esc(s.named)).join(label('punct_list'))
+    const date = card.date ? `<time datetime="${esc(card.date)}">${esc(card.date_text?.[lang] ?? '')}</time>` : label('index_undated')
+    return `\n<tr>\n<td>${link(id, card.titles[lang], words)}</td>\n<td>${subjects}</td>\n<td>${date}</td>\n<td class="headlines">${headlines(card, words)}</td>\n</tr>`
   })
-  return `\n  ${rows.join('')}\n  `
+  return `${rows.join('')}\n`
 }
 
 /**
- * A report's headline figures as a small table, as index-headlines.html
- * printed them: per workload the change of each compared subject (with the
- * verdict's word when it is faster or slower), or for a single subject its best throughput.
- * @param {Named} card @param {I18n} i18n
+ * A report's headline figures as a small table: per workload the change of
+ * each compared subject (with the verdict's word when it is faster or
+ * slower), or for a single subject its best throughput. A caption says what
+ * the changes are (metric and baseline), a header row whose subject each
+ * column is when there are several.
+ * @param {Named} card @param {Words} words
  */
-export function headlines(card, i18n) {
+export function headlines(card, words) {
+  const {i18n, esc, label, filled} = words
   const metric = i18n(`result_${card.metric}`)
-  const missing = escapeHtml(i18n('result_missing'))
+  const missing = label('result_missing')
   const compared = card.compared ?? []
-  const caption = compared.length > 0 ? `\n  <caption>${escapeHtml(i18n('overview_change', {metric, baseline: card.baseline ?? ''}))}</caption>\n  ` : ''
-  const head = compared.length > 1 ? `<thead><tr><td></td>${compared.map((s) => `<th scope="col">${escapeHtml(s)}</th>`).join('')}</tr></thead>` : ''
+  const caption = compared.length > 0 ? `\n<caption>${filled('overview_change', {metric, baseline: card.baseline ?? ''})}</caption>` : ''
+  const head = compared.length > 1 ? `\n<thead><tr><td></td>${compared.map((s) => `<th scope="col">${esc(s)}</th>`).join('')}</tr></thead>` : ''
   const rows = (card.headlines ?? []).map((row) => {
-    const name = escapeHtml(i18n(`workload_${row.workload}`) || row.workload)
+    const name = label(`workload_${row.workload}`) || esc(row.workload)
     const cells =
       compared.length > 0
-        ? `\n        ${row.changes.map((c) => `\n          <td class="num">${change(c, missing, i18n)}</td>\n        `).join('')}\n      `
-        : `\n        ${row.best.map((b) => `<td class="num">${b ? escapeHtml(i18n('index_best', {value: b.text || i18n('result_missing'), metric})) : missing}</td>`).join('')}\n      `
-    return `\n    <tr>\n      <th scope="row">${name}</th>\n      ${cells}\n    </tr>\n  `
+        ? row.changes.map((c) => `\n<td class="num">${change(c, missing, words)}</td>`)
+        : row.best.map((b) => `\n<td class="num">${b ? filled('index_best', {value: b.text || i18n('result_missing'), metric}) : missing}</td>`)
+    return `\n<tr>\n<th scope="row">${name}</th>${cells.join('')}\n</tr>`
   })
-  const top = compared.length > 0 ? `${caption}${head}\n  ` : ''
-  return `\n\n\n\n<table class="mini">\n  ${top}\n  <tbody>\n  ${rows.join('')}\n  </tbody>\n</table>\n`
+  return `\n<table class="mini">${caption}${head}\n<tbody>${rows.join('')}\n</tbody>\n</table>\n`
 }
 
 /**
  * One compared subject's change: its text, and the verdict's word when it is faster or slower.
- * @param {{text?: string | null, verdict?: string | null} | null} c @param {string} missing @param {I18n} i18n
+ * @param {{text?: string | null, verdict?: string | null} | null} c @param {string} missing @param {Words} words
  */
-function change(c, missing, i18n) {
+function change(c, missing, words) {
   if (!c || Object.keys(c).length === 0) return missing
-  const text = c.text ? escapeHtml(c.text) : missing
+  const text = c.text ? words.esc(c.text) : missing
   const v = c.verdict
-  if (v === 'faster' || v === 'slower') return `<span class="verdict-${v}">${text} <small>${escapeHtml(i18n(`verdict_throughput_${v}`))}</small></span>`
+  if (v === 'faster' || v === 'slower') return `<span class="verdict-${v}">${text} <small>${words.label(`verdict_throughput_${v}`)}</small></span>`
   return text
 }

@@ -12,7 +12,7 @@ import {keepOnly} from './prune.js'
 import {hugoModelJson} from './hugo-model.js'
 import {readLanguages} from '../i18n/languages.js'
 import {versionFacts} from '../derive/versions.js'
-import {writeReportExports} from './export-files.js'
+import {writeReportExports} from './report-export.js'
 
 /**
  * The work of a report whose inputs changed: validate it (its derivation

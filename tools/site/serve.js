@@ -107,7 +107,15 @@ export async function serveSite({root, port, io, quietHugo = false}) {
 }
 
 /**
- * Watch the folders of data and narratives, and call `changed` 150 ms after
+ * How long the sources must be quiet before a derivation starts: an editor's
+ * save (write, or write a copy and rename) is a burst of events within a few
+ * ms; every ms here is a ms before the page shows the edit (budget: 1 s).
+ * A file still caught half-written is derived again on its next event.
+ */
+const SETTLE_MS = 50
+
+/**
+ * Watch the folders of data and narratives, and call `changed` SETTLE_MS after
  * the last change (an editor's save is several events). `rewatch` adds
  * folders that appeared since (a new report's narrative).
  * @param {string} root
@@ -123,7 +131,7 @@ function watchSources(root, changed) {
         if (watchers.has(dir)) continue
         const w = watch(dir, () => {
           clearTimeout(timer)
-          timer = setTimeout(changed, 150)
+          timer = setTimeout(changed, SETTLE_MS)
         })
         w.on('error', () => void watchers.delete(dir))
         watchers.set(dir, w)

@@ -1,0 +1,28 @@
+import {writeExport} from '../export/write.js'
+import {summarySentence} from '../export/summary.js'
+import {exportFile, exportModelFile} from './export-files.js'
+import {writeIfChanged} from './write.js'
+
+/**
+ * @typedef {import('../i18n/labels.js').Labels} Labels
+ */
+
+/**
+ * Write a changed report's export in every language.
+ * @param {{out: string, model: import('../types/view-model.js').ViewModel, charts: import('./report-charts.js').RenderedCharts, labels: Record<string, Labels>, titles: Record<string, string>}} input
+ */
+export function writeReportExports({out, model, charts, labels, titles}) {
+  for (const [lang, l] of Object.entries(labels)) {
+    /** @param {string} workload */
+    const chart = (workload) => {
+      const w = model.workloads.find((x) => x.name === workload)
+      const image = w?.chart ? charts[w.chart]?.[lang] : undefined
+      // the site's chart holds every language's words; the URL's fragment picks this one's (charts/languages.js)
+      return image ? {url: `/${image.file}#${lang}`, alt: l[`workload_${workload}`] || workload} : null
+    }
+    const text = writeExport(model, {lang, labels: l, title: titles[lang], summary: summarySentence(model, lang, l), chart})
+    writeIfChanged(exportFile(out, model.id, lang), text)
+  }
+  writeIfChanged(exportModelFile(out, model.id), JSON.stringify({...model, charts}))
+}
+
