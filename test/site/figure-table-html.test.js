@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest'
 import {figureTableHtml} from '../../tools/site/figure-table-html.js'
-import {escapeHtml, escapeUrlPart, i18nOf, labelText} from '../../tools/site/label-html.js'
+import {escapeHtml, escapeUrlPart, i18nOf, labelText, sentencesText} from '../../tools/site/label-html.js'
 import {loadLabels} from '../../tools/i18n/labels.js'
 import {ROOT} from '../helpers/paths.js'
 
@@ -80,6 +80,14 @@ describe('labels written as Hugo\'s i18n writes them', () => {
     expect(labelText({key: 'result_change', args: {metric: 'qps_custom'}, keys: {metric: 'qps_custom'}}, i18n)).toBe('qps_custom change (%)')
     expect(labelText({parts: [{key: 'result_tps'}, {text: 'v1'}], sep: ' / '}, i18n)).toBe('TPS / v1')
     expect(labelText({key: 'result_change', args: {metric: 1e6}}, i18n)).toBe('1e+06 change (%)')
+  })
+
+  test('should write a chart\'s caption and a second sentence after it as each language writes sentences', () => {
+    const caption = [{key: 'chart_caption', args: {workload: 'oltp_point_select'}, keys: {workload: 'workload_oltp_point_select', metric: 'result_qps'}}, {key: 'result_measured_once'}]
+    const [en, zh] = ['en', 'zh'].map((lang) => sentencesText(caption, i18nOf(labels, lang, 'en')))
+    expect(en).toBe('Point Select: QPS and p95 latency by thread count. Each point was measured once, so no change has a confidence interval or a verdict: the changes are shown alone.')
+    expect(zh).toBe('点查：不同线程数下的 QPS 与 P95 延迟。每个测试点只测量一次，因此各项变化都没有置信区间，也不作判定，只列出变化本身。')
+    expect(sentencesText([], i18nOf(labels, 'en', 'en'))).toBe('')
   })
 
   test('should escape text and a URL fragment as Go\'s html/template does', () => {

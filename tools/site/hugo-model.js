@@ -1,5 +1,6 @@
 import {figureTableHtml} from './figure-table-html.js'
 import {factTableHtml} from './fact-table-html.js'
+import {i18nOf, sentencesText} from './label-html.js'
 
 /**
  * A report's view model as Hugo reads it: without the parts only Node reads,
@@ -35,6 +36,7 @@ export const NODE_ONLY = /** @type {const} */ ([
  * @typedef {import('../types/view-model.js').ViewModel} ViewModel
  * @typedef {import('../types/view-model.js').FigureTable} FigureTable
  * @typedef {import('../types/view-model.js').FactTable} FactTable
+ * @typedef {import('../types/view-model.js').Label} Label
  * @typedef {import('./fact-table-html.js').Site} Site  the site's languages (the default first), their labels and names
  */
 
@@ -68,7 +70,8 @@ export function hugoModel(model, site, {keepNodeOnly = false} = {}) {
 }
 
 /**
- * Fields with their tables of figures as Hugo prints them, in `languages`.
+ * Fields with their tables of figures, each workload's stated facts and its
+ * charts' captions as Hugo prints them, in `languages`.
  * @param {Record<string, unknown> & {overview?: ViewModel['overview'], results?: ViewModel['results']}} fields  the model's, or a language's `by_lang`
  * @param {Site} site
  * @param {string[]} languages
@@ -76,10 +79,22 @@ export function hugoModel(model, site, {keepNodeOnly = false} = {}) {
 function withTables(fields, site, languages) {
   const {overview, results} = fields
   const table = (/** @type {FigureTable | null | undefined} */ t) => hugoTable(t, site, languages)
+  const i18n = languages.map((lang) => /** @type {const} */ ([lang, i18nOf(site.labels, lang, site.languages[0])]))
+  // sentences (compute/sentences.html's) as each language writes them
+  const sentences = (/** @type {Label[]} */ list) => Object.fromEntries(i18n.map(([lang, t]) => [lang, sentencesText(list, t)]))
   /** @type {Record<string, unknown>} */
   const out = {...fields}
   if (overview) out.overview = {...overview, table: table(overview.table), latency: table(overview.latency)}
-  if (results) out.results = {...results, workloads: results.workloads.map((w) => ({...w, table: table(w.table), details: table(w.details)}))}
+  if (results) {
+    out.results = {
+      ...results,
+      workloads: results.workloads.map((w) => ({
+        ...w, table: table(w.table), details: table(w.details),
+        stated: w.stated.length > 0 ? sentences(w.stated) : null,
+        charts: w.charts.map((c) => ({...c, caption: sentences(c.caption)}))
+      }))
+    }
+  }
   return out
 }
 

@@ -61,6 +61,20 @@ export function labelText(label, i18n) {
   return out
 }
 
+/**
+ * Labels that are sentences, one after another as the language writes
+ * sentences (punct_sentence_pair), as layouts/_partials/compute/sentences.html
+ * returned them. Not escaped.
+ * @param {Label[]} labels
+ * @param {I18n} i18n
+ */
+export function sentencesText(labels, i18n) {
+  return labels.reduce((out, l, i) => {
+    const s = labelText(l, i18n)
+    return i === 0 ? s : i18n('punct_sentence_pair', {first: out, second: s})
+  }, '')
+}
+
 /** @param {object | undefined} map */
 function nonEmpty(map) {
   return map != null && Object.keys(map).length > 0
@@ -75,8 +89,11 @@ const HTML_ESCAPES = /** @type {Record<string, string>} */ ({'\0': '\uFFFD', '"'
  * @param {string} text
  */
 export function escapeHtml(text) {
-  return text.replace(/[\0"&'+<>]/g, (c) => HTML_ESCAPES[c])
+  return ESCAPED.test(text) ? text.replace(ESCAPED_ALL, (c) => HTML_ESCAPES[c]) : text
 }
+
+const ESCAPED = /[\0"&'+<>]/
+const ESCAPED_ALL = /[\0"&'+<>]/g
 
 /**
  * Text as Hugo's templates print it in a URL's fragment (`href="#{{ . }}"`):
@@ -99,6 +116,9 @@ export function escapeUrlPart(text) {
  */
 export function goNumberText(x) {
   if (Object.is(x, -0)) return '-0'
+  // the commonest: JavaScript writes these as Go does (no exponent from 1e-4 up to 1e6)
+  const a = Math.abs(x)
+  if (a === 0 || (a >= 1e-4 && a < 1e6)) return String(x)
   if (!Number.isFinite(x)) return x > 0 ? '+Inf' : x < 0 ? '-Inf' : 'NaN'
   const [digits, exp] = x.toExponential().split('e')
   const e = Number(exp)
