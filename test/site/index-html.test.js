@@ -43,12 +43,24 @@ describe('the lists of every report', () => {
 
   test('should write each language\'s rows and items, a link as the report\'s id after a NUL that Hugo replaces with the reports section\'s URL', () => {
     const cards = {a: card({date: '2024-05-01', date_text: {en: 'May 1, 2024', zh: '2024 年 5 月 1 日'}}), b: card({by_lang: {zh: {subjects: [{named: '乙'}]}}})}
-    writeLists(out, ['b', 'a'], cards, labels)
+    writeLists(out, ['b', 'a'], {a: {key: 'ka', card: cards.a}, b: {key: 'kb', card: cards.b}}, labels, 'common')
     const list = (/** @type {string} */ name) => readFileSync(join(out, 'assets/site/lists', name), 'utf8')
     expect(list('reports.zh.html')).toBe('<li><a href="\0b/">A 对比 B</a></li><li><a href="\0a/">A 对比 B</a></li>')
     const rows = list('index.zh.html')
     expect(text(rows).split(' QPS')[0]).toBe('A 对比 B 乙 undated')
     expect(rows).toContain('<td><time datetime="2024-05-01">2024 年 5 月 1 日</time></td>')
     expect(text(list('index.en.html')).split(' QPS')[0]).toBe('A vs B A, B &amp; C undated')
+  })
+
+  test('should make a report\'s row again only when its content key or the site\'s common key changed', () => {
+    const list = () => readFileSync(join(out, 'assets/site/lists/index.en.html'), 'utf8')
+    const titled = (/** @type {string} */ title) => card({titles: {en: title, zh: title}})
+    writeLists(out, ['a'], {a: {key: 'k1', card: titled('First')}}, labels, 'common')
+    writeLists(out, ['a'], {a: {key: 'k1', card: titled('Second')}}, labels, 'common')
+    expect(text(list()).split(' A, B')[0]).toBe('First')
+    writeLists(out, ['a'], {a: {key: 'k2', card: titled('Second')}}, labels, 'common')
+    expect(text(list()).split(' A, B')[0]).toBe('Second')
+    writeLists(out, ['a'], {a: {key: 'k2', card: titled('Third')}}, labels, 'other labels')
+    expect(text(list()).split(' A, B')[0]).toBe('Third')
   })
 })

@@ -1,4 +1,6 @@
+import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
+import {writeFileAtomic} from '../lib/atomic-write.js'
 import {escapeHtml, i18nOf} from './label-html.js'
 import {writeIfChanged} from './write.js'
 
@@ -22,18 +24,50 @@ export const LINK_BASE = '\0'
 /**
  * Write each language's lists to `.benchdoc/assets/site/lists/` (only the
  * files whose text changed: Hugo's server renders again what reads a changed one).
+ * A report's row is made again only when its content key changed: the rows
+ * of the last build are kept in `.benchdoc/cache/lists.json` with the keys
+ * and the site's common key (tools, labels, configuration) they were made with.
  * @param {string} out  the .benchdoc folder
  * @param {string[]} order  report ids, as the index shows them
- * @param {Record<string, Card>} cards  by report id
+ * @param {Record<string, {key: string, card: Card}>} reports  by id: its content key and card
  * @param {Record<string, import('../i18n/labels.js').Labels>} labels  by language, the first the site's default
+ * @param {string} common  the site's common key (cache.js)
  */
-export function writeLists(out, order, cards, labels) {
+export function writeLists(out, order, reports, labels, common) {
   const languages = Object.keys(labels)
+  const last = readRows(out, common)
+  /** @type {Record<string, Record<string, [string, string]>>} */
+  const rows = {}
+  let made = 0
   for (const lang of languages) {
     const words = wordsOf(i18nOf(labels, lang, languages[0]))
-    const shown = order.map((id) => ({id, card: cardIn(cards[id], lang)}))
-    writeIfChanged(join(out, 'assets', 'site', 'lists', `index.${lang}.html`), indexRows(shown, lang, words))
-    writeIfChanged(join(out, 'assets', 'site', 'lists', `reports.${lang}.html`), shown.map(({id, card}) => `<li>${link(id, card.titles[lang], words)}</li>`).join(''))
+    const kept = last[lang] ?? {}
+    rows[lang] = {}
+    const html = order.map((id) => {
+      const {key, card} = reports[id]
+      const row = kept[id]?.[0] === key ? kept[id] : (made++, /** @type {[string, string]} */ ([key, indexRow(id, cardIn(card, lang), lang, words)]))
+      rows[lang][id] = row
+      return row[1]
+    })
+    writeIfChanged(join(out, 'assets', 'site', 'lists', `index.${lang}.html`), `${html.join('')}\n`)
+    writeIfChanged(join(out, 'assets', 'site', 'lists', `reports.${lang}.html`), order.map((id) => `<li>${link(id, reports[id].card.titles[lang], words)}</li>`).join(''))
+  }
+  if (made > 0 || Object.keys(last).length === 0) writeFileAtomic(rowsFile(out), JSON.stringify({common, rows}))
+}
+
+/** @param {string} out */
+const rowsFile = (out) => join(out, 'cache', 'lists.json')
+
+/**
+ * The rows the last build wrote, by language and report id, when made with the same common key.
+ * @param {string} out @param {string} common @returns {Record<string, Record<string, [string, string]>>}
+ */
+function readRows(out, common) {
+  try {
+    const read = JSON.parse(readFileSync(rowsFile(out), 'utf8'))
+    return read.common === common ? read.rows : {}
+  } catch {
+    return {}
   }
 }
 
@@ -76,19 +110,16 @@ function link(id, title, words) {
 }
 
 /**
- * The home page's table body: a row per report with its title, subjects, date
- * and headline figures; one tag a line (the templates' indentation was a
- * third of the bytes, and Hugo scans every byte it writes).
- * @param {{id: string, card: Named}[]} shown @param {string} lang @param {Words} words
+ * A row of the home page's table: a report's title, subjects, date and
+ * headline figures; one tag a line (the templates' indentation was a third of
+ * the bytes, and Hugo scans every byte it writes).
+ * @param {string} id @param {Named} card @param {string} lang @param {Words} words
  */
-export function indexRows(shown, lang, words) {
+export function indexRow(id, card, lang, words) {
   const {esc, label} = words
-  const rows = shown.map(({id, card}) => {
-    const subjects = card.subjects.map((s) => esc(s.named)).join(label('punct_list'))
-    const date = card.date ? `<time datetime="${esc(card.date)}">${esc(card.date_text?.[lang] ?? '')}</time>` : label('index_undated')
-    return `\n<tr>\n<td>${link(id, card.titles[lang], words)}</td>\n<td>${subjects}</td>\n<td>${date}</td>\n<td class="headlines">${headlines(card, words)}</td>\n</tr>`
-  })
-  return `${rows.join('')}\n`
+  const subjects = card.subjects.map((s) => esc(s.named)).join(label('punct_list'))
+  const date = card.date ? `<time datetime="${esc(card.date)}">${esc(card.date_text?.[lang] ?? '')}</time>` : label('index_undated')
+  return `\n<tr>\n<td>${link(id, card.titles[lang], words)}</td>\n<td>${subjects}</td>\n<td>${date}</td>\n<td class="headlines">${headlines(card, words)}</td>\n</tr>`
 }
 
 /**

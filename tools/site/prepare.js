@@ -108,7 +108,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   // with every report as it was, the index and versions pages are too
   const kept = ['data/index.json', 'data/versions.json', 'assets/site/lists', 'assets/site/versions.json'].every((f) => existsSync(join(out, f)))
   if (unchanged < files.length || Object.keys(previous).length !== files.length || !kept) {
-    writeIndex(out, manifest, labels)
+    writeIndex(out, manifest, labels, common)
     // the versions pages' charts are counted on their own: `charts` counts report charts
     await writeVersions({out, common, manifest, languages, labels, locales, style, counts: {rendered: 0, cached: 0}})
     removeGone(out, new Set(ids))
@@ -210,13 +210,14 @@ function inFlight(limit) {
  * @param {string} out
  * @param {import('./cache.js').Manifest} manifest
  * @param {Record<string, import('../i18n/labels.js').Labels>} labels
+ * @param {string} common
  */
-function writeIndex(out, manifest, labels) {
+function writeIndex(out, manifest, labels, common) {
   const index = Object.entries(manifest).map(([id, e]) => ({id, date: e.date, product: e.versions.product, version: e.versions.newest}))
   const pages = Object.fromEntries(Object.entries(manifest).map(([id, {card: {titles, date_full}}]) => [id, {titles, date: date_full}]))
   const order = indexOrder(index)
   writeIfChanged(join(out, 'data', 'index.json'), JSON.stringify({reports: order, pages}))
-  writeLists(out, order, Object.fromEntries(Object.entries(manifest).map(([id, e]) => [id, e.card])), labels)
+  writeLists(out, order, manifest, labels, common)
 }
 
 /**
