@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest'
-import {factTableHtml} from '../../tools/site/fact-table-html.js'
+import {factTableHtml, factsHtml} from '../../tools/site/fact-table-html.js'
 import {loadLabels} from '../../tools/i18n/labels.js'
 import {ROOT} from '../helpers/paths.js'
 
@@ -31,5 +31,22 @@ describe('a table of facts written as HTML in Node', () => {
     expect(html.en).toContain('<tr><td>NUMA off</td></tr>')
     expect(html.zh).toContain('<tr><td><span class="untranslated" lang="en" title="尚未翻译，显示的是原文（English）">NUMA off<sup class="lang-mark" aria-label="尚未翻译，显示的是原文（English）">en</sup></span></td></tr>')
     expect(html.ja).toContain('<tr><td>NUMA オフ</td></tr>')
+  })
+
+  test('should write a list of facts with its versions joined, a date, a label and code in each language', () => {
+    const facts = [
+      {label: 'field_versions', items: [{text: 'TiDB v6.0'}, {key: 'version_shared', args: {version: 'v5.4', count: 2}}]},
+      {label: 'field_date', datetime: '2024-03-05', by_lang: {en: 'March 5, 2024', zh: '2024 年 3 月 5 日'}},
+      {label: 'plan_analyze', key: 'plan_yes'},
+      {label: 'plan_database', text: 'sbtest', code: true}
+    ]
+    const html = factsHtml(facts, site, ['en', 'zh'])
+    expect(Object.keys(html)).toEqual(['en', 'zh'])
+    expect(html.en).toBe('<dl class="facts">\n  <dt>Versions</dt><dd>TiDB v6.0, v5.4 (2 configurations)</dd>' +
+      '\n  <dt>Date</dt><dd><time datetime="2024-03-05">March 5, 2024</time></dd>' +
+      '\n  <dt>ANALYZE TABLE after prepare</dt><dd>yes</dd>\n  <dt>Database</dt><dd><code>sbtest</code></dd>\n</dl>')
+    expect(html.zh).toBe('<dl class="facts">\n  <dt>版本</dt><dd>TiDB v6.0、v5.4（2 种配置）</dd>' +
+      '\n  <dt>日期</dt><dd><time datetime="2024-03-05">2024 年 3 月 5 日</time></dd>' +
+      '\n  <dt>导入后执行 ANALYZE TABLE</dt><dd>是</dd>\n  <dt>数据库</dt><dd><code>sbtest</code></dd>\n</dl>')
   })
 })

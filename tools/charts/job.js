@@ -6,6 +6,7 @@ import {writeFileAtomic, writeIfChanged} from '../lib/atomic-write.js'
 import {fillLabels, fillNumbers, labelSvg} from './labels.js'
 import {compactNumbers} from './numbers.js'
 import {multilingualSvg} from './languages.js'
+import {workloadChartSpec} from './spec.js'
 
 /**
  * One chart's work in a pool worker (pool.js): render its spec, through a
@@ -21,10 +22,18 @@ import {multilingualSvg} from './languages.js'
  *   one file for several languages, each language's words picked by the URL's fragment (languages.js)
  * @typedef {Record<string, unknown> & {data: {values: readonly object[]}}} ChartSpec
  *   a Vega-Lite spec with its rows inline: open JSON (Vega-Lite's own TopLevelSpec is a union our builders need not name)
- * @typedef {{spec: ChartSpec, cacheDir: string, cacheFile?: string, copies?: ChartCopy[], shared?: SharedCopy[], files?: Array<[string, string]>}} ChartJob
+ * @typedef {{
+ *   rows: import('./spec.js').ChartRow[], subjects: string[], separator: string,
+ *   files: Array<{file: string, sep: string, labels: import('./spec.js').ChartLabels}>
+ * }} DownloadSpecs
+ *   a workload chart's Vega-Lite spec in each language, for download: `workloadChartSpec` of the rows
+ *   with each line name's `separator` token written as that language's `sep`, the subjects and its labels
+ * @typedef {{spec: ChartSpec, cacheDir: string, cacheFile?: string, copies?: ChartCopy[], shared?: SharedCopy[], files?: Array<[string, string]>, downloads?: DownloadSpecs}} ChartJob
  *   `cacheFile`: `cacheFileOf(spec, cacheDir)`, when the caller made it already (it hashes the spec);
  *   `copies`: a file per language; `shared`: files that several languages share;
- *   `files`: other files that go with the chart (its spec for download), written as they are
+ *   `files`: other files that go with the chart, written as they are; `downloads`: its specs
+ *   for download, made and written by the thread that runs the job (three of them cost the
+ *   main thread as much as the rest of the report's chart jobs)
  * @typedef {{cached: boolean, width: number, height: number}} ChartResult
  *   whether it came from the cache, and the SVG's own width and height in px (for the page's `<img>`)
  */
@@ -50,7 +59,7 @@ export function cacheFileOf(spec, cacheDir) {
  * @param {ChartJob} job
  * @returns {Promise<ChartResult>}
  */
-export async function runChartJob({spec, cacheDir, cacheFile, copies = [], shared = [], files = []}) {
+export async function runChartJob({spec, cacheDir, cacheFile, copies = [], shared = [], files = [], downloads}) {
   const file = cacheFile ?? cacheFileOf(spec, cacheDir)
   const cached = existsSync(file)
   const svg = cached ? readFileSync(file, 'utf8') : await (await import('./render.js')).renderSvg(spec, cacheDir)
@@ -61,6 +70,17 @@ export async function runChartJob({spec, cacheDir, cacheFile, copies = [], share
   }
   for (const copy of shared) writeIfChanged(copy.file, multilingualSvg(svg, copy.languages))
   for (const [path, content] of files) writeIfChanged(path, content)
+  if (downloads) writeDownloadSpecs(downloads)
   const [, width, height] = /^<svg\b[^>]*?\bwidth="([\d.]+)" height="([\d.]+)"/.exec(svg) ?? []
   return {cached, width: Number(width), height: Number(height)}
+}
+
+/**
+ * @param {DownloadSpecs} downloads
+ */
+function writeDownloadSpecs({rows, subjects, separator, files}) {
+  for (const {file, sep, labels} of files) {
+    const own = rows.map((r) => ({...r, subject: r.subject.replaceAll(separator, sep)}))
+    writeIfChanged(file, JSON.stringify(workloadChartSpec(own, subjects, labels)))
+  }
 }

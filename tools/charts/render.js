@@ -38,8 +38,26 @@ const estimate = (item, text) => {
     truncating = false
   }
 }
+/**
+ * The texts of each number token measured: Vega measures every axis label
+ * several times (bounds, layout, overlap), and formatting its number in every
+ * locale was a tenth of the measuring. Tokens repeat across charts.
+ * @type {Map<string, string[] | null>}
+ */
+const tokenTexts = new Map()
+/** @param {string} text @returns {string[] | null} */
+const textsOf = (text) => {
+  let texts = tokenTexts.get(text)
+  if (texts === undefined) {
+    if (tokenTexts.size >= 10000) tokenTexts.clear()
+    tokenTexts.set(text, (texts = numberTokenTexts(text, compactNumbers)))
+  }
+  return texts
+}
 textMetrics.width = (/** @type {object} */ item, /** @type {unknown} */ text) => {
-  const texts = numberTokenTexts(text == null ? '' : String(text).trim(), compactNumbers)
+  const trimmed = text == null ? '' : String(text).trim()
+  // most texts measured are not tokens: the memo holds only those
+  const texts = trimmed.charCodeAt(0) === 0x2039 ? textsOf(trimmed) : null
   if (truncating) return Math.max(...(texts ?? [String(text)]).map((t) => Math.floor(0.8 * t.length * fontSize(item))))
   return texts ? Math.max(...texts.map((t) => estimate(item, t))) : estimate(item, text)
 }

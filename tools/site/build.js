@@ -24,9 +24,14 @@ import {writeIfChanged} from './write.js'
 export async function buildSite({root, destination = join(root, 'public'), env}) {
   const started = Date.now()
   const out = join(root, '.benchdoc')
-  const prepared = await prepareSite({root, out})
+  /** @type {Array<() => void>} what no page needs: done while Hugo renders */
+  const later = []
+  const prepared = await prepareSite({root, out, later})
   const derivedMs = Date.now() - started
-  if (prepared.problems.some((p) => p.severity === 'error')) return {...prepared, built: false, derivedMs, hugoMs: 0, rendered: null}
+  if (prepared.problems.some((p) => p.severity === 'error')) {
+    await runLater(later)
+    return {...prepared, built: false, derivedMs, hugoMs: 0, rendered: null}
+  }
   const hugoStarted = Date.now()
   const languages = siteLanguages(root)
   const {plan, next} = planRender({root, out, destination, languages, common: prepared.common, keys: prepared.keys})
@@ -39,7 +44,7 @@ export async function buildSite({root, destination = join(root, 'public'), env})
     const fresh = `${destination}.new`
     mustBeReplaceable(destination)
     rmSync(fresh, {recursive: true, force: true})
-    await runHugo(root, ['--destination', fresh, '--config', hugoConfig(root, out, 'whole')], {env})
+    await alongside(runHugo(root, ['--destination', fresh, '--config', hugoConfig(root, out, 'whole')], {env}), later)
     publishStatic({staticDir, destination: fresh, languages})
     publishExports({out, destination: fresh, languages})
     swapFolder(destination, fresh)
@@ -47,12 +52,44 @@ export async function buildSite({root, destination = join(root, 'public'), env})
     // with no report changed, gone or newly compared across versions, every page is as the last build left it
     const segments = join(out, 'hugo', 'segments.toml')
     writeIfChanged(segments, segmentsConfig(plan))
+    // a few reports' worth: done first, since their downloads are linked before Hugo runs
+    await runLater(later)
     publishStatic({staticDir, destination, languages, ids: plan.changed, gone: plan.gone})
     await runHugo(root, ['--destination', destination, '--config', `${hugoConfig(root, out, 'partial')},${segments}`, '--renderSegments', 'changed'], {env})
     publishExports({out, destination, languages, ids: plan.changed})
   }
   writeFileAtomic(renderedFile(out), JSON.stringify(next))
   return {...prepared, built: true, derivedMs, hugoMs: Date.now() - hugoStarted, rendered: plan.full ? 'all' : plan.changed}
+}
+
+/**
+ * Do `work` while Hugo runs, in its own process: the Markdown exports and
+ * downloads, which Hugo does not read, take the cores Hugo leaves idle
+ * instead of adding to the time before it starts. Both must succeed; Hugo is
+ * waited for whichever fails, so that no Hugo is left writing a half site.
+ * @param {Promise<unknown>} hugo  @param {Array<() => void>} work
+ */
+async function alongside(hugo, work) {
+  // its failure is thrown by the await below, once the work is done
+  hugo.catch(() => {})
+  try {
+    await runLater(work)
+  } catch (error) {
+    await hugo.catch(() => {})
+    throw error
+  }
+  await hugo
+}
+
+/**
+ * Run each step, letting the event loop turn between them (Hugo's output is read meanwhile).
+ * @param {Array<() => void>} work  emptied
+ */
+async function runLater(work) {
+  for (const step of work.splice(0)) {
+    step()
+    await new Promise((resolve) => setImmediate(resolve))
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import {escapeHtml, goNumberText, i18nOf} from './label-html.js'
+import {escapeHtml, goNumberText, i18nOf, labelText} from './label-html.js'
 
 /**
  * A table of facts (facts-model.js factTable: the environment's hardware,
@@ -12,6 +12,7 @@ import {escapeHtml, goNumberText, i18nOf} from './label-html.js'
  * its own with a mark (report/text.html).
  *
  * @typedef {import('../types/view-model.js').FactTable} FactTable
+ * @typedef {import('../types/view-model.js').Fact} Fact
  * @typedef {import('./label-html.js').I18n} I18n
  * @typedef {import('../i18n/labels.js').Labels} Labels
  * @typedef {{languages: string[], labels: Record<string, Labels>, names?: Record<string, string>}} Site
@@ -45,6 +46,37 @@ function tableHtml(t, page) {
   }).join('')
   return `<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(i18n(t.title))}">\n<table>\n` +
     `  <thead><tr>${head}</tr></thead>\n  <tbody>\n  ${rows}\n  </tbody>\n</table>\n</div>`
+}
+
+/**
+ * A list of facts (facts-model.js: the versions and date, the plan's
+ * settings, the cloud and software) as report/facts.html wrote it, a
+ * definition list, in each of `only` (the site's languages unless given).
+ * @param {Fact[]} facts
+ * @param {Site} site
+ * @param {string[]} [only]
+ * @returns {Record<string, string>}  by language: from `<dl` to `</dl>`
+ */
+export function factsHtml(facts, site, only = site.languages) {
+  return Object.fromEntries(only.map((lang) => {
+    const page = {i18n: i18nOf(site.labels, lang, site.languages[0]), lang, names: site.names ?? {}}
+    return [lang, `<dl class="facts">${facts.map((f) => `\n  <dt>${escapeHtml(page.i18n(f.label))}</dt><dd>${factHtml(f, page)}</dd>`).join('')}\n</dl>`]
+  }))
+}
+
+/**
+ * A fact's value: labels joined as the language lists them, a date as the
+ * language writes it, a label, code, or a data text.
+ * @param {Fact} f
+ * @param {{i18n: I18n, lang: string, names: Record<string, string>}} page
+ */
+function factHtml(f, page) {
+  const {i18n, lang} = page
+  if (f.items?.length) return f.items.map((item) => escapeHtml(labelText(item, i18n))).join(escapeHtml(i18n('punct_list')))
+  if (f.datetime) return `<time datetime="${escapeHtml(f.datetime)}">${escapeHtml(f.by_lang?.[lang] ?? '')}</time>`
+  if (f.key) return escapeHtml(i18n(f.key))
+  if (f.code) return `<code>${escapeHtml(plain(f.text))}</code>`
+  return dataTextHtml(f.text, page)
 }
 
 /**

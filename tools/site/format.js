@@ -80,8 +80,24 @@ function fixed(x, decimals) {
  */
 export function formatNumber(value, decimals, style = DEFAULT_STYLE) {
   const [int, frac] = fixed(Math.abs(value), decimals).split('.')
-  const grouped = int.replace(/\B(?=(\d{3})+$)/g, style.group)
-  return `${value < 0 ? '-' : ''}${grouped}${frac ? `${style.decimal}${frac}` : ''}`
+  return `${value < 0 ? '-' : ''}${grouped(int, style.group)}${frac ? `${style.decimal}${frac}` : ''}`
+}
+
+const DIGITS = /^\d+$/
+
+/**
+ * Digits grouped by three from the right: a loop, not a look-ahead regex
+ * (every figure of every table passes here). Anything but digits (toFixed
+ * writes 1e+21 in exponent form) is grouped by the regex, as it always was.
+ * @param {string} int @param {string} group
+ */
+function grouped(int, group) {
+  if (int.length <= 3) return int
+  if (!DIGITS.test(int)) return int.replace(/\B(?=(\d{3})+$)/g, group)
+  const head = int.length % 3 || 3
+  let out = int.slice(0, head)
+  for (let i = head; i < int.length; i += 3) out += group + int.slice(i, i + 3)
+  return out
 }
 
 /**

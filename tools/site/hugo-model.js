@@ -1,5 +1,5 @@
 import {figureTableHtml} from './figure-table-html.js'
-import {factTableHtml} from './fact-table-html.js'
+import {factTableHtml, factsHtml} from './fact-table-html.js'
 import {i18nOf, sentencesText} from './label-html.js'
 
 /**
@@ -63,6 +63,7 @@ export function hugoModel(model, site, {keepNodeOnly = false} = {}) {
     page.by_lang = Object.fromEntries(Object.entries(model.by_lang).map(([lang, fields]) => [lang, withTables(keepNodeOnly ? {...fields} : withoutNodeOnly(fields), site, [lang])]))
   }
   if (model.environment_page) page.environment_page = hugoEnvironment(model.environment_page, site)
+  if (model.plan_page) page.plan_page = {...model.plan_page, settings: hugoFacts(model.plan_page.settings, site, site.languages)}
   const {narrative} = model
   // a narrative as the pages print it: its sections' HTML and whether it is stale, not their Markdown
   if (narrative && !keepNodeOnly) page.narrative = Object.fromEntries(Object.entries(narrative).map(([lang, n]) => [lang, n && {stale: n.stale, html: n.html}]))
@@ -85,6 +86,7 @@ function withTables(fields, site, languages) {
   /** @type {Record<string, unknown>} */
   const out = {...fields}
   if (overview) out.overview = {...overview, table: table(overview.table), latency: table(overview.latency)}
+  if (Array.isArray(fields.version)) out.version = hugoFacts(fields.version, site, languages)
   if (results) {
     out.results = {
       ...results,
@@ -108,11 +110,24 @@ function hugoEnvironment(e, site) {
   const table = (/** @type {FactTable} */ t) => ({html: factTableHtml(t, site)})
   return {
     ...e,
+    cloud: hugoFacts(e.cloud, site, site.languages),
+    software: hugoFacts(e.software, site, site.languages),
     hardware: e.hardware.map(table),
     client: e.client && table(e.client),
     software_table: e.software_table && table(e.software_table),
     components: e.components.map((c) => ({...c, table: table(c.table)}))
   }
+}
+
+/**
+ * A list of facts as Hugo prints it: its HTML in `languages` (fact-table-html.js),
+ * or, with no fact, as it is (report/facts.html prints nothing for it).
+ * @param {import('../types/view-model.js').Fact[]} facts
+ * @param {Site} site
+ * @param {string[]} languages
+ */
+function hugoFacts(facts, site, languages) {
+  return facts.length > 0 ? {html: factsHtml(facts, site, languages)} : facts
 }
 
 /** @param {object} fields @returns {Record<string, unknown>} */

@@ -29,29 +29,33 @@ import {writeReportExports} from './report-export.js'
 /**
  * @param {Site} site
  * @param {{file: string, text: string, narratives: ReportNarratives | undefined}} input
+ * @param {Array<() => void>} later  where the work no page needs goes (its Markdown export and
+ *   downloads: Hugo reads neither, and both are linked into the site after Hugo): the caller runs it
  * @returns {{problems: Problem[], entry: {date: string | null, versions: ReturnType<typeof versionFacts>, card: ReturnType<typeof reportCard>} | null, charting: Promise<void> | null}}
  *   `entry` is null when the report has an error; `charting` is its charts being rendered
  */
-export function prepareChangedReport({root, out, languages, labels, locales, style, charts}, {file, text, narratives}) {
+export function prepareChangedReport({root, out, languages, labels, locales, style, charts}, {file, text, narratives}, later) {
   const result = checkReport({root, file, text, narratives, languages})
   if (!result.derived) return {problems: result.problems, entry: null, charting: null}
   const model = reportViewModel({report: result.report, derived: result.derived, narratives: result.narratives, languages, translations: result.statuses, style, labels, locales})
   const card = reportCard(model, labels)
-  const downloads = writeDownloads(out, result.report, result.sourceOf)
+  const {report, sourceOf} = result
+  const downloads = downloadFiles(out, report.id)
+  later.push(() => writeDownloads(downloads, report, sourceOf))
   // the caller goes on with the next reports while the pool renders these; the
   // view model, with each chart's file and size, and the Markdown export are written once they are
   const charting = writeReportCharts({
-    report: result.report, model, labels, locales,
+    report, model, labels, locales,
     staticDir: join(out, 'static'), cacheDir: join(out, 'cache', 'charts'), counts: charts
   }).then(({rendered, written}) => {
     // compact, and without what only the export reads: no one reads it but Hugo, for this report's pages only
-    writeIfChanged(join(out, 'data', 'reports', `${result.report.id}.json`), hugoModelJson({...model, charts: rendered}, {languages, labels, names: languageNames(root)}))
-    writeReportExports({out, model, charts: rendered, labels, titles: card.titles})
+    writeIfChanged(join(out, 'data', 'reports', `${report.id}.json`), hugoModelJson({...model, charts: rendered}, {languages, labels, names: languageNames(root)}))
+    later.push(() => writeReportExports({out, model, charts: rendered, labels, titles: card.titles}))
     // nothing stays that this derivation did not write (a removed workload's chart, an older layout)
     const keep = new Set([...written, ...downloads])
-    for (const kind of ['charts', 'downloads']) keepOnly(join(out, 'static', kind, result.report.id), keep)
+    for (const kind of ['charts', 'downloads']) keepOnly(join(out, 'static', kind, report.id), keep)
   })
-  return {problems: result.problems, entry: {date: model.date, versions: versionFacts(result.report, result.derived), card}, charting}
+  return {problems: result.problems, entry: {date: model.date, versions: versionFacts(report, result.derived), card}, charting}
 }
 
 /**
@@ -97,15 +101,20 @@ function checkReport({root, file, text, narratives, languages}) {
 
 /**
  * A report's downloads: its points as CSV and its data as JSON.
- * @param {string} out
+ * @param {string} out @param {string} id
+ * @returns {[string, string]}
+ */
+function downloadFiles(out, id) {
+  const dir = join(out, 'static', 'downloads', id)
+  return [join(dir, `${id}.csv`), join(dir, `${id}.json`)]
+}
+
+/**
+ * @param {[string, string]} files  `downloadFiles`
  * @param {import('../types/report.js').Report} report
  * @param {import('../derive/report.js').SourceOf} sourceOf
- * @returns {string[]}  the files
  */
-function writeDownloads(out, report, sourceOf) {
-  const dir = join(out, 'static', 'downloads', report.id)
-  const [csv, json] = [join(dir, `${report.id}.csv`), join(dir, `${report.id}.json`)]
+function writeDownloads([csv, json], report, sourceOf) {
   writeIfChanged(csv, reportCsv(report, sourceOf))
   writeIfChanged(json, JSON.stringify(report))
-  return [csv, json]
 }

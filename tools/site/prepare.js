@@ -35,12 +35,16 @@ import {writeLists} from './index-html.js'
  */
 
 /**
- * @param {{root: string, out?: string}} options
+ * @param {{root: string, out?: string, later?: Array<() => void>}} options
+ *   `later`: given, the work that no page needs (the changed reports' Markdown exports and
+ *   downloads, then the manifest that says they are there) is left in it for the caller, which
+ *   runs it while Hugo renders (build.js); not given, it is done before this returns
  * @returns {Promise<{problems: Problem[], reports: number, unchanged: number, unread: number, charts: {rendered: number, cached: number}, common: string, keys: Record<string, string>}>}
  *   `unread`: unchanged reports whose files were not even read (their stamps were those of the last build);
  *   `common`: the key of the tools, labels and configuration; `keys`: each derived report's content key
  */
-export async function prepareSite({root, out = join(root, '.benchdoc')}) {
+export async function prepareSite({root, out = join(root, '.benchdoc'), later}) {
+  const deferred = /** @type {Array<() => void>} */ (later ?? [])
   const now = Date.now()
   const languages = siteLanguages(root)
   const files = reportFiles([], root)
@@ -90,7 +94,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
     // one changed report renders its few charts in the main thread (pool.js); more start every worker
     if (++changed === 2) warmPool()
     const {prepareChangedReport} = await import('./prepare-report.js')
-    const result = prepareChangedReport(site, {file, text, narratives})
+    const result = prepareChangedReport(site, {file, text, narratives}, deferred)
     problems.push(...result.problems)
     if (!result.entry) continue
     // the next reports are validated and derived while the pool renders this one's charts
@@ -102,19 +106,32 @@ export async function prepareSite({root, out = join(root, '.benchdoc')}) {
   // Serve shows these on every page until they are fixed (an empty list clears it).
   writeIfChanged(join(out, 'assets', 'site', 'problems.json'), JSON.stringify({problems: problems.filter((p) => p.severity === 'error').map(formatProblem)}))
   writeIfChanged(join(out, 'data', 'domain.json'), JSON.stringify(domainData()))
-  const unread = same.filter(Boolean).length
   const keys = Object.fromEntries(Object.entries(manifest).map(([id, entry]) => [id, entry.key]))
-  if (problems.some((p) => p.severity === 'error')) return {problems, reports: files.length, unchanged, unread, charts, common, keys}
+  const done = () => {
+    if (!later) runNow(deferred)
+    return {problems, reports: files.length, unchanged, unread: same.filter(Boolean).length, charts, common, keys}
+  }
+  if (problems.some((p) => p.severity === 'error')) return done()
   // with every report as it was, the index and versions pages are too
-  const kept = ['data/index.json', 'data/versions.json', 'assets/site/lists', 'assets/site/versions.json'].every((f) => existsSync(join(out, f)))
-  if (unchanged < files.length || Object.keys(previous).length !== files.length || !kept) {
+  if (unchanged < files.length || Object.keys(previous).length !== files.length || !listsKept(out)) {
     writeIndex(out, manifest, labels, common)
     // the versions pages' charts are counted on their own: `charts` counts report charts
     await writeVersions({out, common, manifest, languages, labels, locales, style, counts: {rendered: 0, cached: 0}})
     removeGone(out, new Set(ids))
   }
-  writeManifest(out, common, manifest)
-  return {problems, reports: files.length, unchanged, unread, charts, common, keys}
+  // last: a report the manifest lists has all its outputs (outputsExist)
+  deferred.push(() => writeManifest(out, common, manifest))
+  return done()
+}
+
+/** @param {Array<() => void>} work  done in order, and emptied */
+function runNow(work) {
+  for (const step of work.splice(0)) step()
+}
+
+/** Whether the index's and versions pages' data from the last build are there. @param {string} out */
+function listsKept(out) {
+  return ['data/index.json', 'data/versions.json', 'assets/site/lists', 'assets/site/versions.json'].every((f) => existsSync(join(out, f)))
 }
 
 /**

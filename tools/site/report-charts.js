@@ -56,7 +56,10 @@ export async function writeReportCharts({counts, staticDir, ...options}) {
     const {width, height} = results[i]
     for (const {path, lang, image} of images) (rendered[path] ??= {})[lang] = {...image, width, height}
   }
-  const written = jobs.flatMap((j) => [...(j.copies ?? []).map((c) => c.file), ...(j.shared ?? []).map((c) => c.file), ...(j.files ?? []).map(([file]) => file)])
+  const written = jobs.flatMap((j) => [
+    ...(j.copies ?? []).map((c) => c.file), ...(j.shared ?? []).map((c) => c.file),
+    ...(j.files ?? []).map(([file]) => file), ...(j.downloads?.files ?? []).map((d) => d.file)
+  ])
   return {rendered, written}
 }
 
@@ -106,9 +109,10 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
       const sep = l.punct_series
       addLanguage(chart, w.chart, namedIn, {lang, labels: {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject, sep}, alt, locale})
       if (specDir && w.spec) {
+        // built and written by the thread that renders the chart: the main thread goes on with the next report
         const labelled = {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject, description: alt, locale}
-        const own = rows.map((r) => ({...r, subject: r.subject.replaceAll(SEPARATOR, sep)}))
-        chart.files?.push([join(specDir, w.spec.replace('LANG', lang)), JSON.stringify(workloadChartSpec(own, model.subject_labels, labelled))])
+        const downloads = (chart.downloads ??= {rows, subjects: model.subject_labels, separator: SEPARATOR, files: []})
+        downloads.files.push({file: join(specDir, w.spec.replace('LANG', lang)), sep, labels: labelled})
       }
       if (timeChart && w.timeseries) {
         addLanguage(timeChart, w.timeseries, namedIn, {lang, labels: {throughput: metric, time: l.chart_time, series: l.chart_series, sep}, alt: fillLabel(l.chart_time_alt, fields), locale})

@@ -1,0 +1,51 @@
+import {existsSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {describe, expect, test} from 'vitest'
+import {buildSite} from '../../tools/site/build.js'
+import {prepareSite} from '../../tools/site/prepare.js'
+import {fixtureSite} from '../helpers/fixture-site.js'
+import {fixture} from '../helpers/paths.js'
+import {exactly} from '../helpers/exact.js'
+
+const REPORT = readFileSync(fixture('validate/minimal.yaml'), 'utf8')
+
+/** A fixture project with two reports. */
+function project() {
+  return fixtureSite({'data/reports/minimal.yaml': REPORT, 'data/reports/other.yaml': REPORT.replace('id: minimal', 'id: other')})
+}
+
+// what Hugo does not read is written while it renders (tools/site/build.js `alongside`)
+describe('the work a build does while Hugo renders', () => {
+  test('should be the changed reports\' downloads and Markdown exports, then the manifest, left to the caller of prepareSite', async () => {
+    const {root} = project()
+    const out = join(root, '.benchdoc')
+    /** @type {Array<() => void>} */
+    const later = []
+    await prepareSite({root, later})
+    const outputs = ['static/downloads/other/other.csv', 'static/downloads/other/other.json', 'export/other/en.md', 'export/other/model.json', 'cache/reports.json']
+    // Hugo's own inputs are there already
+    expect(readdirSync(join(out, 'data', 'reports')).sort()).toEqual(['minimal.json', 'other.json'])
+    expect(outputs.filter((f) => existsSync(join(out, f)))).toEqual([])
+    expect(later.length).toBe(5)
+    for (const step of later) step()
+    expect(outputs.filter((f) => existsSync(join(out, f)))).toEqual(outputs)
+  })
+
+  test('should fail the build when an export cannot be written, once Hugo is done, and keep the last site whole', async () => {
+    const {root, env} = project()
+    await buildSite({root, env})
+    const page = readFileSync(join(root, 'public/en/reports/other/index.html'), 'utf8')
+    writeFileSync(join(root, 'data/reports/other.yaml'), REPORT.replace('id: minimal', 'id: other').replace('qps: 1100,', 'qps: 1234,'))
+    // a file where the report's export folder goes
+    const folder = join(root, '.benchdoc/export/other')
+    rmSync(folder, {recursive: true})
+    writeFileSync(folder, 'in the way')
+    await expect(buildSite({root, env})).rejects.toThrow(exactly(`ENOTDIR: not a directory, lstat '${join(folder, 'en.md')}'`))
+    expect(readFileSync(join(root, 'public/en/reports/other/index.html'), 'utf8')).toBe(page)
+    // nothing says the failed report's outputs are there: the next build derives it again
+    rmSync(folder)
+    const next = await buildSite({root, env})
+    expect([next.unchanged, next.charts.rendered + next.charts.cached]).toEqual([1, 1])
+    expect(readFileSync(join(root, 'public/en/reports/other/index.md'), 'utf8')).toContain('1234')
+  })
+})
