@@ -148,11 +148,8 @@ export function parseStampDocument(text) {
   const read = {stamp: null, line: 1, langLine: 1, lines: {}, problems: []}
   const range = frontMatterRange(text)
   if (!range) return read
-  // a source narrative has no stamp: no key can be `translated_from` without those letters or an escape
-  const yaml = text.slice(range.start, range.end)
-  if (!yaml.includes('translated_from') && !yaml.includes('\\')) return read
   const counter = new LineCounter()
-  const doc = parseDocument(yaml, {lineCounter: counter})
+  const doc = parseDocument(text.slice(range.start, range.end), {lineCounter: counter})
   const lineOf = (/** @type {unknown} */ node) => {
     const at = /** @type {{range?: number[] | null} | null | undefined} */ (node)?.range
     return at ? counter.linePos(at[0]).line + 1 : read.line
