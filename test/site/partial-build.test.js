@@ -86,6 +86,24 @@ describe('a build after a build', () => {
     expect(page(root, 'en/reports/index.html')).toContain('<ul>\n<li><a href="/en/reports/other/">MariaDB Sysbench performance test report: b vs a</a></li>\n</ul>')
   }, 120_000)
 
+  test('should leave the destination as a whole build leaves it after a number the versions pages show changed, making only that report\'s pages', async () => {
+    const bundled = (/** @type {string} */ id) => readFileSync(join(ROOT, 'data/reports', `${id}.yaml`), 'utf8')
+    const older = bundled('tidb-v3.0.0-vs-v2.1.13')
+    const {root, env} = fixtureSite({'data/reports/tidb-v3.0.0-vs-v2.1.13.yaml': older, 'data/reports/tidb-v4.0-vs-v3.0.yaml': bundled('tidb-v4.0-vs-v3.0')})
+    await buildSite({root, env})
+    const before = page(root, 'en/versions/tidb/index.html')
+    const edited = older.replace(/(qps: )(\d+)/, (_, key, qps) => `${key}${Number(qps) * 2}`)
+    writeFileSync(join(root, 'data/reports/tidb-v3.0.0-vs-v2.1.13.yaml'), edited)
+    expect((await buildSite({root, env})).rendered).toEqual(['tidb-v3.0.0-vs-v2.1.13'])
+    expect(readFileSync(join(root, '.benchdoc/hugo/segments.toml'), 'utf8')).toContain('reports = ["tidb-v3.0.0-vs-v2.1.13"]')
+    expect(page(root, 'en/versions/tidb/index.html')).not.toBe(before)
+    const partial = filesOf(join(root, 'public'))
+    rmSync(renderedFile(join(root, '.benchdoc')))
+    expect((await buildSite({root, env})).rendered).toBe('all')
+    expect(partial).toEqual(filesOf(join(root, 'public')))
+    expect(page(root, 'en/versions/tidb/index.html')).toContain('<a href="/en/reports/tidb-v4.0-vs-v3.0/">')
+  }, 120_000)
+
   test('should render again a report whose page was removed from the destination by hand', async () => {
     const {root, env} = project()
     await buildSite({root, env})
@@ -143,8 +161,8 @@ describe('the build\'s Hugo configuration', () => {
   })
 
   test('should name the changed reports\' pages, the lists and the versions pages in the segment, and the reports whose pages the content adapter makes', () => {
-    expect(segmentsConfig({changed: ['a'], versions: true, pages: null})).toBe(
-      '[segments.changed]\n  [[segments.changed.includes]]\n    kind = "{home,section}"\n  [[segments.changed.includes]]\n    path = "{/reports/a,/reports/a/**,/versions,/versions/**}"\n'
+    expect(segmentsConfig({changed: ['a'], versions: true, pages: ['a']})).toBe(
+      '[params.benchdoc_render]\n  reports = ["a"]\n[segments.changed]\n  [[segments.changed.includes]]\n    kind = "{home,section}"\n  [[segments.changed.includes]]\n    path = "{/reports/a,/reports/a/**,/versions,/versions/**}"\n'
     )
     expect(segmentsConfig({changed: [], versions: false, pages: ['b']})).toBe(
       '[params.benchdoc_render]\n  reports = ["b"]\n[segments.changed]\n  [[segments.changed.includes]]\n    kind = "{home,section}"\n'

@@ -15,7 +15,7 @@ import {HUGO_VERSION} from './hugo.js'
  *
  * @typedef {{site: string, destination: string, reports: Record<string, string>, versions: string}} Rendered
  *   what the last build rendered: the site's key, where, each report's key, the versions data's hash
- * @typedef {{full: true, why: string} | {full: false, changed: string[], gone: string[], versions: boolean, pages: string[] | null}} RenderPlan
+ * @typedef {{full: true, why: string} | {full: false, changed: string[], gone: string[], versions: boolean, pages: string[]}} RenderPlan
  *   `pages`: the reports whose pages Hugo makes (null: every one); see segmentsConfig
  */
 
@@ -46,13 +46,13 @@ export function planRender({root, out, destination, languages, common, keys}) {
   const gone = Object.keys(last.reports).filter((id) => !(id in keys))
   if (changed.length > MOST_CHANGED) return full(`${changed.length} reports changed`)
   const versions = last.versions !== next.versions
-  return {plan: {full: false, changed, gone, versions, pages: versions ? null : pagesOf(changed, Object.keys(keys))}, next}
+  return {plan: {full: false, changed, gone, versions, pages: pagesOf(changed, Object.keys(keys))}, next}
 }
 
 /**
  * The reports whose pages a partial build makes: the changed ones, or with
  * none changed any one (the reports section is made only with a page in it).
- * Every report's page when the versions pages render: they link to them.
+ * The versions pages link to reports by their ids (layouts/versions/), not their pages.
  * @param {string[]} changed @param {string[]} ids
  */
 function pagesOf(changed, ids) {
@@ -66,14 +66,15 @@ function pagesOf(changed, ids) {
  * reports' pages the content adapter makes (params.benchdoc_render, read by
  * layouts/_partials/adapters/reports.html): making a page Hugo will not
  * render costs as much as the lists did, and no other page links to a
- * report's page but the lists, which benchdoc writes (index-html.js), and the versions pages.
- * @param {{changed: string[], versions: boolean, pages: string[] | null}} plan
+ * report's page but the lists, which benchdoc writes (index-html.js), and the versions pages,
+ * which link by id.
+ * @param {{changed: string[], versions: boolean, pages: string[]}} plan
  */
 export function segmentsConfig({changed, versions, pages}) {
   const include = (/** @type {string} */ field, /** @type {string[]} */ globs) => `  [[segments.changed.includes]]\n    ${field} = ${JSON.stringify(`{${globs.join(',')}}`)}\n`
   const paths = changed.flatMap((id) => [`/reports/${id}`, `/reports/${id}/**`])
   if (versions) paths.push('/versions', '/versions/**')
-  const only = pages ? `[params.benchdoc_render]\n  reports = ${JSON.stringify(pages)}\n` : ''
+  const only = `[params.benchdoc_render]\n  reports = ${JSON.stringify(pages)}\n`
   return `${only}[segments.changed]\n${include('kind', ['home', 'section'])}${paths.length > 0 ? include('path', paths) : ''}`
 }
 
