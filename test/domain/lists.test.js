@@ -40,8 +40,7 @@ function copiesIn(file) {
     copiesOf(tokens, list, 3).map((c) => `${file}:${c.line}: ${name}: ${c.items.join(', ')}`))
 }
 
-// tools/bench/legacy-export/ is the Hugo export as it was, kept frozen to measure against
-const files = sourceFiles(ROOT, ['tools', 'layouts'], ['tools/domain/', 'tools/types/', 'tools/bench/legacy-export/'])
+const files = sourceFiles(ROOT, ['tools', 'layouts'], ['tools/domain/', 'tools/types/'])
 
 describe('the domain lists', () => {
   it('should be found: every list of tools/domain of three items or more, and the site languages', () => {

@@ -17,7 +17,6 @@ import {measure} from './measure.js'
 import {cpuMs} from './cpu.js'
 import {print} from './budgets-doc.js'
 import {checkPublished} from './reader-check.js'
-import {printExportMove} from './export-move.js'
 
 const cli = join(PACKAGE_ROOT, 'tools', 'cli.js')
 const once = join(PACKAGE_ROOT, 'tools', 'bench', 'build-once.js')
@@ -123,7 +122,6 @@ export async function benchAtScale(n, shape = 'classic') {
     line('nothing lost', readerFigures(check), 'every number, chart and download', check.problems.length === 0)
     for (const problem of check.problems) print(`    ${problem}`)
     await bareAndValidate(root, n, env, cold, line)
-    await printExportMove(root, env)
     const warm = await build(root, env)
     print(`  warm, nothing changed:    ${parts(warm)}`)
     changeOneNumber(root)
