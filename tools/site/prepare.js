@@ -35,15 +35,18 @@ import {writeLists} from './index-html.js'
  */
 
 /**
- * @param {{root: string, out?: string, later?: Array<() => void>}} options
+ * @param {{root: string, out?: string, later?: Array<() => void>, versions?: Array<() => Promise<void>>}} options
  *   `later`: given, the work that no page needs (the changed reports' Markdown exports and
  *   downloads, then the manifest that says they are there) is left in it for the caller, which
- *   runs it while Hugo renders (build.js); not given, it is done before this returns
+ *   runs it while Hugo renders (build.js); not given, it is done before this returns.
+ *   `versions`: given, the versions pages' step (their data and charts, the slowest part of a
+ *   one-report change at 1,000 reports) is pushed to it for the caller to run (serve runs it
+ *   once the edits pause); not given, it is done before this returns
  * @returns {Promise<{problems: Problem[], reports: number, unchanged: number, unread: number, charts: {rendered: number, cached: number}, common: string, keys: Record<string, string>}>}
  *   `unread`: unchanged reports whose files were not even read (their stamps were those of the last build);
  *   `common`: the key of the tools, labels and configuration; `keys`: each derived report's content key
  */
-export async function prepareSite({root, out = join(root, '.benchdoc'), later}) {
+export async function prepareSite({root, out = join(root, '.benchdoc'), later, versions}) {
   const deferred = /** @type {Array<() => void>} */ (later ?? [])
   const now = Date.now()
   const languages = siteLanguages(root)
@@ -115,9 +118,11 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later}) 
   // with every report as it was, the index and versions pages are too
   if (unchanged < files.length || Object.keys(previous).length !== files.length || !listsKept(out)) {
     writeIndex(out, manifest, labels, common)
-    // the versions pages' charts are counted on their own: `charts` counts report charts
-    await writeVersions({out, common, manifest, languages, labels, locales, style, counts: {rendered: 0, cached: 0}})
     removeGone(out, new Set(ids))
+    // the versions pages' charts are counted on their own: `charts` counts report charts
+    const step = () => writeVersions({out, common, manifest, languages, labels, locales, style, counts: {rendered: 0, cached: 0}})
+    if (versions) versions.push(step)
+    else await step()
   }
   // last: a report the manifest lists has all its outputs (outputsExist)
   deferred.push(() => writeManifest(out, common, manifest))

@@ -62,10 +62,16 @@ export async function serveSite({root, port, io, quietHugo = false}) {
     if (old) await new Promise((resolve) => (old.on('close', resolve), old.kill('SIGTERM')))
     startHugo()
   }
+  /** The versions pages' step of the last derivation, not run yet (see versionsLater). */
+  let versionsStep = /** @type {(() => Promise<void>) | null} */ (null)
+  let versionsTimer = /** @type {NodeJS.Timeout | undefined} */ (undefined)
   const derive = async () => {
     const started = Date.now()
     try {
-      const {problems, reports, charts} = await prepareSite({root})
+      /** @type {Array<() => Promise<void>>} */
+      const versions = []
+      const {problems, reports, charts} = await prepareSite({root, versions})
+      versionsStep = versions.at(-1) ?? versionsStep
       const now = reportIds(root)
       const removed = [...ids].filter((id) => !now.has(id))
       ids = now
@@ -81,25 +87,44 @@ export async function serveSite({root, port, io, quietHugo = false}) {
       io.err(`serve: could not derive: ${e instanceof Error ? e.message : String(e)}\n`)
     }
   }
+  /** The versions pages' data and charts, as the last derivation left them to do. */
+  const runVersions = async () => {
+    const step = versionsStep
+    versionsStep = null
+    try {
+      await step?.()
+    } catch (e) {
+      io.err(`serve: could not make the versions pages: ${e instanceof Error ? e.message : String(e)}\n`)
+    }
+  }
   /** Derive once at a time; changes during a derivation start one more. */
   const schedule = () => {
+    clearTimeout(versionsTimer)
     if (again) return
     again = true
     running = running.then(async () => {
       again = false
       await derive()
       watching.rewatch()
+      // the versions pages follow once the edits pause: at 1,000 reports they took twice as long
+      // as the edited report's own pages, and an edit right after another waited for them
+      if (versionsStep) versionsTimer = setTimeout(() => (running = running.then(runVersions)), VERSIONS_PAUSE_MS)
     })
   }
   const watching = watchSources(root, schedule)
   await derive()
+  await runVersions()
   watching.rewatch()
   startHugo()
+  // an edit renders its report's charts in this thread (pool.js): Vega loads now, not on the first edit
+  import('../charts/render.js').catch(() => {})
   return {
     exited,
     derived: () => running,
     close: async () => {
       watching.close()
+      clearTimeout(versionsTimer)
+      await running
       child?.kill('SIGTERM')
       await exited
     }
@@ -113,6 +138,9 @@ export async function serveSite({root, port, io, quietHugo = false}) {
  * A file still caught half-written is derived again on its next event.
  */
 const SETTLE_MS = 50
+
+/** How long the sources stay unchanged before serve makes the versions pages again. */
+const VERSIONS_PAUSE_MS = 1000
 
 /**
  * Watch the folders of data and narratives, and call `changed` SETTLE_MS after
