@@ -117,16 +117,26 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
   if (problems.some((p) => p.severity === 'error')) return done()
   // with every report as it was, the index and versions pages are too
   if (unchanged < files.length || Object.keys(previous).length !== files.length || !listsKept(out)) {
-    writeIndex(out, manifest, labels, common)
-    removeGone(out, new Set(ids))
-    // the versions pages' charts are counted on their own: `charts` counts report charts
-    const step = () => writeVersions({out, common, manifest, languages, labels, locales, style, counts: {rendered: 0, cached: 0}})
-    if (versions) versions.push(step)
-    else await step()
+    await writeListPages({out, common, manifest, ids, site, versions})
   }
   // last: a report the manifest lists has all its outputs (outputsExist)
   deferred.push(() => writeManifest(out, common, manifest))
   return done()
+}
+
+/**
+ * The index, the versions pages' data and charts (now, or pushed to `versions`
+ * for the caller), and no output of a report that is gone.
+ * @param {{out: string, common: string, manifest: import('./cache.js').Manifest, ids: string[], site: ReturnType<typeof siteOf>, versions?: Array<() => Promise<void>>}} options
+ */
+async function writeListPages({out, common, manifest, ids, site, versions}) {
+  const {languages, labels, locales, style} = site
+  writeIndex(out, manifest, labels, common)
+  removeGone(out, new Set(ids))
+  // the versions pages' charts are counted on their own: `charts` counts report charts
+  const step = () => writeVersions({out, common, manifest, languages, labels, locales, style, counts: {rendered: 0, cached: 0}})
+  if (versions) versions.push(step)
+  else await step()
 }
 
 /** @param {Array<() => void>} work  done in order, and emptied */

@@ -62,16 +62,14 @@ export async function serveSite({root, port, io, quietHugo = false}) {
     if (old) await new Promise((resolve) => (old.on('close', resolve), old.kill('SIGTERM')))
     startHugo()
   }
-  /** The versions pages' step of the last derivation, not run yet (see versionsLater). */
-  let versionsStep = /** @type {(() => Promise<void>) | null} */ (null)
-  let versionsTimer = /** @type {NodeJS.Timeout | undefined} */ (undefined)
+  const versions = pausedVersions(io)
   const derive = async () => {
     const started = Date.now()
     try {
       /** @type {Array<() => Promise<void>>} */
-      const versions = []
-      const {problems, reports, charts} = await prepareSite({root, versions})
-      versionsStep = versions.at(-1) ?? versionsStep
+      const steps = []
+      const {problems, reports, charts} = await prepareSite({root, versions: steps})
+      versions.keep(steps)
       const now = reportIds(root)
       const removed = [...ids].filter((id) => !now.has(id))
       ids = now
@@ -87,33 +85,21 @@ export async function serveSite({root, port, io, quietHugo = false}) {
       io.err(`serve: could not derive: ${e instanceof Error ? e.message : String(e)}\n`)
     }
   }
-  /** The versions pages' data and charts, as the last derivation left them to do. */
-  const runVersions = async () => {
-    const step = versionsStep
-    versionsStep = null
-    try {
-      await step?.()
-    } catch (e) {
-      io.err(`serve: could not make the versions pages: ${e instanceof Error ? e.message : String(e)}\n`)
-    }
-  }
   /** Derive once at a time; changes during a derivation start one more. */
   const schedule = () => {
-    clearTimeout(versionsTimer)
+    versions.cancel()
     if (again) return
     again = true
     running = running.then(async () => {
       again = false
       await derive()
       watching.rewatch()
-      // the versions pages follow once the edits pause: at 1,000 reports they took twice as long
-      // as the edited report's own pages, and an edit right after another waited for them
-      if (versionsStep) versionsTimer = setTimeout(() => (running = running.then(runVersions)), VERSIONS_PAUSE_MS)
+      versions.later((run) => (running = running.then(run)))
     })
   }
   const watching = watchSources(root, schedule)
   await derive()
-  await runVersions()
+  await versions.run()
   watching.rewatch()
   startHugo()
   // an edit renders its report's charts in this thread (pool.js): Vega loads now, not on the first edit
@@ -123,7 +109,7 @@ export async function serveSite({root, port, io, quietHugo = false}) {
     derived: () => running,
     close: async () => {
       watching.close()
-      clearTimeout(versionsTimer)
+      versions.cancel()
       await running
       child?.kill('SIGTERM')
       await exited
@@ -141,6 +127,34 @@ const SETTLE_MS = 50
 
 /** How long the sources stay unchanged before serve makes the versions pages again. */
 const VERSIONS_PAUSE_MS = 1000
+
+/**
+ * The versions pages' step of the last derivation (prepare.js `versions`), run
+ * once the edits pause: at 1,000 reports it cost twice what the edited report's
+ * own pages did, and an edit made right after another waited for it.
+ * @param {{err: (text: string) => void}} io
+ */
+function pausedVersions(io) {
+  let step = /** @type {(() => Promise<void>) | null} */ (null)
+  let timer = /** @type {NodeJS.Timeout | undefined} */ (undefined)
+  const run = async () => {
+    const next = step
+    step = null
+    try {
+      await next?.()
+    } catch (e) {
+      io.err(`serve: could not make the versions pages: ${e instanceof Error ? e.message : String(e)}\n`)
+    }
+  }
+  return {
+    run,
+    /** @param {Array<() => Promise<void>>} steps  what a derivation left: none when no report changed */
+    keep: (steps) => void (step = steps.at(-1) ?? step),
+    /** @param {(run: () => Promise<void>) => void} enqueue  queues `run` behind the derivations */
+    later: (enqueue) => void (step && (timer = setTimeout(() => enqueue(run), VERSIONS_PAUSE_MS))),
+    cancel: () => clearTimeout(timer)
+  }
+}
 
 /**
  * Watch the folders of data and narratives, and call `changed` SETTLE_MS after
