@@ -27,7 +27,7 @@ export function writeFilesAtomic(files, shown = (p) => p) {
   const temps = []
   try {
     for (const [path, content] of files) {
-      if (lstatSync(path, {throwIfNoEntry: false})?.isDirectory()) throw new InvalidError(`${shown(path)}: is a folder, expected a file to write`)
+      if (isFolder(path, () => shown(path))) throw new InvalidError(`${shown(path)}: is a folder, expected a file to write`)
       // threads of one process (the chart workers, test workers) each write their own temporary file
       const tmp = `${path}.${process.pid}.${threadId}.tmp`
       writeInFolder(tmp, content, () => shown(path))
@@ -56,9 +56,28 @@ function writeInFolder(file, content, shown) {
   try {
     mkdirSync(dirname(file), {recursive: true})
   } catch (error) {
-    throw new InvalidError(`${shown()}: cannot create its folder (${/** @type {NodeJS.ErrnoException} */ (error).code}: something in the path is not a folder or not writable)`)
+    throw folderProblem(shown(), error)
   }
   writeFileSync(file, content)
+}
+
+/**
+ * Whether a folder is where a file goes; a file where one of its folders goes
+ * is said as a folder that cannot be created (not a raw `ENOTDIR`).
+ * @param {string} path  @param {() => string} shown
+ */
+function isFolder(path, shown) {
+  try {
+    return lstatSync(path, {throwIfNoEntry: false})?.isDirectory() ?? false
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOTDIR') throw folderProblem(shown(), error)
+    throw error
+  }
+}
+
+/** @param {string} shown  the file, as messages name it @param {unknown} error */
+function folderProblem(shown, error) {
+  return new InvalidError(`${shown}: cannot create its folder (${/** @type {NodeJS.ErrnoException} */ (error).code}: something in the path is not a folder or not writable)`)
 }
 
 /**
