@@ -142,8 +142,10 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
    * @param {ReportChartJob} job
    */
   function withImages(job) {
-    // the cache file is named by the spec's hash: the version hashes that and the words
-    const version = createHash('sha256').update(`${basename(job.cacheFile ?? '')}\0${JSON.stringify(job.shared)}`).digest('hex').slice(0, 12)
+    // the cache file is named by the spec's hash: the version hashes that and the words, and each
+    // file where it is in the site, not on this disk (a project built in another folder gets the same)
+    const shared = (job.shared ?? []).map(({file, languages}) => ({file: relative(chartDir, file), languages}))
+    const version = createHash('sha256').update(`${basename(job.cacheFile ?? '')}\0${JSON.stringify(shared)}`).digest('hex').slice(0, 12)
     for (const {image} of job.images) image.version = version
     return job
   }
