@@ -83,6 +83,23 @@ describe('the bundled site', () => {
     ])
   })
 
+  test('should say how a comparison measured once was compared, and say nothing of changes on a report of one subject, which has none', () => {
+    const methods = (/** @type {string} */ lang, /** @type {string} */ id) => [...page(lang, id).matchAll(/<p class="method">([\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]))
+    for (const lang of LANGS) expect(methods(lang, 'tidb-v8.1.0')).toEqual([])
+    expect(methods('zh', 'tidb-v6.0.0-vs-v5.1.4')).toEqual([
+      '每个百分比为相同线程数（以及数值前其他列取值相同）时 TPS 的（测试对象 − v5.1.4）÷ v5.1.4。',
+      '每个测试点只测量一次，因此各项变化都没有置信区间，也不作判定，只列出变化本身。'
+    ])
+    expect(methods('ja', 'tidb-v6.0.0-vs-v5.1.4')[1]).toBe('各測定点は 1 回だけ測定したため、どの変化率にも信頼区間はなく、判定もしていません。変化率のみを示します。')
+  })
+
+  test('should quote the title of the report a versions table comes from, in 《》 in zh and 「」 in ja, with one colon in the sentence', () => {
+    const notes = (/** @type {string} */ lang) => [...readFileSync(join(out, lang, 'versions', 'tidb', 'index.html'), 'utf8').matchAll(/<p class="note">([^*][\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]))
+    expect(notes('zh')).toEqual(['v2.0.0-rc6 对比 v1.0.8', 'v3.0.0 对比 v2.1.13', 'v6.0.0 对比 v5.1.4'].map((t) => `数据来自在相同硬件和数据集上测试的报告《TiDB Sysbench 性能测试报告：${t}》。`))
+    expect(notes('ja')[2]).toBe('同じハードウェアとデータセットで測定したレポート「TiDB Sysbench 性能テストレポート：v6.0.0 と v5.1.4 の比較」の値です。')
+    expect(notes('en')[2]).toBe('Reports measured on the same hardware and data set: TiDB Sysbench performance test report: v6.0.0 vs v5.1.4.')
+  })
+
   test('should state the figures of the headline-only report once, in its overview, with no empty columns', () => {
     const html = page('zh', 'tidb-v4.0-vs-v3.0')
     const overview = sectionById(html, 'overview') ?? ''

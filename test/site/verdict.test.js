@@ -41,12 +41,21 @@ describe('a comparison with repeats', () => {
     expect(rows('zh', 'overview')[0]).toEqual(['只读 oltp_read_only', '+6.49% ▲ 提升 95% 置信区间 +5.2% 至 +7.7%'])
     expect(rows('zh', 'latency')[0]).toEqual(['只读 oltp_read_only', '−7.17% ▼ 降低 95% 置信区间 −8.7% 至 −5.6%'])
     expect(rows('ja', 'overview')[1]).toEqual(['Read Write oltp_read_write', '−0.05% = 同等 95% 信頼区間 −0.9% ～ +0.9%'])
-    expect(rows('ja', 'latency')[0]).toEqual(['Read Only oltp_read_only', '−7.17% ▼ 改善 95% 信頼区間 −8.7% ～ −5.6%'])
+    expect(rows('ja', 'latency')[0]).toEqual(['Read Only oltp_read_only', '−7.17% ▼ 短縮 95% 信頼区間 −8.7% ～ −5.6%'])
     // no sentence repeats them under the tables, and no summary table repeats the overview
     const html = page('en')
     expect(html).not.toContain('class="headline')
     expect(sectionById(html, 'summary')).toBeNull()
     expect(textOf(html).match(/\+6\.49%/g)).toHaveLength(1)
+  })
+
+  test('should word a p95 that fell as lower in zh and ja too (降低, 短縮), never with the throughput\'s word, in its cells and the legend', () => {
+    const latency = (/** @type {string} */ lang) => tableRows(sectionById(page(lang), 'workload-oltp_read_only') ?? '').map((r) => r.at(-1))
+    expect(latency('zh')).toEqual(['−7.49% ▼ 降低 95% 置信区间 −10.1% 至 −4.8%', '−6.14% ▼ 降低 95% 置信区间 −8.8% 至 −3.4%', '−7.88% ▼ 降低 95% 置信区间 −10.5% 至 −5.2%'])
+    expect(latency('ja')).toEqual(['−7.49% ▼ 短縮 95% 信頼区間 −10.1% ～ −4.8%', '−6.14% ▼ 短縮 95% 信頼区間 −8.8% ～ −3.4%', '−7.88% ▼ 短縮 95% 信頼区間 −10.5% ～ −5.2%'])
+    const legend = (/** @type {string} */ lang) => [...(/<p class="legend">[\s\S]*?<\/p>/.exec(page(lang))?.[0] ?? '').matchAll(/<span[^>]*>([^<]*)<\/span>/g)].map((m) => textOf(m[1]))
+    expect(legend('zh')).toEqual(['判定（容差 ±2%）：', '提升（吞吐）、降低（延迟）：优于基线', '下降（吞吐）、升高（延迟）：差于基线', '= 相当：在容差之内', '? 无法判定：两者都不能确定', '▲ ▼ 表示数值上升或下降'])
+    expect(legend('ja')).toEqual(['判定（許容幅 ±2%）：', '改善（スループット）・短縮（レイテンシ）：ベースラインより良い', '悪化（スループット）・増加（レイテンシ）：ベースラインより悪い', '= 同等：許容幅以内', '? 判定不能：いずれとも言えない', '▲ ▼ は数値の上昇・低下'])
   })
 
   test('should colour only faster and slower, and say what the colours mean once', () => {

@@ -104,7 +104,7 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
       const fields = {metric, workload: l[`workload_${w.name}`] || w.name, subjects: model.subject_labels.join(l.punct_list ?? ', ')}
       // a nodes dimension's label names its component (`{{ .component }} nodes`)
       const dimension = axis ? fillLabel(l[axis.label] ?? axis.name, axis) : ''
-      const xTitle = axis ? `${dimension} (${l[`unit_${axis.unit}`] ?? axis.unit})` : l.chart_threads
+      const xTitle = axis ? fillLabel(l.label_unit, {label: dimension, unit: l[`unit_${axis.unit}`] ?? axis.unit}) : l.chart_threads
       const alt = axis ? fillLabel(l.chart_scaling_alt, {...fields, dimension}) : fillLabel(l.chart_alt, fields)
       const sep = l.punct_series
       addLanguage(chart, w.chart, namedIn, {lang, labels: {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject, sep}, alt, locale})
@@ -142,8 +142,10 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
    * @param {ReportChartJob} job
    */
   function withImages(job) {
-    // the cache file is named by the spec's hash: the version hashes that and the words
-    const version = createHash('sha256').update(`${basename(job.cacheFile ?? '')}\0${JSON.stringify(job.shared)}`).digest('hex').slice(0, 12)
+    // the cache file is named by the spec's hash: the version hashes that and the words, and each
+    // file where it is in the site, not on this disk (a project built in another folder gets the same)
+    const shared = (job.shared ?? []).map(({file, languages}) => ({file: relative(chartDir, file), languages}))
+    const version = createHash('sha256').update(`${basename(job.cacheFile ?? '')}\0${JSON.stringify(shared)}`).digest('hex').slice(0, 12)
     for (const {image} of job.images) image.version = version
     return job
   }

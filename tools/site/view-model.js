@@ -176,7 +176,8 @@ function resultsModel(ctx, labelOf, charts) {
     ? (derived.compared.length > 0 ? [label('result_no_points')] : [])
     : [
         ...(derived.compared.length > 0 ? [label(withIntervals ? 'result_method_repeats' : 'result_method', {baseline}, {metric})] : []),
-        ...(withIntervals ? [] : [label('result_measured_once')]),
+        // a report of one subject has no change for the sentence to speak of
+        ...(withIntervals || derived.compared.length === 0 ? [] : [label('result_measured_once')]),
         ...((report.results ?? []).some((p) => !p.error && p.repeats == null && withinRunNoise(p, derived.metric)) ? [label('result_within_run_note')] : [])
       ]
   const margin = derived.verdicts.settings.margin
