@@ -120,6 +120,15 @@ describe('a report with variants and dimensions', () => {
     expect([axis('en'), axis('zh'), axis('ja')]).toEqual([['TiDB nodes (nodes)', 'TiDB nodes (nodes)'], ['TiDB 节点数（个）', 'TiDB 节点数（个）'], ['TiDB ノード数（台）', 'TiDB ノード数（台）']])
   })
 
+  test('should title a scaling chart\'s legend by what its lines are: subject and thread count where both vary, else the subject', () => {
+    const legend = (/** @type {string} */ workload) => {
+      const svg = readFileSync(join(site.root, 'public', 'charts', ID, `${workload}.svg`), 'utf8')
+      return LANGS.map((lang) => [...svg.matchAll(new RegExp(`<text class="${lang}"[^>]*font-weight="bold"[^>]*>([^<]*)</text>`, 'g'))].map((m) => m[1]).filter((t) => /Subject|测试对象|テスト対象/.test(t)))
+    }
+    expect(legend('oltp_point_select')).toEqual([['Subject · threads'], ['测试对象／线程数'], ['テスト対象／スレッド数']])
+    expect(legend('oltp_read_write')).toEqual([['Subject'], ['测试对象'], ['テスト対象']])
+  })
+
   test('should show every recorded number on the en, zh and ja pages', () => {
     for (const lang of LANGS) {
       const text = textOf(page(lang))
