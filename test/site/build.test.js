@@ -340,7 +340,7 @@ describe('a fixture site', () => {
     const {root, env} = fixtureSite({'data/reports/minimal.yaml': withIntervals})
     expect((await buildSite({root, env})).built).toBe(true)
     const html = readFileSync(join(root, 'public/en/reports/minimal/index.html'), 'utf8')
-    expect(html.match(/<figure class="chart timeseries">\s*<img src="\/charts\/minimal\/oltp_point_select-time\.svg\?v=[0-9a-f]{12}#en"/g) ?? []).toHaveLength(1)
+    expect(html.match(/<figure class="chart timeseries" tabindex="0">\s*<img src="\/charts\/minimal\/oltp_point_select-time\.svg\?v=[0-9a-f]{12}#en"/g) ?? []).toHaveLength(1)
     const chart = readFileSync(join(root, 'public/charts/minimal/oltp_point_select-time.svg'), 'utf8')
     expect(chart).toMatch(/^<svg /)
     // each line named by subject and threads, joined by each language's own separator (punct_series)
