@@ -19,11 +19,14 @@ const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989
  */
 export function versionsChartSpec(rows, workloads, labels, {percent = false} = {}) {
   const xOrder = [...new Map(rows.map((r) => [r.x, r.order])).entries()].sort((a, b) => a[1] - b[1]).map(([x]) => x)
+  // the legend names only workloads with a point here; each keeps its colour of the page's other charts
+  const drawn = workloads.filter((w) => rows.some((r) => r.workload === w && r.value != null))
+  const shown = drawn.length > 0 ? drawn : workloads
   const color = {
     field: 'workload',
     type: 'nominal',
     title: labels.workload,
-    scale: {domain: workloads, range: PALETTE.slice(0, Math.max(1, Math.min(workloads.length, PALETTE.length)))},
+    scale: {domain: shown, range: shown.map((w) => PALETTE[workloads.indexOf(w) % PALETTE.length])},
     legend: {orient: 'top', columns: 3, labelFontSize: 12, titleFontSize: 12, labelLimit: 0}
   }
   // every release is labelled while they fit (a hidden middle label reads as a gap); only a long series thins them
