@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {renderSvg} from '../../tools/charts/render.js'
-import {versionsChartSpec} from '../../tools/charts/versions-spec.js'
+import {titleLines, versionsChartSpec} from '../../tools/charts/versions-spec.js'
 
 const LABELS = {x: 'Version', y: 'QPS', workload: 'Workload', description: 'd', locale: 'en'}
 const WORKLOADS = ['Insert', 'Point Select', 'Read Write', 'Update Index']
@@ -25,5 +25,19 @@ describe('a versions chart', () => {
   it('should keep every workload in the legend when none has a point', () => {
     const spec = versionsChartSpec(rows.map((r) => ({...r, value: null})), WORKLOADS, LABELS)
     expect(colourScale(spec)).toEqual({domain: WORKLOADS, range: ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700']})
+  })
+})
+
+describe('a versions chart\'s axis title', () => {
+  it('should be split at the space or comma nearest its middle when it is longer than the plot is tall', () => {
+    expect(titleLines('Headline change (%) in each report’s metric, QPS or TPS', 240)).toEqual(['Headline change (%) in each', 'report’s metric, QPS or TPS'])
+    expect(titleLines('全体の変化率（%、各レポートの QPS または TPS）', 240)).toEqual(['全体の変化率（%、各レポートの', 'QPS または TPS）'])
+    expect(titleLines('总体变化（%，按各报告的 QPS 或 TPS）', 240)).toBe('总体变化（%，按各报告的 QPS 或 TPS）')
+    expect(titleLines('x'.repeat(40), 240)).toBe('x'.repeat(40))
+  })
+
+  it('should leave the chart as tall as with a short title', async () => {
+    const height = async (/** @type {string} */ y) => Number(/^<svg[^>]* height="([\d.]+)"/.exec(await renderSvg(versionsChartSpec(rows, WORKLOADS, {...LABELS, y}, {percent: true})))?.[1])
+    expect(await height('Headline change (%) in each report’s metric, QPS or TPS')).toBe(await height('Change (%)'))
   })
 })
