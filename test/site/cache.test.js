@@ -112,7 +112,7 @@ describe('charts', () => {
     await buildSite({root, env})
     expect(files('.benchdoc/static/charts/other')).toEqual(['oltp_point_select.svg'])
     expect(files('public/charts/other')).toEqual(['oltp_point_select.svg'])
-    expect(files('public/downloads/other')).toEqual(['en/oltp_point_select.vl.json', 'ja/oltp_point_select.vl.json', 'other.csv', 'other.json', 'zh/oltp_point_select.vl.json'])
+    expect(files('public/downloads/other')).toEqual(['other.csv', 'other.en.vl.json', 'other.ja.vl.json', 'other.json', 'other.zh.vl.json'])
   })
 
   test('should show the one chart file on each page with the page\'s language as the fragment', async () => {

@@ -46,7 +46,7 @@ export function prepareChangedReport({root, out, languages, labels, locales, sty
   // view model, with each chart's file and size, and the Markdown export are written once they are
   const charting = writeReportCharts({
     report, model, labels, locales,
-    staticDir: join(out, 'static'), cacheDir: join(out, 'cache', 'charts'), counts: charts
+    staticDir: join(out, 'static'), cacheDir: join(out, 'cache', 'charts'), kept: keptChartsFile(out, report.id), counts: charts, later
   }).then(({rendered, written}) => {
     // compact, and without what only the export reads: no one reads it but Hugo, for this report's pages only
     writeIfChanged(join(out, 'data', 'reports', `${report.id}.json`), hugoModelJson({...model, charts: rendered}, {languages, labels, names: languageNames(root)}))
@@ -57,6 +57,12 @@ export function prepareChangedReport({root, out, languages, labels, locales, sty
   })
   return {problems: result.problems, entry: {date: model.date, versions: versionFacts(report, result.derived), card}, charting}
 }
+
+/**
+ * Where a report's chart renderings are kept between builds (report-charts.js).
+ * @param {string} out @param {string} id
+ */
+export const keptChartsFile = (out, id) => join(out, 'cache', 'report-charts', `${id}.json`)
 
 /**
  * The site's languages' names (config.toml), for the mark of a data text
