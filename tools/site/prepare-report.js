@@ -3,7 +3,7 @@ import {checkNarratives} from '../i18n/narratives.js'
 import {figuresOf} from '../i18n/figures.js'
 import {frontMatterProblems} from '../narrative/index.js'
 import {validateReportText} from '../validate/index.js'
-import {writeReportCharts} from './report-charts.js'
+import {keptChartsFile, writeReportCharts} from './report-charts.js'
 import {reportViewModel} from './view-model.js'
 import {writeIfChanged} from './write.js'
 import {reportCard} from './report-card.js'
@@ -35,9 +35,8 @@ import {writeReportExports} from './report-export.js'
  *   `entry` is null when the report has an error; `charting` is its charts being rendered
  */
 export function prepareChangedReport({root, out, languages, labels, locales, style, charts}, {file, text, narratives}, later) {
-  const result = checkReport({root, file, text, narratives, languages})
-  if (!result.derived) return {problems: result.problems, entry: null, charting: null}
-  const model = reportViewModel({report: result.report, derived: result.derived, narratives: result.narratives, languages, translations: result.statuses, style, labels, locales})
+  const {result, model} = deriveReportModel({root, languages, labels, locales, style}, {file, text, narratives})
+  if (!result.derived || !model) return {problems: result.problems, entry: null, charting: null}
   const card = reportCard(model, labels)
   const {report, sourceOf} = result
   const downloads = downloadFiles(out, report.id)
@@ -59,10 +58,15 @@ export function prepareChangedReport({root, out, languages, labels, locales, sty
 }
 
 /**
- * Where a report's chart renderings are kept between builds (report-charts.js).
- * @param {string} out @param {string} id
+ * Validate a report and make its view model (null when the report has an error).
+ * @param {Pick<Site, 'root' | 'languages' | 'labels' | 'locales' | 'style'>} site
+ * @param {{file: string, text: string, narratives: ReportNarratives | undefined}} input
  */
-export const keptChartsFile = (out, id) => join(out, 'cache', 'report-charts', `${id}.json`)
+export function deriveReportModel({root, languages, labels, locales, style}, {file, text, narratives}) {
+  const result = checkReport({root, file, text, narratives, languages})
+  if (!result.derived) return {result, model: null}
+  return {result, model: reportViewModel({report: result.report, derived: result.derived, narratives: result.narratives, languages, translations: result.statuses, style, labels, locales})}
+}
 
 /**
  * The site's languages' names (config.toml), for the mark of a data text

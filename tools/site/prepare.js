@@ -290,7 +290,7 @@ function readIfExists(file) {
  * @param {Set<string>} ids
  */
 function removeGone(out, ids) {
-  // a report's data for Hugo, and its charts' renderings (prepare-report.js keptChartsFile): <id>.json
+  // a report's data for Hugo, and its charts' renderings (report-charts.js keptChartsFile): <id>.json
   for (const dir of [join(out, 'data', 'reports'), join(out, 'cache', 'report-charts')]) {
     for (const f of existsSync(dir) ? readdirSync(dir) : []) if (!ids.has(f.replace(/\.json$/, ''))) rmSync(join(dir, f))
   }

@@ -88,11 +88,17 @@ export async function writeReportCharts({counts, staticDir, kept, later, ...opti
 }
 
 /**
+ * Where a report's chart renderings are kept between builds, by key (`writeReportCharts`).
+ * @param {string} out  the .benchdoc folder @param {string} id
+ */
+export const keptChartsFile = (out, id) => join(out, 'cache', 'report-charts', `${id}.json`)
+
+/**
  * The renderings kept by the last build of the report, by key.
  * @param {string} file
  * @returns {Record<string, string>}
  */
-function keptRenderings(file) {
+export function keptRenderings(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'))
   } catch {
