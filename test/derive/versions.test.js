@@ -71,6 +71,16 @@ describe('versionFacts', () => {
     expect(versionsByProduct([{id: 'r', facts}, {id: 'other', facts: versionFacts(other, deriveReport(other))}]).map((p) => p.product)).toEqual(['MariaDB'])
   })
 
+  test('should make no release step, and no release, of another product compared in the report', () => {
+    const r = report('15.14')
+    r.subjects[1] = {id: 'b', product: 'PostgreSQL', version: '15.14'}
+    const facts = versionFacts(r, deriveReport(r))
+    expect(facts.product).toBe('MariaDB')
+    expect(facts.steps).toEqual([])
+    expect(facts.releases.map((x) => [x.subject, x.version])).toEqual([['a', '10.11']])
+    expect(versionsByProduct([{id: 'r', facts}])).toEqual([])
+  })
+
   test('should give a release step the change the report\'s overview shows: the geometric mean where there are repeats', () => {
     const r = report('11.4')
     const derived = deriveReport(r)

@@ -97,7 +97,7 @@ describe('the bundled site', () => {
     const notes = (/** @type {string} */ lang) => [...readFileSync(join(out, lang, 'versions', 'tidb', 'index.html'), 'utf8').matchAll(/<p class="note">([^*][\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]))
     expect(notes('zh')).toEqual(['v2.0.0-rc6 对比 v1.0.8', 'v3.0.0 对比 v2.1.13', 'v6.0.0 对比 v5.1.4'].map((t) => `数据来自在相同硬件和数据集上测试的报告《TiDB Sysbench 性能测试报告：${t}》。`))
     expect(notes('ja')[2]).toBe('同じハードウェアとデータセットで測定したレポート「TiDB Sysbench 性能テストレポート：v6.0.0 と v5.1.4 の比較」の値です。')
-    expect(notes('en')[2]).toBe('Reports measured on the same hardware and data set: TiDB Sysbench performance test report: v6.0.0 vs v5.1.4.')
+    expect(notes('en')[2]).toBe('Reports measured on the same hardware and data set: “TiDB Sysbench performance test report: v6.0.0 vs v5.1.4”.')
   })
 
   test('should state the figures of the headline-only report once, in its overview, with no empty columns', () => {
@@ -347,7 +347,7 @@ describe('a fixture site', () => {
     const {root, env} = fixtureSite({'data/reports/minimal.yaml': withIntervals})
     expect((await buildSite({root, env})).built).toBe(true)
     const html = readFileSync(join(root, 'public/en/reports/minimal/index.html'), 'utf8')
-    expect(html.match(/<figure class="chart timeseries">\s*<img src="\/charts\/minimal\/oltp_point_select-time\.svg\?v=[0-9a-f]{12}#en"/g) ?? []).toHaveLength(1)
+    expect(html.match(/<figure class="chart timeseries" tabindex="0">\s*<img src="\/charts\/minimal\/oltp_point_select-time\.svg\?v=[0-9a-f]{12}#en"/g) ?? []).toHaveLength(1)
     const chart = readFileSync(join(root, 'public/charts/minimal/oltp_point_select-time.svg'), 'utf8')
     expect(chart).toMatch(/^<svg /)
     // each line named by subject and threads, joined by each language's own separator (punct_series)

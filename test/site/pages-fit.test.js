@@ -70,12 +70,20 @@ function overflow(page) {
       if (box === main || !box) out.push(`${el.tagName.toLowerCase()}${el.className ? `.${el.className}` : ''}`)
     }
     const scrolled = [...main.querySelectorAll('.table-wrap')].filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.querySelector('table')?.className ?? '')
-    return {page: document.documentElement.scrollWidth, out: [...new Set(out)], scrolled}
+    const figures = [...main.querySelectorAll('figure.chart')]
+    const name = (/** @type {Element} */ f) => f.querySelector('img')?.getAttribute('src')?.replace(/[?#].*/, '').split('/').pop() ?? 'inline'
+    // a chart keeps its drawn size (12 px text); one wider than the column scrolls in its figure, reachable by keyboard
+    const shrunk = figures.filter((f) => {
+      const img = f.querySelector('img')
+      return img && img.getBoundingClientRect().width < Number(img.getAttribute('width')) - 0.5
+    }).map(name)
+    const unreachable = figures.filter((f) => f.scrollWidth > f.clientWidth + 1 && !f.querySelector('a[href]') && f.getAttribute('tabindex') !== '0').map(name)
+    return {page: document.documentElement.scrollWidth, out: [...new Set(out)], scrolled, shrunk, unreachable}
   })
 }
 
 describe('every page, at 1280 px and at 390 px, in en, zh and ja', () => {
-  test('should fit every table in the text column at 1280 px, and scroll only inside a table\'s own box at 390 px', async () => {
+  test('should fit every table in the text column at 1280 px, and scroll only inside a table\'s or a chart\'s own box at 390 px, charts at their drawn size', async () => {
     /** @type {string[]} */
     const problems = []
     for (const width of [1280, 390]) {
@@ -89,6 +97,8 @@ describe('every page, at 1280 px and at 390 px, in en, zh and ja', () => {
           if (o.page !== width) problems.push(`${lang}/${path} at ${width}: the page is ${o.page} px wide`)
           if (o.out.length > 0) problems.push(`${lang}/${path} at ${width}: wider than the column: ${o.out.join(', ')}`)
           if (width === 1280 && o.scrolled.length > 0) problems.push(`${lang}/${path} at 1280: tables that scroll: ${o.scrolled.join(', ')}`)
+          if (o.shrunk.length > 0) problems.push(`${lang}/${path} at ${width}: charts drawn smaller than their size: ${o.shrunk.join(', ')}`)
+          if (o.unreachable.length > 0) problems.push(`${lang}/${path} at ${width}: charts that scroll but take no keyboard focus: ${o.unreachable.join(', ')}`)
           if (path.startsWith('reports/') && path.length > 8) {
             await page.screenshot({path: join(shots, `${path.split('/')[1]}-${lang}-${width}.png`), fullPage: width === 1280 ? false : true})
           }

@@ -86,6 +86,25 @@ describe('a build after a build', () => {
     expect(page(root, 'en/reports/index.html')).toContain('<ul>\n<li><a href="/en/reports/other/">MariaDB Sysbench performance test report: b vs a</a></li>\n</ul>')
   }, 120_000)
 
+  test('should make neither the home nor the section pages again when an edit changes no row of the lists, and leave the destination as a whole build does', async () => {
+    const {root, env} = project()
+    await buildSite({root, env})
+    const home = modified(root, 'en/index.html')
+    const section = modified(root, 'ja/reports/index.html')
+    // a latency: shown on the report's page, not in the lists' headline changes
+    writeFileSync(join(root, 'data/reports/other.yaml'), other.replace('latency_avg: 1.1,', 'latency_avg: 1.7,'))
+    expect((await buildSite({root, env})).rendered).toEqual(['other'])
+    expect(readFileSync(join(root, '.benchdoc/hugo/segments.toml'), 'utf8')).toBe(
+      '[params.benchdoc_render]\n  reports = ["other"]\n[segments.changed]\n  [[segments.changed.includes]]\n    path = "{/reports/other,/reports/other/**}"\n'
+    )
+    expect(page(root, 'zh/reports/other/index.html')).toContain('<td class="num" data-value="1.7">1.7</td>')
+    expect([modified(root, 'en/index.html'), modified(root, 'ja/reports/index.html')]).toEqual([home, section])
+    const partial = filesOf(join(root, 'public'))
+    rmSync(renderedFile(join(root, '.benchdoc')))
+    expect((await buildSite({root, env})).rendered).toBe('all')
+    expect(partial).toEqual(filesOf(join(root, 'public')))
+  }, 120_000)
+
   test('should leave the destination as a whole build leaves it after a number the versions pages show changed, making only that report\'s pages', async () => {
     const bundled = (/** @type {string} */ id) => readFileSync(join(ROOT, 'data/reports', `${id}.yaml`), 'utf8')
     const older = bundled('tidb-v3.0.0-vs-v2.1.13')
@@ -161,11 +180,14 @@ describe('the build\'s Hugo configuration', () => {
   })
 
   test('should name the changed reports\' pages, the lists and the versions pages in the segment, and the reports whose pages the content adapter makes', () => {
-    expect(segmentsConfig({changed: ['a'], versions: true, pages: ['a']})).toBe(
+    expect(segmentsConfig({changed: ['a'], versions: true, lists: true, pages: ['a']})).toBe(
       '[params.benchdoc_render]\n  reports = ["a"]\n[segments.changed]\n  [[segments.changed.includes]]\n    kind = "{home,section}"\n  [[segments.changed.includes]]\n    path = "{/reports/a,/reports/a/**,/versions,/versions/**}"\n'
     )
-    expect(segmentsConfig({changed: [], versions: false, pages: ['b']})).toBe(
+    expect(segmentsConfig({changed: [], versions: false, lists: true, pages: ['b']})).toBe(
       '[params.benchdoc_render]\n  reports = ["b"]\n[segments.changed]\n  [[segments.changed.includes]]\n    kind = "{home,section}"\n'
+    )
+    expect(segmentsConfig({changed: ['a'], versions: false, lists: false, pages: ['a']})).toBe(
+      '[params.benchdoc_render]\n  reports = ["a"]\n[segments.changed]\n  [[segments.changed.includes]]\n    path = "{/reports/a,/reports/a/**}"\n'
     )
   })
 })

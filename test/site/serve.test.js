@@ -58,6 +58,21 @@ describe('benchdoc serve', () => {
     await serving?.close()
   })
 
+  test('should serve pages as text/html, though they are published under benchdoc\'s own media type', async () => {
+    const types = []
+    for (const path of ['/', '/en/', '/zh/reports/alpha/', '/ja/reports/beta/index.html', '/en/versions/mariadb/']) {
+      const r = await fetch(`${url}${path}`, {redirect: 'manual'})
+      types.push(`${path} ${r.headers.get('content-type')}`)
+    }
+    expect(types).toEqual([
+      '/ text/html; charset=utf-8',
+      '/en/ text/html; charset=utf-8',
+      '/zh/reports/alpha/ text/html; charset=utf-8',
+      '/ja/reports/beta/index.html text/html; charset=utf-8',
+      '/en/versions/mariadb/ text/html; charset=utf-8'
+    ])
+  })
+
   test('should print the validator\'s message and show it on every page while the data is invalid, until fixed', async () => {
     const file = join(root, 'data/reports/alpha.yaml')
     // saved as editors do: a new file renamed over the old one

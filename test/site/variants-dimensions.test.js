@@ -105,6 +105,30 @@ describe('a report with variants and dimensions', () => {
     }
   })
 
+  test('should write a dimension\'s unit in zh and ja brackets with its counter (个, 台), on the table, the chart\'s axis and in the alt text', () => {
+    const head = (/** @type {string} */ lang) => textOf(/<thead>[\s\S]*?<th\b[^>]*>([\s\S]*?)<\/th>/.exec(sectionById(page(lang), 'workload-oltp_read_write') ?? '')?.[1] ?? '')
+    expect([head('zh'), head('ja')]).toEqual(['TiDB 节点数（个）', 'TiDB ノード数（台）'])
+    const stated = (/** @type {string} */ lang) => textOf(/<p class="stated">([\s\S]*?)<\/p>/.exec(sectionById(page(lang), 'workload-oltp_point_select') ?? '')?.[1] ?? '')
+    expect(stated('zh')).toBe('概览中该测试场景的变化为各线程数 × 表大小下变化的平均值。TiDB 节点数：所有测试点均为 3 个。')
+    expect(stated('ja')).toBe('概要に示すこのワークロードの変化率は、スレッド数 × テーブルサイズごとの変化率の平均です。TiDB ノード数：すべての測定点で 3 台。')
+    const alt = (/** @type {string} */ lang) => /<img [^>]*alt="([^"]*)"/.exec(sectionById(page(lang), 'workload-oltp_read_write') ?? '')?.[1]
+    expect(alt('zh')).toBe('v8.5.0 (General mode)、v8.5.0 (Tuning mode) 的 QPS（左）与 P95 延迟（毫秒，右）的折线图（横轴：TiDB 节点数）。上表列出了全部数值。')
+    expect(alt('ja')).toBe('v8.5.0 (General mode)、v8.5.0 (Tuning mode) の QPS（左）と P95 レイテンシ（ms、右）の折れ線グラフ（横軸：TiDB ノード数）。上の表にすべての値があります。')
+    const svg = readFileSync(join(site.root, 'public', 'charts', ID, 'oltp_read_write.svg'), 'utf8')
+    const axis = (/** @type {string} */ lang) => [...svg.matchAll(new RegExp(`<text class="${lang}"[^>]*>([^<]*(?:nodes|节点数|ノード数)[^<]*)</text>`, 'g'))].map((m) => m[1])
+    // the throughput's and the latency's panel
+    expect([axis('en'), axis('zh'), axis('ja')]).toEqual([['TiDB nodes (nodes)', 'TiDB nodes (nodes)'], ['TiDB 节点数（个）', 'TiDB 节点数（个）'], ['TiDB ノード数（台）', 'TiDB ノード数（台）']])
+  })
+
+  test('should title a scaling chart\'s legend by what its lines are: subject and thread count where both vary, else the subject', () => {
+    const legend = (/** @type {string} */ workload) => {
+      const svg = readFileSync(join(site.root, 'public', 'charts', ID, `${workload}.svg`), 'utf8')
+      return LANGS.map((lang) => [...svg.matchAll(new RegExp(`<text class="${lang}"[^>]*font-weight="bold"[^>]*>([^<]*)</text>`, 'g'))].map((m) => m[1]).filter((t) => /Subject|测试对象|テスト対象/.test(t)))
+    }
+    expect(legend('oltp_point_select')).toEqual([['Subject · threads'], ['测试对象／线程数'], ['テスト対象／スレッド数']])
+    expect(legend('oltp_read_write')).toEqual([['Subject'], ['测试对象'], ['テスト対象']])
+  })
+
   test('should show every recorded number on the en, zh and ja pages', () => {
     for (const lang of LANGS) {
       const text = textOf(page(lang))

@@ -8,6 +8,8 @@
  */
 import {axisNumbers} from './spec.js'
 
+const HEIGHT = 240
+
 const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989', '#0a7d8c', '#6e7781']
 
 /**
@@ -19,23 +21,26 @@ const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989
  */
 export function versionsChartSpec(rows, workloads, labels, {percent = false} = {}) {
   const xOrder = [...new Map(rows.map((r) => [r.x, r.order])).entries()].sort((a, b) => a[1] - b[1]).map(([x]) => x)
+  // the legend names only workloads with a point here; each keeps its colour of the page's other charts
+  const drawn = workloads.filter((w) => rows.some((r) => r.workload === w && r.value != null))
+  const shown = drawn.length > 0 ? drawn : workloads
   const color = {
     field: 'workload',
     type: 'nominal',
     title: labels.workload,
-    scale: {domain: workloads, range: PALETTE.slice(0, Math.max(1, Math.min(workloads.length, PALETTE.length)))},
+    scale: {domain: shown, range: shown.map((w) => PALETTE[workloads.indexOf(w) % PALETTE.length])},
     legend: {orient: 'top', columns: 3, labelFontSize: 12, titleFontSize: 12, labelLimit: 0}
   }
   // every release is labelled while they fit (a hidden middle label reads as a gap); only a long series thins them
   const x = {field: 'x', type: 'ordinal', sort: xOrder, title: labels.x, axis: {labelAngle: xOrder.length > 3 ? -30 : 0, labelLimit: 0, grid: false, ticks: xOrder.length <= 12, labelOverlap: xOrder.length > 12 ? 'greedy' : false}}
-  const y = {field: 'value', type: 'quantitative', title: labels.y, axis: percent ? {format: '+~r', labelExpr: "datum.value == 0 ? '0' : datum.label"} : axisNumbers(labels.locale, 'y')}
+  const y = {field: 'value', type: 'quantitative', title: titleLines(labels.y, HEIGHT), axis: percent ? {format: '+~r', labelExpr: "datum.value == 0 ? '0' : datum.label"} : axisNumbers(labels.locale, 'y')}
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     description: labels.description,
     data: {values: rows},
     config: {aria: false, font: 'sans-serif', view: {stroke: null}, axis: {grid: true, gridColor: '#e5e7eb', labelFontSize: 12, titleFontSize: 13}},
     width: Math.max(480, Math.min(800, xOrder.length * 70)),
-    height: 240,
+    height: HEIGHT,
     transform: [{filter: 'datum.value != null'}],
     layer: [
       ...(percent ? [{data: {values: [{}]}, mark: {type: 'rule', color: '#8c959f'}, encoding: {y: {datum: 0}}}] : []),
@@ -43,4 +48,32 @@ export function versionsChartSpec(rows, workloads, labels, {percent = false} = {
       {mark: {type: 'point', shape: 'square', filled: true, size: 40, opacity: 1}, encoding: {x, y, color, href: {field: 'href'}}}
     ]
   }
+}
+
+/**
+ * An axis title in two lines when, rotated beside the plot, it would be
+ * longer than the plot is tall (Vega then pads the whole chart to hold it):
+ * split at the space or comma nearest its middle. Widths are estimated at
+ * the title's 13 px, a full-width character at 13 px and any other at 7.
+ * @param {string} title  @param {number} length  px
+ * @returns {string | string[]}
+ */
+export function titleLines(title, length) {
+  const chars = [...title]
+  const widths = chars.map((c) => (c.codePointAt(0) ?? 0) >= 0x2e80 ? 13 : 7)
+  const total = widths.reduce((a, b) => a + b, 0)
+  if (total <= length) return title
+  let best = -1
+  let bestDistance = Infinity
+  let before = 0
+  for (const [i, c] of chars.entries()) {
+    const at = before + (c === ' ' ? 0 : widths[i])
+    if ((c === ' ' || c === ',' || c === '，' || c === '、') && Math.abs(total / 2 - at) < bestDistance) {
+      best = i
+      bestDistance = Math.abs(total / 2 - at)
+    }
+    before += widths[i]
+  }
+  if (best < 0) return title
+  return [chars.slice(0, best + (chars[best] === ' ' ? 0 : 1)).join('').trimEnd(), chars.slice(best + 1).join('').trimStart()]
 }

@@ -116,7 +116,10 @@ export function environmentKey(report) {
  */
 export function versionFacts(report, derived) {
   const versionOf = (/** @type {string} */ id) => report.subjects.find((s) => s.id === id)?.version ?? id
-  const from = derived.baseline ? versionOf(derived.baseline) : null
+  const product = /** @type {string} */ (report.product ?? report.subjects[0].product)
+  // another product compared in the report (PostgreSQL beside MariaDB) is no release of this one
+  const ofProduct = (/** @type {string | undefined} */ id) => (report.subjects.find((s) => s.id === id)?.product ?? product) === product
+  const from = derived.baseline && ofProduct(derived.baseline) ? versionOf(derived.baseline) : null
   /** @type {Array<Omit<Step, 'report'> & {workload: string}>} */
   const steps = []
   /** @type {Array<Omit<Release, 'report'> & {workload: string}>} */
@@ -125,19 +128,19 @@ export function versionFacts(report, derived) {
     for (const h of from ? w.headlines : []) {
       const to = versionOf(h.subject)
       // two configurations of one release are no step between releases
-      if (to === from) continue
+      if (to === from || !ofProduct(h.subject)) continue
       // the figure the report's overview shows (the geometric mean where it has repeats)
       const headline = headlineFigures(h, verdictOf(derived.verdicts, {subject: h.subject, workload: w.name, measure: derived.metric}))?.headline
       if (!headline || headline.change.value == null) continue
       steps.push({workload: w.name, from: /** @type {string} */ (from), to, version: to, change: headline.change, stated: headline.basis === 'stated'})
     }
-    for (const s of report.subjects) {
+    for (const s of report.subjects.filter((s) => ofProduct(s.id))) {
       const best = bestPoint(w, s.id, derived.metric)
       if (best) releases.push({workload: w.name, version: s.version, subject: s.id, metric: derived.metric, threads: best.threads, clients: best.clients, throughput: best.throughput})
     }
   }
   return {
-    product: /** @type {string} */ (report.product ?? report.subjects[0].product),
+    product,
     newest: newestVersion(report),
     // throughput is only comparable in one measure
     environment: `${environmentKey(report)}|${derived.metric}`,

@@ -48,8 +48,8 @@ export async function buildSite({root, destination = join(root, 'public'), env})
     publishStatic({staticDir, destination: fresh, languages})
     publishExports({out, destination: fresh, languages})
     swapFolder(destination, fresh)
-  } else if (plan.changed.length > 0 || plan.gone.length > 0 || plan.versions) {
-    // with no report changed, gone or newly compared across versions, every page is as the last build left it
+  } else if (plan.changed.length > 0 || plan.gone.length > 0 || plan.versions || plan.lists) {
+    // with no report changed or gone, and no list or versions page to make again, every page is as the last build left it
     const segments = join(out, 'hugo', 'segments.toml')
     writeIfChanged(segments, segmentsConfig(plan))
     // a few reports' worth: done first, since their downloads are linked before Hugo runs

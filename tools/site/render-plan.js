@@ -11,12 +11,13 @@ import {HUGO_VERSION} from './hugo.js'
  * labels, configuration and site-wide data, only the pages of reports whose
  * content key changed are rendered again (Hugo's segmented rendering), with
  * the lists that show every report (home, sections) and, when their data
- * changed, the versions pages. Everything else in the destination is kept.
+ * changed, the lists that show every report (home, sections) and the
+ * versions pages. Everything else in the destination is kept.
  *
- * @typedef {{site: string, destination: string, reports: Record<string, string>, versions: string}} Rendered
- *   what the last build rendered: the site's key, where, each report's key, the versions data's hash
- * @typedef {{full: true, why: string} | {full: false, changed: string[], gone: string[], versions: boolean, pages: string[]}} RenderPlan
- *   `pages`: the reports whose pages Hugo makes (null: every one); see segmentsConfig
+ * @typedef {{site: string, destination: string, reports: Record<string, string>, versions: string, lists: string}} Rendered
+ *   what the last build rendered: the site's key, where, each report's key, the versions data's hash, the lists' hash
+ * @typedef {{full: true, why: string} | {full: false, changed: string[], gone: string[], versions: boolean, lists: boolean, pages: string[]}} RenderPlan
+ *   `lists`: whether what the home and section pages show changed; `pages`: the reports whose pages Hugo makes; see segmentsConfig
  */
 
 /** More changed reports than this render the whole site: a long segment saves little. */
@@ -31,7 +32,7 @@ export const renderedFile = (out) => join(out, 'cache', 'rendered.json')
  * @returns {{plan: RenderPlan, next: Rendered}}  the plan, and what to record once it is rendered
  */
 export function planRender({root, out, destination, languages, common, keys}) {
-  const next = {site: siteKey(root, out, common), destination, reports: keys, versions: fileHash(join(out, 'assets', 'site', 'versions.json'))}
+  const next = {site: siteKey(root, out, common), destination, reports: keys, versions: fileHash(join(out, 'assets', 'site', 'versions.json')), lists: listsHash(out, languages)}
   const last = readRendered(out)
   /** @param {string} why @returns {{plan: RenderPlan, next: Rendered}} */
   const full = (why) => ({plan: {full: true, why}, next})
@@ -46,7 +47,25 @@ export function planRender({root, out, destination, languages, common, keys}) {
   const gone = Object.keys(last.reports).filter((id) => !(id in keys))
   if (changed.length > MOST_CHANGED) return full(`${changed.length} reports changed`)
   const versions = last.versions !== next.versions
-  return {plan: {full: false, changed, gone, versions, pages: pagesOf(changed, Object.keys(keys))}, next}
+  const lists = last.lists !== next.lists || gone.length > 0
+  return {plan: {full: false, changed, gone, versions, lists, pages: pagesOf(changed, Object.keys(keys))}, next}
+}
+
+/**
+ * What the home and section pages show besides the site's key: the report
+ * order and titles, each language's lists (index-html.js) and the versions
+ * pages' names. An edit that changes no row of the lists (most do not: a
+ * list shows a report's headline changes, rounded) leaves them as they are,
+ * and Hugo publishes only the edited report's pages: at 1,000 reports the
+ * home pages are 0.8 MB each, and Hugo scans every byte it writes.
+ * @param {string} out @param {string[]} languages
+ */
+function listsHash(out, languages) {
+  const files = [join(out, 'data', 'index.json'), join(out, 'data', 'versions.json')]
+  for (const lang of languages) files.push(...['index', 'reports'].map((list) => join(out, 'assets', 'site', 'lists', `${list}.${lang}.html`)))
+  const hash = createHash('sha256')
+  for (const file of files) hash.update(fileHash(file)).update('\0')
+  return hash.digest('hex')
 }
 
 /**
@@ -62,20 +81,20 @@ function pagesOf(changed, ids) {
 /**
  * Hugo's configuration for a partial plan: the segment to render, the
  * changed reports' pages in every language and output format, the home and
- * section pages, and the versions pages when their data changed; and which
+ * section pages when the lists changed, and the versions pages when their data changed; and which
  * reports' pages the content adapter makes (params.benchdoc_render, read by
  * layouts/_partials/adapters/reports.html): making a page Hugo will not
  * render costs as much as the lists did, and no other page links to a
  * report's page but the lists, which benchdoc writes (index-html.js), and the versions pages,
  * which link by id.
- * @param {{changed: string[], versions: boolean, pages: string[]}} plan
+ * @param {{changed: string[], versions: boolean, lists: boolean, pages: string[]}} plan
  */
-export function segmentsConfig({changed, versions, pages}) {
+export function segmentsConfig({changed, versions, lists, pages}) {
   const include = (/** @type {string} */ field, /** @type {string[]} */ globs) => `  [[segments.changed.includes]]\n    ${field} = ${JSON.stringify(`{${globs.join(',')}}`)}\n`
   const paths = changed.flatMap((id) => [`/reports/${id}`, `/reports/${id}/**`])
   if (versions) paths.push('/versions', '/versions/**')
   const only = `[params.benchdoc_render]\n  reports = ${JSON.stringify(pages)}\n`
-  return `${only}[segments.changed]\n${include('kind', ['home', 'section'])}${paths.length > 0 ? include('path', paths) : ''}`
+  return `${only}[segments.changed]\n${lists ? include('kind', ['home', 'section']) : ''}${paths.length > 0 ? include('path', paths) : ''}`
 }
 
 /** @param {string} out @returns {Rendered | null} */

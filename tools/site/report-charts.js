@@ -161,6 +161,8 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
     // lines in the order they first appear: subjects, or subject × coordinates on a scaling chart
     const lines = [...new Set(rows.map((r) => r.subject))]
     const axis = w.dimensions[0]
+    // a scaling chart with a line per subject and thread count names both in its legend's title
+    const legendKey = axis && lines.length > model.subject_labels.length ? 'chart_series' : 'chart_subject'
     // one rendering for all these languages: its axis numbers are tokens that each copy fills in its locale
     const shared = Object.values(locales)
     const chart = newJob(workloadChartSpec(rows, lines, {...WORKLOAD_TOKENS, locale: shared}), cacheDir)
@@ -171,12 +173,12 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
       const fields = {metric, workload: l[`workload_${w.name}`] || w.name, subjects: model.subject_labels.join(l.punct_list ?? ', ')}
       // a nodes dimension's label names its component (`{{ .component }} nodes`)
       const dimension = axis ? fillLabel(l[axis.label] ?? axis.name, axis) : ''
-      const xTitle = axis ? `${dimension} (${l[`unit_${axis.unit}`] ?? axis.unit})` : l.chart_threads
+      const xTitle = axis ? fillLabel(l.label_unit, {label: dimension, unit: l[`unit_${axis.unit}`] ?? axis.unit}) : l.chart_threads
       const alt = axis ? fillLabel(l.chart_scaling_alt, {...fields, dimension}) : fillLabel(l.chart_alt, fields)
       const sep = l.punct_series
-      addLanguage(chart, w.chart, namedIn, {lang, labels: {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject, sep}, alt, locale})
+      addLanguage(chart, w.chart, namedIn, {lang, labels: {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l[legendKey], sep}, alt, locale})
       if (specDir && w.spec) {
-        const labelled = {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l.chart_subject, description: alt, locale}
+        const labelled = {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l[legendKey], description: alt, locale}
         const download = (chart.download ??= {title: {}, rows, subjects: model.subject_labels, separator: SEPARATOR, files: []})
         download.title[lang] = fields.workload
         download.files.push({file: join(specDir, w.spec.replace('LANG', lang)), lang, sep, labels: labelled})

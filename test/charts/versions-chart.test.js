@@ -1,0 +1,43 @@
+import {describe, expect, it} from 'vitest'
+import {renderSvg} from '../../tools/charts/render.js'
+import {titleLines, versionsChartSpec} from '../../tools/charts/versions-spec.js'
+
+const LABELS = {x: 'Version', y: 'QPS', workload: 'Workload', description: 'd', locale: 'en'}
+const WORKLOADS = ['Insert', 'Point Select', 'Read Write', 'Update Index']
+
+/** Rows of two releases for the given workloads; Update Index measured in neither. */
+const rows = ['Insert', 'Read Write', 'Update Index'].flatMap((workload) => [1, 2].map((order) => ({
+  x: `v${order}`, order, workload, value: workload === 'Update Index' ? null : 1000 * order, href: `/r${order}/`
+})))
+
+/** The colour scale of a spec's line layer. @param {object} spec */
+const colourScale = (spec) => JSON.parse(JSON.stringify(spec)).layer[0].encoding.color.scale
+
+describe('a versions chart', () => {
+  it('should name in its legend only the workloads it draws a point of, each in its colour on the page\'s other charts', async () => {
+    const spec = versionsChartSpec(rows, WORKLOADS, LABELS)
+    expect(colourScale(spec)).toEqual({domain: ['Insert', 'Read Write'], range: ['#1f6feb', '#1a7f37']})
+    const svg = await renderSvg(spec)
+    const legend = [...svg.matchAll(/>(Insert|Point Select|Read Write|Update Index)<\/text>/g)].map((m) => m[1])
+    expect(legend).toEqual(['Insert', 'Read Write'])
+  })
+
+  it('should keep every workload in the legend when none has a point', () => {
+    const spec = versionsChartSpec(rows.map((r) => ({...r, value: null})), WORKLOADS, LABELS)
+    expect(colourScale(spec)).toEqual({domain: WORKLOADS, range: ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700']})
+  })
+})
+
+describe('a versions chart\'s axis title', () => {
+  it('should be split at the space or comma nearest its middle when it is longer than the plot is tall', () => {
+    expect(titleLines('Headline change (%) in each report’s metric, QPS or TPS', 240)).toEqual(['Headline change (%) in each', 'report’s metric, QPS or TPS'])
+    expect(titleLines('全体の変化率（%、各レポートの QPS または TPS）', 240)).toEqual(['全体の変化率（%、各レポートの', 'QPS または TPS）'])
+    expect(titleLines('总体变化（%，按各报告的 QPS 或 TPS）', 240)).toBe('总体变化（%，按各报告的 QPS 或 TPS）')
+    expect(titleLines('x'.repeat(40), 240)).toBe('x'.repeat(40))
+  })
+
+  it('should leave the chart as tall as with a short title', async () => {
+    const height = async (/** @type {string} */ y) => Number(/^<svg[^>]* height="([\d.]+)"/.exec(await renderSvg(versionsChartSpec(rows, WORKLOADS, {...LABELS, y}, {percent: true})))?.[1])
+    expect(await height('Headline change (%) in each report’s metric, QPS or TPS')).toBe(await height('Change (%)'))
+  })
+})
