@@ -45,7 +45,7 @@ export function prepareChangedReport({root, out, languages, labels, locales, sty
   // view model, with each chart's file and size, and the Markdown export are written once they are
   const charting = writeReportCharts({
     report, model, labels, locales,
-    staticDir: join(out, 'static'), cacheDir: join(out, 'cache', 'charts'), kept: keptChartsFile(out, report.id), counts: charts, later
+    staticDir: join(out, 'static'), cacheDir: join(out, 'cache', 'charts'), kept: keptChartsFile(out, report.id), counts: charts
   }).then(({rendered, written}) => {
     // compact, and without what only the export reads: no one reads it but Hugo, for this report's pages only
     writeIfChanged(join(out, 'data', 'reports', `${report.id}.json`), hugoModelJson({...model, charts: rendered}, {languages, labels, names: languageNames(root)}))

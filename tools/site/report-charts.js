@@ -48,32 +48,30 @@ const {sep: SEPARATOR} = labelTokens({sep: ''})
 /**
  * @param {{
  *   report: import('../types/report.js').Report, model: Model, labels: Record<string, Labels>, locales: Record<string, string>,
- *   staticDir: string, cacheDir: string, kept: string, counts: {rendered: number, cached: number}, later?: Array<() => void>
+ *   staticDir: string, cacheDir: string, kept: string, counts: {rendered: number, cached: number}
  * }} options
  *   `labels` and `locales` by language; `counts` is added to; `kept`: the file where the report's
  *   renderings are kept between builds (one file a report, not one a chart: each file
  *   created costs CPU, and a chart's rendering is only read when its report changes); charts go under
  *   `staticDir`/charts/, and each language's Vega-Lite spec of the workload charts, with its
- *   labels, under `staticDir` at the model's `spec` path, for download: written
- *   by a step pushed on `later` when given (no page needs it), else at once
+ *   labels, under `staticDir` at the model's `spec` path, for download, written
+ *   once the charts are drawn (not left for later: held until Hugo starts, the
+ *   renderings and rows of every report cost more in garbage collection than
+ *   writing them then)
  * @returns {Promise<{rendered: RenderedCharts, written: string[]}>}  what each page shows, and every file written
  */
-export async function writeReportCharts({counts, staticDir, kept, later, ...options}) {
+export async function writeReportCharts({counts, staticDir, kept, ...options}) {
   const jobs = reportChartJobs({...options, chartDir: join(staticDir, 'charts'), specDir: staticDir})
-  const specs = downloadSpecs(jobs)
   const earlier = keptRenderings(kept)
   // Every chart of the report is sent before any is awaited: the pool renders them side by side.
   const results = await Promise.all(jobs.map(({images, download, key, ...job}) => renderChart({...job, rendered: earlier[key] ?? null})))
   for (const {cached} of results) counts[cached ? 'cached' : 'rendered']++
-  // this derivation's renderings only: a chart no longer drawn leaves the file
-  const renderings = JSON.stringify(Object.fromEntries(jobs.map(({key}, i) => [key, results[i].svg ?? earlier[key]])))
-  const write = () => {
-    writeDownloadSpecs(specs)
-    // a report without charts keeps no file (unless one is there to empty)
-    if (jobs.length > 0 || Object.keys(earlier).length > 0) writeIfChanged(kept, renderings)
+  const specs = downloadSpecs(jobs)
+  writeDownloadSpecs(specs)
+  // this derivation's renderings only: a chart no longer drawn leaves the file; a report without charts keeps none
+  if (jobs.length > 0 || Object.keys(earlier).length > 0) {
+    writeIfChanged(kept, JSON.stringify(Object.fromEntries(jobs.map(({key}, i) => [key, results[i].svg ?? earlier[key]]))))
   }
-  if (later) later.push(write)
-  else write()
   /** @type {RenderedCharts} */
   const rendered = {}
   for (const [i, {images}] of jobs.entries()) {
