@@ -1,4 +1,4 @@
-import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
+import {copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {buildSite} from '../../tools/site/build.js'
@@ -45,6 +45,31 @@ describe('the build cache', () => {
     writeFileSync(join(root, 'content/narrative/minimal/zh.md'), '---\nreport: minimal\nlang: zh\n---\n\n## 目的 {#purpose}\n\n原因。\n')
     const changed = await buildSite({root, env})
     expect([changed.unchanged, changed.charts]).toEqual([1, {rendered: 0, cached: 1}])
+  })
+
+  test('should write the lists again only when an edit changes what they show, and again after a build that left them but not its manifest', async () => {
+    const {root, env} = project()
+    await buildSite({root, env})
+    const list = join(root, '.benchdoc/assets/site/lists/index.en.html')
+    const original = readFileSync(list, 'utf8')
+    const written = () => statSync(list, {bigint: true}).ino
+    const first = written()
+    // a latency is not in the lists: the lists' files stay as they were
+    writeFileSync(join(root, 'data/reports/other.yaml'), other.replace('latency_avg: 1.1,', 'latency_avg: 1.7,'))
+    await buildSite({root, env})
+    expect(written()).toBe(first)
+    // the headline change is: written again; then the manifest of the build before put back,
+    // as a build stopped before writing it leaves it, and the data as that manifest says
+    const manifest = join(root, '.benchdoc/cache/reports.json')
+    copyFileSync(manifest, `${manifest}.kept`)
+    writeFileSync(join(root, 'data/reports/other.yaml'), other.replace('latency_avg: 1.1,', 'latency_avg: 1.7,').replace('qps: 1100,', 'qps: 1234,'))
+    await buildSite({root, env})
+    expect(readFileSync(list, 'utf8')).toContain('&#43;23.34%')
+    copyFileSync(`${manifest}.kept`, manifest)
+    writeFileSync(join(root, 'data/reports/other.yaml'), other.replace('latency_avg: 1.1,', 'latency_avg: 1.7,'))
+    await buildSite({root, env})
+    expect(readFileSync(list, 'utf8')).toBe(original)
+    expect(readFileSync(join(root, 'public/en/index.html'), 'utf8')).not.toContain('&#43;23.34%')
   })
 
   test('should not read a report whose files are as they were, and read one rewritten with the same size', async () => {

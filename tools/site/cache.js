@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto'
-import {existsSync, readFileSync, readdirSync} from 'node:fs'
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs'
 import {join} from 'node:path'
 import {writeFileAtomic} from '../lib/atomic-write.js'
 import {labelFiles} from '../i18n/labels.js'
@@ -14,10 +14,10 @@ import {PACKAGE_ROOT} from '../lib/root.js'
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {{key: string, stamp: string | null, date: string | null, problems: Problem[], versions: ReturnType<typeof import('../derive/versions.js').versionFacts>,
- *   card: ReturnType<typeof import('./report-card.js').reportCard>}} Entry
+ *   card: ReturnType<typeof import('./report-card.js').reportCard>, shown?: string}} Entry
  *   `stamp`: its files' sizes and times (stamps.js), so that an unchanged report is not even read;
  *   `versions`: what the report gives its product's versions page (and the index order);
- *   `card`: what the lists show of it (report-card.js)
+ *   `card`: what the lists show of it (report-card.js); `shown`: a digest of what the versions pages print of it
  * @typedef {Record<string, Entry>} Manifest
  */
 
@@ -29,23 +29,45 @@ const manifestFile = (out) => join(out, 'cache', 'reports.json')
 
 /**
  * The last build's manifest, if it was made with the same common key (the
- * same tools, labels and languages); otherwise every report is new.
+ * same tools, labels and languages); otherwise every report is new. With it,
+ * the stamp its build saw of the lists' files (listsStamp): lists whose files
+ * still have that stamp are those the manifest's reports made.
  * @param {string} out
  * @param {string} common  commonKey()
- * @returns {Manifest}
+ * @returns {{reports: Manifest, lists: string | null}}
  */
 export function readManifest(out, common) {
   try {
     const read = JSON.parse(readFileSync(manifestFile(out), 'utf8'))
-    return read.version === CACHE_VERSION && read.common === common ? read.reports : {}
+    return read.version === CACHE_VERSION && read.common === common ? {reports: read.reports, lists: read.lists ?? null} : {reports: {}, lists: null}
   } catch {
-    return {}
+    return {reports: {}, lists: null}
   }
 }
 
-/** @param {string} out @param {string} common @param {Manifest} reports */
-export function writeManifest(out, common, reports) {
-  writeFileAtomic(manifestFile(out), JSON.stringify({version: CACHE_VERSION, common, reports}))
+/**
+ * Written last, once every report it lists has its outputs; with the lists' files' stamp as they are then.
+ * @param {string} out @param {string} common @param {Manifest} reports @param {string[]} lists  the lists' files
+ */
+export function writeManifest(out, common, reports, lists) {
+  writeFileAtomic(manifestFile(out), JSON.stringify({version: CACHE_VERSION, common, lists: listsStamp(lists), reports}))
+}
+
+/**
+ * Size, time and inode of each file (written by rename: a new inode each
+ * time), or null when one is missing: files that still have the stamp a
+ * build recorded are the ones it left.
+ * @param {string[]} files
+ * @returns {string | null}
+ */
+export function listsStamp(files) {
+  const parts = []
+  for (const file of files) {
+    const s = statSync(file, {bigint: true, throwIfNoEntry: false})
+    if (!s) return null
+    parts.push(`${s.size}:${s.mtimeNs}:${s.ino}`)
+  }
+  return parts.join('/')
 }
 
 /**

@@ -5,7 +5,7 @@ import {loadLabels, siteLanguages} from '../i18n/labels.js'
 import {readLanguages} from '../i18n/languages.js'
 import {InputError, readTextInput} from '../lib/input.js'
 import {reportFiles} from '../validate/files.js'
-import {cachedLabels, commonKey, readManifest, reportKey, writeManifest} from './cache.js'
+import {cachedLabels, commonKey, listsStamp, readManifest, reportKey, writeManifest} from './cache.js'
 import {stampOf} from './stamps.js'
 import {writeIfChanged} from './write.js'
 import {siteNumberStyle} from './format.js'
@@ -53,7 +53,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
   const files = reportFiles([], root)
   const ids = files.map((f) => basename(f).replace(/\.ya?ml$/, ''))
   const common = commonKey(root, languages)
-  const previous = readManifest(out, common)
+  const {reports: previous, lists: listsBefore} = readManifest(out, common)
   const narrativeDir = join(root, 'content', 'narrative')
   const stamps = ids.map((id, i) => stampOf(files[i], join(narrativeDir, id), now))
   // a report whose files look as they did at the last build is not even read
@@ -115,28 +115,61 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
     return {problems, reports: files.length, unchanged, unread: same.filter(Boolean).length, charts, common, keys}
   }
   if (problems.some((p) => p.severity === 'error')) return done()
-  // with every report as it was, the index and versions pages are too
-  if (unchanged < files.length || Object.keys(previous).length !== files.length || !listsKept(out)) {
-    await writeListPages({out, common, manifest, ids, site, versions})
+  // with every report as it was, the index and versions pages are too (unless a build was stopped after writing its lists)
+  const listsNow = listsStamp(listFiles(out, languages))
+  const listsLeft = listsNow !== null && listsNow === listsBefore
+  if (unchanged < files.length || Object.keys(previous).length !== files.length || !listsKept(out) || !listsLeft) {
+    await writeListPages({out, common, manifest, ids, site, versions, previous, listsLeft})
   }
   // last: a report the manifest lists has all its outputs (outputsExist)
-  deferred.push(() => writeManifest(out, common, manifest))
+  deferred.push(() => writeManifest(out, common, manifest, listFiles(out, languages)))
   return done()
 }
 
 /**
- * The index, the versions pages' data and charts (now, or pushed to `versions`
- * for the caller), and no output of a report that is gone.
- * @param {{out: string, common: string, manifest: import('./cache.js').Manifest, ids: string[], site: ReturnType<typeof siteOf>, versions?: Array<() => Promise<void>>}} options
+ * The index (unless it shows the same as the last build's), the versions
+ * pages' data and charts (now, or pushed to `versions` for the caller), and
+ * no output of a report that is gone.
+ * @param {{out: string, common: string, manifest: import('./cache.js').Manifest, ids: string[], site: ReturnType<typeof siteOf>, versions?: Array<() => Promise<void>>,
+ *   previous: import('./cache.js').Manifest, listsLeft: boolean}} options  `previous`: the last build's manifest; `listsLeft`: whether the lists are as its build left them
  */
-async function writeListPages({out, common, manifest, ids, site, versions}) {
-  const {languages, labels, locales, style} = site
-  writeIndex(out, manifest, labels, common)
+async function writeListPages({out, common, manifest, ids, site, versions, previous, listsLeft}) {
+  const {labels, languages, locales, style} = site
+  if (!listsLeft || !sameLists(manifest, previous)) writeIndex(out, manifest, labels, common)
   removeGone(out, new Set(ids))
   // the versions pages' charts are counted on their own: `charts` counts report charts
   const step = () => writeVersions({out, common, manifest, languages, labels, locales, style, counts: {rendered: 0, cached: 0}})
   if (versions) versions.push(step)
   else await step()
+}
+
+/**
+ * Whether the lists show the same as the last build's: the same reports, each
+ * with its content key or else the same card, date and index facts. An edited
+ * number seldom changes a list (it shows headline changes, rounded): then
+ * neither its rows (2.7 MB kept at 1,000 reports) nor the lists are read or written.
+ * @param {import('./cache.js').Manifest} manifest @param {import('./cache.js').Manifest} previous
+ */
+function sameLists(manifest, previous) {
+  const ids = Object.keys(manifest)
+  if (ids.length !== Object.keys(previous).length) return false
+  return ids.every((id) => {
+    const now = manifest[id]
+    const then = previous[id]
+    if (!then) return false
+    if (now.key === then.key) return true
+    const shown = (/** @type {import('./cache.js').Entry} */ e) => JSON.stringify([e.date, e.versions.product, e.versions.newest, e.card])
+    return shown(now) === shown(then)
+  })
+}
+
+/**
+ * The files the index writes (writeIndex): what listsStamp covers.
+ * @param {string} out @param {string[]} languages
+ */
+function listFiles(out, languages) {
+  const lists = languages.flatMap((lang) => ['index', 'reports'].map((list) => join(out, 'assets', 'site', 'lists', `${list}.${lang}.html`)))
+  return [join(out, 'data', 'index.json'), ...lists]
 }
 
 /** @param {Array<() => void>} work  done in order, and emptied */
@@ -259,9 +292,12 @@ function writeIndex(out, manifest, labels, common) {
  */
 async function writeVersions({out, common, manifest, languages, labels, locales, style, counts}) {
   const entries = Object.entries(manifest).map(([id, e]) => ({id, facts: e.versions}))
-  // the pages and charts as the last build made them, when every figure they print is the same
+  // the pages and charts as the last build made them, when every figure they print is the same;
   // `common` covers the tools' source, the labels, languages and locales
-  const key = createHash('sha256').update(common).update(shownVersions(entries)).digest('hex')
+  const hash = createHash('sha256').update(common)
+  // each report's part is worked out once and kept in the manifest (a tenth of a one-report build at 1,000 reports)
+  for (const [id, e] of Object.entries(manifest)) hash.update('\0').update((e.shown ??= digest(shownVersions([{id, facts: e.versions}]))))
+  const key = hash.digest('hex')
   const keyFile = join(out, 'cache', 'versions.key')
   const kept = ['data/versions.json', 'assets/site/versions.json', 'assets/charts/versions'].every((f) => existsSync(join(out, f)))
   if (kept && readIfExists(keyFile) === key) return
@@ -274,6 +310,9 @@ async function writeVersions({out, common, manifest, languages, labels, locales,
   writeIfChanged(join(out, 'assets', 'site', 'versions.json'), JSON.stringify({products: models}))
   writeIfChanged(keyFile, key)
 }
+
+/** @param {string} text */
+const digest = (text) => createHash('sha256').update(text).digest('base64').slice(0, 22)
 
 /** @param {string} file @returns {string | null} */
 function readIfExists(file) {
