@@ -22,9 +22,11 @@ describe('the work a build does while Hugo renders', () => {
     /** @type {Array<() => void>} */
     const later = []
     await prepareSite({root, later})
-    const outputs = ['static/downloads/other/other.csv', 'static/downloads/other/other.json', 'export/other/en.md', 'export/other/model.json', 'cache/reports.json']
+    const outputs = ['static/downloads/other/other.csv', 'static/downloads/other/other.json', 'export/other/en.md', 'cache/reports.json']
     // Hugo's own inputs are there already
     expect(readdirSync(join(out, 'data', 'reports')).sort()).toEqual(['minimal.json', 'other.json'])
+    // and the charts' downloads and renderings kept, written once the charts are drawn
+    expect(['static/downloads/other/other.zh.vl.json', 'cache/report-charts/other.json'].filter((f) => !existsSync(join(out, f)))).toEqual([])
     expect(outputs.filter((f) => existsSync(join(out, f)))).toEqual([])
     expect(later.length).toBe(5)
     for (const step of later) step()

@@ -200,8 +200,12 @@ describe('the bundled site', () => {
     expect(textOf(sectionById(page('zh', 'tidb-v2.0.0-rc6-vs-v1.0.8'), 'workload-oltp_insert') ?? '')).toContain('每个测试点并行运行 3 个 Sysbench 客户端；线程数为每个客户端的线程数。')
   })
 
-  test('should offer each chart\'s Vega-Lite spec in a form any Vega tool draws, with the axis numbers of the page\'s chart', async () => {
-    const spec = JSON.parse(readFileSync(join(out, 'downloads/tidb-v6.0.0-vs-v5.1.4/zh/oltp_point_select.vl.json'), 'utf8'))
+  test('should offer each language\'s Vega-Lite spec of the charts in a form any Vega tool draws, with the axis numbers of the page\'s charts', async () => {
+    const file = 'downloads/tidb-v6.0.0-vs-v5.1.4/tidb-v6.0.0-vs-v5.1.4.zh.vl.json'
+    // one file a language: every chart's caption links it
+    expect([...page('zh', 'tidb-v6.0.0-vs-v5.1.4').matchAll(/<a class="spec" href="\/([^"]+)"/g)].map((m) => m[1])).toEqual(Array(4).fill(file))
+    const spec = JSON.parse(readFileSync(join(out, file), 'utf8'))
+    expect(spec.vconcat.map((/** @type {{title: string}} */ c) => c.title)).toEqual(['点查', '非索引更新', '索引更新', '读写'])
     const vega = await import('vega')
     const {compile} = await import('vega-lite')
     // a fresh Vega knows none of benchdoc's functions: only Vega's own may appear
@@ -210,6 +214,9 @@ describe('the bundled site', () => {
     const ticks = [...svg.matchAll(/>([^<]*)<\/text>/g)].map((m) => m[1])
     expect(ticks.slice(ticks.indexOf('线程数') + 1, ticks.indexOf('TPS'))).toEqual(['0', '10万', '20万', '30万', '40万', '50万', '60万'])
     expect(ticks.slice(0, 6)).toEqual(['150', '300', '600', '900', '1,200', '1,500'])
+    // the second chart's throughput axis is its own, as on its page (a chart's title is written after its axes)
+    const second = ticks.slice(ticks.indexOf('点查'))
+    expect(second.slice(second.indexOf('线程数') + 1, second.indexOf('TPS'))).toEqual(['0', '5万', '10万', '15万', '20万'])
   })
 
   test('should keep every report page under 150 KB including its charts', () => {

@@ -23,8 +23,9 @@ describe('the build cache', () => {
   test('should derive and chart only the report whose data changed, and show its new number', async () => {
     const {root, env} = project()
     const first = await buildSite({root, env})
-    // one rendering shared by en, zh and ja; the other report's is the same chart
-    expect([first.reports, first.unchanged, first.charts]).toEqual([2, 0, {rendered: 1, cached: 1}])
+    // one rendering shared by en, zh and ja; the other report's is the same chart, drawn again:
+    // a report's renderings are kept in its own file (report-charts.js keptChartsFile)
+    expect([first.reports, first.unchanged, first.charts]).toEqual([2, 0, {rendered: 2, cached: 0}])
 
     const again = await buildSite({root, env})
     expect([again.reports, again.unchanged, again.charts]).toEqual([2, 2, {rendered: 0, cached: 0}])
@@ -33,6 +34,19 @@ describe('the build cache', () => {
     const changed = await buildSite({root, env})
     expect([changed.reports, changed.unchanged, changed.charts]).toEqual([2, 1, {rendered: 1, cached: 0}])
     expect(readFileSync(join(root, 'public/en/reports/other/index.html'), 'utf8')).toContain('1,234')
+  })
+
+  test('should keep a report\'s renderings in one file and draw none again when only its narrative changed', async () => {
+    const {root, env} = project()
+    await buildSite({root, env})
+    expect(readdirSync(join(root, '.benchdoc/cache/report-charts')).sort()).toEqual(['minimal.json', 'other.json'])
+    const kept = Object.keys(JSON.parse(readFileSync(join(root, '.benchdoc/cache/report-charts/minimal.json'), 'utf8')))
+    expect(kept).toHaveLength(1)
+    // no file a report's chart (the versions pages' charts still have theirs)
+    expect(kept.filter((key) => existsSync(join(root, `.benchdoc/cache/charts/${key}.svg`)))).toEqual([])
+    writeFileSync(join(root, 'content/narrative/minimal/zh.md'), '---\nreport: minimal\nlang: zh\n---\n\n## 目的 {#purpose}\n\n原因。\n')
+    const changed = await buildSite({root, env})
+    expect([changed.unchanged, changed.charts]).toEqual([1, {rendered: 0, cached: 1}])
   })
 
   test('should write the lists again only when an edit changes what they show, and again after a build that left them but not its manifest', async () => {
@@ -159,7 +173,7 @@ describe('charts', () => {
     await buildSite({root, env})
     expect(files('.benchdoc/static/charts/other')).toEqual(['oltp_point_select.svg'])
     expect(files('public/charts/other')).toEqual(['oltp_point_select.svg'])
-    expect(files('public/downloads/other')).toEqual(['en/oltp_point_select.vl.json', 'ja/oltp_point_select.vl.json', 'other.csv', 'other.json', 'zh/oltp_point_select.vl.json'])
+    expect(files('public/downloads/other')).toEqual(['other.csv', 'other.en.vl.json', 'other.ja.vl.json', 'other.json', 'other.zh.vl.json'])
   })
 
   test('should show the one chart file on each page with the page\'s language as the fragment', async () => {

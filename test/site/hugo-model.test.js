@@ -2,7 +2,7 @@ import {cpSync, readFileSync, readdirSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {buildSite} from '../../tools/site/build.js'
-import {exportModelFile} from '../../tools/site/export-files.js'
+import {wholeModel} from '../../tools/site/whole-model.js'
 import {NODE_ONLY, goNumberText, hugoModel} from '../../tools/site/hugo-model.js'
 import {runHugo} from '../../tools/site/hugo.js'
 import {hugoConfig} from '../../tools/site/hugo-config.js'
@@ -28,7 +28,7 @@ describe('the view model as Hugo reads it', () => {
     const languages = siteLanguages(root)
     const site = {languages, labels: Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)]))}
     for (const id of ids) {
-      const whole = JSON.parse(readFileSync(exportModelFile(out, id), 'utf8'))
+      const {model: whole} = await wholeModel(root, out, id)
       const page = JSON.parse(readFileSync(join(out, 'data/reports', `${id}.json`), 'utf8'))
       // what Hugo is spared, and nothing else
       expect(Object.keys(whole).filter((k) => !(k in page)).sort()).toEqual(NODE_ONLY.filter((k) => k in whole).sort())

@@ -6,7 +6,6 @@ import {writeFileAtomic, writeIfChanged} from '../lib/atomic-write.js'
 import {fillLabels, fillNumbers, labelSvg} from './labels.js'
 import {compactNumbers} from './numbers.js'
 import {multilingualSvg} from './languages.js'
-import {workloadChartSpec} from './spec.js'
 
 /**
  * One chart's work in a pool worker (pool.js): render its spec, through a
@@ -22,20 +21,16 @@ import {workloadChartSpec} from './spec.js'
  *   one file for several languages, each language's words picked by the URL's fragment (languages.js)
  * @typedef {Record<string, unknown> & {data: {values: readonly object[]}}} ChartSpec
  *   a Vega-Lite spec with its rows inline: open JSON (Vega-Lite's own TopLevelSpec is a union our builders need not name)
- * @typedef {{
- *   rows: import('./spec.js').ChartRow[], subjects: string[], separator: string,
- *   files: Array<{file: string, sep: string, labels: import('./spec.js').ChartLabels}>
- * }} DownloadSpecs
- *   a workload chart's Vega-Lite spec in each language, for download: `workloadChartSpec` of the rows
- *   with each line name's `separator` token written as that language's `sep`, the subjects and its labels
- * @typedef {{spec: ChartSpec, cacheDir: string, cacheFile?: string, copies?: ChartCopy[], shared?: SharedCopy[], files?: Array<[string, string]>, downloads?: DownloadSpecs}} ChartJob
+ * @typedef {{spec: ChartSpec, cacheDir: string, cacheFile?: string, rendered?: string | null, copies?: ChartCopy[], shared?: SharedCopy[], files?: Array<[string, string]>}} ChartJob
  *   `cacheFile`: `cacheFileOf(spec, cacheDir)`, when the caller made it already (it hashes the spec);
+ *   `rendered`: given when the caller keeps the rendering itself rather than in a file of the cache
+ *   (a report's charts are kept in one file a report, report-charts.js): the rendering it kept, or
+ *   null when it has none, and then the thread renders it, writes no cache file and returns it;
  *   `copies`: a file per language; `shared`: files that several languages share;
- *   `files`: other files that go with the chart, written as they are; `downloads`: its specs
- *   for download, made and written by the thread that runs the job (three of them cost the
- *   main thread as much as the rest of the report's chart jobs)
- * @typedef {{cached: boolean, width: number, height: number}} ChartResult
- *   whether it came from the cache, and the SVG's own width and height in px (for the page's `<img>`)
+ *   `files`: other files that go with the chart, written as they are
+ * @typedef {{cached: boolean, width: number, height: number, svg?: string}} ChartResult
+ *   whether it came from the cache, and the SVG's own width and height in px (for the page's `<img>`);
+ *   `svg`: the rendering, for a job whose `rendered` was null
  */
 
 /** Bump when compactSvg (compact.js) or the specs change, so cached charts are rendered again. */
@@ -49,8 +44,15 @@ const VEGA_VERSION = JSON.parse(readFileSync(join(dirname(createRequire(import.m
  * @param {ChartSpec} spec @param {string} cacheDir
  */
 export function cacheFileOf(spec, cacheDir) {
-  const key = createHash('sha256').update(JSON.stringify(spec)).update(`vega ${VEGA_VERSION} compact ${COMPACT_VERSION}`).digest('hex').slice(0, 32)
-  return join(cacheDir, `${key}.svg`)
+  return join(cacheDir, `${cacheKeyOf(spec)}.svg`)
+}
+
+/**
+ * What a rendering of `spec` depends on: the spec, Vega and our SVG writing.
+ * @param {ChartSpec} spec
+ */
+export function cacheKeyOf(spec) {
+  return createHash('sha256').update(JSON.stringify(spec)).update(`vega ${VEGA_VERSION} compact ${COMPACT_VERSION}`).digest('hex').slice(0, 32)
 }
 
 /**
@@ -59,28 +61,17 @@ export function cacheFileOf(spec, cacheDir) {
  * @param {ChartJob} job
  * @returns {Promise<ChartResult>}
  */
-export async function runChartJob({spec, cacheDir, cacheFile, copies = [], shared = [], files = [], downloads}) {
-  const file = cacheFile ?? cacheFileOf(spec, cacheDir)
-  const cached = existsSync(file)
-  const svg = cached ? readFileSync(file, 'utf8') : await (await import('./render.js')).renderSvg(spec, cacheDir)
-  if (!cached) writeFileAtomic(file, svg)
+export async function runChartJob({spec, cacheDir, cacheFile, rendered, copies = [], shared = [], files = []}) {
+  const file = rendered === undefined ? (cacheFile ?? cacheFileOf(spec, cacheDir)) : null
+  const cached = file ? existsSync(file) : rendered != null
+  const svg = rendered ?? (file && cached ? readFileSync(file, 'utf8') : await (await import('./render.js')).renderSvg(spec, cacheDir))
+  if (file && !cached) writeFileAtomic(file, svg)
   for (const copy of copies) {
     const words = fillLabels(svg, copy.labels)
     writeIfChanged(copy.file, labelSvg(copy.locale ? fillNumbers(words, compactNumbers(copy.locale)) : words, copy.alt))
   }
   for (const copy of shared) writeIfChanged(copy.file, multilingualSvg(svg, copy.languages))
   for (const [path, content] of files) writeIfChanged(path, content)
-  if (downloads) writeDownloadSpecs(downloads)
   const [, width, height] = /^<svg\b[^>]*?\bwidth="([\d.]+)" height="([\d.]+)"/.exec(svg) ?? []
-  return {cached, width: Number(width), height: Number(height)}
-}
-
-/**
- * @param {DownloadSpecs} downloads
- */
-function writeDownloadSpecs({rows, subjects, separator, files}) {
-  for (const {file, sep, labels} of files) {
-    const own = rows.map((r) => ({...r, subject: r.subject.replaceAll(separator, sep)}))
-    writeIfChanged(file, JSON.stringify(workloadChartSpec(own, subjects, labels)))
-  }
+  return {cached, width: Number(width), height: Number(height), ...(rendered === null ? {svg} : {})}
 }

@@ -47,9 +47,10 @@ let inMainThread = 0
 export async function renderChart(job) {
   const {cacheFileOf, runChartJob} = await import('./job.js')
   const poolStarted = slots.some(Boolean)
-  // hashed once, here: the thread that runs the job reads it from the job
-  const cacheFile = job.cacheFile ?? cacheFileOf(job.spec, job.cacheDir)
-  if (existsSync(cacheFile) || (!poolStarted && inMainThread++ < IN_MAIN_THREAD)) return runChartJob({...job, cacheFile})
+  // hashed once, here: the thread that runs the job reads it from the job (unless the caller keeps the rendering)
+  const cacheFile = job.rendered === undefined ? (job.cacheFile ?? cacheFileOf(job.spec, job.cacheDir)) : undefined
+  const cached = cacheFile ? existsSync(cacheFile) : job.rendered != null
+  if (cached || (!poolStarted && inMainThread++ < IN_MAIN_THREAD)) return runChartJob({...job, cacheFile})
   return renderInPool({...job, cacheFile})
 }
 

@@ -29,6 +29,16 @@ const WIDTH = 300
 const HEIGHT = 200
 const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989']
 
+/** What every chart's look is set by: a new object each time, since a spec is open JSON that a caller may change. */
+const chartConfig = () => ({
+  // The result table beside the chart is the accessible form of its data;
+  // per-mark ARIA labels would only triple the SVG's size.
+  aria: false,
+  font: 'sans-serif',
+  view: {stroke: null},
+  axis: {grid: true, gridColor: '#e5e7eb', labelFontSize: 12, titleFontSize: 13}
+})
+
 /**
  * @param {ChartRow[]} rows  one row per subject × thread count
  * @param {string[]} subjects  subject labels in legend order
@@ -36,6 +46,41 @@ const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989
  * @returns {import('./job.js').ChartSpec}
  */
 export function workloadChartSpec(rows, subjects, labels) {
+  const {data, ...view} = workloadView(rows, subjects, labels, '')
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    description: labels.description,
+    data,
+    // resize: the size is worked out again for every data set a re-used view gets
+    autosize: {type: 'pad', resize: true},
+    config: chartConfig(),
+    ...view
+  }
+}
+
+/**
+ * Every workload chart of a report in one Vega-Lite spec, one below the
+ * other, each titled and with its own data and legend: the download of a
+ * language's charts (one file instead of one per workload). Each chart is
+ * the one `workloadChartSpec` makes, with its axis numbers in `labels.locale`.
+ * @param {Array<{title: string, rows: ChartRow[], subjects: string[], labels: ChartLabels}>} charts
+ */
+export function reportChartsSpec(charts) {
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    config: chartConfig(),
+    vconcat: charts.map(({title, rows, subjects, labels}, i) => ({title, description: labels.description, ...workloadView(rows, subjects, labels, `concat_${i}_`)})),
+    // each workload's lines and legend are its own, as on its page
+    resolve: {scale: {color: 'independent'}, legend: {color: 'independent'}}
+  }
+}
+
+/**
+ * A workload chart's data and views: throughput and latency side by side.
+ * @param {ChartRow[]} rows @param {string[]} subjects @param {ChartLabels} labels
+ * @param {string} scales  what Vega-Lite puts before the panels' scale names: '' alone, `concat_<i>_` as the i-th of a concat
+ */
+function workloadView(rows, subjects, labels, scales) {
   // Order and legend come from the rows (thread order `order`; subjects in
   // the order they first appear, hence sorted), not from lists in the spec:
   // charts of one shape then share one spec, compiled once, whatever their
@@ -58,7 +103,7 @@ export function workloadChartSpec(rows, subjects, labels) {
     const line = {
       mark: {type: 'line', point: true},
       transform: [{filter: `datum.${field} != null`}],
-      encoding: {x, y: {field, type: 'quantitative', title, axis: axisNumbers(labels.locale, `concat_${index}_y`)}, color}
+      encoding: {x, y: {field, type: 'quantitative', title, axis: axisNumbers(labels.locale, `${scales}concat_${index}_y`)}, color}
     }
     // error bars only where repeats give an interval; a chart of single runs stays as it was
     if (!rows.some((r) => r[`${field}_low`] != null)) return {width: WIDTH, height: HEIGHT, ...line}
@@ -70,19 +115,7 @@ export function workloadChartSpec(rows, subjects, labels) {
     return {width: WIDTH, height: HEIGHT, layer: [bars, line]}
   }
   return {
-    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    description: labels.description,
     data: {values},
-    // resize: the size is worked out again for every data set a re-used view gets
-    autosize: {type: 'pad', resize: true},
-    config: {
-      // The result table beside the chart is the accessible form of its data;
-      // per-mark ARIA labels would only triple the SVG's size.
-      aria: false,
-      font: 'sans-serif',
-      view: {stroke: null},
-      axis: {grid: true, gridColor: '#e5e7eb', labelFontSize: 12, titleFontSize: 13}
-    },
     hconcat: [panel('throughput', labels.throughput, 0), panel('p95', labels.latency, 1)],
     resolve: {scale: {color: 'shared'}}
   }
@@ -119,7 +152,7 @@ export function timeSeriesChartSpec(rows, series, labels) {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     description: labels.description,
     data: {values: rows},
-    config: {aria: false, font: 'sans-serif', view: {stroke: null}, axis: {grid: true, gridColor: '#e5e7eb', labelFontSize: 12, titleFontSize: 13}},
+    config: chartConfig(),
     width: WIDTH * 2 + 60,
     height: HEIGHT,
     mark: {type: 'line', strokeWidth: 1.5},

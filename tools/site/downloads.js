@@ -36,9 +36,11 @@ export function csvField(field) {
 }
 
 /**
- * Where a report's downloads are served, relative to the site root.
+ * Where a report's downloads are served, relative to the site root: the
+ * points, the data, and each language's Vega-Lite spec of the workload charts
+ * (LANG for the language; one file a language, every chart in it, report-charts.js).
  * @param {string} id
  */
 export function downloadPaths(id) {
-  return {csv: `downloads/${id}/${id}.csv`, json: `downloads/${id}/${id}.json`, spec: `downloads/${id}/LANG/`}
+  return {csv: `downloads/${id}/${id}.csv`, json: `downloads/${id}/${id}.json`, spec: `downloads/${id}/${id}.LANG.vl.json`}
 }

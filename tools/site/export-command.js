@@ -1,4 +1,4 @@
-import {copyFileSync, existsSync, mkdirSync, readFileSync, statSync} from 'node:fs'
+import {copyFileSync, existsSync, mkdirSync, statSync} from 'node:fs'
 import {basename, dirname, join, resolve} from 'node:path'
 import {loadLabels, siteLanguages} from '../i18n/labels.js'
 import {readLanguages} from '../i18n/languages.js'
@@ -6,9 +6,9 @@ import {parseArgsOrUsage} from '../lib/args.js'
 import {UsageError} from '../lib/errors.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
 import {siteRoot} from '../lib/root.js'
-import {parseYamlSource} from '../lib/yaml-source.js'
 import {reportFiles} from '../validate/files.js'
-import {exportFile, exportModelFile} from './export-files.js'
+import {exportFile} from './export-files.js'
+import {wholeModel} from './whole-model.js'
 import {writeDocsExport} from './export-docs.js'
 import {prepareSite} from './prepare.js'
 
@@ -107,11 +107,8 @@ function plainExport(benchdoc, id, languages, out) {
  * @param {{languages: string[], image: import('./export-docs.js').ImageFormat}} options @param {string} out
  */
 async function docsExport(root, benchdoc, id, {languages, image}, out) {
-  /** @type {import('../types/view-model.js').ViewModel} the whole model the build wrote (export-files.js) */
-  const model = JSON.parse(readFileSync(exportModelFile(benchdoc, id), 'utf8'))
-  const dataFile = reportFiles([], root).find((f) => basename(f).replace(/\.ya?ml$/, '') === id) ?? ''
-  // schema-valid: prepareSite validated it, and the export stops on any error
-  const report = /** @type {import('../types/report.js').Report} */ (parseYamlSource(dataFile, readFileSync(dataFile, 'utf8')).data)
+  // prepareSite validated it, and the export stops on any error
+  const {model, report} = await wholeModel(root, benchdoc, id)
   const all = siteLanguages(root)
   const labels = Object.fromEntries(all.map((lang) => [lang, loadLabels(root, lang)]))
   const locales = Object.fromEntries(readLanguages(root).filter((l) => all.includes(l.code)).map((l) => [l.code, l.locale]))

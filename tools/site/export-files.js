@@ -16,13 +16,6 @@ import {linkFile} from './publish-static.js'
 export const exportFile = (out, id, lang) => join(out, 'export', id, `${lang}.md`)
 
 /**
- * The whole view model, with its charts, as `benchdoc export` reads it: Hugo's
- * copy leaves out what only the export reads (hugo-model.js).
- * @param {string} out  the .benchdoc folder @param {string} id
- */
-export const exportModelFile = (out, id) => join(out, 'export', id, 'model.json')
-
-/**
  * Link the exports into a destination: every report's, or only `ids`'.
  * @param {{out: string, destination: string, languages: string[], ids?: string[]}} options
  */

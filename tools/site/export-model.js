@@ -62,7 +62,7 @@ export function exportWorkloads({report, derived, subjectIds, labelOf, style = D
       // above the limit the table stands alone (the validator warns)
       chart: w.rows.length > 0 && points.length <= MAX_CHART_POINTS ? `charts/${report.id}/LANG/${w.name}.svg` : null,
       timeseries: points.some((p) => p.intervals?.length) ? `charts/${report.id}/LANG/${w.name}-time.svg` : null,
-      spec: w.rows.length > 0 ? `${downloadPaths(report.id).spec}${w.name}.vl.json` : null,
+      spec: w.rows.length > 0 ? downloadPaths(report.id).spec : null,
       // every repeat's figures, for the Markdown export
       samples: samplesTable(w, subjectIds, labelOf, dimensionNames)
     }

@@ -3,7 +3,7 @@ import {checkNarratives} from '../i18n/narratives.js'
 import {figuresOf} from '../i18n/figures.js'
 import {frontMatterProblems} from '../narrative/index.js'
 import {validateReportText} from '../validate/index.js'
-import {writeReportCharts} from './report-charts.js'
+import {keptChartsFile, writeReportCharts} from './report-charts.js'
 import {reportViewModel} from './view-model.js'
 import {writeIfChanged} from './write.js'
 import {reportCard} from './report-card.js'
@@ -35,9 +35,8 @@ import {writeReportExports} from './report-export.js'
  *   `entry` is null when the report has an error; `charting` is its charts being rendered
  */
 export function prepareChangedReport({root, out, languages, labels, locales, style, charts}, {file, text, narratives}, later) {
-  const result = checkReport({root, file, text, narratives, languages})
-  if (!result.derived) return {problems: result.problems, entry: null, charting: null}
-  const model = reportViewModel({report: result.report, derived: result.derived, narratives: result.narratives, languages, translations: result.statuses, style, labels, locales})
+  const {result, model} = deriveReportModel({root, languages, labels, locales, style}, {file, text, narratives})
+  if (!result.derived || !model) return {problems: result.problems, entry: null, charting: null}
   const card = reportCard(model, labels)
   const {report, sourceOf} = result
   const downloads = downloadFiles(out, report.id)
@@ -46,7 +45,7 @@ export function prepareChangedReport({root, out, languages, labels, locales, sty
   // view model, with each chart's file and size, and the Markdown export are written once they are
   const charting = writeReportCharts({
     report, model, labels, locales,
-    staticDir: join(out, 'static'), cacheDir: join(out, 'cache', 'charts'), counts: charts
+    staticDir: join(out, 'static'), cacheDir: join(out, 'cache', 'charts'), kept: keptChartsFile(out, report.id), counts: charts
   }).then(({rendered, written}) => {
     // compact, and without what only the export reads: no one reads it but Hugo, for this report's pages only
     writeIfChanged(join(out, 'data', 'reports', `${report.id}.json`), hugoModelJson({...model, charts: rendered}, {languages, labels, names: languageNames(root)}))
@@ -56,6 +55,17 @@ export function prepareChangedReport({root, out, languages, labels, locales, sty
     for (const kind of ['charts', 'downloads']) keepOnly(join(out, 'static', kind, report.id), keep)
   })
   return {problems: result.problems, entry: {date: model.date, versions: versionFacts(report, result.derived), card}, charting}
+}
+
+/**
+ * Validate a report and make its view model (null when the report has an error).
+ * @param {Pick<Site, 'root' | 'languages' | 'labels' | 'locales' | 'style'>} site
+ * @param {{file: string, text: string, narratives: ReportNarratives | undefined}} input
+ */
+export function deriveReportModel({root, languages, labels, locales, style}, {file, text, narratives}) {
+  const result = checkReport({root, file, text, narratives, languages})
+  if (!result.derived) return {result, model: null}
+  return {result, model: reportViewModel({report: result.report, derived: result.derived, narratives: result.narratives, languages, translations: result.statuses, style, labels, locales})}
 }
 
 /**

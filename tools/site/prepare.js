@@ -330,8 +330,10 @@ function readIfExists(file) {
  * @param {Set<string>} ids
  */
 function removeGone(out, ids) {
-  const dataDir = join(out, 'data', 'reports')
-  for (const f of existsSync(dataDir) ? readdirSync(dataDir) : []) if (!ids.has(f.replace(/\.json$/, ''))) rmSync(join(dataDir, f))
+  // a report's data for Hugo, and its charts' renderings (report-charts.js keptChartsFile): <id>.json
+  for (const dir of [join(out, 'data', 'reports'), join(out, 'cache', 'report-charts')]) {
+    for (const f of existsSync(dir) ? readdirSync(dir) : []) if (!ids.has(f.replace(/\.json$/, ''))) rmSync(join(dir, f))
+  }
   for (const folder of [join(out, 'static', 'charts'), join(out, 'static', 'downloads')]) {
     for (const d of existsSync(folder) ? readdirSync(folder) : []) if (!ids.has(d)) rmSync(join(folder, d), {recursive: true})
   }

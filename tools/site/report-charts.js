@@ -1,10 +1,12 @@
 import {createHash} from 'node:crypto'
-import {basename, join, relative} from 'node:path'
+import {readFileSync} from 'node:fs'
+import {join, relative} from 'node:path'
 import {renderChart} from '../charts/pool.js'
-import {cacheFileOf} from '../charts/job.js'
+import {cacheKeyOf} from '../charts/job.js'
 import {labelTokens} from '../charts/labels.js'
-import {timeSeriesChartSpec, workloadChartSpec} from '../charts/spec.js'
+import {reportChartsSpec, timeSeriesChartSpec, workloadChartSpec} from '../charts/spec.js'
 import {fillLabel} from '../i18n/labels.js'
+import {writeIfChanged} from '../lib/atomic-write.js'
 import {chartRows, timeSeriesRows} from './view-model.js'
 import {siteNumberStyle} from './format.js'
 
@@ -26,8 +28,16 @@ import {siteNumberStyle} from './format.js'
  *   size in px and its text alternative
  * @typedef {Record<string, Record<string, ChartImage>>} RenderedCharts
  *   by the model's chart path (`charts/<id>/LANG/<workload>.svg`), then by language
- * @typedef {import('../charts/job.js').ChartJob & {images: Array<{path: string, lang: string, image: Omit<ChartImage, 'width' | 'height'>}>}} ReportChartJob
- *   a chart job with what each language's page shows of it
+ * @typedef {{
+ *   title: Record<string, string>, rows: import('../charts/spec.js').ChartRow[], subjects: string[], separator: string,
+ *   files: Array<{file: string, lang: string, sep: string, labels: import('../charts/spec.js').ChartLabels}>
+ * }} ChartDownload
+ *   a workload chart in each language's Vega-Lite spec for download (`reportChartsSpec`): its title by language,
+ *   its rows with each line name's `separator` token written as that language's `sep`, the subjects and its labels
+ * @typedef {import('../charts/job.js').ChartJob & {
+ *   key: string, images: Array<{path: string, lang: string, image: Omit<ChartImage, 'width' | 'height'>}>, download?: ChartDownload
+ * }} ReportChartJob
+ *   a chart job with its rendering's key (`cacheKeyOf`), what each language's page shows of it, and what its downloads hold of it
  */
 
 const WORKLOAD_TOKENS = labelTokens({throughput: '', latency: '', threads: '', subject: '', description: ''})
@@ -38,18 +48,30 @@ const {sep: SEPARATOR} = labelTokens({sep: ''})
 /**
  * @param {{
  *   report: import('../types/report.js').Report, model: Model, labels: Record<string, Labels>, locales: Record<string, string>,
- *   staticDir: string, cacheDir: string, counts: {rendered: number, cached: number}
+ *   staticDir: string, cacheDir: string, kept: string, counts: {rendered: number, cached: number}
  * }} options
- *   `labels` and `locales` by language; `counts` is added to; charts go under
- *   `staticDir`/charts/, and each workload chart's Vega-Lite spec, with its
- *   labels, under `staticDir` at the model's `spec` path, for download
+ *   `labels` and `locales` by language; `counts` is added to; `kept`: the file where the report's
+ *   renderings are kept between builds (one file a report, not one a chart: each file
+ *   created costs CPU, and a chart's rendering is only read when its report changes); charts go under
+ *   `staticDir`/charts/, and each language's Vega-Lite spec of the workload charts, with its
+ *   labels, under `staticDir` at the model's `spec` path, for download, written
+ *   once the charts are drawn (not left for later: held until Hugo starts, the
+ *   renderings and rows of every report cost more in garbage collection than
+ *   writing them then)
  * @returns {Promise<{rendered: RenderedCharts, written: string[]}>}  what each page shows, and every file written
  */
-export async function writeReportCharts({counts, staticDir, ...options}) {
+export async function writeReportCharts({counts, staticDir, kept, ...options}) {
   const jobs = reportChartJobs({...options, chartDir: join(staticDir, 'charts'), specDir: staticDir})
+  const earlier = keptRenderings(kept)
   // Every chart of the report is sent before any is awaited: the pool renders them side by side.
-  const results = await Promise.all(jobs.map(({images, ...job}) => renderChart(job)))
+  const results = await Promise.all(jobs.map(({images, download, key, ...job}) => renderChart({...job, rendered: earlier[key] ?? null})))
   for (const {cached} of results) counts[cached ? 'cached' : 'rendered']++
+  const specs = downloadSpecs(jobs)
+  writeDownloadSpecs(specs)
+  // this derivation's renderings only: a chart no longer drawn leaves the file; a report without charts keeps none
+  if (jobs.length > 0 || Object.keys(earlier).length > 0) {
+    writeIfChanged(kept, JSON.stringify(Object.fromEntries(jobs.map(({key}, i) => [key, results[i].svg ?? earlier[key]]))))
+  }
   /** @type {RenderedCharts} */
   const rendered = {}
   for (const [i, {images}] of jobs.entries()) {
@@ -58,9 +80,52 @@ export async function writeReportCharts({counts, staticDir, ...options}) {
   }
   const written = jobs.flatMap((j) => [
     ...(j.copies ?? []).map((c) => c.file), ...(j.shared ?? []).map((c) => c.file),
-    ...(j.files ?? []).map(([file]) => file), ...(j.downloads?.files ?? []).map((d) => d.file)
-  ])
+    ...(j.files ?? []).map(([file]) => file)
+  ]).concat([...specs.keys()])
   return {rendered, written}
+}
+
+/**
+ * Where a report's chart renderings are kept between builds, by key (`writeReportCharts`).
+ * @param {string} out  the .benchdoc folder @param {string} id
+ */
+export const keptChartsFile = (out, id) => join(out, 'cache', 'report-charts', `${id}.json`)
+
+/**
+ * The renderings kept by the last build of the report, by key.
+ * @param {string} file
+ * @returns {Record<string, string>}
+ */
+export function keptRenderings(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return {} // none yet, or half-written by a build that was stopped: rendered again
+  }
+}
+
+/**
+ * Each download file's charts, in the order of the workloads.
+ * @param {ReportChartJob[]} jobs
+ * @returns {Map<string, Array<{title: string, rows: import('../charts/spec.js').ChartRow[], subjects: string[], labels: import('../charts/spec.js').ChartLabels}>>}
+ */
+function downloadSpecs(jobs) {
+  /** @type {ReturnType<typeof downloadSpecs>} */
+  const specs = new Map()
+  for (const {download} of jobs) {
+    if (!download) continue
+    const {title, rows, subjects, separator, files} = download
+    for (const {file, lang, sep, labels} of files) {
+      const own = rows.map((r) => ({...r, subject: r.subject.replaceAll(separator, sep)}))
+      specs.set(file, [...(specs.get(file) ?? []), {title: title[lang], rows: own, subjects, labels}])
+    }
+  }
+  return specs
+}
+
+/** @param {ReturnType<typeof downloadSpecs>} specs */
+function writeDownloadSpecs(specs) {
+  for (const [file, charts] of specs) writeIfChanged(file, JSON.stringify(reportChartsSpec(charts)))
 }
 
 /**
@@ -111,10 +176,10 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
       const sep = l.punct_series
       addLanguage(chart, w.chart, namedIn, {lang, labels: {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l[legendKey], sep}, alt, locale})
       if (specDir && w.spec) {
-        // built and written by the thread that renders the chart: the main thread goes on with the next report
         const labelled = {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l[legendKey], description: alt, locale}
-        const downloads = (chart.downloads ??= {rows, subjects: model.subject_labels, separator: SEPARATOR, files: []})
-        downloads.files.push({file: join(specDir, w.spec.replace('LANG', lang)), sep, labels: labelled})
+        const download = (chart.download ??= {title: {}, rows, subjects: model.subject_labels, separator: SEPARATOR, files: []})
+        download.title[lang] = fields.workload
+        download.files.push({file: join(specDir, w.spec.replace('LANG', lang)), lang, sep, labels: labelled})
       }
       if (timeChart && w.timeseries) {
         addLanguage(timeChart, w.timeseries, namedIn, {lang, labels: {throughput: metric, time: l.chart_time, series: l.chart_series, sep}, alt: fillLabel(l.chart_time_alt, fields), locale})
@@ -144,10 +209,10 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
    * @param {ReportChartJob} job
    */
   function withImages(job) {
-    // the cache file is named by the spec's hash: the version hashes that and the words, and each
+    // the rendering's key hashes the spec: the version hashes that and the words, and each
     // file where it is in the site, not on this disk (a project built in another folder gets the same)
     const shared = (job.shared ?? []).map(({file, languages}) => ({file: relative(chartDir, file), languages}))
-    const version = createHash('sha256').update(`${basename(job.cacheFile ?? '')}\0${JSON.stringify(shared)}`).digest('hex').slice(0, 12)
+    const version = createHash('sha256').update(`${job.key}.svg\0${JSON.stringify(shared)}`).digest('hex').slice(0, 12)
     for (const {image} of job.images) image.version = version
     return job
   }
@@ -160,7 +225,7 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
  * @returns {ReportChartJob}
  */
 function newJob(spec, cacheDir) {
-  return {spec, cacheDir, cacheFile: cacheFileOf(spec, cacheDir), copies: [], shared: [], files: [], images: []}
+  return {spec, cacheDir, key: cacheKeyOf(spec), copies: [], shared: [], files: [], images: []}
 }
 
 /**

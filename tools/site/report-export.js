@@ -1,6 +1,6 @@
 import {writeExport} from '../export/write.js'
 import {summarySentence} from '../export/summary.js'
-import {exportFile, exportModelFile} from './export-files.js'
+import {exportFile} from './export-files.js'
 import {writeIfChanged} from './write.js'
 
 /**
@@ -23,6 +23,5 @@ export function writeReportExports({out, model, charts, labels, titles}) {
     const text = writeExport(model, {lang, labels: l, title: titles[lang], summary: summarySentence(model, lang, l), chart})
     writeIfChanged(exportFile(out, model.id, lang), text)
   }
-  writeIfChanged(exportModelFile(out, model.id), JSON.stringify({...model, charts}))
 }
 

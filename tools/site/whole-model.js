@@ -1,0 +1,35 @@
+import {readFileSync} from 'node:fs'
+import {basename, join} from 'node:path'
+import {loadLabels, siteLanguages} from '../i18n/labels.js'
+import {readLanguages} from '../i18n/languages.js'
+import {reportFiles} from '../validate/files.js'
+import {siteNumberStyle} from './format.js'
+
+/**
+ * A report's whole view model as the build derives it, with its charts as the
+ * last build drew them: what `benchdoc export --docs` writes from. The build
+ * keeps no copy of it (Hugo's leaves out what only the export reads,
+ * hugo-model.js): deriving one report again costs an export a few
+ * milliseconds, where a copy cost every build a file and its JSON for every
+ * report.
+ * @param {string} root
+ * @param {string} out  the .benchdoc folder the build derived into
+ * @param {string} id  a report the build derived without an error
+ * @returns {Promise<{model: import('../types/view-model.js').ViewModel, report: import('../types/report.js').Report}>}
+ */
+export async function wholeModel(root, out, id) {
+  const languages = siteLanguages(root)
+  const files = reportFiles([], root)
+  const ids = files.map((f) => basename(f).replace(/\.ya?ml$/, ''))
+  const file = files[ids.indexOf(id)]
+  const labels = Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)]))
+  const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
+  const {listNarratives} = await import('../narrative/index.js')
+  const narratives = listNarratives(root, languages, {reportIds: new Set(ids), ids: [id]}).reports.find((r) => r.id === id)
+  const {deriveReportModel} = await import('./prepare-report.js')
+  const {result, model} = deriveReportModel({root, languages, labels, locales, style: siteNumberStyle(locales)}, {file, text: readFileSync(file, 'utf8'), narratives})
+  if (!model) throw new Error(`${id}: the report has an error, which the build would have said`)
+  /** @type {{charts: import('./report-charts.js').RenderedCharts}} Hugo's copy keeps the charts as they were drawn */
+  const {charts} = JSON.parse(readFileSync(join(out, 'data', 'reports', `${id}.json`), 'utf8'))
+  return {model: /** @type {import('../types/view-model.js').ViewModel} */ ({...model, charts}), report: result.report}
+}
