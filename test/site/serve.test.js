@@ -101,6 +101,15 @@ describe('benchdoc serve', () => {
     expect(await chart.text()).toMatch(/^<svg [^>]*><title lang="en">/)
   }, 60_000)
 
+  test('should show edits on the reports\' pages, and on the index once the edits pause', async () => {
+    writeFileSync(join(root, 'data/reports/alpha.yaml'), report('alpha').replace('qps: 1100,', 'qps: 1450,'))
+    await eventually(async () => (await get('/en/reports/alpha/')).html.includes('1,450'), 'the first edit')
+    // the next edit before the pause, of a number the index does not show: the index shows the first
+    writeFileSync(join(root, 'data/reports/beta.yaml'), report('beta').replace('latency_avg: 1.1,', 'latency_avg: 1.9,'))
+    await eventually(async () => (await get('/zh/reports/beta/')).html.includes('<td class="num" data-value="1.9">1.9</td>'), 'the second edit')
+    await eventually(async () => (await get('/ja/')).html.includes('&#43;44.93%'), 'the first edit on the index')
+  }, 60_000)
+
   test('should show a workload renamed in the data, and a new display name from the labels on the page and in the versions chart', async () => {
     const file = join(root, 'data/reports/alpha.yaml')
     writeFileSync(`${file}.tmp`, report('alpha').replaceAll('oltp_point_select', 'oltp_read_only'))

@@ -121,7 +121,7 @@ const inDetails = (entry, details) => {
  * files' stamp as they are then. A report's details go in the manifest when
  * they are not those of the details file; past MOST_RECENT such, or with no
  * details file, a new one holds every report's and the older one is removed.
- * @param {string} out @param {string} common @param {Manifest} reports @param {string[]} lists  the lists' files
+ * @param {string} out @param {string} common @param {Manifest} reports @param {string[] | null} lists  the lists' files; null: lists still to write
  */
 export function writeManifest(out, common, reports, lists) {
   const entries = Object.entries(reports)
@@ -131,12 +131,12 @@ export function writeManifest(out, common, reports, lists) {
   const detailsOfEntry = (/** @type {Entry} */ e) => ({key: e.key, versions: e.versions, card: e.card})
   if (details && recent.length <= MOST_RECENT) {
     const kept = Object.fromEntries(recent.map(([id, e]) => [id, detailsOfEntry(e)]))
-    writeFileAtomic(manifestFile(out), JSON.stringify({version: CACHE_VERSION, common, lists: listsStamp(lists), generation: details.generation, recent: kept, reports: stored}))
+    writeFileAtomic(manifestFile(out), JSON.stringify({version: CACHE_VERSION, common, lists: lists && listsStamp(lists), generation: details.generation, recent: kept, reports: stored}))
     return
   }
   const generation = (details?.generation ?? 0) + 1
   writeFileAtomic(detailsFile(out, generation), JSON.stringify({reports: Object.fromEntries(entries.map(([id, e]) => [id, detailsOfEntry(e)]))}))
-  writeFileAtomic(manifestFile(out), JSON.stringify({version: CACHE_VERSION, common, lists: listsStamp(lists), generation, recent: {}, reports: stored}))
+  writeFileAtomic(manifestFile(out), JSON.stringify({version: CACHE_VERSION, common, lists: lists && listsStamp(lists), generation, recent: {}, reports: stored}))
   // the manifest now names the new one: the others belong to no manifest
   for (const name of readdirSync(join(out, 'cache'))) if (/^details-\d+\.json$/.test(name) && name !== `details-${generation}.json`) rmSync(join(out, 'cache', name), {force: true})
 }
