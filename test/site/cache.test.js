@@ -2,7 +2,9 @@ import {copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, 
 import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {buildSite} from '../../tools/site/build.js'
+import {readManifest, writeManifest} from '../../tools/site/cache.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
+import {tempFolder} from '../helpers/temp.js'
 import {ROOT, fixture} from '../helpers/paths.js'
 
 const REPORT = readFileSync(fixture('validate/minimal.yaml'), 'utf8')
@@ -70,6 +72,26 @@ describe('the build cache', () => {
     await buildSite({root, env})
     expect(readFileSync(list, 'utf8')).toBe(original)
     expect(readFileSync(join(root, 'public/en/index.html'), 'utf8')).not.toContain('&#43;23.34%')
+  })
+
+  test('should keep what the lists and versions pages show of each report in a details file, and the changed reports\' in the manifest', async () => {
+    const {root, env} = project()
+    await buildSite({root, env})
+    const cache = join(root, '.benchdoc/cache')
+    const details = join(cache, 'details-1.json')
+    const written = statSync(details, {bigint: true}).ino
+    expect(Object.keys(JSON.parse(readFileSync(details, 'utf8')).reports)).toEqual(['minimal', 'other'])
+    writeFileSync(join(root, 'data/reports/other.yaml'), other.replace('qps: 1100,', 'qps: 1234,'))
+    await buildSite({root, env})
+    const manifest = JSON.parse(readFileSync(join(cache, 'reports.json'), 'utf8'))
+    expect([manifest.generation, Object.keys(manifest.recent), manifest.recent.other.card.headlines[0].changes[0].text]).toEqual([1, ['other'], '+23.34%'])
+    expect(statSync(details, {bigint: true}).ino).toBe(written)
+    expect(readFileSync(join(root, 'public/en/index.html'), 'utf8')).toContain('&#43;23.34%')
+    // without its details file, the manifest is no cache: every report is derived again
+    rmSync(details)
+    const again = await buildSite({root, env})
+    expect([again.unchanged, readdirSync(cache).filter((f) => f.startsWith('details-'))]).toEqual([0, ['details-1.json']])
+    expect((await buildSite({root, env})).unchanged).toBe(2)
   })
 
   test('should not read a report whose files are as they were, and read one rewritten with the same size', async () => {
@@ -161,5 +183,31 @@ describe('charts', () => {
     const [en, zh, ja] = [src('en'), src('zh'), src('ja')]
     expect(en).toMatch(/^\/charts\/minimal\/oltp_point_select\.svg\?v=[0-9a-f]{12}#en$/)
     expect([zh, ja]).toEqual([en?.replace('#en', '#zh'), en?.replace('#en', '#ja')])
+  })
+})
+
+describe('the manifest and its details file', () => {
+  /** An entry as prepareSite makes it, with details that say whose they are. @param {string} id @param {string} key */
+  const entry = (id, key) => ({key, stamp: null, date: null, problems: [], versions: {product: id, newest: key}, card: {titles: {en: `${id} ${key}`}}})
+
+  test('should read each report\'s details as they were written, keep a few changed ones in the manifest, and write a new details file past a hundred', () => {
+    const out = tempFolder('benchdoc-manifest-')
+    mkdirSync(join(out, 'cache'))
+    const ids = Array.from({length: 120}, (_, i) => `r${i}`)
+    writeManifest(out, 'c', Object.fromEntries(ids.map((id) => [id, entry(id, 'k1')])), [])
+    const first = readManifest(out, 'c').reports
+    first.r3 = entry('r3', 'k2')
+    writeManifest(out, 'c', first, [])
+    const manifest = JSON.parse(readFileSync(join(out, 'cache/reports.json'), 'utf8'))
+    expect([manifest.generation, Object.keys(manifest.recent)]).toEqual([1, ['r3']])
+    const second = readManifest(out, 'c').reports
+    expect([second.r3.card.titles.en, second.r4.card.titles.en, second.r4.versions.newest]).toEqual(['r3 k2', 'r4 k1', 'k1'])
+    for (const id of ids.slice(10)) second[id] = entry(id, 'k3')
+    writeManifest(out, 'c', second, [])
+    expect(readdirSync(join(out, 'cache')).sort()).toEqual(['details-2.json', 'reports.json'])
+    const third = readManifest(out, 'c').reports
+    expect([third.r3.card.titles.en, third.r5.versions.newest, third.r119.card.titles.en]).toEqual(['r3 k2', 'k1', 'r119 k3'])
+    expect(JSON.parse(readFileSync(join(out, 'cache/reports.json'), 'utf8')).recent).toEqual({})
+    expect(readManifest(out, 'another common key').reports).toEqual({})
   })
 })

@@ -57,6 +57,9 @@ export async function buildSite({root, destination = join(root, 'public'), env})
     publishStatic({staticDir, destination, languages, ids: plan.changed, gone: plan.gone})
     await runHugo(root, ['--destination', destination, '--config', `${hugoConfig(root, out, 'partial')},${segments}`, '--renderSegments', 'changed'], {env})
     publishExports({out, destination, languages, ids: plan.changed})
+  } else {
+    // reports derived again with the same keys (a cache removed): their manifest is still to write
+    await runLater(later)
   }
   writeFileAtomic(renderedFile(out), JSON.stringify(next))
   return {...prepared, built: true, derivedMs, hugoMs: Date.now() - hugoStarted, rendered: plan.full ? 'all' : plan.changed}

@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto'
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs'
+import {existsSync, readFileSync, readdirSync, rmSync, statSync} from 'node:fs'
 import {join} from 'node:path'
 import {writeFileAtomic} from '../lib/atomic-write.js'
 import {labelFiles} from '../i18n/labels.js'
@@ -22,7 +22,7 @@ import {PACKAGE_ROOT} from '../lib/root.js'
  */
 
 /** Bump to drop every cached report, e.g. when the cache format changes. */
-const CACHE_VERSION = 4
+const CACHE_VERSION = 5
 
 /** @param {string} out  the .benchdoc folder */
 const manifestFile = (out) => join(out, 'cache', 'reports.json')
@@ -32,6 +32,12 @@ const manifestFile = (out) => join(out, 'cache', 'reports.json')
  * same tools, labels and languages); otherwise every report is new. With it,
  * the stamp its build saw of the lists' files (listsStamp): lists whose files
  * still have that stamp are those the manifest's reports made.
+ *
+ * What the lists and versions pages show of each report (`card`, `versions`:
+ * two thirds of the cache at 1,000 reports, and what a one-report build does
+ * not read) is kept apart, in a details file that the manifest names by its
+ * generation; the reports derived since it was written keep theirs in the
+ * manifest itself (`recent`). Either is read when first used (lazyEntry).
  * @param {string} out
  * @param {string} common  commonKey()
  * @returns {{reports: Manifest, lists: string | null}}
@@ -39,18 +45,100 @@ const manifestFile = (out) => join(out, 'cache', 'reports.json')
 export function readManifest(out, common) {
   try {
     const read = JSON.parse(readFileSync(manifestFile(out), 'utf8'))
-    return read.version === CACHE_VERSION && read.common === common ? {reports: read.reports, lists: read.lists ?? null} : {reports: {}, lists: null}
+    if (read.version !== CACHE_VERSION || read.common !== common) return {reports: {}, lists: null}
+    // a manifest whose details file is gone is no cache
+    if (!existsSync(detailsFile(out, read.generation))) return {reports: {}, lists: null}
+    const details = detailsOf(out, read.generation)
+    /** @type {Manifest} */
+    const reports = {}
+    for (const id of Object.keys(read.reports)) reports[id] = lazyEntry(id, read.reports[id], read.recent[id] ?? null, details)
+    return {reports, lists: read.lists ?? null}
   } catch {
     return {reports: {}, lists: null}
   }
 }
 
+/** The fields kept apart from the manifest (see readManifest). */
+const DETAILS = /** @type {const} */ (['versions', 'card'])
+
+/** Past this many reports derived since the details file was written, a new one is written. */
+const MOST_RECENT = 100
+
 /**
- * Written last, once every report it lists has its outputs; with the lists' files' stamp as they are then.
+ * @typedef {{generation: number, file: string, read: () => Record<string, Record<string, unknown>>}} Details
+ *   a details file and its content, read once when first asked for
+ */
+
+/** @param {string} out @param {number} generation */
+const detailsFile = (out, generation) => join(out, 'cache', `details-${generation}.json`)
+
+/** @param {string} out @param {number} generation @returns {Details} */
+function detailsOf(out, generation) {
+  /** @type {Record<string, Record<string, unknown>> | null} */
+  let reports = null
+  const file = detailsFile(out, generation)
+  return {generation, file, read: () => (reports ??= JSON.parse(readFileSync(file, 'utf8')).reports)}
+}
+
+/**
+ * Where each entry read from a manifest has its details: the manifest's (recent) or the details
+ * file; `set`: whether a field of them was given another value since.
+ * @type {WeakMap<Entry, {details: Details, recent: boolean, set: boolean}>}
+ */
+const sources = new WeakMap()
+
+/**
+ * An entry of the manifest whose details are read on first use.
+ * @param {string} id @param {Record<string, unknown>} stored @param {Record<string, unknown> | null} recent  its details, if in the manifest
+ * @param {Details} details @returns {Entry}
+ */
+function lazyEntry(id, stored, recent, details) {
+  const entry = /** @type {Entry} */ ({...stored})
+  const from = () => {
+    const kept = recent ?? details.read()[id]
+    // the manifest names the details file written with it: another key means files not of one build
+    if (kept?.key !== entry.key) throw new Error(`the build cache (${details.file}) is out of step for ${id}: remove .benchdoc/cache and build again`)
+    return kept
+  }
+  const source = {details, recent: recent !== null, set: false}
+  for (const field of DETAILS) {
+    const settle = (/** @type {unknown} */ value) => Object.defineProperty(entry, field, {value, enumerable: true, writable: true, configurable: true})
+    Object.defineProperty(entry, field, {enumerable: true, configurable: true, get: () => (settle(from()[field]), entry[field]), set: (value) => ((source.set = true), settle(value))})
+  }
+  sources.set(entry, source)
+  return entry
+}
+
+/** Whether an entry's details are those of the details file it was read with. @param {Entry} entry @param {Details} details */
+const inDetails = (entry, details) => {
+  const source = sources.get(entry)
+  // a field read is a plain value from then on: a new value is set only through the setter, before the first read
+  return source?.details === details && !source.recent && !source.set
+}
+
+/**
+ * Written last, once every report it lists has its outputs; with the lists'
+ * files' stamp as they are then. A report's details go in the manifest when
+ * they are not those of the details file; past MOST_RECENT such, or with no
+ * details file, a new one holds every report's and the older one is removed.
  * @param {string} out @param {string} common @param {Manifest} reports @param {string[]} lists  the lists' files
  */
 export function writeManifest(out, common, reports, lists) {
-  writeFileAtomic(manifestFile(out), JSON.stringify({version: CACHE_VERSION, common, lists: listsStamp(lists), reports}))
+  const entries = Object.entries(reports)
+  const details = entries.map(([, e]) => sources.get(e)?.details).find(Boolean)
+  const recent = details ? entries.filter(([, e]) => !inDetails(e, details)) : entries
+  const stored = Object.fromEntries(entries.map(([id, e]) => [id, {key: e.key, stamp: e.stamp, date: e.date, problems: e.problems, shown: e.shown}]))
+  const detailsOfEntry = (/** @type {Entry} */ e) => ({key: e.key, versions: e.versions, card: e.card})
+  if (details && recent.length <= MOST_RECENT) {
+    const kept = Object.fromEntries(recent.map(([id, e]) => [id, detailsOfEntry(e)]))
+    writeFileAtomic(manifestFile(out), JSON.stringify({version: CACHE_VERSION, common, lists: listsStamp(lists), generation: details.generation, recent: kept, reports: stored}))
+    return
+  }
+  const generation = (details?.generation ?? 0) + 1
+  writeFileAtomic(detailsFile(out, generation), JSON.stringify({reports: Object.fromEntries(entries.map(([id, e]) => [id, detailsOfEntry(e)]))}))
+  writeFileAtomic(manifestFile(out), JSON.stringify({version: CACHE_VERSION, common, lists: listsStamp(lists), generation, recent: {}, reports: stored}))
+  // the manifest now names the new one: the others belong to no manifest
+  for (const name of readdirSync(join(out, 'cache'))) if (/^details-\d+\.json$/.test(name) && name !== `details-${generation}.json`) rmSync(join(out, 'cache', name), {force: true})
 }
 
 /**

@@ -89,7 +89,8 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
     const key = reportKey(common, text, Object.fromEntries(Object.values(narratives?.files ?? {}).map((f) => [f.lang, f.text])))
     const stamp = troubled.has(id) ? null : stamps[i]
     if (cached?.key === key && outputsExist(out, id)) {
-      manifest[id] = {...cached, stamp}
+      // the same entry, so that its details stay where the manifest keeps them (cache.js)
+      manifest[id] = Object.assign(cached, {stamp})
       problems.push(...cached.problems)
       unchanged++
       continue
@@ -291,7 +292,6 @@ function writeIndex(out, manifest, labels, common) {
  *   locales: Record<string, string>, style: import('./format.js').NumberStyle, counts: {rendered: number, cached: number}}} options
  */
 async function writeVersions({out, common, manifest, languages, labels, locales, style, counts}) {
-  const entries = Object.entries(manifest).map(([id, e]) => ({id, facts: e.versions}))
   // the pages and charts as the last build made them, when every figure they print is the same;
   // `common` covers the tools' source, the labels, languages and locales
   const hash = createHash('sha256').update(common)
@@ -301,6 +301,7 @@ async function writeVersions({out, common, manifest, languages, labels, locales,
   const keyFile = join(out, 'cache', 'versions.key')
   const kept = ['data/versions.json', 'assets/site/versions.json', 'assets/charts/versions'].every((f) => existsSync(join(out, f)))
   if (kept && readIfExists(keyFile) === key) return
+  const entries = Object.entries(manifest).map(([id, e]) => ({id, facts: e.versions}))
   const {models, charts} = versionsSite(entries, languages, labels, locales, style)
   const cacheDir = join(out, 'cache', 'charts')
   const rendered = await Promise.all(charts.map((c) => renderChart({spec: c.spec, cacheDir, copies: [{file: join(out, 'assets', c.path.replace('LANG', c.lang)), labels: {}, alt: c.alt}]})))
