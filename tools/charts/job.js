@@ -6,6 +6,7 @@ import {writeFileAtomic, writeIfChanged} from '../lib/atomic-write.js'
 import {fillLabels, fillNumbers, labelSvg} from './labels.js'
 import {compactNumbers} from './numbers.js'
 import {multilingualSvg} from './languages.js'
+import {reportChartsSpec} from './spec.js'
 
 /**
  * One chart's work in a pool worker (pool.js): render its spec, through a
@@ -21,13 +22,19 @@ import {multilingualSvg} from './languages.js'
  *   one file for several languages, each language's words picked by the URL's fragment (languages.js)
  * @typedef {Record<string, unknown> & {data: {values: readonly object[]}}} ChartSpec
  *   a Vega-Lite spec with its rows inline: open JSON (Vega-Lite's own TopLevelSpec is a union our builders need not name)
- * @typedef {{spec: ChartSpec, cacheDir: string, cacheFile?: string, rendered?: string | null, copies?: ChartCopy[], shared?: SharedCopy[], files?: Array<[string, string]>}} ChartJob
+ * @typedef {{title: string, rows: import('./spec.js').ChartRow[], subjects: string[], labels: import('./spec.js').ChartLabels}} SpecChart
+ *   a workload chart in a Vega-Lite spec for download (`reportChartsSpec`)
+ * @typedef {{
+ *   spec: ChartSpec, cacheDir: string, cacheFile?: string, rendered?: string | null, copies?: ChartCopy[], shared?: SharedCopy[],
+ *   files?: Array<[string, string]>, specs?: Array<[string, SpecChart[]]>
+ * }} ChartJob
  *   `cacheFile`: `cacheFileOf(spec, cacheDir)`, when the caller made it already (it hashes the spec);
  *   `rendered`: given when the caller keeps the rendering itself rather than in a file of the cache
  *   (a report's charts are kept in one file a report, report-charts.js): the rendering it kept, or
  *   null when it has none, and then the thread renders it, writes no cache file and returns it;
  *   `copies`: a file per language; `shared`: files that several languages share;
- *   `files`: other files that go with the chart, written as they are
+ *   `files`: other files that go with the chart, written as they are; `specs`: Vega-Lite specs for
+ *   download (each file's charts), built and written by the thread that runs the job
  * @typedef {{cached: boolean, width: number, height: number, svg?: string}} ChartResult
  *   whether it came from the cache, and the SVG's own width and height in px (for the page's `<img>`);
  *   `svg`: the rendering, for a job whose `rendered` was null
@@ -61,7 +68,7 @@ export function cacheKeyOf(spec) {
  * @param {ChartJob} job
  * @returns {Promise<ChartResult>}
  */
-export async function runChartJob({spec, cacheDir, cacheFile, rendered, copies = [], shared = [], files = []}) {
+export async function runChartJob({spec, cacheDir, cacheFile, rendered, copies = [], shared = [], files = [], specs = []}) {
   const file = rendered === undefined ? (cacheFile ?? cacheFileOf(spec, cacheDir)) : null
   const cached = file ? existsSync(file) : rendered != null
   const svg = rendered ?? (file && cached ? readFileSync(file, 'utf8') : await (await import('./render.js')).renderSvg(spec, cacheDir))
@@ -72,6 +79,7 @@ export async function runChartJob({spec, cacheDir, cacheFile, rendered, copies =
   }
   for (const copy of shared) writeIfChanged(copy.file, multilingualSvg(svg, copy.languages))
   for (const [path, content] of files) writeIfChanged(path, content)
+  for (const [path, charts] of specs) writeIfChanged(path, JSON.stringify(reportChartsSpec(charts)))
   const [, width, height] = /^<svg\b[^>]*?\bwidth="([\d.]+)" height="([\d.]+)"/.exec(svg) ?? []
   return {cached, width: Number(width), height: Number(height), ...(rendered === null ? {svg} : {})}
 }

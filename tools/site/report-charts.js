@@ -4,7 +4,7 @@ import {join, relative} from 'node:path'
 import {renderChart} from '../charts/pool.js'
 import {cacheKeyOf} from '../charts/job.js'
 import {labelTokens} from '../charts/labels.js'
-import {reportChartsSpec, timeSeriesChartSpec, workloadChartSpec} from '../charts/spec.js'
+import {timeSeriesChartSpec, workloadChartSpec} from '../charts/spec.js'
 import {fillLabel} from '../i18n/labels.js'
 import {writeIfChanged} from '../lib/atomic-write.js'
 import {chartRows, timeSeriesRows} from './view-model.js'
@@ -63,11 +63,11 @@ const {sep: SEPARATOR} = labelTokens({sep: ''})
 export async function writeReportCharts({counts, staticDir, kept, ...options}) {
   const jobs = reportChartJobs({...options, chartDir: join(staticDir, 'charts'), specDir: staticDir})
   const earlier = keptRenderings(kept)
+  // built and written by the thread that draws the first chart: the main thread goes on with the next report
+  const specs = [...downloadSpecs(jobs)]
   // Every chart of the report is sent before any is awaited: the pool renders them side by side.
-  const results = await Promise.all(jobs.map(({images, download, key, ...job}) => renderChart({...job, rendered: earlier[key] ?? null})))
+  const results = await Promise.all(jobs.map(({images, download, key, ...job}, i) => renderChart({...job, rendered: earlier[key] ?? null, ...(i === 0 ? {specs} : {})})))
   for (const {cached} of results) counts[cached ? 'cached' : 'rendered']++
-  const specs = downloadSpecs(jobs)
-  writeDownloadSpecs(specs)
   // this derivation's renderings only: a chart no longer drawn leaves the file; a report without charts keeps none
   if (jobs.length > 0 || Object.keys(earlier).length > 0) {
     writeIfChanged(kept, JSON.stringify(Object.fromEntries(jobs.map(({key}, i) => [key, results[i].svg ?? earlier[key]]))))
@@ -81,7 +81,7 @@ export async function writeReportCharts({counts, staticDir, kept, ...options}) {
   const written = jobs.flatMap((j) => [
     ...(j.copies ?? []).map((c) => c.file), ...(j.shared ?? []).map((c) => c.file),
     ...(j.files ?? []).map(([file]) => file)
-  ]).concat([...specs.keys()])
+  ]).concat(specs.map(([file]) => file))
   return {rendered, written}
 }
 
@@ -107,7 +107,7 @@ export function keptRenderings(file) {
 /**
  * Each download file's charts, in the order of the workloads.
  * @param {ReportChartJob[]} jobs
- * @returns {Map<string, Array<{title: string, rows: import('../charts/spec.js').ChartRow[], subjects: string[], labels: import('../charts/spec.js').ChartLabels}>>}
+ * @returns {Map<string, import('../charts/job.js').SpecChart[]>}
  */
 function downloadSpecs(jobs) {
   /** @type {ReturnType<typeof downloadSpecs>} */
@@ -121,11 +121,6 @@ function downloadSpecs(jobs) {
     }
   }
   return specs
-}
-
-/** @param {ReturnType<typeof downloadSpecs>} specs */
-function writeDownloadSpecs(specs) {
-  for (const [file, charts] of specs) writeIfChanged(file, JSON.stringify(reportChartsSpec(charts)))
 }
 
 /**
