@@ -41,8 +41,8 @@ describe('the pages built from every importer shape', () => {
   }, 300000)
 
   it('should name the nodes of any component in each language: table head, headline note and export', () => {
-    // the unit in each language's parentheses (full-width in zh and ja)
-    const heads = {en: 'PD nodes (nodes)', zh: 'PD 节点数（个节点）', ja: 'PD ノード数（ノード）'}
+    // the unit in each language's parentheses (full-width in zh and ja), a counter in zh and ja
+    const heads = {en: 'PD nodes (nodes)', zh: 'PD 节点数（个）', ja: 'PD ノード数（台）'}
     for (const lang of /** @type {Array<'en' | 'zh' | 'ja'>} */ (['en', 'zh', 'ja'])) {
       const page = join(root, 'public', lang, 'reports', /** @type {string} */ (ids.get('en-scaling-pd.md')))
       const html = readFileSync(join(page, 'index.html'), 'utf8')
