@@ -7,7 +7,7 @@ import {writeFileAtomic} from '../lib/atomic-write.js'
 import {compactNumbers} from './numbers.js'
 import {numberToken, numberTokenTexts} from './labels.js'
 import {compactSvg} from './compact.js'
-import {writeCompactSvg} from './svg-writer.js'
+import {itemLinks, writeCompactSvg} from './svg-writer.js'
 
 /**
  * A chart rendered once for several languages labels its axes with number
@@ -163,7 +163,7 @@ async function padded(view, writer) {
   const height = top + Math.max(group.height ?? 0, Math.ceil(y2))
   const padding = /** @type {{top: number, bottom: number, left: number, right: number}} */ (view.padding())
   const frame = {width: width + padding.left + padding.right, height: height + padding.top + padding.bottom, origin: [left + padding.left, top + padding.top], background: view.background()}
-  const ours = writer === 'auto' || writer === 'ours' ? writeCompactSvg(root, frame) : null
+  const ours = writer === 'auto' || writer === 'ours' ? writeCompactSvg(root, frame, await itemLinks(root, view.loader())) : null
   if (ours !== null) return ours
   if (writer === 'ours') throw new Error('svg-writer.js does not write this chart')
   const renderer = new StringRenderer(view.loader()).initialize(null, frame.width, frame.height, frame.origin).background(frame.background)

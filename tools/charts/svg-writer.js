@@ -5,8 +5,10 @@
  * texts), at a fraction of the work: no markup is written to be taken out
  * again, no attribute is escaped that cannot need it. Vega's mark
  * definitions (`vega.Marks`) still say where each item goes; this only
- * writes it. A scene with anything else (a clip, a link, a gradient, a text
- * cut to its limit, a mark of another kind) returns null, and the caller
+ * writes it. Links are written as Vega writes them, from the hrefs the
+ * caller's loader sanitized (`links`). A scene with anything else (a clip, a
+ * link not sanitized, or sanitized with a target, a gradient, a text cut to
+ * its limit, a mark of another kind) returns null, and the caller
  * writes it Vega's way. test/charts/svg-writer.test.js holds the two to the
  * same output over every kind of chart the site draws.
  *
@@ -40,11 +42,20 @@ const NUMBER = /^-?[\d.]+$/
 const CIRCLE = /^M([\d.]+),0A\1,\1,0,1,1,-\1,0A\1,\1,0,1,1,\1,0$/
 
 /**
+ * Each item href's `xlink:href`, as the loader sanitized it, while a scene is
+ * written (set and cleared by writeCompactSvg, which runs in one go).
+ * @type {Map<string, string>}
+ */
+let links = new Map()
+
+/**
  * @param {{items: Item[]}} root  the view's scenegraph root
  * @param {{width: number, height: number, origin: number[], background: unknown}} frame
+ * @param {Map<string, string>} [sanitized]  each item href's sanitized URL (itemLinks)
  * @returns {string | null}  null for a scene this writer does not write
  */
-export function writeCompactSvg(root, {width, height, origin, background}) {
+export function writeCompactSvg(root, {width, height, origin, background}, sanitized = new Map()) {
+  links = sanitized
   try {
     const font = commonFont(root)
     const out = [`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" version="1.1" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"${font ? ` font-family="${font.family}" font-size="${font.size}"` : ''}>`]
@@ -56,6 +67,8 @@ export function writeCompactSvg(root, {width, height, origin, background}) {
   } catch (error) {
     if (error instanceof Unsupported) return null
     throw error
+  } finally {
+    links = new Map()
   }
 }
 
@@ -71,9 +84,39 @@ function writeMark(out, mark, font) {
   const write = WRITERS[mark.marktype]
   if (!write) throw new Unsupported()
   for (const item of def.nested ? mark.items.slice(0, 1) : ordered(mark)) {
-    if (item.href) throw new Unsupported()
+    const link = item.href ? links.get(item.href) : undefined
+    if (item.href && link === undefined) throw new Unsupported()
+    if (link !== undefined) out.push(`<a xlink:href="${attr(link)}">`)
     write(out, mark, item, font)
+    if (link !== undefined) out.push('</a>')
   }
+}
+
+/**
+ * Every item href of a scene, sanitized by the view's loader as Vega's SVG
+ * writer has it done; one given a target or rel is left out (not written by
+ * writeCompactSvg).
+ * @param {{items: Item[]}} root
+ * @param {import('vega').Loader} loader
+ * @returns {Promise<Map<string, string>>}
+ */
+export async function itemLinks(root, loader) {
+  /** @type {Set<string>} */
+  const hrefs = new Set()
+  const walk = (/** @type {{items?: Item[]}} */ node) => {
+    for (const item of node.items ?? []) {
+      if (item.href) hrefs.add(item.href)
+      if (item.items) walk(item)
+    }
+  }
+  walk(root)
+  /** @type {Map<string, string>} */
+  const sanitized = new Map()
+  for (const href of hrefs) {
+    const got = /** @type {Record<string, unknown> | null} */ (await loader.sanitize(href, {context: 'href'}).catch(() => null))
+    if (got && typeof got.href === 'string' && Object.keys(got).every((k) => k === 'href' || got[k] == null)) sanitized.set(href, got.href)
+  }
+  return sanitized
 }
 
 /** @type {Record<string, (out: string[], mark: Mark, item: Item, font: {family: string, size: string} | null) => void>} */
