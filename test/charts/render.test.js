@@ -16,11 +16,11 @@ const TOKENS = labelTokens({throughput: '', latency: '', threads: '', subject: '
  * @param {string | string[]} [locale]
  * @param {number} [p95]  the step of p95 latency between points
  */
-function chart(threads, scale, locale = 'en', p95 = 1) {
-  const rows = ['a', 'b'].flatMap((subject, s) =>
+function chart(threads, scale, locale = 'en', p95 = 1, subjects = ['a', 'b']) {
+  const rows = subjects.flatMap((subject, s) =>
     threads.map((t, order) => ({subject, x: String(t), order, throughput: Math.round(scale * (1 + order) * (1 + s / 10)), p95: p95 * 2 + p95 * (order + s)}))
   )
-  return workloadChartSpec(rows, ['a', 'b'], {...TOKENS, locale})
+  return workloadChartSpec(rows, subjects, {...TOKENS, locale})
 }
 
 /** render.js as a new worker loads it: no view made yet. */
@@ -66,6 +66,22 @@ describe('chart rendering', () => {
     expect(after).toBe(alone)
     // the x axis lists its labels in thread order
     expect([...after.matchAll(/>(\d+)<\/text>/g)].map((m) => m[1]).filter((n) => ['1', '2', '4', '8'].includes(n)).slice(0, 4)).toEqual(['1', '2', '4', '8'])
+  })
+
+  test('should draw each subject\'s line alike whether its view drew other subjects, fewer or more, before', async () => {
+    const target = chart([1, 2, 4, 8], 1000, 'en', 1, ['v6.0', 'v5.4', 'v5.0'])
+    const alone = await (await freshRenderer()).renderSvg(target)
+
+    // a view's lines are grouped by the rank of their subject (render.js rankedFacets): these share ranks, not names
+    const {renderSvg} = await freshRenderer()
+    await renderSvg(chart([1, 2, 4, 8], 2000, 'en', 1, ['b', 'a']))
+    await renderSvg(chart([1, 2, 4, 8], 500, 'en', 1, ['d', 'c', 'v5.4', 'v6.0']))
+    const after = await renderSvg(target)
+
+    expect(after).toBe(alone)
+    // the legend names the subjects in their order, each in its own colour
+    expect([...after.matchAll(/>(v[\d.]+)<\/text>/g)].map((m) => m[1])).toEqual(['v6.0', 'v5.4', 'v5.0'])
+    expect([...after.matchAll(/<path d="M[^"]*L[^"]*" stroke="(#[0-9a-f]{6})"/g)].map((m) => m[1])).toEqual(['#1f6feb', '#d1242f', '#1a7f37', '#1f6feb', '#d1242f', '#1a7f37'])
   })
 
   test('should size a chart by its own labels, not those of the chart its view drew before', async () => {

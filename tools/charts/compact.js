@@ -44,8 +44,29 @@ export function roundedCoordinates(svg) {
  * @param {string} value
  */
 export function tenths(value) {
-  return value.includes('.') ? value.replace(/(\.\d)\d+/g, '$1').replace(/\.0(?=\D|$)/g, '') : value
+  let dot = value.indexOf('.')
+  if (dot < 0) return value
+  // one scan, not two regular expressions: every coordinate of every chart passes here
+  let out = ''
+  let from = 0
+  while (dot >= 0) {
+    const first = value.charCodeAt(dot + 1)
+    if (!isDigit(first)) {
+      dot = value.indexOf('.', dot + 1)
+      continue
+    }
+    let end = dot + 2
+    while (end < value.length && isDigit(value.charCodeAt(end))) end++
+    // the first decimal kept, unless it is a 0 (nothing but a non-digit or the end follows it now)
+    out += value.slice(from, first === 48 ? dot : dot + 2)
+    from = end
+    dot = value.indexOf('.', end)
+  }
+  return out + value.slice(from)
 }
+
+/** @param {number} code  a UTF-16 code unit */
+const isDigit = (code) => code >= 48 && code <= 57
 
 /**
  * Attributes equal to SVG's defaults, and paths that draw nothing: a group

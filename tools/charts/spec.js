@@ -81,13 +81,14 @@ export function reportChartsSpec(charts) {
  * @param {string} scales  what Vega-Lite puts before the panels' scale names: '' alone, `concat_<i>_` as the i-th of a concat
  */
 function workloadView(rows, subjects, labels, scales) {
-  // Order and legend come from the rows (thread order `order`; subjects in
-  // the order they first appear, hence sorted), not from lists in the spec:
-  // charts of one shape then share one spec, compiled once, whatever their
-  // data (see render.js).
+  // Order and legend come from the rows (thread order `order`; each subject's
+  // place in the legend `rank`), not from lists in the spec: charts of one
+  // shape then share one spec, compiled once, whatever their data (see
+  // render.js). Sorted by field, not left in data order: a view re-used
+  // keeps the order of the names it drew before.
   const rank = (/** @type {ChartRow} */ r) => subjects.indexOf(r.subject)
   // a missing figure is left out, not written as null: the filters below treat both alike
-  const values = [...rows].sort((a, b) => rank(a) - rank(b) || a.order - b.order).map(withoutNulls)
+  const values = [...rows].sort((a, b) => rank(a) - rank(b) || a.order - b.order).map((r) => ({...withoutNulls(r), rank: rank(r)}))
   /** @param {'throughput' | 'p95'} field @param {string} title @param {number} index  in the hconcat */
   const panel = (field, title, index) => {
     const x = {field: 'x', type: 'ordinal', sort: {field: 'order', op: 'min'}, title: labels.threads, axis: {labelAngle: 0}}
@@ -95,7 +96,7 @@ function workloadView(rows, subjects, labels, scales) {
       field: 'subject',
       type: 'nominal',
       title: labels.subject,
-      sort: null,
+      sort: {field: 'rank', op: 'min'},
       scale: {range: PALETTE},
       // one legend, above both panels, for the pair
       legend: subjects.length > 1 ? {orient: 'top', direction: 'horizontal', labelFontSize: 13, titleFontSize: 13, labelLimit: 360} : null

@@ -143,8 +143,8 @@ function writeGroup(out, group, font) {
   const open = transform !== 'translate(0,0)'
   if (open) out.push(`<g transform="${transform}">`)
   const styles = styleAttributes(group, 'path')
-  // a background path of no size is dropped, and one that draws nothing
-  const d = rounded(/** @type {string} */ (emitted(Marks.group.background, group).d))
+  // a background that draws nothing is dropped, and one of no size; its path is made only when drawn (most groups have none)
+  const d = styles ? rounded(/** @type {string} */ (emitted(Marks.group.background, group).d)) : ''
   if (d !== 'M0,0h0v0h0Z' && styles) out.push(`<path d="${d}"${styles}/>`)
   for (const mark of group.items ?? []) writeMark(out, mark, font)
   if (open) out.push('</g>')
