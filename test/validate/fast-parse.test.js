@@ -1,9 +1,10 @@
 import {readFileSync, readdirSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
-import {parse} from 'yaml'
+import {parse, parseDocument} from 'yaml'
 import {parseYamlFast} from '../../tools/lib/yaml-fast.js'
 import {cutPoints} from '../../tools/lib/yaml-points.js'
+import {readLines} from '../../tools/lib/yaml-lines.js'
 import {parseYamlSource} from '../../tools/lib/yaml-source.js'
 import {parseFront, parseNarrative} from '../../tools/narrative/index.js'
 import {hostileCases} from '../fixtures/hostile/cases.js'
@@ -80,6 +81,48 @@ describe('the fast YAML parser', () => {
     expect(doc.sourceOf(['results', 0, 'qps'])).toBe('1000')
     expect(doc.sourceOf(['results', 0, 'latency_avg'])).toBeUndefined()
     expect(parseYamlSource('r.yaml', text.replace('2.5', '2.50')).sourceOf(['results', 0, 'latency_p95'])).toBe('2.50')
+  })
+})
+
+describe('a YAML file of key: value lines, read without a parser', () => {
+  const typed = (/** @type {string} */ s) => (/^-?[0-9]+(\.[0-9]+)?$/.test(s) ? Number(s) : s === 'null' ? null : s === 'true' ? true : s)
+
+  test('should give the data yaml gives for a front matter with its stamp', () => {
+    const text = 'report: bench-0000\nlang: zh\ntranslated_from:\n  lang: en\n  sections:\n    purpose: "04db8ad35e82"\n    workload-oltp_insert: "4679c1074c3d"\n  translation:\n    purpose: "9a8b7c6d5e4f"\ntitle: v1.2.0  vs -3 and 2.50 / x+y\nn: 12\n'
+    expect(readLines(text, typed, 32)).toEqual(parse(text))
+    expect(parseYamlFast(text)?.data).toEqual(parse(text))
+    expect(Object.keys(/** @type {object} */ (readLines(text, typed, 32)))).toEqual(['report', 'lang', 'translated_from', 'title', 'n'])
+  })
+
+  test('should leave to the parser every file with a line of another form', () => {
+    for (const text of [
+      'a: 1\n# c\n', 'a: 1\n\nb: 2\n', 'a: 1 # c\n', 'a:\n  - x\n', 'a: [x]\n', "a: 'x'\n", 'a: "x\\ty"\n', 'a:\nb: 1\n', 'a:\n',
+      'a:\n    b: 1\n  c: 2\n', ' a: 1\n', 'a: 1\na: 2\n', 'a:\n  b: 1\n  b: 2\n', 'null: 1\n', 'True: 1\n', '__proto__: 1\n', 'a: x \n', 'a: x: y\n',
+      'a: -\n', 'a: @x\n', 'a:x\n', '---\na: 1\n', 'a: 1\n...\n', 'a: "x" \n', '', '\n', 'a:\n  b:\n    c: 1\n'.replace('    c: 1\n', '')
+    ]) {
+      expect([text, readLines(text, typed, 32)]).toEqual([text, undefined])
+    }
+    expect(readLines('a:\n  b:\n    c: 1\n', typed, 2)).toBeUndefined()
+    // a number written otherwise than JavaScript writes it goes to the parser, whose written form the messages quote
+    expect(parseYamlFast('a: 1.50\nb: x\n')).toBeNull()
+  })
+
+  test('should give the data yaml gives, or leave the file to the parser, for every mix of such lines and others', () => {
+    const pool = ['a: 1', 'b: x y', 'a: 2', 'c:', '  d: "q"', '  e: -0.5', '    f: true', '  g: null', 'h: v1.0.0', '  # c', '', 'i: 1.50', 'j: 0x1f', 'k: Null', 'l: "a: b"', ' m: 3', 'n: 2026-01-02', 'o: .5', 'p: 1e3']
+    let seed = 7
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) % pool.length
+    let read = 0
+    for (let round = 0; round < 3000; round++) {
+      const text = Array.from({length: 1 + (round % 6)}, next).map((i) => pool[i]).join('\n') + '\n'
+      const fast = parseYamlFast(text)
+      const doc = parseDocument(text, {uniqueKeys: true})
+      if (fast === null) continue
+      read++
+      expect([text, doc.errors.length]).toEqual([text, 0])
+      expect([text, fast.data]).toEqual([text, doc.toJS()])
+    }
+    // most mixes with a line of another form are left to the parser; enough are read for this test to mean something
+    expect(read).toBeGreaterThan(300)
   })
 })
 

@@ -39,6 +39,9 @@ export const TEXT_FIELDS = [
   ['plan', 'steps', '*']
 ]
 
+/** The report's fields under which TEXT_FIELDS lie. */
+const TEXT_ROOTS = [...new Set(TEXT_FIELDS.map((path) => path[0]))]
+
 /**
  * @param {unknown} value
  * @returns {value is LocalText}
@@ -97,14 +100,20 @@ export function dataTexts(report) {
 
 /**
  * The report with each localised text replaced by what every language's page
- * shows (`{en: {text, lang}, zh: …}`); plain strings stay as they are.
+ * shows (`{en: {text, lang}, zh: …}`); plain strings stay as they are. The
+ * fields that hold data text are copies; the others (the points) are the
+ * report's own, shared: neither may be changed.
  * @template {object} T
  * @param {T} report
  * @param {string[]} languages
  * @returns {T}  as `report`, but each localised text is the texts every language shows
  */
 export function localizeReport(report, languages) {
-  const out = structuredClone(report)
+  // only the fields that hold data text are copied: the points, most of a report, are shared as they are
+  const out = /** @type {T} */ ({...report})
+  for (const key of TEXT_ROOTS) {
+    if (Object.hasOwn(report, key)) /** @type {Record<string, unknown>} */ (out)[key] = structuredClone(/** @type {Record<string, unknown>} */ (report)[key])
+  }
   for (const {path, value} of dataTexts(report)) {
     if (typeof value === 'string') continue
     const parent = /** @type {Record<string | number, unknown>} */ (path.slice(0, -1).reduce((node, key) => /** @type {Record<string | number, unknown>} */ (node)[key], /** @type {unknown} */ (out)))

@@ -1,4 +1,4 @@
-import {createHash} from 'node:crypto'
+import {hash} from 'node:crypto'
 
 /**
  * The digest a translation records for each source section it was translated
@@ -31,5 +31,6 @@ export function normaliseMarkdown(markdown) {
  * @returns {string}
  */
 export function sectionDigest(markdown) {
-  return createHash('sha256').update(normaliseMarkdown(markdown)).digest('hex').slice(0, DIGEST_LENGTH)
+  // the one-shot hash: a build digests every section of every source narrative
+  return hash('sha256', normaliseMarkdown(markdown), 'hex').slice(0, DIGEST_LENGTH)
 }

@@ -1,4 +1,3 @@
-import {visit} from 'unist-util-visit'
 import {parseNarrative} from '../narrative/index.js'
 import {numbersIn, spelledCounts} from './numbers.js'
 
@@ -33,6 +32,12 @@ import {numbersIn, spelledCounts} from './numbers.js'
 export default function remarkSectionFacts() {
   return function (tree, file) {
     const source = String(file.value)
+    // a build checks a source narrative against its figures and each translation against it: its facts are found once
+    const known = factsFound.get(tree)
+    if (known?.source === source) {
+      file.data.sections = known.facts
+      return
+    }
     const toPoint = pointer(source)
     // The parsed narrative comes with the file from tools/narrative; parsed
     // here only when a caller hands a bare file.
@@ -53,7 +58,8 @@ export default function remarkSectionFacts() {
         current = section
         // A heading is translated freely; only its words are kept, for the
         // forbidden-term check, not its numbers or terms.
-        visit(node, 'text', (child) => {
+        walk(node, (child) => {
+          if (child.type !== 'text') return
           const start = child.position?.start.offset ?? 0
           const exact = source.slice(start, child.position?.end.offset ?? start) === child.value
           section.texts.push({value: child.value, ...toPoint(start), exact})
@@ -62,7 +68,7 @@ export default function remarkSectionFacts() {
       }
       if (!current) current = open('intro', 1)
       const section = current
-      visit(node, (child) => {
+      walk(node, (child) => {
         const start = child.position?.start.offset ?? 0
         const end = child.position?.end.offset ?? start
         // Where a value's character i is in the file: exact when the value is
@@ -83,7 +89,28 @@ export default function remarkSectionFacts() {
       })
     }
     file.data.sections = facts
+    factsFound.set(tree, {source, facts})
   }
+}
+
+/**
+ * The facts of each tree, for as long as the tree is kept (a narrative's tree
+ * is never changed: tools/narrative/parse.js). Shared by every file they are
+ * given to: nothing may change them.
+ * @type {WeakMap<import('mdast').Root, {source: string, facts: Facts}>}
+ */
+const factsFound = new WeakMap()
+
+/**
+ * Call `each` on `node` and on every node under it, in document order, as
+ * unist-util-visit does without a test (and without its set-up per node,
+ * most of this plugin's time).
+ * @param {import('mdast').Nodes} node
+ * @param {(node: import('mdast').Nodes) => void} each
+ */
+function walk(node, each) {
+  each(node)
+  if ('children' in node) for (const child of node.children) walk(child, each)
 }
 
 /**

@@ -87,9 +87,12 @@ export function spelledCounts(text) {
   /** @type {number[]} */
   const counts = []
   for (const match of text.matchAll(WORD)) counts.push(WORDS[match[1].toLowerCase()])
-  for (const char of text) if (char in CJK) counts.push(CJK[char])
+  for (const match of text.matchAll(CJK_NUMERAL)) counts.push(CJK[match[0]])
   return counts
 }
+
+/** Any of the CJK numerals above: a match per numeral, as a walk over the characters would find them. */
+const CJK_NUMERAL = new RegExp(`[${Object.keys(CJK).join('')}]`, 'g')
 
 /** Largest count that may be spelled out. */
 export const MAX_SPELLED = 12

@@ -1,4 +1,5 @@
 import {FAILSAFE_SCHEMA, NOT_RESOLVED, defineScalarTag, load} from 'js-yaml'
+import {readLines} from './yaml-lines.js'
 import {cutPoints} from './yaml-points.js'
 
 /**
@@ -93,6 +94,9 @@ const MAX_DEPTH = 32
 export function parseYamlFast(text) {
   if (LEFT_TO_YAML.test(text) || hasLongLine(text) || (text.match(ALIAS)?.length ?? 0) > MAX_ALIASES) return null
   unusual = false
+  // a file of `key: value` lines (a narrative's front matter) needs no parser at all
+  const lines = readLines(text, plainScalar, MAX_DEPTH)
+  if (lines) return unusual ? null : {data: lines, shared: new Set()}
   /** @type {unknown} */
   let data
   try {
