@@ -22,7 +22,7 @@
  *   textMetrics: {width: (item: Item, text: string) => number}
  * }} SceneParts  the parts of vega this writer uses, which vega's typings leave out or type for other uses
  */
-import * as vega from 'vega'
+import * as vega from './vega.mjs'
 import {tenths} from './compact.js'
 
 const {Marks, sceneVisit, textMetrics} = /** @type {SceneParts} */ (/** @type {unknown} */ (vega))
