@@ -30,6 +30,32 @@ export const MAX_NARRATIVE_BYTES = 1024 * 1024
 const HEADING_ID = /\s*\{#([a-z0-9_-]+)\}\s*$/
 
 const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm)
+/** The same parser without GFM's search of every text for a bare URL or e-mail address (when BARE_LINK_MAYBE finds none). */
+const noBareLinks = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(withoutBareLinkSearch)
+
+/**
+ * remark plugin (after remark-gfm): leaves out GFM's transform that searches
+ * every text of the tree for a bare URL or e-mail address (a tenth of a
+ * narrative's parse), and keeps the rest of GFM, the links micromark itself
+ * finds included.
+ * @this {import('unified').Processor}
+ */
+function withoutBareLinkSearch() {
+  const data = this.data()
+  /** @typedef {import('mdast-util-from-markdown').Extension} Extension */
+  /** @type {(extension: Extension | Extension[]) => Extension | Extension[]} */
+  const keep = (extension) => Array.isArray(extension)
+    ? extension.map((e) => /** @type {Extension} */ (keep(e)))
+    : extension.enter && 'literalAutolink' in extension.enter ? {...extension, transforms: []} : extension
+  data.fromMarkdownExtensions = (data.fromMarkdownExtensions ?? []).map(keep)
+}
+
+/**
+ * Whether a text of the narrative may hold a bare link GFM's transform would
+ * find: those all have `@`, `http` or `www`, and a text's characters are the
+ * file's but for escapes (`\.`) and character references (`&#64;`).
+ */
+const BARE_LINK_MAYBE = /[@&\\]|http|www/i
 
 /** Front matter as this module finds it without remark: `---` lines around YAML at the very start. */
 const FRONT = /^---\n([\s\S]*?)\n---(\n|$)/
@@ -94,7 +120,7 @@ export function parseNarrative(text) {
   if (nesting) return {front: {}, sections: {}, order: [], tree: {type: 'root', children: []}, errors: [nesting]}
   /** @type {Narrative['errors']} */
   const errors = []
-  const tree = processor.parse(text)
+  const tree = (BARE_LINK_MAYBE.test(text) ? processor : noBareLinks).parse(text)
   /** @type {Record<string, unknown>} */
   let front = {}
   /** @type {Narrative['sections']} */
