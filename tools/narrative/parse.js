@@ -30,30 +30,44 @@ export const MAX_NARRATIVE_BYTES = 1024 * 1024
 const HEADING_ID = /\s*\{#([a-z0-9_-]+)\}\s*$/
 
 const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm)
-/** The same parser without GFM's search of every text for a bare URL or e-mail address (when BARE_LINK_MAYBE finds none). */
-const noBareLinks = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(withoutBareLinkSearch)
+/** The same parser without GFM's bare URLs and e-mail addresses, for a text that can have none (BARE_LINK_MAYBE). */
+const noBareLinks = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(withoutBareLinks)
+
+/** GFM's constructs of bare links: micromark tries one at every letter and digit of a text. */
+const BARE_LINK_CONSTRUCTS = new Set(['wwwAutolink', 'protocolAutolink', 'emailAutolink'])
 
 /**
- * remark plugin (after remark-gfm): leaves out GFM's transform that searches
- * every text of the tree for a bare URL or e-mail address (a tenth of a
- * narrative's parse), and keeps the rest of GFM, the links micromark itself
- * finds included.
+ * remark plugin (after remark-gfm): leaves out GFM's bare links, which cost
+ * a third of a narrative's parse: the constructs micromark tries at every
+ * letter and digit, and the transform that searches every text of the tree
+ * again. The rest of GFM (tables, footnotes, strikethrough, task lists) stays.
  * @this {import('unified').Processor}
  */
-function withoutBareLinkSearch() {
+function withoutBareLinks() {
   const data = this.data()
-  /** @typedef {import('mdast-util-from-markdown').Extension} Extension */
-  /** @type {(extension: Extension | Extension[]) => Extension | Extension[]} */
-  const keep = (extension) => Array.isArray(extension)
-    ? extension.map((e) => /** @type {Extension} */ (keep(e)))
+  /** @typedef {import('micromark-util-types').Extension} Syntax */
+  /** @type {(syntax: Syntax | Syntax[]) => Syntax | Syntax[]} */
+  const syntax = (extension) => {
+    if (Array.isArray(extension)) return extension.map((e) => /** @type {Syntax} */ (syntax(e)))
+    if (!extension.text) return extension
+    const text = Object.entries(extension.text)
+      .map(([code, constructs]) => [code, [constructs ?? []].flat().filter((c) => !BARE_LINK_CONSTRUCTS.has(c.name ?? ''))])
+      .filter(([, constructs]) => constructs.length > 0)
+    return {...extension, text: Object.fromEntries(text)}
+  }
+  /** @typedef {import('mdast-util-from-markdown').Extension} Tree */
+  /** @type {(extension: Tree | Tree[]) => Tree | Tree[]} */
+  const tree = (extension) => Array.isArray(extension)
+    ? extension.map((e) => /** @type {Tree} */ (tree(e)))
     : extension.enter && 'literalAutolink' in extension.enter ? {...extension, transforms: []} : extension
-  data.fromMarkdownExtensions = (data.fromMarkdownExtensions ?? []).map(keep)
+  data.micromarkExtensions = (data.micromarkExtensions ?? []).map((e) => /** @type {Syntax} */ (syntax(e)))
+  data.fromMarkdownExtensions = (data.fromMarkdownExtensions ?? []).map(tree)
 }
 
 /**
- * Whether a text of the narrative may hold a bare link GFM's transform would
- * find: those all have `@`, `http` or `www`, and a text's characters are the
- * file's but for escapes (`\.`) and character references (`&#64;`).
+ * Whether a narrative may hold a bare link: each has `@`, `http` or `www`
+ * (any case), in the file or, for GFM's search of the tree's texts, behind an
+ * escape (`\.`) or a character reference (`&#64;`).
  */
 const BARE_LINK_MAYBE = /[@&\\]|http|www/i
 
