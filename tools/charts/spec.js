@@ -86,9 +86,9 @@ function workloadView(rows, subjects, labels, scales) {
   // shape then share one spec, compiled once, whatever their data (see
   // render.js). Sorted by field, not left in data order: a view re-used
   // keeps the order of the names it drew before.
-  const rank = (/** @type {ChartRow} */ r) => subjects.indexOf(r.subject)
+  const ranks = new Map(subjects.map((subject, i) => [subject, i]))
   // a missing figure is left out, not written as null: the filters below treat both alike
-  const values = [...rows].sort((a, b) => rank(a) - rank(b) || a.order - b.order).map((r) => ({...withoutNulls(r), rank: rank(r)}))
+  const values = rows.map((r) => withoutNulls(r, ranks.get(r.subject) ?? -1)).sort((a, b) => a.rank - b.rank || a.order - b.order)
   /** @param {'throughput' | 'p95'} field @param {string} title @param {number} index  in the hconcat */
   const panel = (field, title, index) => {
     const x = {field: 'x', type: 'ordinal', sort: {field: 'order', op: 'min'}, title: labels.threads, axis: {labelAngle: 0}}
@@ -123,16 +123,17 @@ function workloadView(rows, subjects, labels, scales) {
 }
 
 /**
- * @template {Record<string, unknown>} T
- * @param {T} row
- * @returns {T}
+ * A workload chart's row as drawn: its figures without the missing ones, and its subject's place in the legend.
+ * @param {ChartRow} row @param {number} rank
+ * @returns {ChartRow & {rank: number}}
  */
-function withoutNulls(row) {
+function withoutNulls(row, rank) {
   /** @type {Record<string, unknown>} */
   const kept = {}
   // a loop, not entries/fromEntries: every row of every chart and download passes here
-  for (const key in row) if (row[key] !== null) kept[key] = row[key]
-  return /** @type {T} */ (kept)
+  for (const key in row) if (row[/** @type {keyof ChartRow} */ (key)] !== null) kept[key] = row[/** @type {keyof ChartRow} */ (key)]
+  kept.rank = rank
+  return /** @type {ChartRow & {rank: number}} */ (kept)
 }
 
 /**

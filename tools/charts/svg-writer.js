@@ -22,7 +22,7 @@
  *   textMetrics: {width: (item: Item, text: string) => number}
  * }} SceneParts  the parts of vega this writer uses, which vega's typings leave out or type for other uses
  */
-import * as vega from 'vega'
+import * as vega from './vega.mjs'
 import {tenths} from './compact.js'
 
 const {Marks, sceneVisit, textMetrics} = /** @type {SceneParts} */ (/** @type {unknown} */ (vega))
@@ -261,15 +261,18 @@ function commonFont(root) {
 function styleAttributes(item, tag) {
   if (item.blend != null) throw new Unsupported()
   let s = ''
-  for (const [prop, name] of STYLES) {
-    const value = item[prop]
-    if (value == null || ((name === 'fill' || name === 'stroke') && value === 'transparent')) continue
+  // indexed, not destructured: every item of every chart passes here, and most of its styles are unset
+  for (let i = 0; i < STYLES.length; i++) {
+    const value = item[STYLES[i][0]]
+    if (value == null) continue
+    const name = STYLES[i][1]
+    if ((name === 'fill' || name === 'stroke') && value === 'transparent') continue
     if (typeof value === 'object') throw new Unsupported() // a gradient
     const text = String(value)
     if ((name === 'opacity' || name === 'stroke-width') && text === '1') continue
     if (name === 'stroke-miterlimit' && text === '4') continue
     if (name === 'stroke-width' && tag === 'path' && (item.stroke == null || item.stroke === 'transparent')) continue
-    s += ` ${name}="${attr(text)}"`
+    s += ` ${name}="${typeof value === 'number' ? text : attr(text)}"`
   }
   return s
 }

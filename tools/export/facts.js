@@ -83,7 +83,8 @@ export function tableOrder(report, derived = deriveReport(report)) {
   for (const w of derived.workloads) {
     for (const row of w.rows) {
       for (const s of subjects) {
-        const i = byKey.get(pointKey({...row, subject: s, workload: w.name}, planClients))
+        // a row's key is its coordinates' (derive/report.js): a point's key is its subject's and workload's before it
+        const i = byKey.get(`${s}|${w.name}|${row.key}`)
         if (i !== undefined) out.push(i)
       }
     }
@@ -108,7 +109,10 @@ function pointOrder(report, derived) {
     if (groups.at(-1) !== g) groups.push(g)
   }
   if (new Set(groups).size === groups.length && sameOrder(applyGroups(table, results, groups), results.map((_, i) => i))) return groups
-  return results.map((_, i) => table.indexOf(i))
+  // each point's place in the table (every point has one: the table lists them all)
+  const place = new Array(results.length)
+  table.forEach((index, at) => { place[index] = at })
+  return place
 }
 
 /**
@@ -118,7 +122,10 @@ function pointOrder(report, derived) {
  * @param {string[]} groups
  */
 export function applyGroups(table, points, groups) {
-  return groups.flatMap((g) => table.filter((i) => `${points[i].subject}@${points[i].workload}` === g))
+  /** @type {Map<string, number[]>} each group's points, in table order */
+  const members = new Map(groups.map((g) => [g, []]))
+  for (const i of table) members.get(`${points[i].subject}@${points[i].workload}`)?.push(i)
+  return groups.flatMap((g) => members.get(g) ?? [])
 }
 
 /** @param {number[]} a @param {number[]} b */

@@ -219,7 +219,7 @@ export function reportKey(common, data, narratives) {
  */
 function sourceFiles(dir) {
   return readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((d) => d.isFile() && d.name.endsWith('.js'))
+    .filter((d) => d.isFile() && /\.m?js$/.test(d.name))
     .map((d) => join(d.parentPath, d.name))
     .sort()
 }

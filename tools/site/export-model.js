@@ -3,7 +3,7 @@ import {pointIntervalOf} from '../derive/verdict.js'
 import {MAX_CHART_POINTS} from '../charts/spec.js'
 import {downloadPaths} from './downloads.js'
 import {samplesTable} from './samples-view.js'
-import {DEFAULT_STYLE, changeText, figurePlain, figureText} from './format.js'
+import {DEFAULT_STYLE, changeText, figurePlain, figureTexts} from './format.js'
 
 /**
  * Each workload's points as the Markdown export and the charts read them
@@ -26,7 +26,10 @@ export function exportWorkloads({report, derived, subjectIds, labelOf, style = D
   const pointOf = new Map(results.map((p) => [pointKey(p, planClients), p]))
   const dimensionNames = (report.dimensions ?? []).map((d) => d.name)
   /** @param {{value: number | null, decimals: number}} f */
-  const fig = (f) => ({...f, text: figureText(f, style), plain: figurePlain(f)})
+  const fig = (f) => {
+    const {text, plain} = figureTexts(f, style)
+    return {...f, text, plain}
+  }
   return derived.workloads.map((w) => {
     const points = results.filter((p) => p.workload === w.name)
     return {
@@ -43,7 +46,8 @@ export function exportWorkloads({report, derived, subjectIds, labelOf, style = D
         threads: row.threads,
         clients: row.clients,
         cells: subjectIds.map((id) => {
-          const point = pointOf.get(pointKey({subject: id, workload: w.name, threads: row.threads, clients: row.clients, dimensions: row.dimensions}, planClients))
+          // a row's key is its coordinates' (derive/report.js), a point's its subject's and workload's before them
+          const point = pointOf.get(`${id}|${w.name}|${row.key}`)
           return {
             subject: labelOf[id],
             figures: row.cells[id] ? w.measures.map((m) => ({measure: m, ...fig(row.cells[id][m] ?? {value: null, decimals: 0}), recorded: Boolean(point && m in point)})) : null,

@@ -79,9 +79,22 @@ function fixed(x, decimals) {
  * @param {NumberStyle} [style]
  */
 export function formatNumber(value, decimals, style = DEFAULT_STYLE) {
-  const [int, frac] = fixed(Math.abs(value), decimals).split('.')
-  return `${value < 0 ? '-' : ''}${grouped(int, style.group)}${frac ? `${style.decimal}${frac}` : ''}`
+  return styled(value, fixed(Math.abs(value), decimals), style)
 }
+
+/**
+ * `fixed`'s digits of |value| written in a style, signed as value.
+ * @param {number} value  @param {string} digits  @param {NumberStyle} style
+ */
+function styled(value, digits, style) {
+  const point = digits.indexOf('.')
+  const int = point < 0 ? digits : digits.slice(0, point)
+  const sign = value < 0 ? '-' : ''
+  return point < 0 || point === digits.length - 1 ? sign + grouped(int, style.group) : sign + grouped(int, style.group) + style.decimal + digits.slice(point + 1)
+}
+
+/** How the Markdown export writes a figure: no grouping, a point for decimals. */
+const PLAIN = Object.freeze({group: '', decimal: '.'})
 
 const DIGITS = /^\d+$/
 
@@ -92,7 +105,7 @@ const DIGITS = /^\d+$/
  * @param {string} int @param {string} group
  */
 function grouped(int, group) {
-  if (int.length <= 3) return int
+  if (int.length <= 3 || group === '') return int
   if (!DIGITS.test(int)) return int.replace(/\B(?=(\d{3})+$)/g, group)
   const head = int.length % 3 || 3
   let out = int.slice(0, head)
@@ -116,7 +129,20 @@ export function figureText({value, decimals}, style = DEFAULT_STYLE) {
  * @param {Figure} figure
  */
 export function figurePlain({value, decimals}) {
-  return value == null ? null : formatNumber(value, decimals, {group: '', decimal: '.'})
+  return value == null ? null : formatNumber(value, decimals, PLAIN)
+}
+
+/**
+ * A figure as the page prints it and as the export does (`figureText`,
+ * `figurePlain`), its digits worked out once for both.
+ * @param {Figure} figure
+ * @param {NumberStyle} [style]
+ * @returns {{text: string | null, plain: string | null}}
+ */
+export function figureTexts({value, decimals}, style = DEFAULT_STYLE) {
+  if (value == null) return {text: null, plain: null}
+  const digits = fixed(Math.abs(value), decimals)
+  return {text: styled(value, digits, style), plain: styled(value, digits, PLAIN)}
 }
 
 /**
@@ -127,8 +153,9 @@ export function figurePlain({value, decimals}) {
  */
 export function changeText({value, decimals}, style = DEFAULT_STYLE) {
   if (value == null) return null
-  const shown = formatNumber(Math.abs(value), decimals, style)
-  const zero = Number(fixed(Math.abs(value), decimals)) === 0
+  const digits = fixed(Math.abs(value), decimals)
+  const shown = styled(1, digits, style)
+  const zero = Number(digits) === 0
   return `${zero ? '' : value > 0 ? '+' : '−'}${shown}%`
 }
 

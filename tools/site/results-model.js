@@ -24,8 +24,10 @@ import {groupedHead, label, literal} from './figure-table.js'
  * @typedef {{
  *   derived: Derived, subjectIds: string[], labelOf: Record<string, string>, style: import('./format.js').NumberStyle,
  *   dimensionOf: Record<string, {name: string, label: string, unit: string, component?: string}>,
- *   pointOf: (id: string, row: DerivedRow) => import('../types/report.js').Point | undefined
+ *   pointOf: (id: string, row: DerivedRow) => import('../types/report.js').Point | undefined,
+ *   shown?: import('../types/view-model.js').ExportWorkload
  * }} TableContext
+ *   `shown`: the workload as the view model's export has it (export-model.js), whose figures are written already
  */
 
 /** The measures of the main table: the report's metric, then p95. */
@@ -72,12 +74,27 @@ export function workloadTables(ctx, w) {
  * @returns {string | undefined}
  */
 function constantOf(ctx, w, m) {
-  const shown = w.rows.flatMap((r) => ctx.subjectIds.filter((id) => r.cells[id] && !r.cells[id].error).map((id) => figureText(r.cells[id][m] ?? {value: null, decimals: 0}, ctx.style)))
-  const texts = new Set(shown)
+  const texts = new Set()
+  w.rows.forEach((row, r) => ctx.subjectIds.forEach((id, s) => {
+    if (row.cells[id] && !row.cells[id].error) texts.add(textOf(ctx, w, {row, r}, {id, s}, m))
+  }))
   // a column of one figure is no column of one value in every row
   if (w.rows.length < 2 || texts.size !== 1) return undefined
   const [text] = texts
   return text ?? undefined
+}
+
+/**
+ * A subject's figure of a row as the page prints it: as the export's model
+ * wrote it when there is one (the same text), else written here.
+ * @param {TableContext} ctx @param {DerivedWorkload} w @param {{row: DerivedRow, r: number}} at  the row and its index
+ * @param {{id: string, s: number}} subject  its id and index @param {string} m
+ * @returns {string | null}
+ */
+function textOf(ctx, {measures}, {row, r}, {id, s}, m) {
+  const figures = ctx.shown?.rows[r]?.cells[s]?.figures
+  if (figures) return figures[measures.indexOf(/** @type {MeasureKey} */ (m))].text
+  return figureText(row.cells[id][m] ?? {value: null, decimals: 0}, ctx.style)
 }
 
 /**
@@ -155,9 +172,9 @@ function mainTable(ctx, w, primary, shape) {
     return derived.compared.length === 1 ? {label: head} : {label: head, columns: derived.compared.map((id) => literal(ctx.labelOf[id]))}
   })
   const head = groupedHead([...leadingHead(ctx, w), ...subjectGroups(ctx, primary), ...changeGroups])
-  const rows = w.rows.map((row) => [
+  const rows = w.rows.map((row, r) => [
     ...leadingCells(ctx, w, row, shape),
-    ...ctx.subjectIds.flatMap((id) => figureCells(ctx, w, row, id, primary, shape)),
+    ...ctx.subjectIds.flatMap((id, s) => figureCells(ctx, w, {row, r}, {id, s}, primary, shape)),
     ...changes.flatMap((m) => derived.compared.map((id) => {
       const v = cellView(cellOf(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: m}))
       return changeCell(m === derived.metric ? row.change[id] ?? null : null, v, m, ctx.style)
@@ -172,9 +189,9 @@ function mainTable(ctx, w, primary, shape) {
  */
 function detailsTable(ctx, w, measures, shape) {
   const head = groupedHead([...leadingHead(ctx, w), ...subjectGroups(ctx, measures)])
-  const rows = w.rows.map((row) => [
+  const rows = w.rows.map((row, r) => [
     ...leadingCells(ctx, w, row, shape),
-    ...ctx.subjectIds.flatMap((id) => figureCells(ctx, w, row, id, measures, {...shape, notes: false}))
+    ...ctx.subjectIds.flatMap((id, s) => figureCells(ctx, w, {row, r}, {id, s}, measures, {...shape, notes: false}))
   ])
   return {head, rows, class: 'results details'}
 }
@@ -182,17 +199,20 @@ function detailsTable(ctx, w, measures, shape) {
 /**
  * One subject's cells of a row: its figures, the metric's with how many runs
  * and their spread, or how steady its one run was; a failed point spans them.
- * @param {TableContext} ctx @param {DerivedWorkload} w @param {DerivedRow} row @param {string} id @param {string[]} measures
+ * @param {TableContext} ctx @param {DerivedWorkload} w @param {{row: DerivedRow, r: number}} at  the row and its index
+ * @param {{id: string, s: number}} subject  its id and index @param {string[]} measures
  * @param {{showRepeats: boolean, notes?: boolean}} shape
  * @returns {Cell[]}
  */
-function figureCells(ctx, w, row, id, measures, {showRepeats, notes = true}) {
+function figureCells(ctx, w, at, subject, measures, {showRepeats, notes = true}) {
+  const {row} = at
+  const {id} = subject
   const cell = row.cells[id]
   if (cell?.error) return [{text: null, failed: cell.error, colspan: measures.length}]
   if (!cell) return measures.map(() => ({text: null, kind: 'num'}))
   return measures.map((m) => {
     const f = cell[m] ?? {value: null, decimals: 0}
-    const shown = /** @type {Cell} */ ({kind: 'num', text: figureText(f, ctx.style), ...(f.value != null ? {value: f.value} : {})})
+    const shown = /** @type {Cell} */ ({kind: 'num', text: textOf(ctx, w, at, subject, m), ...(f.value != null ? {value: f.value} : {})})
     if (!notes || m !== ctx.derived.metric) return shown
     const r = row.repeats[id]
     /** @type {Label[]} */

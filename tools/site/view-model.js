@@ -197,7 +197,8 @@ function resultsModel(ctx, labelOf, charts) {
         anchor: `workload-${w.name}`,
         note_id: `workload-${w.name}`,
         has_points: w.rows.length > 0,
-        ...workloadTables({...tableCtx, pointOf: (id, row) => pointOf.get(pointKey({subject: id, workload: w.name, threads: row.threads, clients: row.clients, dimensions: row.dimensions}, planClients))}, w),
+        // a row's key is its coordinates' (derive/report.js), a point's its subject's and workload's before them
+        ...workloadTables({...tableCtx, pointOf: (id, row) => pointOf.get(`${id}|${w.name}|${row.key}`), shown: c}, w),
         charts: [
           ...(c.chart
             ? [{
