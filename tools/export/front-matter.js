@@ -1,5 +1,6 @@
 import {Document, isMap, isSeq, visit} from 'yaml'
 import {CJK_PUNCTUATION} from './text.js'
+import {frontYaml} from './front-yaml.js'
 
 /**
  * @typedef {import('./facts.js').ExportFacts & {id: string, lang: string, kind: string, aliases?: Record<string, string[]>}} FrontFacts
@@ -18,15 +19,37 @@ import {CJK_PUNCTUATION} from './text.js'
 const CJK_LANGUAGE = /^(zh|ja|ko)\b/
 
 /**
- * @param {{title: string, summary: string, aliases: string[], facts: FrontFacts}} front
+ * @param {{title: string, summary: string, aliases: string[], facts: FrontFacts}} input
  * @returns {string}  with its `---` fences
  */
-export function frontMatterText({title, summary, aliases, facts}) {
+export function frontMatterText(input) {
+  const front = frontOf(input)
+  // the common shape written directly, as `yaml` writes it (front-yaml.js); anything else by `yaml`
+  const text = frontYaml(front, CJK_LANGUAGE.test(input.facts.lang) ? null : CJK_PUNCTUATION)
+  return text === null ? yamlFrontMatter(front, input.facts.lang) : `---\n${text}---\n`
+}
+
+/**
+ * The front matter as `yaml` writes it: what `frontMatterText` gives, by the
+ * slower way it takes for what front-yaml.js does not write.
+ * @param {{title: string, summary: string, aliases: string[], facts: FrontFacts}} input
+ */
+export function frontMatterByYaml(input) {
+  return yamlFrontMatter(frontOf(input), input.facts.lang)
+}
+
+/** @param {{title: string, summary: string, aliases: string[], facts: FrontFacts}} input */
+function frontOf({title, summary, aliases, facts}) {
   /** @type {Record<string, unknown>} */
   const front = {title}
   if (summary) front.summary = summary
   if (aliases.length > 0) front.aliases = aliases
   front.benchdoc = orderFacts(facts)
+  return front
+}
+
+/** @param {Record<string, unknown>} front @param {string} lang */
+function yamlFrontMatter(front, lang) {
   const doc = new Document(front)
   // one line per list of names and per localised text: a block a reviewer reads at a glance
   for (const path of [['aliases'], ['benchdoc', 'subjects'], ['benchdoc', 'order'], ['benchdoc', 'source']]) {
@@ -40,7 +63,7 @@ export function frontMatterText({title, summary, aliases, facts}) {
   const dimensions = doc.getIn(['benchdoc', 'dimensions'], true)
   if (isSeq(dimensions)) for (const item of dimensions.items) if (isMap(item)) item.flow = true
   // a language without CJK punctuation writes the document once, the ASCII way
-  const text = CJK_LANGUAGE.test(facts.lang) ? doc.toString({lineWidth: 0, flowCollectionPadding: false}) : asciiPunctuation(doc)
+  const text = CJK_LANGUAGE.test(lang) ? doc.toString({lineWidth: 0, flowCollectionPadding: false}) : asciiPunctuation(doc)
   return `---\n${text}---\n`
 }
 

@@ -36,7 +36,11 @@ import {workloadBlocks} from './write-results.js'
 export function writeExport(model, {lang, labels, title, summary, chart = () => null}) {
   // a variant written in several languages names the subjects in the export's
   const m = model.by_lang?.[lang] ? {...model, ...model.by_lang[lang]} : model
-  const L = (/** @type {string} */ key, /** @type {Fields} */ fields = {}) => fillLabel(labels[key] ?? key, fields)
+  const L = (/** @type {string} */ key, /** @type {Fields} */ fields = {}) => {
+    const label = labels[key] ?? key
+    // most labels have no field to fill (a column's name): no regex for them
+    return label.includes('{{') ? fillLabel(label, fields) : label
+  }
   /** @type {Context} */
   const ctx = {model: m, lang, L, missing: L('result_missing'), narrative: m.narrative?.[lang] ?? null, chart}
   const blocks = [`# ${escapeText(title)}`, ...narrativeBlock(ctx, 'intro')]

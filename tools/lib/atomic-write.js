@@ -23,11 +23,20 @@ export function writeFileAtomic(path, content) {
  * @param {(path: string) => string} [shown]  name a path for messages
  */
 export function writeFilesAtomic(files, shown = (p) => p) {
+  writeAll(files, shown, true)
+}
+
+/**
+ * @param {Array<[string, string | Uint8Array]>} files
+ * @param {(path: string) => string} shown
+ * @param {boolean} look  whether a folder may be where a file goes (false: the caller found nothing there)
+ */
+function writeAll(files, shown, look) {
   /** @type {string[]} */
   const temps = []
   try {
     for (const [path, content] of files) {
-      if (isFolder(path, () => shown(path))) throw new InvalidError(`${shown(path)}: is a folder, expected a file to write`)
+      if (look && isFolder(path, () => shown(path))) throw new InvalidError(`${shown(path)}: is a folder, expected a file to write`)
       // threads of one process (the chart workers, test workers) each write their own temporary file
       const tmp = `${path}.${process.pid}.${threadId}.tmp`
       writeInFolder(tmp, content, () => shown(path))
@@ -87,6 +96,15 @@ function folderProblem(shown, error) {
  * @param {string} content
  */
 export function writeIfChanged(file, content) {
-  if (existsSync(file) && readFileSync(file, 'utf8') === content) return
+  if (!existsSync(file)) {
+    // nothing there (a cold build's every file): no second look for a folder in the way, unless
+    // the write fails (then again with it, which says what is in the way as it always did)
+    try {
+      return writeAll([[file, content]], (p) => p, false)
+    } catch {
+      return writeFileAtomic(file, content)
+    }
+  }
+  if (readFileSync(file, 'utf8') === content) return
   writeFileAtomic(file, content)
 }

@@ -26,10 +26,22 @@ import {fillLabel} from '../i18n/labels.js'
 export function i18nOf(labels, lang, fallback) {
   const own = labels[lang] ?? {}
   const first = labels[fallback] ?? {}
+  /** @type {Map<string, string>} each key's label, looked up once: a table asks for the same few keys in every cell */
+  const found = new Map()
   return (key, args) => {
-    const label = Object.hasOwn(own, key) ? own[key] : Object.hasOwn(first, key) ? first[key] : ''
+    let label = found.get(key)
+    if (label === undefined) {
+      label = Object.hasOwn(own, key) ? own[key] : Object.hasOwn(first, key) ? first[key] : ''
+      found.set(key, label)
+    }
     if (!label.includes('{{')) return label
-    return fillLabel(label, Object.fromEntries(Object.entries(args ?? {}).map(([k, v]) => [k, typeof v === 'number' ? goNumberText(v) : v])))
+    /** @type {Record<string, string | number>} */
+    const fields = {}
+    for (const k in args) {
+      const v = args[k]
+      fields[k] = typeof v === 'number' ? goNumberText(v) : v
+    }
+    return fillLabel(label, fields)
   }
 }
 
@@ -101,11 +113,15 @@ const ESCAPED_ALL = /[\0"&'+<>]/g
  * @param {string} text
  */
 export function escapeUrlPart(text) {
+  // an anchor is mostly letters, digits and `-_` already
+  if (URL_SAFE.test(text)) return text
   return Array.from(new TextEncoder().encode(text), (b) => {
     const c = String.fromCharCode(b)
     return /[A-Za-z0-9\-._~]/.test(c) ? c : `%${b.toString(16).toUpperCase().padStart(2, '0')}`
   }).join('')
 }
+
+const URL_SAFE = /^[A-Za-z0-9\-._~]*$/
 
 /**
  * A number as Go prints a float64 (`%v`, which Hugo uses for a number read
