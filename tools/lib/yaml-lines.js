@@ -30,17 +30,19 @@ const SPECIAL_KEY = /^(?:[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|__proto__)$/
  * @returns {Record<string, unknown> | undefined}  undefined: leave the file to the parser
  */
 export function readLines(text, scalar, maxDepth) {
-  const lines = text.split('\n')
-  if (lines.at(-1) === '') lines.pop()
-  if (lines.length === 0) return undefined
+  if (text === '') return undefined
   /** @type {Record<string, unknown>} */
   const root = {}
   /** the mappings open around the current line, each with its lines' indentation */
   const open = [{indent: 0, map: root}]
   /** a key just read with nothing after its `:`: the next line starts its mapping */
   let pending = null
-  for (const line of lines) {
-    const m = LINE.exec(line)
+  // line by line, to stop at the first line of another form (a report's first list) without splitting the rest
+  for (let start = 0; start < text.length; ) {
+    const newline = text.indexOf('\n', start)
+    const end = newline < 0 ? text.length : newline
+    const m = LINE.exec(text.slice(start, end))
+    start = end + 1
     if (!m) return undefined
     const indent = m[1].length
     if (pending) {
