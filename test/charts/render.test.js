@@ -84,6 +84,23 @@ describe('chart rendering', () => {
     expect([...after.matchAll(/<path d="M[^"]*L[^"]*" stroke="(#[0-9a-f]{6})"/g)].map((m) => m[1])).toEqual(['#1f6feb', '#d1242f', '#1a7f37', '#1f6feb', '#d1242f', '#1a7f37'])
   })
 
+  test('should draw a chart alike when the rows its view held before were more, fewer, or had figures this one lacks', async () => {
+    const target = chart([1, 2, 4], 800, 'en', 1, ['a', 'b', 'c'])
+    // b has no p95 at 2 threads: its row keeps the throughput only (spec.js leaves a missing figure out)
+    target.data = {values: target.data.values.map((r) => (r.subject === 'b' && r.x === '2' ? Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'p95')) : r))}
+    const alone = await (await freshRenderer()).renderSvg(target)
+    // 3 subjects × 3 thread counts on 2 panels, but one, and the legend's 3
+    expect(alone.match(/<circle /g)?.length).toBe(20)
+
+    // the view changes the rows it holds in place (render.js changeRows)
+    const {renderSvg} = await freshRenderer()
+    await renderSvg(chart([1, 2, 4, 8, 16], 3000, 'en', 2, ['a', 'b', 'c', 'd']))
+    await renderSvg(chart([2], 100, 'en', 1, ['c']))
+    expect(await renderSvg(target)).toBe(alone)
+    await renderSvg(chart([1, 2, 4, 8], 300, 'en', 3, ['a', 'b', 'c', 'd']))
+    expect(await renderSvg(target)).toBe(alone)
+  })
+
   test('should size a chart by its own labels, not those of the chart its view drew before', async () => {
     /** @param {number} top  the largest throughput */
     const series = (top) => timeSeriesChartSpec(

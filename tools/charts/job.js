@@ -62,6 +62,11 @@ export function cacheKeyOf(spec) {
   return createHash('sha256').update(JSON.stringify(spec)).update(`vega ${VEGA_VERSION} compact ${COMPACT_VERSION}`).digest('hex').slice(0, 32)
 }
 
+/** @type {Promise<typeof import('./render.js')> | undefined} */
+let rendering
+/** render.js, imported once: an import, even of a module loaded already, costs about as much as writing a small chart's file. */
+const renderModule = () => (rendering ??= import('./render.js'))
+
 /**
  * Vega is loaded on the first chart that is not in the cache: a thread that
  * only copies cached charts never loads it.
@@ -71,7 +76,7 @@ export function cacheKeyOf(spec) {
 export async function runChartJob({spec, cacheDir, cacheFile, rendered, copies = [], shared = [], files = [], specs = []}) {
   const file = rendered === undefined ? (cacheFile ?? cacheFileOf(spec, cacheDir)) : null
   const cached = file ? existsSync(file) : rendered != null
-  const svg = rendered ?? (file && cached ? readFileSync(file, 'utf8') : await (await import('./render.js')).renderSvg(spec, cacheDir))
+  const svg = rendered ?? (file && cached ? readFileSync(file, 'utf8') : await (await renderModule()).renderSvg(spec, cacheDir))
   if (file && !cached) writeFileAtomic(file, svg)
   for (const copy of copies) {
     const words = fillLabels(svg, copy.labels)

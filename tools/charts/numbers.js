@@ -58,14 +58,26 @@ function unitNumbers(locale) {
     const shown = Number(parts.map((p) => (p.type === 'integer' || p.type === 'fraction' ? p.value : p.type === 'decimal' ? '.' : '')).join(''))
     return {unit: 10 ** Math.round(Math.log10(top / shown)), parts}
   }
+  /** @param {number} value @param {number} top */
+  const written = (value, top) => {
+    const magnitude = Math.abs(top)
+    const {unit, parts} = unitOf(magnitude)
+    if (unit === 1 || value === 0 || unitOf(magnitude / 10).unit === 1) return plain.format(value)
+    const number = plain.format(value / unit)
+    let placed = false
+    return parts.map((p) => (!NUMBER_PARTS.has(p.type) ? p.value : placed ? '' : ((placed = true), number))).join('')
+  }
+  /** Each tick's text, by value and top: axes of one scale repeat their ticks from chart to chart. @type {Map<string, string>} */
+  const texts = new Map()
   return {
     format(value, top = value) {
-      const magnitude = Math.abs(top)
-      const {unit, parts} = unitOf(magnitude)
-      if (unit === 1 || value === 0 || unitOf(magnitude / 10).unit === 1) return plain.format(value)
-      const number = plain.format(value / unit)
-      let placed = false
-      return parts.map((p) => (!NUMBER_PARTS.has(p.type) ? p.value : placed ? '' : ((placed = true), number))).join('')
+      const key = `${value} ${top}`
+      let text = texts.get(key)
+      if (text === undefined) {
+        if (texts.size >= 10000) texts.clear()
+        texts.set(key, (text = written(value, top)))
+      }
+      return text
     }
   }
 }

@@ -37,6 +37,9 @@ const SIZE = Math.max(1, Math.min(4, availableParallelism()))
 const IN_MAIN_THREAD = 12
 let inMainThread = 0
 
+/** @type {Promise<typeof import('./job.js')> | undefined} job.js, imported once (an import per chart costs) */
+let jobs
+
 /**
  * Render a chart and write its copies (job.js): in the main thread when its
  * rendering is in the cache (copies are cheap) or while only a few charts
@@ -45,7 +48,7 @@ let inMainThread = 0
  * @returns {Promise<import('./job.js').ChartResult>}
  */
 export async function renderChart(job) {
-  const {cacheFileOf, runChartJob} = await import('./job.js')
+  const {cacheFileOf, runChartJob} = await (jobs ??= import('./job.js'))
   const poolStarted = slots.some(Boolean)
   // hashed once, here: the thread that runs the job reads it from the job (unless the caller keeps the rendering)
   const cacheFile = job.rendered === undefined ? (job.cacheFile ?? cacheFileOf(job.spec, job.cacheDir)) : undefined

@@ -67,8 +67,9 @@ textMetrics.width = (/** @type {object} */ item, /** @type {unknown} */ text) =>
  * each chart's data: compiling, parsing and building the dataflow cost about
  * five sixths of a chart, and charts of one shape differ only in their data.
  * A view renders one chart at a time, hence the queue, which starts with the
- * view being made; `ranked` are the fields its lines are grouped by (Shape).
- * @type {Map<string, {view: Promise<vega.View>, ranked: Promise<string[]>, queue: Promise<unknown>}>}
+ * view being made; `ranked` are the fields its lines are grouped by (Shape),
+ * `tuples` the rows it holds (changeRows).
+ * @type {Map<string, {view: Promise<vega.View>, ranked: Promise<string[]>, queue: Promise<unknown>, tuples: object[]}>}
  */
 const views = new Map()
 
@@ -91,16 +92,40 @@ export async function renderSvg(spec, cacheDir, {compact = true, writer = 'auto'
     if (views.size > 100) views.clear()
     const made = runtimeOf(shape, key, cacheDir)
     const view = made.then(({runtime}) => new vega.View(runtime, {renderer: 'none'}))
-    entry = {view, ranked: made.then(({ranked}) => ranked), queue: view}
+    entry = {view, ranked: made.then(({ranked}) => ranked), queue: view, tuples: []}
     views.set(key, entry)
   }
-  const {view: made, ranked} = entry
+  const current = entry
   const rendered = entry.queue.then(async () => {
-    const rows = withRanks(data.values, await ranked)
-    return padded(await (await made).data('rows', rows).runAsync(), compact ? writer : null)
+    const rows = withRanks(data.values, await current.ranked)
+    const view = await current.view
+    current.tuples = changeRows(view, current.tuples, rows)
+    return padded(await view.runAsync(), compact ? writer : null)
   })
   entry.queue = rendered.catch(() => {})
   return rendered
+}
+
+/**
+ * Give a view the rows of its next chart by changing the rows it holds in
+ * place, field by field, and adding or removing only those beyond: the
+ * items drawn from a row are kept and set anew, not removed and made again.
+ * @param {vega.View} view @param {object[]} tuples  the rows it holds (changed here) @param {readonly object[]} rows
+ * @returns {object[]}  the rows it holds now
+ */
+function changeRows(view, tuples, rows) {
+  const change = vega.changeset()
+  const kept = Math.min(tuples.length, rows.length)
+  for (let i = 0; i < kept; i++) {
+    const tuple = /** @type {Record<string, unknown>} */ (tuples[i])
+    const row = /** @type {Record<string, unknown>} */ (rows[i])
+    for (const field in row) if (tuple[field] !== row[field]) change.modify(tuple, field, row[field])
+    for (const field in tuple) if (!(field in row) && tuple[field] !== undefined) change.modify(tuple, field, undefined)
+  }
+  const added = rows.slice(kept).map((row) => ({...row}))
+  change.insert(added).remove(tuples.slice(kept))
+  view.change('rows', change)
+  return [...tuples.slice(0, kept), ...added]
 }
 
 /** Vega-Lite's and Vega's versions, and this file's way of parsing: what a compiled shape depends on. */

@@ -18,4 +18,5 @@ extend(transforms, tx, vtx, encode)
 export * from 'vega-scenegraph'
 export {parse} from 'vega-parser'
 export {View} from 'vega-view'
+export {changeset} from 'vega-dataflow'
 export {expressionFunction} from 'vega-functions'
