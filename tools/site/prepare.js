@@ -55,7 +55,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
   const common = commonKey(root, languages)
   const {reports: previous, lists: listsBefore} = readManifest(out, common)
   const narrativeDir = join(root, 'content', 'narrative')
-  const stamps = ids.map((id, i) => stampOf(files[i], join(narrativeDir, id), now))
+  const stamps = ids.map((id, i) => stampOf(files[i], join(narrativeDir, id), now, previous[id]?.stamp))
   const outputsExist = outputsThere(out)
   // a report whose files look as they did at the last build is not even read
   const same = ids.map((id, i) => stamps[i] !== null && previous[id]?.stamp === stamps[i] && outputsExist(id))
