@@ -166,12 +166,14 @@ export function versionsByProduct(entries) {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([product, list]) => {
       const workloads = [...new Set(list.flatMap((e) => e.facts.workloads))].sort()
+      const rank = versionRanks(list.flatMap((e) => [...e.facts.steps.flatMap((s) => [s.from, s.to]), ...e.facts.releases.map((r) => r.version), e.facts.newest]))
+      const steps = stepsOf(list, workloads, rank)
       return {
         product,
         slug: product.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'product',
         workloads,
-        steps: Object.fromEntries(workloads.map((w) => [w, stepsOf(list, w)])),
-        environments: environmentsOf(list, workloads)
+        steps: Object.fromEntries(workloads.map((w) => [w, /** @type {Step[]} */ (steps.get(w))])),
+        environments: environmentsOf(list, workloads, rank)
       }
     })
     // a product measured in one release only (configurations compared) has no page
@@ -179,15 +181,38 @@ export function versionsByProduct(entries) {
 }
 
 /**
- * Release-over-release steps of one workload, oldest release first.
- * @param {Entry[]} list
- * @param {string} workload
- * @returns {Step[]}
+ * Each version's place in version order (compareVersions), equal versions
+ * (`v1.0` and `v1.0.0`) in the same place: sorting thousands of steps and
+ * releases compares ranks instead of parsing version keys each time.
+ * @param {string[]} versions
+ * @returns {Map<string, number>}
  */
-function stepsOf(list, workload) {
-  return list
-    .flatMap((e) => e.facts.steps.filter((s) => s.workload === workload).map(({workload: _, ...s}) => ({...s, report: e.id})))
-    .sort((a, b) => compareVersions(a.to, b.to) || compareVersions(a.from, b.from))
+function versionRanks(versions) {
+  const unique = [...new Set(versions)].sort(compareVersions)
+  /** @type {Map<string, number>} */
+  const ranks = new Map()
+  let rank = 0
+  unique.forEach((v, i) => {
+    if (i > 0 && compareVersions(unique[i - 1], v) !== 0) rank++
+    ranks.set(v, rank)
+  })
+  return ranks
+}
+
+/**
+ * Release-over-release steps of each workload, oldest release first.
+ * @param {Entry[]} list
+ * @param {string[]} workloads
+ * @param {Map<string, number>} rank  versionRanks of every version in `list`
+ * @returns {Map<string, Step[]>}
+ */
+function stepsOf(list, workloads, rank) {
+  /** @type {Map<string, Step[]>} */
+  const steps = new Map(workloads.map((w) => [w, []]))
+  for (const e of list) for (const {workload, ...s} of e.facts.steps) steps.get(workload)?.push({...s, report: e.id})
+  const at = (/** @type {string} */ v) => /** @type {number} */ (rank.get(v))
+  for (const list of steps.values()) list.sort((a, b) => at(a.to) - at(b.to) || at(a.from) - at(b.from))
+  return steps
 }
 
 /**
@@ -197,28 +222,34 @@ function stepsOf(list, workload) {
  * shows the figure of the report with the newer releases.
  * @param {Entry[]} list
  * @param {string[]} workloads
+ * @param {Map<string, number>} rank  versionRanks of every version in `list`
  */
-function environmentsOf(list, workloads) {
+function environmentsOf(list, workloads, rank) {
   /** @type {Map<string, Entry[]>} */
   const groups = new Map()
   for (const e of list) {
     if (e.facts.releases.length === 0) continue
     pushTo(groups, e.facts.environment, e)
   }
+  const at = (/** @type {string} */ v) => /** @type {number} */ (rank.get(v))
   return [...groups.values()]
-    .map((group) => ({
-      reports: group.map((e) => e.id),
-      releases: Object.fromEntries(
-        workloads.map((name) => [
-          name,
-          group
-            .flatMap((e) => e.facts.releases.filter((r) => r.workload === name).map(({workload: _, ...r}) => ({...r, report: e.id, newest: e.facts.newest})))
-            .sort((a, b) => compareVersions(a.version, b.version) || compareVersions(b.newest, a.newest))
-            .filter((r, i, all) => i === 0 || all[i - 1].version !== r.version)
-            .map(({newest: _, ...r}) => r)
-        ])
-      )
-    }))
+    .map((group) => {
+      /** @type {Map<string, Array<Omit<Release, 'workload'> & {newest: string}>>} */
+      const byWorkload = new Map(workloads.map((w) => [w, []]))
+      for (const e of group) for (const {workload, ...r} of e.facts.releases) byWorkload.get(workload)?.push({...r, report: e.id, newest: e.facts.newest})
+      return {
+        reports: group.map((e) => e.id),
+        releases: Object.fromEntries(
+          workloads.map((name) => [
+            name,
+            /** @type {Array<Omit<Release, 'workload'> & {newest: string}>} */ (byWorkload.get(name))
+              .sort((a, b) => at(a.version) - at(b.version) || at(b.newest) - at(a.newest))
+              .filter((r, i, all) => i === 0 || all[i - 1].version !== r.version)
+              .map(({newest: _, ...r}) => r)
+          ])
+        )
+      }
+    })
     .filter((g) => new Set(Object.values(g.releases).flat().map((r) => r.version)).size >= 2)
 }
 

@@ -64,5 +64,20 @@ function readLabelFile(file) {
  * @param {Record<string, string | number | null | undefined>} fields
  */
 export function fillLabel(label, fields) {
-  return label.replace(/\{\{\s*\.(\w+)\s*\}\}/g, (_, name) => String(fields[name] ?? ''))
+  if (!label.includes('{{')) return label
+  // a label's parts are found once: a build fills the same few labels for every figure of every report
+  let parts = labelParts.get(label)
+  if (!parts) {
+    if (labelParts.size >= 4096) labelParts.clear()
+    parts = label.split(FIELD)
+    labelParts.set(label, parts)
+  }
+  let out = parts[0]
+  for (let i = 1; i < parts.length; i += 2) out += String(fields[parts[i]] ?? '') + parts[i + 1]
+  return out
 }
+
+/** A label's `{{ .name }}` field. */
+const FIELD = /\{\{\s*\.(\w+)\s*\}\}/
+/** @type {Map<string, string[]>} each label split at its fields: text, field name, text, … */
+const labelParts = new Map()

@@ -20,7 +20,21 @@ import {PACKAGE_ROOT} from '../lib/root.js'
 export function readLanguages(root) {
   const file = join(root, 'config.toml')
   if (!existsSync(file)) return fromLabelFiles(root)
-  const config = parse(readFileSync(file, 'utf8'))
+  const text = readFileSync(file, 'utf8')
+  // the same config as last time is not parsed again: a build asks once per report; each caller gets its own copy
+  if (lastRead?.text !== text) lastRead = {text, list: configLanguages(text)}
+  return lastRead.list.length > 0 ? lastRead.list.map((l) => ({...l})) : fromLabelFiles(root)
+}
+
+/** @type {{text: string, list: SiteLanguage[]} | null} the last config.toml read, and its languages */
+let lastRead = null
+
+/**
+ * @param {string} text  a config.toml
+ * @returns {SiteLanguage[]}  ordered: the default content language first, then by weight
+ */
+function configLanguages(text) {
+  const config = parse(text)
   // Hugo's `[languages.<code>]` tables; each field is looked at before it is used
   const table = /** @type {Record<string, Record<string, unknown>>} */ (config.languages ?? {})
   const first = String(config.defaultContentLanguage ?? '')
@@ -31,7 +45,7 @@ export function readLanguages(root) {
     weight: typeof l.weight === 'number' ? l.weight : 1000 + i
   }))
   list.sort((a, b) => Number(b.code === first) - Number(a.code === first) || a.weight - b.weight)
-  return list.length > 0 ? list : fromLabelFiles(root)
+  return list
 }
 
 /**

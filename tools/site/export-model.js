@@ -1,5 +1,5 @@
 import {coordinatesOf, pointKey} from '../derive/report.js'
-import {pointIntervalOf} from '../derive/verdict.js'
+import {pointIn} from './verdict-index.js'
 import {MAX_CHART_POINTS} from '../charts/spec.js'
 import {downloadPaths} from './downloads.js'
 import {samplesTable} from './samples-view.js'
@@ -25,10 +25,13 @@ export function exportWorkloads({report, derived, subjectIds, labelOf, style = D
   const results = report.results ?? []
   const pointOf = new Map(results.map((p) => [pointKey(p, planClients), p]))
   const dimensionNames = (report.dimensions ?? []).map((d) => d.name)
-  /** @param {{value: number | null, decimals: number}} f */
-  const fig = (f) => {
+  /**
+   * A measure's figure as the export and the charts read it (built as one literal: spreading it was most of its cost).
+   * @param {string} measure @param {{value: number | null, decimals: number}} f @param {object | undefined} point
+   */
+  const fig = (measure, f, point) => {
     const {text, plain} = figureTexts(f, style)
-    return {...f, text, plain}
+    return {measure, value: f.value, decimals: f.decimals, text, plain, recorded: Boolean(point && measure in point)}
   }
   return derived.workloads.map((w) => {
     const points = results.filter((p) => p.workload === w.name)
@@ -50,11 +53,11 @@ export function exportWorkloads({report, derived, subjectIds, labelOf, style = D
           const point = pointOf.get(`${id}|${w.name}|${row.key}`)
           return {
             subject: labelOf[id],
-            figures: row.cells[id] ? w.measures.map((m) => ({measure: m, ...fig(row.cells[id][m] ?? {value: null, decimals: 0}), recorded: Boolean(point && m in point)})) : null,
+            figures: row.cells[id] ? w.measures.map((m) => fig(m, row.cells[id][m] ?? NO_FIGURE, point)) : null,
             // 95 % intervals of the point's geometric mean, for the chart's error bars
             intervals: {
-              throughput: pointIntervalOf(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: derived.metric}),
-              p95: pointIntervalOf(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: 'latency_p95'})
+              throughput: pointIn(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: derived.metric}),
+              p95: pointIn(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: 'latency_p95'})
             },
             error: row.cells[id]?.error ?? null
           }
@@ -72,6 +75,9 @@ export function exportWorkloads({report, derived, subjectIds, labelOf, style = D
     }
   })
 }
+
+/** A measure a point lacks. */
+const NO_FIGURE = Object.freeze({value: null, decimals: 0})
 
 /**
  * The export's summary table: per workload and compared subject, the mean of the per-point changes and the stated figure.

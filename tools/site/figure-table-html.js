@@ -27,7 +27,23 @@ import {escapeHtml, escapeUrlPart, goNumberText, i18nOf, labelText} from './labe
  * @returns {Record<string, string>}  by language
  */
 export function figureTableHtml(table, {languages, labels}, only = languages) {
-  return Object.fromEntries(only.map((lang) => [lang, tableHtml(table, i18nOf(labels, lang, languages[0]))]))
+  // what a cell writes in every language (its number and its figure), written once for all
+  const shared = sharedParts(table)
+  return Object.fromEntries(only.map((lang) => [lang, tableHtml(table, i18nOf(labels, lang, languages[0]), shared)]))
+}
+
+/**
+ * Each cell's `data-value` attribute and escaped text (null: the language's
+ * missing mark), by row and column: the same in every language.
+ * @param {FigureTable} table
+ * @returns {Shared}
+ * @typedef {{values: string[][], texts: Array<Array<string | null>>}} Shared
+ */
+function sharedParts(table) {
+  return {
+    values: table.rows.map((row) => row.map((c) => (c.value != null ? ` data-value="${escapeHtml(goNumberText(c.value))}"` : ''))),
+    texts: table.rows.map((row) => row.map((c) => (c.text ? escapeHtml(c.text) : null)))
+  }
 }
 
 /**
@@ -35,8 +51,9 @@ export function figureTableHtml(table, {languages, labels}, only = languages) {
  * `<thead>` to the one before `</tbody>`'s end tag's indent.
  * @param {FigureTable} table
  * @param {I18n} i18n
+ * @param {Shared} [shared]  its cells' parts in every language (`sharedParts`)
  */
-export function tableHtml(table, i18n) {
+export function tableHtml(table, i18n, shared = sharedParts(table)) {
   const missing = escapeHtml(i18n('result_missing'))
   const workloadNames = new Map()
   /** @param {string} id */
@@ -48,7 +65,13 @@ export function tableHtml(table, i18n) {
     return workloadNames.get(id)
   }
   const head = table.head.map((row) => `\n    <tr>${row.map((h) => headCell(h, i18n)).join('')}</tr>`).join('')
-  const rows = table.rows.map((row) => `\n    <tr>${row.map((c) => cellHtml(c, {i18n, missing, workloadName})).join('')}</tr>`).join('')
+  const page = {i18n, missing, workloadName}
+  let rows = ''
+  table.rows.forEach((row, r) => {
+    rows += '\n    <tr>'
+    for (let i = 0; i < row.length; i++) rows += cellHtml(row[i], page, shared.values[r][i], shared.texts[r][i])
+    rows += '</tr>'
+  })
   return `\n  <thead>${head}\n  </thead>\n  <tbody>${rows}\n  </tbody>`
 }
 
@@ -64,10 +87,11 @@ function headCell(h, i18n) {
  * a row's header, or else a failed point.
  * @param {Cell} c
  * @param {{i18n: I18n, missing: string, workloadName: (id: string) => string}} page
+ * @param {string} value  its `data-value` attribute (`sharedParts`)
+ * @param {string | null} shown  its escaped text, null for the missing mark
  */
-function cellHtml(c, {i18n, missing, workloadName}) {
-  const value = c.value != null ? ` data-value="${escapeHtml(goNumberText(c.value))}"` : ''
-  const text = c.text ? escapeHtml(c.text) : missing
+function cellHtml(c, {i18n, missing, workloadName}, value, shown) {
+  const text = shown ?? missing
   if (!c.row_header && !c.failed && c.kind) {
     const cls = c.verdict ? `${c.kind} verdict-${c.verdict.verdict}` : c.kind
     let extra = ''

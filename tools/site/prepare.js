@@ -321,10 +321,18 @@ async function writeVersions({out, common, manifest, languages, labels, locales,
   for (const [id, e] of Object.entries(manifest)) hash.update('\0').update((e.shown ??= digest(shownVersions([{id, facts: e.versions}]))))
   const key = hash.digest('hex')
   const keyFile = join(out, 'cache', 'versions.key')
-  const kept = ['data/versions.json', 'assets/site/versions.json', 'assets/charts/versions'].every((f) => existsSync(join(out, f)))
+  const kept = ['data/versions.json', 'assets/site/versions.json', 'assets/charts/versions', 'assets/site/versions'].every((f) => existsSync(join(out, f)))
   if (kept && readIfExists(keyFile) === key) return
   const entries = Object.entries(manifest).map(([id, e]) => ({id, facts: e.versions}))
-  const {models, charts} = versionsSite(entries, languages, labels, locales, style)
+  const {models, charts, tables} = versionsSite(entries, languages, labels, locales, style)
+  // the tables as their pages print them (versions-html.js); a product gone leaves no table behind
+  const tablesDir = join(out, 'assets', 'site', 'versions')
+  mkdirSync(tablesDir, {recursive: true})
+  const tableFiles = new Set(tables.map((t) => join(out, 'assets', t.path)))
+  for (const d of existsSync(tablesDir) ? readdirSync(tablesDir, {recursive: true, withFileTypes: true}) : []) {
+    if (d.isFile() && !tableFiles.has(join(d.parentPath, d.name))) rmSync(join(d.parentPath, d.name))
+  }
+  for (const t of tables) writeIfChanged(join(out, 'assets', t.path), t.html)
   const cacheDir = join(out, 'cache', 'charts')
   const rendered = await Promise.all(charts.map((c) => renderChart({spec: c.spec, cacheDir, copies: [{file: join(out, 'assets', c.path.replace('LANG', c.lang)), labels: {}, alt: c.alt}]})))
   for (const {cached} of rendered) counts[cached ? 'cached' : 'rendered']++

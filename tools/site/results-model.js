@@ -1,5 +1,5 @@
 import {withinRunNoise} from '../derive/within-run.js'
-import {cellOf} from '../derive/verdict.js'
+import {cellIn} from './verdict-index.js'
 import {changeCell, cellView} from './verdict-view.js'
 import {DEFAULT_STYLE, figureText, formatNumber} from './format.js'
 import {groupedHead, label, literal} from './figure-table.js'
@@ -176,7 +176,7 @@ function mainTable(ctx, w, primary, shape) {
     ...leadingCells(ctx, w, row, shape),
     ...ctx.subjectIds.flatMap((id, s) => figureCells(ctx, w, {row, r}, {id, s}, primary, shape)),
     ...changes.flatMap((m) => derived.compared.map((id) => {
-      const v = cellView(cellOf(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: m}))
+      const v = cellView(cellIn(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: m}))
       return changeCell(m === derived.metric ? row.change[id] ?? null : null, v, m, ctx.style)
     }))
   ])
@@ -212,7 +212,9 @@ function figureCells(ctx, w, at, subject, measures, {showRepeats, notes = true})
   if (!cell) return measures.map(() => ({text: null, kind: 'num'}))
   return measures.map((m) => {
     const f = cell[m] ?? {value: null, decimals: 0}
-    const shown = /** @type {Cell} */ ({kind: 'num', text: textOf(ctx, w, at, subject, m), ...(f.value != null ? {value: f.value} : {})})
+    const text = textOf(ctx, w, at, subject, m)
+    // literals, not spreads: every figure of every table passes here
+    const shown = /** @type {Cell} */ (f.value != null ? {kind: 'num', text, value: f.value} : {kind: 'num', text})
     if (!notes || m !== ctx.derived.metric) return shown
     const r = row.repeats[id]
     /** @type {Label[]} */
@@ -222,6 +224,7 @@ function figureCells(ctx, w, at, subject, measures, {showRepeats, notes = true})
     const point = ctx.pointOf(id, row)
     const noise = !r && point && !point.error ? withinRunNoise(point, ctx.derived.metric) : null
     if (noise) cellNotes.push(label('result_within_run', {cv: formatNumber(noise.cv * 100, 1, ctx.style)}))
-    return cellNotes.length > 0 ? {...shown, notes: cellNotes} : shown
+    if (cellNotes.length === 0) return shown
+    return /** @type {Cell} */ (f.value != null ? {kind: 'num', text, value: f.value, notes: cellNotes} : {kind: 'num', text, notes: cellNotes})
   })
 }

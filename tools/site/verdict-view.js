@@ -1,5 +1,6 @@
 import {CHANGE_DECIMALS} from '../derive/report.js'
-import {LOWER_IS_BETTER, cellOf, headlineOf, verdictStatement} from '../derive/verdict.js'
+import {LOWER_IS_BETTER, headlineOf, verdictStatement} from '../derive/verdict.js'
+import {cellIn} from './verdict-index.js'
 import {DEFAULT_STYLE, changeText, figureText} from './format.js'
 
 /**
@@ -66,7 +67,7 @@ export function headlineView(h) {
  * @param {string} subject
  */
 export function rowVerdicts(derived, workload, key, subject) {
-  const at = (/** @type {string} */ measure) => cellView(cellOf(derived.verdicts, {subject, workload, key, measure}))
+  const at = (/** @type {string} */ measure) => cellView(cellIn(derived.verdicts, {subject, workload, key, measure}))
   return {throughput: at(derived.metric), latency: at('latency_p95')}
 }
 

@@ -2,6 +2,7 @@ import {versionsChartSpec} from '../charts/versions-spec.js'
 import {fillLabel} from '../i18n/labels.js'
 import {compareVersions, versionsByProduct} from '../derive/versions.js'
 import {DEFAULT_STYLE, changeText, figurePlain, figureText, formatNumber} from './format.js'
+import {versionsTableHtml} from './versions-html.js'
 
 /**
  * The versions pages' view models (one per product) and their charts' specs
@@ -11,6 +12,7 @@ import {DEFAULT_STYLE, changeText, figurePlain, figureText, formatNumber} from '
  *
  * @typedef {import('../derive/versions.js').Entry} Entry
  * @typedef {{path: string, lang: string, spec: ReturnType<typeof versionsChartSpec>, alt: string}} ChartJob
+ * @typedef {{path: string, lang: string, html: string}} TableFile  a table as its page prints it (versions-html.js), `path` under assets/
  */
 
 /**
@@ -19,11 +21,13 @@ import {DEFAULT_STYLE, changeText, figurePlain, figureText, formatNumber} from '
  * @param {Record<string, Record<string, string>>} labels  by language
  * @param {Record<string, string>} locales  BCP 47 locale by language, for axis numbers
  * @param {import('./format.js').NumberStyle} [style]  how the pages write numbers
- * @returns {{models: Array<Record<string, unknown>>, charts: ChartJob[]}}  each product's model as its page reads it (layouts/versions/page.html)
+ * @returns {{models: Array<Record<string, unknown>>, charts: ChartJob[], tables: TableFile[]}}  each product's model as its page reads it (layouts/versions/page.html)
  */
 export function versionsSite(entries, languages, labels, locales, style = DEFAULT_STYLE) {
   /** @type {ChartJob[]} */
   const charts = []
+  /** @type {TableFile[]} */
+  const tables = []
   const models = versionsByProduct(entries).map((p) => {
     const stepKey = (/** @type {{report: string, to: string}} */ s) => `${s.report}|${s.to}`
     /** @type {Map<string, {report: string, from: string, to: string, changes: Record<string, import('../derive/report.js').Figure & {stated: boolean}>}>} */
@@ -41,10 +45,12 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
       cells: p.workloads.map((w) => (s.changes[w] ? {text: changeText(s.changes[w], style), stated: s.changes[w].stated} : null))
     }))
     const changeChart = `charts/versions/${p.slug}/LANG/change.svg`
+    const changeTable = `site/versions/${p.slug}/LANG/change.html`
     const environments = p.environments.map((env, n) => ({
       reports: env.reports,
       metric: Object.values(env.releases).flat()[0]?.metric ?? 'tps',
       chart: `charts/versions/${p.slug}/LANG/throughput-${n}.svg`,
+      table: `site/versions/${p.slug}/LANG/throughput-${n}.html`,
       rows: releaseRows(env.releases).map((r) => ({
         ...r,
         label: r.version,
@@ -76,9 +82,15 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
     }
     // a step's changes are in its cells, as the page prints them
     const steps_ = stepRows.map(({changes: _, ...s}) => s)
-    return {product: p.product, slug: p.slug, workloads: p.workloads, steps: steps_, change_chart: stepRows.length ? changeChart : null, environments}
+    for (const lang of languages) {
+      const table = (/** @type {string} */ path, /** @type {string} */ label, /** @type {import('./versions-html.js').Row[]} */ rows) =>
+        tables.push({path: path.replace('LANG', lang), lang, html: versionsTableHtml({label, workloads: p.workloads, rows}, labels, lang)})
+      if (stepRows.length) table(changeTable, 'versions_release', steps_)
+      environments.forEach((env) => table(env.table, 'versions_version', env.rows))
+    }
+    return {product: p.product, slug: p.slug, workloads: p.workloads, steps: steps_, change_chart: stepRows.length ? changeChart : null, change_table: changeTable, environments}
   })
-  return {models, charts}
+  return {models, charts, tables}
 }
 
 /**

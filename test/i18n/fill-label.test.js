@@ -1,0 +1,17 @@
+import {describe, expect, test} from 'vitest'
+import {fillLabel} from '../../tools/i18n/labels.js'
+
+describe('a label with fields, filled as Hugo\'s i18n fills it', () => {
+  test('should fill each field by its name, a missing or null one with nothing, and leave a label without fields as it is', () => {
+    expect(fillLabel('{{ .n }} of {{.m}}: {{ .n }}', {n: 3, m: 'eight'})).toBe('3 of eight: 3')
+    expect(fillLabel('{{ .n }} of {{ .m }}', {n: null})).toBe(' of ')
+    expect(fillLabel('no fields {{ . n }} {{ .n', {n: 1})).toBe('no fields {{ . n }} {{ .n')
+    expect(fillLabel('', {})).toBe('')
+  })
+
+  test('should fill the same label again with other fields (its parts are kept between calls)', () => {
+    const label = '平均延迟 {{ .value }} 毫秒（{{ .subject }}）'
+    expect(fillLabel(label, {value: 1.5, subject: 'v1'})).toBe('平均延迟 1.5 毫秒（v1）')
+    expect(fillLabel(label, {value: 0, subject: 'v2'})).toBe('平均延迟 0 毫秒（v2）')
+  })
+})

@@ -1,0 +1,56 @@
+/**
+ * A report's verdicts looked up by where they are, as tools/derive/verdict.js's
+ * `cellOf` and `pointIntervalOf` find them (the first that matches), from a
+ * map made once per report instead of a scan per table cell: the view model
+ * asks for every cell of every row.
+ *
+ * @typedef {ReturnType<typeof import('../derive/verdict.js').deriveVerdicts>} Verdicts
+ * @typedef {{subject: string, workload: string, key: string, measure: string}} Where
+ */
+
+/** @type {WeakMap<Verdicts, {cells: Map<string, Verdicts['cells'][number]>, points: Map<string, Verdicts['points'][number]>}>} */
+const indexes = new WeakMap()
+
+/** @param {Where} where */
+const keyOf = ({subject, workload, key, measure}) => `${subject}\u0000${workload}\u0000${key}\u0000${measure}`
+
+/** @param {Verdicts} verdicts */
+function indexOf(verdicts) {
+  let index = indexes.get(verdicts)
+  if (!index) {
+    index = {cells: firstByKey(verdicts.cells), points: firstByKey(verdicts.points)}
+    indexes.set(verdicts, index)
+  }
+  return index
+}
+
+/**
+ * @template {Where} T
+ * @param {T[]} list
+ * @returns {Map<string, T>}
+ */
+function firstByKey(list) {
+  /** @type {Map<string, T>} */
+  const map = new Map()
+  for (const item of list) {
+    const k = keyOf(item)
+    if (!map.has(k)) map.set(k, item)
+  }
+  return map
+}
+
+/**
+ * A cell's verdict (`cellOf`), or null.
+ * @param {Verdicts} verdicts @param {Where} where
+ */
+export function cellIn(verdicts, where) {
+  return indexOf(verdicts).cells.get(keyOf(where)) ?? null
+}
+
+/**
+ * A point's interval (`pointIntervalOf`), or null when it was measured once.
+ * @param {Verdicts} verdicts @param {Where} where
+ */
+export function pointIn(verdicts, where) {
+  return indexOf(verdicts).points.get(keyOf(where)) ?? null
+}

@@ -1,0 +1,44 @@
+import {escapeHtml, goNumberText, i18nOf} from './label-html.js'
+import {LINK_BASE} from './index-html.js'
+
+/**
+ * A versions page's tables written as HTML once per language, as
+ * layouts/_partials/versions/table.html printed them (character for
+ * character, whitespace included), so that Hugo prints one string per
+ * table instead of a partial per row and a cell at a time: at 1,000 reports
+ * a versions page holds about 5,000 cells, and its tables were most of what
+ * Hugo did for a one-number change that the versions pages print. A
+ * report's link is written `\0<id>/` and Hugo puts the reports section's URL
+ * for the `\0` (as index-html.js).
+ *
+ * @typedef {{text: string | null, stated: boolean} | {value: number | null, text: string | null, threads_text: string}} Cell
+ * @typedef {{label: string, report: string, cells: Array<Cell | null>}} Row
+ */
+
+/**
+ * @param {{label: string, workloads: string[], rows: Row[]}} table  `label`: the key of the rows' column head
+ * @param {Record<string, Record<string, string>>} labels  by language, the first the site's default
+ * @param {string} lang
+ * @returns {string}  from `<table` to `</table>`
+ */
+export function versionsTableHtml({label, workloads, rows}, labels, lang) {
+  const i18n = i18nOf(labels, lang, Object.keys(labels)[0])
+  const missing = escapeHtml(i18n('result_missing'))
+  const stated = escapeHtml(i18n('versions_stated'))
+  const head = workloads.map((w) => `<th scope="col">${escapeHtml(i18n(`workload_${w}`) || w)}</th>`).join('')
+  /** @param {Cell | null} c */
+  const cell = (c) => {
+    if (!c) return `<td class="num missing">${missing}</td>`
+    const text = c.text ? escapeHtml(c.text) : missing
+    if ('threads_text' in c && c.threads_text) {
+      const best = escapeHtml(i18n('overview_best_at', {threads: c.threads_text}))
+      return `<td class="num" data-value="${c.value == null ? '' : escapeHtml(goNumberText(c.value))}">${text} <small class="spread">${best}</small></td>`
+    }
+    return `<td class="num change"${'stated' in c && c.stated ? ` title="${stated}"` : ''}>${text}${'stated' in c && c.stated ? '*' : ''}</td>`
+  }
+  const body = rows.map((r) => {
+    const th = `\n\n<th scope="row"><a href="${LINK_BASE}${r.report}/">${escapeHtml(r.label)}</a></th>\n`
+    return `\n    <tr>\n      ${th}\n      ${r.cells.map((c) => `\n        ${cell(c)}\n      `).join('')}\n    </tr>\n  `
+  })
+  return `<table class="versions">\n  \n<thead><tr>\n  <th scope="col">${escapeHtml(i18n(label))}</th>\n  ${head}\n</tr></thead>\n\n  <tbody>\n  ${body.join('')}\n  </tbody>\n</table>`
+}
