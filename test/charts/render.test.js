@@ -101,6 +101,23 @@ describe('chart rendering', () => {
     expect(await renderSvg(target)).toBe(alone)
   })
 
+  test('should draw a versions chart alike whether its view drew the chart with other points and links before', async () => {
+    const labels = {x: 'Version', y: 'QPS', workload: 'Workload', description: '', locale: 'en'}
+    /** @param {number} scale @param {number} releases */
+    const spec = (scale, releases) => versionsChartSpec(['Insert', 'Read Write'].flatMap((workload, w) => Array.from({length: releases}, (_, order) => ({
+      x: `v${order + 1}`, order, workload, value: scale * (order + 1) + w, href: `/reports/r${scale}-${order}/`
+    }))), ['Insert', 'Read Write'], labels)
+    const target = spec(1000, 3)
+    const alone = await (await freshRenderer()).renderSvg(target)
+    expect([...alone.matchAll(/xlink:href="([^"]*)"/g)].map((m) => m[1])).toContain('/reports/r1000-2/')
+
+    const {renderSvg} = await freshRenderer()
+    const before = spec(1000, 3)
+    before.data = {values: before.data.values.map((r) => ({...r, value: r.value + 7, href: `${r.href}old/`}))}
+    await renderSvg(before)
+    expect(await renderSvg(target)).toBe(alone)
+  })
+
   test('should size a chart by its own labels, not those of the chart its view drew before', async () => {
     /** @param {number} top  the largest throughput */
     const series = (top) => timeSeriesChartSpec(

@@ -55,7 +55,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
   const common = commonKey(root, languages)
   const {reports: previous, lists: listsBefore} = readManifest(out, common)
   const narrativeDir = join(root, 'content', 'narrative')
-  const stamps = ids.map((id, i) => stampOf(files[i], join(narrativeDir, id), now))
+  const stamps = ids.map((id, i) => stampOf(files[i], join(narrativeDir, id), now, previous[id]?.stamp))
   const outputsExist = outputsThere(out)
   // a report whose files look as they did at the last build is not even read
   const same = ids.map((id, i) => stamps[i] !== null && previous[id]?.stamp === stamps[i] && outputsExist(id))
@@ -96,8 +96,9 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
       unchanged++
       continue
     }
-    // one changed report renders its few charts in the main thread (pool.js); more start every worker
-    if (++changed === 2) warmPool()
+    // one changed report renders its few charts in the main thread (pool.js); more start every worker,
+    // at once when nothing was built before (every report changes: the main thread then never loads Vega)
+    if (++changed === 2 || (changed === 1 && !cached && files.length > 1 && Object.keys(previous).length === 0)) warmPool()
     const {prepareChangedReport} = await import('./prepare-report.js')
     const result = prepareChangedReport(site, {file, text, narratives}, deferred)
     problems.push(...result.problems)

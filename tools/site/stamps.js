@@ -20,22 +20,43 @@ const RACY_MS = 2000
  * Times in milliseconds (with their fraction) are precise enough: a stamp is
  * taken only of files older than RACY_MS, and any later write gives a file
  * a time at least that much newer. (Nanosecond times as BigInt cost a
- * third of the stamps' CPU at 1,000 reports.)
+ * third of the stamps' CPU at 1,000 reports.) The narrative folder's own
+ * times and inode are part of the stamp: while they are those of `previous`
+ * (an entry added, removed or renamed changes them), its entries are the
+ * names `previous` lists, and the folder is not read (a listing costs twice a
+ * file's stat).
  * @param {string} dataFile
  * @param {string} narrativeFolder  content/narrative/<id>, which may not exist
  * @param {number} now  ms since the epoch, when the build started
+ * @param {string | null} [previous]  the report's stamp at the last build
  * @returns {string | null}  null when a file is too new to be trusted
  */
-export function stampOf(dataFile, narrativeFolder, now) {
+export function stampOf(dataFile, narrativeFolder, now, previous) {
   const newest = now - RACY_MS
-  let stamp = ''
-  const names = narrativeNames(narrativeFolder)
-  for (let i = -1; i < names.length; i++) {
-    const s = statOrNull(i < 0 ? dataFile : join(narrativeFolder, names[i]))
+  const data = statOrNull(dataFile)
+  if (!data || data.mtimeMs > newest || data.ctimeMs > newest) return null
+  let stamp = `:${data.size}:${data.mtimeMs}:${data.ctimeMs}:${data.ino}`
+  const folder = statOrNull(narrativeFolder)
+  if (!folder?.isDirectory()) return stamp
+  if (folder.mtimeMs > newest || folder.ctimeMs > newest) return null
+  const own = `/.:${folder.mtimeMs}:${folder.ctimeMs}:${folder.ino}`
+  stamp += own
+  const names = previous === stamp || previous?.startsWith(`${stamp}/`) ? namesIn(previous) : narrativeNames(narrativeFolder)
+  for (const name of names) {
+    const s = statOrNull(join(narrativeFolder, name))
     if (!s || s.mtimeMs > newest || s.ctimeMs > newest) return null
-    stamp += `${i < 0 ? '' : `/${names[i]}`}:${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`
+    stamp += `/${name}:${s.size}:${s.mtimeMs}:${s.ctimeMs}:${s.ino}`
   }
   return stamp
+}
+
+/**
+ * The entries a stamp lists after its folder's own part (`/.:…`): a name
+ * holds no `/`, and its four figures follow its last `:`s.
+ * @param {string} stamp @returns {string[]}
+ */
+function namesIn(stamp) {
+  return stamp.split('/').slice(2).map((entry) => entry.split(':').slice(0, -4).join(':'))
 }
 
 /** @param {string} folder @returns {string[]} */
