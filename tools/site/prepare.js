@@ -16,6 +16,7 @@ import {formatProblem} from '../lib/problems.js'
 import {domainData} from './domain-data.js'
 import {removeGoneExports} from './export-files.js'
 import {writeLists} from './index-html.js'
+import {templatesOverridden} from './page-html/overrides.js'
 
 /**
  * Everything Hugo reads, derived from data/ into .benchdoc/: one JSON view
@@ -204,7 +205,7 @@ function listsKept(out) {
 function siteOf(root, out, languages, common) {
   const labels = cachedLabels(out, common, () => Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)])))
   const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
-  return {root, out, languages, labels, locales, style: siteNumberStyle(locales), charts: {rendered: 0, cached: 0}}
+  return {root, out, languages, labels, locales, style: siteNumberStyle(locales), charts: {rendered: 0, cached: 0}, pages: !templatesOverridden(root)}
 }
 
 /**
@@ -224,8 +225,8 @@ function readData(root, file, problems) {
 }
 
 /**
- * Whether a report's outputs are still there to be kept: its data for Hugo,
- * its downloads and its exports. Three folder listings, made when first asked
+ * Whether a report's outputs are still there to be kept: its charts as drawn
+ * (written with its page files or model for Hugo), its downloads and its exports. Three folder listings, made when first asked
  * (3,000 file checks at 1,000 reports cost more).
  * @param {string} out
  * @returns {(id: string) => boolean}
@@ -235,7 +236,7 @@ function outputsThere(out) {
   let listed = null
   const names = (/** @type {string} */ dir) => new Set(existsSync(dir) ? readdirSync(dir) : [])
   return (id) => {
-    listed ??= [names(join(out, 'data', 'reports')), names(join(out, 'static', 'downloads')), names(join(out, 'export'))]
+    listed ??= [names(join(out, 'cache', 'charts-drawn')), names(join(out, 'static', 'downloads')), names(join(out, 'export'))]
     return listed[0].has(`${id}.json`) && listed[1].has(id) && listed[2].has(id)
   }
 }
@@ -360,11 +361,11 @@ function readIfExists(file) {
  * @param {Set<string>} ids
  */
 function removeGone(out, ids) {
-  // a report's data for Hugo, and its charts' renderings (report-charts.js keptChartsFile): <id>.json
-  for (const dir of [join(out, 'data', 'reports'), join(out, 'cache', 'report-charts')]) {
+  // a report's data for Hugo, its charts' renderings (report-charts.js keptChartsFile) and as drawn: <id>.json
+  for (const dir of [join(out, 'data', 'reports'), join(out, 'cache', 'report-charts'), join(out, 'cache', 'charts-drawn')]) {
     for (const f of existsSync(dir) ? readdirSync(dir) : []) if (!ids.has(f.replace(/\.json$/, ''))) rmSync(join(dir, f))
   }
-  for (const folder of [join(out, 'static', 'charts'), join(out, 'static', 'downloads')]) {
+  for (const folder of [join(out, 'static', 'charts'), join(out, 'static', 'downloads'), join(out, 'assets', 'pages')]) {
     for (const d of existsSync(folder) ? readdirSync(folder) : []) if (!ids.has(d)) rmSync(join(folder, d), {recursive: true})
   }
   removeGoneExports(out, ids)
