@@ -1,0 +1,31 @@
+import {escapeHtml} from './context.js'
+import {factsHtml} from './facts.js'
+import {tableHtml} from './table.js'
+import {textHtml} from './text.js'
+
+/**
+ * The test environment as report/environment.html prints it, from the
+ * model's `environment_page`: cloud, hardware (instances or machines),
+ * client, software versions and component git hashes.
+ * @param {import('./context.js').PageContext} ctx
+ * @returns {string}
+ */
+export function environmentHtml(ctx) {
+  const {t} = ctx
+  const e = ctx.report.environment_page
+  const parts = [`<h2>${t('section_environment')}</h2>`, factsHtml(ctx, e.cloud)]
+  if (e.hardware?.length) parts.push(`<h3>${t('section_hardware')}</h3>`, ...e.hardware.map((/** @type {any} */ h) => tableHtml(ctx, h)))
+  if (e.notes?.length) parts.push(`<ul class="notes">${e.notes.map((/** @type {unknown} */ n) => `<li>${textHtml(ctx, n)}</li>`).join('')}</ul>`)
+  if (e.client) parts.push(`<h3>${t('field_client')}</h3>`, tableHtml(ctx, e.client))
+  if (e.software?.length || hasFacts(e.software) || e.software_table) {
+    parts.push(`<h3>${t('section_software')}</h3>`, factsHtml(ctx, e.software))
+    if (e.software_table) parts.push(tableHtml(ctx, e.software_table))
+  }
+  if (e.components?.length) {
+    parts.push(`<h3>${t('section_components')}</h3>`, ...e.components.map((/** @type {any} */ c) => `<h4>${escapeHtml(c.name)}</h4>\n${tableHtml(ctx, c.table)}`))
+  }
+  return `\n<section id="environment">\n${parts.join('\n')}\n</section>\n`
+}
+
+/** A list of facts as Hugo's model holds it: its HTML, or the empty list. @param {unknown} facts */
+const hasFacts = (facts) => facts != null && !Array.isArray(facts)
