@@ -3,6 +3,13 @@ import {overviewHtml} from './overview.js'
 import {tocHtml} from './toc.js'
 import {resultsHtml} from './results.js'
 import {latencyHtml} from './latency.js'
+import {planHtml} from './plan.js'
+import {parametersHtml} from './parameters.js'
+import {environmentHtml} from './environment.js'
+import {topologyHtml} from './topology.js'
+import {versionHtml} from './version.js'
+import {purposeHtml} from './purpose.js'
+import {narrativeSectionHtml} from './narrative-section.js'
 
 /**
  * A report page's article written by Node, once per language, as
@@ -21,8 +28,15 @@ import {latencyHtml} from './latency.js'
  * @type {Record<string, SectionHtml>}
  */
 export const SECTION_HTML = {
+  purpose: purposeHtml,
+  version: versionHtml,
+  environment: environmentHtml,
+  topology: topologyHtml,
+  parameters: parametersHtml,
+  plan: planHtml,
   results: resultsHtml,
-  latency: latencyHtml
+  latency: latencyHtml,
+  'narrative-section': narrativeSectionHtml
 }
 
 /**
