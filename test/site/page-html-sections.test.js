@@ -14,6 +14,8 @@ import {purposeHtml} from '../../tools/site/page-html/purpose.js'
 import {topologyHtml} from '../../tools/site/page-html/topology.js'
 import {versionHtml} from '../../tools/site/page-html/version.js'
 import {LINK_BASE} from '../../tools/site/index-html.js'
+import {stringify} from 'yaml'
+import {benchNarratives, benchReport} from '../../tools/bench/generate.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {ROOT, fixture} from '../helpers/paths.js'
 
@@ -38,6 +40,23 @@ const NARRATIVE_EN = `---\nreport: crafted\nlang: en\n---\n\n## Purpose {#purpos
 // a translation older than its source: its page says so and links to the source
 const NARRATIVE_JA = '---\nreport: crafted\nlang: ja\ntranslated_from:\n  lang: en\n  sections:\n    purpose: "000000000000"\n---\n\n## 目的 {#purpose}\n\n理由。\n\n## 結論 {#conclusions}\n\n結論。\n'
 
+/**
+ * Generated reports of `make bench`'s shapes (tools/bench/generate.js), three
+ * of each, the first with a zh and ja narrative: each shape's files by path.
+ */
+function generated() {
+  /** @type {Record<string, string>} */
+  const files = {}
+  for (const shape of /** @type {const} */ (['classic', 'full'])) {
+    for (let i = 0; i < 3; i++) {
+      const report = {...benchReport(i, shape), id: `${shape}-${i}`}
+      files[`data/reports/${report.id}.yaml`] = stringify(report)
+      for (const [lang, text] of Object.entries(benchNarratives(report, i))) files[`content/narrative/${report.id}/${lang}.md`] = text
+    }
+  }
+  return files
+}
+
 /** @type {{root: string, pages: Array<{id: string, lang: string, html: string, ctx: import('../../tools/site/page-html/context.js').PageContext}>}} */
 const site = {root: '', pages: []}
 
@@ -47,7 +66,9 @@ beforeAll(async () => {
     'data/reports/partial-run.yaml': readFileSync(fixture('validate/partial-run.yaml'), 'utf8'),
     'data/reports/variants-dimensions.yaml': readFileSync(fixture('model/variants-dimensions.yaml'), 'utf8'),
     'content/narrative/crafted/en.md': NARRATIVE_EN,
-    'content/narrative/crafted/ja.md': NARRATIVE_JA
+    'content/narrative/crafted/ja.md': NARRATIVE_JA,
+    'data/reports/mariadb-demo.yaml': readFileSync(fixture('site/mariadb-demo.yaml'), 'utf8'),
+    ...generated()
   })
   cpSync(join(ROOT, 'data/reports'), join(root, 'data/reports'), {recursive: true})
   cpSync(join(ROOT, 'content/narrative'), join(root, 'content/narrative'), {recursive: true})
@@ -104,7 +125,7 @@ function comparable(html) {
 }
 
 describe('the renderers of a report page\'s sections', () => {
-  test.each(Object.keys(RENDERERS))('should write each section of report/%s.html as Hugo does, on every page of the bundled and crafted reports', (partial) => {
+  test.each(Object.keys(RENDERERS))('should write each section of report/%s.html as Hugo does, on every page of the bundled, demo, crafted and generated reports', (partial) => {
     let compared = 0
     for (const {id, lang, html, ctx} of site.pages) {
       for (const s of ctx.sections.filter((x) => x.partial === partial)) {
@@ -112,8 +133,8 @@ describe('the renderers of a report page\'s sections', () => {
         compared++
       }
     }
-    // never vacuous: every page of the 8 reports in 3 languages, bar the parts some reports lack
-    expect(compared).toBe({plan: 24, parameters: 18, environment: 24, topology: 9, version: 24, purpose: 24, 'narrative-section': 29}[partial])
+    // never vacuous: every page of the 15 reports in 3 languages, bar the parts some reports lack
+    expect(compared).toBe({plan: 45, parameters: 30, environment: 45, topology: 12, version: 45, purpose: 45, 'narrative-section': 49}[partial])
   })
 
   test('should show what the crafted reports were made to reach, so that the comparison covers it', () => {
