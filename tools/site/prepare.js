@@ -11,7 +11,7 @@ import {writeIfChanged} from './write.js'
 import {siteNumberStyle} from './format.js'
 import {shownVersions, versionsSite} from './versions-site.js'
 import {indexOrder} from '../derive/versions.js'
-import {renderChart, warmPool} from '../charts/pool.js'
+import {renderChart, warmOne, warmPool} from '../charts/pool.js'
 import {formatProblem} from '../lib/problems.js'
 import {domainData} from './domain-data.js'
 import {removeGoneExports} from './export-files.js'
@@ -97,9 +97,10 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
       unchanged++
       continue
     }
-    // one changed report renders its few charts in the main thread (pool.js); more start every worker,
-    // at once when nothing was built before (every report changes: the main thread then never loads Vega)
+    // the first changed report starts a worker that loads Vega while this thread derives (pool.js warmOne);
+    // a second starts every worker, at once when nothing was built before (every report changes)
     if (++changed === 2 || (changed === 1 && !cached && files.length > 1 && Object.keys(previous).length === 0)) warmPool()
+    else if (changed === 1) warmOne()
     const {prepareChangedReport} = await import('./prepare-report.js')
     const result = prepareChangedReport(site, {file, text, narratives}, deferred)
     problems.push(...result.problems)
