@@ -68,6 +68,8 @@ beforeAll(async () => {
     'content/narrative/crafted/en.md': NARRATIVE_EN,
     'content/narrative/crafted/ja.md': NARRATIVE_JA,
     'data/reports/mariadb-demo.yaml': readFileSync(fixture('site/mariadb-demo.yaml'), 'utf8'),
+    // a report template of the repository's own (the package's): the templates lay out the pages from the models
+    'layouts/_partials/report/toc.html': readFileSync(join(ROOT, 'layouts/_partials/report/toc.html'), 'utf8'),
     ...generated()
   })
   cpSync(join(ROOT, 'data/reports'), join(root, 'data/reports'), {recursive: true})
