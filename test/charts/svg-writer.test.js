@@ -72,6 +72,16 @@ describe('the compact SVG writer', () => {
     expect(svg.match(/<a xlink:href="[^"]+">/g)).toEqual(['<a xlink:href="../../reports/r0/">', '<a xlink:href="../../reports/r1/">'])
   })
 
+  test('should write an axis title in two lines as Vega\'s writer does, character for character', async () => {
+    const spec = versionsChartSpec(
+      [{x: 'v5.0', order: 0, workload: 'w', value: 2.5, href: '../r0/'}, {x: 'v6.0', order: 1, workload: 'w', value: -1, href: '../r1/'}],
+      ['w'], {x: 'Release', y: 'Headline change (%) in each report’s metric, QPS or TPS', workload: 'Workload', description: '', locale: 'en'}, {percent: true}
+    )
+    const svg = await renderSvg(spec, undefined, {writer: 'ours'})
+    expect(svg).toBe(await renderSvg(spec, undefined, {writer: 'vega'}))
+    expect(svg.match(/<tspan[^>]*>[^<]*<\/tspan>/g)).toEqual(['<tspan>Headline change (%) in each</tspan>', '<tspan x="0" dy="15">report’s metric, QPS or TPS</tspan>'])
+  })
+
   test('should escape a link\'s URL as Vega does', async () => {
     const withHref = (/** @type {string} */ href) => versionsChartSpec(
       [{x: 'v5.0', order: 0, workload: 'w', value: 1, href}, {x: 'v6.0', order: 1, workload: 'w', value: 2, href: '../r/'}],

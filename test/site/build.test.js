@@ -329,8 +329,10 @@ describe('a fixture site', () => {
     expect(zh).toContain('1,000.50')
   })
 
-  test('should fail the build, naming the report and the chart, when a chart file is missing', async () => {
-    const {root, env} = fixtureSite({'data/reports/minimal.yaml': REPORT})
+  test('should fail the build, naming the report and the chart, when a chart file is missing from a page the templates lay out', async () => {
+    // report/chart.html checks each chart's file: a repository with report templates of its own builds its pages with them
+    const toc = readFileSync(join(ROOT, 'layouts/_partials/report/toc.html'), 'utf8')
+    const {root, env} = fixtureSite({'data/reports/minimal.yaml': REPORT, 'layouts/_partials/report/toc.html': toc})
     expect((await buildSite({root, env})).built).toBe(true)
     rmSync(join(root, '.benchdoc/static/charts/minimal/oltp_point_select.svg'))
     await expect(runHugo(root, ['--destination', join(root, 'public'), '--config', hugoConfig(root, join(root, '.benchdoc'), 'whole')], {env})).rejects.toThrow(exactly(

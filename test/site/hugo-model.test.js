@@ -18,7 +18,9 @@ function pages(dir) {
 describe('the view model as Hugo reads it', () => {
   test('should give every page of the bundled reports and a variants report exactly as the whole model does', async () => {
     const variants = readFileSync(fixture('model/variants-dimensions.yaml'), 'utf8')
-    const {root, env} = fixtureSite({'data/reports/variants-dimensions.yaml': variants})
+    // a report template of the repository's own (the package's): the templates lay out the pages from the model
+    const toc = readFileSync(join(ROOT, 'layouts/_partials/report/toc.html'), 'utf8')
+    const {root, env} = fixtureSite({'data/reports/variants-dimensions.yaml': variants, 'layouts/_partials/report/toc.html': toc})
     cpSync(join(ROOT, 'data/reports'), join(root, 'data/reports'), {recursive: true})
     cpSync(join(ROOT, 'content/narrative'), join(root, 'content/narrative'), {recursive: true})
     const out = join(root, '.benchdoc')

@@ -30,9 +30,9 @@ let nextId = 0
 const SIZE = Math.max(1, Math.min(4, availableParallelism()))
 
 /**
- * Charts rendered in the main thread while no worker runs: a build that
- * changed one report renders a few, and loading Vega once, here, costs half
- * of what a worker per core costs. Past these, the pool takes over.
+ * Charts rendered in the main thread while no worker runs (`export --docs`
+ * of a few reports, a caller that started none): loading Vega once, here,
+ * costs half of what a worker per core costs. Past these, the pool takes over.
  */
 const IN_MAIN_THREAD = 12
 let inMainThread = 0
@@ -79,6 +79,18 @@ function renderInPool(job) {
  */
 export function warmPool() {
   for (let i = 0; i < SIZE; i++) slots[i] ??= start()
+}
+
+/**
+ * Start one worker now, for a build that has found its first changed
+ * report: the worker loads Vega on the second core while the main thread
+ * loads the modules that validate and derive the report, and then draws its
+ * charts. Drawn in the main thread instead, their Vega loading came after
+ * the derivation, on the build's critical path (a third of a one-report
+ * build's wall time).
+ */
+export function warmOne() {
+  slots[0] ??= start()
 }
 
 /** @type {Map<string, Slot>} the worker that draws each chart shape */

@@ -210,10 +210,10 @@ const round = (x) => Math.round(x * 10) / 10
  * @param {{family: string, size: string} | null} font
  */
 function writeText(out, item, font) {
-  if (Array.isArray(item.text) || (item.lineBreak && item.text != null && String(item.text).split(item.lineBreak).length > 1)) throw new Unsupported()
-  const text = item.text == null ? '' : String(item.text).trim()
+  if (item.lineBreak && typeof item.text === 'string' && item.text.split(item.lineBreak).length > 1) throw new Unsupported()
+  const lines = (Array.isArray(item.text) ? item.text : [item.text]).map((line) => (line == null ? '' : String(line).trim()))
   // a text Vega would cut to its limit: Vega writes it
-  if (item.limit > 0 && text.length && textMetrics.width(item, text) >= +item.limit) throw new Unsupported()
+  if (item.limit > 0 && lines.some((text) => text.length && textMetrics.width(item, text) >= +item.limit)) throw new Unsupported()
   const geometry = emitted(Marks.text.attr, item)
   const anchor = geometry['text-anchor'] === 'start' ? '' : ` text-anchor="${geometry['text-anchor']}"`
   const transform = rounded(String(geometry.transform))
@@ -223,7 +223,18 @@ function writeText(out, item, font) {
   const size = `${item.fontSize != null ? +item.fontSize || 0 : 11}px`
   const fonts = (font?.family === family ? '' : ` font-family="${attr(family)}"`) + (font?.size === size ? '' : ` font-size="${size}"`) +
     ['fontStyle', 'fontVariant', 'fontWeight'].map((k) => (item[k] != null ? ` font-${k.slice(4).toLowerCase()}="${attr(item[k])}"` : '')).join('')
-  out.push(`<text${anchor}${place}${fonts}${styleAttributes(item, 'text')}>${inner(text)}</text>`)
+  out.push(`<text${anchor}${place}${fonts}${styleAttributes(item, 'text')}>${lines.length > 1 ? tspans(item, lines) : inner(lines[0] ?? '')}</text>`)
+}
+
+/**
+ * The lines of a text in several (an axis title split in two), as Vega's
+ * writer puts them: each after the first starts again at x 0, a line's
+ * height lower (vega-scenegraph's lineHeight: the font size + 2 unless set).
+ * @param {Item} item @param {string[]} lines
+ */
+function tspans(item, lines) {
+  const height = item.lineHeight != null ? item.lineHeight : (item.fontSize != null ? +item.fontSize || 0 : 11) + 2
+  return lines.map((line, i) => `<tspan${i ? ` x="0" dy="${height}"` : ''}>${inner(line)}</tspan>`).join('')
 }
 
 /**

@@ -6,8 +6,8 @@
 import {parentPort} from 'node:worker_threads'
 import {runChartJob} from './job.js'
 
-/** @type {Promise<unknown>} */
-let queue = Promise.resolve()
+/** @type {Promise<unknown>} the jobs in order, after Vega is loaded: a worker is started before its first job is known (pool.js) */
+let queue = import('./render.js').then(() => {}, () => {})
 
 parentPort?.on('message', (/** @type {{id: number, job: import('./job.js').ChartJob}} */ {id, job}) => {
   queue = queue.then(async () => {

@@ -4,6 +4,7 @@ import {join} from 'node:path'
 import {writeFileAtomic} from '../lib/atomic-write.js'
 import {labelFiles} from '../i18n/labels.js'
 import {PACKAGE_ROOT} from '../lib/root.js'
+import {templatesOverridden} from './page-html/overrides.js'
 
 /**
  * The build's persistent cache: for each report, a key made of the content
@@ -183,8 +184,8 @@ export function cachedLabels(out, common, load) {
  * What every report's outputs depend on besides its own files: the tools'
  * source (any change to a derivation, a chart or the view model shows), the
  * package's manifest and lock (an installed package has no lock), the
- * labels (the package's and the repository's), and the languages with their
- * locales.
+ * labels (the package's and the repository's), the languages with their
+ * locales, and whether the repository's templates lay out the report pages.
  * @param {string} root
  * @param {string[]} languages
  */
@@ -197,6 +198,8 @@ export function commonKey(root, languages) {
   for (const lang of languages) for (const file of labelFiles(root, lang)) hash.update(file).update(readFileSync(file))
   // the languages' locales, which write the charts' numbers
   if (existsSync(join(root, 'config.toml'))) hash.update(readFileSync(join(root, 'config.toml')))
+  // who lays out the report pages: Node writes them, or the repository's templates read the model
+  hash.update(templatesOverridden(root) ? '\0templates' : '\0pages')
   return hash.digest('hex')
 }
 

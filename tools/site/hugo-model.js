@@ -3,7 +3,9 @@ import {factTableHtml, factsHtml} from './fact-table-html.js'
 import {i18nOf, sentencesText} from './label-html.js'
 
 /**
- * A report's view model as Hugo reads it: without the parts only Node reads,
+ * A report's view model as Hugo's report templates read it (page-html/ writes
+ * the same pages from it in Node; the model is written for Hugo only when a
+ * repository lays out its report pages with templates of its own): without the parts only Node reads,
  * and with its tables of figures in the shape that costs Hugo least to lay out.
  * `workloads` and `summary` are the Markdown export's tables and `export` its
  * facts (tools/export/); the pages lay out `results` and `overview`. A whole
@@ -39,15 +41,6 @@ export const NODE_ONLY = /** @type {const} */ ([
  * @typedef {import('../types/view-model.js').Label} Label
  * @typedef {import('./fact-table-html.js').Site} Site  the site's languages (the default first), their labels and names
  */
-
-/**
- * @param {ViewModel} model  the view model, with its charts
- * @param {Site} site
- * @returns {string}  compact JSON
- */
-export function hugoModelJson(model, site) {
-  return JSON.stringify(hugoModel(model, site))
-}
 
 /**
  * The view model as Hugo reads it.

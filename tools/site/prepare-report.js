@@ -1,3 +1,4 @@
+import {rmSync} from 'node:fs'
 import {join, relative} from 'node:path'
 import {checkNarratives} from '../i18n/narratives.js'
 import {figuresOf} from '../i18n/figures.js'
@@ -9,7 +10,8 @@ import {writeIfChanged} from './write.js'
 import {reportCard} from './report-card.js'
 import {reportCsv} from './downloads.js'
 import {keepOnly} from './prune.js'
-import {hugoModelJson} from './hugo-model.js'
+import {hugoModel} from './hugo-model.js'
+import {removeReportPages, writeReportPages} from './page-html/write.js'
 import {readLanguages} from '../i18n/languages.js'
 import {versionFacts} from '../derive/versions.js'
 import {writeReportExports} from './report-export.js'
@@ -23,7 +25,8 @@ import {writeReportExports} from './report-export.js'
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('../narrative/read.js').ReportNarratives} ReportNarratives
  * @typedef {{root: string, out: string, languages: string[], labels: Record<string, import('../i18n/labels.js').Labels>,
- *   locales: Record<string, string>, style: import('./format.js').NumberStyle, charts: {rendered: number, cached: number}}} Site
+ *   locales: Record<string, string>, style: import('./format.js').NumberStyle, charts: {rendered: number, cached: number}, pages: boolean}} Site
+ *   `pages`: whether Node writes the report pages' articles (page-html/overrides.js)
  */
 
 /**
@@ -34,7 +37,7 @@ import {writeReportExports} from './report-export.js'
  * @returns {{problems: Problem[], entry: {date: string | null, versions: ReturnType<typeof versionFacts>, card: ReturnType<typeof reportCard>} | null, charting: Promise<void> | null}}
  *   `entry` is null when the report has an error; `charting` is its charts being rendered
  */
-export function prepareChangedReport({root, out, languages, labels, locales, style, charts}, {file, text, narratives}, later) {
+export function prepareChangedReport({root, out, languages, labels, locales, style, charts, pages}, {file, text, narratives}, later) {
   const {result, model} = deriveReportModel({root, languages, labels, locales, style}, {file, text, narratives})
   if (!result.derived || !model) return {problems: result.problems, entry: null, charting: null}
   const card = reportCard(model, labels)
@@ -47,14 +50,42 @@ export function prepareChangedReport({root, out, languages, labels, locales, sty
     report, model, labels, locales,
     staticDir: join(out, 'static'), cacheDir: join(out, 'cache', 'charts'), kept: keptChartsFile(out, report.id), counts: charts
   }).then(({rendered, written}) => {
-    // compact, and without what only the export reads: no one reads it but Hugo, for this report's pages only
-    writeIfChanged(join(out, 'data', 'reports', `${report.id}.json`), hugoModelJson({...model, charts: rendered}, {languages, labels, names: languageNames(root)}))
+    writeIfChanged(drawnChartsFile(out, report.id), JSON.stringify(rendered))
+    const site = {languages, labels, names: languageNames(root)}
+    writeHugoPages(out, hugoModel({...model, charts: rendered}, site), card.titles, pages, site)
     later.push(() => writeReportExports({out, model, charts: rendered, labels, titles: card.titles}))
     // nothing stays that this derivation did not write (a removed workload's chart, an older layout)
     const keep = new Set([...written, ...downloads])
     for (const kind of ['charts', 'downloads']) keepOnly(join(out, 'static', kind, report.id), keep)
   })
   return {problems: result.problems, entry: {date: model.date, versions: versionFacts(report, result.derived), card}, charting}
+}
+
+/**
+ * The charts a report's last derivation drew (files, sizes, texts): what
+ * `benchdoc export --docs` links (whole-model.js).
+ * @param {string} out @param {string} id
+ */
+export const drawnChartsFile = (out, id) => join(out, 'cache', 'charts-drawn', `${id}.json`)
+
+/**
+ * What Hugo reads for a report's pages: their articles written by Node
+ * (page-html/), or, when the repository lays them out itself or Node does not
+ * write every section, its model (compact, and without what only the export
+ * reads), and never both.
+ * @param {string} out
+ * @param {Record<string, any>} model  the Hugo model
+ * @param {Record<string, string>} titles  the pages' titles by language
+ * @param {boolean} pages  whether Node writes the articles
+ * @param {import('./fact-table-html.js').Site} site
+ */
+function writeHugoPages(out, model, titles, pages, site) {
+  const modelFile = join(out, 'data', 'reports', `${model.id}.json`)
+  if (pages && writeReportPages(out, model, site, titles)) rmSync(modelFile, {force: true})
+  else {
+    removeReportPages(out, model.id)
+    writeIfChanged(modelFile, JSON.stringify(model))
+  }
 }
 
 /**

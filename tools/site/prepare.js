@@ -11,11 +11,12 @@ import {writeIfChanged} from './write.js'
 import {siteNumberStyle} from './format.js'
 import {shownVersions, versionsSite} from './versions-site.js'
 import {indexOrder} from '../derive/versions.js'
-import {renderChart, warmPool} from '../charts/pool.js'
+import {renderChart, warmOne, warmPool} from '../charts/pool.js'
 import {formatProblem} from '../lib/problems.js'
 import {domainData} from './domain-data.js'
 import {removeGoneExports} from './export-files.js'
 import {writeLists} from './index-html.js'
+import {templatesOverridden} from './page-html/overrides.js'
 
 /**
  * Everything Hugo reads, derived from data/ into .benchdoc/: one JSON view
@@ -96,9 +97,10 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
       unchanged++
       continue
     }
-    // one changed report renders its few charts in the main thread (pool.js); more start every worker,
-    // at once when nothing was built before (every report changes: the main thread then never loads Vega)
+    // the first changed report starts a worker that loads Vega while this thread derives (pool.js warmOne);
+    // a second starts every worker, at once when nothing was built before (every report changes)
     if (++changed === 2 || (changed === 1 && !cached && files.length > 1 && Object.keys(previous).length === 0)) warmPool()
+    else if (changed === 1) warmOne()
     const {prepareChangedReport} = await import('./prepare-report.js')
     const result = prepareChangedReport(site, {file, text, narratives}, deferred)
     problems.push(...result.problems)
@@ -204,7 +206,7 @@ function listsKept(out) {
 function siteOf(root, out, languages, common) {
   const labels = cachedLabels(out, common, () => Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)])))
   const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
-  return {root, out, languages, labels, locales, style: siteNumberStyle(locales), charts: {rendered: 0, cached: 0}}
+  return {root, out, languages, labels, locales, style: siteNumberStyle(locales), charts: {rendered: 0, cached: 0}, pages: !templatesOverridden(root)}
 }
 
 /**
@@ -224,8 +226,8 @@ function readData(root, file, problems) {
 }
 
 /**
- * Whether a report's outputs are still there to be kept: its data for Hugo,
- * its downloads and its exports. Three folder listings, made when first asked
+ * Whether a report's outputs are still there to be kept: its charts as drawn
+ * (written with its page files or model for Hugo), its downloads and its exports. Three folder listings, made when first asked
  * (3,000 file checks at 1,000 reports cost more).
  * @param {string} out
  * @returns {(id: string) => boolean}
@@ -235,7 +237,7 @@ function outputsThere(out) {
   let listed = null
   const names = (/** @type {string} */ dir) => new Set(existsSync(dir) ? readdirSync(dir) : [])
   return (id) => {
-    listed ??= [names(join(out, 'data', 'reports')), names(join(out, 'static', 'downloads')), names(join(out, 'export'))]
+    listed ??= [names(join(out, 'cache', 'charts-drawn')), names(join(out, 'static', 'downloads')), names(join(out, 'export'))]
     return listed[0].has(`${id}.json`) && listed[1].has(id) && listed[2].has(id)
   }
 }
@@ -360,11 +362,11 @@ function readIfExists(file) {
  * @param {Set<string>} ids
  */
 function removeGone(out, ids) {
-  // a report's data for Hugo, and its charts' renderings (report-charts.js keptChartsFile): <id>.json
-  for (const dir of [join(out, 'data', 'reports'), join(out, 'cache', 'report-charts')]) {
+  // a report's data for Hugo, its charts' renderings (report-charts.js keptChartsFile) and as drawn: <id>.json
+  for (const dir of [join(out, 'data', 'reports'), join(out, 'cache', 'report-charts'), join(out, 'cache', 'charts-drawn')]) {
     for (const f of existsSync(dir) ? readdirSync(dir) : []) if (!ids.has(f.replace(/\.json$/, ''))) rmSync(join(dir, f))
   }
-  for (const folder of [join(out, 'static', 'charts'), join(out, 'static', 'downloads')]) {
+  for (const folder of [join(out, 'static', 'charts'), join(out, 'static', 'downloads'), join(out, 'assets', 'pages')]) {
     for (const d of existsSync(folder) ? readdirSync(folder) : []) if (!ids.has(d)) rmSync(join(folder, d), {recursive: true})
   }
   removeGoneExports(out, ids)

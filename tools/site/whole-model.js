@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs'
-import {basename, join} from 'node:path'
+import {basename} from 'node:path'
 import {loadLabels, siteLanguages} from '../i18n/labels.js'
 import {readLanguages} from '../i18n/languages.js'
 import {reportFiles} from '../validate/files.js'
@@ -26,10 +26,10 @@ export async function wholeModel(root, out, id) {
   const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
   const {listNarratives} = await import('../narrative/index.js')
   const narratives = listNarratives(root, languages, {reportIds: new Set(ids), ids: [id]}).reports.find((r) => r.id === id)
-  const {deriveReportModel} = await import('./prepare-report.js')
+  const {deriveReportModel, drawnChartsFile} = await import('./prepare-report.js')
   const {result, model} = deriveReportModel({root, languages, labels, locales, style: siteNumberStyle(locales)}, {file, text: readFileSync(file, 'utf8'), narratives})
   if (!model) throw new Error(`${id}: the report has an error, which the build would have said`)
-  /** @type {{charts: import('./report-charts.js').RenderedCharts}} Hugo's copy keeps the charts as they were drawn */
-  const {charts} = JSON.parse(readFileSync(join(out, 'data', 'reports', `${id}.json`), 'utf8'))
+  /** @type {import('./report-charts.js').RenderedCharts} the charts as they were drawn */
+  const charts = JSON.parse(readFileSync(drawnChartsFile(out, id), 'utf8'))
   return {model: /** @type {import('../types/view-model.js').ViewModel} */ ({...model, charts}), report: result.report}
 }

@@ -1,0 +1,27 @@
+import {existsSync, readdirSync} from 'node:fs'
+import {join} from 'node:path'
+import {PACKAGE_ROOT} from '../../lib/root.js'
+
+/**
+ * Whether a reports repository lays out its report pages itself: its own
+ * layouts/reports/page.html, or any file under layouts/_partials/report/ or
+ * layouts/_partials/compute/. Its pages are then built by the templates as
+ * they read the Hugo model, as Node cannot know what its templates print
+ * (slower: docs/repository.md); otherwise Node writes each page's article
+ * (tools/site/page-html/).
+ * @param {string} root
+ */
+export function templatesOverridden(root) {
+  if (root === PACKAGE_ROOT) return false
+  if (existsSync(join(root, 'layouts', 'reports', 'page.html'))) return true
+  return ['report', 'compute'].some((dir) => hasFile(join(root, 'layouts', '_partials', dir)))
+}
+
+/** @param {string} dir */
+function hasFile(dir) {
+  try {
+    return readdirSync(dir, {recursive: true, withFileTypes: true}).some((d) => d.isFile())
+  } catch {
+    return false
+  }
+}
