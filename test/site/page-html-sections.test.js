@@ -1,4 +1,4 @@
-import {cpSync, readFileSync, readdirSync} from 'node:fs'
+import {cpSync, existsSync, readFileSync, readdirSync} from 'node:fs'
 import {join} from 'node:path'
 import {beforeAll, describe, expect, test} from 'vitest'
 import {buildSite} from '../../tools/site/build.js'
@@ -82,6 +82,8 @@ beforeAll(async () => {
     // (written as en writes numbers: a site's languages must agree on that)
     'config.toml': readFileSync(join(ROOT, 'config.toml'), 'utf8').replace('[params.benchdoc]', '  [languages.de]\n    languageName = "Deutsch"\n    languageCode = "en"\n    weight = 4\n\n[params.benchdoc]'),
     'i18n/de.yaml': germanLabels(),
+    // a partial of the repository's own (the package's, unchanged): the pages are laid out by the templates, from Hugo's model
+    'layouts/_partials/report/toc.html': readFileSync(join(ROOT, 'layouts/_partials/report/toc.html'), 'utf8'),
     'data/reports/mariadb-demo.yaml': readFileSync(fixture('site/mariadb-demo.yaml'), 'utf8'),
     // a report template of the repository's own (the package's): the templates lay out the pages from the models
     'layouts/_partials/report/toc.html': readFileSync(join(ROOT, 'layouts/_partials/report/toc.html'), 'utf8'),
@@ -90,6 +92,8 @@ beforeAll(async () => {
   cpSync(join(ROOT, 'data/reports'), join(root, 'data/reports'), {recursive: true})
   cpSync(join(ROOT, 'content/narrative'), join(root, 'content/narrative'), {recursive: true})
   expect((await buildSite({root, env})).built).toBe(true)
+  // laid out by the templates: Node wrote no article
+  expect(existsSync(join(root, '.benchdoc/assets/pages'))).toBe(false)
   const languages = readLanguages(root)
   const config = {
     languages: languages.map((l) => l.code),
