@@ -85,8 +85,6 @@ beforeAll(async () => {
     // a partial of the repository's own (the package's, unchanged): the pages are laid out by the templates, from Hugo's model
     'layouts/_partials/report/toc.html': readFileSync(join(ROOT, 'layouts/_partials/report/toc.html'), 'utf8'),
     'data/reports/mariadb-demo.yaml': readFileSync(fixture('site/mariadb-demo.yaml'), 'utf8'),
-    // a report template of the repository's own (the package's): the templates lay out the pages from the models
-    'layouts/_partials/report/toc.html': readFileSync(join(ROOT, 'layouts/_partials/report/toc.html'), 'utf8'),
     ...generated()
   })
   cpSync(join(ROOT, 'data/reports'), join(root, 'data/reports'), {recursive: true})
