@@ -80,7 +80,8 @@ beforeAll(async () => {
     'content/narrative/crafted/ja.md': NARRATIVE_JA,
     // a fourth language with few labels of its own: the others are the default language's, as Hugo's i18n falls back
     // (written as en writes numbers: a site's languages must agree on that)
-    'config.toml': readFileSync(join(ROOT, 'config.toml'), 'utf8').replace('[params.benchdoc]', '  [languages.de]\n    languageName = "Deutsch"\n    languageCode = "en"\n    weight = 4\n\n[params.benchdoc]'),
+    // and the default language heaviest: Hugo lists a page's translations by weight, not the default first
+    'config.toml': readFileSync(join(ROOT, 'config.toml'), 'utf8').replace('weight = 1\n', 'weight = 5\n').replace('[params.benchdoc]', '  [languages.de]\n    languageName = "Deutsch"\n    languageCode = "en"\n    weight = 4\n\n[params.benchdoc]'),
     'i18n/de.yaml': germanLabels(),
     // a partial of the repository's own (the package's, unchanged): the pages are laid out by the templates, from Hugo's model
     'layouts/_partials/report/toc.html': readFileSync(join(ROOT, 'layouts/_partials/report/toc.html'), 'utf8'),
@@ -96,7 +97,8 @@ beforeAll(async () => {
   const config = {
     languages: languages.map((l) => l.code),
     labels: Object.fromEntries(languages.map((l) => [l.code, loadLabels(root, l.code)])),
-    names: Object.fromEntries(languages.map((l) => [l.code, l.name]))
+    names: Object.fromEntries(languages.map((l) => [l.code, l.name])),
+    weights: Object.fromEntries(languages.map((l) => [l.code, l.weight]))
   }
   const models = join(root, '.benchdoc/data/reports')
   for (const file of readdirSync(models).sort()) {
@@ -171,6 +173,8 @@ describe('the renderers of a report page\'s sections', () => {
       // the fourth language's own labels, and the default language's where it has none
       ['crafted', 'de', '<h2>Testplan &amp; &lt;Ablauf&gt;</h2>'],
       ['crafted', 'de', 'The narrative of this report is not yet available in Deutsch'],
+      // the translations in Hugo's order: ja (weight 3) before en (5)
+      ['crafted', 'zh', 'hreflang="ja" lang="ja">日本語</a> <a href="/en/reports/crafted/#purpose" hreflang="en"'],
       ['crafted', 'de', '<tr><td>10.0.0.1 &#43; db&lt;2&gt;</td><td>2 × MariaDB &#43; Sysbench &amp; co</td></tr>']
     ]
     for (const [id, lang, html] of reached) expect(page(id, lang), `${id} ${lang}`).toContain(html)
