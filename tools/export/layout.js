@@ -99,8 +99,21 @@ export const TOPOLOGY_COLUMNS = ['field_hosts', 'field_instances']
 /** The summary table: workload, subject, derived change, the authors' stated change. */
 export const SUMMARY_COLUMNS = ['summary_workload', 'summary_subject', 'summary_change', 'summary_stated']
 
-/** What separates the values of one cell: thread counts, hosts, subjects (`, `) and repeats (`; `). */
+/**
+ * What separates the values of one line or cell (subjects, hosts, thread
+ * counts) and what follows a fact's label: the export language's own
+ * (`punct_list`, `punct_colon`: `, ` and `: `; `、` and `：` in zh and ja).
+ * Exports written before 27 November 2026 used LIST and COLON in every
+ * language: the reader takes those too (read-sections.js).
+ * @param {(key: string) => string} L  the export language's labels
+ */
+export function separators(L) {
+  return {list: L('punct_list'), colon: L('punct_colon')}
+}
 export const LIST = ', '
+export const COLON = ': '
+
+/** What separates a point's repeats (`; `). */
 export const REPEATS = '; '
 
 /** A point's threads cell: `128`, or `128 * 3` with 3 clients. */

@@ -1,6 +1,6 @@
 import {variantText} from '../derive/subjects.js'
 import {orderKeys} from '../lib/order-keys.js'
-import {CLOUD_FACTS, LIST, PLAN_FACTS, SOFTWARE_FACTS, TABLES, VERSION_FACTS} from './layout.js'
+import {CLOUD_FACTS, COLON, LIST, PLAN_FACTS, SOFTWARE_FACTS, TABLES, VERSION_FACTS, separators} from './layout.js'
 import {escapeText, headingText, readCodeSpan, readDataText} from './text.js'
 import {tableCells} from './table.js'
 import {positionOf, sourceOf} from './nodes.js'
@@ -23,17 +23,34 @@ export const itemText = (st, item) => raw(st, item.children[0] ?? item)
 
 /**
  * `Label: value` with one of the given labels (the longest first, as one
- * label may start another): the key and the value as written.
+ * label may start another), after the label the language's colon (`：` in zh
+ * and ja) or, as exports before 27 November 2026 wrote it, `: `: the key and
+ * the value as written.
  * @template {string} K
  * @param {Reading} st @param {string} text @param {ReadonlyArray<{key: K, label: string}>} facts
  * @returns {{key: K, value: string} | null}
  */
 export function fact(st, text, facts) {
+  const {colon} = separators(st.L)
   for (const f of [...facts].sort((a, b) => st.L(b.label).length - st.L(a.label).length)) {
-    const prefix = `${st.L(f.label)}: `
-    if (text.startsWith(prefix)) return {key: f.key, value: text.slice(prefix.length)}
+    for (const after of colon === COLON ? [colon] : [colon, COLON]) {
+      const prefix = `${st.L(f.label)}${after}`
+      if (text.startsWith(prefix)) return {key: f.key, value: text.slice(prefix.length)}
+    }
   }
   return null
+}
+
+/**
+ * The values of a line or cell, split at the language's list separator (`、`
+ * in zh and ja) where it has one, else at `, ` (every language's before
+ * 27 November 2026). A value of one entry that holds `, ` reads as several
+ * in zh and ja: the writer's tests hold such names to the new separator.
+ * @param {Reading} st @param {string} value
+ */
+export function splitList(st, value) {
+  const {list} = separators(st.L)
+  return value.split(list !== LIST && value.includes(list) ? list : LIST)
 }
 
 /** @param {Reading} st @param {Section} section */
@@ -53,7 +70,7 @@ export function readVersion(st, section) {
  * @param {Reading} st @param {string} value
  */
 function versions(st, value) {
-  const entries = value.split(LIST)
+  const entries = splitList(st, value)
   st.subjects.forEach((s, i) => {
     const named = entries[i] ?? ''
     // only its variant is read: products and versions are what this line gives
@@ -146,12 +163,12 @@ export function readParameters(st, section) {
       const text = headingText(raw(st, node).replace(/^#+\s*/, ''))
       const m = /^(.*?)(?: \(([^()]*)\))?$/.exec(text)
       // the heading names the subjects (and workloads) the block applies to: subjects by their labels
-      const which = (m?.[2] ?? '').split(LIST).map(readDataText).filter((label) => Object.values(st.labelOf()).includes(label))
+      const which = splitList(st, m?.[2] ?? '').map(readDataText).filter((label) => Object.values(st.labelOf()).includes(label))
       param = {component: readDataText(m?.[1] ?? text), ...(which.length > 0 ? {subjects: which.map(st.idOf)} : {})}
     } else if (param && node.type === 'paragraph') {
       const text = raw(st, node)
       const f = fact(st, text, [{key: 'workloads', label: 'field_workloads'}])
-      if (f) param.workloads = f.value.split(LIST).map(readCodeSpan)
+      if (f) param.workloads = splitList(st, f.value).map(readCodeSpan)
       else param.note = readDataText(text)
     } else if (param && node.type === 'code') {
       param.format = node.lang ?? 'text'
@@ -168,11 +185,11 @@ export function readTopology(st, section) {
     if (node.type !== 'table') continue
     st.stats.tables++
     for (const row of tableCells(node, st.source).rows) {
-      const instances = (row[1] ?? '').split(LIST).map((s) => {
+      const instances = splitList(st, row[1] ?? '').map((s) => {
         const c = /^(\d+)\*(.+)$/.exec(s)
         return c ? {component: readDataText(c[2]), count: Number(c[1])} : {component: readDataText(s)}
       })
-      st.report.topology.push({hosts: (row[0] ?? '').split(LIST).map(readDataText), instances})
+      st.report.topology.push({hosts: splitList(st, row[0] ?? '').map(readDataText), instances})
     }
   }
 }
@@ -201,7 +218,7 @@ export function readPlan(st, section) {
       st.stats.tables++
       plan.workloads = rows.map((row) => ({
         name: readCodeSpan(row[0]),
-        ...(row[1] ? {threads: row[1].split(LIST).map(Number)} : {}),
+        ...(row[1] ? {threads: splitList(st, row[1]).map(Number)} : {}),
         ...(row[2] ? {options: JSON.parse(readCodeSpan(row[2]))} : {})
       }))
     }

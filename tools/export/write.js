@@ -1,5 +1,5 @@
 import {fillLabel} from '../i18n/labels.js'
-import {CLOUD_FACTS, LIST, PLAN_FACTS, PLAN_WORKLOAD_COLUMNS, SECTIONS, SOFTWARE_FACTS, TABLES, TOPOLOGY_COLUMNS, VERSION_FACTS} from './layout.js'
+import {CLOUD_FACTS, PLAN_FACTS, PLAN_WORKLOAD_COLUMNS, SECTIONS, SOFTWARE_FACTS, TABLES, TOPOLOGY_COLUMNS, VERSION_FACTS, separators} from './layout.js'
 import {codeSpan, dataText, escapeText, fenceFor, normaliseCode} from './text.js'
 import {tableMarkdown} from './table.js'
 import {exportNarrative} from './narrative.js'
@@ -19,8 +19,10 @@ import {workloadBlocks} from './write-results.js'
  * @typedef {Record<string, string | number | null | undefined>} Fields  a label's fields (fillLabel)
  * @typedef {{
  *   model: Model, lang: string, L: (key: string, fields?: Fields) => string, missing: string,
- *   narrative: Narrative | null, chart: (workload: string) => {url: string, alt: string} | null
+ *   narrative: Narrative | null, chart: (workload: string) => {url: string, alt: string} | null,
+ *   list: string, colon: string
  * }} Context
+ *   `list`, `colon`: the language's separators (layout.js)
  * @typedef {{
  *   lang: string, labels: Record<string, string>, title: string, summary: string,
  *   chart?: (workload: string) => {url: string, alt: string} | null
@@ -42,7 +44,7 @@ export function writeExport(model, {lang, labels, title, summary, chart = () => 
     return label.includes('{{') ? fillLabel(label, fields) : label
   }
   /** @type {Context} */
-  const ctx = {model: m, lang, L, missing: L('result_missing'), narrative: m.narrative?.[lang] ?? null, chart}
+  const ctx = {model: m, lang, L, missing: L('result_missing'), narrative: m.narrative?.[lang] ?? null, chart, ...separators(L)}
   const blocks = [`# ${escapeText(title)}`, ...narrativeBlock(ctx, 'intro')]
   for (const section of SECTIONS) blocks.push(...sectionBlocks(ctx, section))
   // the front matter's aliases are this language's; the others travel with the facts
@@ -90,19 +92,19 @@ export function narrativeBlock(ctx, id) {
 
 /** @param {Context} ctx */
 function versionBlocks(ctx) {
-  const {model: m, lang, L} = ctx
+  const {model: m, lang, L, list, colon} = ctx
   const named = m.subjects.map((s) => `${dataText(s.product, lang)} ${dataText(s.version, lang)}${s.variant != null ? ` (${escapeText(String(s.variant))})` : ''}`)
-  const out = [`${L('field_versions')}: ${named.join(LIST)}`]
-  for (const key of VERSION_FACTS) if (m[key] != null) out.push(`${L(`field_${key}`)}: ${dataText(m[key], lang)}`)
+  const out = [`${L('field_versions')}${colon}${named.join(list)}`]
+  for (const key of VERSION_FACTS) if (m[key] != null) out.push(`${L(`field_${key}`)}${colon}${dataText(m[key], lang)}`)
   return out
 }
 
 /** @param {Context} ctx */
 function environmentBlocks(ctx) {
-  const {model: m, lang, L} = ctx
+  const {model: m, lang, L, colon} = ctx
   const env = m.environment ?? {}
   const out = []
-  const cloud = CLOUD_FACTS.filter((f) => env.cloud?.[f.key] != null).map((f) => `- ${L(f.label)}: ${dataText(env.cloud?.[f.key], lang)}`)
+  const cloud = CLOUD_FACTS.filter((f) => env.cloud?.[f.key] != null).map((f) => `- ${L(f.label)}${colon}${dataText(env.cloud?.[f.key], lang)}`)
   if (cloud.length > 0) out.push(cloud.join('\n'))
   // instances and machines are both hardware: one heading, so no two sibling headings are the same
   const hardware = [
@@ -112,7 +114,7 @@ function environmentBlocks(ctx) {
   if (hardware.length > 0) out.push(`### ${L('section_hardware')}`, ...hardware)
   if (env.notes && env.notes.length > 0) out.push(`### ${L('field_notes')}`, env.notes.map((n) => `- ${dataText(n, lang)}`).join('\n'))
   if (env.client) out.push(`### ${L('field_client')}`, layoutTable(ctx, TABLES.client.columns, [env.client]))
-  const facts = SOFTWARE_FACTS.filter((f) => env[f.key] != null).map((f) => `${L(f.label)}: ${dataText(env[f.key], lang)}`)
+  const facts = SOFTWARE_FACTS.filter((f) => env[f.key] != null).map((f) => `${L(f.label)}${colon}${dataText(env[f.key], lang)}`)
   if (facts.length > 0 || env.software) out.push(`### ${L('section_software')}`, ...facts, ...(env.software ? [layoutTable(ctx, TABLES.software.columns, env.software)] : []))
   if (m.has_components) {
     out.push(`### ${L('section_components')}`)
@@ -143,10 +145,10 @@ function layoutTable(ctx, columns, rows) {
  * @param {Context} ctx @param {import('../types/view-model.js').Parameter} p
  */
 function parameterBlocks(ctx, p) {
-  const {lang, L} = ctx
+  const {lang, L, list, colon} = ctx
   const which = [...(p.subjects ?? []).map(escapeText), ...(p.workloads ?? []).map(escapeText)]
-  const out = [`### ${dataText(p.component, lang)}${which.length > 0 ? ` (${which.join(LIST)})` : ''}`]
-  if (p.workloads) out.push(`${L('field_workloads')}: ${p.workloads.map(codeSpan).join(LIST)}`)
+  const out = [`### ${dataText(p.component, lang)}${which.length > 0 ? ` (${which.join(list)})` : ''}`]
+  if (p.workloads) out.push(`${L('field_workloads')}${colon}${p.workloads.map(codeSpan).join(list)}`)
   if (p.note != null) out.push(dataText(p.note, lang))
   const content = normaliseCode(p.content)
   const fence = fenceFor(content)
@@ -156,32 +158,32 @@ function parameterBlocks(ctx, p) {
 
 /** @param {Context} ctx */
 function topologyBlocks(ctx) {
-  const {model: m, lang, L} = ctx
+  const {model: m, lang, L, list} = ctx
   if (m.topology.length === 0) return null
-  const instances = (/** @type {Host['instances']} */ list) => list.map((n) => `${n.count != null ? `${n.count}*` : ''}${dataText(n.component, lang)}`).join(LIST)
-  const rows = m.topology.map((t) => [t.hosts.map((h) => dataText(h, lang)).join(LIST), instances(t.instances)])
+  const instances = (/** @type {Host['instances']} */ each) => each.map((n) => `${n.count != null ? `${n.count}*` : ''}${dataText(n.component, lang)}`).join(list)
+  const rows = m.topology.map((t) => [t.hosts.map((h) => dataText(h, lang)).join(list), instances(t.instances)])
   return [tableMarkdown(TOPOLOGY_COLUMNS.map((k) => L(k)), ['left', 'left'], rows)]
 }
 
 /** @param {Context} ctx */
 function planBlocks(ctx) {
-  const {model: m, lang, L} = ctx
+  const {model: m, lang, L, list, colon} = ctx
   const plan = m.plan
   const items = []
   for (const {key, type} of PLAN_FACTS) {
     const v = plan[key]
     if (v == null) continue
     const label = L(`plan_${key}`)
-    if (type === 'list') for (const step of Array.isArray(v) ? v : [v]) items.push(`- ${label}: ${dataText(step, lang)}`)
-    else if (type === 'boolean') items.push(`- ${label}: ${L(v ? 'plan_yes' : 'plan_no')}`)
-    else if (type === 'json') items.push(`- ${label}: ${codeSpan(JSON.stringify(v))}`)
-    else items.push(`- ${label}: ${typeof v === 'number' ? String(v) : dataText(v, lang)}`)
+    if (type === 'list') for (const step of Array.isArray(v) ? v : [v]) items.push(`- ${label}${colon}${dataText(step, lang)}`)
+    else if (type === 'boolean') items.push(`- ${label}${colon}${L(v ? 'plan_yes' : 'plan_no')}`)
+    else if (type === 'json') items.push(`- ${label}${colon}${codeSpan(JSON.stringify(v))}`)
+    else items.push(`- ${label}${colon}${typeof v === 'number' ? String(v) : dataText(v, lang)}`)
   }
   const out = items.length > 0 ? [items.join('\n')] : []
   const workloads = plan.workloads ?? []
   const options = workloads.some((w) => w.options)
   const columns = options ? PLAN_WORKLOAD_COLUMNS : PLAN_WORKLOAD_COLUMNS.slice(0, 2)
-  const rows = workloads.map((w) => [codeSpan(w.name), (w.threads ?? []).join(LIST), ...(options ? [w.options ? codeSpan(JSON.stringify(w.options)) : ''] : [])])
+  const rows = workloads.map((w) => [codeSpan(w.name), (w.threads ?? []).join(list), ...(options ? [w.options ? codeSpan(JSON.stringify(w.options)) : ''] : [])])
   if (workloads.length > 0) out.push(tableMarkdown(columns.map((k) => L(k)), columns.map(() => 'left'), rows))
   for (const c of m.commands) {
     if (c.subject) out.push(`**${escapeText(c.subject)}**`)

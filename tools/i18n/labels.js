@@ -35,6 +35,20 @@ export function loadLabels(root, lang) {
 }
 
 /**
+ * Every site language's labels as its pages get them: a key a language's
+ * files lack is the default language's (the first), as Hugo's i18n falls
+ * back to it. Charts, exports and Node's pages use these; `i18n check`
+ * reads each language alone (loadLabels) to name what is missing.
+ * @param {string} root
+ * @param {string[]} languages  the site's, the default first
+ * @returns {Record<string, Labels>}
+ */
+export function siteLabels(root, languages) {
+  const own = languages.map((lang) => loadLabels(root, lang))
+  return Object.fromEntries(languages.map((lang, i) => [lang, i === 0 ? own[0] : {...own[0], ...own[i]}]))
+}
+
+/**
  * The label files of a language that exist, the package's first, then the
  * reports repository's (its labels win).
  * @param {string} root

@@ -1,6 +1,6 @@
 import {copyFileSync, existsSync, mkdirSync, statSync} from 'node:fs'
 import {basename, dirname, join, resolve} from 'node:path'
-import {loadLabels, siteLanguages} from '../i18n/labels.js'
+import {siteLabels, siteLanguages} from '../i18n/labels.js'
 import {readLanguages} from '../i18n/languages.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {UsageError} from '../lib/errors.js'
@@ -110,7 +110,7 @@ async function docsExport(root, benchdoc, id, {languages, image}, out) {
   // prepareSite validated it, and the export stops on any error
   const {model, report} = await wholeModel(root, benchdoc, id)
   const all = siteLanguages(root)
-  const labels = Object.fromEntries(all.map((lang) => [lang, loadLabels(root, lang)]))
+  const labels = siteLabels(root, all)
   const locales = Object.fromEntries(readLanguages(root).filter((l) => all.includes(l.code)).map((l) => [l.code, l.locale]))
   const written = []
   for (const lang of languages) {

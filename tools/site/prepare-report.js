@@ -51,7 +51,7 @@ export function prepareChangedReport({root, out, languages, labels, locales, sty
     staticDir: join(out, 'static'), cacheDir: join(out, 'cache', 'charts'), kept: keptChartsFile(out, report.id), counts: charts
   }).then(({rendered, written}) => {
     writeIfChanged(drawnChartsFile(out, report.id), JSON.stringify(rendered))
-    const site = {languages, labels, names: languageNames(root)}
+    const site = {languages, labels, ...languageFacts(root)}
     writeHugoPages(out, hugoModel({...model, charts: rendered}, site), card.titles, pages, site)
     later.push(() => writeReportExports({out, model, charts: rendered, labels, titles: card.titles}))
     // nothing stays that this derivation did not write (a removed workload's chart, an older layout)
@@ -100,12 +100,13 @@ export function deriveReportModel({root, languages, labels, locales, style}, {fi
 }
 
 /**
- * The site's languages' names (config.toml), for the mark of a data text
- * not translated yet.
+ * The site's languages' names and weights (config.toml): the mark of a data
+ * text not translated yet, and the order of a page's links to its translations.
  * @param {string} root
  */
-function languageNames(root) {
-  return Object.fromEntries(readLanguages(root).map((l) => [l.code, l.name]))
+function languageFacts(root) {
+  const list = readLanguages(root)
+  return {names: Object.fromEntries(list.map((l) => [l.code, l.name])), weights: Object.fromEntries(list.map((l) => [l.code, l.weight]))}
 }
 
 /**

@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto'
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync} from 'node:fs'
 import {basename, join, relative} from 'node:path'
-import {loadLabels, siteLanguages} from '../i18n/labels.js'
+import {siteLabels, siteLanguages} from '../i18n/labels.js'
 import {readLanguages} from '../i18n/languages.js'
 import {InputError, readTextInput} from '../lib/input.js'
 import {reportFiles} from '../validate/files.js'
@@ -204,7 +204,7 @@ function listsKept(out) {
  * @param {string} root @param {string} out @param {string[]} languages @param {string} common
  */
 function siteOf(root, out, languages, common) {
-  const labels = cachedLabels(out, common, () => Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)])))
+  const labels = cachedLabels(out, common, () => siteLabels(root, languages))
   const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
   return {root, out, languages, labels, locales, style: siteNumberStyle(locales), charts: {rendered: 0, cached: 0}, pages: !templatesOverridden(root)}
 }

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs'
 import {basename} from 'node:path'
-import {loadLabels, siteLanguages} from '../i18n/labels.js'
+import {siteLabels, siteLanguages} from '../i18n/labels.js'
 import {readLanguages} from '../i18n/languages.js'
 import {reportFiles} from '../validate/files.js'
 import {siteNumberStyle} from './format.js'
@@ -22,7 +22,7 @@ export async function wholeModel(root, out, id) {
   const files = reportFiles([], root)
   const ids = files.map((f) => basename(f).replace(/\.ya?ml$/, ''))
   const file = files[ids.indexOf(id)]
-  const labels = Object.fromEntries(languages.map((lang) => [lang, loadLabels(root, lang)]))
+  const labels = siteLabels(root, languages)
   const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
   const {listNarratives} = await import('../narrative/index.js')
   const narratives = listNarratives(root, languages, {reportIds: new Set(ids), ids: [id]}).reports.find((r) => r.id === id)

@@ -21,13 +21,13 @@ export function narrativeMissingHtml(ctx) {
 
 /**
  * The links to this report's page in the other languages that `wanted`
- * picks, each after a space, in the site's order (`.Translations`).
+ * picks, each after a space, in the order of Hugo's `.Translations`.
  * @param {PageContext} ctx
  * @param {(lang: string) => boolean} wanted
  * @param {string} [fragment]
  */
 export function translationLinks(ctx, wanted, fragment = '') {
-  return ctx.site.languages.filter((lang) => lang !== ctx.lang && wanted(lang)).map((lang) => {
+  return hugoOrder(ctx.site, ctx.site.languages.filter((lang) => lang !== ctx.lang && wanted(lang))).map((lang) => {
     const code = escapeHtml(lang)
     return ` <a href="${rootUrl(`${lang}/reports/${ctx.report.id}/`)}${fragment}" hreflang="${code}" lang="${code}">${escapeHtml(languageName(ctx, lang))}</a>`
   }).join('')
@@ -36,4 +36,15 @@ export function translationLinks(ctx, wanted, fragment = '') {
 /** A language's name (config.toml languageName; its code when it has none). @param {PageContext} ctx @param {string} lang */
 function languageName(ctx, lang) {
   return ctx.site.names?.[lang] || lang
+}
+
+/**
+ * Languages in Hugo's order of a site's languages: by weight, then by code
+ * (the site's list has the default language first, whatever its weight).
+ * @param {import('./context.js').Site} site
+ * @param {string[]} languages
+ */
+function hugoOrder({weights}, languages) {
+  if (!weights) return languages
+  return [...languages].sort((a, b) => (weights[a] ?? 0) - (weights[b] ?? 0) || (a < b ? -1 : a > b ? 1 : 0))
 }

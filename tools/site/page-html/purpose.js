@@ -12,8 +12,7 @@ export function purposeHtml(ctx) {
   const n = ctx.narrative
   let body = narrativeMissingHtml(ctx)
   if (n) {
-    /** @type {{sections: number, source: string | null} | null} */
-    const stale = /** @type {any} */ (n.stale)
+    const stale = /** @type {{sections: number, source: string | null} | null} */ (n.stale)
     const note = stale ? `<p class="narrative-stale">${ctx.t('narrative_stale', {count: stale.sections})}\n${translationLinks(ctx, (lang) => lang === stale.source)}</p>\n` : ''
     const prose = ['intro', 'purpose'].map((k) => n.html[k] ? `<div class="prose">${n.html[k]}</div>\n` : '').join('')
     body = `\n${note}${prose}`
