@@ -74,7 +74,7 @@ export const drawnChartsFile = (out, id) => join(out, 'cache', 'charts-drawn', `
  * write every section, its model (compact, and without what only the export
  * reads), and never both.
  * @param {string} out
- * @param {Record<string, any>} model  the Hugo model
+ * @param {import('./page-html/context.js').HugoReport} model  the Hugo model
  * @param {Record<string, string>} titles  the pages' titles by language
  * @param {boolean} pages  whether Node writes the articles
  * @param {import('./fact-table-html.js').Site} site

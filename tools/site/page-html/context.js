@@ -15,8 +15,9 @@ import {LINK_BASE} from '../index-html.js'
  * @typedef {import('../../types/view-model.js').Label} Label
  * @typedef {import('../../types/view-model.js').Section} Section
  * @typedef {import('../fact-table-html.js').Site} Site
- * @typedef {Record<string, any>} HugoReport  the Hugo model of one language: what templates read as `.report`
- * @typedef {{stale: unknown, html: Record<string, any>} | null | undefined} PageNarrative  `$narrative`: the language's narrative as Hugo reads it
+ * @typedef {Record<string, any>} HugoFields  any: a part of Hugo's model (hugo-model.js: the view model with its tables as HTML), typed by no schema; a renderer reads what its template reads
+ * @typedef {HugoFields} HugoReport  the Hugo model of one language: what templates read as `.report`
+ * @typedef {{stale: unknown, html: HugoFields} | null | undefined} PageNarrative  `$narrative`: the language's narrative as Hugo reads it
  *
  * @typedef {object} PageContext
  * @property {string} lang  the page's language (`site.Language.Lang`)
@@ -70,8 +71,8 @@ function i18nIn(site, lang) {
 /**
  * Hugo's `merge base over`: `over`'s values win, but where both hold a map
  * the two are merged the same way (a key only `base` has is kept).
- * @param {Record<string, any>} base @param {Record<string, any>} over
- * @returns {Record<string, any>}
+ * @param {HugoFields} base @param {HugoFields} over
+ * @returns {HugoFields}
  */
 export function hugoMerge(base, over) {
   const out = {...base, ...over}
@@ -82,7 +83,7 @@ export function hugoMerge(base, over) {
   return out
 }
 
-/** @param {unknown} x @returns {x is Record<string, any>} */
+/** @param {unknown} x @returns {x is HugoFields} */
 const isMap = (x) => x != null && typeof x === 'object' && !Array.isArray(x)
 
 /**

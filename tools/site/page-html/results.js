@@ -13,7 +13,7 @@ export function resultsHtml(ctx) {
   const howto = results.howto
     ? `\n<aside class="howto" id="how-to-read" aria-labelledby="how-to-read-title">\n<p id="how-to-read-title"><strong>${t('verdict_howto_title')}</strong></p>\n<p>${label(results.howto)}</p>\n</aside>\n`
     : ''
-  const workloads = (results.workloads ?? []).map((/** @type {Record<string, any>} */ w) => {
+  const workloads = (results.workloads ?? []).map((/** @type {import('./context.js').HugoFields} */ w) => {
     const note = ctx.narrative?.html?.notes?.[w.note_id]
     return `\n${w.has_points || note ? `\n${workloadHtml(ctx, w)}\n` : ''}\n`
   })

@@ -6,8 +6,8 @@ import {escapeHtml as escapeHtmlOf, escapeUrlPart} from './context.js'
  * @param {import('./context.js').PageContext} ctx
  */
 export function tocHtml({report: r, sections, t, i18n}) {
-  const workloads = (r.results?.workloads ?? []).filter((/** @type {any} */ w) => w.has_points)
-  const names = workloads.map((/** @type {any} */ w) => `<li><a href="#${escapeUrlPart(w.anchor)}">${escapeHtmlOf(i18n(`workload_${w.name}`) || w.name)}</a></li>`).join('')
+  const workloads = (r.results?.workloads ?? []).filter((/** @type {import('./context.js').HugoFields} */ w) => w.has_points)
+  const names = workloads.map((/** @type {import('./context.js').HugoFields} */ w) => `<li><a href="#${escapeUrlPart(w.anchor)}">${escapeHtmlOf(i18n(`workload_${w.name}`) || w.name)}</a></li>`).join('')
   const items = sections.map((s) => {
     const sub = s.id === 'results' && r.has_points ? `<ol>${names}</ol>` : ''
     return `\n<li><a href="#${escapeUrlPart(s.id)}">${t(s.title)}</a>\n${sub}\n</li>\n`

@@ -8,7 +8,7 @@ import {workloadNameHtml} from './workload-name.js'
  * what holds for every point, its table of figures, the other measures
  * folded under it, and its charts.
  * @param {import('./context.js').PageContext} ctx
- * @param {Record<string, any>} w  a workload of the model's `results.workloads`
+ * @param {import('./context.js').HugoFields} w  a workload of the model's `results.workloads`
  */
 export function workloadHtml(ctx, w) {
   const {lang, i18n, t} = ctx

@@ -18,7 +18,7 @@ export const pageFile = (out, id, lang) => join(out, 'assets', 'pages', id, `${l
  * section Node does not write, none, for the templates to lay out every page
  * of the report.
  * @param {string} out
- * @param {Record<string, any>} model  the Hugo model (hugo-model.js hugoModel)
+ * @param {import('./context.js').HugoReport} model  the Hugo model (hugo-model.js hugoModel)
  * @param {import('./context.js').Site} site
  * @param {Record<string, string>} titles  the pages' titles by language (the report's card)
  * @returns {boolean}  whether they were written
