@@ -44,7 +44,7 @@ import {LINK_BASE} from '../index-html.js'
 export function pageContext(model, site, lang, title) {
   const own = model.by_lang?.[lang]
   const report = own ? hugoMerge(model, own) : model
-  const i18n = i18nOf(site.labels, lang, site.languages[0])
+  const i18n = i18nIn(site, lang)
   return {
     lang, title, report, site, i18n,
     narrative: report.narrative?.[lang],
@@ -53,6 +53,18 @@ export function pageContext(model, site, lang, title) {
     label: (l) => escapeHtml(labelText(l, i18n)),
     sentences: (ls) => escapeHtml(sentencesText(ls, i18n))
   }
+}
+
+/** Each site's i18n by language, made once per build: its labels are looked up once for every page. @type {WeakMap<Site['labels'], Map<string, I18n>>} */
+const i18nBySite = new WeakMap()
+
+/** @param {Site} site @param {string} lang */
+function i18nIn(site, lang) {
+  let byLang = i18nBySite.get(site.labels)
+  if (!byLang) i18nBySite.set(site.labels, (byLang = new Map()))
+  let i18n = byLang.get(lang)
+  if (!i18n) byLang.set(lang, (i18n = i18nOf(site.labels, lang, site.languages[0])))
+  return i18n
 }
 
 /**

@@ -1,5 +1,6 @@
 import {figureTableHtml} from './figure-table.js'
-import {rootUrl} from './context.js'
+import {escapeHtml, rootUrl} from './context.js'
+import {fillLabel} from '../../i18n/labels.js'
 
 /**
  * report/overview.html: the overview at the top of a report — its table of
@@ -32,14 +33,33 @@ export function overviewHtml(ctx) {
  * @param {import('./context.js').PageContext} ctx
  * @param {Record<string, Array<{workload: string, subject: string, change: string}> | null>} beside
  */
-function besideHtml({t, i18n}, beside) {
+function besideHtml(ctx, beside) {
+  const {t, i18n} = ctx
   return Object.keys(beside).sort().map((basis) => {
     const figures = beside[basis]
     if (!figures?.length) return ''
-    const items = figures.map((f, i) => `${i ? t('punct_list') : ''}${t('overview_beside_item', {workload: i18n(`workload_${f.workload}`) || f.workload, subject: f.subject, change: f.change})}`)
+    const items = figures.map((f, i) => `${i ? t('punct_list') : ''}${besideItem(ctx, {workload: i18n(`workload_${f.workload}`) || f.workload, subject: f.subject, change: f.change})}`)
     return `\n<p class="note beside">${t(`overview_beside_${basis}`)}${t('punct_colon')}${items.join('')}</p>\n`
   })
 }
+
+/**
+ * One figure of the second method, as Hugo's i18n writes overview_beside_item:
+ * a label with a Go template's `{{ with .subject }}…{{ . }}…{{ end }}`, which
+ * fillLabel does not read (the one label that has one).
+ * @param {import('./context.js').PageContext} ctx
+ * @param {Record<string, string>} args
+ */
+function besideItem({site, lang}, args) {
+  const key = 'overview_beside_item'
+  const label = site.labels[lang]?.[key] ?? site.labels[site.languages[0]]?.[key] ?? ''
+  const resolved = label.replace(WITH, (_, field, inner) => (args[field] ? inner.replace(DOT, () => args[field]) : ''))
+  return escapeHtml(fillLabel(resolved, args))
+}
+
+// `{{ with .field }}…{{ end }}`, and its `{{ . }}`
+const WITH = /\{\{-?\s*with\s+\.(\w+)\s*-?\}\}([\s\S]*?)\{\{-?\s*end\s*-?\}\}/g
+const DOT = /\{\{\s*\.\s*\}\}/g
 
 /** @param {import('./context.js').PageContext} ctx @param {{margin: string | number}} legend */
 function legendHtml({t}, legend) {
