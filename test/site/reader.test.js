@@ -103,11 +103,20 @@ describe('the index and the versions page', () => {
   test('should show the best throughput per release where the environment is shared', () => {
     const html = read('en/versions/tidb/index.html')
     const env = sectionById(html, 'throughput-2') ?? ''
-    expect(textOf(env)).toContain('Best TPS per release on the same environment')
+    expect(textOf(env)).toContain('Best TPS per release on environment 3')
     expect(tableRows(env)).toEqual([
       ['v5.1.4', '–', '551,751 at 1,200 threads', '9,822 at 300 threads', '90,039 at 1,500 threads', '199,978 at 1,500 threads'],
       ['v6.0.0 DMR', '–', '595,144 at 1,200 threads', '10,142 at 300 threads', '95,682 at 1,500 threads', '206,365 at 1,500 threads']
     ])
+  })
+
+  test('should give each environment its own heading, numbered, in every language', () => {
+    const headings = (/** @type {string} */ lang) => [...read(`${lang}/versions/tidb/index.html`).matchAll(/<section id="throughput-\d+">\s*<h2>([^<]*)<\/h2>/g)].map((m) => m[1])
+    expect(Object.fromEntries(['en', 'zh', 'ja'].map((lang) => [lang, headings(lang)]))).toEqual({
+      en: ['Best QPS per release on environment 1', 'Best QPS per release on environment 2', 'Best TPS per release on environment 3'],
+      zh: ['环境 1 下各版本的最高 QPS', '环境 2 下各版本的最高 QPS', '环境 3 下各版本的最高 TPS'],
+      ja: ['環境 1 での各バージョンの最高 QPS', '環境 2 での各バージョンの最高 QPS', '環境 3 での各バージョンの最高 TPS']
+    })
   })
 
   test('should keep the versions page small', () => {

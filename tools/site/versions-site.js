@@ -47,6 +47,8 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
     const changeChart = `charts/versions/${p.slug}/LANG/change.svg`
     const changeTable = `site/versions/${p.slug}/LANG/change.html`
     const environments = p.environments.map((env, n) => ({
+      // several environments are numbered, so that no two of the page's headings are the same
+      number: p.environments.length > 1 ? n + 1 : null,
       reports: env.reports,
       metric: Object.values(env.releases).flat()[0]?.metric ?? 'tps',
       chart: `charts/versions/${p.slug}/LANG/throughput-${n}.svg`,
