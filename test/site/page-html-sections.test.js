@@ -168,6 +168,8 @@ describe('the renderers of a report page\'s sections', () => {
       ['crafted', 'en', '<th scope="col">Extra options</th>'],
       ['crafted', 'en', '<td><code>--range-size=100</code> <code>--skip-trx=true</code> </td>'],
       ['crafted', 'en', '<span class="applies">'],
+      ['crafted', 'en', '<h3>Client machine</h3>'],
+      ['crafted', 'en', 'aria-label="Software versions">'],
       ['partial-run', 'en', '<p class="partial-run" role="note">'],
       ['partial-run', 'en', '<p class="commands-subject">'],
       // the fourth language's own labels, and the default language's where it has none

@@ -93,7 +93,8 @@ describe('a build after a build', () => {
     const section = modified(root, 'ja/reports/index.html')
     // a latency: shown on the report's page, not in the lists' headline changes
     writeFileSync(join(root, 'data/reports/other.yaml'), other.replace('latency_avg: 1.1,', 'latency_avg: 1.7,'))
-    expect((await buildSite({root, env})).rendered).toEqual(['other'])
+    const edit = await buildSite({root, env})
+    expect([edit.rendered, edit.versionsCharts]).toEqual([['other'], {rendered: 0, cached: 0}])
     expect(readFileSync(join(root, '.benchdoc/hugo/segments.toml'), 'utf8')).toBe(
       '[params.benchdoc_render]\n  reports = ["other"]\n[segments.changed]\n  [[segments.changed.includes]]\n    path = "{/reports/other,/reports/other/**}"\n'
     )
@@ -113,7 +114,9 @@ describe('a build after a build', () => {
     const before = page(root, 'en/versions/tidb/index.html')
     const edited = older.replace(/(qps: )(\d+)/, (_, key, qps) => `${key}${Number(qps) * 2}`)
     writeFileSync(join(root, 'data/reports/tidb-v3.0.0-vs-v2.1.13.yaml'), edited)
-    expect((await buildSite({root, env})).rendered).toEqual(['tidb-v3.0.0-vs-v2.1.13'])
+    // the change chart and the throughput chart of that environment, in each language, drawn again
+    const edit = await buildSite({root, env})
+    expect([edit.rendered, edit.versionsCharts]).toEqual([['tidb-v3.0.0-vs-v2.1.13'], {rendered: 6, cached: 0}])
     expect(readFileSync(join(root, '.benchdoc/hugo/segments.toml'), 'utf8')).toContain('reports = ["tidb-v3.0.0-vs-v2.1.13"]')
     expect(page(root, 'en/versions/tidb/index.html')).not.toBe(before)
     const partial = filesOf(join(root, 'public'))

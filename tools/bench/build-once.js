@@ -4,7 +4,7 @@
  * its own figures (benchdoc's part and Hugo's part) as JSON on stdout.
  *
  * @typedef {{
- *   derivedMs: number, hugoMs: number, reports: number, unchanged: number, charts: {rendered: number, cached: number},
+ *   derivedMs: number, hugoMs: number, reports: number, unchanged: number, charts: {rendered: number, cached: number}, versionsCharts: {rendered: number, cached: number},
  *   warnings: number, rendered: number | 'all', derivedCpuMs: number, hugoCpuMs: number, startupCpuMs: number
  * }} BuildFigures  what it prints
  */
@@ -23,6 +23,6 @@ if (errors.length > 0) {
 }
 process.stdout.write(JSON.stringify({
   derivedMs: result.derivedMs, hugoMs: result.hugoMs, reports: result.reports, unchanged: result.unchanged,
-  charts: result.charts, warnings: result.problems.length, rendered: result.rendered === 'all' ? 'all' : (result.rendered?.length ?? 0),
+  charts: result.charts, versionsCharts: result.versionsCharts, warnings: result.problems.length, rendered: result.rendered === 'all' ? 'all' : (result.rendered?.length ?? 0),
   derivedCpuMs: used.self - started.self, hugoCpuMs: used.children - started.children, startupCpuMs: started.self
 }))

@@ -148,7 +148,8 @@ const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`
 /** @param {{ms: number, figures: import('./build-once.js').BuildFigures}} run */
 function parts(run) {
   const f = run.figures
-  const rendered = f.rendered === 'all' ? 'every page' : `the lists and ${f.rendered} report${f.rendered === 1 ? "'s" : "s'"} pages`
+  const versions = f.versionsCharts.rendered + f.versionsCharts.cached
+  const rendered = f.rendered === 'all' ? 'every page' : `the lists and ${f.rendered} report${f.rendered === 1 ? "'s" : "s'"} pages${versions > 0 ? `, ${f.versionsCharts.rendered} versions charts drawn` : ''}`
   return `${s(run.ms)}  (benchdoc ${s(f.derivedMs)}, CPU ${s(f.derivedCpuMs)} + start-up ${s(f.startupCpuMs)}; Hugo ${s(f.hugoMs)}, CPU ${s(f.hugoCpuMs)}, ${rendered})`
 }
 

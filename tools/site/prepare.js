@@ -43,7 +43,8 @@ import {templatesOverridden} from './page-html/overrides.js'
  *   `versions`: given, the versions pages' step (their data and charts, the slowest part of a
  *   one-report change at 1,000 reports) is pushed to it for the caller to run (serve runs it
  *   once the edits pause); not given, it is done before this returns
- * @returns {Promise<{problems: Problem[], reports: number, unchanged: number, unread: number, charts: {rendered: number, cached: number}, common: string, keys: Record<string, string>}>}
+ * @returns {Promise<{problems: Problem[], reports: number, unchanged: number, unread: number, charts: {rendered: number, cached: number}, versionsCharts: {rendered: number, cached: number}, common: string, keys: Record<string, string>}>}
+ *   `versionsCharts`: the versions pages' charts this build drew or took from the cache (none when they were kept); counted once their step ran
  *   `unread`: unchanged reports whose files were not even read (their stamps were those of the last build);
  *   `common`: the key of the tools, labels and configuration; `keys`: each derived report's content key
  */
@@ -117,7 +118,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
   const keys = Object.fromEntries(Object.entries(manifest).map(([id, entry]) => [id, entry.key]))
   const done = () => {
     if (!later) runNow(deferred)
-    return {problems, reports: files.length, unchanged, unread: same.filter(Boolean).length, charts, common, keys}
+    return {problems, reports: files.length, unchanged, unread: same.filter(Boolean).length, charts, versionsCharts: site.versionsCharts, common, keys}
   }
   if (problems.some((p) => p.severity === 'error')) return done()
   const listsLater = await writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept: unchanged === files.length})
@@ -152,7 +153,7 @@ async function writeListPages({out, common, manifest, ids, site, versions, previ
   // the versions pages' charts are counted on their own: `charts` counts report charts
   const step = async () => {
     if (later) writeIndex(out, manifest, labels, common)
-    await writeVersions({out, common, manifest, languages, labels, locales, style, counts: {rendered: 0, cached: 0}})
+    await writeVersions({out, common, manifest, languages, labels, locales, style, counts: site.versionsCharts})
   }
   if (versions) versions.push(step)
   else await step()
@@ -206,7 +207,7 @@ function listsKept(out) {
 function siteOf(root, out, languages, common) {
   const labels = cachedLabels(out, common, () => siteLabels(root, languages))
   const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
-  return {root, out, languages, labels, locales, style: siteNumberStyle(locales), charts: {rendered: 0, cached: 0}, pages: !templatesOverridden(root)}
+  return {root, out, languages, labels, locales, style: siteNumberStyle(locales), charts: {rendered: 0, cached: 0}, versionsCharts: {rendered: 0, cached: 0}, pages: !templatesOverridden(root)}
 }
 
 /**
