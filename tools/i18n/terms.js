@@ -34,10 +34,16 @@ export const NARRATIVE_TERMS = [
  * @returns {number}  index, or -1
  */
 export function findTerm(text, term) {
-  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const match = new RegExp(`(?<![A-Za-z0-9])${escaped}(?![A-Za-z0-9])`).exec(text)
+  // most texts lack most terms: a plain search says so before any pattern (every translated section looks for each term)
+  if (!text.includes(term)) return -1
+  let pattern = TERM_PATTERNS.get(term)
+  if (!pattern) TERM_PATTERNS.set(term, (pattern = new RegExp(`(?<![A-Za-z0-9])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9])`)))
+  const match = pattern.exec(text)
   return match ? match.index : -1
 }
+
+/** Each term's pattern, made once: the terms are this module's lists. @type {Map<string, RegExp>} */
+const TERM_PATTERNS = new Map()
 
 /**
  * Every place a forbidden term occurs in `text`.
