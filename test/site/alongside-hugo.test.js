@@ -23,8 +23,8 @@ describe('the work a build does while Hugo renders', () => {
     const later = []
     await prepareSite({root, later})
     const outputs = ['static/downloads/other/other.csv', 'static/downloads/other/other.json', 'export/other/en.md', 'cache/reports.json']
-    // Hugo's own inputs are there already
-    expect(readdirSync(join(out, 'data', 'reports')).sort()).toEqual(['minimal.json', 'other.json'])
+    // Hugo's own inputs are there already: each report page's article in each language
+    expect(['minimal', 'other'].map((id) => readdirSync(join(out, 'assets', 'pages', id)).sort())).toEqual([['en.html', 'ja.html', 'zh.html'], ['en.html', 'ja.html', 'zh.html']])
     // and the charts' downloads and renderings kept, written once the charts are drawn
     expect(['static/downloads/other/other.zh.vl.json', 'cache/report-charts/other.json'].filter((f) => !existsSync(join(out, f)))).toEqual([])
     expect(outputs.filter((f) => existsSync(join(out, f)))).toEqual([])
