@@ -6,7 +6,9 @@ import {writeIfChanged} from './write.js'
 
 /**
  * The module mounts Hugo runs with, which override config.toml's (a later
- * `--config` file replaces the list). The report models are Hugo data on a
+ * `--config` file replaces the list). The report pages' articles written by
+ * Node are assets (`.benchdoc/assets/pages/`). The report models, written only
+ * for a repository with report templates of its own, are Hugo data on a
  * whole build (one bulk load is the quickest way to read them all) and
  * assets otherwise, so that a partial build reads only the models of the
  * pages it renders, and `hugo server` renders again only the pages of an

@@ -19,8 +19,9 @@ import {writeLists} from './index-html.js'
 import {templatesOverridden} from './page-html/overrides.js'
 
 /**
- * Everything Hugo reads, derived from data/ into .benchdoc/: one JSON view
- * model per report (data/reports/<id>.json), the report order for the index,
+ * Everything Hugo reads, derived from data/ into .benchdoc/: each report
+ * page's article (assets/pages/<id>/<lang>.html, page-html/), or the report's
+ * view model for templates of the repository's own (data/reports/<id>.json), the report order for the index,
  * and one SVG chart file per report × language × workload. Data flows one way:
  * nothing here reads back what Hugo wrote.
  *
