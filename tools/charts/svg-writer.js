@@ -246,7 +246,7 @@ function writeText(out, item, font) {
   if (item.lineBreak && typeof item.text === 'string' && item.text.split(item.lineBreak).length > 1) throw new Unsupported()
   const several = Array.isArray(item.text) && item.text.length > 1
   // one line without an array: nearly every text is one
-  const lines = several ? item.text.map(lineOf) : null
+  const lines = several ? /** @type {unknown[]} */ (item.text).map(lineOf) : null
   const line = several ? '' : lineOf(Array.isArray(item.text) ? item.text[0] : item.text)
   // a text Vega would cut to its limit: Vega writes it
   if (item.limit > 0 && (lines ? lines.some((text) => cut(item, text)) : cut(item, line))) throw new Unsupported()
