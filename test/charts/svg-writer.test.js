@@ -82,6 +82,27 @@ describe('the compact SVG writer', () => {
     expect(svg.match(/<tspan[^>]*>[^<]*<\/tspan>/g)).toEqual(['<tspan>Headline change (%) in each</tspan>', '<tspan x="0" dy="15">report’s metric, QPS or TPS</tspan>'])
   })
 
+  test('should write points of several shapes and sizes, one at its panel\'s origin, as Vega\'s writer does, character for character', async () => {
+    const spec = {
+      $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+      autosize: {type: 'pad'},
+      data: {values: [['circle', 0, 10, 30], ['circle', 3, 4, 64], ['square', 5, 5, 30], ['triangle-up', 7, 2, 100], ['cross', 9, 8, 64], ['circle', 2.25, 6.75, 30]].map(([shape, x, y, size]) => ({shape, x, y, size}))},
+      mark: {type: 'point', filled: true},
+      encoding: {
+        x: {field: 'x', type: 'quantitative', scale: {domain: [0, 10]}},
+        y: {field: 'y', type: 'quantitative', scale: {domain: [0, 10]}},
+        shape: {field: 'shape', type: 'nominal', scale: null},
+        size: {field: 'size', type: 'quantitative', scale: null}
+      }
+    }
+    const svg = await renderSvg(spec, undefined, {writer: 'ours'})
+    expect(svg).toBe(await renderSvg(spec, undefined, {writer: 'vega'}))
+    // the point at (0, 10) is at the panel's origin: a path without a move; the other circles are circles
+    expect(svg.match(/<path d="M[^"]*A[^"]*"[^>]*\/>/g)).toEqual(['<path d="M2.7,0A2.7,2.7,0,1,1,-2.7,0A2.7,2.7,0,1,1,2.7,0" fill="#4c78a8" opacity="0.7"/>'])
+    expect(svg.match(/<circle [^>]*>/g)).toEqual(['<circle cx="90" cy="180" r="4" fill="#4c78a8" opacity="0.7"/>', '<circle cx="67.5" cy="97.4" r="2.7" fill="#4c78a8" opacity="0.7"/>'])
+    expect(svg.match(/<path transform="[^"]*"/g)).toEqual(['<path transform="translate(150,150)"', '<path transform="translate(210,240)"', '<path transform="translate(270,59.9)"'])
+  })
+
   test('should escape a link\'s URL as Vega does', async () => {
     const withHref = (/** @type {string} */ href) => versionsChartSpec(
       [{x: 'v5.0', order: 0, workload: 'w', value: 1, href}, {x: 'v6.0', order: 1, workload: 'w', value: 2, href: '../r/'}],

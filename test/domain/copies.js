@@ -69,7 +69,9 @@ export function copiesOf(tokens, list, least) {
 export function sourceFiles(root, folders, except) {
   /** @param {string} dir @returns {string[]} */
   const walk = (dir) => readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]))
-  return folders.flatMap((f) => walk(join(root, f))).map((p) => relative(root, p)).filter((p) => !except.some((x) => p.startsWith(x))).sort()
+  // the bundle (tools/pack/) is made from the source, never written by hand
+  const skipped = [...except, 'tools/bundle/', 'tools/bundle.new-', 'tools/bundle.old-']
+  return folders.flatMap((f) => walk(join(root, f))).map((p) => relative(root, p)).filter((p) => !skipped.some((x) => p.startsWith(x))).sort()
 }
 
 /** @param {string} root @param {string} file */

@@ -5,6 +5,7 @@ import {createServer} from 'node:net'
 import {join} from 'node:path'
 import {parse, stringify} from 'yaml'
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
+import {bundleIsFresh} from '../../tools/pack/fresh.js'
 import {hugoBinary} from '../../tools/site/hugo.js'
 import {ROOT, fixture} from '../helpers/paths.js'
 import {tempFolder} from '../helpers/temp.js'
@@ -73,6 +74,9 @@ describe('benchdoc installed from its npm package into an empty folder', () => {
     expect(readdirSync(join(installed, '.github', 'workflows')).sort()).toEqual(['benchdoc-comment.yml', 'benchdoc.yml', 'pages.yml'])
     expect(existsSync(join(installed, 'tools', 'bench'))).toBe(false)
     expect(existsSync(join(installed, 'tools', 'types', 'generate.js'))).toBe(false)
+    // made before packing, and run: npm gives every installed file one time
+    expect(existsSync(join(installed, 'tools', 'pack', 'bundle.js'))).toBe(false)
+    expect(bundleIsFresh(installed, {})).toBe(true)
   })
 
   test('should write a reports repository with init, keeping the dependency npm wrote', () => {

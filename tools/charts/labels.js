@@ -22,8 +22,9 @@ export function labelTokens(labels) {
  * @param {Record<string, string>} labels  one language's text for each token
  */
 export function fillLabels(svg, labels) {
-  return svg.replace(/\u2039([a-z_]+)\u203a/g, (token, key) => (key in labels ? escapeXml(labels[key]) : token))
+  return svg.replace(LABEL_TOKEN, (token, key) => (key in labels ? escapeXml(labels[key]) : token))
 }
+const LABEL_TOKEN = /\u2039([a-z_]+)\u203a/g
 
 /**
  * A number as a token that stands for it in each of `locales`: an axis of a
@@ -79,5 +80,7 @@ export function labelSvg(svg, text) {
 
 /** @param {string} text */
 export function escapeXml(text) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+  // most texts have nothing to escape: one look instead of four replacements
+  return XML_SPECIAL.test(text) ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;') : text
 }
+const XML_SPECIAL = /[&<>"]/

@@ -69,9 +69,40 @@ export function languageRules(first, others) {
  * @returns {(text: string) => string}
  */
 function wordsOf({labels, locale}) {
-  const numbers = locale ? compactNumbers(locale) : null
+  const numbers = locale ? numbersOf(locale) : null
   return (text) => {
-    const words = fillLabels(text, labels)
-    return numbers ? fillNumbers(words, numbers) : words
+    // most texts with tokens are an axis's numbers only
+    const words = LABEL_TOKEN.test(text) ? fillLabels(text, labels) : text
+    return numbers ? numbers(words) : words
   }
+}
+
+/** A label token (fillLabels): a number token starts `‹#`. */
+const LABEL_TOKEN = /\u2039[a-z_]+\u203a/
+
+/**
+ * A locale's numbers written in place of their tokens, each text once: the
+ * ticks of one axis come again and again from chart to chart.
+ * @type {Map<string, (text: string) => string>}
+ */
+const numberFillers = new Map()
+
+/** @param {string} locale @returns {(text: string) => string} */
+function numbersOf(locale) {
+  let filler = numberFillers.get(locale)
+  if (!filler) {
+    const format = compactNumbers(locale)
+    /** @type {Map<string, string>} */
+    const filled = new Map()
+    filler = (text) => {
+      let words = filled.get(text)
+      if (words === undefined) {
+        if (filled.size >= 10000) filled.clear()
+        filled.set(text, (words = fillNumbers(text, format)))
+      }
+      return words
+    }
+    numberFillers.set(locale, filler)
+  }
+  return filler
 }

@@ -125,7 +125,7 @@ function leastBusy() {
 }
 
 function start() {
-  const worker = new Worker(new URL('./worker.js', import.meta.url))
+  const worker = new Worker(new URL('./chart-worker.js', import.meta.url))
   /** @type {Slot} */
   const slot = {worker, busy: 0}
   worker.on('message', (/** @type {{id: number, result?: import('./job.js').ChartResult, error?: string}} */ {id, result, error}) => {

@@ -30,13 +30,6 @@ const {Marks, sceneVisit, textMetrics} = /** @type {SceneParts} */ (/** @type {u
 /** Thrown inside the writer for a scene it does not write; never leaves this module. */
 class Unsupported extends Error {}
 
-/** Vega's presentation attributes, in the order its writer emits them. */
-const STYLES = /** @type {Array<[string, string]>} */ ([
-  ['fill', 'fill'], ['fillOpacity', 'fill-opacity'], ['stroke', 'stroke'], ['strokeOpacity', 'stroke-opacity'],
-  ['strokeWidth', 'stroke-width'], ['strokeCap', 'stroke-linecap'], ['strokeJoin', 'stroke-linejoin'],
-  ['strokeDash', 'stroke-dasharray'], ['strokeDashOffset', 'stroke-dashoffset'], ['strokeMiterLimit', 'stroke-miterlimit'],
-  ['opacity', 'opacity']
-])
 const TEXT_ANCHOR = /** @type {Record<string, string>} */ ({left: 'start', center: 'middle', right: 'end'})
 const NUMBER = /^-?[\d.]+$/
 const CIRCLE = /^M([\d.]+),0A\1,\1,0,1,1,-\1,0A\1,\1,0,1,1,\1,0$/
@@ -152,6 +145,7 @@ function writeGroup(out, group, font) {
 
 /** @param {string[]} out @param {Mark} mark @param {Item} item */
 function writePath(out, mark, item) {
+  if (mark.marktype === 'symbol' && !item.angle && typeof item.shape !== 'object') return writeSymbol(out, item)
   const geometry = emitted(Marks[mark.marktype].attr, item)
   const d = geometry.d === undefined ? undefined : rounded(String(geometry.d))
   const transform = geometry.transform === undefined ? undefined : rounded(String(geometry.transform))
@@ -168,39 +162,78 @@ function writePath(out, mark, item) {
 }
 
 /**
+ * A symbol, as writePath writes it: its path (or circle) from its shape and
+ * size, worked out once for each (symbolPath), moved to its place.
+ * @param {string[]} out @param {Item} item
+ */
+function writeSymbol(out, item) {
+  const styles = styleAttributes(item, 'path')
+  if (!styles) return // a path with no fill and no stroke draws nothing
+  const {d, r} = symbolPath(item.shape || 'circle', item.size != null ? item.size : 64)
+  const x = tenths(String(item.x || 0))
+  const y = tenths(String(item.y || 0))
+  if (x === '0' && y === '0') out.push(`<path d="${d}"${styles}/>`)
+  else if (r !== null && NUMBER.test(x) && NUMBER.test(y)) out.push(`<circle cx="${x}" cy="${y}" r="${r}"${styles}/>`)
+  else out.push(`<path transform="translate(${x},${y})" d="${d}"${styles}/>`)
+}
+
+/**
+ * A symbol's path depends on its shape and size only, and a chart's points
+ * share a few: each path is made (by Vega's symbol, through d3's path) once.
+ * @type {Map<string, {d: string, r: string | null}>}
+ */
+const symbolPaths = new Map()
+
+/**
+ * @param {string} shape @param {unknown} size
+ * @returns {{d: string, r: string | null}}  its path to a tenth of a pixel, and its radius when it is a circle
+ */
+function symbolPath(shape, size) {
+  const key = `${shape}\0${typeof size}\0${size}`
+  let path = symbolPaths.get(key)
+  if (!path) {
+    const d = rounded(String(emitted(Marks.symbol.attr, {shape, size}).d))
+    if (symbolPaths.size >= 1000) symbolPaths.clear()
+    symbolPaths.set(key, (path = {d, r: CIRCLE.exec(d)?.[1] ?? null}))
+  }
+  return path
+}
+
+/**
  * A rule mark's items: runs of opaque, one-pixel lines drawn alike as one
  * path each, the others as lines (compact.js, mergedLines).
  * @param {string[]} out @param {Mark} mark
  */
 function writeRules(out, mark) {
-  /** @type {{style: string, segments: string[]} | null} */
-  let run = null
-  const flush = () => {
-    if (run) out.push(`<path d="${run.segments.join('')}"${run.style}/>`)
-    run = null
-  }
+  // the run being drawn: its style, and its segments so far ('' when none)
+  let style = ''
+  let segments = ''
   for (const item of ordered(mark)) {
     if (item.href) throw new Unsupported()
     const x = item.x || 0
     const y = item.y || 0
-    const [x2, y2] = [item.x2 != null ? item.x2 - x : 0, item.y2 != null ? item.y2 - y : 0]
-    const [tx, ty] = [rounded(String(x)), rounded(String(y))]
+    const x2 = item.x2 != null ? item.x2 - x : 0
+    const y2 = item.y2 != null ? item.y2 - y : 0
+    const tx = tenths(String(x))
+    const ty = tenths(String(y))
     if (!NUMBER.test(tx) || !NUMBER.test(ty) || !NUMBER.test(String(x2)) || !NUMBER.test(String(y2))) throw new Unsupported()
-    const style = styleAttributes(item, 'line')
-    if (/ (?:stroke-)?opacity=| stroke-width=/.test(style)) {
-      flush()
+    const own = styleAttributes(item, 'line')
+    if (segments && own !== style) out.push(`<path d="${segments}"${style}/>`), (segments = '')
+    if (ALONE.test(own)) {
       const place = tx === '0' && ty === '0' ? '' : ` transform="translate(${tx},${ty})"`
-      out.push(`<line${place}${x2 === 0 ? '' : ` x2="${x2}"`}${y2 === 0 ? '' : ` y2="${y2}"`}${style}/>`)
+      out.push(`<line${place}${x2 === 0 ? '' : ` x2="${x2}"`}${y2 === 0 ? '' : ` y2="${y2}"`}${own}/>`)
       continue
     }
-    const [dx, dy] = [round(x2), round(y2)]
-    const step = dy === 0 ? `h${dx}` : dx === 0 ? `v${dy}` : `l${dx},${dy}`
-    if (run && run.style !== style) flush()
-    run ??= {style, segments: []}
-    run.segments.push(`M${round(Number(tx))},${round(Number(ty))}${step}`)
+    const dx = round(x2)
+    const dy = round(y2)
+    style = own
+    segments += `M${round(Number(tx))},${round(Number(ty))}${dy === 0 ? `h${dx}` : dx === 0 ? `v${dy}` : `l${dx},${dy}`}`
   }
-  flush()
+  if (segments) out.push(`<path d="${segments}"${style}/>`)
 }
+
+/** A rule's style that a path of several cannot carry (compact.js merges only opaque one-pixel lines). */
+const ALONE = / (?:stroke-)?opacity=| stroke-width=/
 
 /** @param {number} x */
 const round = (x) => Math.round(x * 10) / 10
@@ -211,9 +244,12 @@ const round = (x) => Math.round(x * 10) / 10
  */
 function writeText(out, item, font) {
   if (item.lineBreak && typeof item.text === 'string' && item.text.split(item.lineBreak).length > 1) throw new Unsupported()
-  const lines = (Array.isArray(item.text) ? item.text : [item.text]).map((line) => (line == null ? '' : String(line).trim()))
+  const several = Array.isArray(item.text) && item.text.length > 1
+  // one line without an array: nearly every text is one
+  const lines = several ? /** @type {unknown[]} */ (item.text).map(lineOf) : null
+  const line = several ? '' : lineOf(Array.isArray(item.text) ? item.text[0] : item.text)
   // a text Vega would cut to its limit: Vega writes it
-  if (item.limit > 0 && lines.some((text) => text.length && textMetrics.width(item, text) >= +item.limit)) throw new Unsupported()
+  if (item.limit > 0 && (lines ? lines.some((text) => cut(item, text)) : cut(item, line))) throw new Unsupported()
   const geometry = emitted(Marks.text.attr, item)
   const anchor = geometry['text-anchor'] === 'start' ? '' : ` text-anchor="${geometry['text-anchor']}"`
   const transform = rounded(String(geometry.transform))
@@ -221,10 +257,18 @@ function writeText(out, item, font) {
   const place = moved ? `${moved[1] === '0' ? '' : ` x="${moved[1]}"`}${moved[2] === '0' ? '' : ` y="${moved[2]}"`}` : transform === 'translate(0,0)' ? '' : ` transform="${transform}"`
   const family = item.font || 'sans-serif'
   const size = `${item.fontSize != null ? +item.fontSize || 0 : 11}px`
-  const fonts = (font?.family === family ? '' : ` font-family="${attr(family)}"`) + (font?.size === size ? '' : ` font-size="${size}"`) +
-    ['fontStyle', 'fontVariant', 'fontWeight'].map((k) => (item[k] != null ? ` font-${k.slice(4).toLowerCase()}="${attr(item[k])}"` : '')).join('')
-  out.push(`<text${anchor}${place}${fonts}${styleAttributes(item, 'text')}>${lines.length > 1 ? tspans(item, lines) : inner(lines[0] ?? '')}</text>`)
+  let fonts = (font?.family === family ? '' : ` font-family="${attr(family)}"`) + (font?.size === size ? '' : ` font-size="${size}"`)
+  if (item.fontStyle != null) fonts += ` font-style="${attr(item.fontStyle)}"`
+  if (item.fontVariant != null) fonts += ` font-variant="${attr(item.fontVariant)}"`
+  if (item.fontWeight != null) fonts += ` font-weight="${attr(item.fontWeight)}"`
+  out.push(`<text${anchor}${place}${fonts}${styleAttributes(item, 'text')}>${lines ? tspans(item, lines) : inner(line)}</text>`)
 }
+
+/** @param {unknown} line  a line of a text item @returns {string} as Vega writes it */
+const lineOf = (line) => (line == null ? '' : String(line).trim())
+
+/** @param {Item} item @param {string} text  one of its lines: whether Vega would cut it to the item's limit */
+const cut = (item, text) => text.length > 0 && textMetrics.width(item, text) >= +item.limit
 
 /**
  * The lines of a text in several (an axis title split in two), as Vega's
@@ -271,21 +315,35 @@ function commonFont(root) {
  */
 function styleAttributes(item, tag) {
   if (item.blend != null) throw new Unsupported()
+  // each style read by name, in the order Vega's writer emits them: every item of every chart passes here
+  const {fill, stroke, strokeWidth} = item
+  const stroked = stroke != null && stroke !== 'transparent'
   let s = ''
-  // indexed, not destructured: every item of every chart passes here, and most of its styles are unset
-  for (let i = 0; i < STYLES.length; i++) {
-    const value = item[STYLES[i][0]]
-    if (value == null) continue
-    const name = STYLES[i][1]
-    if ((name === 'fill' || name === 'stroke') && value === 'transparent') continue
-    if (typeof value === 'object') throw new Unsupported() // a gradient
-    const text = String(value)
-    if ((name === 'opacity' || name === 'stroke-width') && text === '1') continue
-    if (name === 'stroke-miterlimit' && text === '4') continue
-    if (name === 'stroke-width' && tag === 'path' && (item.stroke == null || item.stroke === 'transparent')) continue
-    s += ` ${name}="${typeof value === 'number' ? text : attr(text)}"`
+  if (fill != null && fill !== 'transparent') s += styleOf('fill', fill)
+  if (item.fillOpacity != null) s += styleOf('fill-opacity', item.fillOpacity)
+  if (stroked) s += styleOf('stroke', stroke)
+  if (item.strokeOpacity != null) s += styleOf('stroke-opacity', item.strokeOpacity)
+  if (strokeWidth != null) {
+    if (typeof strokeWidth === 'object') throw new Unsupported()
+    if (stroked || tag !== 'path') s += styleOf('stroke-width', strokeWidth, '1')
   }
+  if (item.strokeCap != null) s += styleOf('stroke-linecap', item.strokeCap)
+  if (item.strokeJoin != null) s += styleOf('stroke-linejoin', item.strokeJoin)
+  if (item.strokeDash != null) s += styleOf('stroke-dasharray', item.strokeDash)
+  if (item.strokeDashOffset != null) s += styleOf('stroke-dashoffset', item.strokeDashOffset)
+  if (item.strokeMiterLimit != null) s += styleOf('stroke-miterlimit', item.strokeMiterLimit, '4')
+  if (item.opacity != null) s += styleOf('opacity', item.opacity, '1')
   return s
+}
+
+/**
+ * A presentation attribute, or '' when it says SVG's default.
+ * @param {string} name @param {unknown} value  set @param {string} [fallback]  SVG's default
+ */
+function styleOf(name, value, fallback) {
+  if (typeof value === 'object') throw new Unsupported() // a gradient
+  const text = String(value)
+  return text === fallback ? '' : ` ${name}="${typeof value === 'number' ? text : attr(text)}"`
 }
 
 /**

@@ -5,6 +5,7 @@ import {writeFileAtomic} from '../lib/atomic-write.js'
 import {labelFiles} from '../i18n/labels.js'
 import {PACKAGE_ROOT} from '../lib/root.js'
 import {templatesOverridden} from './page-html/overrides.js'
+import {sourceFiles as toolFiles} from '../pack/fresh.js'
 
 /**
  * The build's persistent cache: for each report, a key made of the content
@@ -216,13 +217,11 @@ export function reportKey(common, data, narratives) {
 }
 
 /**
- * Every .js file under `dir`, sorted.
+ * Every .js file of the tools' source under `dir`, sorted.
  * @param {string} dir
  * @returns {string[]}
  */
 function sourceFiles(dir) {
-  return readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((d) => d.isFile() && /\.m?js$/.test(d.name))
-    .map((d) => join(d.parentPath, d.name))
-    .sort()
+  // the bundle is made from them (pack/bundle.js): which of the two runs makes the same outputs
+  return toolFiles(dir).filter((file) => /\.m?js$/.test(file)).sort()
 }

@@ -59,7 +59,7 @@ export function takeFiles({files, cwd, options, next}) {
  */
 function inWorker(shared) {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./worker.js', import.meta.url), {workerData: shared})
+    const worker = new Worker(new URL('./validate-worker.js', import.meta.url), {workerData: shared})
     worker.once('message', resolve)
     worker.once('error', reject)
     worker.once('exit', (code) => reject(new Error(`validation worker stopped (exit code ${code})`)))

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+/**
+ * Make benchdoc's bundle: tools/bundle/, the CLI and its worker threads as
+ * a few ES modules made by esbuild, which cli.js runs in place of the source
+ * while it is fresh (fresh.js). Code-split, so a command loads only the
+ * chunks it uses (Vega only where charts are drawn), as the source's lazy
+ * imports do. Run by `make` and before `npm pack`; not part of a build.
+ *
+ *   node tools/pack/bundle.js [--if-stale]
+ */
+import {renameSync, rmSync} from 'node:fs'
+import {join} from 'node:path'
+import {PACKAGE_ROOT} from '../lib/root.js'
+import {BUNDLE_FOLDER, bundleIsFresh} from './fresh.js'
+
+/**
+ * The bundle's entries, by the name each gets in tools/bundle/. The workers
+ * keep their file names, which pool.js and parallel.js give relative to
+ * themselves; `build` is the build as a library (the benchmarks load it).
+ */
+export const ENTRIES = {
+  cli: 'tools/cli.js',
+  'chart-worker': 'tools/charts/chart-worker.js',
+  'validate-worker': 'tools/validate/validate-worker.js',
+  build: 'tools/site/build.js'
+}
+
+/**
+ * Packages left to Node: native code, which esbuild cannot bundle.
+ */
+const EXTERNAL = ['@resvg/resvg-js']
+
+/**
+ * esbuild writes CommonJS packages' `require` calls as a shim that needs a
+ * `require` in scope, which an ES module lacks.
+ */
+const BANNER = "import {createRequire as benchdocCreateRequire} from 'node:module'; const require = benchdocCreateRequire(import.meta.url);"
+
+/**
+ * Write the bundle into a fresh folder, then put it in place of the old one:
+ * a benchdoc started meanwhile runs the old bundle or, between the two
+ * renames, the source.
+ * @param {string} [packageRoot]
+ * @returns {Promise<string>}  the bundle's folder
+ */
+export async function makeBundle(packageRoot = PACKAGE_ROOT) {
+  const {build} = await import('esbuild')
+  const folder = join(packageRoot, 'tools', BUNDLE_FOLDER)
+  const fresh = `${folder}.new-${process.pid}`
+  const old = `${folder}.old-${process.pid}`
+  rmSync(fresh, {recursive: true, force: true})
+  await build({
+    absWorkingDir: packageRoot,
+    entryPoints: ENTRIES,
+    outdir: fresh,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    external: EXTERNAL,
+    banner: {js: BANNER},
+    chunkNames: 'chunk-[hash]',
+    logLevel: 'warning'
+  })
+  try {
+    renameSync(folder, old)
+  } catch {} // no bundle yet
+  renameSync(fresh, folder)
+  rmSync(old, {recursive: true, force: true})
+  return folder
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1])) {
+  if (process.argv.includes('--if-stale') && bundleIsFresh(PACKAGE_ROOT, {})) process.exit(0)
+  const started = Date.now()
+  const folder = await makeBundle()
+  process.stdout.write(`bundle made in ${folder} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`)
+}
