@@ -126,6 +126,19 @@ describe('a build after a build', () => {
     expect(page(root, 'en/versions/tidb/index.html')).toContain('<a href="/en/reports/tidb-v4.0-vs-v3.0/">')
   }, 120_000)
 
+  test('should name a report by its new title on the versions pages after only its title changed', async () => {
+    const bundled = (/** @type {string} */ id) => readFileSync(join(ROOT, 'data/reports', `${id}.yaml`), 'utf8')
+    const older = bundled('tidb-v3.0.0-vs-v2.1.13')
+    const {root, env} = fixtureSite({'data/reports/tidb-v3.0.0-vs-v2.1.13.yaml': older, 'data/reports/tidb-v4.0-vs-v3.0.yaml': bundled('tidb-v4.0-vs-v3.0')})
+    await buildSite({root, env})
+    writeFileSync(join(root, 'data/reports/tidb-v3.0.0-vs-v2.1.13.yaml'), older.replace('id: tidb-v3.0.0-vs-v2.1.13\n', 'id: tidb-v3.0.0-vs-v2.1.13\ntitle: TiDB across two releases\n'))
+    const edit = await buildSite({root, env})
+    // the versions pages' data made again, their charts the same
+    expect([edit.rendered, edit.versionsCharts]).toEqual([['tidb-v3.0.0-vs-v2.1.13'], {rendered: 0, cached: 6}])
+    const notes = [...page(root, 'en/versions/tidb/index.html').matchAll(/<p class="note">([^*][\s\S]*?)<\/p>/g)].map((m) => m[1])
+    expect(notes).toEqual(['Reports measured on the same hardware and data set: “TiDB across two releases”.'])
+  }, 120_000)
+
   test('should render again a report whose page was removed from the destination by hand', async () => {
     const {root, env} = project()
     await buildSite({root, env})

@@ -322,13 +322,15 @@ async function writeVersions({out, common, manifest, languages, labels, locales,
   // `common` covers the tools' source, the labels, languages and locales
   const hash = createHash('sha256').update(common)
   // each report's part is worked out once and kept in the manifest (a tenth of a one-report build at 1,000 reports)
-  for (const [id, e] of Object.entries(manifest)) hash.update('\0').update((e.shown ??= digest(shownVersions([{id, facts: e.versions}]))))
+  // and its titles, which the pages' notes name
+  for (const [id, e] of Object.entries(manifest)) hash.update('\0').update((e.shown ??= digest(shownVersions([{id, facts: e.versions}]) + JSON.stringify(e.card.titles))))
   const key = hash.digest('hex')
   const keyFile = join(out, 'cache', 'versions.key')
   const kept = ['data/versions.json', 'assets/site/versions.json', 'assets/charts/versions', 'assets/site/versions'].every((f) => existsSync(join(out, f)))
   if (kept && readIfExists(keyFile) === key) return
   const entries = Object.entries(manifest).map(([id, e]) => ({id, facts: e.versions}))
-  const {models, charts, tables} = versionsSite(entries, languages, labels, locales, style)
+  const titles = Object.fromEntries(Object.entries(manifest).map(([id, e]) => [id, e.card.titles]))
+  const {models, charts, tables} = versionsSite(entries, languages, labels, locales, style, titles)
   // the tables as their pages print them (versions-html.js); a product gone leaves no table behind
   const tablesDir = join(out, 'assets', 'site', 'versions')
   mkdirSync(tablesDir, {recursive: true})

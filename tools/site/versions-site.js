@@ -21,9 +21,10 @@ import {versionsTableHtml} from './versions-html.js'
  * @param {Record<string, Record<string, string>>} labels  by language
  * @param {Record<string, string>} locales  BCP 47 locale by language, for axis numbers
  * @param {import('./format.js').NumberStyle} [style]  how the pages write numbers
+ * @param {Record<string, Record<string, string>>} [titles]  each report's title by language, as its page gives it (report-card.js)
  * @returns {{models: Array<Record<string, unknown>>, charts: ChartJob[], tables: TableFile[]}}  each product's model as its page reads it (layouts/versions/page.html)
  */
-export function versionsSite(entries, languages, labels, locales, style = DEFAULT_STYLE) {
+export function versionsSite(entries, languages, labels, locales, style = DEFAULT_STYLE, titles = {}) {
   /** @type {ChartJob[]} */
   const charts = []
   /** @type {TableFile[]} */
@@ -50,6 +51,8 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
       // several environments are numbered, so that no two of the page's headings are the same
       number: p.environments.length > 1 ? n + 1 : null,
       reports: env.reports,
+      // the reports measured there, by title, as the note under the heading names them
+      reports_text: Object.fromEntries(languages.map((lang) => [lang, titleList(env.reports, titles, labels[lang], lang)])),
       metric: Object.values(env.releases).flat()[0]?.metric ?? 'tps',
       chart: `charts/versions/${p.slug}/LANG/throughput-${n}.svg`,
       table: `site/versions/${p.slug}/LANG/throughput-${n}.html`,
@@ -93,6 +96,16 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
     return {product: p.product, slug: p.slug, workloads: p.workloads, steps: steps_, change_chart: stepRows.length ? changeChart : null, change_table: changeTable, environments}
   })
   return {models, charts, tables}
+}
+
+/**
+ * Reports by their titles in a language, each quoted and the list separated
+ * as the language writes them (punct_title, punct_semicolon); a report
+ * without a title is left out.
+ * @param {string[]} ids @param {Record<string, Record<string, string>>} titles @param {Record<string, string>} l  the language's labels @param {string} lang
+ */
+function titleList(ids, titles, l, lang) {
+  return ids.flatMap((id) => (titles[id]?.[lang] === undefined ? [] : [fillLabel(l.punct_title, {title: titles[id][lang]})])).join(l.punct_semicolon)
 }
 
 /**
