@@ -26,18 +26,28 @@ import {reportChartsSpec} from './spec.js'
  *   a workload chart in a Vega-Lite spec for download (`reportChartsSpec`)
  * @typedef {{
  *   spec: ChartSpec, cacheDir: string, cacheFile?: string, rendered?: string | null, copies?: ChartCopy[], shared?: SharedCopy[],
- *   files?: Array<[string, string]>, specs?: Array<[string, SpecChart[]]>
+ *   files?: Array<[string, string]>
  * }} ChartJob
  *   `cacheFile`: `cacheFileOf(spec, cacheDir)`, when the caller made it already (it hashes the spec);
  *   `rendered`: given when the caller keeps the rendering itself rather than in a file of the cache
  *   (a report's charts are kept in one file a report, report-charts.js): the rendering it kept, or
  *   null when it has none, and then the thread renders it, writes no cache file and returns it;
  *   `copies`: a file per language; `shared`: files that several languages share;
- *   `files`: other files that go with the chart, written as they are; `specs`: Vega-Lite specs for
- *   download (each file's charts), built and written by the thread that runs the job
+ *   `files`: other files that go with the chart, written as they are
  * @typedef {{cached: boolean, width: number, height: number, svg?: string}} ChartResult
  *   whether it came from the cache, and the SVG's own width and height in px (for the page's `<img>`);
- *   `svg`: the rendering, for a job whose `rendered` was null
+ *   `svg`: the rendering, for a job whose `rendered` was null (unless its batch keeps it)
+ * @typedef {{
+ *   title: Record<string, string>, rows: import('./spec.js').ChartRow[], subjects: string[], separator: string,
+ *   files: Array<{file: string, lang: string, sep: string, labels: import('./spec.js').ChartLabels}>
+ * }} ChartDownload
+ *   a workload chart in each language's Vega-Lite spec for download (`reportChartsSpec`): its title by language,
+ *   its rows with each line name's `separator` token written as that language's `sep`, the subjects and its labels
+ * @typedef {{jobs: ChartJob[], kept?: {file: string, keys: string[]}, downloads?: ChartDownload[]}} ChartBatch
+ *   a report's charts, run one after the other by one thread (one message to a worker, not one a chart);
+ *   `kept`: the file where their renderings are kept between builds, by each job's key (`cacheKeyOf`), written
+ *   by the thread that has them; `downloads`: the workload charts of the report's Vega-Lite specs for download,
+ *   built and written by that thread too
  */
 
 /** Bump when compactSvg (compact.js) or the specs change, so cached charts are rendered again. */
@@ -73,7 +83,7 @@ const renderModule = () => (rendering ??= import('./render.js'))
  * @param {ChartJob} job
  * @returns {Promise<ChartResult>}
  */
-export async function runChartJob({spec, cacheDir, cacheFile, rendered, copies = [], shared = [], files = [], specs = []}) {
+export async function runChartJob({spec, cacheDir, cacheFile, rendered, copies = [], shared = [], files = []}) {
   const file = rendered === undefined ? (cacheFile ?? cacheFileOf(spec, cacheDir)) : null
   const cached = file ? existsSync(file) : rendered != null
   const svg = rendered ?? (file && cached ? readFileSync(file, 'utf8') : await (await renderModule()).renderSvg(spec, cacheDir))
@@ -84,7 +94,41 @@ export async function runChartJob({spec, cacheDir, cacheFile, rendered, copies =
   }
   for (const copy of shared) writeIfChanged(copy.file, multilingualSvg(svg, copy.languages))
   for (const [path, content] of files) writeIfChanged(path, content)
-  for (const [path, charts] of specs) writeIfChanged(path, JSON.stringify(reportChartsSpec(charts)))
   const [, width, height] = /^<svg\b[^>]*?\bwidth="([\d.]+)" height="([\d.]+)"/.exec(svg) ?? []
   return {cached, width: Number(width), height: Number(height), ...(rendered === null ? {svg} : {})}
+}
+
+/**
+ * A batch of chart jobs, one after the other (a job may find the cache file
+ * the one before it wrote), then its kept renderings and downloads.
+ * @param {ChartBatch} batch
+ * @returns {Promise<ChartResult[]>}  each job's, without the renderings the batch keeps
+ */
+export async function runChartJobs({jobs, kept, downloads = []}) {
+  /** @type {ChartResult[]} */
+  const results = []
+  for (const job of jobs) results.push(await runChartJob(job))
+  for (const [path, charts] of downloadSpecs(downloads)) writeIfChanged(path, JSON.stringify(reportChartsSpec(charts)))
+  if (!kept) return results
+  // this batch's renderings only: a chart no longer drawn leaves the file
+  writeIfChanged(kept.file, JSON.stringify(Object.fromEntries(kept.keys.map((key, i) => [key, jobs[i].rendered ?? results[i].svg]))))
+  return results.map(({svg, ...result}) => result)
+}
+
+/**
+ * Each download file's charts, in the order of the workloads, each language's
+ * rows with its own separator between the parts of a line's name.
+ * @param {ChartDownload[]} downloads
+ * @returns {Map<string, SpecChart[]>}
+ */
+export function downloadSpecs(downloads) {
+  /** @type {Map<string, SpecChart[]>} */
+  const specs = new Map()
+  for (const {title, rows, subjects, separator, files} of downloads) {
+    for (const {file, lang, sep, labels} of files) {
+      const own = rows.map((r) => ({...r, subject: r.subject.replaceAll(separator, sep)}))
+      specs.set(file, [...(specs.get(file) ?? []), {title: title[lang], rows: own, subjects, labels}])
+    }
+  }
+  return specs
 }

@@ -16,8 +16,8 @@ import {Worker} from 'node:worker_threads'
  * least busy one: most charts of a cold build have one shape, and they are
  * then drawn on every core.
  *
- * @typedef {{worker: Worker, busy: number}} Slot
- * @typedef {{resolve: (result: import('./job.js').ChartResult) => void, reject: (error: Error) => void, slot: Slot}} Task
+ * @typedef {{worker: Worker, busy: number}} Slot  `busy`: charts sent and not answered yet
+ * @typedef {{resolve: (results: import('./job.js').ChartResult[]) => void, reject: (error: Error) => void, slot: Slot, charts: number}} Task
  */
 
 /** @type {Array<Slot | undefined>} a worker per index, started when first needed */
@@ -41,34 +41,50 @@ let inMainThread = 0
 let jobs
 
 /**
- * Render a chart and write its copies (job.js): in the main thread when its
- * rendering is in the cache (copies are cheap) or while only a few charts
- * were rendered, else in the pool.
+ * Render a chart and write its copies (job.js): see renderCharts.
  * @param {import('./job.js').ChartJob} job
  * @returns {Promise<import('./job.js').ChartResult>}
  */
 export async function renderChart(job) {
-  const {cacheFileOf, runChartJob} = await (jobs ??= import('./job.js'))
-  const poolStarted = slots.some(Boolean)
-  // hashed once, here: the thread that runs the job reads it from the job (unless the caller keeps the rendering)
-  const cacheFile = job.rendered === undefined ? (job.cacheFile ?? cacheFileOf(job.spec, job.cacheDir)) : undefined
-  const cached = cacheFile ? existsSync(cacheFile) : job.rendered != null
-  if (cached || (!poolStarted && inMainThread++ < IN_MAIN_THREAD)) return runChartJob({...job, cacheFile})
-  return renderInPool({...job, cacheFile})
+  const [result] = await renderCharts({jobs: [job]})
+  return result
 }
 
 /**
- * @param {import('./job.js').ChartJob} job
- * @returns {Promise<import('./job.js').ChartResult>}
+ * Render a batch of charts (a report's) and write their files (job.js): in
+ * the main thread when every rendering is in the cache (copies are cheap) or
+ * while only a few charts were rendered, else in the pool, as one message:
+ * a message a chart cost the main thread more than the work it handed on.
+ * @param {import('./job.js').ChartBatch} batch
+ * @returns {Promise<import('./job.js').ChartResult[]>}
  */
-function renderInPool(job) {
-  const slot = slotOf(job.spec)
+export async function renderCharts(batch) {
+  const {cacheFileOf, runChartJobs} = await (jobs ??= import('./job.js'))
+  const poolStarted = slots.some(Boolean)
+  // hashed once, here: the thread that runs a job reads it from the job (unless the caller keeps the rendering)
+  const withFiles = batch.jobs.map((job) => ({...job, cacheFile: job.rendered === undefined ? (job.cacheFile ?? cacheFileOf(job.spec, job.cacheDir)) : undefined}))
+  const cached = withFiles.every(({cacheFile, rendered}) => (cacheFile ? existsSync(cacheFile) : rendered != null))
+  if (cached || (!poolStarted && inMainThread < IN_MAIN_THREAD)) {
+    if (!cached) inMainThread += withFiles.length
+    return runChartJobs({...batch, jobs: withFiles})
+  }
+  return renderInPool({...batch, jobs: withFiles})
+}
+
+/**
+ * @param {import('./job.js').ChartBatch} batch
+ * @returns {Promise<import('./job.js').ChartResult[]>}
+ */
+function renderInPool(batch) {
+  const slot = slotOf(batch.jobs[0].spec)
   const id = nextId++
+  const charts = batch.jobs.length
   return new Promise((resolve, reject) => {
-    tasks.set(id, {resolve, reject, slot})
+    tasks.set(id, {resolve, reject, slot, charts})
     // a worker with work keeps the process alive; an idle one does not
-    if (slot.busy++ === 0) slot.worker.ref()
-    slot.worker.postMessage({id, job})
+    if (slot.busy === 0) slot.worker.ref()
+    slot.busy += charts
+    slot.worker.postMessage({id, batch})
   })
 }
 
@@ -128,12 +144,12 @@ function start() {
   const worker = new Worker(new URL('./chart-worker.js', import.meta.url))
   /** @type {Slot} */
   const slot = {worker, busy: 0}
-  worker.on('message', (/** @type {{id: number, result?: import('./job.js').ChartResult, error?: string}} */ {id, result, error}) => {
+  worker.on('message', (/** @type {{id: number, results?: import('./job.js').ChartResult[], error?: string}} */ {id, results, error}) => {
     const task = tasks.get(id)
     if (!task) return
     done(id, task)
     if (error !== undefined) task.reject(new Error(error))
-    else task.resolve(/** @type {import('./job.js').ChartResult} */ (result))
+    else task.resolve(/** @type {import('./job.js').ChartResult[]} */ (results))
   })
   // a worker that dies takes its queued charts with it: each fails with the reason
   worker.on('error', (error) => failAll(slot, error))
@@ -145,7 +161,8 @@ function start() {
 /** @param {number} id @param {Task} task */
 function done(id, task) {
   tasks.delete(id)
-  if (--task.slot.busy === 0) task.slot.worker.unref()
+  task.slot.busy -= task.charts
+  if (task.slot.busy === 0) task.slot.worker.unref()
 }
 
 /** @param {Slot} slot @param {Error} error */

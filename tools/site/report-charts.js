@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto'
-import {readFileSync} from 'node:fs'
+import {existsSync, readFileSync} from 'node:fs'
 import {join, relative} from 'node:path'
-import {renderChart} from '../charts/pool.js'
+import {renderCharts} from '../charts/pool.js'
 import {cacheKeyOf} from '../charts/job.js'
 import {labelTokens} from '../charts/labels.js'
 import {timeSeriesChartSpec, workloadChartSpec} from '../charts/spec.js'
@@ -28,12 +28,7 @@ import {siteNumberStyle} from './format.js'
  *   size in px and its text alternative
  * @typedef {Record<string, Record<string, ChartImage>>} RenderedCharts
  *   by the model's chart path (`charts/<id>/LANG/<workload>.svg`), then by language
- * @typedef {{
- *   title: Record<string, string>, rows: import('../charts/spec.js').ChartRow[], subjects: string[], separator: string,
- *   files: Array<{file: string, lang: string, sep: string, labels: import('../charts/spec.js').ChartLabels}>
- * }} ChartDownload
- *   a workload chart in each language's Vega-Lite spec for download (`reportChartsSpec`): its title by language,
- *   its rows with each line name's `separator` token written as that language's `sep`, the subjects and its labels
+ * @typedef {import('../charts/job.js').ChartDownload} ChartDownload
  * @typedef {import('../charts/job.js').ChartJob & {
  *   key: string, images: Array<{path: string, lang: string, image: Omit<ChartImage, 'width' | 'height'>}>, download?: ChartDownload
  * }} ReportChartJob
@@ -62,16 +57,14 @@ const {sep: SEPARATOR} = labelTokens({sep: ''})
  */
 export async function writeReportCharts({counts, staticDir, kept, ...options}) {
   const jobs = reportChartJobs({...options, chartDir: join(staticDir, 'charts'), specDir: staticDir})
-  const earlier = keptRenderings(kept)
-  // built and written by the thread that draws the first chart: the main thread goes on with the next report
-  const specs = [...downloadSpecs(jobs)]
-  // Every chart of the report is sent before any is awaited: the pool renders them side by side.
-  const results = await Promise.all(jobs.map(({images, download, key, ...job}, i) => renderChart({...job, rendered: earlier[key] ?? null, ...(i === 0 ? {specs} : {})})))
+  const earlier = existsSync(kept) ? keptRenderings(kept) : {}
+  const downloads = jobs.flatMap(({download}) => (download ? [download] : []))
+  // one batch, to one thread: it renders the charts one after the other, writes their files, the
+  // downloads and the renderings kept (this derivation's only: a chart no longer drawn leaves the
+  // file; a report without charts keeps none), while the main thread goes on with the next report
+  const keep = jobs.length > 0 || Object.keys(earlier).length > 0 ? {file: kept, keys: jobs.map(({key}) => key)} : undefined
+  const results = await renderCharts({jobs: jobs.map(({images, download, key, ...job}) => ({...job, rendered: earlier[key] ?? null})), kept: keep, downloads})
   for (const {cached} of results) counts[cached ? 'cached' : 'rendered']++
-  // this derivation's renderings only: a chart no longer drawn leaves the file; a report without charts keeps none
-  if (jobs.length > 0 || Object.keys(earlier).length > 0) {
-    writeIfChanged(kept, JSON.stringify(Object.fromEntries(jobs.map(({key}, i) => [key, results[i].svg ?? earlier[key]]))))
-  }
   /** @type {RenderedCharts} */
   const rendered = {}
   for (const [i, {images}] of jobs.entries()) {
@@ -81,7 +74,7 @@ export async function writeReportCharts({counts, staticDir, kept, ...options}) {
   const written = jobs.flatMap((j) => [
     ...(j.copies ?? []).map((c) => c.file), ...(j.shared ?? []).map((c) => c.file),
     ...(j.files ?? []).map(([file]) => file)
-  ]).concat(specs.map(([file]) => file))
+  ]).concat([...new Set(downloads.flatMap((d) => d.files.map((f) => f.file)))])
   return {rendered, written}
 }
 
@@ -102,25 +95,6 @@ export function keptRenderings(file) {
   } catch {
     return {} // none yet, or half-written by a build that was stopped: rendered again
   }
-}
-
-/**
- * Each download file's charts, in the order of the workloads.
- * @param {ReportChartJob[]} jobs
- * @returns {Map<string, import('../charts/job.js').SpecChart[]>}
- */
-function downloadSpecs(jobs) {
-  /** @type {ReturnType<typeof downloadSpecs>} */
-  const specs = new Map()
-  for (const {download} of jobs) {
-    if (!download) continue
-    const {title, rows, subjects, separator, files} = download
-    for (const {file, lang, sep, labels} of files) {
-      const own = rows.map((r) => ({...r, subject: r.subject.replaceAll(separator, sep)}))
-      specs.set(file, [...(specs.get(file) ?? []), {title: title[lang], rows: own, subjects, labels}])
-    }
-  }
-  return specs
 }
 
 /**
