@@ -33,6 +33,9 @@ Run \`benchdoc <command> --help\` for a command's options.
 Exit codes: 0 ok, 1 invalid data, 2 usage error.
 `
 
+/** Whether this is the bundle's copy of this file (pack/bundle.js). */
+const bundled = import.meta.url.endsWith('/tools/bundle/cli.js')
+
 /** @type {Record<string, () => Promise<{run: (argv: string[], io: import('./lib/io.js').Io) => Promise<number>}>>} */
 export const COMMANDS = {
   validate: () => import('./validate/command.js'),
@@ -75,13 +78,14 @@ export async function main(argv, io) {
       io.err(`benchdoc ${name}: ${/** @type {Error} */ (error).message}\n`)
       return code
     }
-    io.err(`benchdoc ${name}: internal error (a bug; please report it):\n${/** @type {Error} */ (error)?.stack ?? error}\n`)
+    // the bundle's stack names its chunks' lines: the source's are more use in a bug report
+    const lines = bundled ? 'please report it; BENCHDOC_NO_BUNDLE=1 runs the source, whose lines the stack then names' : 'please report it'
+    io.err(`benchdoc ${name}: internal error (a bug; ${lines}):\n${/** @type {Error} */ (error)?.stack ?? error}\n`)
     return 70
   }
 }
 
 // run as the command (not imported, and not as the bundle's copy of this file): from the bundle while it is fresh
-const bundled = import.meta.url.endsWith('/tools/bundle/cli.js')
 if (!bundled && (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('/benchdoc'))) {
   const {bundleIsFresh} = await import('./pack/fresh.js')
   const {PACKAGE_ROOT} = await import('./lib/root.js')

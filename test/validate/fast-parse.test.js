@@ -147,13 +147,15 @@ describe('the front matter of a narrative, read without its Markdown', () => {
   })
 })
 
-describe('a narrative parsed without GFM\'s search for bare links where it can have none', () => {
+describe('a narrative parsed without GFM\'s search for bare links, or without GFM, where it can have none', () => {
   const full = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm)
   const generated = [0, 1, 2, 3].flatMap((i) => Object.values(benchNarratives(benchReport(i, i % 2 ? 'full' : 'classic'), i)))
   const crafted = [
     'Mail a@b.co or see www.example.com and HTTPS://x.org/a.\n',
     'A reference a&#x40;b.co and ww&#119;.example.org.\n',
-    '## Tables {#t}\n\n| a | b |\n|---|---|\n| ~~1~~ | [x] |\n\n- [ ] task\n\nNote[^1].\n\n[^1]: foot\n'
+    '## Tables {#t}\n\n| a | b |\n|---|---|\n| ~~1~~ | [x] |\n\n- [ ] task\n\nNote[^1].\n\n[^1]: foot\n',
+    // GFM without a bare link, each construct alone: tables of one column have no `|`
+    'One column\n:--\n\nand\n\n> quoted\n> --:\n', '- item\n\n  cell\n  :-:\n', 'A ~~struck~~ word.\n', '- [x] done\n', 'Said[^n].\n\n[^n]: here\n'
   ]
 
   test('should give the tree the full GFM parser gives, for every narrative of the corpus, generated ones and crafted ones', () => {
@@ -163,8 +165,15 @@ describe('a narrative parsed without GFM\'s search for bare links where it can h
       return errors.length === 0 && JSON.stringify(tree) !== JSON.stringify(full.parse(text))
     })
     expect(differing).toEqual([])
-    // the generated narratives have no link, so this test compares the parse without the search too
-    expect(generated.filter((text) => /[@&\\]|http|www/i.test(text))).toEqual([])
+    // the generated narratives have no link and no other GFM, so this test compares the parse without GFM too
+    expect(generated.filter((text) => /[@&\\]|http|www|[|~[]|:-|-:/i.test(text))).toEqual([])
+  })
+
+  test('should find the GFM of a narrative that has no bare link: tables with or without `|`, strikethrough, task lists and footnotes', () => {
+    const types = (/** @type {string} */ text) => [...new Set(JSON.stringify(parseNarrative(text).tree).match(/"type":"(table|delete|footnoteDefinition|footnoteReference)"|"checked":true/g))]
+    expect(crafted.slice(3).map(types)).toEqual([
+      ['"type":"table"'], ['"type":"table"'], ['"type":"delete"'], ['"checked":true'], ['"type":"footnoteReference"', '"type":"footnoteDefinition"']
+    ])
   })
 
   test('should still find a bare URL and e-mail address, and one behind an escape or a character reference', () => {

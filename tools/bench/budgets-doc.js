@@ -9,6 +9,8 @@ import {readFileSync} from 'node:fs'
 import {cpus, loadavg} from 'node:os'
 import {relative} from 'node:path'
 import {fileURLToPath} from 'node:url'
+import {PACKAGE_ROOT} from '../lib/root.js'
+import {bundleIsFresh} from '../pack/fresh.js'
 import {writeFileAtomic} from '../lib/atomic-write.js'
 
 /** The budgets file of this source tree (not of a reports project: it is about the tool). */
@@ -85,7 +87,7 @@ export function saveSection(id, {now = new Date(), file = BUDGETS_FILE} = {}) {
   const command = [relative(process.cwd(), process.argv[1] ?? ''), ...process.argv.slice(2)].join(' ')
   const body = [
     `Measured ${when} UTC on ${machine}; load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} at the end;`,
-    `\`${settings}node ${command}\`.`,
+    `\`${settings}node ${command}\`; benchdoc ran from ${bundleIsFresh(PACKAGE_ROOT) ? 'its bundle' : 'its source'} (docs/setup.md).`,
     '',
     '```text',
     printed.join('\n').replace(/^\n+|\n+$/g, ''),

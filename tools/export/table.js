@@ -14,8 +14,24 @@ import {endOf, startOf} from './nodes.js'
  * @returns {string}
  */
 export function tableMarkdown(header, align, rows) {
-  const line = (/** @type {string[]} */ cells) => `|${cells.map((c) => (c === '' ? ' ' : ` ${c} `)).join('|')}|`
-  return [line(header), `| ${align.map((a) => (a === 'right' ? '---:' : '---')).join(' | ')} |`, ...rows.map(line)].join('\n')
+  return tableLines(header, align, rows.map(rowLine))
+}
+
+/**
+ * A table whose rows are lines already (`rowLine`): a table of figures has
+ * the same rows in every language, only its header's words differ.
+ * @param {string[]} header  cells, already Markdown
+ * @param {Array<'left' | 'right'>} align
+ * @param {string[]} lines  its rows, each written by `rowLine`
+ * @returns {string}
+ */
+export function tableLines(header, align, lines) {
+  return [rowLine(header), `| ${align.map((a) => (a === 'right' ? '---:' : '---')).join(' | ')} |`, ...lines].join('\n')
+}
+
+/** A row's line. @param {string[]} cells  already Markdown */
+export function rowLine(cells) {
+  return `|${cells.map((c) => (c === '' ? ' ' : ` ${c} `)).join('|')}|`
 }
 
 /**

@@ -1,6 +1,6 @@
 import {AT, CLIENTS, REPEATS} from './layout.js'
 import {escapeText} from './text.js'
-import {tableMarkdown} from './table.js'
+import {rowLine, tableLines} from './table.js'
 import {exportNarrative} from './narrative.js'
 
 /**
@@ -57,13 +57,32 @@ function resultTable(ctx, w) {
     ...m.compared.map(() => L('result_change', {metric: L(`result_${m.metric}`)}))
   ]
   const align = [...m.dimensions.map(() => 'right'), 'left', ...subjects.flatMap(() => w.measures.map(() => 'right')), ...m.compared.map(() => 'right')]
-  const rows = w.rows.map((row) => [
+  const lines = linesOf(w, missing, () => w.rows.map((row) => rowLine([
     ...row.dimension_plain.map((d) => d ?? missing),
     threadsText(row),
     ...row.cells.flatMap((c) => (c.figures ? c.figures.map((f) => (f.recorded ? f.plain ?? missing : '')) : w.measures.map(() => ''))),
     ...row.change.map((c) => c.text ?? missing)
-  ])
-  return tableMarkdown(header, /** @type {Array<'left' | 'right'>} */ (align), rows)
+  ])))
+  return tableLines(header, /** @type {Array<'left' | 'right'>} */ (align), lines)
+}
+
+/**
+ * A table's rows as lines, written once for every language: they hold
+ * figures, subjects' names and the language's mark for a missing figure, and
+ * only the header's words are the language's (a report's exports are written
+ * one language after another, from one view model). A language that names
+ * subjects its own way has its own workloads (the model's `by_lang`).
+ * @type {WeakMap<object, Map<string, string[]>>}  by the view model's part the rows are made from, then the missing mark
+ */
+const madeLines = new WeakMap()
+
+/** @param {object} from @param {string} missing @param {() => string[]} make */
+function linesOf(from, missing, make) {
+  let byMark = madeLines.get(from)
+  if (!byMark) madeLines.set(from, (byMark = new Map()))
+  let lines = byMark.get(missing)
+  if (!lines) byMark.set(missing, (lines = make()))
+  return lines
 }
 
 /** `128`, or `128 * 3` for 3 clients. @param {{threads: number, clients: number}} row */
@@ -115,7 +134,7 @@ function samplesTable(ctx, t) {
     ...(t.has_order ? [L('result_order')] : []), ...t.measures.map((x) => L(`result_${x}`))
   ]
   const align = ['left', ...m.dimensions.map(() => 'right'), 'left', 'right', 'right', ...(t.has_order ? ['left'] : []), ...t.measures.map(() => 'left')]
-  const rows = t.rows.map((r) => [
+  const lines = linesOf(t, missing, () => t.rows.map((r) => rowLine([
     escapeText(r.subject),
     ...r.dimensions.map(plain),
     threadsText(r),
@@ -123,7 +142,7 @@ function samplesTable(ctx, t) {
     r.spread === undefined ? '' : plain(r.spread),
     ...(t.has_order ? [r.order.map(plain).join(REPEATS)] : []),
     ...r.values.map((figures) => figures.map(plain).join(REPEATS))
-  ])
-  return tableMarkdown(header, /** @type {Array<'left' | 'right'>} */ (align), rows)
+  ])))
+  return tableLines(header, /** @type {Array<'left' | 'right'>} */ (align), lines)
 }
 

@@ -32,6 +32,8 @@ const HEADING_ID = /\s*\{#([a-z0-9_-]+)\}\s*$/
 const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm)
 /** The same parser without GFM's bare URLs and e-mail addresses, for a text that can have none (BARE_LINK_MAYBE). */
 const noBareLinks = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(withoutBareLinks)
+/** The same parser without GFM, for a text that can have no GFM construct at all (GFM_MAYBE, BARE_LINK_MAYBE). */
+const commonmark = unified().use(remarkParse).use(remarkFrontmatter, ['yaml'])
 
 /** GFM's constructs of bare links: micromark tries one at every letter and digit of a text. */
 const BARE_LINK_CONSTRUCTS = new Set(['wwwAutolink', 'protocolAutolink', 'emailAutolink'])
@@ -70,6 +72,16 @@ function withoutBareLinks() {
  * escape (`\.`) or a character reference (`&#64;`).
  */
 const BARE_LINK_MAYBE = /[@&\\]|http|www/i
+
+/**
+ * Whether a narrative may hold a GFM construct other than a bare link: a
+ * table has a `|`, or a delimiter row of one column with its `:` beside a
+ * `-` (`:--`, `--:`); strikethrough has `~`; a footnote and a task list
+ * item have `[`. Most narratives have none of these, and are parsed without
+ * GFM, whose table construct micromark tries at every line (a fifth of a
+ * narrative's parse). The tree is the same (test/validate/fast-parse.test.js).
+ */
+const GFM_MAYBE = /[|~[]|:-|-:/
 
 /** Front matter as this module finds it without remark: `---` lines around YAML at the very start. */
 const FRONT = /^---\n([\s\S]*?)\n---(\n|$)/
@@ -134,7 +146,7 @@ export function parseNarrative(text) {
   if (nesting) return {front: {}, sections: {}, order: [], tree: {type: 'root', children: []}, errors: [nesting]}
   /** @type {Narrative['errors']} */
   const errors = []
-  const tree = (BARE_LINK_MAYBE.test(text) ? processor : noBareLinks).parse(text)
+  const tree = (BARE_LINK_MAYBE.test(text) ? processor : GFM_MAYBE.test(text) ? noBareLinks : commonmark).parse(text)
   /** @type {Record<string, unknown>} */
   let front = {}
   /** @type {Narrative['sections']} */

@@ -18,12 +18,12 @@ import {DEFAULT_STYLE, changeText, figurePlain, figureTexts} from './format.js'
 
 /**
  * @param {{report: Report, derived: Derived, subjectIds: string[], labelOf: Record<string, string>, style?: import('./format.js').NumberStyle,
- *   dimensionOf: Record<string, import('../types/report.js').Dimension>}} ctx
+ *   dimensionOf: Record<string, import('../types/report.js').Dimension>, pointOf?: Map<string, import('../types/report.js').Point>}} ctx
+ *   `pointOf`: the report's points by key (`pointsByKey`), when the caller has them already
  */
-export function exportWorkloads({report, derived, subjectIds, labelOf, style = DEFAULT_STYLE, dimensionOf}) {
+export function exportWorkloads({report, derived, subjectIds, labelOf, style = DEFAULT_STYLE, dimensionOf, pointOf = pointsByKey(report)}) {
   const planClients = report.plan.clients ?? 1
   const results = report.results ?? []
-  const pointOf = new Map(results.map((p) => [pointKey(p, planClients), p]))
   const dimensionNames = (report.dimensions ?? []).map((d) => d.name)
   /**
    * A measure's figure as the export and the charts read it (built as one literal: spreading it was most of its cost).
@@ -74,6 +74,16 @@ export function exportWorkloads({report, derived, subjectIds, labelOf, style = D
       samples: samplesTable(w, subjectIds, labelOf, dimensionNames)
     }
   })
+}
+
+/**
+ * A report's points by key (derive/report.js pointKey): the view model looks
+ * up each row's point of each subject, in every table of every language.
+ * @param {Report} report
+ */
+export function pointsByKey(report) {
+  const planClients = report.plan.clients ?? 1
+  return new Map((report.results ?? []).map((p) => [pointKey(p, planClients), p]))
 }
 
 /** A measure a point lacks. */

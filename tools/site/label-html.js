@@ -26,6 +26,19 @@ import {fillLabel} from '../i18n/labels.js'
 export function i18nOf(labels, lang, fallback) {
   const own = labels[lang] ?? {}
   const first = labels[fallback] ?? {}
+  // one per language's labels: every table of every page asks for the same keys
+  let byFirst = made.get(own)
+  if (!byFirst) made.set(own, (byFirst = new WeakMap()))
+  let i18n = byFirst.get(first)
+  if (!i18n) byFirst.set(first, (i18n = newI18n(own, first)))
+  return i18n
+}
+
+/** @type {WeakMap<Labels, WeakMap<Labels, I18n>>} each i18n made, by its language's labels and the default language's */
+const made = new WeakMap()
+
+/** @param {Labels} own @param {Labels} first @returns {I18n} */
+function newI18n(own, first) {
   /** @type {Map<string, string>} each key's label, looked up once: a table asks for the same few keys in every cell */
   const found = new Map()
   return (key, args) => {

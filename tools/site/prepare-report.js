@@ -51,7 +51,7 @@ export function prepareChangedReport({root, out, languages, labels, locales, sty
     staticDir: join(out, 'static'), cacheDir: join(out, 'cache', 'charts'), kept: keptChartsFile(out, report.id), counts: charts
   }).then(({rendered, written}) => {
     writeIfChanged(drawnChartsFile(out, report.id), JSON.stringify(rendered))
-    const site = {languages, labels, ...languageFacts(root)}
+    const site = pageSite(root, languages, labels)
     writeHugoPages(out, hugoModel({...model, charts: rendered}, site), card.titles, pages, site)
     later.push(() => writeReportExports({out, model, charts: rendered, labels, titles: card.titles}))
     // nothing stays that this derivation did not write (a removed workload's chart, an older layout)
@@ -98,6 +98,21 @@ export function deriveReportModel({root, languages, labels, locales, style}, {fi
   if (!result.derived) return {result, model: null}
   return {result, model: reportViewModel({report: result.report, derived: result.derived, narratives: result.narratives, languages, translations: result.statuses, style, labels, locales})}
 }
+
+/**
+ * What the report pages' writers need of the site, made once per build (by
+ * its labels, read once per build) rather than once per report.
+ * @param {string} root @param {string[]} languages @param {Site['labels']} labels
+ * @returns {import('./fact-table-html.js').Site}
+ */
+function pageSite(root, languages, labels) {
+  let site = pageSites.get(labels)
+  if (!site || site.languages !== languages) pageSites.set(labels, (site = {languages, labels, ...languageFacts(root)}))
+  return site
+}
+
+/** @type {WeakMap<Site['labels'], import('./fact-table-html.js').Site>} */
+const pageSites = new WeakMap()
 
 /**
  * The site's languages' names and weights (config.toml): the mark of a data

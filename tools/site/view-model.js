@@ -1,4 +1,3 @@
-import {pointKey} from '../derive/report.js'
 import {headlineOf as verdictHeadlineOf} from '../derive/verdict.js'
 import {subjectNames, subjectVersion, variantText} from '../derive/subjects.js'
 import {withinRunNoise} from '../derive/within-run.js'
@@ -6,7 +5,7 @@ import {localizeReport} from '../i18n/data-text.js'
 import {dateText, fullDate} from './dates.js'
 import {downloadPaths} from './downloads.js'
 import {exportFacts} from '../export/facts.js'
-import {exportSummary, exportWorkloads} from './export-model.js'
+import {exportSummary, exportWorkloads, pointsByKey} from './export-model.js'
 import {commandsOf, environmentModel, partialOf, planModel, versionFacts} from './facts-model.js'
 import {label} from './figure-table.js'
 import {DEFAULT_STYLE, figureText, formatNumber} from './format.js'
@@ -37,8 +36,10 @@ import {decimalsOf} from '../derive/change.js'
  * }} ModelInput  `labels` and `locales` by language write dates; without them a date is written as recorded
  * @typedef {{
  *   report: Report, local: Report, derived: Derived, languages: string[], style: import('./format.js').NumberStyle,
- *   subjectIds: string[], dimensionOf: Record<string, import('../types/report.js').Dimension>, dates: Record<string, string> | null
+ *   subjectIds: string[], dimensionOf: Record<string, import('../types/report.js').Dimension>, dates: Record<string, string> | null,
+ *   pointOf: Map<string, import('../types/report.js').Point>
  * }} Context
+ *   `pointOf`: the points by key, found once for every language's tables (export-model.js pointsByKey)
  */
 
 /**
@@ -57,6 +58,7 @@ export function reportViewModel({report, derived, narratives, languages, transla
     style,
     subjectIds: report.subjects.map((s) => s.id),
     dimensionOf: Object.fromEntries((report.dimensions ?? []).map((d) => [d.name, d])),
+    pointOf: pointsByKey(report),
     // the date as each language writes it (dates.js)
     dates: report.date ? Object.fromEntries(languages.map((lang) => [lang, labels[lang] ? dateText(/** @type {string} */ (report.date), labels[lang], locales[lang] ?? lang) : /** @type {string} */ (report.date)])) : null
   }
@@ -133,7 +135,7 @@ function reportFacts({report, local, derived, dates, style}) {
 function namedModel(ctx, lang) {
   const {report, local, derived, style, subjectIds} = ctx
   const labelOf = subjectNames(report, lang)
-  const workloads = exportWorkloads({report, derived, subjectIds, labelOf, style, dimensionOf: ctx.dimensionOf})
+  const workloads = exportWorkloads({report, derived, subjectIds, labelOf, style, dimensionOf: ctx.dimensionOf, pointOf: ctx.pointOf})
   const verdictOf = (/** @type {string} */ workload, /** @type {string} */ subject, /** @type {string} */ measure) =>
     verdictHeadlineOf(derived.verdicts, {subject, workload, measure})
   return {
@@ -163,9 +165,7 @@ function namedModel(ctx, lang) {
  * @param {ReturnType<typeof exportWorkloads>} charts  each workload's chart paths
  */
 function resultsModel(ctx, labelOf, charts) {
-  const {report, derived, style, subjectIds} = ctx
-  const planClients = report.plan.clients ?? 1
-  const pointOf = new Map((report.results ?? []).map((p) => [pointKey(p, planClients), p]))
+  const {report, derived, style, subjectIds, pointOf} = ctx
   const tableCtx = {derived, subjectIds, labelOf, style, dimensionOf: ctx.dimensionOf}
   const withIntervals = derived.verdicts.cells.some((c) => c.low != null)
   const metric = `result_${derived.metric}`
