@@ -1,0 +1,78 @@
+import {readFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {describe, expect, test} from 'vitest'
+import {benchReport} from '../../tools/bench/generate.js'
+import {downloadSpecs, runChartJobs} from '../../tools/charts/job.js'
+import {loadLabels} from '../../tools/i18n/labels.js'
+import {readLanguages} from '../../tools/i18n/languages.js'
+import {siteNumberStyle} from '../../tools/site/format.js'
+import {reportChartJobs} from '../../tools/site/report-charts.js'
+import {reportViewModel} from '../../tools/site/view-model.js'
+import {validateReportText} from '../../tools/validate/index.js'
+import {tempFolder} from '../helpers/temp.js'
+import {ROOT} from '../helpers/paths.js'
+
+const languages = ['en', 'zh', 'ja']
+const labels = Object.fromEntries(languages.map((lang) => [lang, loadLabels(ROOT, lang)]))
+const locales = Object.fromEntries(readLanguages(ROOT).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
+
+/**
+ * A generated full report's chart jobs, as a build makes them, writing under `out`.
+ * @param {string} out
+ */
+function reportJobs(out) {
+  const generated = benchReport(1, 'full')
+  const {doc, derived} = validateReportText(`${generated.id}.yaml`, JSON.stringify(generated))
+  if (!derived) throw new Error(`${generated.id} does not validate`)
+  const report = /** @type {any} */ (doc.data)
+  const model = reportViewModel({report, derived, narratives: {}, languages, style: siteNumberStyle(locales), labels, locales})
+  return reportChartJobs({report, model, labels, locales, chartDir: join(out, 'static', 'charts'), cacheDir: join(out, 'cache'), specDir: join(out, 'static')})
+}
+
+describe('a report\'s charts run as one batch', () => {
+  test('should keep each rendering under its key, write every language\'s download, and send no rendering back', async () => {
+    const out = tempFolder('benchdoc-chart-batch-')
+    const jobs = reportJobs(out)
+    const downloads = jobs.flatMap(({download}) => (download ? [download] : []))
+    const kept = join(out, 'kept.json')
+    const results = await runChartJobs({jobs: jobs.map(({images, download, key, ...job}) => ({...job, rendered: null})), kept: {file: kept, keys: jobs.map(({key}) => key)}, downloads})
+
+    expect(results).toHaveLength(4)
+    expect(results.filter((r) => 'svg' in r)).toEqual([])
+    const renderings = JSON.parse(readFileSync(kept, 'utf8'))
+    expect(Object.keys(renderings)).toEqual(jobs.map(({key}) => key))
+    for (const [i, svg] of Object.values(renderings).entries()) expect(svg).toMatch(new RegExp(`^<svg [^>]*width="${results[i].width}" height="${results[i].height}"`))
+    // one download a language, each with every workload's chart and its lines
+    const files = [...new Set(downloads.flatMap((d) => d.files.map((f) => f.file)))]
+    expect(files.map((f) => f.slice(out.length))).toEqual(languages.map((lang) => `/static/downloads/bench-0001/bench-0001.${lang}.vl.json`))
+    for (const file of files) {
+      const spec = JSON.parse(readFileSync(file, 'utf8'))
+      expect(spec.vconcat.map((/** @type {any} */ c) => [...new Set(c.data.values.map((/** @type {any} */ r) => r.subject))])).toEqual(Array(4).fill(['v2.0.0', 'v2.1.0']))
+    }
+  })
+
+  test('should write each language\'s line names with its own separator in its download', () => {
+    const rows = [{subject: 'a\u2039sep\u203a8', x: '8', order: 0, throughput: 1, p95: 2}, {subject: 'b\u2039sep\u203a8', x: '8', order: 0, throughput: 3, p95: 4}]
+    const labelled = {throughput: 'QPS', latency: 'p95', threads: 'Threads', subject: 'Series', description: '', locale: 'en'}
+    const files = [{file: 'w.en', lang: 'en', sep: ' · ', labels: labelled}, {file: 'w.ja', lang: 'ja', sep: '・', labels: labelled}]
+    const specs = downloadSpecs([
+      {title: {en: 'One', ja: '一'}, rows, subjects: ['a', 'b'], separator: '\u2039sep\u203a', files},
+      {title: {en: 'Two', ja: '二'}, rows: rows.slice(1), subjects: ['b'], separator: '\u2039sep\u203a', files}
+    ])
+    expect([...specs.keys()]).toEqual(['w.en', 'w.ja'])
+    expect(specs.get('w.ja')?.map((c) => [c.title, c.rows.map((r) => r.subject)])).toEqual([['一', ['a・8', 'b・8']], ['二', ['b・8']]])
+    expect(specs.get('w.en')?.map((c) => [c.title, c.rows.map((r) => r.subject)])).toEqual([['One', ['a · 8', 'b · 8']], ['Two', ['b · 8']]])
+    // the rows sent are left as they are: each language gets its own
+    expect(rows[0].subject).toBe('a\u2039sep\u203a8')
+  })
+
+  test('should write a rendering it was given, not render it again', async () => {
+    const out = tempFolder('benchdoc-chart-batch-')
+    const [job] = reportJobs(out)
+    const kept = join(out, 'kept.json')
+    const [result] = await runChartJobs({jobs: [{spec: job.spec, cacheDir: job.cacheDir, shared: job.shared, rendered: '<svg width="7" height="8"></svg>'}], kept: {file: kept, keys: [job.key]}})
+    expect(result).toEqual({cached: true, width: 7, height: 8})
+    expect(JSON.parse(readFileSync(kept, 'utf8'))).toEqual({[job.key]: '<svg width="7" height="8"></svg>'})
+    expect(readFileSync(/** @type {string} */ (job.shared?.[0].file), 'utf8')).toMatch(/^<svg width="7" height="8"><title lang="en">/)
+  })
+})
