@@ -44,7 +44,9 @@ function firstByKey(list) {
  * @param {Verdicts} verdicts @param {Where} where
  */
 export function cellIn(verdicts, where) {
-  return indexOf(verdicts).cells.get(keyOf(where)) ?? null
+  const {cells} = indexOf(verdicts)
+  // no key to make where there is nothing to find (a report without comparisons)
+  return cells.size === 0 ? null : cells.get(keyOf(where)) ?? null
 }
 
 /**
@@ -52,5 +54,7 @@ export function cellIn(verdicts, where) {
  * @param {Verdicts} verdicts @param {Where} where
  */
 export function pointIn(verdicts, where) {
-  return indexOf(verdicts).points.get(keyOf(where)) ?? null
+  const {points} = indexOf(verdicts)
+  // most reports measure each point once: every figure of every table asks
+  return points.size === 0 ? null : points.get(keyOf(where)) ?? null
 }

@@ -18,8 +18,24 @@ export const CODE_SEP = '\x02'
  * @param {string} lang  Chroma's name of its language (`shell`, `yaml`, `toml`, `sql`, `ini`, `text`)
  */
 export function codeHtml(code, lang) {
-  return `${CODE_MARK}${lang.replace(/\W/g, '')}${CODE_SEP}${Buffer.from(code, 'utf8').toString('base64')}${CODE_MARK}`
+  const key = `${lang}${CODE_SEP}${code}`
+  let mark = marks.get(key)
+  if (mark === undefined) {
+    if (marks.size >= MOST_MARKS) marks.clear()
+    mark = `${CODE_MARK}${lang.replace(/\W/g, '')}${CODE_SEP}${Buffer.from(code, 'utf8').toString('base64')}${CODE_MARK}`
+    marks.set(key, mark)
+  }
+  return mark
 }
+
+/**
+ * The marks made last, by language and code: a report's pages in every
+ * language show the same commands and parameters, and encoding them (a
+ * buffer each) was most of writing a page's plan.
+ * @type {Map<string, string>}
+ */
+const marks = new Map()
+const MOST_MARKS = 256
 
 /** A mark of codeHtml: its language and base64 code as groups 1 and 2. */
 export const CODE_MARKS = /\x01(\w*)\x02([A-Za-z0-9+/=]*)\x01/g
