@@ -180,7 +180,8 @@ function writeSymbol(out, item) {
 /**
  * A symbol's path depends on its shape and size only, and a chart's points
  * share a few: each path is made (by Vega's symbol, through d3's path) once.
- * @type {Map<string, {d: string, r: string | null}>}
+ * By shape, then size (a number as a key of its own: no text made per point).
+ * @type {Map<string, Map<unknown, {d: string, r: string | null}>>}
  */
 const symbolPaths = new Map()
 
@@ -189,12 +190,16 @@ const symbolPaths = new Map()
  * @returns {{d: string, r: string | null}}  its path to a tenth of a pixel, and its radius when it is a circle
  */
 function symbolPath(shape, size) {
-  const key = `${shape}\0${typeof size}\0${size}`
-  let path = symbolPaths.get(key)
+  let sizes = symbolPaths.get(shape)
+  if (!sizes) {
+    if (symbolPaths.size >= 100) symbolPaths.clear()
+    symbolPaths.set(shape, (sizes = new Map()))
+  }
+  let path = sizes.get(size)
   if (!path) {
     const d = rounded(String(emitted(Marks.symbol.attr, {shape, size}).d))
-    if (symbolPaths.size >= 1000) symbolPaths.clear()
-    symbolPaths.set(key, (path = {d, r: CIRCLE.exec(d)?.[1] ?? null}))
+    if (sizes.size >= 1000) sizes.clear()
+    sizes.set(size, (path = {d, r: CIRCLE.exec(d)?.[1] ?? null}))
   }
   return path
 }
