@@ -42,7 +42,7 @@ describe('saveSection', () => {
     expect(result.stdout).toBe('versions page of 100 reports\n  en/versions/tidb/:  250.0 KB   budget < 300 KB\n')
     const sections = readSections(file)
     expect(sections.import).toBe('Measured before.\n\n```text\nold\n```')
-    expect(sections.versions).toMatch(/^Measured 2026-11-27 10:05 UTC on \d+ cores \(.+\); load average \d+\.\d\d before, \d+\.\d\d at the end;\n`RUNS=3 node bench\.mjs --rounds 2`; benchdoc ran from its (bundle|source) \(docs\/setup\.md\)\.\n\n```text\nversions page of 100 reports\n {2}en\/versions\/tidb\/: {2}250\.0 KB {3}budget < 300 KB\n```$/)
+    expect(sections.versions).toMatch(/^Measured 2026-11-27 10:05 UTC on \d+ cores \(.+\); load average \d+\.\d\d before, \d+\.\d\d at the end;\n`RUNS=3 node bench\.mjs --rounds 2`; benchdoc ran from its source \(docs\/setup\.md\)\.\n\n```text\nversions page of 100 reports\n {2}en\/versions\/tidb\/: {2}250\.0 KB {3}budget < 300 KB\n```$/)
     expect(sections.build).toBe('Not measured yet: run `npm run bench:build` (or `make bench`) on an idle machine.')
   })
 })

@@ -78,16 +78,17 @@ export function print(text) {
 /**
  * Write what this process printed into its section of docs/budgets.md.
  * @param {string} id  one of SECTIONS
- * @param {{now?: Date, file?: string}} [options]  for tests
+ * @param {{now?: Date, file?: string, spawns?: boolean}} [options]  now and file: for tests; spawns: the script runs
+ *   `benchdoc` as a command (from its bundle while fresh) rather than its functions in this process (from the source)
  */
-export function saveSection(id, {now = new Date(), file = BUDGETS_FILE} = {}) {
+export function saveSection(id, {now = new Date(), file = BUDGETS_FILE, spawns = false} = {}) {
   const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'})`
   const when = now.toISOString().slice(0, 16).replace('T', ' ')
   const settings = Object.entries(process.env).filter(([k]) => SETTINGS.includes(k)).map(([k, v]) => `${k}=${v} `).join('')
   const command = [relative(process.cwd(), process.argv[1] ?? ''), ...process.argv.slice(2)].join(' ')
   const body = [
     `Measured ${when} UTC on ${machine}; load average ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} at the end;`,
-    `\`${settings}node ${command}\`; benchdoc ran from ${bundleIsFresh(PACKAGE_ROOT) ? 'its bundle' : 'its source'} (docs/setup.md).`,
+    `\`${settings}node ${command}\`; benchdoc ran from ${spawns && bundleIsFresh(PACKAGE_ROOT) ? 'its bundle' : 'its source'} (docs/setup.md).`,
     '',
     '```text',
     printed.join('\n').replace(/^\n+|\n+$/g, ''),

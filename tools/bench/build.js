@@ -51,4 +51,4 @@ if (verdicts.length > 0) {
   print('\nbudgets at 1,000 reports (issue 25), by generator shape')
   for (const {shape, verdicts: list} of verdicts) for (const v of list) print(`  ${shape.padEnd(8)} ${v.budget.padEnd(34)} ${v.met ? 'met   ' : 'MISSED'}  ${v.measured}`)
 }
-saveSection('build')
+saveSection('build', {spawns: true})
