@@ -58,17 +58,19 @@ export function versionsChartSpec(rows, workloads, labels, {percent = false, wor
 
 /**
  * An axis title in two lines when, rotated beside the plot, it would be
- * longer than the plot is tall (Vega then pads the whole chart to hold it):
- * split at the space or comma nearest its middle. Widths are estimated at
- * the title's 13 px, a full-width character at 13 px and any other at 7.
- * @param {string} title  @param {number} length  px
- * @returns {string | string[]}
+ * longer than the plot is tall (Vega then pads the whole chart to hold it),
+ * or when asked (`always`: a chart drawn once for several languages whose
+ * other titles take two lines): split at the space or comma nearest its
+ * middle. Widths are estimated at the title's 13 px, a full-width character
+ * at 13 px and any other at 7.
+ * @param {string} title  @param {number} length  px @param {boolean} [always]
+ * @returns {string | string[]}  the title as it is when it has nowhere to split
  */
-export function titleLines(title, length) {
+export function titleLines(title, length, always = false) {
   const chars = [...title]
   const widths = chars.map((c) => (c.codePointAt(0) ?? 0) >= 0x2e80 ? 13 : 7)
   const total = widths.reduce((a, b) => a + b, 0)
-  if (total <= length) return title
+  if (total <= length && !always) return title
   let best = -1
   let bestDistance = Infinity
   let before = 0

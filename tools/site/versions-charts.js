@@ -8,9 +8,9 @@ import {HEIGHT, titleLines, versionsChartSpec} from '../charts/versions-spec.js'
  * numbers written in its locale (number tokens). Vega lays the chart out
  * once, each token as wide as the widest of the texts it stands for
  * (charts/render.js), so a language with shorter words gets a little more
- * room than a rendering of its own gave it. Languages whose axis title takes
- * a different number of lines (`titleLines`) are drawn apart: a title's lines
- * are part of the layout.
+ * room than a rendering of its own gave it. An axis title's lines are part
+ * of the layout: when one language's takes two lines (`titleLines`), every
+ * language's is split, and only one that has nowhere to split is drawn apart.
  *
  * At 1,000 reports a product's change chart holds ~6,000 linked points, and
  * drawing it once per language was most of a one-number build.
@@ -32,12 +32,14 @@ import {HEIGHT, titleLines, versionsChartSpec} from '../charts/versions-spec.js'
  * @returns {VersionsChart[]}  one rendering for each group of languages whose title lines agree
  */
 export function versionsCharts({path, workloads, languages, locales, percent = false}, wordsIn, rowsOf) {
+  const all = languages.map((lang) => ({...wordsIn(lang), lang}))
+  // a title that fits in one line is split too when another language's takes two: one rendering for all
+  const always = all.some((w) => typeof titleLines(w.y, HEIGHT) !== 'string')
   /** @type {Map<number, Array<ChartWords & {lang: string, lines: string[]}>>} */
   const groups = new Map()
-  for (const lang of languages) {
-    const words = wordsIn(lang)
-    const lines = [titleLines(words.y, HEIGHT)].flat()
-    groups.set(lines.length, [...(groups.get(lines.length) ?? []), {...words, lang, lines}])
+  for (const words of all) {
+    const lines = [titleLines(words.y, HEIGHT, always)].flat()
+    groups.set(lines.length, [...(groups.get(lines.length) ?? []), {...words, lines}])
   }
   return [...groups.values()].map((group) => {
     /** @type {Record<string, string[]>} */
