@@ -5,6 +5,8 @@ import {parse, parseDocument} from 'yaml'
 import {parseYamlFast} from '../../tools/lib/yaml-fast.js'
 import {cutPoints} from '../../tools/lib/yaml-points.js'
 import {readLines} from '../../tools/lib/yaml-lines.js'
+import {readBlocks} from '../../tools/lib/yaml-blocks.js'
+import {isShortDecimal} from '../../tools/lib/yaml-fast.js'
 import {parseYamlSource} from '../../tools/lib/yaml-source.js'
 import {parseFront, parseNarrative} from '../../tools/narrative/index.js'
 import {hostileCases} from '../fixtures/hostile/cases.js'
@@ -32,6 +34,8 @@ const corpus = [
 ]
 // the hostile corpus's huge files test limits, not parsing, and would take seconds here
 const yamlFiles = corpus.filter(([path, text]) => /\.ya?ml$/.test(path) && text.length < 100000)
+/** Scalars typed as the core schema types these tests' values. @param {string} s */
+const typedScalar = (s) => (/^-?[0-9]+(\.[0-9]+)?$/.test(s) ? Number(s) : s === 'null' || s === '~' ? null : s === 'true' || s === 'True' ? true : s)
 const markdownFiles = corpus.filter(([path, text]) => path.endsWith('.md') && text.length < 100000)
 
 describe('the fast YAML parser', () => {
@@ -128,6 +132,64 @@ describe('a YAML file of key: value lines, read without a parser', () => {
     }
     // most mixes with a line of another form are left to the parser; enough are read for this test to mean something
     expect(read).toBeGreaterThan(300)
+  })
+})
+
+describe('a report head of mappings, lists, literal blocks and aliases, read without a parser', () => {
+  const head = 'id: bench-0001\ndate: 2020-01-02\nsubjects:\n  - id: v2.0.0\n    version: v2.0.0\n  - id: v2.1.0\nenvironment:\n  machines:\n    - cpu: Intel(R) Xeon(R) Gold 6240 CPU @ 2.60GHz, 72 cores\n      disk: 2 × 3.84T NVMe SSD\n  notes:\n    - 3 TiDB, 3 PD and 3 TiKV servers; sysbench on the fourth\nparameters:\n  - component: TiKV\n    content: |\n      [storage.block-cache]\n      capacity = "96GB"\n        indented = 1\nplan:\n  tables: 32\n  analyze: true\n  workloads:\n    - name: oltp_point_select\n      threads: &a1\n        - 16\n        - 32\n    - name: oltp_read_only\n      threads: *a1\n'
+
+  test('should give the data yaml gives for a head as benchdoc writes it, with one list for an anchor and its alias', () => {
+    const data = /** @type {any} any: the data read, compared whole */ (readBlocks(head, typedScalar, 32))
+    expect(data).toEqual(parse(head))
+    expect(data.parameters[0].content).toBe('[storage.block-cache]\ncapacity = "96GB"\n  indented = 1\n')
+    expect(data.plan.workloads[1].threads).toBe(data.plan.workloads[0].threads)
+    expect(parseYamlFast(`${head}results:\n  - {subject: v2.0.0, threads: 16, qps: 1.5}\n`)?.data).toEqual(parse(`${head}results:\n  - {subject: v2.0.0, threads: 16, qps: 1.5}\n`))
+  })
+
+  test('should leave to the parser a head with a line of another form', () => {
+    for (const text of [
+      'a: 1\n# c\n', 'a: 1\n\nb: 2\n', 'a:\n- x\n', 'a:\n  - - x\n', 'a:\n  -   x\n', 'a: x #y\n', 'a: x:y\n', 'a:  x\n', 'a: |-\n  x\n', 'a: |\n  x\n\n  y\n',
+      'a: |\n    x\n  y\n', 'a: |\n  x', 'a: |\nb: 1\n', 'a: *b\n', 'a: &b\n  - 1\nc: &b\n  - 2\n', 'a: &b x\n', 'a: [x]\n', "a: 'x'\n", 'a: "x\\ty"\n', 'a: .x\n',
+      'a: @x\n', 'a:\n  - x\n    y\n', 'a: 1\n  b: 2\n', 'a:\n', 'null: 1\n', 'a: 1\na: 2\n', ' a: 1\n', '- a\n', ''
+    ]) {
+      expect([text, readBlocks(text, typedScalar, 32)]).toEqual([text, undefined])
+    }
+    expect(readBlocks('a:\n  b:\n    - 1\n', typedScalar, 1)).toBeUndefined()
+  })
+
+  test('should give the data yaml gives, or leave the file to the parser, for every mix of such lines and others', () => {
+    const pool = ['a: 1', 'b: x y', 'c:', '  d: "q"', '  - e: -0.5', '    f: true', '  - g', '    - h', '  - *t', 'i: &t', '  - 8', '  - 16', 'j: *t', 'k: |', '  [x] = "1"', '    y;', '  z', '',
+      '  l: Intel(R) Xeon, 72 cores', 'm: 2 × 3.84T', 'n: a: b', 'o: x #y', '   p: 1', 'q: |-', 'r: 1.50', 's: -', 't: null', 'u: 2026-01-02', '- v', '  - x: 1', '    y: 2', 'z: &u', '  k2: v', 'z2: *u',
+      'k3:  two', 'aa: (x)', 'bb: .x', 'dd: x,y', 'ee: [x]', "gg: 'q'", 'hh: ~', 'ii: True', 'jj: 0x1f', 'kk: +1']
+    let seed = 11
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) % pool.length
+    let read = 0
+    for (let round = 0; round < 20000; round++) {
+      const text = Array.from({length: 1 + (round % 9)}, next).map((i) => pool[i]).join('\n') + (round % 7 === 0 ? '' : '\n')
+      if (readBlocks(text, typedScalar, 32) === undefined) continue
+      read++
+      const doc = parseDocument(text, {uniqueKeys: true})
+      expect([text, doc.errors.length]).toEqual([text, 0])
+      const fast = parseYamlFast(text)
+      if (fast) expect([text, fast.data]).toEqual([text, doc.toJS()])
+    }
+    expect(read).toBeGreaterThan(500)
+  })
+})
+
+describe('a number written as JavaScript writes it', () => {
+  test('should be told by its characters alone, without writing the number back as text', () => {
+    const yes = ['0', '-12', '121686.61', '0.5', '-0.5', '0.000001', '0.00000123', '123456789012345', '0.123456789012345']
+    const no = ['-0', '01', '1.50', '1.', '.5', '+1', '1e3', '0.0000001', '1234567890123456', '0.1234567890123456', '1_000', '', '-']
+    expect(yes.filter((s) => !isShortDecimal(s))).toEqual([])
+    expect(no.filter((s) => isShortDecimal(s))).toEqual([])
+    // every text it takes is one JavaScript writes so
+    let seed = 5
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648)
+    for (let i = 0; i < 50000; i++) {
+      const s = String(next() / 10 ** (next() % 12)).slice(0, 1 + (next() % 18))
+      if (isShortDecimal(s)) expect(String(Number(s))).toBe(s)
+    }
   })
 })
 

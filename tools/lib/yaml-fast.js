@@ -1,4 +1,5 @@
 import {FAILSAFE_SCHEMA, NOT_RESOLVED, defineScalarTag, load} from 'js-yaml'
+import {readBlocks} from './yaml-blocks.js'
 import {readLines} from './yaml-lines.js'
 import {cutPoints} from './yaml-points.js'
 
@@ -73,12 +74,7 @@ const boolTag = defineScalarTag('tag:yaml.org,2002:bool', {
 })
 const numberTag = defineScalarTag('tag:yaml.org,2002:float', {
   implicit: true,
-  resolve: (source) => {
-    if (!NUMBER.some((re) => re.test(source))) return NOT_RESOLVED
-    const value = Number(source)
-    if (String(value) !== source) unusual = true
-    return value
-  },
+  resolve: (source) => (mayBeNumber(source) ? numberOf(source) ?? NOT_RESOLVED : NOT_RESOLVED),
   identify: () => false
 })
 const SCHEMA = FAILSAFE_SCHEMA.withTags(nullTag, boolTag, numberTag)
@@ -117,21 +113,76 @@ export function parseYamlFast(text) {
  * @returns {unknown}
  */
 function plainScalar(source) {
-  const c = source.charCodeAt(0)
   // most values are numbers or names: a name (no digit, sign or dot first) is one of three patterns at most
-  if (!((c >= 48 && c <= 57) || c === 45 || c === 43 || c === 46)) {
+  if (!mayBeNumber(source)) {
     if (NULL.test(source)) return null
     return BOOL.test(source) ? source[0] === 't' || source[0] === 'T' : source
   }
-  if (!NUMBER.some((re) => re.test(source))) return source
+  return numberOf(source) ?? source
+}
+
+/**
+ * Whether a plain scalar may be a number: each of yaml's number patterns
+ * starts with a digit, a sign or a dot.
+ * @param {string} source
+ */
+function mayBeNumber(source) {
+  const c = source.charCodeAt(0)
+  return (c >= 48 && c <= 57) || c === 45 || c === 43 || c === 46
+}
+
+/**
+ * A plain scalar's number as yaml's core schema reads it, or undefined when
+ * none of its patterns matches. Most figures are written as JavaScript
+ * writes them, and every finite number so written matches a pattern: those
+ * are taken without trying the patterns.
+ * @param {string} source
+ * @returns {number | undefined}
+ */
+function numberOf(source) {
+  if (isShortDecimal(source)) return Number(source)
   const value = Number(source)
+  if (Number.isFinite(value) && String(value) === source) return value
+  if (!NUMBER.some((re) => re.test(source))) return undefined
   if (String(value) !== source) unusual = true
   return value
 }
 
 /**
+ * Whether a text is a decimal that JavaScript writes exactly so: no leading
+ * or trailing zero, no `-0`, at most 15 significant digits (a double tells
+ * any two such decimals apart, so the shortest form of its value is the
+ * text itself) and not so small that JavaScript writes an exponent. Most
+ * measured figures are; this saves writing each number back as text.
+ * @param {string} s
+ */
+export function isShortDecimal(s) {
+  const n = s.length
+  let i = s.charCodeAt(0) === MINUS ? 1 : 0
+  const intStart = i
+  while (i < n && isDigit(s.charCodeAt(i))) i++
+  const intDigits = i - intStart
+  if (intDigits === 0 || (intDigits > 1 && s.charCodeAt(intStart) === ZERO)) return false
+  if (i === n) return intDigits <= 15 && !(intStart === 1 && s === '-0')
+  if (s.charCodeAt(i) !== DOT) return false
+  const fracStart = ++i
+  while (i < n && isDigit(s.charCodeAt(i))) i++
+  if (i !== n || i === fracStart || s.charCodeAt(n - 1) === ZERO) return false
+  if (intDigits > 1 || s.charCodeAt(intStart) !== ZERO) return intDigits + n - fracStart <= 15
+  // 0.x: the zeros after the point are not significant; from 1e-7 down JavaScript writes an exponent
+  let zeros = 0
+  while (s.charCodeAt(fracStart + zeros) === ZERO) zeros++
+  return zeros < 6 && n - fracStart - zeros <= 15
+}
+
+const [MINUS, DOT, ZERO] = [45, 46, 48]
+/** @param {number} c */
+const isDigit = (c) => c >= 48 && c <= 57
+
+/**
  * The file's data: its `results:` block of point lines read by
- * yaml-points.js, the rest by js-yaml (ten times slower on the points).
+ * yaml-points.js (js-yaml is ten times slower on the points), the rest by
+ * yaml-blocks.js when it has the form benchdoc writes, else by js-yaml.
  * Throws on anything the parser refuses, or on a key that the parts both
  * have.
  * @param {string} text
@@ -139,9 +190,9 @@ function plainScalar(source) {
  */
 function loadReport(text) {
   const cut = cutPoints(text, plainScalar)
-  if (!cut) return load(text, {schema: SCHEMA})
+  if (!cut) return readBlocks(text, plainScalar, MAX_DEPTH) ?? load(text, {schema: SCHEMA})
   // js-yaml refuses an empty document; a part of only comments is null
-  const [before, after] = [cut.before, cut.after].map((part) => (part.trim() === '' ? {} : load(part, {schema: SCHEMA}) ?? {}))
+  const [before, after] = [cut.before, cut.after].map((part) => (part.trim() === '' ? {} : readBlocks(part, plainScalar, MAX_DEPTH) ?? load(part, {schema: SCHEMA}) ?? {}))
   const mapping = (/** @type {unknown} */ v) => v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype
   if (!mapping(before) || !mapping(after)) throw new Error('not a mapping')
   const keys = [...Object.keys(/** @type {object} */ (before)), 'results', ...Object.keys(/** @type {object} */ (after))]

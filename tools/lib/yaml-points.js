@@ -14,13 +14,13 @@
 const POINT_LINE = /^( *)- \{(.*)\}$/
 
 /**
- * One `key: value` of a point line, then `,` or the end. A key as the schema
+ * One `key: value` of a point line, which is cut at its commas. A key as the schema
  * writes them; a value a plain scalar that means the same in any flow
  * context: it starts with a letter or digit (or a sign or dot before a
  * digit) and holds only letters, digits, `_ . + - /` and spaces (so no
  * `: `, ` #` or flow indicator).
  */
-const PAIR = / *([A-Za-z_][A-Za-z0-9_]*) *: +((?:[A-Za-z0-9_]|[-+.][0-9])[A-Za-z0-9_.+\-/ ]*?) *(?:,|$)/y
+const PAIR = /^ *([A-Za-z_][A-Za-z0-9_]*) *: +((?:[A-Za-z0-9_]|[-+.][0-9])(?:[A-Za-z0-9_.+\-/ ]*[A-Za-z0-9_.+\-/])?) *$/
 
 /** Keys YAML would read as null or a bool, or that name the prototype: left to the parser. */
 const SPECIAL_KEY = /^(?:[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|__proto__)$/
@@ -69,12 +69,11 @@ export function cutPoints(text, scalar) {
 function pointOf(pairs, scalar) {
   /** @type {Record<string, unknown>} */
   const point = {}
-  PAIR.lastIndex = 0
-  while (PAIR.lastIndex < pairs.length) {
-    const at = PAIR.lastIndex
-    const match = PAIR.exec(pairs)
-    // a trailing comma (`{a: 1,}`) leaves the last match at the end: an empty pair, left to the parser
-    if (!match || (match[0].endsWith(',') && PAIR.lastIndex === pairs.length) || at === PAIR.lastIndex) return null
+  if (pairs === '') return point
+  // no key or value holds a comma: each pair is one part (an empty one, as after a trailing comma, is left to the parser)
+  for (const pair of pairs.split(',')) {
+    const match = PAIR.exec(pair)
+    if (!match) return null
     const [, key, source] = match
     if (SPECIAL_KEY.test(key) || Object.hasOwn(point, key)) return null
     point[key] = scalar(source)
