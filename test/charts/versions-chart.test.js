@@ -36,6 +36,12 @@ describe('a versions chart\'s axis title', () => {
     expect(titleLines('x'.repeat(40), 240)).toBe('x'.repeat(40))
   })
 
+  it('should be split when asked though it fits, unless it has no space or comma to split at', () => {
+    expect(titleLines('总体变化（%，按各报告的 QPS 或 TPS）', 240, true)).toEqual(['总体变化（%，按各报告的', 'QPS 或 TPS）'])
+    expect(titleLines('Change (%)', 240, true)).toEqual(['Change', '(%)'])
+    expect(titleLines('变化（%）', 240, true)).toBe('变化（%）')
+  })
+
   it('should leave the chart as tall as with a short title', async () => {
     const height = async (/** @type {string} */ y) => Number(/^<svg[^>]* height="([\d.]+)"/.exec(await renderSvg(versionsChartSpec(rows, WORKLOADS, {...LABELS, y}, {percent: true})))?.[1])
     expect(await height('Headline change (%) in each report’s metric, QPS or TPS')).toBe(await height('Change (%)'))

@@ -54,10 +54,25 @@ const textsOf = (text) => {
   }
   return texts
 }
+/**
+ * The texts each label token of a shared rendering stands for (a spec's
+ * `usermeta.words`, versions-spec.js): measured as the widest of them, so
+ * that the layout holds for every language. A token's name is made from its
+ * texts (tools/site/versions-charts.js), so an entry never changes.
+ * @type {Map<string, string[]>}
+ */
+const wordTexts = new Map()
+/** @param {unknown} usermeta  a spec's */
+function learnWords(usermeta) {
+  const words = /** @type {{words?: Record<string, string[]>} | undefined} */ (usermeta)?.words
+  if (!words) return
+  if (wordTexts.size >= 10000) wordTexts.clear()
+  for (const [token, texts] of Object.entries(words)) wordTexts.set(token, texts)
+}
 textMetrics.width = (/** @type {object} */ item, /** @type {unknown} */ text) => {
   const trimmed = text == null ? '' : String(text).trim()
   // most texts measured are not tokens: the memo holds only those
-  const texts = trimmed.charCodeAt(0) === 0x2039 ? textsOf(trimmed) : null
+  const texts = trimmed.charCodeAt(0) === 0x2039 ? (wordTexts.get(trimmed) ?? textsOf(trimmed)) : null
   if (truncating) return Math.max(...(texts ?? [String(text)]).map((t) => Math.floor(0.8 * t.length * fontSize(item))))
   return texts ? Math.max(...texts.map((t) => estimate(item, t))) : estimate(item, text)
 }
@@ -85,6 +100,7 @@ const views = new Map()
 export async function renderSvg(spec, cacheDir, {compact = true, writer = 'auto'} = {}) {
   const {data, ...shape} = spec
   const key = JSON.stringify(shape)
+  learnWords(shape.usermeta)
   let entry = views.get(key)
   if (!entry) {
     // specs that carry their own lists (time series) never repeat: keep few

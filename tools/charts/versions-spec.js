@@ -4,11 +4,14 @@
  * Every point links to its report (`href`, kept in the SVG as a link).
  *
  * @typedef {{x: string, order: number, workload: string, value: number | null, href: string}} VersionRow
- * @typedef {{x: string, y: string, workload: string, description: string, locale: string}} VersionLabels
+ * @typedef {{x: string, y: string | string[], workload: string, description: string, locale: string | string[]}} VersionLabels
+ *   `y`: the axis title, or its lines when the caller split it (`titleLines`); `locale`: several give
+ *   number tokens, for a rendering shared by their languages (spec.js `axisNumbers`)
  */
 import {axisNumbers} from './spec.js'
 
-const HEIGHT = 240
+/** The plot's height in px: an axis title longer than this is split (`titleLines`). */
+export const HEIGHT = 240
 
 const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989', '#0a7d8c', '#6e7781']
 
@@ -16,10 +19,12 @@ const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989
  * @param {VersionRow[]} rows
  * @param {string[]} workloads  legend order
  * @param {VersionLabels} labels
- * @param {{percent?: boolean}} [options]  a % change axis gets a zero line
+ * @param {{percent?: boolean, words?: Record<string, string[]>}} [options]  a % change axis gets a zero line;
+ *   `words`: the texts each label token of a shared rendering stands for, kept as the spec's `usermeta`
+ *   for the renderer to make room for the widest (render.js)
  * @returns {import('./job.js').ChartSpec}
  */
-export function versionsChartSpec(rows, workloads, labels, {percent = false} = {}) {
+export function versionsChartSpec(rows, workloads, labels, {percent = false, words} = {}) {
   const xOrder = [...new Map(rows.map((r) => [r.x, r.order])).entries()].sort((a, b) => a[1] - b[1]).map(([x]) => x)
   // the legend names only workloads with a point here; each keeps its colour of the page's other charts
   const drawn = workloads.filter((w) => rows.some((r) => r.workload === w && r.value != null))
@@ -33,10 +38,11 @@ export function versionsChartSpec(rows, workloads, labels, {percent = false} = {
   }
   // every release is labelled while they fit (a hidden middle label reads as a gap); only a long series thins them
   const x = {field: 'x', type: 'ordinal', sort: xOrder, title: labels.x, axis: {labelAngle: xOrder.length > 3 ? -30 : 0, labelLimit: 0, grid: false, ticks: xOrder.length <= 12, labelOverlap: xOrder.length > 12 ? 'greedy' : false}}
-  const y = {field: 'value', type: 'quantitative', title: titleLines(labels.y, HEIGHT), axis: percent ? {format: '+~r', labelExpr: "datum.value == 0 ? '0' : datum.label"} : axisNumbers(labels.locale, 'y')}
+  const y = {field: 'value', type: 'quantitative', title: Array.isArray(labels.y) ? labels.y : titleLines(labels.y, HEIGHT), axis: percent ? {format: '+~r', labelExpr: "datum.value == 0 ? '0' : datum.label"} : axisNumbers(labels.locale, 'y')}
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     description: labels.description,
+    ...(words ? {usermeta: {words}} : {}),
     data: {values: rows},
     config: {aria: false, font: 'sans-serif', view: {stroke: null}, axis: {grid: true, gridColor: '#e5e7eb', labelFontSize: 12, titleFontSize: 13}},
     width: Math.max(480, Math.min(800, xOrder.length * 70)),
@@ -52,17 +58,19 @@ export function versionsChartSpec(rows, workloads, labels, {percent = false} = {
 
 /**
  * An axis title in two lines when, rotated beside the plot, it would be
- * longer than the plot is tall (Vega then pads the whole chart to hold it):
- * split at the space or comma nearest its middle. Widths are estimated at
- * the title's 13 px, a full-width character at 13 px and any other at 7.
- * @param {string} title  @param {number} length  px
- * @returns {string | string[]}
+ * longer than the plot is tall (Vega then pads the whole chart to hold it),
+ * or when asked (`always`: a chart drawn once for several languages whose
+ * other titles take two lines): split at the space or comma nearest its
+ * middle. Widths are estimated at the title's 13 px, a full-width character
+ * at 13 px and any other at 7.
+ * @param {string} title  @param {number} length  px @param {boolean} [always]
+ * @returns {string | string[]}  the title as it is when it has nowhere to split
  */
-export function titleLines(title, length) {
+export function titleLines(title, length, always = false) {
   const chars = [...title]
   const widths = chars.map((c) => (c.codePointAt(0) ?? 0) >= 0x2e80 ? 13 : 7)
   const total = widths.reduce((a, b) => a + b, 0)
-  if (total <= length) return title
+  if (total <= length && !always) return title
   let best = -1
   let bestDistance = Infinity
   let before = 0

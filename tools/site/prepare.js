@@ -111,7 +111,6 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
     if (result.charting) await charting.add(result.charting)
     manifest[id] = {key, stamp, ...result.entry, problems: result.problems}
   }
-  await charting.all()
 
   // Serve shows these on every page until they are fixed (an empty list clears it).
   writeIfChanged(join(out, 'assets', 'site', 'problems.json'), JSON.stringify({problems: problems.filter((p) => p.severity === 'error').map(formatProblem)}))
@@ -121,45 +120,64 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
     if (!later) runNow(deferred)
     return {problems, reports: files.length, unchanged, unread: same.filter(Boolean).length, charts, versionsCharts: site.versionsCharts, common, keys}
   }
-  if (problems.some((p) => p.severity === 'error')) return done()
-  const listsLater = await writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept: unchanged === files.length})
+  if (problems.some((p) => p.severity === 'error')) {
+    await charting.all()
+    return done()
+  }
+  // the lists and versions pages need the reports' facts, not their charts: made while the last charts render
+  const listsLater = await writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept: unchanged === files.length, charted: charting.all})
   // last: a report the manifest lists has all its outputs (outputsExist); lists left for later have no stamp yet
   deferred.push(() => writeManifest(out, common, manifest, listsLater ? null : listFiles(out, languages)))
   return done()
 }
 
 /**
- * The index (unless it shows the same as the last build's), the versions
- * pages' data and charts (now, or pushed to `versions` for the caller, with
- * the index when the reports are the same: serve shows an edited report's
+ * The versions pages' data and charts (now, or pushed to `versions` for the
+ * caller, with the index when the reports are the same: serve shows an edited report's
  * pages first, and Hugo's server renders the index pages, 0.8 MB each at
- * 1,000 reports, once the edits pause), and no output of a report that is gone.
+ * 1,000 reports, once the edits pause), the index (unless it shows the same
+ * as the last build's), and no output of a report that is gone; then waits
+ * for the reports' charts (`charted`).
  * @param {{out: string, common: string, manifest: import('./cache.js').Manifest, ids: string[], site: ReturnType<typeof siteOf>, versions?: Array<() => Promise<void>>,
- *   previous: import('./cache.js').Manifest, listsBefore: string | null, allKept: boolean}} options
- *   `previous`: the last build's manifest; `listsBefore`: the lists' stamp it recorded; `allKept`: whether every report was unchanged
+ *   previous: import('./cache.js').Manifest, listsBefore: string | null, allKept: boolean, charted: () => Promise<void>}} options
+ *   `previous`: the last build's manifest; `listsBefore`: the lists' stamp it recorded; `allKept`: whether every report was unchanged;
+ *   `charted`: waits for the reports' charts
  * @returns {Promise<boolean>}  whether the index was left in the step for the caller
  */
-async function writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept}) {
+async function writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept, charted}) {
   const {labels, languages, locales, style} = site
   const listsNow = listsStamp(listFiles(out, languages))
   // as the last build left them (not a build stopped after writing its lists)
   const listsLeft = listsNow !== null && listsNow === listsBefore
   // with every report as it was, the index and versions pages are too
-  if (allKept && Object.keys(previous).length === ids.length && listsKept(out) && listsLeft) return false
+  if (allKept && Object.keys(previous).length === ids.length && listsKept(out) && listsLeft) {
+    await charted()
+    return false
+  }
   const index = !listsLeft || !sameLists(manifest, previous)
   // a report added or removed shows on the index at once
   const later = index && versions !== undefined && ids.length === Object.keys(previous).length && ids.every((id) => id in previous)
-  if (index && !later) writeIndex(out, manifest, labels, common)
-  removeGone(out, new Set(ids))
-  // the versions pages' charts are counted on their own: `charts` counts report charts
-  const step = async () => {
-    if (later) writeIndex(out, manifest, labels, common)
-    await writeVersions({out, common, manifest, languages, labels, locales, style, counts: site.versionsCharts})
+  // the index and the outputs of reports gone, written while the workers draw the versions charts
+  const meanwhile = (/** @type {boolean} */ indexToo) => () => {
+    if (indexToo) writeIndex(out, manifest, labels, common)
+    removeGone(out, new Set(ids))
   }
-  if (versions) versions.push(step)
-  else await step()
+  // the versions pages' charts are counted on their own: `charts` counts report charts
+  const options = {out, common, manifest, languages, labels, locales, style, counts: site.versionsCharts}
+  if (versions) {
+    meanwhile(index && !later)()
+    versions.push(() => writeVersions({...options, meanwhile: () => {
+      if (later) writeIndex(out, manifest, labels, common)
+    }}))
+  } else {
+    await writeVersions({...options, meanwhile: meanwhile(index)})
+  }
+  await charted()
   return later
 }
+
+/** Let the event loop turn: work started before (charts handed to the pool) gets under way. */
+const turn = () => new Promise((resolve) => setImmediate(resolve))
 
 /**
  * Whether the lists show the same as the last build's: the same reports, each
@@ -315,9 +333,10 @@ function writeIndex(out, manifest, labels, common) {
 /**
  * The versions pages' data and charts, from every report's version facts.
  * @param {{out: string, common: string, manifest: import('./cache.js').Manifest, languages: string[], labels: Record<string, import('../i18n/labels.js').Labels>,
- *   locales: Record<string, string>, style: import('./format.js').NumberStyle, counts: {rendered: number, cached: number}}} options
+ *   locales: Record<string, string>, style: import('./format.js').NumberStyle, counts: {rendered: number, cached: number}, meanwhile: () => void}} options
+ *   `meanwhile`: the caller's work, done while the charts are drawn (or at once when they are kept)
  */
-async function writeVersions({out, common, manifest, languages, labels, locales, style, counts}) {
+async function writeVersions({out, common, manifest, languages, labels, locales, style, counts, meanwhile}) {
   // the pages and charts as the last build made them, when every figure they print is the same;
   // `common` covers the tools' source, the labels, languages and locales
   const hash = createHash('sha256').update(common)
@@ -327,10 +346,22 @@ async function writeVersions({out, common, manifest, languages, labels, locales,
   const key = hash.digest('hex')
   const keyFile = join(out, 'cache', 'versions.key')
   const kept = ['data/versions.json', 'assets/site/versions.json', 'assets/charts/versions', 'assets/site/versions'].every((f) => existsSync(join(out, f)))
-  if (kept && readIfExists(keyFile) === key) return
+  if (kept && readIfExists(keyFile) === key) return meanwhile()
+  // the reports' charts handed to the pool first (it loads its job module when it gets the first: the event loop turns until then)
+  await import('../charts/job.js')
+  await turn()
   const entries = Object.entries(manifest).map(([id, e]) => ({id, facts: e.versions}))
   const titles = Object.fromEntries(Object.entries(manifest).map(([id, e]) => [id, e.card.titles]))
   const {models, charts, tables} = versionsSite(entries, languages, labels, locales, style, titles)
+  const cacheDir = join(out, 'cache', 'charts')
+  // each chart drawn once, a copy for each of its languages (versions-charts.js); the tables and
+  // data are written while they are drawn, the key once everything is there
+  const copiesOf = (/** @type {import('./versions-charts.js').VersionsChart} */ c) => c.copies.map(({lang, ...copy}) => ({file: join(out, 'assets', c.path.replace('LANG', lang)), ...copy}))
+  const drawn = Promise.all(charts.map((c) => renderChart({spec: c.spec, cacheDir, copies: copiesOf(c)})))
+  drawn.catch(() => {}) // thrown by the await below
+  // handed to the pool (its job module is loaded) before the main thread writes on
+  await turn()
+  meanwhile()
   // the tables as their pages print them (versions-html.js); a product gone leaves no table behind
   const tablesDir = join(out, 'assets', 'site', 'versions')
   mkdirSync(tablesDir, {recursive: true})
@@ -339,12 +370,10 @@ async function writeVersions({out, common, manifest, languages, labels, locales,
     if (d.isFile() && !tableFiles.has(join(d.parentPath, d.name))) rmSync(join(d.parentPath, d.name))
   }
   for (const t of tables) writeIfChanged(join(out, 'assets', t.path), t.html)
-  const cacheDir = join(out, 'cache', 'charts')
-  const rendered = await Promise.all(charts.map((c) => renderChart({spec: c.spec, cacheDir, copies: [{file: join(out, 'assets', c.path.replace('LANG', c.lang)), labels: {}, alt: c.alt}]})))
-  for (const {cached} of rendered) counts[cached ? 'cached' : 'rendered']++
   // the pages to make as data, their figures as an asset (see writeIndex)
   writeIfChanged(join(out, 'data', 'versions.json'), JSON.stringify({products: models.map(({product, slug}) => ({product, slug}))}))
   writeIfChanged(join(out, 'assets', 'site', 'versions.json'), JSON.stringify({products: models}))
+  for (const {cached} of await drawn) counts[cached ? 'cached' : 'rendered']++
   writeIfChanged(keyFile, key)
 }
 

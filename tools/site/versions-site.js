@@ -1,17 +1,17 @@
-import {versionsChartSpec} from '../charts/versions-spec.js'
 import {fillLabel} from '../i18n/labels.js'
 import {compareVersions, versionsByProduct} from '../derive/versions.js'
 import {DEFAULT_STYLE, changeText, figurePlain, figureText, formatNumber} from './format.js'
 import {versionsTableHtml} from './versions-html.js'
+import {versionsCharts} from './versions-charts.js'
 
 /**
- * The versions pages' view models (one per product) and their charts' specs
- * per language. Figures come from tools/derive/versions.js; this only lays
+ * The versions pages' view models (one per product) and their charts' specs,
+ * each drawn once for several languages (versions-charts.js). Figures come from tools/derive/versions.js; this only lays
  * them out as table rows (each cell written as the page prints it, null
  * where a release has no figure) and chart rows.
  *
  * @typedef {import('../derive/versions.js').Entry} Entry
- * @typedef {{path: string, lang: string, spec: ReturnType<typeof versionsChartSpec>, alt: string}} ChartJob
+ * @typedef {import('./versions-charts.js').VersionsChart} ChartJob  a chart drawn once for its languages' copies
  * @typedef {{path: string, lang: string, html: string}} TableFile  a table as its page prints it (versions-html.js), `path` under assets/
  */
 
@@ -65,26 +65,29 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
         })
       }))
     }))
-    for (const lang of languages) {
+    const href = (/** @type {string} */ id) => `../../reports/${id}/`
+    // the legend names workloads as the pages do: display name, else the sysbench id
+    const namesIn = (/** @type {string} */ lang) => Object.fromEntries(p.workloads.map((w) => [w, labels[lang][`workload_${w}`] || w]))
+    const chart = {workloads: p.workloads, languages, locales}
+    // each change as the table prints it (its decimals): a change too small to show
+    // leaves the chart as it was, so a warm build need not draw it again
+    const changeRows = (/** @type {(w: string) => string} */ name) => p.workloads.flatMap((w) =>
+      stepRows.map((s, order) => ({x: s.label, order, workload: name(w), value: s.changes[w] ? numberOrNull(figurePlain(s.changes[w])) : null, href: href(s.report)}))
+    )
+    const changeWords = (/** @type {string} */ lang) => {
       const l = labels[lang]
-      const href = (/** @type {string} */ id) => `../../reports/${id}/`
-      // the legend names workloads as the pages do: display name, else the sysbench id
-      const name = (/** @type {string} */ w) => l[`workload_${w}`] || w
-      const names = p.workloads.map(name)
-      // each change as the table prints it (its decimals): a change too small to show
-      // leaves the chart as it was, so a warm build need not draw it again
-      const rows = p.workloads.flatMap((w) =>
-        stepRows.map((s, order) => ({x: s.label, order, workload: name(w), value: s.changes[w] ? numberOrNull(figurePlain(s.changes[w])) : null, href: href(s.report)}))
-      )
-      const alt = fillLabel(l.versions_change_alt, {product: p.product})
-      charts.push({path: changeChart, lang, alt, spec: versionsChartSpec(rows, names, {x: l.versions_release, y: l.versions_change_axis, workload: l.summary_workload, description: alt, locale: locales[lang]}, {percent: true})})
-      environments.forEach((env) => {
-        const metric = l[`result_${env.metric}`]
-        const alt = fillLabel(l.versions_throughput_alt, {product: p.product, metric})
-        const rows = p.workloads.flatMap((w) => env.rows.map((r, order) => ({x: r.version, order, workload: name(w), value: r.values[w]?.throughput.value ?? null, href: href(r.report)})))
-        charts.push({path: env.chart, lang, alt, spec: versionsChartSpec(rows, names, {x: l.versions_version, y: metric, workload: l.summary_workload, description: alt, locale: locales[lang]})})
-      })
+      return {x: l.versions_release, y: l.versions_change_axis, workload: l.summary_workload, alt: fillLabel(l.versions_change_alt, {product: p.product}), names: namesIn(lang)}
     }
+    charts.push(...versionsCharts({...chart, path: changeChart, percent: true}, changeWords, changeRows))
+    environments.forEach((env) => {
+      const envWords = (/** @type {string} */ lang) => {
+        const l = labels[lang]
+        const metric = l[`result_${env.metric}`]
+        return {x: l.versions_version, y: metric, workload: l.summary_workload, alt: fillLabel(l.versions_throughput_alt, {product: p.product, metric}), names: namesIn(lang)}
+      }
+      const envRows = (/** @type {(w: string) => string} */ name) => p.workloads.flatMap((w) => env.rows.map((r, order) => ({x: r.version, order, workload: name(w), value: r.values[w]?.throughput.value ?? null, href: href(r.report)})))
+      charts.push(...versionsCharts({...chart, path: env.chart}, envWords, envRows))
+    })
     // a step's changes are in its cells, as the page prints them
     const steps_ = stepRows.map(({changes: _, ...s}) => s)
     for (const lang of languages) {

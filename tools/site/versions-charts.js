@@ -1,0 +1,75 @@
+import {createHash} from 'node:crypto'
+import {HEIGHT, titleLines, versionsChartSpec} from '../charts/versions-spec.js'
+
+/**
+ * A versions page's chart drawn once for several languages, as report charts
+ * are (report-charts.js): its words are label tokens, each language's copy
+ * has its own words put in their place (charts/job.js `copies`) and its axis
+ * numbers written in its locale (number tokens). Vega lays the chart out
+ * once, each token as wide as the widest of the texts it stands for
+ * (charts/render.js), so a language with shorter words gets a little more
+ * room than a rendering of its own gave it. An axis title's lines are part
+ * of the layout: when one language's takes two lines (`titleLines`), every
+ * language's is split, and only one that has nowhere to split is drawn apart.
+ *
+ * At 1,000 reports a product's change chart holds ~6,000 linked points, and
+ * drawing it once per language was most of a one-number build.
+ *
+ * @typedef {import('../charts/versions-spec.js').VersionRow} VersionRow
+ * @typedef {{x: string, y: string, workload: string, alt: string, names: Record<string, string>}} ChartWords
+ *   a language's words in a chart: axis titles, legend title, text alternative, each workload's name
+ * @typedef {{lang: string, labels: Record<string, string>, alt: string, locale: string}} ChartCopy
+ *   a language's copy: its text for each label token, its text alternative, its axis numbers' locale
+ * @typedef {{path: string, spec: import('../charts/job.js').ChartSpec, copies: ChartCopy[]}} VersionsChart
+ *   `path`: under assets/, with LANG for each copy's language
+ */
+
+/**
+ * @param {{path: string, workloads: string[], languages: string[], locales: Record<string, string>, percent?: boolean}} chart
+ *   `workloads`: legend order (ids)
+ * @param {(lang: string) => ChartWords} wordsIn  a language's words
+ * @param {(name: (workload: string) => string) => VersionRow[]} rowsOf  the chart's rows, each workload named by `name`
+ * @returns {VersionsChart[]}  one rendering for each group of languages whose title lines agree
+ */
+export function versionsCharts({path, workloads, languages, locales, percent = false}, wordsIn, rowsOf) {
+  const all = languages.map((lang) => ({...wordsIn(lang), lang}))
+  // a title that fits in one line is split too when another language's takes two: one rendering for all
+  const always = all.some((w) => typeof titleLines(w.y, HEIGHT) !== 'string')
+  /** @type {Map<number, Array<ChartWords & {lang: string, lines: string[]}>>} */
+  const groups = new Map()
+  for (const words of all) {
+    const lines = [titleLines(words.y, HEIGHT, always)].flat()
+    groups.set(lines.length, [...(groups.get(lines.length) ?? []), {...words, lines}])
+  }
+  return [...groups.values()].map((group) => {
+    /** @type {Record<string, string[]>} */
+    const words = {}
+    // a token for the words each language has here: its name is made from them (render.js keeps them by it)
+    const token = (/** @type {(w: ChartWords & {lines: string[]}) => string} */ pick) => {
+      const texts = group.map(pick)
+      const key = `vw_${letters(createHash('sha256').update(JSON.stringify(texts)).digest('hex').slice(0, 16))}`
+      words[`\u2039${key}\u203a`] = [...new Set(texts)]
+      return key
+    }
+    const keys = {x: token((w) => w.x), workload: token((w) => w.workload), alt: token((w) => w.alt), lines: group[0].lines.map((_, i) => token((w) => w.lines[i]))}
+    const names = Object.fromEntries(workloads.map((w) => [w, token((words) => words.names[w])]))
+    const tokenOf = (/** @type {string} */ key) => `\u2039${key}\u203a`
+    const y = keys.lines.map(tokenOf)
+    const labels = {x: tokenOf(keys.x), y: y.length === 1 ? y[0] : y, workload: tokenOf(keys.workload), description: tokenOf(keys.alt), locale: group.map((w) => locales[w.lang])}
+    const spec = versionsChartSpec(rowsOf((w) => tokenOf(names[w])), workloads.map((w) => tokenOf(names[w])), labels, {percent, words})
+    const copies = group.map((w) => ({
+      lang: w.lang,
+      alt: w.alt,
+      locale: locales[w.lang],
+      labels: Object.fromEntries([
+        [keys.x, w.x], [keys.workload, w.workload], [keys.alt, w.alt],
+        ...keys.lines.map((key, i) => [key, w.lines[i]]),
+        ...workloads.map((id) => [names[id], w.names[id]])
+      ])
+    }))
+    return {path, spec, copies}
+  })
+}
+
+/** Hex digits as letters (a label token's name is lower-case letters and `_`: charts/labels.js). @param {string} hex */
+const letters = (hex) => hex.replace(/[0-9]/g, (d) => String.fromCharCode(0x67 + Number(d)))
