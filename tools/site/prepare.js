@@ -62,6 +62,9 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
   const outputsExist = outputsThere(out)
   // a report whose files look as they did at the last build is not even read
   const same = ids.map((id, i) => stamps[i] !== null && previous[id]?.stamp === stamps[i] && outputsExist(id))
+  // a report that looks changed after a build will likely have charts to draw: a worker loads Vega
+  // while this thread reads its narratives and labels, not only once it has found the change (pool.js warmOne)
+  if (Object.keys(previous).length > 0 && same.includes(false)) warmOne()
   const listed = await readChanged(root, languages, ids, same)
   /** @type {Problem[]} */
   const problems = [...listed.problems]
@@ -365,11 +368,12 @@ async function writeVersions({out, common, manifest, languages, labels, locales,
   // the tables as their pages print them (versions-html.js); a product gone leaves no table behind
   const tablesDir = join(out, 'assets', 'site', 'versions')
   mkdirSync(tablesDir, {recursive: true})
-  const tableFiles = new Set(tables.map((t) => join(out, 'assets', t.path)))
+  const written = tables()
+  const tableFiles = new Set(written.map((t) => join(out, 'assets', t.path)))
   for (const d of existsSync(tablesDir) ? readdirSync(tablesDir, {recursive: true, withFileTypes: true}) : []) {
     if (d.isFile() && !tableFiles.has(join(d.parentPath, d.name))) rmSync(join(d.parentPath, d.name))
   }
-  for (const t of tables) writeIfChanged(join(out, 'assets', t.path), t.html)
+  for (const t of written) writeIfChanged(join(out, 'assets', t.path), t.html)
   // the pages to make as data, their figures as an asset (see writeIndex)
   writeIfChanged(join(out, 'data', 'versions.json'), JSON.stringify({products: models.map(({product, slug}) => ({product, slug}))}))
   writeIfChanged(join(out, 'assets', 'site', 'versions.json'), JSON.stringify({products: models}))
