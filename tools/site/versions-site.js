@@ -42,7 +42,10 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
       }
     }
     const stepRows = [...steps.values()].map((s) => ({
-      ...s,
+      report: s.report,
+      from: s.from,
+      to: s.to,
+      changes: s.changes,
       label: `${s.from} → ${s.to}`,
       cells: p.workloads.map((w) => (s.changes[w] ? {text: changeText(s.changes[w], style), stated: s.changes[w].stated} : null))
     }))
@@ -72,9 +75,11 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
     const chart = {workloads: p.workloads, languages, locales}
     // each change as the table prints it (its decimals): a change too small to show
     // leaves the chart as it was, so a warm build need not draw it again
-    const changeRows = (/** @type {(w: string) => string} */ name) => p.workloads.flatMap((w) =>
-      stepRows.map((s, order) => ({x: s.label, order, workload: name(w), value: s.changes[w] ? numberOrNull(figurePlain(s.changes[w])) : null, href: href(s.report)}))
-    )
+    const stepLinks = stepRows.map((s) => href(s.report))
+    const changeRows = (/** @type {(w: string) => string} */ name) => p.workloads.flatMap((w) => {
+      const named = name(w)
+      return stepRows.map((s, order) => ({x: s.label, order, workload: named, value: s.changes[w] ? numberOrNull(figurePlain(s.changes[w])) : null, href: stepLinks[order]}))
+    })
     const changeWords = (/** @type {string} */ lang) => {
       const l = labels[lang]
       return {x: l.versions_release, y: l.versions_change_axis, workload: l.summary_workload, alt: fillLabel(l.versions_change_alt, {product: p.product}), names: namesIn(lang)}
