@@ -4,7 +4,7 @@
  * its own figures (benchdoc's part and Hugo's part) as JSON on stdout.
  *
  * @typedef {{
- *   derivedMs: number, hugoMs: number, reports: number, unchanged: number, charts: {rendered: number, cached: number}, versionsCharts: {rendered: number, cached: number},
+ *   derivedMs: number, hugoMs: number, hugoOwnMs: number, reports: number, unchanged: number, charts: {rendered: number, cached: number}, versionsCharts: {rendered: number, cached: number},
  *   warnings: number, rendered: number | 'all', derivedCpuMs: number, hugoCpuMs: number, startupCpuMs: number
  * }} BuildFigures  what it prints
  */
@@ -13,12 +13,12 @@ import {PACKAGE_ROOT} from '../lib/root.js'
 import {bundleIsFresh} from '../pack/fresh.js'
 import {cpuMs} from './cpu.js'
 
-// the build as `benchdoc build` runs it: from the bundle while it is fresh (pack/fresh.js)
-/** @type {typeof import('../site/build.js')} */
-const {buildSite} = bundleIsFresh(PACKAGE_ROOT) ? await import(new URL('../bundle/build.js', import.meta.url).href) : await import('../site/build.js')
+// the build as `benchdoc build` runs it: in its thread, from the bundle while it is fresh (pack/fresh.js)
+/** @type {typeof import('../site/build-thread.js')} */
+const {buildSiteInThread} = bundleIsFresh(PACKAGE_ROOT) ? await import(new URL('../bundle/build.js', import.meta.url).href) : await import('../site/build-thread.js')
 // what loading the build's modules cost, before it starts (its own lazy imports count in the build)
 const started = cpuMs()
-const result = await buildSite({root: process.argv[2], env: process.env})
+const result = await buildSiteInThread({root: process.argv[2], env: process.env})
 const used = cpuMs()
 const errors = result.problems.filter((p) => p.severity === 'error')
 if (errors.length > 0) {
@@ -26,7 +26,7 @@ if (errors.length > 0) {
   process.exit(1)
 }
 process.stdout.write(JSON.stringify({
-  derivedMs: result.derivedMs, hugoMs: result.hugoMs, reports: result.reports, unchanged: result.unchanged,
+  derivedMs: result.derivedMs, hugoMs: result.hugoMs, hugoOwnMs: result.hugoOwnMs, reports: result.reports, unchanged: result.unchanged,
   charts: result.charts, versionsCharts: result.versionsCharts, warnings: result.problems.length, rendered: result.rendered === 'all' ? 'all' : (result.rendered?.length ?? 0),
   derivedCpuMs: used.self - started.self, hugoCpuMs: used.children - started.children, startupCpuMs: started.self
 }))

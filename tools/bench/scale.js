@@ -105,9 +105,13 @@ export async function benchAtScale(n, shape = 'classic') {
   print(`  load average before: ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${availableParallelism()} cores`)
   /** @type {Verdict[]} */
   const verdicts = []
-  /** A figure's line, its budget and, at 1,000 reports, the verdict. @param {string} label @param {string} figure @param {string} budget @param {boolean} met */
-  const line = (label, figure, budget, met) => {
-    if (n === BUDGETS.at) verdicts.push({budget, measured: figure.split('  (')[0], met})
+  /**
+   * A figure's line, its budget and, at 1,000 reports, the verdict, listed among issue 25's unless `other` names the issue whose budget it is.
+   * @param {string} label @param {string} figure @param {string} budget @param {boolean} met @param {string} [other]
+   */
+  const line = (label, figure, budget, met, other) => {
+    if (n === BUDGETS.at && !other) verdicts.push({budget, measured: figure.split('  (')[0], met})
+    if (other) budget = `(${other}) ${budget}`
     print(`  ${`${label}:`.padEnd(26)}${figure}   budget ${budget}${n === BUDGETS.at ? `: ${met ? 'met' : 'MISSED'}` : ` at ${BUDGETS.at.toLocaleString('en')}`}`)
   }
   try {
@@ -150,7 +154,7 @@ function parts(run) {
   const f = run.figures
   const versions = f.versionsCharts.rendered + f.versionsCharts.cached
   const rendered = f.rendered === 'all' ? 'every page' : `the lists and ${f.rendered} report${f.rendered === 1 ? "'s" : "s'"} pages${versions > 0 ? `, ${f.versionsCharts.rendered} versions charts drawn` : ''}`
-  return `${s(run.ms)}  (benchdoc ${s(f.derivedMs)}, CPU ${s(f.derivedCpuMs)} + start-up ${s(f.startupCpuMs)}; Hugo ${s(f.hugoMs)}, CPU ${s(f.hugoCpuMs)}, ${rendered})`
+  return `${s(run.ms)}  (benchdoc ${s(f.derivedMs)}, CPU ${s(f.derivedCpuMs)} + start-up ${s(f.startupCpuMs)}; Hugo ${s(f.hugoMs)}, of it Hugo itself ${s(f.hugoOwnMs)}, CPU ${s(f.hugoCpuMs)}, ${rendered})`
 }
 
 /** @param {import('./reader-check.js').ReaderCheck} c */
@@ -162,7 +166,7 @@ function readerFigures(c) {
 /**
  * Bare Hugo on the same number of pages, and `validate` of every file.
  * @param {string} root @param {number} n @param {Record<string, string | undefined>} env @param {{figures: import('./build-once.js').BuildFigures}} cold
- * @param {(label: string, figure: string, budget: string, met: boolean) => void} line  prints a figure beside its budget
+ * @param {(label: string, figure: string, budget: string, met: boolean, other?: string) => void} line  prints a figure beside its budget
  */
 async function bareAndValidate(root, n, env, cold, line) {
   const bare = bareSite(n)
@@ -170,9 +174,10 @@ async function bareAndValidate(root, n, env, cold, line) {
   const bareRun = await measure(env.HUGO ?? 'hugo', ['--quiet'], {cwd: bare, env}).finally(() => rmSync(bare, {recursive: true, force: true}))
   const bareCpu = cpuMs().children - before
   const c = cold.figures
-  // the budget is judged on wall time, as the lead measures it idle; CPU time beside it is what holds on a shared machine
-  const ratio = c.hugoMs / bareRun.ms
-  line('Hugo ÷ bare Hugo', `${ratio.toFixed(1)}× in wall time, ${(c.hugoCpuMs / bareCpu).toFixed(1)}× in CPU  (bare Hugo on the same pages ${s(bareRun.ms)}, CPU ${s(bareCpu)})`, 'Hugo ≤ 1.5× bare Hugo', ratio <= BUDGETS.bareHugoRatio)
+  // the budget is judged on Hugo's own wall time (not what Node writes alongside), as the lead measures it idle;
+  // CPU time beside it is what holds on a shared machine
+  const ratio = c.hugoOwnMs / bareRun.ms
+  line('Hugo ÷ bare Hugo', `${ratio.toFixed(1)}× in wall time, ${(c.hugoCpuMs / bareCpu).toFixed(1)}× in CPU  (bare Hugo on the same pages ${s(bareRun.ms)}, CPU ${s(bareCpu)})`, 'Hugo ≤ 1.5× bare Hugo', ratio <= BUDGETS.bareHugoRatio, 'issue 10')
   const beforeValidate = cpuMs().children
   const validate = await measure(process.execPath, [cli, 'validate'], {cwd: root, env})
   const validateCpu = cpuMs().children - beforeValidate

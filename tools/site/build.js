@@ -19,6 +19,9 @@ import {writeIfChanged} from './write.js'
  * (publish-static.js) and the Markdown export of each page (export-files.js). Nothing is built when the data has an error: the
  * problems say why.
  *
+ * The result's `hugoMs` runs from Hugo's start to the site's end, with what
+ * Node does alongside and after; `hugoOwnMs` is Hugo's own run.
+ *
  * @param {{root: string, destination?: string, env: Record<string, string | undefined>}} options
  */
 export async function buildSite({root, destination = join(root, 'public'), env}) {
@@ -30,7 +33,7 @@ export async function buildSite({root, destination = join(root, 'public'), env})
   const derivedMs = Date.now() - started
   if (prepared.problems.some((p) => p.severity === 'error')) {
     await runLater(later)
-    return {...prepared, built: false, derivedMs, hugoMs: 0, rendered: null}
+    return {...prepared, built: false, derivedMs, hugoMs: 0, hugoOwnMs: 0, rendered: null}
   }
   const hugoStarted = Date.now()
   const languages = siteLanguages(root)
@@ -38,13 +41,14 @@ export async function buildSite({root, destination = join(root, 'public'), env})
   // a build stopped half-way renders everything the next time
   rmSync(renderedFile(out), {force: true})
   const staticDir = join(out, 'static')
+  let hugoOwnMs = 0
   // no --quiet: it hides Hugo's errors; a failure shows them with file and line
   if (plan.full) {
     // rendered beside the destination, then swapped in: a failed build leaves the last site whole
     const fresh = `${destination}.new`
     mustBeReplaceable(destination)
     rmSync(fresh, {recursive: true, force: true})
-    await alongside(runHugo(root, ['--destination', fresh, '--config', hugoConfig(root, out, 'whole')], {env}), later)
+    hugoOwnMs = (await alongside(runHugo(root, ['--destination', fresh, '--config', hugoConfig(root, out, 'whole')], {env}), later)).ms
     publishStatic({staticDir, destination: fresh, languages})
     publishExports({out, destination: fresh, languages})
     swapFolder(destination, fresh)
@@ -55,14 +59,14 @@ export async function buildSite({root, destination = join(root, 'public'), env})
     // a few reports' worth: done first, since their downloads are linked before Hugo runs
     await runLater(later)
     publishStatic({staticDir, destination, languages, ids: plan.changed, gone: plan.gone})
-    await runHugo(root, ['--destination', destination, '--config', `${hugoConfig(root, out, 'partial')},${segments}`, '--renderSegments', 'changed'], {env})
+    hugoOwnMs = (await runHugo(root, ['--destination', destination, '--config', `${hugoConfig(root, out, 'partial')},${segments}`, '--renderSegments', 'changed'], {env})).ms
     publishExports({out, destination, languages, ids: plan.changed})
   } else {
     // reports derived again with the same keys (a cache removed): their manifest is still to write
     await runLater(later)
   }
   writeFileAtomic(renderedFile(out), JSON.stringify(next))
-  return {...prepared, built: true, derivedMs, hugoMs: Date.now() - hugoStarted, rendered: plan.full ? 'all' : plan.changed}
+  return {...prepared, built: true, derivedMs, hugoMs: Date.now() - hugoStarted, hugoOwnMs, rendered: plan.full ? 'all' : plan.changed}
 }
 
 /**
@@ -70,7 +74,9 @@ export async function buildSite({root, destination = join(root, 'public'), env})
  * downloads, which Hugo does not read, take the cores Hugo leaves idle
  * instead of adding to the time before it starts. Both must succeed; Hugo is
  * waited for whichever fails, so that no Hugo is left writing a half site.
- * @param {Promise<unknown>} hugo  @param {Array<() => void>} work
+ * @template T
+ * @param {Promise<T>} hugo  @param {Array<() => void>} work
+ * @returns {Promise<T>}  Hugo's result
  */
 async function alongside(hugo, work) {
   // its failure is thrown by the await below, once the work is done
@@ -81,7 +87,7 @@ async function alongside(hugo, work) {
     await hugo.catch(() => {})
     throw error
   }
-  await hugo
+  return hugo
 }
 
 /**

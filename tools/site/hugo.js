@@ -56,10 +56,11 @@ const BUILD_MEMORY = {GOGC: '150', GOMEMLIMIT: '850MiB'}
  * @param {string} root
  * @param {string[]} args
  * @param {{env: Record<string, string | undefined>, quiet?: boolean}} options
- * @returns {Promise<{stdout: string, stderr: string}>}
+ * @returns {Promise<{stdout: string, stderr: string, ms: number}>}  `ms`: from its start to its end
  */
 export function runHugo(root, args, {env, quiet = true}) {
   const bin = hugoBinary(root, env)
+  const started = Date.now()
   return new Promise((resolvePromise, reject) => {
     const child = spawn(bin, args, {cwd: root, env: {...BUILD_MEMORY, ...process.env, ...env}, stdio: quiet ? 'pipe' : 'inherit'})
     let stdout = ''
@@ -68,7 +69,7 @@ export function runHugo(root, args, {env, quiet = true}) {
     child.stderr?.on('data', (d) => (stderr += d))
     child.on('error', reject)
     child.on('close', (code) => {
-      if (code === 0) resolvePromise({stdout, stderr})
+      if (code === 0) resolvePromise({stdout, stderr, ms: Date.now() - started})
       // Hugo prints its errors (with file:line:col) on stdout as well as stderr
       else reject(new InvalidError(`Hugo failed (exit ${code}):\n${hugoErrors(stdout, stderr)}`))
     })
