@@ -179,41 +179,54 @@ export function pointerToPath(pointer) {
  * @returns {{message: string, place: Place} | null}
  */
 function textNesting(text) {
-  // by char code, not by one-character strings: this runs over every byte of every file validated
+  // from one character that matters to the next (line breaks, quotes, `#`, brackets): this runs over every file validated
+  const marks = /[\n"'#[\]{}]/g
   let depth = 0
   let line = 1
   let lineStart = 0
-  let indenting = true
   /** the char code of the open quote, or 0 */
   let quote = 0
-  for (let i = 0; i < text.length; i++) {
+  if (indentOf(text, 0) > YAML_LIMITS.indent) return tooIndented(line)
+  for (let m = marks.exec(text); m; m = marks.exec(text)) {
+    const i = m.index
     const c = text.charCodeAt(i)
     if (c === NL) {
       line++
       lineStart = i + 1
-      indenting = true
-      if (quote === 0) continue
-    }
-    if (indenting && c !== SPACE && c !== DASH && c !== NL) indenting = false
-    if (indenting && i - lineStart >= YAML_LIMITS.indent) {
-      return {message: `Indented more than ${YAML_LIMITS.indent} columns, expected at most ${YAML_LIMITS.indent}`, place: {line, col: i - lineStart + 1}}
-    }
-    if (quote !== 0) {
+      // indentation counts in quoted text too
+      if (indentOf(text, lineStart) > YAML_LIMITS.indent) return tooIndented(line)
+    } else if (quote !== 0) {
       if (c === quote && (quote === SINGLE || text.charCodeAt(i - 1) !== BACKSLASH)) quote = 0
-      continue
-    }
-    if (c === HASH && (i === 0 || isSpace(text.charCodeAt(i - 1)))) {
-      const end = text.indexOf('\n', i)
-      i = (end === -1 ? text.length : end) - 1
+    } else if (c === HASH) {
+      if (i === 0 || isSpace(text.charCodeAt(i - 1))) {
+        const end = text.indexOf('\n', i)
+        marks.lastIndex = end === -1 ? text.length : end
+      }
     } else if (c === DOUBLE || c === SINGLE) {
       if (i === lineStart || opensQuote(text.charCodeAt(i - 1))) quote = c
     } else if (c === OPEN_SQUARE || c === OPEN_CURLY) {
       if (++depth > YAML_LIMITS.depth) return {message: `Nested more than ${YAML_LIMITS.depth} levels deep, expected at most ${YAML_LIMITS.depth}`, place: {line, col: i - lineStart + 1}}
-    } else if (c === CLOSE_SQUARE || c === CLOSE_CURLY) {
+    } else {
       depth = Math.max(0, depth - 1)
     }
   }
   return null
+}
+
+/**
+ * How many spaces and dashes a line starts with, counted up to one more than the limit.
+ * @param {string} text @param {number} start
+ */
+function indentOf(text, start) {
+  let i = start
+  const stop = start + YAML_LIMITS.indent + 1
+  for (let c = text.charCodeAt(i); i < stop && (c === SPACE || c === DASH); c = text.charCodeAt(++i));
+  return i - start
+}
+
+/** @param {number} line @returns {{message: string, place: Place}} */
+function tooIndented(line) {
+  return {message: `Indented more than ${YAML_LIMITS.indent} columns, expected at most ${YAML_LIMITS.indent}`, place: {line, col: YAML_LIMITS.indent + 1}}
 }
 
 const [NL, SPACE, DASH, HASH, DOUBLE, SINGLE, BACKSLASH] = ['\n', ' ', '-', '#', '"', "'", '\\'].map((c) => c.charCodeAt(0))

@@ -85,12 +85,15 @@ function checkCurves(results, planClients, skip, warn) {
   for (const indexes of curves.values()) {
     const curve = [...indexes].sort((a, b) => results[a].threads - results[b].threads)
     for (const m of CHECKED) {
-      const points = curve.filter((i) => positive(results[i][m]) && !skip.has(`${i}|${m}`))
+      const points = curve.filter((i) => positive(results[i][m]) && (skip.size === 0 || !skip.has(`${i}|${m}`)))
       const interior = new Set()
       for (let k = 1; k + 1 < points.length; k++) {
-        const [prev, at, next] = [points[k - 1], points[k], points[k + 1]].map((i) => results[i])
+        const prev = results[points[k - 1]]
+        const at = results[points[k]]
+        const next = results[points[k + 1]]
         const a = factor(at[m], prev[m])
         const b = factor(at[m], next[m])
+        if (surelyWithin(a) || surelyWithin(b)) continue
         if (a === null || b === null || Math.sign(Math.log(a)) !== Math.sign(Math.log(b))) continue
         if (Math.min(Math.abs(Math.log(a)), Math.abs(Math.log(b))) < Math.log(OUTLIER_FACTOR)) continue
         interior.add(points[k])
@@ -103,6 +106,7 @@ function checkCurves(results, planClients, skip, warn) {
         const at = results[points[end]]
         const by = results[points[near]]
         const f = factor(at[m], by[m])
+        if (surelyWithin(f)) continue
         const widened = OUTLIER_FACTOR * Math.max(at.threads / by.threads, by.threads / at.threads)
         if (f === null || Math.abs(Math.log(f)) < Math.log(widened)) continue
         warn('suspicious-outlier', ['results', points[end], m],
@@ -126,25 +130,26 @@ function checkCurves(results, planClients, skip, warn) {
 function checkLatencyUnits(results, warn) {
   /** @type {Set<string>} */
   const flagged = new Set()
+  // the points of each subject × workload, once for every measure
+  /** @type {Map<string, number[]>} */
+  const byCurve = new Map()
+  results.forEach((p, i) => {
+    const key = `${p.subject}|${p.workload}`
+    const group = byCurve.get(key)
+    if (group) group.push(i)
+    else byCurve.set(key, [i])
+  })
   for (const m of LATENCIES) {
-    /** @type {Map<string, number[]>} */
-    const groups = new Map()
-    results.forEach((p, i) => {
-      if (!positive(p[m])) return
-      const key = `${p.subject}|${p.workload}`
-      const group = groups.get(key)
-      if (group) group.push(i)
-      else groups.set(key, [i])
-    })
     // grouped points have this latency, a positive number
     const value = (/** @type {number} */ i) => /** @type {number} */ (results[i][m])
+    const groups = [...byCurve.values()].map((list) => list.filter((i) => positive(results[i][m]))).filter((list) => list.length > 0)
     // every group's median is compared with the median of all the others: sorted once
-    const all = [...groups.values()].flatMap((list) => list.map(value)).sort((a, b) => a - b)
-    for (const indexes of groups.values()) {
+    const all = Float64Array.from(groups.flatMap((list) => list.map(value))).sort()
+    for (const indexes of groups) {
       const others = all.length - indexes.length
       if (others === 0 || indexes.length > others) continue
-      const mine = indexes.map(value).sort((a, b) => a - b)
-      const theirs = medianOfSorted(without(all, mine))
+      const mine = Float64Array.from(indexes, value).sort()
+      const theirs = medianWithout(all, mine)
       const f = medianOfSorted(mine) / theirs
       if (Math.abs(Math.log(f)) < Math.log(UNIT_FACTOR) || (indexes.length === others && f > 1)) continue
       for (const i of indexes) flagged.add(`${i}|${m}`)
@@ -219,6 +224,16 @@ function isTypo(name, report) {
   return didYouMean(name, known) !== null
 }
 
+/**
+ * A factor well inside OUTLIER_FACTOR either way, which the logarithms below
+ * would find within it too: most figures are, and need no logarithm.
+ * @param {number | null} f
+ */
+function surelyWithin(f) {
+  return f !== null && f < SURELY_WITHIN && f > 1 / SURELY_WITHIN
+}
+const SURELY_WITHIN = OUTLIER_FACTOR * 0.95
+
 /** @param {unknown} v @returns {v is number} */
 function positive(v) {
   return typeof v === 'number' && v > 0
@@ -233,25 +248,35 @@ function factor(a, b) {
   return positive(a) && positive(b) ? a / b : null
 }
 
-/** @param {number[]} s  sorted, not empty */
+/** @param {ArrayLike<number>} s  sorted, not empty */
 function medianOfSorted(s) {
   const mid = s.length >> 1
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
 }
 
 /**
- * The sorted values of `all` without those of `some` (each once per time it
- * is in `some`), in one pass over both.
- * @param {number[]} all  sorted @param {number[]} some  sorted, each value in `all`
+ * The median of the sorted values of `all` without those of `some` (each
+ * once per time it is in `some`), in one pass over both, without making that list.
+ * @param {ArrayLike<number>} all  sorted @param {ArrayLike<number>} some  sorted, each value in `all`; fewer than `all`
  */
-function without(all, some) {
-  const rest = []
+function medianWithout(all, some) {
+  const count = all.length - some.length
+  const mid = count >> 1
+  // the values at rest positions mid - 1 and mid
+  let below = 0
+  let rest = 0
   let j = 0
-  for (const v of all) {
-    if (j < some.length && v === some[j]) j++
-    else rest.push(v)
+  for (let i = 0; i < all.length; i++) {
+    const v = all[i]
+    if (j < some.length && v === some[j]) {
+      j++
+      continue
+    }
+    if (rest === mid) return count % 2 ? v : (below + v) / 2
+    below = v
+    rest++
   }
-  return rest
+  throw new Error('medianWithout: `some` is not part of `all`')
 }
 
 /**

@@ -1,0 +1,48 @@
+import {describe, expect, test} from 'vitest'
+import {parseYamlSource} from '../../tools/lib/yaml-source.js'
+import {checkSuspicious} from '../../tools/validate/suspicious.js'
+
+// The checks that run over every file validated, written for speed: they must find what they found before, at the same place.
+
+describe('the nesting limits, checked in the text before any parser', () => {
+  /** @param {string} text */
+  const limits = (text) => parseYamlSource('r.yaml', text).syntaxErrors.filter((e) => /^(Nested|Indented) more than/.test(e.message))
+  const nested = (/** @type {number} */ line, /** @type {number} */ col) => [{message: 'Nested more than 64 levels deep, expected at most 64', place: {line, col}}]
+  const indented = (/** @type {number} */ line) => [{message: 'Indented more than 256 columns, expected at most 256', place: {line, col: 257}}]
+
+  test('should not count brackets in quoted text or in a comment, and count them after a # that opens no comment', () => {
+    expect(limits(`a: "${'['.repeat(70)}"\nb: '${'{'.repeat(70)}'\n`)).toEqual([])
+    expect(limits(`a: 1 # ${'['.repeat(70)}\nb: x#${'['.repeat(65)}\n`)).toEqual(nested(2, 70))
+    expect(limits(`a: "x\\" ${'['.repeat(65)}"\nb: ${'['.repeat(65)}${']'.repeat(65)}\n`)).toEqual(nested(2, 68))
+    expect(limits(`a: ${']'.repeat(10)}${'['.repeat(64)}${']'.repeat(64)}\nb: ${'['.repeat(65)}\n`)).toEqual(nested(2, 68))
+  })
+
+  test('should count the indentation of every line, of dashes too and inside quoted text', () => {
+    expect(limits(`a: "x\n${' '.repeat(257)}y"\n`)).toEqual(indented(2))
+    expect(limits(`a:\n${'- '.repeat(129)}x\n`)).toEqual(indented(2))
+    expect(limits(`${' '.repeat(256)}a: 1\n`)).toEqual([])
+  })
+})
+
+describe('latencies in another unit', () => {
+  test('should compare a group with the median of all the others, when values repeat and their count is even', () => {
+    const results = []
+    for (const [subject, scale] of /** @type {const} */ ([['a', 1], ['b', 1], ['c', 1000]])) {
+      for (const workload of ['oltp_insert', 'oltp_read_only']) {
+        for (const threads of [8, 16]) results.push({subject, workload, threads, qps: 1000, latency_avg: 2 * scale, latency_p95: (2 + threads / 8) * scale})
+      }
+    }
+    const report = {subjects: [{id: 'a'}, {id: 'b'}, {id: 'c'}], plan: {clients: 1, workloads: [{name: 'oltp_insert', threads: [8, 16]}, {name: 'oltp_read_only', threads: [8, 16]}]}, results}
+    /** @type {unknown[]} */
+    const warnings = []
+    checkSuspicious(/** @type {import('../../tools/types/report.js').Report} */ (/** @type {unknown} */ (report)), (...w) => warnings.push(w))
+    const unit = (/** @type {string} */ m, /** @type {number} */ i, /** @type {string} */ w, /** @type {string} */ f, /** @type {number} */ mine, /** @type {number} */ theirs) =>
+      ['suspicious-latency-unit', ['results', i, m], `Suspicious ${m} of c × ${w}: 2 points about ${f}× above the report's other latencies (median ${mine} against ${theirs} ms); latencies are in ms: typed in µs?`]
+    expect(warnings).toEqual([
+      unit('latency_avg', 8, 'oltp_insert', '1000', 2000, 2),
+      unit('latency_avg', 10, 'oltp_read_only', '1000', 2000, 2),
+      unit('latency_p95', 8, 'oltp_insert', '875', 3500, 4),
+      unit('latency_p95', 10, 'oltp_read_only', '875', 3500, 4)
+    ])
+  })
+})
