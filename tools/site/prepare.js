@@ -62,6 +62,9 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
   const outputsExist = outputsThere(out)
   // a report whose files look as they did at the last build is not even read
   const same = ids.map((id, i) => stamps[i] !== null && previous[id]?.stamp === stamps[i] && outputsExist(id))
+  // a report that looks changed after a build will likely have charts to draw: a worker loads Vega
+  // while this thread reads its narratives and labels, not only once it has found the change (pool.js warmOne)
+  if (Object.keys(previous).length > 0 && same.includes(false)) warmOne()
   const listed = await readChanged(root, languages, ids, same)
   /** @type {Problem[]} */
   const problems = [...listed.problems]
@@ -125,7 +128,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
     return done()
   }
   // the lists and versions pages need the reports' facts, not their charts: made while the last charts render
-  const listsLater = await writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept: unchanged === files.length, charted: charting.all})
+  const listsLater = await writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept: unchanged === files.length, charted: charting.all, oneWorker: changed < 2})
   // last: a report the manifest lists has all its outputs (outputsExist); lists left for later have no stamp yet
   deferred.push(() => writeManifest(out, common, manifest, listsLater ? null : listFiles(out, languages)))
   return done()
@@ -139,12 +142,12 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
  * as the last build's), and no output of a report that is gone; then waits
  * for the reports' charts (`charted`).
  * @param {{out: string, common: string, manifest: import('./cache.js').Manifest, ids: string[], site: ReturnType<typeof siteOf>, versions?: Array<() => Promise<void>>,
- *   previous: import('./cache.js').Manifest, listsBefore: string | null, allKept: boolean, charted: () => Promise<void>}} options
+ *   previous: import('./cache.js').Manifest, listsBefore: string | null, allKept: boolean, charted: () => Promise<void>, oneWorker: boolean}} options
  *   `previous`: the last build's manifest; `listsBefore`: the lists' stamp it recorded; `allKept`: whether every report was unchanged;
- *   `charted`: waits for the reports' charts
+ *   `charted`: waits for the reports' charts; `oneWorker`: whether at most one report was derived (then one worker was started: pool.js warmOne)
  * @returns {Promise<boolean>}  whether the index was left in the step for the caller
  */
-async function writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept, charted}) {
+async function writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept, charted, oneWorker}) {
   const {labels, languages, locales, style} = site
   const listsNow = listsStamp(listFiles(out, languages))
   // as the last build left them (not a build stopped after writing its lists)
@@ -163,7 +166,9 @@ async function writeListPages({out, common, manifest, ids, site, versions, previ
     removeGone(out, new Set(ids))
   }
   // the versions pages' charts are counted on their own: `charts` counts report charts
-  const options = {out, common, manifest, languages, labels, locales, style, counts: site.versionsCharts}
+  // with one worker, the versions charts wait for the report's charts and then take that worker, whose
+  // Vega is loaded: handed on while it draws, they would start a worker (pool.js leastBusy) that loads Vega first
+  const options = {out, common, manifest, languages, labels, locales, style, counts: site.versionsCharts, before: oneWorker ? charted : async () => {}}
   if (versions) {
     meanwhile(index && !later)()
     versions.push(() => writeVersions({...options, meanwhile: () => {
@@ -333,10 +338,10 @@ function writeIndex(out, manifest, labels, common) {
 /**
  * The versions pages' data and charts, from every report's version facts.
  * @param {{out: string, common: string, manifest: import('./cache.js').Manifest, languages: string[], labels: Record<string, import('../i18n/labels.js').Labels>,
- *   locales: Record<string, string>, style: import('./format.js').NumberStyle, counts: {rendered: number, cached: number}, meanwhile: () => void}} options
- *   `meanwhile`: the caller's work, done while the charts are drawn (or at once when they are kept)
+ *   locales: Record<string, string>, style: import('./format.js').NumberStyle, counts: {rendered: number, cached: number}, meanwhile: () => void, before: () => Promise<void>}} options
+ *   `meanwhile`: the caller's work, done while the charts are drawn (or at once when they are kept); `before`: waited for before the charts are handed on
  */
-async function writeVersions({out, common, manifest, languages, labels, locales, style, counts, meanwhile}) {
+async function writeVersions({out, common, manifest, languages, labels, locales, style, counts, meanwhile, before}) {
   // the pages and charts as the last build made them, when every figure they print is the same;
   // `common` covers the tools' source, the labels, languages and locales
   const hash = createHash('sha256').update(common)
@@ -357,6 +362,7 @@ async function writeVersions({out, common, manifest, languages, labels, locales,
   // each chart drawn once, a copy for each of its languages (versions-charts.js); the tables and
   // data are written while they are drawn, the key once everything is there
   const copiesOf = (/** @type {import('./versions-charts.js').VersionsChart} */ c) => c.copies.map(({lang, ...copy}) => ({file: join(out, 'assets', c.path.replace('LANG', lang)), ...copy}))
+  await before()
   const drawn = Promise.all(charts.map((c) => renderChart({spec: c.spec, cacheDir, copies: copiesOf(c)})))
   drawn.catch(() => {}) // thrown by the await below
   // handed to the pool (its job module is loaded) before the main thread writes on
@@ -365,11 +371,12 @@ async function writeVersions({out, common, manifest, languages, labels, locales,
   // the tables as their pages print them (versions-html.js); a product gone leaves no table behind
   const tablesDir = join(out, 'assets', 'site', 'versions')
   mkdirSync(tablesDir, {recursive: true})
-  const tableFiles = new Set(tables.map((t) => join(out, 'assets', t.path)))
+  const written = tables()
+  const tableFiles = new Set(written.map((t) => join(out, 'assets', t.path)))
   for (const d of existsSync(tablesDir) ? readdirSync(tablesDir, {recursive: true, withFileTypes: true}) : []) {
     if (d.isFile() && !tableFiles.has(join(d.parentPath, d.name))) rmSync(join(d.parentPath, d.name))
   }
-  for (const t of tables) writeIfChanged(join(out, 'assets', t.path), t.html)
+  for (const t of written) writeIfChanged(join(out, 'assets', t.path), t.html)
   // the pages to make as data, their figures as an asset (see writeIndex)
   writeIfChanged(join(out, 'data', 'versions.json'), JSON.stringify({products: models.map(({product, slug}) => ({product, slug}))}))
   writeIfChanged(join(out, 'assets', 'site', 'versions.json'), JSON.stringify({products: models}))

@@ -22,12 +22,13 @@ import {versionsCharts} from './versions-charts.js'
  * @param {Record<string, string>} locales  BCP 47 locale by language, for axis numbers
  * @param {import('./format.js').NumberStyle} [style]  how the pages write numbers
  * @param {Record<string, Record<string, string>>} [titles]  each report's title by language, as its page gives it (report-card.js)
- * @returns {{models: Array<Record<string, unknown>>, charts: ChartJob[], tables: TableFile[]}}  each product's model as its page reads it (layouts/versions/page.html)
+ * @returns {{models: Array<Record<string, unknown>>, charts: ChartJob[], tables: () => TableFile[]}}  each product's model as its page reads it
+ *   (layouts/versions/page.html); `tables` writes the tables' HTML when asked: the charts go to the workers first
  */
 export function versionsSite(entries, languages, labels, locales, style = DEFAULT_STYLE, titles = {}) {
   /** @type {ChartJob[]} */
   const charts = []
-  /** @type {TableFile[]} */
+  /** @type {Array<() => TableFile>} */
   const tables = []
   const models = versionsByProduct(entries).map((p) => {
     const stepKey = (/** @type {{report: string, to: string}} */ s) => `${s.report}|${s.to}`
@@ -41,7 +42,10 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
       }
     }
     const stepRows = [...steps.values()].map((s) => ({
-      ...s,
+      report: s.report,
+      from: s.from,
+      to: s.to,
+      changes: s.changes,
       label: `${s.from} → ${s.to}`,
       cells: p.workloads.map((w) => (s.changes[w] ? {text: changeText(s.changes[w], style), stated: s.changes[w].stated} : null))
     }))
@@ -71,9 +75,11 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
     const chart = {workloads: p.workloads, languages, locales}
     // each change as the table prints it (its decimals): a change too small to show
     // leaves the chart as it was, so a warm build need not draw it again
-    const changeRows = (/** @type {(w: string) => string} */ name) => p.workloads.flatMap((w) =>
-      stepRows.map((s, order) => ({x: s.label, order, workload: name(w), value: s.changes[w] ? numberOrNull(figurePlain(s.changes[w])) : null, href: href(s.report)}))
-    )
+    const stepLinks = stepRows.map((s) => href(s.report))
+    const changeRows = (/** @type {(w: string) => string} */ name) => p.workloads.flatMap((w) => {
+      const named = name(w)
+      return stepRows.map((s, order) => ({x: s.label, order, workload: named, value: s.changes[w] ? numberOrNull(figurePlain(s.changes[w])) : null, href: stepLinks[order]}))
+    })
     const changeWords = (/** @type {string} */ lang) => {
       const l = labels[lang]
       return {x: l.versions_release, y: l.versions_change_axis, workload: l.summary_workload, alt: fillLabel(l.versions_change_alt, {product: p.product}), names: namesIn(lang)}
@@ -92,13 +98,13 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
     const steps_ = stepRows.map(({changes: _, ...s}) => s)
     for (const lang of languages) {
       const table = (/** @type {string} */ path, /** @type {string} */ label, /** @type {import('./versions-html.js').Row[]} */ rows) =>
-        tables.push({path: path.replace('LANG', lang), lang, html: versionsTableHtml({label, workloads: p.workloads, rows}, labels, lang)})
+        tables.push(() => ({path: path.replace('LANG', lang), lang, html: versionsTableHtml({label, workloads: p.workloads, rows}, labels, lang)}))
       if (stepRows.length) table(changeTable, 'versions_release', steps_)
       environments.forEach((env) => table(env.table, 'versions_version', env.rows))
     }
     return {product: p.product, slug: p.slug, workloads: p.workloads, steps: steps_, change_chart: stepRows.length ? changeChart : null, change_table: changeTable, environments}
   })
-  return {models, charts, tables}
+  return {models, charts, tables: () => tables.map((table) => table())}
 }
 
 /**
