@@ -46,3 +46,21 @@ describe('latencies in another unit', () => {
     ])
   })
 })
+
+describe('latencies all within the unit factor of each other', () => {
+  test('should give no warning however they group, and a latency just past the factor still gives one', () => {
+    /** @param {number} high */
+    const warnings = (high) => {
+      const results = [1, 2, 3].flatMap((t) => [{subject: 'a', workload: 'oltp_insert', threads: t, qps: 10, latency_avg: 1}, {subject: 'b', workload: 'oltp_insert', threads: t, qps: 10, latency_avg: high}])
+      results.push({subject: 'c', workload: 'oltp_insert', threads: 1, qps: 10, latency_avg: 1})
+      /** @type {string[]} */
+      const found = []
+      const report = {subjects: [{id: 'a'}, {id: 'b'}, {id: 'c'}], plan: {clients: 1, workloads: [{name: 'oltp_insert', threads: [1, 2, 3]}]}, results}
+      checkSuspicious(/** @type {import('../../tools/types/report.js').Report} */ (/** @type {unknown} */ (report)), (rule) => found.push(rule))
+      return found
+    }
+    expect(warnings(284)).toEqual([])
+    expect(warnings(299)).toEqual([])
+    expect(warnings(300)).toEqual(['suspicious-latency-unit', 'suspicious-latency-unit'])
+  })
+})
