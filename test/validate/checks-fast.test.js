@@ -1,6 +1,7 @@
 import {describe, expect, test} from 'vitest'
 import {parseYamlSource} from '../../tools/lib/yaml-source.js'
 import {checkSuspicious} from '../../tools/validate/suspicious.js'
+import {decodeUtf8, firstInvalidUtf8} from '../../tools/lib/input.js'
 
 // The checks that run over every file validated, written for speed: they must find what they found before, at the same place.
 
@@ -44,5 +45,49 @@ describe('latencies in another unit', () => {
       unit('latency_p95', 8, 'oltp_insert', '875', 3500, 4),
       unit('latency_p95', 10, 'oltp_read_only', '875', 3500, 4)
     ])
+  })
+})
+
+describe('latencies all within the unit factor of each other', () => {
+  test('should give no warning however they group, and a latency just past the factor still gives one', () => {
+    /** @param {number} high */
+    const warnings = (high) => {
+      const results = [1, 2, 3].flatMap((t) => [{subject: 'a', workload: 'oltp_insert', threads: t, qps: 10, latency_avg: 1}, {subject: 'b', workload: 'oltp_insert', threads: t, qps: 10, latency_avg: high}])
+      results.push({subject: 'c', workload: 'oltp_insert', threads: 1, qps: 10, latency_avg: 1})
+      /** @type {string[]} */
+      const found = []
+      const report = {subjects: [{id: 'a'}, {id: 'b'}, {id: 'c'}], plan: {clients: 1, workloads: [{name: 'oltp_insert', threads: [1, 2, 3]}]}, results}
+      checkSuspicious(/** @type {import('../../tools/types/report.js').Report} */ (/** @type {unknown} */ (report)), (rule) => found.push(rule))
+      return found
+    }
+    expect(warnings(284)).toEqual([])
+    expect(warnings(299)).toEqual([])
+    expect(warnings(300)).toEqual(['suspicious-latency-unit', 'suspicious-latency-unit'])
+  })
+})
+
+describe('a file read as UTF-8', () => {
+  test('should be refused exactly where the byte walk finds a bad byte or a NUL, for every sequence of up to four boundary bytes', () => {
+    const bytes = [0x00, 0x41, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xed, 0xee, 0xef, 0xf0, 0xf4, 0xf5, 0xfe, 0xff]
+    let refused = 0
+    /** @type {number[][]} */
+    const disagree = []
+    /** @param {number[]} seq */
+    const check = (seq) => {
+      const b = Uint8Array.from(seq)
+      const expected = firstInvalidUtf8(b) === -1 && !seq.includes(0)
+      let accepted = true
+      try {
+        decodeUtf8(b, 'r.yaml')
+      } catch {
+        accepted = false
+        refused++
+      }
+      if (accepted !== expected) disagree.push(seq)
+      if (seq.length < 4) for (const x of bytes) check([...seq, x])
+    }
+    check([])
+    expect(disagree).toEqual([])
+    expect(refused).toBe(244276)
   })
 })

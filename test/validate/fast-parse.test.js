@@ -177,6 +177,15 @@ describe('a report head of mappings, lists, literal blocks and aliases, read wit
   })
 })
 
+describe('the forms that send a file to yaml', () => {
+  test('should be found only where they are: a directive, an explicit key, a merge key, a byte-order mark, a carriage return, a tab, a tag; not a ? or % inside a value', () => {
+    for (const text of ['%YAML 1.2\n---\na: 1\n', 'a: 1\n? b\n: c\n', 'a: [x, ? y]\n', 'a: &x {b: 1}\nc:\n  <<: *x\n', '\uFEFFa: 1\n', 'a: 1\r\n', 'a:\t1\n', 'a: !x 1\n']) {
+      expect([text, parseYamlFast(text)]).toEqual([text, null])
+    }
+    expect(['a: x?y\n', 'a: 50%\n', 'a: "what?"\n', 'a: x\n  %y\n'].map((text) => parseYamlFast(text)?.data)).toEqual([{a: 'x?y'}, {a: '50%'}, {a: 'what?'}, {a: 'x %y'}])
+  })
+})
+
 describe('a number written as JavaScript writes it', () => {
   test('should be told by its characters alone, without writing the number back as text', () => {
     const yes = ['0', '-12', '121686.61', '0.5', '-0.5', '0.000001', '0.00000123', '123456789012345', '0.123456789012345']

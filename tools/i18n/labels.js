@@ -1,6 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs'
+import {createRequire} from 'node:module'
 import {join} from 'node:path'
-import {parse} from 'yaml'
 import {readLanguages} from './languages.js'
 import {PACKAGE_ROOT} from '../lib/root.js'
 import {parseYamlFast} from '../lib/yaml-fast.js'
@@ -59,6 +59,10 @@ export function labelFiles(root, lang) {
   const packaged = join(PACKAGE_ROOT, 'i18n', `${lang}.yaml`)
   return [...new Set([packaged, own])].filter((f) => existsSync(f))
 }
+
+const require = createRequire(import.meta.url)
+/** `yaml`, loaded only for a label file the fast parser leaves to it: `validate` needs only the languages. */
+const parse = (/** @type {string} */ text) => /** @type {typeof import('yaml')} */ (require('yaml')).parse(text)
 
 /** @param {string} file @returns {Labels} */
 function readLabelFile(file) {

@@ -20,9 +20,6 @@ import {cutPoints} from './yaml-points.js'
  * then names with its place).
  */
 
-/** Characters and forms that send a file to `yaml`. */
-const LEFT_TO_YAML = /[!\t\r\uFEFF]|^%|<<|^\s*\? |[\s\-\[{,]\?\s/m
-
 /**
  * What may be an alias (`*name`; also a `*` in text, which only counts
  * against the file). A few aliases of flat lists and mappings, as `yaml`
@@ -32,6 +29,22 @@ const LEFT_TO_YAML = /[!\t\r\uFEFF]|^%|<<|^\s*\? |[\s\-\[{,]\?\s/m
  */
 const ALIAS = /(?:^|[\s\[{,:?-])\*[^\s,\[\]{}]/gm
 const MAX_ALIASES = 50
+
+/**
+ * Whether a file holds a character or form that sends it to `yaml`: a tag,
+ * tab, carriage return or byte-order mark, a directive, a merge key, an
+ * explicit key. Each form is looked for only when the text holds the
+ * character it needs (most files hold no `%` or `?`): one pattern of all
+ * of them, tried at every character, cost more than the file's points.
+ * @param {string} text
+ */
+function leftToYaml(text) {
+  return CHARACTERS_LEFT_TO_YAML.test(text) || text.includes('<<') ||
+    (text.includes('%') && DIRECTIVE.test(text)) || (text.includes('?') && EXPLICIT_KEY.test(text))
+}
+const CHARACTERS_LEFT_TO_YAML = /[!\t\r\uFEFF]/
+const DIRECTIVE = /^%/m
+const EXPLICIT_KEY = /^\s*\? |[\s\-\[{,]\?\s/m
 
 /** `yaml` refuses an implicit key longer than 1,024 characters; js-yaml takes it. */
 const LONG_LINE = 1000
@@ -88,7 +101,7 @@ const MAX_DEPTH = 32
  *   `shared`: objects that aliases give more than one place
  */
 export function parseYamlFast(text) {
-  if (LEFT_TO_YAML.test(text) || hasLongLine(text) || (text.match(ALIAS)?.length ?? 0) > MAX_ALIASES) return null
+  if (leftToYaml(text) || hasLongLine(text) || (text.includes('*') && (text.match(ALIAS)?.length ?? 0) > MAX_ALIASES)) return null
   unusual = false
   // a file of `key: value` lines (a narrative's front matter) needs no parser at all
   const lines = readLines(text, plainScalar, MAX_DEPTH)

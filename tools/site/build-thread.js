@@ -1,4 +1,7 @@
+import {existsSync} from 'node:fs'
+import {join} from 'node:path'
 import {Worker} from 'node:worker_threads'
+import {manifestFile} from './manifest-file.js'
 
 /**
  * Young generation of the build's thread, in MiB (V8 gives a third of it to
@@ -8,6 +11,20 @@ import {Worker} from 'node:worker_threads'
  * about a tenth of that thread's time (docs/performance.md, "The build's thread").
  */
 export const YOUNG_GENERATION_MB = 192
+
+/**
+ * A build as `benchdoc build` runs it. A first build (no manifest of an
+ * earlier one in .benchdoc/) derives every report: it runs in a thread of its
+ * own (buildSiteInThread). A later build mostly derives a few reports: it runs
+ * in this thread, without the tens of milliseconds a thread takes to start.
+ * @param {Parameters<typeof import('./build.js').buildSite>[0]} options
+ * @returns {ReturnType<typeof import('./build.js').buildSite>}
+ */
+export async function runBuild(options) {
+  if (!existsSync(manifestFile(join(options.root, '.benchdoc')))) return buildSiteInThread(options)
+  const {buildSite} = await import('./build.js')
+  return buildSite(options)
+}
 
 /**
  * `buildSite` (build.js) in a thread of its own, whose young generation can

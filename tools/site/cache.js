@@ -6,6 +6,7 @@ import {labelFiles} from '../i18n/labels.js'
 import {PACKAGE_ROOT} from '../lib/root.js'
 import {templatesOverridden} from './page-html/overrides.js'
 import {sourceFiles as toolFiles} from '../pack/fresh.js'
+import {manifestFile} from './manifest-file.js'
 
 /**
  * The build's persistent cache: for each report, a key made of the content
@@ -26,8 +27,6 @@ import {sourceFiles as toolFiles} from '../pack/fresh.js'
 /** Bump to drop every cached report, e.g. when the cache format changes. */
 const CACHE_VERSION = 5
 
-/** @param {string} out  the .benchdoc folder */
-const manifestFile = (out) => join(out, 'cache', 'reports.json')
 
 /**
  * The last build's manifest, if it was made with the same common key (the

@@ -130,6 +130,9 @@ function checkCurves(results, planClients, skip, warn) {
 function checkLatencyUnits(results, warn) {
   /** @type {Set<string>} */
   const flagged = new Set()
+  // most reports' latencies all lie within UNIT_FACTOR of each other, so no two medians can be that far apart
+  const spread = LATENCIES.filter((m) => !withinFactor(results, m, UNIT_FACTOR * 0.95))
+  if (spread.length === 0) return flagged
   // the points of each subject × workload, once for every measure
   /** @type {Map<string, number[]>} */
   const byCurve = new Map()
@@ -139,7 +142,7 @@ function checkLatencyUnits(results, warn) {
     if (group) group.push(i)
     else byCurve.set(key, [i])
   })
-  for (const m of LATENCIES) {
+  for (const m of spread) {
     // grouped points have this latency, a positive number
     const value = (/** @type {number} */ i) => /** @type {number} */ (results[i][m])
     const groups = [...byCurve.values()].map((list) => list.filter((i) => positive(results[i][m]))).filter((list) => list.length > 0)
@@ -160,6 +163,22 @@ function checkLatencyUnits(results, warn) {
     }
   }
   return flagged
+}
+
+/**
+ * Whether every positive value of a measure is less than `limit` times the smallest.
+ * @param {Point[]} results @param {typeof LATENCIES[number]} m @param {number} limit
+ */
+function withinFactor(results, m, limit) {
+  let min = Infinity
+  let max = 0
+  for (const p of results) {
+    const v = p[m]
+    if (!positive(v)) continue
+    if (v < min) min = v
+    if (v > max) max = v
+  }
+  return max < min * limit
 }
 
 /**
