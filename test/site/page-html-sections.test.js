@@ -5,6 +5,7 @@ import {buildSite} from '../../tools/site/build.js'
 import {loadLabels} from '../../tools/i18n/labels.js'
 import {readLanguages} from '../../tools/i18n/languages.js'
 import {pageContext} from '../../tools/site/page-html/context.js'
+import {writeReportPages} from '../../tools/site/page-html/write.js'
 import {CODE_MARKS, codeHtml, codeOfMark} from '../../tools/site/page-html/code.js'
 import {environmentHtml} from '../../tools/site/page-html/environment.js'
 import {narrativeSectionHtml} from '../../tools/site/page-html/narrative-section.js'
@@ -68,8 +69,8 @@ function germanLabels() {
   return stringify({...labels, section_purpose: 'Zweck', section_plan: 'Testplan & <Ablauf>', punct_list: ' + ', run_partial: '{{ .subject }}: unvollständig'})
 }
 
-/** @type {{root: string, pages: Array<{id: string, lang: string, html: string, ctx: import('../../tools/site/page-html/context.js').PageContext}>}} */
-const site = {root: '', pages: []}
+/** @type {{root: string, pages: Array<{id: string, lang: string, html: string, ctx: import('../../tools/site/page-html/context.js').PageContext}>, config: import('../../tools/site/page-html/context.js').Site | null}} */
+const site = {root: '', pages: [], config: null}
 
 beforeAll(async () => {
   const {root, env} = fixtureSite({
@@ -109,6 +110,7 @@ beforeAll(async () => {
     }
   }
   site.root = root
+  site.config = config
 }, 180_000)
 
 /**
@@ -187,5 +189,26 @@ describe('the renderers of a report page\'s sections', () => {
     const mark = codeHtml(code, 'text')
     expect(mark).toMatch(/^\x01text\x02[A-Za-z0-9+/=]+\x01$/)
     expect([...mark.matchAll(CODE_MARKS)].map((m) => codeOfMark(m[1], m[2]))).toEqual([{lang: 'text', code}])
+  })
+})
+
+describe('Node\'s article or the templates\'', () => {
+  /** A model of the crafted report, to spoil. */
+  const crafted = () => structuredClone(/** @type {NonNullable<typeof site.pages[0]>} */ (site.pages.find((p) => p.id === 'crafted')).ctx.report)
+
+  test('should leave a page whose chart was not drawn to the templates, which name it as they fail', () => {
+    const model = crafted()
+    const [path] = Object.keys(model.charts ?? {})
+    expect(path).toBeDefined()
+    delete model.charts[path]
+    const out = join(site.root, '.benchdoc-spoiled')
+    expect(writeReportPages(out, model, /** @type {NonNullable<typeof site.config>} */ (site.config), {})).toBe(false)
+    expect(existsSync(join(out, 'assets/pages/crafted'))).toBe(false)
+  })
+
+  test('should stop on a renderer\'s error that is not a missing part: a bug is not hidden behind slower pages', () => {
+    const model = crafted()
+    model.downloads = null
+    expect(() => writeReportPages(join(site.root, '.benchdoc-spoiled'), model, /** @type {NonNullable<typeof site.config>} */ (site.config), {})).toThrow(TypeError)
   })
 })

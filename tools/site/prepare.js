@@ -80,6 +80,8 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
   let unchanged = 0
   let changed = 0
   const charting = inFlight(CHARTING_REPORTS)
+  /** @type {Promise<unknown>[]} the reports' charts alone, without their pages (prepare-report.js `drawing`) */
+  const drawings = []
 
   for (const [i, file] of files.entries()) {
     const id = ids[i]
@@ -111,6 +113,8 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
     problems.push(...result.problems)
     if (!result.entry) continue
     // the next reports are validated and derived while the pool renders this one's charts
+    // its failure is thrown by the wait for `charting`
+    if (result.drawing) drawings.push(result.drawing.catch(() => {}))
     if (result.charting) await charting.add(result.charting)
     manifest[id] = {key, stamp, ...result.entry, problems: result.problems}
   }
@@ -128,7 +132,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
     return done()
   }
   // the lists and versions pages need the reports' facts, not their charts: made while the last charts render
-  const listsLater = await writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept: unchanged === files.length, charted: charting.all, oneWorker: changed < 2})
+  const listsLater = await writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept: unchanged === files.length, charted: charting.all, oneWorker: changed < 2, drawn: () => Promise.all(drawings)})
   // last: a report the manifest lists has all its outputs (outputsExist); lists left for later have no stamp yet
   deferred.push(() => writeManifest(out, common, manifest, listsLater ? null : listFiles(out, languages)))
   return done()
@@ -142,12 +146,13 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
  * as the last build's), and no output of a report that is gone; then waits
  * for the reports' charts (`charted`).
  * @param {{out: string, common: string, manifest: import('./cache.js').Manifest, ids: string[], site: ReturnType<typeof siteOf>, versions?: Array<() => Promise<void>>,
- *   previous: import('./cache.js').Manifest, listsBefore: string | null, allKept: boolean, charted: () => Promise<void>, oneWorker: boolean}} options
+ *   previous: import('./cache.js').Manifest, listsBefore: string | null, allKept: boolean, charted: () => Promise<void>, oneWorker: boolean, drawn: () => Promise<unknown>}} options
  *   `previous`: the last build's manifest; `listsBefore`: the lists' stamp it recorded; `allKept`: whether every report was unchanged;
- *   `charted`: waits for the reports' charts; `oneWorker`: whether at most one report was derived (then one worker was started: pool.js warmOne)
+ *   `charted`: waits for the reports' charts and their pages; `oneWorker`: whether at most one report was derived (then one worker
+ *   was started: pool.js warmOne); `drawn`: waits for the reports' charts alone
  * @returns {Promise<boolean>}  whether the index was left in the step for the caller
  */
-async function writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept, charted, oneWorker}) {
+async function writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept, charted, oneWorker, drawn}) {
   const {labels, languages, locales, style} = site
   const listsNow = listsStamp(listFiles(out, languages))
   // as the last build left them (not a build stopped after writing its lists)
@@ -168,7 +173,7 @@ async function writeListPages({out, common, manifest, ids, site, versions, previ
   // the versions pages' charts are counted on their own: `charts` counts report charts
   // with one worker, the versions charts wait for the report's charts and then take that worker, whose
   // Vega is loaded: handed on while it draws, they would start a worker (pool.js leastBusy) that loads Vega first
-  const options = {out, common, manifest, languages, labels, locales, style, counts: site.versionsCharts, before: oneWorker ? charted : async () => {}}
+  const options = {out, common, manifest, languages, labels, locales, style, counts: site.versionsCharts, before: oneWorker ? drawn : async () => {}}
   if (versions) {
     meanwhile(index && !later)()
     versions.push(() => writeVersions({...options, meanwhile: () => {
@@ -338,7 +343,7 @@ function writeIndex(out, manifest, labels, common) {
 /**
  * The versions pages' data and charts, from every report's version facts.
  * @param {{out: string, common: string, manifest: import('./cache.js').Manifest, languages: string[], labels: Record<string, import('../i18n/labels.js').Labels>,
- *   locales: Record<string, string>, style: import('./format.js').NumberStyle, counts: {rendered: number, cached: number}, meanwhile: () => void, before: () => Promise<void>}} options
+ *   locales: Record<string, string>, style: import('./format.js').NumberStyle, counts: {rendered: number, cached: number}, meanwhile: () => void, before: () => Promise<unknown>}} options
  *   `meanwhile`: the caller's work, done while the charts are drawn (or at once when they are kept); `before`: waited for before the charts are handed on
  */
 async function writeVersions({out, common, manifest, languages, labels, locales, style, counts, meanwhile, before}) {

@@ -1,4 +1,4 @@
-import {escapeHtml, escapeUrlPart, numberText, rootUrl} from './context.js'
+import {MissingPart, escapeHtml, escapeUrlPart, numberText, rootUrl} from './context.js'
 
 /**
  * report/chart.html: a chart's file as an image in a figure with its
@@ -8,7 +8,7 @@ import {escapeHtml, escapeUrlPart, numberText, rootUrl} from './context.js'
  */
 export function chartHtml({lang, report, t}, {path, caption, spec}) {
   const image = report.charts?.[path]?.[lang]
-  if (!image) throw new Error(`report "${report.id}": chart "${path.replace('LANG', lang)}" was not rendered; run \`benchdoc build\``)
+  if (!image) throw new MissingPart(`report "${report.id}": chart "${path.replace('LANG', lang)}" was not rendered; run \`benchdoc build\``)
   // a time series has no spec link: the figure itself takes focus
   const series = path.endsWith('-time.svg')
   const src = `${rootUrl(`${image.file}?v=${image.version}`)}#${escapeUrlPart(lang)}`

@@ -35,6 +35,14 @@ import {LINK_BASE} from '../index-html.js'
  */
 
 /**
+ * A part of the model that a renderer needs and does not find (a chart not
+ * drawn, a table without its HTML): the page is left to the templates, which
+ * fail the build naming it (write.js). Any other error of a renderer is a bug
+ * and stops the build.
+ */
+export class MissingPart extends Error {}
+
+/**
  * The context of a report's page in one language.
  * @param {HugoReport} model  the Hugo model (hugo-model.js hugoModel), all languages
  * @param {Site} site

@@ -1,4 +1,4 @@
-import {escapeHtml} from './context.js'
+import {MissingPart, escapeHtml} from './context.js'
 
 /**
  * report/figure-table.html: a table of figures as the Hugo model holds it
@@ -9,6 +9,6 @@ import {escapeHtml} from './context.js'
  */
 export function figureTableHtml({lang}, {table, caption}) {
   const html = table?.html?.[lang]
-  if (!html) throw new Error(`a table of figures has no HTML in "${lang}"; run \`benchdoc build\``)
+  if (!html) throw new MissingPart(`a table of figures has no HTML in "${lang}"; run \`benchdoc build\``)
   return `\n<div class="table-wrap" tabindex="0" role="region" aria-label="${escapeHtml(caption)}">\n<table class="${escapeHtml(table.class ?? '')}">${html}\n</table>\n</div>\n`
 }

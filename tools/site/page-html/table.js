@@ -1,3 +1,5 @@
+import {MissingPart} from './context.js'
+
 /**
  * A table of facts as report/table.html prints it: its HTML Node wrote in
  * each language (fact-table-html.js factTableHtml, in hugo-model.js), the
@@ -7,6 +9,6 @@
  */
 export function tableHtml(ctx, table) {
   const html = table.html[ctx.lang]
-  if (!html) throw new Error(`a table of facts has no HTML in "${ctx.lang}"; run \`benchdoc build\``)
+  if (!html) throw new MissingPart(`a table of facts has no HTML in "${ctx.lang}"; run \`benchdoc build\``)
   return `\n${html}\n`
 }

@@ -2,12 +2,12 @@ import {rmSync} from 'node:fs'
 import {join} from 'node:path'
 import {writeIfChanged} from '../write.js'
 import {keepOnly} from '../prune.js'
-import {pageContext} from './context.js'
+import {MissingPart, pageContext} from './context.js'
 import {reportArticleHtml} from './index.js'
 
 /**
  * Where a report's page's article in `lang` is written: page.html prints it
- * (`resources.Get "pages/<id>/<lang>.html"`).
+ * (report/article.html reads it).
  * @param {string} out  the .benchdoc folder @param {string} id @param {string} lang
  */
 export const pageFile = (out, id, lang) => join(out, 'assets', 'pages', id, `${lang}.html`)
@@ -37,14 +37,16 @@ export function writeReportPages(out, model, site, titles) {
 /**
  * The article, or null when Node cannot write it: a section without a
  * renderer, or a part of the model a renderer finds missing (a chart not
- * drawn), which the templates then name as they fail the build.
+ * drawn), which the templates then name as they fail the build. Any other
+ * error is a bug: it is thrown, not hidden behind slower pages.
  * @param {import('./context.js').PageContext} ctx
  */
 function articleOrNull(ctx) {
   try {
     return reportArticleHtml(ctx)
-  } catch {
-    return null
+  } catch (error) {
+    if (error instanceof MissingPart) return null
+    throw error
   }
 }
 
