@@ -57,14 +57,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
   const ids = files.map((f) => basename(f).replace(/\.ya?ml$/, ''))
   const common = commonKey(root, languages)
   const {reports: previous, lists: listsBefore} = readManifest(out, common)
-  const narrativeDir = join(root, 'content', 'narrative')
-  const stamps = ids.map((id, i) => stampOf(files[i], join(narrativeDir, id), now, previous[id]?.stamp))
-  const outputsExist = outputsThere(out)
-  // a report whose files look as they did at the last build is not even read
-  const same = ids.map((id, i) => stamps[i] !== null && previous[id]?.stamp === stamps[i] && outputsExist(id))
-  // a report that looks changed after a build will likely have charts to draw: a worker loads Vega
-  // while this thread reads its narratives and labels, not only once it has found the change (pool.js warmOne)
-  if (Object.keys(previous).length > 0 && same.includes(false)) warmOne()
+  const {stamps, same, outputsExist} = lookedAt({root, out, files, ids, previous, now})
   const listed = await readChanged(root, languages, ids, same)
   /** @type {Problem[]} */
   const problems = [...listed.problems]
@@ -80,8 +73,6 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
   let unchanged = 0
   let changed = 0
   const charting = inFlight(CHARTING_REPORTS)
-  /** @type {Promise<unknown>[]} the reports' charts alone, without their pages (prepare-report.js `drawing`) */
-  const drawings = []
 
   for (const [i, file] of files.entries()) {
     const id = ids[i]
@@ -113,9 +104,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
     problems.push(...result.problems)
     if (!result.entry) continue
     // the next reports are validated and derived while the pool renders this one's charts
-    // its failure is thrown by the wait for `charting`
-    if (result.drawing) drawings.push(result.drawing.catch(() => {}))
-    if (result.charting) await charting.add(result.charting)
+    if (result.charting) await charting.add(result.charting, result.drawing)
     manifest[id] = {key, stamp, ...result.entry, problems: result.problems}
   }
 
@@ -132,7 +121,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
     return done()
   }
   // the lists and versions pages need the reports' facts, not their charts: made while the last charts render
-  const listsLater = await writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept: unchanged === files.length, charted: charting.all, oneWorker: changed < 2, drawn: () => Promise.all(drawings)})
+  const listsLater = await writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept: unchanged === files.length, charted: charting.all, oneWorker: changed < 2, drawn: charting.drawn})
   // last: a report the manifest lists has all its outputs (outputsExist); lists left for later have no stamp yet
   deferred.push(() => writeManifest(out, common, manifest, listsLater ? null : listFiles(out, languages)))
   return done()
@@ -296,24 +285,47 @@ const CHARTING_REPORTS = 16
 /**
  * Work that runs on while the caller goes on, at most `limit` at a time.
  * `add` waits for the oldest when the limit is reached; `all` for the rest.
- * A failure is thrown by the `add` or `all` that waits for it.
+ * A failure is thrown by the `add` or `all` that waits for it. `drawn` waits
+ * for the first part of every work added (a report's charts, without the pages written with them).
  * @param {number} limit
  */
 function inFlight(limit) {
   /** @type {Promise<unknown>[]} */
   const running = []
+  /** @type {Promise<unknown>[]} */
+  const parts = []
   return {
-    /** @param {Promise<unknown>} work */
-    async add(work) {
+    /** @param {Promise<unknown>} work @param {Promise<unknown>} [part]  its first part */
+    async add(work, part) {
       // handled here so that a failure waits for its turn rather than crashing the process
       work.catch(() => {})
+      // its failure is the work's too: thrown by whatever waits for the work
+      if (part) parts.push(part.catch(() => {}))
       running.push(work)
       if (running.length >= limit) await running.shift()
     },
     async all() {
       while (running.length > 0) await running.shift()
-    }
+    },
+    drawn: () => Promise.all(parts)
   }
+}
+
+/**
+ * Each report's stamp (stamps.js), whether it looks as it did at the last
+ * build (the same stamp, its outputs there: then it is not even read), and
+ * the check of its outputs. A report that looks changed after a build will
+ * likely have charts to draw: a worker starts loading Vega now, while this
+ * thread reads narratives and labels, not only once the change is found (pool.js warmOne).
+ * @param {{root: string, out: string, files: string[], ids: string[], previous: import('./cache.js').Manifest, now: number}} options
+ */
+function lookedAt({root, out, files, ids, previous, now}) {
+  const narrativeDir = join(root, 'content', 'narrative')
+  const stamps = ids.map((id, i) => stampOf(files[i], join(narrativeDir, id), now, previous[id]?.stamp))
+  const outputsExist = outputsThere(out)
+  const same = ids.map((id, i) => stamps[i] !== null && previous[id]?.stamp === stamps[i] && outputsExist(id))
+  if (Object.keys(previous).length > 0 && same.includes(false)) warmOne()
+  return {stamps, same, outputsExist}
 }
 
 /**
