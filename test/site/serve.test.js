@@ -4,6 +4,7 @@ import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
 import {buildSite} from '../../tools/site/build.js'
 import {serveSite} from '../../tools/site/serve.js'
+import {manifestFile} from '../../tools/site/manifest-file.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {fixture} from '../helpers/paths.js'
 
@@ -155,5 +156,25 @@ describe('benchdoc build', () => {
       expect(existsSync(join(root, gone)), gone).toBe(false)
     }
     expect(existsSync(join(root, 'public/en/reports/alpha/index.html'))).toBe(true)
+  }, 60_000)
+})
+
+describe('benchdoc serve on files just written', () => {
+  test('should record every report\'s stamp once its files are old enough, saying nothing, so that the first edit reads only the report it changed', async () => {
+    const {root, env} = fixtureSite({'data/reports/alpha.yaml': report('alpha'), 'data/reports/beta.yaml': report('beta')})
+    // written now: too new to be stamped at the first derivation (stamps.js RACY_MS)
+    for (const id of ['alpha', 'beta']) writeFileSync(join(root, `data/reports/${id}.yaml`), report(id))
+    let terminal = ''
+    const port = await freePort()
+    const serving = await serveSite({root, port, io: {out: () => {}, err: (t) => void (terminal += t), cwd: root, env}, quietHugo: true})
+    try {
+      const stamps = () => Object.values(JSON.parse(readFileSync(manifestFile(join(root, '.benchdoc')), 'utf8')).reports).map((r) => /** @type {{stamp: string | null}} */ (r).stamp !== null)
+      expect(stamps()).toEqual([false, false])
+      await eventually(async () => stamps().every(Boolean), 'the stamps')
+      await serving.derived()
+      expect(terminal.match(/reports derived/g)).toHaveLength(1)
+    } finally {
+      await serving.close()
+    }
   }, 60_000)
 })

@@ -27,8 +27,26 @@ import {cutPoints} from './yaml-points.js'
  * gives each alias the same object. More, or an alias of nested data, is
  * left to `yaml`, which limits how far aliases may expand.
  */
-const ALIAS = /(?:^|[\s\[{,:?-])\*[^\s,\[\]{}]/gm
 const MAX_ALIASES = 50
+
+/**
+ * How many `*` may start an alias: after the start of a line, a space or
+ * `[{,:?-`, and before a character that may be part of a name. From one `*`
+ * to the next: most files hold a few or none, and a pattern tried at every
+ * character cost a file more than its points. A `*` whose character before
+ * belongs to an alias counted just before is counted too: a count too high
+ * leaves the file to `yaml`, which reads it right.
+ * @param {string} text
+ */
+function aliasCount(text) {
+  let n = 0
+  for (let i = text.indexOf('*'); i !== -1; i = text.indexOf('*', i + 1)) {
+    if ((i === 0 || BEFORE_ALIAS.test(text[i - 1])) && i + 1 < text.length && !AFTER_ALIAS.test(text[i + 1])) n++
+  }
+  return n
+}
+const BEFORE_ALIAS = /[\s\[{,:?-]/
+const AFTER_ALIAS = /[\s,\[\]{}]/
 
 /**
  * Whether a file holds a character or form that sends it to `yaml`: a tag,
@@ -62,6 +80,8 @@ function hasLongLine(text) {
 
 /** yaml's core schema patterns (yaml/dist/schema/core). */
 const NULL = /^(?:~|[Nn]ull|NULL)?$/
+/** What NULL matches, for keys: a lookup, not a pattern per key. */
+const NULL_KEYS = new Set(['', '~', 'null', 'Null', 'NULL'])
 const BOOL = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/
 const NUMBER = [
   /^0o[0-7]+$/,
@@ -101,7 +121,7 @@ const MAX_DEPTH = 32
  *   `shared`: objects that aliases give more than one place
  */
 export function parseYamlFast(text) {
-  if (leftToYaml(text) || hasLongLine(text) || (text.includes('*') && (text.match(ALIAS)?.length ?? 0) > MAX_ALIASES)) return null
+  if (leftToYaml(text) || hasLongLine(text) || aliasCount(text) > MAX_ALIASES) return null
   unusual = false
   // a file of `key: value` lines (a narrative's front matter) needs no parser at all
   const lines = readLines(text, plainScalar, MAX_DEPTH)
@@ -230,7 +250,7 @@ function plain(value, depth, seen, shared) {
   if (Array.isArray(value)) return value.every((v) => plain(v, depth + 1, seen, shared))
   if (Object.getPrototypeOf(value) !== Object.prototype) return false
   for (const key of Object.keys(value)) {
-    if (NULL.test(key)) return false
+    if (NULL_KEYS.has(key)) return false
     if (!plain(/** @type {Record<string, unknown>} */ (value)[key], depth + 1, seen, shared)) return false
   }
   return true

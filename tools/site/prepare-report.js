@@ -34,8 +34,9 @@ import {writeReportExports} from './report-export.js'
  * @param {{file: string, text: string, narratives: ReportNarratives | undefined}} input
  * @param {Array<() => void>} later  where the work no page needs goes (its Markdown export and
  *   downloads: Hugo reads neither, and both are linked into the site after Hugo): the caller runs it
- * @returns {{problems: Problem[], entry: {date: string | null, versions: ReturnType<typeof versionFacts>, card: ReturnType<typeof reportCard>} | null, charting: Promise<void> | null}}
- *   `entry` is null when the report has an error; `charting` is its charts being rendered
+ * @returns {{problems: Problem[], entry: {date: string | null, versions: ReturnType<typeof versionFacts>, card: ReturnType<typeof reportCard>} | null, charting: Promise<void> | null, drawing?: Promise<unknown>}}
+ *   `entry` is null when the report has an error; `charting` is its charts being rendered and its pages written
+ *   with them, `drawing` its charts alone
  */
 export function prepareChangedReport({root, out, languages, labels, locales, style, charts, pages}, {file, text, narratives}, later) {
   const {result, model} = deriveReportModel({root, languages, labels, locales, style}, {file, text, narratives})
@@ -46,10 +47,13 @@ export function prepareChangedReport({root, out, languages, labels, locales, sty
   later.push(() => writeDownloads(downloads, report, sourceOf))
   // the caller goes on with the next reports while the pool renders these; the
   // view model, with each chart's file and size, and the Markdown export are written once they are
-  const charting = writeReportCharts({
+  const drawing = writeReportCharts({
     report, model, labels, locales,
     staticDir: join(out, 'static'), cacheDir: join(out, 'cache', 'charts'), kept: keptChartsFile(out, report.id), counts: charts
-  }).then(({rendered, written}) => {
+  })
+  const charting = drawing.then(async ({rendered, written}) => {
+    // after one turn of the event loop: what waited for the charts alone (the versions charts, prepare.js) goes first
+    await new Promise((resolve) => setImmediate(resolve))
     writeIfChanged(drawnChartsFile(out, report.id), JSON.stringify(rendered))
     const site = pageSite(root, languages, labels)
     writeHugoPages(out, hugoModel({...model, charts: rendered}, site), card.titles, pages, site)
@@ -58,7 +62,7 @@ export function prepareChangedReport({root, out, languages, labels, locales, sty
     const keep = new Set([...written, ...downloads])
     for (const kind of ['charts', 'downloads']) keepOnly(join(out, 'static', kind, report.id), keep)
   })
-  return {problems: result.problems, entry: {date: model.date, versions: versionFacts(report, result.derived), card}, charting}
+  return {problems: result.problems, entry: {date: model.date, versions: versionFacts(report, result.derived), card}, charting, drawing}
 }
 
 /**

@@ -57,14 +57,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
   const ids = files.map((f) => basename(f).replace(/\.ya?ml$/, ''))
   const common = commonKey(root, languages)
   const {reports: previous, lists: listsBefore} = readManifest(out, common)
-  const narrativeDir = join(root, 'content', 'narrative')
-  const stamps = ids.map((id, i) => stampOf(files[i], join(narrativeDir, id), now, previous[id]?.stamp))
-  const outputsExist = outputsThere(out)
-  // a report whose files look as they did at the last build is not even read
-  const same = ids.map((id, i) => stamps[i] !== null && previous[id]?.stamp === stamps[i] && outputsExist(id))
-  // a report that looks changed after a build will likely have charts to draw: a worker loads Vega
-  // while this thread reads its narratives and labels, not only once it has found the change (pool.js warmOne)
-  if (Object.keys(previous).length > 0 && same.includes(false)) warmOne()
+  const {stamps, same, outputsExist} = lookedAt({root, out, files, ids, previous, now})
   const listed = await readChanged(root, languages, ids, same)
   /** @type {Problem[]} */
   const problems = [...listed.problems]
@@ -111,7 +104,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
     problems.push(...result.problems)
     if (!result.entry) continue
     // the next reports are validated and derived while the pool renders this one's charts
-    if (result.charting) await charting.add(result.charting)
+    if (result.charting) await charting.add(result.charting, result.drawing)
     manifest[id] = {key, stamp, ...result.entry, problems: result.problems}
   }
 
@@ -128,7 +121,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
     return done()
   }
   // the lists and versions pages need the reports' facts, not their charts: made while the last charts render
-  const listsLater = await writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept: unchanged === files.length, charted: charting.all, oneWorker: changed < 2})
+  const listsLater = await writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept: unchanged === files.length, charted: charting.all, oneWorker: changed < 2, drawn: charting.drawn})
   // last: a report the manifest lists has all its outputs (outputsExist); lists left for later have no stamp yet
   deferred.push(() => writeManifest(out, common, manifest, listsLater ? null : listFiles(out, languages)))
   return done()
@@ -142,12 +135,13 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
  * as the last build's), and no output of a report that is gone; then waits
  * for the reports' charts (`charted`).
  * @param {{out: string, common: string, manifest: import('./cache.js').Manifest, ids: string[], site: ReturnType<typeof siteOf>, versions?: Array<() => Promise<void>>,
- *   previous: import('./cache.js').Manifest, listsBefore: string | null, allKept: boolean, charted: () => Promise<void>, oneWorker: boolean}} options
+ *   previous: import('./cache.js').Manifest, listsBefore: string | null, allKept: boolean, charted: () => Promise<void>, oneWorker: boolean, drawn: () => Promise<unknown>}} options
  *   `previous`: the last build's manifest; `listsBefore`: the lists' stamp it recorded; `allKept`: whether every report was unchanged;
- *   `charted`: waits for the reports' charts; `oneWorker`: whether at most one report was derived (then one worker was started: pool.js warmOne)
+ *   `charted`: waits for the reports' charts and their pages; `oneWorker`: whether at most one report was derived (then one worker
+ *   was started: pool.js warmOne); `drawn`: waits for the reports' charts alone
  * @returns {Promise<boolean>}  whether the index was left in the step for the caller
  */
-async function writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept, charted, oneWorker}) {
+async function writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept, charted, oneWorker, drawn}) {
   const {labels, languages, locales, style} = site
   const listsNow = listsStamp(listFiles(out, languages))
   // as the last build left them (not a build stopped after writing its lists)
@@ -168,7 +162,7 @@ async function writeListPages({out, common, manifest, ids, site, versions, previ
   // the versions pages' charts are counted on their own: `charts` counts report charts
   // with one worker, the versions charts wait for the report's charts and then take that worker, whose
   // Vega is loaded: handed on while it draws, they would start a worker (pool.js leastBusy) that loads Vega first
-  const options = {out, common, manifest, languages, labels, locales, style, counts: site.versionsCharts, before: oneWorker ? charted : async () => {}}
+  const options = {out, common, manifest, languages, labels, locales, style, counts: site.versionsCharts, before: oneWorker ? drawn : async () => {}}
   if (versions) {
     meanwhile(index && !later)()
     versions.push(() => writeVersions({...options, meanwhile: () => {
@@ -291,24 +285,47 @@ const CHARTING_REPORTS = 16
 /**
  * Work that runs on while the caller goes on, at most `limit` at a time.
  * `add` waits for the oldest when the limit is reached; `all` for the rest.
- * A failure is thrown by the `add` or `all` that waits for it.
+ * A failure is thrown by the `add` or `all` that waits for it. `drawn` waits
+ * for the first part of every work added (a report's charts, without the pages written with them).
  * @param {number} limit
  */
 function inFlight(limit) {
   /** @type {Promise<unknown>[]} */
   const running = []
+  /** @type {Promise<unknown>[]} */
+  const parts = []
   return {
-    /** @param {Promise<unknown>} work */
-    async add(work) {
+    /** @param {Promise<unknown>} work @param {Promise<unknown>} [part]  its first part */
+    async add(work, part) {
       // handled here so that a failure waits for its turn rather than crashing the process
       work.catch(() => {})
+      // its failure is the work's too: thrown by whatever waits for the work
+      if (part) parts.push(part.catch(() => {}))
       running.push(work)
       if (running.length >= limit) await running.shift()
     },
     async all() {
       while (running.length > 0) await running.shift()
-    }
+    },
+    drawn: () => Promise.all(parts)
   }
+}
+
+/**
+ * Each report's stamp (stamps.js), whether it looks as it did at the last
+ * build (the same stamp, its outputs there: then it is not even read), and
+ * the check of its outputs. A report that looks changed after a build will
+ * likely have charts to draw: a worker starts loading Vega now, while this
+ * thread reads narratives and labels, not only once the change is found (pool.js warmOne).
+ * @param {{root: string, out: string, files: string[], ids: string[], previous: import('./cache.js').Manifest, now: number}} options
+ */
+function lookedAt({root, out, files, ids, previous, now}) {
+  const narrativeDir = join(root, 'content', 'narrative')
+  const stamps = ids.map((id, i) => stampOf(files[i], join(narrativeDir, id), now, previous[id]?.stamp))
+  const outputsExist = outputsThere(out)
+  const same = ids.map((id, i) => stamps[i] !== null && previous[id]?.stamp === stamps[i] && outputsExist(id))
+  if (Object.keys(previous).length > 0 && same.includes(false)) warmOne()
+  return {stamps, same, outputsExist}
 }
 
 /**
@@ -338,7 +355,7 @@ function writeIndex(out, manifest, labels, common) {
 /**
  * The versions pages' data and charts, from every report's version facts.
  * @param {{out: string, common: string, manifest: import('./cache.js').Manifest, languages: string[], labels: Record<string, import('../i18n/labels.js').Labels>,
- *   locales: Record<string, string>, style: import('./format.js').NumberStyle, counts: {rendered: number, cached: number}, meanwhile: () => void, before: () => Promise<void>}} options
+ *   locales: Record<string, string>, style: import('./format.js').NumberStyle, counts: {rendered: number, cached: number}, meanwhile: () => void, before: () => Promise<unknown>}} options
  *   `meanwhile`: the caller's work, done while the charts are drawn (or at once when they are kept); `before`: waited for before the charts are handed on
  */
 async function writeVersions({out, common, manifest, languages, labels, locales, style, counts, meanwhile, before}) {

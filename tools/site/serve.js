@@ -5,6 +5,7 @@ import {formatProblem, sortProblems} from '../lib/problems.js'
 import {hugoBinary} from './hugo.js'
 import {hugoConfig} from './hugo-config.js'
 import {prepareSite} from './prepare.js'
+import {RACY_MS} from './stamps.js'
 
 /**
  * `benchdoc serve`: derive, then run Hugo's server, and derive again on every
@@ -40,43 +41,34 @@ export async function serveSite({root, port, io, quietHugo = false}) {
   let running = Promise.resolve()
   let again = false
   let ids = reportIds(root)
-  /** @type {import('node:child_process').ChildProcess | null} */
-  let child = null
-  /** @type {(code: number) => void} */
-  let finish = () => {}
-  /** @type {Promise<number>} */
-  const exited = new Promise((resolve) => (finish = resolve))
-  const startHugo = () => {
-    const c = spawn(hugoBinary(root, io.env), ['server', '--config', hugoConfig(root, join(root, '.benchdoc'), 'serve'), '--port', String(port), '--bind', '127.0.0.1', '--disableFastRender', '--cleanDestinationDir'], {
-      cwd: root,
-      env: {...process.env, ...io.env},
-      stdio: quietHugo ? 'ignore' : 'inherit'
-    })
-    c.on('close', (code) => c === child && finish(code ?? 0))
-    child = c
-  }
-  /** Hugo's server keeps a page whose report is gone, so it starts afresh. */
-  const restartHugo = async () => {
-    const old = child
-    child = null
-    if (old) await new Promise((resolve) => (old.on('close', resolve), old.kill('SIGTERM')))
-    startHugo()
-  }
+  const hugo = hugoServer({root, port, io, quietHugo})
   const versions = pausedVersions(io)
-  const derive = async () => {
+  const restamp = laterRestamp(() => {
+    running = running.then(async () => {
+      await derive({quiet: true})
+      versions.later((run) => (running = running.then(run)))
+    })
+  })
+  /**
+   * @param {{quiet?: boolean}} [options]  quiet: a derivation to record the files' stamps (laterRestamp), which
+   *   says nothing (a change it finds also starts a derivation of its own, which says what it found)
+   */
+  const derive = async ({quiet = false} = {}) => {
     const started = Date.now()
     try {
       /** @type {Array<() => Promise<void>>} */
       const steps = []
-      const {problems, reports, charts} = await prepareSite({root, versions: steps})
+      const {problems, reports, charts, unread} = await prepareSite({root, versions: steps})
       versions.keep(steps)
+      if (!quiet) restamp.after(reports - unread)
       const now = reportIds(root)
       const removed = [...ids].filter((id) => !now.has(id))
       ids = now
-      if (removed.length > 0 && child && !problems.some((p) => p.severity === 'error')) {
+      if (removed.length > 0 && hugo.started() && !problems.some((p) => p.severity === 'error')) {
         io.err(`serve: ${removed.join(', ')} removed; restarting Hugo's server\n`)
-        await restartHugo()
+        await hugo.restart()
       }
+      if (quiet) return
       for (const p of sortProblems(problems)) io.err(`${formatProblem(p)}\n`)
       if (problems.some((p) => p.severity === 'error')) io.err('serve: the data has errors; pages show them until they are fixed\n')
       else io.err(`${reports} reports derived, ${charts.rendered} charts rendered, ${charts.cached} unchanged, in ${Date.now() - started} ms\n`)
@@ -88,6 +80,7 @@ export async function serveSite({root, port, io, quietHugo = false}) {
   /** Derive once at a time; changes during a derivation start one more. */
   const schedule = () => {
     versions.cancel()
+    restamp.cancel()
     if (again) return
     again = true
     running = running.then(async () => {
@@ -101,18 +94,18 @@ export async function serveSite({root, port, io, quietHugo = false}) {
   await derive()
   await versions.run()
   watching.rewatch()
-  startHugo()
+  hugo.start()
   // an edit renders its report's charts in this thread (pool.js): Vega loads now, not on the first edit
   import('../charts/render.js').catch(() => {})
   return {
-    exited,
+    exited: hugo.exited,
     derived: () => running,
     close: async () => {
       watching.close()
       versions.cancel()
+      restamp.cancel()
       await running
-      child?.kill('SIGTERM')
-      await exited
+      await hugo.stop()
     }
   }
 }
@@ -123,7 +116,72 @@ export async function serveSite({root, port, io, quietHugo = false}) {
  * ms; every ms here is a ms before the page shows the edit (budget: 1 s).
  * A file still caught half-written is derived again on its next event.
  */
+/**
+ * Hugo's server for serve: `exited` settles with its exit code (not that of
+ * one stopped to restart it).
+ * @param {{root: string, port: number, io: import('../lib/io.js').Io, quietHugo: boolean}} options
+ */
+function hugoServer({root, port, io, quietHugo}) {
+  /** @type {import('node:child_process').ChildProcess | null} */
+  let child = null
+  /** @type {(code: number) => void} */
+  let finish = () => {}
+  /** @type {Promise<number>} */
+  const exited = new Promise((resolve) => (finish = resolve))
+  const start = () => {
+    const c = spawn(hugoBinary(root, io.env), ['server', '--config', hugoConfig(root, join(root, '.benchdoc'), 'serve'), '--port', String(port), '--bind', '127.0.0.1', '--disableFastRender', '--cleanDestinationDir'], {
+      cwd: root,
+      env: {...process.env, ...io.env},
+      stdio: quietHugo ? 'ignore' : 'inherit'
+    })
+    c.on('close', (code) => c === child && finish(code ?? 0))
+    child = c
+  }
+  return {
+    exited,
+    start,
+    started: () => child !== null,
+    /** Hugo's server keeps a page whose report is gone, so it starts afresh. */
+    restart: async () => {
+      const old = child
+      child = null
+      if (old) await new Promise((resolve) => (old.on('close', resolve), old.kill('SIGTERM')))
+      start()
+    },
+    stop: async () => {
+      child?.kill('SIGTERM')
+      await exited
+    }
+  }
+}
+
 const SETTLE_MS = 50
+
+/**
+ * A file written in the last seconds gets no stamp (stamps.js): after a
+ * derivation that read many such reports (the first one, of a project just
+ * checked out or generated), the next one would read and hash every report
+ * again, and the author's first edit would wait for it. Once the files are
+ * old enough to be stamped, a quiet derivation records their stamps, so that
+ * the first edit reads only what it changed. An edit before then cancels it
+ * (its own derivation records them).
+ * @param {() => void} enqueue  runs the quiet derivation after any running one
+ */
+function laterRestamp(enqueue) {
+  let timer = /** @type {NodeJS.Timeout | undefined} */ (undefined)
+  return {
+    /** @param {number} read  reports read (not kept by their stamp) by the derivation just done */
+    after: (read) => {
+      clearTimeout(timer)
+      // one report read is the one just edited: reading it again at the next edit costs little
+      if (read > 1) timer = setTimeout(enqueue, RACY_MS + RESTAMP_MARGIN_MS)
+    },
+    cancel: () => clearTimeout(timer)
+  }
+}
+
+/** Past RACY_MS after a derivation ended, its files are old enough to be stamped (unless written again). */
+const RESTAMP_MARGIN_MS = 500
 
 /** How long the sources stay unchanged before serve makes the versions pages again. */
 const VERSIONS_PAUSE_MS = 1000

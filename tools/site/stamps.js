@@ -14,7 +14,7 @@ import {join} from 'node:path'
  */
 
 /** Files changed more recently than this are not trusted by their stamp. */
-const RACY_MS = 2000
+export const RACY_MS = 2000
 
 /**
  * Times in milliseconds (with their fraction) are precise enough: a stamp is

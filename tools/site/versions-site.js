@@ -42,10 +42,7 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
       }
     }
     const stepRows = [...steps.values()].map((s) => ({
-      report: s.report,
-      from: s.from,
-      to: s.to,
-      changes: s.changes,
+      report: s.report, from: s.from, to: s.to, changes: s.changes,
       label: `${s.from} → ${s.to}`,
       cells: p.workloads.map((w) => (s.changes[w] ? {text: changeText(s.changes[w], style), stated: s.changes[w].stated} : null))
     }))
