@@ -19,6 +19,7 @@ import {parse, stringify} from 'yaml'
 import {benchNarratives, benchReport} from '../../tools/bench/generate.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {ROOT, fixture} from '../helpers/paths.js'
+import {exactly} from '../helpers/exact.js'
 
 /**
  * The renderers of a report page's sections (tools/site/page-html/) against
@@ -209,6 +210,6 @@ describe('Node\'s article or the templates\'', () => {
   test('should stop on a renderer\'s error that is not a missing part: a bug is not hidden behind slower pages', () => {
     const model = crafted()
     model.downloads = null
-    expect(() => writeReportPages(join(site.root, '.benchdoc-spoiled'), model, /** @type {NonNullable<typeof site.config>} */ (site.config), {})).toThrow(TypeError)
+    expect(() => writeReportPages(join(site.root, '.benchdoc-spoiled'), model, /** @type {NonNullable<typeof site.config>} */ (site.config), {})).toThrow(exactly("Cannot read properties of null (reading 'csv')"))
   })
 })
