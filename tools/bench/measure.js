@@ -4,7 +4,7 @@
  * sampled from /proc while it runs (Linux).
  */
 import {spawn} from 'node:child_process'
-import {readFileSync} from 'node:fs'
+import {readFileSync, readdirSync} from 'node:fs'
 
 /**
  * @typedef {{ms: number, stdout: string, stderr: string, status: number | null, peakKiB: Record<string, number>}} Measured
@@ -46,14 +46,25 @@ export function measure(command, args, {cwd, env = process.env}) {
 }
 
 /**
- * A process and its descendants.
+ * A process and its descendants: the children of each of its threads (a
+ * build started from a worker thread is that thread's child, not the main
+ * thread's).
  * @param {number} pid
  * @returns {number[]}
  */
 function tree(pid) {
   if (!pid) return []
-  const children = read(`/proc/${pid}/task/${pid}/children`).split(/\s+/).filter(Boolean).map(Number)
+  const children = tasks(pid).flatMap((tid) => read(`/proc/${pid}/task/${tid}/children`).split(/\s+/).filter(Boolean).map(Number))
   return [pid, ...children.flatMap(tree)]
+}
+
+/** @param {number} pid @returns {string[]} */
+function tasks(pid) {
+  try {
+    return readdirSync(`/proc/${pid}/task`)
+  } catch {
+    return []
+  }
 }
 
 /** @param {string} file */
