@@ -13,12 +13,12 @@ import {PACKAGE_ROOT} from '../lib/root.js'
 import {bundleIsFresh} from '../pack/fresh.js'
 import {cpuMs} from './cpu.js'
 
-// the build as `benchdoc build` runs it: in its thread, from the bundle while it is fresh (pack/fresh.js)
-/** @type {typeof import('../site/build-thread.js')} */
-const {runBuild} = bundleIsFresh(PACKAGE_ROOT) ? await import(new URL('../bundle/build.js', import.meta.url).href) : await import('../site/build-thread.js')
+// the build as `benchdoc build` runs it: from the bundle while it is fresh (pack/fresh.js)
+/** @type {typeof import('../site/build.js')} */
+const {buildSite} = bundleIsFresh(PACKAGE_ROOT) ? await import(new URL('../bundle/build.js', import.meta.url).href) : await import('../site/build.js')
 // what loading the build's modules cost, before it starts (its own lazy imports count in the build)
 const started = cpuMs()
-const result = await runBuild({root: process.argv[2], env: process.env})
+const result = await buildSite({root: process.argv[2], env: process.env})
 const used = cpuMs()
 const errors = result.problems.filter((p) => p.severity === 'error')
 if (errors.length > 0) {

@@ -47,7 +47,7 @@ export function measure(command, args, {cwd, env = process.env}) {
 
 /**
  * A process and its descendants: the children of each of its threads (a
- * build started from a worker thread is that thread's child, not the main
+ * process started from a worker thread is that thread's child, not the main
  * thread's).
  * @param {number} pid
  * @returns {number[]}

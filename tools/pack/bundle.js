@@ -16,14 +16,13 @@ import {BUNDLE_FOLDER, bundleIsFresh} from './fresh.js'
 /**
  * The bundle's entries, by the name each gets in tools/bundle/. The workers
  * keep their file names, which pool.js and parallel.js give relative to
- * themselves; `build` is the build in its thread as a library (the benchmarks load it).
+ * themselves; `build` is the build as a library (the benchmarks load it).
  */
 export const ENTRIES = {
   cli: 'tools/cli.js',
   'chart-worker': 'tools/charts/chart-worker.js',
   'validate-worker': 'tools/validate/validate-worker.js',
-  'build-worker': 'tools/site/build-worker.js',
-  build: 'tools/site/build-thread.js'
+  build: 'tools/site/build.js'
 }
 
 /**

@@ -3,7 +3,7 @@ import {checkOutputFolder} from '../lib/input.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
 import {siteRoot} from '../lib/root.js'
-import {runBuild} from './build-thread.js'
+import {buildSite} from './build.js'
 import {hugoBinary} from './hugo.js'
 
 export const HELP = `Usage: benchdoc build [--out DIR]
@@ -30,7 +30,7 @@ export async function run(argv, io) {
   const destination = values.out === undefined ? join(root, 'public') : resolve(io.cwd, values.out)
   checkOutputFolder(destination, {label: values.out === undefined ? 'public' : `--out ${values.out}`, shown: (p) => relative(io.cwd, p) || p})
   hugoBinary(root, io.env) // no Hugo: said before the data is derived
-  const result = await runBuild({root, destination, env: io.env})
+  const result = await buildSite({root, destination, env: io.env})
   if (!report(result, io)) return 1
   const pages = result.rendered === 'all' ? 'every page' : `the pages of ${result.rendered?.length ?? 0} changed reports and the lists`
   io.err(`site written to ${destination} (Hugo ${result.hugoMs} ms: ${pages})\n`)
