@@ -20,6 +20,18 @@ function project() {
 }
 
 describe('the build cache', () => {
+  test('should leave a present report\'s file that a chart worker is still writing, and remove a gone report\'s', async () => {
+    const {root, env} = project()
+    await buildSite({root, env})
+    const dir = join(root, '.benchdoc/cache/report-charts')
+    // as lib/atomic-write.js names a file being written: the next build removes gone reports' files while charts are drawn
+    writeFileSync(join(dir, 'minimal.json.999.1.tmp'), '{}')
+    writeFileSync(join(dir, 'gone.json.999.1.tmp'), '{}')
+    writeFileSync(join(root, 'data/reports/other.yaml'), other.replace('qps: 1100,', 'qps: 1234,'))
+    await buildSite({root, env})
+    expect(readdirSync(dir).sort()).toEqual(['minimal.json', 'minimal.json.999.1.tmp', 'other.json'])
+  })
+
   test('should derive and chart only the report whose data changed, and show its new number', async () => {
     const {root, env} = project()
     const first = await buildSite({root, env})

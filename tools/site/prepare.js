@@ -419,9 +419,10 @@ function readIfExists(file) {
  * @param {Set<string>} ids
  */
 function removeGone(out, ids) {
-  // a report's data for Hugo, its charts' renderings (report-charts.js keptChartsFile) and as drawn: <id>.json
+  // a report's data for Hugo, its charts' renderings (report-charts.js keptChartsFile) and as drawn: <id>.json, or
+  // <id>.json.<pid>.<thread>.tmp while a chart worker writes it (lib/atomic-write.js): this runs while report charts are drawn
   for (const dir of [join(out, 'data', 'reports'), join(out, 'cache', 'report-charts'), join(out, 'cache', 'charts-drawn')]) {
-    for (const f of existsSync(dir) ? readdirSync(dir) : []) if (!ids.has(f.replace(/\.json$/, ''))) rmSync(join(dir, f))
+    for (const f of existsSync(dir) ? readdirSync(dir) : []) if (!ids.has(f.replace(/\.json(\.\d+\.\d+\.tmp)?$/, ''))) rmSync(join(dir, f), {force: true})
   }
   for (const folder of [join(out, 'static', 'charts'), join(out, 'static', 'downloads'), join(out, 'assets', 'pages')]) {
     for (const d of existsSync(folder) ? readdirSync(folder) : []) if (!ids.has(d)) rmSync(join(folder, d), {recursive: true})
