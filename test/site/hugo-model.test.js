@@ -5,6 +5,7 @@ import {buildSite} from '../../tools/site/build.js'
 import {wholeModel} from '../../tools/site/whole-model.js'
 import {NODE_ONLY, goNumberText, hugoModel} from '../../tools/site/hugo-model.js'
 import {runHugo} from '../../tools/site/hugo.js'
+import {fillPages} from '../../tools/site/fill-pages.js'
 import {hugoConfig} from '../../tools/site/hugo-config.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {loadLabels, siteLanguages} from '../../tools/i18n/labels.js'
@@ -37,6 +38,7 @@ describe('the view model as Hugo reads it', () => {
       writeFileSync(join(out, 'data/reports', `${id}.json`), JSON.stringify(hugoModel(whole, site, {keepNodeOnly: true})))
     }
     await runHugo(root, ['--destination', join(root, 'public-whole'), '--config', hugoConfig(root, out, 'whole')], {env})
+    fillPages({out, destination: join(root, 'public-whole'), languages})
     const [fromPage, fromWhole] = [pages(join(root, 'public')), pages(join(root, 'public-whole'))]
     // per language: 6 report pages, the index, the reports list, the versions list and a product's versions page; the root
     expect(Object.keys(fromPage)).toHaveLength(3 * (6 + 4) + 1)

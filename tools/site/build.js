@@ -11,11 +11,13 @@ import {publishStatic} from './publish-static.js'
 import {publishExports} from './export-files.js'
 import {planRender, renderedFile, segmentsConfig} from './render-plan.js'
 import {writeIfChanged} from './write.js'
+import {fillPages} from './fill-pages.js'
 
 /**
  * Validate and derive `root`'s data, then build its site with Hugo: every
  * page, or after a build of the same site only the changed reports' pages
- * and the lists (render-plan.js); then link the charts and downloads in
+ * and the lists (render-plan.js); then fill the versions pages' charts and
+ * tables in (fill-pages.js: they are made while Hugo renders), link the charts and downloads in
  * (publish-static.js) and the Markdown export of each page (export-files.js). Nothing is built when the data has an error: the
  * problems say why.
  *
@@ -29,13 +31,31 @@ export async function buildSite({root, destination = join(root, 'public'), env})
   const out = join(root, '.benchdoc')
   /** @type {Array<() => void>} what no page needs: done while Hugo renders */
   const later = []
-  const prepared = await prepareSite({root, out, later})
-  const derivedMs = Date.now() - started
-  if (prepared.problems.some((p) => p.severity === 'error')) {
-    await runLater(later)
-    return {...prepared, built: false, derivedMs, hugoMs: 0, hugoOwnMs: 0, rendered: null}
+  /** @type {Array<() => Promise<void>>} the versions pages' tables and charts: made while Hugo renders, then filled into its pages (fill-pages.js) */
+  const whileHugo = []
+  try {
+    const prepared = await prepareSite({root, out, later, whileHugo})
+    const derivedMs = Date.now() - started
+    if (prepared.problems.some((p) => p.severity === 'error')) {
+      await runLater(later)
+      return {...prepared, built: false, derivedMs, hugoMs: 0, hugoOwnMs: 0, rendered: null}
+    }
+    const hugoStarted = Date.now()
+    const {hugoOwnMs, rendered} = await renderSite({root, out, destination, env, prepared, later, whileHugo})
+    return {...prepared, built: true, derivedMs, hugoMs: Date.now() - hugoStarted, hugoOwnMs, rendered}
+  } finally {
+    // a build that failed before Hugo still waits for the versions charts it set drawing: nothing writes on once it returns
+    await runLater(whileHugo).catch(() => {})
   }
-  const hugoStarted = Date.now()
+}
+
+/**
+ * Hugo's part of a build whose data has no error: every page, or only what changed (render-plan.js).
+ * @param {{root: string, out: string, destination: string, env: Record<string, string | undefined>, prepared: {common: string, keys: Record<string, string>},
+ *   later: Array<() => void>, whileHugo: Array<() => Promise<void>>}} options
+ * @returns {Promise<{hugoOwnMs: number, rendered: 'all' | string[]}>}
+ */
+async function renderSite({root, out, destination, env, prepared, later, whileHugo}) {
   const languages = siteLanguages(root)
   const {plan, next} = planRender({root, out, destination, languages, common: prepared.common, keys: prepared.keys})
   // a build stopped half-way renders everything the next time
@@ -48,7 +68,8 @@ export async function buildSite({root, destination = join(root, 'public'), env})
     const fresh = `${destination}.new`
     mustBeReplaceable(destination)
     rmSync(fresh, {recursive: true, force: true})
-    hugoOwnMs = (await alongside(runHugo(root, ['--destination', fresh, '--config', hugoConfig(root, out, 'whole')], {env}), later)).ms
+    hugoOwnMs = (await alongside(runHugo(root, ['--destination', fresh, '--config', hugoConfig(root, out, 'whole')], {env}), [...later, ...whileHugo.splice(0)])).ms
+    fillPages({out, destination: fresh, languages})
     publishStatic({staticDir, destination: fresh, languages})
     publishExports({out, destination: fresh, languages})
     swapFolder(destination, fresh)
@@ -59,23 +80,25 @@ export async function buildSite({root, destination = join(root, 'public'), env})
     // a few reports' worth: done first, since their downloads are linked before Hugo runs
     await runLater(later)
     publishStatic({staticDir, destination, languages, ids: plan.changed, gone: plan.gone})
-    hugoOwnMs = (await runHugo(root, ['--destination', destination, '--config', `${hugoConfig(root, out, 'partial')},${segments}`, '--renderSegments', 'changed'], {env})).ms
+    hugoOwnMs = (await alongside(runHugo(root, ['--destination', destination, '--config', `${hugoConfig(root, out, 'partial')},${segments}`, '--renderSegments', 'changed'], {env}), whileHugo)).ms
+    fillPages({out, destination, languages})
     publishExports({out, destination, languages, ids: plan.changed})
   } else {
     // reports derived again with the same keys (a cache removed): their manifest is still to write
-    await runLater(later)
+    await runLater([...later, ...whileHugo.splice(0)])
   }
   writeFileAtomic(renderedFile(out), JSON.stringify(next))
-  return {...prepared, built: true, derivedMs, hugoMs: Date.now() - hugoStarted, hugoOwnMs, rendered: plan.full ? 'all' : plan.changed}
+  return {hugoOwnMs, rendered: plan.full ? 'all' : plan.changed}
 }
 
 /**
  * Do `work` while Hugo runs, in its own process: the Markdown exports and
- * downloads, which Hugo does not read, take the cores Hugo leaves idle
+ * downloads, which Hugo does not read, and what is filled into its pages
+ * after it (fill-pages.js) take the cores Hugo leaves idle
  * instead of adding to the time before it starts. Both must succeed; Hugo is
  * waited for whichever fails, so that no Hugo is left writing a half site.
  * @template T
- * @param {Promise<T>} hugo  @param {Array<() => void>} work
+ * @param {Promise<T>} hugo  @param {Array<() => void | Promise<void>>} work
  * @returns {Promise<T>}  Hugo's result
  */
 async function alongside(hugo, work) {
@@ -92,11 +115,11 @@ async function alongside(hugo, work) {
 
 /**
  * Run each step, letting the event loop turn between them (Hugo's output is read meanwhile).
- * @param {Array<() => void>} work  emptied
+ * @param {Array<() => void | Promise<void>>} work  emptied
  */
 async function runLater(work) {
   for (const step of work.splice(0)) {
-    step()
+    await step()
     await new Promise((resolve) => setImmediate(resolve))
   }
 }

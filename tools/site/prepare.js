@@ -16,7 +16,7 @@ import {formatProblem} from '../lib/problems.js'
 import {domainData} from './domain-data.js'
 import {removeGoneExports} from './export-files.js'
 import {writeLists} from './index-html.js'
-import {templatesOverridden} from './page-html/overrides.js'
+import {templatesOverridden, versionsOverridden} from './page-html/overrides.js'
 
 /**
  * Everything Hugo reads, derived from data/ into .benchdoc/: each report
@@ -37,19 +37,22 @@ import {templatesOverridden} from './page-html/overrides.js'
  */
 
 /**
- * @param {{root: string, out?: string, later?: Array<() => void>, versions?: Array<() => Promise<void>>}} options
+ * @param {{root: string, out?: string, later?: Array<() => void>, versions?: Array<() => Promise<void>>, whileHugo?: Array<() => Promise<void>>}} options
  *   `later`: given, the work that no page needs (the changed reports' Markdown exports and
  *   downloads, then the manifest that says they are there) is left in it for the caller, which
  *   runs it while Hugo renders (build.js); not given, it is done before this returns.
  *   `versions`: given, the versions pages' step (their data and charts, the slowest part of a
  *   one-report change at 1,000 reports) is pushed to it for the caller to run (serve runs it
- *   once the edits pause); not given, it is done before this returns
+ *   once the edits pause); not given, it is done before this returns.
+ *   `whileHugo`: given, the versions pages' tables and the wait for their charts are pushed to it, for
+ *   the caller to run while Hugo renders the pages they are filled into afterwards (fill-pages.js); not
+ *   given (or with the site's own templates, which may read them), they are done before this returns
  * @returns {Promise<{problems: Problem[], reports: number, unchanged: number, unread: number, charts: {rendered: number, cached: number}, versionsCharts: {rendered: number, cached: number}, common: string, keys: Record<string, string>}>}
  *   `versionsCharts`: the versions pages' charts this build drew or took from the cache (none when they were kept); counted once their step ran
  *   `unread`: unchanged reports whose files were not even read (their stamps were those of the last build);
  *   `common`: the key of the tools, labels and configuration; `keys`: each derived report's content key
  */
-export async function prepareSite({root, out = join(root, '.benchdoc'), later, versions}) {
+export async function prepareSite({root, out = join(root, '.benchdoc'), later, versions, whileHugo}) {
   const deferred = /** @type {Array<() => void>} */ (later ?? [])
   const now = Date.now()
   const languages = siteLanguages(root)
@@ -121,7 +124,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
     return done()
   }
   // the lists and versions pages need the reports' facts, not their charts: made while the last charts render
-  const listsLater = await writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept: unchanged === files.length, charted: charting.all, oneWorker: changed < 2, drawn: charting.drawn})
+  const listsLater = await writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept: unchanged === files.length, charted: charting.all, oneWorker: changed < 2, drawn: charting.drawn, whileHugo: versionsOverridden(root) ? undefined : whileHugo})
   // last: a report the manifest lists has all its outputs (outputsExist); lists left for later have no stamp yet
   deferred.push(() => writeManifest(out, common, manifest, listsLater ? null : listFiles(out, languages)))
   return done()
@@ -135,13 +138,14 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
  * as the last build's), and no output of a report that is gone; then waits
  * for the reports' charts (`charted`).
  * @param {{out: string, common: string, manifest: import('./cache.js').Manifest, ids: string[], site: ReturnType<typeof siteOf>, versions?: Array<() => Promise<void>>,
- *   previous: import('./cache.js').Manifest, listsBefore: string | null, allKept: boolean, charted: () => Promise<void>, oneWorker: boolean, drawn: () => Promise<unknown>}} options
+ *   previous: import('./cache.js').Manifest, listsBefore: string | null, allKept: boolean, charted: () => Promise<void>, oneWorker: boolean, drawn: () => Promise<unknown>,
+ *   whileHugo?: Array<() => Promise<void>>}} options
  *   `previous`: the last build's manifest; `listsBefore`: the lists' stamp it recorded; `allKept`: whether every report was unchanged;
  *   `charted`: waits for the reports' charts and their pages; `oneWorker`: whether at most one report was derived (then one worker
- *   was started: pool.js warmOne); `drawn`: waits for the reports' charts alone
+ *   was started: pool.js warmOne); `drawn`: waits for the reports' charts alone; `whileHugo`: see prepareSite
  * @returns {Promise<boolean>}  whether the index was left in the step for the caller
  */
-async function writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept, charted, oneWorker, drawn}) {
+async function writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept, charted, oneWorker, drawn, whileHugo}) {
   const {labels, languages, locales, style} = site
   const listsNow = listsStamp(listFiles(out, languages))
   // as the last build left them (not a build stopped after writing its lists)
@@ -162,7 +166,7 @@ async function writeListPages({out, common, manifest, ids, site, versions, previ
   // the versions pages' charts are counted on their own: `charts` counts report charts
   // with one worker, the versions charts wait for the report's charts and then take that worker, whose
   // Vega is loaded: handed on while it draws, they would start a worker (pool.js leastBusy) that loads Vega first
-  const options = {out, common, manifest, languages, labels, locales, style, counts: site.versionsCharts, before: oneWorker ? drawn : async () => {}}
+  const options = {out, common, manifest, languages, labels, locales, style, counts: site.versionsCharts, before: oneWorker ? drawn : async () => {}, whileHugo}
   if (versions) {
     meanwhile(index && !later)()
     versions.push(() => writeVersions({...options, meanwhile: () => {
@@ -355,10 +359,12 @@ function writeIndex(out, manifest, labels, common) {
 /**
  * The versions pages' data and charts, from every report's version facts.
  * @param {{out: string, common: string, manifest: import('./cache.js').Manifest, languages: string[], labels: Record<string, import('../i18n/labels.js').Labels>,
- *   locales: Record<string, string>, style: import('./format.js').NumberStyle, counts: {rendered: number, cached: number}, meanwhile: () => void, before: () => Promise<unknown>}} options
- *   `meanwhile`: the caller's work, done while the charts are drawn (or at once when they are kept); `before`: waited for before the charts are handed on
+ *   locales: Record<string, string>, style: import('./format.js').NumberStyle, counts: {rendered: number, cached: number}, meanwhile: () => void, before: () => Promise<unknown>,
+ *   whileHugo?: Array<() => Promise<void>>}} options
+ *   `meanwhile`: the caller's work, done while the charts are drawn (or at once when they are kept); `before`: waited for before the charts are handed on;
+ *   `whileHugo`: given, the tables and the wait for the charts are left in it (prepareSite)
  */
-async function writeVersions({out, common, manifest, languages, labels, locales, style, counts, meanwhile, before}) {
+async function writeVersions({out, common, manifest, languages, labels, locales, style, counts, meanwhile, before, whileHugo}) {
   // the pages and charts as the last build made them, when every figure they print is the same;
   // `common` covers the tools' source, the labels, languages and locales
   const hash = createHash('sha256').update(common)
@@ -385,20 +391,31 @@ async function writeVersions({out, common, manifest, languages, labels, locales,
   // handed to the pool (its job module is loaded) before the main thread writes on
   await turn()
   meanwhile()
-  // the tables as their pages print them (versions-html.js); a product gone leaves no table behind
-  const tablesDir = join(out, 'assets', 'site', 'versions')
-  mkdirSync(tablesDir, {recursive: true})
-  const written = tables()
-  const tableFiles = new Set(written.map((t) => join(out, 'assets', t.path)))
-  for (const d of existsSync(tablesDir) ? readdirSync(tablesDir, {recursive: true, withFileTypes: true}) : []) {
-    if (d.isFile() && !tableFiles.has(join(d.parentPath, d.name))) rmSync(join(d.parentPath, d.name))
-  }
-  for (const t of written) writeIfChanged(join(out, 'assets', t.path), t.html)
   // the pages to make as data, their figures as an asset (see writeIndex)
   writeIfChanged(join(out, 'data', 'versions.json'), JSON.stringify({products: models.map(({product, slug}) => ({product, slug}))}))
   writeIfChanged(join(out, 'assets', 'site', 'versions.json'), JSON.stringify({products: models}))
-  for (const {cached} of await drawn) counts[cached ? 'cached' : 'rendered']++
-  writeIfChanged(keyFile, key)
+  // what the pages are filled with (fill-pages.js), the key once it is all there
+  const rest = async () => {
+    writeTables(out, tables())
+    for (const {cached} of await drawn) counts[cached ? 'cached' : 'rendered']++
+    writeIfChanged(keyFile, key)
+  }
+  if (whileHugo) whileHugo.push(rest)
+  else await rest()
+}
+
+/**
+ * The versions pages' tables as their pages print them (versions-html.js); a product gone leaves no table behind.
+ * @param {string} out @param {import('./versions-site.js').TableFile[]} written
+ */
+function writeTables(out, written) {
+  const tablesDir = join(out, 'assets', 'site', 'versions')
+  mkdirSync(tablesDir, {recursive: true})
+  const tableFiles = new Set(written.map((t) => join(out, 'assets', t.path)))
+  for (const d of readdirSync(tablesDir, {recursive: true, withFileTypes: true})) {
+    if (d.isFile() && !tableFiles.has(join(d.parentPath, d.name))) rmSync(join(d.parentPath, d.name))
+  }
+  for (const t of written) writeIfChanged(join(out, 'assets', t.path), t.html)
 }
 
 /** @param {string} text */

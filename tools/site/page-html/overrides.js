@@ -25,3 +25,14 @@ function hasFile(dir) {
     return false
   }
 }
+
+/**
+ * Whether a reports repository lays out its versions pages itself (any file
+ * under layouts/versions/ or layouts/_partials/versions/): its templates may
+ * read the tables and charts that benchdoc's fill in after Hugo (fill-pages.js).
+ * @param {string} root
+ */
+export function versionsOverridden(root) {
+  if (root === PACKAGE_ROOT) return false
+  return [join('layouts', 'versions'), join('layouts', '_partials', 'versions')].some((dir) => hasFile(join(root, dir)))
+}
