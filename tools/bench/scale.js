@@ -1,7 +1,8 @@
 /**
  * The build at scale: N generated reports of a shape (generate.js) built
  * cold, checked for what a reader needs (reader-check.js), built warm with
- * nothing changed, and with one number changed; `validate` of all N files;
+ * nothing changed, and with one number changed (three edits, their median);
+ * `validate` of all N files;
  * bare Hugo on the same number of pages; peak memory, public/ size by kind
  * and page sizes. Prints each figure beside its budget, and at 1,000 reports
  * whether the budget is met.
@@ -66,8 +67,11 @@ async function build(root, env) {
   return {...run, figures: /** @type {import('./build-once.js').BuildFigures} */ (JSON.parse(run.stdout))}
 }
 
+/** How many one-number edits the bench builds, one after the other: it takes their median. */
+const EDITS = 3
+
 /**
- * Change one number of one report, as an author would.
+ * Change one number of one report, as an author would: the first `qps` of the first report, up by one (a new number each time).
  * @param {string} root
  */
 function changeOneNumber(root) {
@@ -84,7 +88,8 @@ export const BUDGETS = {coldMs: 30_000, hugoPeakBytes: 1e9, changedMs: 1_000, pu
 
 /**
  * Build N generated reports of a shape cold, check what a reader needs,
- * then validate, build warm, and build with one number changed; print each
+ * then validate, build warm, and build with one number changed (the median
+ * of three edits); print each
  * figure beside its budget, with the verdict at 1,000 reports.
  * @param {number} n  reports
  * @param {import('./generate.js').Shape} [shape]
@@ -135,9 +140,14 @@ export async function benchAtScale(n, shape = 'classic') {
     await bareAndValidate(root, n, env, cold, line)
     const warm = await build(root, env)
     print(`  warm, nothing changed:    ${parts(warm)}`)
-    changeOneNumber(root)
-    const changed = await build(root, env)
-    line('warm, one number changed', parts(changed), '≤ 1 s', changed.ms <= BUDGETS.changedMs)
+    // a one-number build varies by a tenth or more from run to run on a shared machine: the median of three edits, each a new number
+    const changed = []
+    for (let i = 0; i < EDITS; i++) {
+      changeOneNumber(root)
+      changed.push(await build(root, env))
+    }
+    const middle = [...changed].sort((a, b) => a.ms - b.ms)[Math.floor(EDITS / 2)]
+    line('warm, one number changed', `${parts(middle)}, median of ${EDITS} edits: ${changed.map((c) => s(c.ms)).join(', ')}`, '≤ 1 s', middle.ms <= BUDGETS.changedMs)
   } finally {
     rmSync(root, {recursive: true, force: true})
     execFileSync('sync')
