@@ -7,6 +7,7 @@ import {prepareSite} from '../../tools/site/prepare.js'
 import {versionsOverridden} from '../../tools/site/page-html/overrides.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {ROOT} from '../helpers/paths.js'
+import {exactly} from '../helpers/exact.js'
 import {tempFolder} from '../helpers/temp.js'
 
 /** A site as Hugo left it, with the versions pages' parts Node made. @param {Record<string, string>} files  by path under the folder */
@@ -40,13 +41,13 @@ describe('filling the versions pages after Hugo', () => {
   test('should fail naming the page and the part when a marker names a file that was not made', () => {
     const s = site({'public/zh/versions/tidb/index.html': '<!--benchdoc-fill charts/versions/tidb/zh/change.svg-->'})
     expect(() => fillPages({out: s.out, destination: s.destination, languages: ['en', 'zh']})).toThrow(
-      'zh/versions/tidb/index.html: charts/versions/tidb/zh/change.svg was not made (tools/site/fill-pages.js); run `benchdoc build` again'
+      exactly('zh/versions/tidb/index.html: charts/versions/tidb/zh/change.svg was not made (tools/site/fill-pages.js); run `benchdoc build` again')
     )
   })
 
   test('should not read a file outside the assets folder that a marker names', () => {
     const s = site({'.benchdoc/secret.txt': 'secret', 'public/en/versions/tidb/index.html': '<!--benchdoc-fill ../secret.txt-->'})
-    expect(() => fillPages({out: s.out, destination: s.destination, languages: ['en']})).toThrow('en/versions/tidb/index.html: ../secret.txt was not made')
+    expect(() => fillPages({out: s.out, destination: s.destination, languages: ['en']})).toThrow(exactly('en/versions/tidb/index.html: ../secret.txt was not made (tools/site/fill-pages.js); run `benchdoc build` again'))
   })
 })
 
