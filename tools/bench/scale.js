@@ -67,17 +67,45 @@ async function build(root, env) {
   return {...run, figures: /** @type {import('./build-once.js').BuildFigures} */ (JSON.parse(run.stdout))}
 }
 
-/** How many one-number edits the bench builds, one after the other: it takes their median. */
+/** How many one-number edits of each kind the bench builds, one after the other: it takes their median. */
 const EDITS = 3
 
 /**
- * Change one number of one report, as an author would: the first `qps` of the first report, up by one (a new number each time).
- * @param {string} root
+ * The edits of one number the bench makes, as an author would, each from the
+ * report as generated and each a number not built before: the first point's
+ * `qps` of the first report (its metric: the index's headline and the versions
+ * pages' figures change, and their charts are drawn again), or its p95
+ * latency (only the report's own pages and chart change).
  */
-function changeOneNumber(root) {
-  const file = join(root, 'data', 'reports', `${benchId(1)}.yaml`)
-  const text = readFileSync(file, 'utf8')
-  writeFileSync(file, text.replace(/qps: (\d+)/, (_, v) => `qps: ${Number(v) + 1}`))
+const EDIT_KINDS = {
+  throughput: {field: 'qps', words: 'a throughput the lists and versions pages show'},
+  latency: {field: 'latency_p95', words: 'a latency only its report shows'}
+}
+
+/**
+ * Make edit `k` (1, 2, …) of a kind: the number up by k %, rounded as the data writes it.
+ * @param {string} root @param {string} original  the report as generated @param {keyof typeof EDIT_KINDS} kind @param {number} k
+ */
+function changeOneNumber(root, original, kind, k) {
+  const field = EDIT_KINDS[kind].field
+  const edited = original.replace(new RegExp(`\\b${field}: ([\\d.]+)`), (_, v) => `${field}: ${Math.round(Number(v) * (1 + k / 100) * 100) / 100}`)
+  if (edited === original) throw new Error(`the generated report has no ${field} to change`)
+  writeFileSync(join(root, 'data', 'reports', `${benchId(1)}.yaml`), edited)
+}
+
+/**
+ * Build after each of EDITS edits of a kind; the median build.
+ * @param {string} root @param {Record<string, string | undefined>} env @param {keyof typeof EDIT_KINDS} kind
+ */
+async function oneNumberChanged(root, env, kind) {
+  const original = readFileSync(join(root, 'data', 'reports', `${benchId(1)}.yaml`), 'utf8')
+  const changed = []
+  for (let k = 1; k <= EDITS; k++) {
+    changeOneNumber(root, original, kind, k)
+    changed.push(await build(root, env))
+  }
+  writeFileSync(join(root, 'data', 'reports', `${benchId(1)}.yaml`), original)
+  return {middle: [...changed].sort((a, b) => a.ms - b.ms)[Math.floor(EDITS / 2)], all: changed.map((c) => s(c.ms)).join(', ')}
 }
 
 /**
@@ -140,14 +168,12 @@ export async function benchAtScale(n, shape = 'classic') {
     await bareAndValidate(root, n, env, cold, line)
     const warm = await build(root, env)
     print(`  warm, nothing changed:    ${parts(warm)}`)
-    // a one-number build varies by a tenth or more from run to run on a shared machine: the median of three edits, each a new number
-    const changed = []
-    for (let i = 0; i < EDITS; i++) {
-      changeOneNumber(root)
-      changed.push(await build(root, env))
-    }
-    const middle = [...changed].sort((a, b) => a.ms - b.ms)[Math.floor(EDITS / 2)]
-    line('warm, one number changed', `${parts(middle)}, median of ${EDITS} edits: ${changed.map((c) => s(c.ms)).join(', ')}`, '≤ 1 s', middle.ms <= BUDGETS.changedMs)
+    // a one-number build varies by a tenth or more from run to run on a shared machine: the median of three edits of a kind;
+    // the budget's verdict is the heavier kind's, which makes the lists and versions pages again
+    const light = await oneNumberChanged(root, env, 'latency')
+    print(`  warm, one number changed, ${EDIT_KINDS.latency.words}: ${parts(light.middle)}; median of ${EDITS} edits: ${light.all}`)
+    const heavy = await oneNumberChanged(root, env, 'throughput')
+    line('warm, one number changed', `${parts(heavy.middle)}; median of ${EDITS} edits of ${EDIT_KINDS.throughput.words}: ${heavy.all}`, '≤ 1 s', heavy.middle.ms <= BUDGETS.changedMs)
   } finally {
     rmSync(root, {recursive: true, force: true})
     execFileSync('sync')
