@@ -109,9 +109,11 @@ ${extra}`
 
   it('should record a client killed mid-point as failed, with its host', async () => {
     const dir = tempDir()
-    // host two's sysbench says where it runs, so the test can kill it
+    // host two's sysbench run says where it runs, so the test can kill it: only the run (its last argument), not the
+    // version probe nor prepare, which exit at once (a pid file of theirs was killed when gone: ESRCH), and whole or not at all
     const wrapper = join(dir, 'sysbench-two')
-    writeFileSync(wrapper, `#!/bin/sh\necho $$ > ${join(dir, 'two.pid')}\nexec sysbench "$@"\n`)
+    const pidFile = join(dir, 'two.pid')
+    writeFileSync(wrapper, `#!/bin/sh\ncase "$*" in *' run') echo $$ > ${pidFile}.tmp && mv ${pidFile}.tmp ${pidFile} ;; esac\nexec sysbench "$@"\n`)
     chmodSync(wrapper, 0o755)
     writePlan(dir, plan({clients: `  - ${sshd.entry('one', '127.0.0.1', ', count: 2')}\n  - ${sshd.entry('two', '127.0.0.2', `, sysbench: ${wrapper}`)}`, time: 8, extra: 'steps: {prepare: true, analyze: false, cleanup: false}\n'}))
     const {done} = startCli(['run', 'plan.yaml'], {cwd: dir, env})
