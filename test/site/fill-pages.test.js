@@ -9,6 +9,7 @@ import {fixtureSite} from '../helpers/fixture-site.js'
 import {ROOT} from '../helpers/paths.js'
 import {exactly} from '../helpers/exact.js'
 import {tempFolder} from '../helpers/temp.js'
+import {eachLayoutFile} from '../helpers/layout-files.js'
 
 /** A site as Hugo left it, with the versions pages' parts Node made. @param {Record<string, string>} files  by path under the folder */
 function site(files) {
@@ -54,13 +55,7 @@ describe('filling the versions pages after Hugo', () => {
 describe('a repository that lays out its versions pages itself', () => {
   test('should be told by a file of its own under layouts/versions/ or layouts/_partials/versions/, and only then', () => {
     const cases = {'layouts/versions/page.html': true, 'layouts/_partials/versions/table.html': true, 'layouts/_partials/report/results.html': false, 'layouts/home.html': false}
-    const got = Object.fromEntries(Object.keys(cases).map((file) => {
-      const root = tempFolder('benchdoc-override-')
-      mkdirSync(join(root, file, '..'), {recursive: true})
-      writeFileSync(join(root, file), '')
-      return [file, versionsOverridden(root)]
-    }))
-    expect(got).toEqual(cases)
+    expect(eachLayoutFile(Object.keys(cases), versionsOverridden)).toEqual(cases)
     expect(versionsOverridden(ROOT)).toBe(false)
   })
 

@@ -1,4 +1,4 @@
-import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
+import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync} from 'node:fs'
 import {join} from 'node:path'
 import {afterAll, describe, expect, test} from 'vitest'
 import {buildSite} from '../../tools/site/build.js'
@@ -7,6 +7,7 @@ import {generateProject} from '../../tools/bench/generate.js'
 import {templatesOverridden} from '../../tools/site/page-html/overrides.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {tempFolder} from '../helpers/temp.js'
+import {eachLayoutFile} from '../helpers/layout-files.js'
 import {ROOT, fixture} from '../helpers/paths.js'
 
 /** Generated projects (made outside tempFolder by the bench generator), removed after the file. @type {string[]} */
@@ -118,13 +119,7 @@ describe('report pages written by Node', () => {
       'layouts/reports/page.html': true, 'layouts/_partials/report/results.html': true, 'layouts/_partials/compute/deep/label.html': true,
       'layouts/home.html': false, 'layouts/_partials/site/report-list.html': false
     }
-    const got = Object.fromEntries(Object.keys(cases).map((file) => {
-      const root = tempFolder('benchdoc-override-')
-      mkdirSync(join(root, file, '..'), {recursive: true})
-      writeFileSync(join(root, file), '')
-      return [file, templatesOverridden(root)]
-    }))
-    expect(got).toEqual(cases)
+    expect(eachLayoutFile(Object.keys(cases), templatesOverridden)).toEqual(cases)
     const empty = tempFolder('benchdoc-override-')
     mkdirSync(join(empty, 'layouts/_partials/report'), {recursive: true})
     expect([templatesOverridden(empty), templatesOverridden(ROOT)]).toEqual([false, false])
