@@ -22,6 +22,14 @@ describe('a versions chart', () => {
     expect(legend).toEqual(['Insert', 'Read Write'])
   })
 
+  it('should draw every report\'s point and join a workload\'s median per release with its line', async () => {
+    // two reports of v1 (1000 and 3000 QPS), one of v2 (2000): the line is level at 2000
+    const two = [{x: 'v1', order: 0, value: 1000, href: '/a/'}, {x: 'v1', order: 1, value: 3000, href: '/b/'}, {x: 'v2', order: 2, value: 2000, href: '/c/'}].map((r) => ({...r, workload: 'Insert'}))
+    const svg = await renderSvg(versionsChartSpec(two, ['Insert'], LABELS))
+    expect([...svg.matchAll(/<path d="(M[^"]*)" stroke="#1f6feb" stroke-width="2"\/>/g)].map((m) => m[1])).toEqual(['M120,80L360,80'])
+    expect([...svg.matchAll(/<path transform="translate\(([\d.,]+)\)" d="M-3.1,-3.1h6.3v6.3h-6.3Z" fill="#1f6feb"\/>/g)].map((m) => m[1])).toEqual(['120,160', '120,0', '360,80'])
+  })
+
   it('should keep every workload in the legend when none has a point', () => {
     const spec = versionsChartSpec(rows.map((r) => ({...r, value: null})), WORKLOADS, LABELS)
     expect(colourScale(spec)).toEqual({domain: WORKLOADS, range: ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700']})

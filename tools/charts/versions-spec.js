@@ -1,7 +1,9 @@
 /**
  * Vega-Lite specs of the versions page: a product's release-over-release
  * change per workload, and its throughput per release on one environment.
- * Every point links to its report (`href`, kept in the SVG as a link).
+ * Every point links to its report (`href`, kept in the SVG as a link); a
+ * workload's line joins its median per release (its one value, where one
+ * report measured the release).
  *
  * @typedef {{x: string, order: number, workload: string, value: number | null, href: string}} VersionRow
  * @typedef {{x: string, y: string | string[], workload: string, description: string, locale: string | string[]}} VersionLabels
@@ -50,7 +52,9 @@ export function versionsChartSpec(rows, workloads, labels, {percent = false, wor
     transform: [{filter: 'datum.value != null'}],
     layer: [
       ...(percent ? [{data: {values: [{}]}, mark: {type: 'rule', color: '#8c959f'}, encoding: {y: {datum: 0}}}] : []),
-      {mark: {type: 'line'}, encoding: {x, y, color}},
+      // the line joins each workload's median per release: one report's value where a step has one, and
+      // a trend rather than a zigzag through every report's where several measured it (their points stay)
+      {transform: [{aggregate: [{op: 'median', field: 'value', as: 'value'}], groupby: ['x', 'workload']}], mark: {type: 'line'}, encoding: {x, y, color}},
       {mark: {type: 'point', shape: 'square', filled: true, size: 40, opacity: 1}, encoding: {x, y, color, href: {field: 'href'}}}
     ]
   }
