@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {renderSvg} from '../../tools/charts/render.js'
-import {titleLines, versionsChartSpec} from '../../tools/charts/versions-spec.js'
+import {MOST_POINTS, titleLines, versionsChartSpec} from '../../tools/charts/versions-spec.js'
 
 const LABELS = {x: 'Version', y: 'QPS', workload: 'Workload', description: 'd', locale: 'en'}
 const WORKLOADS = ['Insert', 'Point Select', 'Read Write', 'Update Index']
@@ -28,6 +28,16 @@ describe('a versions chart', () => {
     const svg = await renderSvg(versionsChartSpec(two, ['Insert'], LABELS))
     expect([...svg.matchAll(/<path d="(M[^"]*)" stroke="#1f6feb" stroke-width="2"\/>/g)].map((m) => m[1])).toEqual(['M120,80L360,80'])
     expect([...svg.matchAll(/<path transform="translate\(([\d.,]+)\)" d="M-3.1,-3.1h6.3v6.3h-6.3Z" fill="#1f6feb"\/>/g)].map((m) => m[1])).toEqual(['120,160', '120,0', '360,80'])
+  })
+
+  it('should draw a bar from the lowest to the highest value instead of the points of a step more than MOST_POINTS reports measured', async () => {
+    // eleven reports of v1, 1000 to 2000 QPS (median 1500), one of v2 (2000)
+    const many = Array.from({length: MOST_POINTS + 1}, (_, i) => ({x: 'v1', order: i, value: 1000 + 100 * i, href: `/r${i}/`}))
+    const svg = await renderSvg(versionsChartSpec([...many, {x: 'v2', order: 11, value: 2000, href: '/s/'}].map((r) => ({...r, workload: 'Insert'})), ['Insert'], LABELS))
+    expect([...svg.matchAll(/<line transform="translate\(([\d.,]+)\)" y2="([-\d.]+)" stroke="#1f6feb" stroke-width="4"\/>/g)].map((m) => [m[1], m[2]])).toEqual([['120,120', '-120']])
+    expect([...svg.matchAll(/<path d="(M[^"]*)" stroke="#1f6feb" stroke-width="2"\/>/g)].map((m) => m[1])).toEqual(['M120,60L360,0'])
+    // the one point left is v2's, linked to its report
+    expect([...svg.matchAll(/<a xlink:href="([^"]+)">/g)].map((m) => m[1])).toEqual(['/s/'])
   })
 
   it('should keep every workload in the legend when none has a point', () => {

@@ -21,22 +21,51 @@ function site(files) {
   return {out: join(root, '.benchdoc'), destination: join(root, 'public'), read: (/** @type {string} */ path) => readFileSync(join(root, path), 'utf8')}
 }
 
-describe('filling the versions pages after Hugo', () => {
-  test('should put each chart and table in its marker\'s place, the table\'s link base in place of each NUL', () => {
+describe('filling the lists and versions pages after Hugo', () => {
+  test('should put each part in its marker\'s place, the link base in place of each NUL, kept between markers', () => {
     const s = site({
       '.benchdoc/assets/charts/versions/tidb/en/change.svg': '<svg><a href="../../reports/r/"></a></svg>',
       '.benchdoc/assets/site/versions/tidb/en/change.html': '<table><a href="\0r/">r</a><a href="\0s/">s</a></table>',
+      '.benchdoc/assets/site/lists/index.en.html': '<tr><td><a href="\0r/">r</a></td></tr>',
       'public/en/versions/tidb/index.html': '<figure><!--benchdoc-fill charts/versions/tidb/en/change.svg--></figure>\n<div><!--benchdoc-fill site/versions/tidb/en/change.html /en/reports/--></div>',
-      'public/en/index.html': '<!--benchdoc-fill site/versions/tidb/en/change.html /en/reports/-->'
+      'public/en/index.html': '<tbody><!--benchdoc-fill site/lists/index.en.html /en/reports/--></tbody>',
+      'public/en/reports/r/index.html': '<!--benchdoc-fill site/lists/index.en.html /en/reports/-->'
     })
-    expect(fillPages({out: s.out, destination: s.destination, languages: ['en']})).toBe(1)
+    expect(fillPages({out: s.out, destination: s.destination, languages: ['en']})).toEqual({
+      filled: 2,
+      parts: {'en/index.html': ['site/lists/index.en.html'], 'en/versions/tidb/index.html': ['charts/versions/tidb/en/change.svg', 'site/versions/tidb/en/change.html']}
+    })
     expect(s.read('public/en/versions/tidb/index.html')).toBe(
-      '<figure><svg><a href="../../reports/r/"></a></svg></figure>\n<div><table><a href="/en/reports/r/">r</a><a href="/en/reports/s/">s</a></table></div>'
+      '<figure><!--benchdoc-filled charts/versions/tidb/en/change.svg--><svg><a href="../../reports/r/"></a></svg><!--/benchdoc-filled--></figure>\n' +
+        '<div><!--benchdoc-filled site/versions/tidb/en/change.html /en/reports/--><table><a href="/en/reports/r/">r</a><a href="/en/reports/s/">s</a></table><!--/benchdoc-filled--></div>'
     )
-    // only the versions pages hold markers: no other page is read
-    expect(s.read('public/en/index.html')).toBe('<!--benchdoc-fill site/versions/tidb/en/change.html /en/reports/-->')
-    // a page filled before is left as it is
-    expect(fillPages({out: s.out, destination: s.destination, languages: ['en']})).toBe(0)
+    expect(s.read('public/en/index.html')).toBe('<tbody><!--benchdoc-filled site/lists/index.en.html /en/reports/--><tr><td><a href="/en/reports/r/">r</a></td></tr><!--/benchdoc-filled--></tbody>')
+    // only the lists and versions pages are read
+    expect(s.read('public/en/reports/r/index.html')).toBe('<!--benchdoc-fill site/lists/index.en.html /en/reports/-->')
+    // a page filled with the parts as they are is left as it is
+    expect(fillPages({out: s.out, destination: s.destination, languages: ['en']}).filled).toBe(0)
+  })
+
+  test('should fill a page again with its parts as they are now, without Hugo, and only the pages asked for', () => {
+    const s = site({
+      '.benchdoc/assets/site/lists/index.en.html': '<tr>old</tr>',
+      '.benchdoc/assets/site/lists/reports.en.html': '<li>old</li>',
+      'public/en/index.html': '<tbody><!--benchdoc-fill site/lists/index.en.html /en/reports/--></tbody><p>after</p>',
+      'public/en/reports/index.html': '<ul><!--benchdoc-fill site/lists/reports.en.html /en/reports/--></ul>'
+    })
+    fillPages({out: s.out, destination: s.destination, languages: ['en']})
+    writeFileSync(join(s.out, 'assets/site/lists/index.en.html'), '<tr>new</tr><tr>row two</tr>')
+    writeFileSync(join(s.out, 'assets/site/lists/reports.en.html'), '<li>new</li>')
+    expect(fillPages({out: s.out, destination: s.destination, languages: ['en'], pages: ['en/index.html']})).toEqual({filled: 1, parts: {'en/index.html': ['site/lists/index.en.html']}})
+    expect(s.read('public/en/index.html')).toBe('<tbody><!--benchdoc-filled site/lists/index.en.html /en/reports/--><tr>new</tr><tr>row two</tr><!--/benchdoc-filled--></tbody><p>after</p>')
+    expect(s.read('public/en/reports/index.html')).toBe('<ul><!--benchdoc-filled site/lists/reports.en.html /en/reports/--><li>old</li><!--/benchdoc-filled--></ul>')
+  })
+
+  test('should fail naming the page when a filled part has lost its closing marker', () => {
+    const s = site({'.benchdoc/assets/site/lists/index.en.html': '<tr>r</tr>', 'public/en/index.html': '<!--benchdoc-filled site/lists/index.en.html /en/reports/--><tr>r</tr>'})
+    expect(() => fillPages({out: s.out, destination: s.destination, languages: ['en']})).toThrow(
+      exactly('en/index.html: site/lists/index.en.html is not closed (tools/site/fill-pages.js); run `benchdoc build` again')
+    )
   })
 
   test('should fail naming the page and the part when a marker names a file that was not made', () => {
@@ -68,8 +97,9 @@ describe('a repository that lays out its versions pages itself', () => {
     /** @type {Array<() => Promise<void>>} */
     const whileHugo = []
     await prepareSite({root: ours.root, later: [], whileHugo})
-    expect([whileHugo.length, table(ours.root)]).toEqual([1, false])
-    await whileHugo[0]()
+    // the lists, then the tables and charts, then the manifest
+    expect([whileHugo.length, table(ours.root)]).toEqual([3, false])
+    for (const step of whileHugo) await step()
     expect(table(ours.root)).toBe(true)
     // the table partial as it read the table before benchdoc filled it in
     const own = '{{ partial "versions/chart.html" (dict "page" .page "product" .product "path" .chart "caption" .caption) }}\n' +
@@ -77,14 +107,15 @@ describe('a repository that lays out its versions pages itself', () => {
     const {root, env} = fixtureSite({...reports, 'layouts/_partials/versions/table.html': own})
     const left = []
     await prepareSite({root, later: [], whileHugo: left})
-    expect([left.length, table(root)]).toEqual([0, true])
+    // the lists and the manifest are still left
+    expect([left.length, table(root)]).toEqual([2, true])
     const built = await buildSite({root, env})
     expect(built.problems.filter((p) => p.severity === 'error')).toEqual([])
     const html = readFileSync(join(root, 'public/en/versions/tidb/index.html'), 'utf8')
     expect(html).toContain('<div class="own"><table class="versions">')
     expect(html).toContain('<a href="/en/reports/tidb-v4.0-vs-v3.0/">')
     // the chart, from benchdoc's partial, filled in after Hugo
-    expect(html).toMatch(/<figure class="chart">\s*<svg /)
-    expect(html).not.toContain('benchdoc-fill')
+    expect(html).toMatch(/<figure class="chart">\s*<!--benchdoc-filled charts\/versions\/tidb\/en\/change.svg--><svg /)
+    expect(html).not.toContain('<!--benchdoc-fill ')
   }, 120_000)
 })

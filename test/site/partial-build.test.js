@@ -37,7 +37,7 @@ function overridePage(root) {
 }
 
 describe('a build after a build', () => {
-  test('should render only the changed report\'s pages and the lists, and show its new number there', async () => {
+  test('should render only the changed report\'s pages, fill its new headline into the lists, and show its new number there', async () => {
     const {root, env} = project()
     expect((await buildSite({root, env})).rendered).toBe('all')
     const untouched = modified(root, 'en/reports/minimal/index.html')
@@ -45,6 +45,10 @@ describe('a build after a build', () => {
     writeFileSync(join(root, 'data/reports/other.yaml'), other.replace('qps: 1100,', 'qps: 1234,'))
     const changed = await buildSite({root, env})
     expect(changed.rendered).toEqual(['other'])
+    // the lists' rows changed, not their order or titles: Hugo made the report's pages alone, and Node filled the lists in
+    expect(readFileSync(join(root, '.benchdoc/hugo/segments.toml'), 'utf8')).toBe(
+      '[params.benchdoc_render]\n  reports = ["other"]\n[segments.changed]\n  [[segments.changed.includes]]\n    path = "{/reports/other,/reports/other/**}"\n'
+    )
     for (const lang of ['en', 'zh', 'ja']) expect(page(root, `${lang}/reports/other/index.html`)).toContain('1,234')
     expect(page(root, 'en/reports/other/index.md')).toContain('| 1234 |')
     expect(page(root, 'en/index.html')).toContain('&#43;23.34%')
@@ -83,7 +87,9 @@ describe('a build after a build', () => {
     const [partialGone, wholeGone] = await partialAndWhole()
     expect(partialGone).toEqual(wholeGone)
     expect(partialGone.length).toBe(26)
-    expect(page(root, 'en/reports/index.html')).toContain('<ul>\n<li><a href="/en/reports/other/">MariaDB Sysbench performance test report: b vs a</a></li>\n</ul>')
+    expect(page(root, 'en/reports/index.html')).toContain(
+      '<ul>\n<!--benchdoc-filled site/lists/reports.en.html /en/reports/--><li><a href="/en/reports/other/">MariaDB Sysbench performance test report: b vs a</a></li><!--/benchdoc-filled-->\n</ul>'
+    )
   }, 120_000)
 
   test('should make neither the home nor the section pages again when an edit changes no row of the lists, and leave the destination as a whole build does', async () => {
@@ -117,7 +123,10 @@ describe('a build after a build', () => {
     // the change chart and the throughput chart of that environment drawn again, each once for every language
     const edit = await buildSite({root, env})
     expect([edit.rendered, edit.versionsCharts]).toEqual([['tidb-v3.0.0-vs-v2.1.13'], {rendered: 2, cached: 0}])
-    expect(readFileSync(join(root, '.benchdoc/hugo/segments.toml'), 'utf8')).toContain('reports = ["tidb-v3.0.0-vs-v2.1.13"]')
+    // its figures are filled in: Hugo makes no versions page
+    expect(readFileSync(join(root, '.benchdoc/hugo/segments.toml'), 'utf8')).toBe(
+      '[params.benchdoc_render]\n  reports = ["tidb-v3.0.0-vs-v2.1.13"]\n[segments.changed]\n  [[segments.changed.includes]]\n    path = "{/reports/tidb-v3.0.0-vs-v2.1.13,/reports/tidb-v3.0.0-vs-v2.1.13/**}"\n'
+    )
     expect(page(root, 'en/versions/tidb/index.html')).not.toBe(before)
     const partial = filesOf(join(root, 'public'))
     rmSync(renderedFile(join(root, '.benchdoc')))

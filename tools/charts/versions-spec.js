@@ -3,7 +3,9 @@
  * change per workload, and its throughput per release on one environment.
  * Every point links to its report (`href`, kept in the SVG as a link); a
  * workload's line joins its median per release (its one value, where one
- * report measured the release).
+ * report measured the release). Where more than MOST_POINTS reports measured
+ * one step of a workload, a bar from their lowest to their highest value
+ * stands for their points (the table below the chart links each report).
  *
  * @typedef {{x: string, order: number, workload: string, value: number | null, href: string}} VersionRow
  * @typedef {{x: string, y: string | string[], workload: string, description: string, locale: string | string[]}} VersionLabels
@@ -14,6 +16,13 @@ import {axisNumbers} from './spec.js'
 
 /** The plot's height in px: an axis title longer than this is split (`titleLines`). */
 export const HEIGHT = 240
+
+/**
+ * More reports than this on one step of a workload are drawn as a bar from the lowest value
+ * to the highest: hundreds of squares in one place hide one another and their links, and
+ * were most of the drawing's time and size (6,670 points, 840 KB, at the bench's 1,000 reports).
+ */
+export const MOST_POINTS = 10
 
 const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989', '#0a7d8c', '#6e7781']
 
@@ -49,13 +58,15 @@ export function versionsChartSpec(rows, workloads, labels, {percent = false, wor
     config: {aria: false, font: 'sans-serif', view: {stroke: null}, axis: {grid: true, gridColor: '#e5e7eb', labelFontSize: 12, titleFontSize: 13}},
     width: Math.max(480, Math.min(800, xOrder.length * 70)),
     height: HEIGHT,
-    transform: [{filter: 'datum.value != null'}],
+    transform: [{filter: 'datum.value != null'}, {joinaggregate: [{op: 'count', as: 'reports'}], groupby: ['x', 'workload']}],
     layer: [
       ...(percent ? [{data: {values: [{}]}, mark: {type: 'rule', color: '#8c959f'}, encoding: {y: {datum: 0}}}] : []),
       // the line joins each workload's median per release: one report's value where a step has one, and
       // a trend rather than a zigzag through every report's where several measured it (their points stay)
       {transform: [{aggregate: [{op: 'median', field: 'value', as: 'value'}], groupby: ['x', 'workload']}], mark: {type: 'line'}, encoding: {x, y, color}},
-      {mark: {type: 'point', shape: 'square', filled: true, size: 40, opacity: 1}, encoding: {x, y, color, href: {field: 'href'}}}
+      {transform: [{filter: `datum.reports > ${MOST_POINTS}`}, {aggregate: [{op: 'min', field: 'value', as: 'low'}, {op: 'max', field: 'value', as: 'high'}], groupby: ['x', 'workload']}],
+        mark: {type: 'rule', strokeWidth: 4}, encoding: {x, y: {...y, field: 'low'}, y2: {field: 'high'}, color}},
+      {transform: [{filter: `datum.reports <= ${MOST_POINTS}`}], mark: {type: 'point', shape: 'square', filled: true, size: 40, opacity: 1}, encoding: {x, y, color, href: {field: 'href'}}}
     ]
   }
 }

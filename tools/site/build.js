@@ -9,14 +9,15 @@ import {prepareSite} from './prepare.js'
 import {swapFolder} from './remove-later.js'
 import {publishStatic} from './publish-static.js'
 import {publishExports} from './export-files.js'
-import {planRender, renderedFile, segmentsConfig} from './render-plan.js'
+import {partStamps, planRender, renderedFile, segmentsConfig} from './render-plan.js'
 import {writeIfChanged} from './write.js'
 import {fillPages} from './fill-pages.js'
+import {mark} from '../lib/trace.js'
 
 /**
  * Validate and derive `root`'s data, then build its site with Hugo: every
  * page, or after a build of the same site only the changed reports' pages
- * and the lists (render-plan.js); then fill the versions pages' charts and
+ * and the lists when their order or titles changed (render-plan.js); then fill the lists and the versions pages' charts and
  * tables in (fill-pages.js: they are made while Hugo renders), link the charts and downloads in
  * (publish-static.js) and the Markdown export of each page (export-files.js). Nothing is built when the data has an error: the
  * problems say why.
@@ -28,6 +29,7 @@ import {fillPages} from './fill-pages.js'
  */
 export async function buildSite({root, destination = join(root, 'public'), env}) {
   const started = Date.now()
+  mark('build starts')
   const out = join(root, '.benchdoc')
   /** @type {Array<() => void>} what no page needs: done while Hugo renders */
   const later = []
@@ -41,7 +43,9 @@ export async function buildSite({root, destination = join(root, 'public'), env})
       return {...prepared, built: false, derivedMs, hugoMs: 0, hugoOwnMs: 0, rendered: null}
     }
     const hugoStarted = Date.now()
+    mark('derived: Hugo starts')
     const {hugoOwnMs, rendered} = await renderSite({root, out, destination, env, prepared, later, whileHugo})
+    mark('built')
     return {...prepared, built: true, derivedMs, hugoMs: Date.now() - hugoStarted, hugoOwnMs, rendered}
   } finally {
     // a build that failed before Hugo still waits for the versions charts it set drawing: nothing writes on once it returns
@@ -69,7 +73,7 @@ async function renderSite({root, out, destination, env, prepared, later, whileHu
     mustBeReplaceable(destination)
     rmSync(fresh, {recursive: true, force: true})
     hugoOwnMs = (await alongside(runHugo(root, ['--destination', fresh, '--config', hugoConfig(root, out, 'whole')], {env}), [...later, ...whileHugo.splice(0)])).ms
-    fillPages({out, destination: fresh, languages})
+    next.filled = {stamps: partStamps(out), pages: fillPages({out, destination: fresh, languages}).parts}
     publishStatic({staticDir, destination: fresh, languages})
     publishExports({out, destination: fresh, languages})
     swapFolder(destination, fresh)
@@ -81,14 +85,32 @@ async function renderSite({root, out, destination, env, prepared, later, whileHu
     await runLater(later)
     publishStatic({staticDir, destination, languages, ids: plan.changed, gone: plan.gone})
     hugoOwnMs = (await alongside(runHugo(root, ['--destination', destination, '--config', `${hugoConfig(root, out, 'partial')},${segments}`, '--renderSegments', 'changed'], {env}), whileHugo)).ms
-    fillPages({out, destination, languages})
+    mark('Hugo and the work alongside done')
+    next.filled = fillAgain({out, destination, languages, plan})
+    mark('pages filled')
     publishExports({out, destination, languages, ids: plan.changed})
   } else {
     // reports derived again with the same keys (a cache removed): their manifest is still to write
     await runLater([...later, ...whileHugo.splice(0)])
+    next.filled = fillAgain({out, destination, languages, plan})
   }
   writeFileAtomic(renderedFile(out), JSON.stringify(next))
   return {hugoOwnMs, rendered: plan.full ? 'all' : plan.changed}
+}
+
+/**
+ * Fill the lists and versions pages (fill-pages.js): each of them when Hugo made them
+ * again, or else those with a part that changed since the last build filled them.
+ * @param {{out: string, destination: string, languages: string[], plan: import('./render-plan.js').RenderPlan & {full: false}}} options
+ * @returns {import('./render-plan.js').Filled}  for the next build
+ */
+function fillAgain({out, destination, languages, plan}) {
+  const stamps = partStamps(out)
+  const last = plan.filled
+  if (plan.lists || plan.versions || !last) return {stamps, pages: fillPages({out, destination, languages}).parts}
+  const pages = Object.keys(last.pages).filter((page) => last.pages[page].some((part) => stamps[part] !== last.stamps[part]))
+  if (pages.length === 0) return {stamps, pages: last.pages}
+  return {stamps, pages: {...last.pages, ...fillPages({out, destination, languages, pages}).parts}}
 }
 
 /**

@@ -16,7 +16,8 @@ import {formatProblem} from '../lib/problems.js'
 import {domainData} from './domain-data.js'
 import {removeGoneExports} from './export-files.js'
 import {writeLists} from './index-html.js'
-import {templatesOverridden, versionsOverridden} from './page-html/overrides.js'
+import {listsOverridden, templatesOverridden, versionsOverridden} from './page-html/overrides.js'
+import {mark} from '../lib/trace.js'
 
 /**
  * Everything Hugo reads, derived from data/ into .benchdoc/: each report
@@ -61,12 +62,12 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
   const common = commonKey(root, languages)
   const {reports: previous, lists: listsBefore} = readManifest(out, common)
   const {stamps, same, outputsExist} = lookedAt({root, out, files, ids, previous, now})
+  mark('stamps looked at')
   const listed = await readChanged(root, languages, ids, same)
   /** @type {Problem[]} */
   const problems = [...listed.problems]
   // a report whose narratives have a problem of where they are is read every time, to show it
   const troubled = new Set(listed.problems.map((p) => p.file.split(/[\\/]/)[2]))
-
   /** @type {import('./cache.js').Manifest} */
   const manifest = {}
   // serve's static mount needs the folder
@@ -109,6 +110,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
     // the next reports are validated and derived while the pool renders this one's charts
     if (result.charting) await charting.add(result.charting, result.drawing)
     manifest[id] = {key, stamp, ...result.entry, problems: result.problems}
+    mark(`derived ${id}`)
   }
 
   // Serve shows these on every page until they are fixed (an empty list clears it).
@@ -124,10 +126,27 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
     return done()
   }
   // the lists and versions pages need the reports' facts, not their charts: made while the last charts render
-  const listsLater = await writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept: unchanged === files.length, charted: charting.all, oneWorker: changed < 2, drawn: charting.drawn, whileHugo: versionsOverridden(root) ? undefined : whileHugo})
-  // last: a report the manifest lists has all its outputs (outputsExist); lists left for later have no stamp yet
-  deferred.push(() => writeManifest(out, common, manifest, listsLater ? null : listFiles(out, languages)))
+  const fills = fillsOf(root, whileHugo)
+  const listsLater = await writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept: unchanged === files.length, charted: charting.all, oneWorker: changed < 2, drawn: charting.drawn, fills})
+  // last (after lists written while Hugo renders): a report the manifest lists has all its outputs (outputsExist); lists left for later have no stamp yet
+  const lastSteps = fills.lists ?? deferred
+  lastSteps.push(async () => writeManifest(out, common, manifest, listsLater ? null : listFiles(out, languages)))
   return done()
+}
+
+/**
+ * Where the parts that fill-pages.js fills into Hugo's pages are left for the caller to make while Hugo
+ * renders (prepareSite's `whileHugo`): the versions pages' tables and charts, and the lists of reports.
+ * Either is undefined when it is made before Hugo: no `whileHugo`, or the repository's own templates read it.
+ * @typedef {{tables: Array<() => Promise<void>> | undefined, lists: Array<() => Promise<void>> | undefined}} Fills
+ */
+
+/**
+ * What is filled into Hugo's pages after it (fill-pages.js) is made while it renders, unless the repository's own templates read it.
+ * @param {string} root @param {Array<() => Promise<void>>} [whileHugo] @returns {Fills}
+ */
+function fillsOf(root, whileHugo) {
+  return {tables: versionsOverridden(root) ? undefined : whileHugo, lists: listsOverridden(root) ? undefined : whileHugo}
 }
 
 /**
@@ -139,13 +158,13 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
  * for the reports' charts (`charted`).
  * @param {{out: string, common: string, manifest: import('./cache.js').Manifest, ids: string[], site: ReturnType<typeof siteOf>, versions?: Array<() => Promise<void>>,
  *   previous: import('./cache.js').Manifest, listsBefore: string | null, allKept: boolean, charted: () => Promise<void>, oneWorker: boolean, drawn: () => Promise<unknown>,
- *   whileHugo?: Array<() => Promise<void>>}} options
+ *   fills: Fills}} options
  *   `previous`: the last build's manifest; `listsBefore`: the lists' stamp it recorded; `allKept`: whether every report was unchanged;
  *   `charted`: waits for the reports' charts and their pages; `oneWorker`: whether at most one report was derived (then one worker
- *   was started: pool.js warmOne); `drawn`: waits for the reports' charts alone; `whileHugo`: see prepareSite
+ *   was started: pool.js warmOne); `drawn`: waits for the reports' charts alone
  * @returns {Promise<boolean>}  whether the index was left in the step for the caller
  */
-async function writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept, charted, oneWorker, drawn, whileHugo}) {
+async function writeListPages({out, common, manifest, ids, site, versions, previous, listsBefore, allKept, charted, oneWorker, drawn, fills}) {
   const {labels, languages, locales, style} = site
   const listsNow = listsStamp(listFiles(out, languages))
   // as the last build left them (not a build stopped after writing its lists)
@@ -160,13 +179,13 @@ async function writeListPages({out, common, manifest, ids, site, versions, previ
   const later = index && versions !== undefined && ids.length === Object.keys(previous).length && ids.every((id) => id in previous)
   // the index and the outputs of reports gone, written while the workers draw the versions charts
   const meanwhile = (/** @type {boolean} */ indexToo) => () => {
-    if (indexToo) writeIndex(out, manifest, labels, common)
+    if (indexToo) writeIndex(out, manifest, labels, common, fills.lists)
     removeGone(out, new Set(ids))
   }
   // the versions pages' charts are counted on their own: `charts` counts report charts
   // with one worker, the versions charts wait for the report's charts and then take that worker, whose
   // Vega is loaded: handed on while it draws, they would start a worker (pool.js leastBusy) that loads Vega first
-  const options = {out, common, manifest, languages, labels, locales, style, counts: site.versionsCharts, before: oneWorker ? drawn : async () => {}, whileHugo}
+  const options = {out, common, manifest, languages, labels, locales, style, counts: site.versionsCharts, before: oneWorker ? drawn : async () => {}, whileHugo: fills.tables}
   if (versions) {
     meanwhile(index && !later)()
     versions.push(() => writeVersions({...options, meanwhile: () => {
@@ -347,13 +366,15 @@ function lookedAt({root, out, files, ids, previous, now}) {
  * @param {import('./cache.js').Manifest} manifest
  * @param {Record<string, import('../i18n/labels.js').Labels>} labels
  * @param {string} common
+ * @param {Array<() => Promise<void>>} [listsLater]  given, the lists are left in it (Fills)
  */
-function writeIndex(out, manifest, labels, common) {
+function writeIndex(out, manifest, labels, common, listsLater) {
   const index = Object.entries(manifest).map(([id, e]) => ({id, date: e.date, product: e.versions.product, version: e.versions.newest}))
   const pages = Object.fromEntries(Object.entries(manifest).map(([id, {card: {titles, date_full}}]) => [id, {titles, date: date_full}]))
   const order = indexOrder(index)
   writeIfChanged(join(out, 'data', 'index.json'), JSON.stringify({reports: order, pages}))
-  writeLists(out, order, manifest, labels, common)
+  if (listsLater) listsLater.push(async () => writeLists(out, order, manifest, labels, common))
+  else writeLists(out, order, manifest, labels, common)
 }
 
 /**
@@ -380,23 +401,28 @@ async function writeVersions({out, common, manifest, languages, labels, locales,
   await turn()
   const entries = Object.entries(manifest).map(([id, e]) => ({id, facts: e.versions}))
   const titles = Object.fromEntries(Object.entries(manifest).map(([id, e]) => [id, e.card.titles]))
+  mark('details read')
   const {models, charts, tables} = versionsSite(entries, languages, labels, locales, style, titles)
   const cacheDir = join(out, 'cache', 'charts')
   // each chart drawn once, a copy for each of its languages (versions-charts.js); the tables and
   // data are written while they are drawn, the key once everything is there
   const copiesOf = (/** @type {import('./versions-charts.js').VersionsChart} */ c) => c.copies.map(({lang, ...copy}) => ({file: join(out, 'assets', c.path.replace('LANG', lang)), ...copy}))
+  mark('versions derived')
   await before()
   const drawn = Promise.all(charts.map((c) => renderChart({spec: c.spec, cacheDir, copies: copiesOf(c)})))
+  drawn.then(() => mark('versions charts drawn'), () => {})
   drawn.catch(() => {}) // thrown by the await below
   // handed to the pool (its job module is loaded) before the main thread writes on
   await turn()
   meanwhile()
+  mark('index and lists written')
   // the pages to make as data, their figures as an asset (see writeIndex)
   writeIfChanged(join(out, 'data', 'versions.json'), JSON.stringify({products: models.map(({product, slug}) => ({product, slug}))}))
   writeIfChanged(join(out, 'assets', 'site', 'versions.json'), JSON.stringify({products: models}))
   // what the pages are filled with (fill-pages.js), the key once it is all there
   const rest = async () => {
     writeTables(out, tables())
+    mark('versions tables written')
     for (const {cached} of await drawn) counts[cached ? 'cached' : 'rendered']++
     writeIfChanged(keyFile, key)
   }

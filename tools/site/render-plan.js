@@ -1,8 +1,9 @@
 import {createHash} from 'node:crypto'
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs'
-import {join, relative} from 'node:path'
+import {join, relative, sep} from 'node:path'
 import {PACKAGE_ROOT} from '../lib/root.js'
 import {HUGO_VERSION} from './hugo.js'
+import {listsOverridden, versionsOverridden} from './page-html/overrides.js'
 
 /**
  * What Hugo must render on a `benchdoc build`. Hugo has no memory between
@@ -14,10 +15,14 @@ import {HUGO_VERSION} from './hugo.js'
  * changed, the lists that show every report (home, sections) and the
  * versions pages. Everything else in the destination is kept.
  *
- * @typedef {{site: string, destination: string, reports: Record<string, string>, versions: string, lists: string}} Rendered
- *   what the last build rendered: the site's key, where, each report's key, the versions data's hash, the lists' hash
- * @typedef {{full: true, why: string} | {full: false, changed: string[], gone: string[], versions: boolean, lists: boolean, pages: string[]}} RenderPlan
- *   `lists`: whether what the home and section pages show changed; `pages`: the reports whose pages Hugo makes; see segmentsConfig
+ * @typedef {{site: string, destination: string, reports: Record<string, string>, versions: string, lists: string, filled?: Filled}} Rendered
+ *   what the last build rendered: the site's key, where, each report's key, the versions data's hash, the lists' hash,
+ *   and what it filled into the pages after Hugo
+ * @typedef {{stamps: Record<string, string>, pages: Record<string, string[]>}} Filled
+ *   each part's stamp (partStamps), and the parts in each page, by its path under the destination (fill-pages.js)
+ * @typedef {{full: true, why: string} | {full: false, changed: string[], gone: string[], versions: boolean, lists: boolean, pages: string[], filled: Filled | null}} RenderPlan
+ *   `lists`: whether what the home and section pages show changed; `pages`: the reports whose pages Hugo makes (see segmentsConfig);
+ *   `filled`: what the last build filled in
  */
 
 /** More changed reports than this render the whole site: a long segment saves little. */
@@ -32,7 +37,9 @@ export const renderedFile = (out) => join(out, 'cache', 'rendered.json')
  * @returns {{plan: RenderPlan, next: Rendered}}  the plan, and what to record once it is rendered
  */
 export function planRender({root, out, destination, languages, common, keys}) {
-  const next = {site: siteKey(root, out, common), destination, reports: keys, versions: filesStamp([join(out, 'assets', 'site', 'versions.json')]), lists: listsHash(out, languages)}
+  // the versions pages' figures, and the lists, are filled in after Hugo (fill-pages.js) unless the repository's templates read them
+  const versionsParts = versionsOverridden(root) ? filledParts(out).filter((f) => !f.startsWith('site/lists/')).map((f) => join(out, 'assets', f)) : []
+  const next = {site: siteKey(root, out, common), destination, reports: keys, versions: filesStamp([join(out, 'assets', 'site', 'versions.json'), ...versionsParts]), lists: listsHash(out, languages, listsOverridden(root))}
   const last = readRendered(out)
   /** @param {string} why @returns {{plan: RenderPlan, next: Rendered}} */
   const full = (why) => ({plan: {full: true, why}, next})
@@ -48,22 +55,42 @@ export function planRender({root, out, destination, languages, common, keys}) {
   if (changed.length > MOST_CHANGED) return full(`${changed.length} reports changed`)
   const versions = last.versions !== next.versions
   const lists = last.lists !== next.lists || gone.length > 0
-  return {plan: {full: false, changed, gone, versions, lists, pages: pagesOf(changed, Object.keys(keys))}, next}
+  return {plan: {full: false, changed, gone, versions, lists, pages: pagesOf(changed, Object.keys(keys)), filled: last.filled ?? null}, next}
 }
 
 /**
- * What the home and section pages show besides the site's key: the report
- * order and titles, each language's lists (index-html.js) and the versions
- * pages' names. An edit that changes no row of the lists (most do not: a
- * list shows a report's headline changes, rounded) leaves them as they are,
- * and Hugo publishes only the edited report's pages: at 1,000 reports the
- * home pages are 0.8 MB each, and Hugo scans every byte it writes.
- * @param {string} out @param {string[]} languages
+ * What Hugo makes of the home and section pages besides the site's key: the
+ * report order and titles and the versions pages' names; and each language's
+ * lists (index-html.js) when the repository's own partial reads them.
+ * Otherwise the lists are filled in after Hugo (fill-pages.js), and an edit,
+ * even one that changes a row of the lists, leaves those pages to Hugo as they
+ * are: at 1,000 reports the home pages are 0.8 MB each, and Hugo scans every byte it writes.
+ * @param {string} out @param {string[]} languages @param {boolean} readByHugo
  */
-function listsHash(out, languages) {
+function listsHash(out, languages, readByHugo) {
   const files = [join(out, 'data', 'index.json'), join(out, 'data', 'versions.json')]
-  for (const lang of languages) files.push(...['index', 'reports'].map((list) => join(out, 'assets', 'site', 'lists', `${list}.${lang}.html`)))
+  if (readByHugo) for (const lang of languages) files.push(...['index', 'reports'].map((list) => join(out, 'assets', 'site', 'lists', `${list}.${lang}.html`)))
   return filesStamp(files)
+}
+
+/**
+ * Every part that fill-pages.js may fill into a page: the lists of reports
+ * and the versions pages' tables and charts, by their paths under the assets folder.
+ * @param {string} out @returns {string[]}
+ */
+function filledParts(out) {
+  const assets = join(out, 'assets')
+  return ['site/lists', 'site/versions', 'charts/versions'].flatMap((dir) => filesUnder(join(assets, dir), '')).map((f) => relative(assets, f).split(sep).join('/')).sort()
+}
+
+/**
+ * Each part's stamp as it is now: a page whose parts have the stamps they
+ * had when the last build filled it, and that Hugo did not make again, is
+ * left as it is.
+ * @param {string} out @returns {Record<string, string>}
+ */
+export function partStamps(out) {
+  return Object.fromEntries(filledParts(out).map((part) => [part, filesStamp([join(out, 'assets', part)])]))
 }
 
 /**

@@ -3,6 +3,7 @@ import {compareVersions, versionsByProduct} from '../derive/versions.js'
 import {DEFAULT_STYLE, changeText, figurePlain, figureText, formatNumber} from './format.js'
 import {versionsTableHtml} from './versions-html.js'
 import {versionsCharts} from './versions-charts.js'
+import {MOST_POINTS} from '../charts/versions-spec.js'
 
 /**
  * The versions pages' view models (one per product) and their charts' specs,
@@ -23,7 +24,8 @@ import {versionsCharts} from './versions-charts.js'
  * @param {import('./format.js').NumberStyle} [style]  how the pages write numbers
  * @param {Record<string, Record<string, string>>} [titles]  each report's title by language, as its page gives it (report-card.js)
  * @returns {{models: Array<Record<string, unknown>>, charts: ChartJob[], tables: () => TableFile[]}}  each product's model as its page reads it
- *   (layouts/versions/page.html); `tables` writes the tables' HTML when asked: the charts go to the workers first
+ *   (layouts/versions/page.html: its headings, and where its charts and tables are); `tables` writes the tables' HTML when asked:
+ *   the charts go to the workers first
  */
 export function versionsSite(entries, languages, labels, locales, style = DEFAULT_STYLE, titles = {}) {
   /** @type {ChartJob[]} */
@@ -99,9 +101,21 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
       if (stepRows.length) table(changeTable, 'versions_release', steps_)
       environments.forEach((env) => table(env.table, 'versions_version', env.rows))
     }
-    return {product: p.product, slug: p.slug, workloads: p.workloads, steps: steps_, change_chart: stepRows.length ? changeChart : null, change_table: changeTable, environments}
+    return pageModel(p, stepRows.length ? changeChart : null, changeTable, environments)
   })
   return {models, charts, tables: () => tables.map((table) => table())}
+}
+
+/**
+ * What a versions page's template reads (layouts/versions/page.html): its figures are in the tables
+ * and charts, filled in after Hugo (fill-pages.js), so that a figure changed leaves the model, and
+ * the pages Hugo makes of it, as they were.
+ * @param {{product: string, slug: string}} p @param {string | null} changeChart @param {string} changeTable
+ * @param {Array<{number: number | null, reports_text: Record<string, string>, metric: string, chart: string, table: string}>} environments
+ */
+function pageModel(p, changeChart, changeTable, environments) {
+  const headings = environments.map(({number, reports_text, metric, chart, table}) => ({number, reports_text, metric, chart, table}))
+  return {product: p.product, slug: p.slug, most_points: MOST_POINTS, change_chart: changeChart, change_table: changeTable, environments: headings}
 }
 
 /**

@@ -36,3 +36,13 @@ export function versionsOverridden(root) {
   if (root === PACKAGE_ROOT) return false
   return [join('layouts', 'versions'), join('layouts', '_partials', 'versions')].some((dir) => hasFile(join(root, dir)))
 }
+
+/**
+ * Whether a reports repository writes the lists of reports itself (its own
+ * layouts/_partials/site/report-list.html): its partial may read the lists
+ * that benchdoc's fills in after Hugo (fill-pages.js).
+ * @param {string} root
+ */
+export function listsOverridden(root) {
+  return root !== PACKAGE_ROOT && existsSync(join(root, 'layouts', '_partials', 'site', 'report-list.html'))
+}
