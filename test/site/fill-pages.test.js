@@ -4,7 +4,7 @@ import {describe, expect, test} from 'vitest'
 import {buildSite} from '../../tools/site/build.js'
 import {fillPages} from '../../tools/site/fill-pages.js'
 import {prepareSite} from '../../tools/site/prepare.js'
-import {versionsOverridden} from '../../tools/site/page-html/overrides.js'
+import {listsOverridden, versionsOverridden} from '../../tools/site/page-html/overrides.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {ROOT} from '../helpers/paths.js'
 import {exactly} from '../helpers/exact.js'
@@ -118,4 +118,12 @@ describe('a repository that lays out its versions pages itself', () => {
     expect(html).toMatch(/<figure class="chart">\s*<!--benchdoc-filled charts\/versions\/tidb\/en\/change.svg--><svg /)
     expect(html).not.toContain('<!--benchdoc-fill ')
   }, 120_000)
+})
+
+describe('a repository that writes the lists of reports itself', () => {
+  test('should be told by its own layouts/_partials/site/report-list.html, and only by it', () => {
+    const cases = {'layouts/_partials/site/report-list.html': true, 'layouts/home.html': false, 'layouts/_partials/versions/table.html': false}
+    expect(eachLayoutFile(Object.keys(cases), listsOverridden)).toEqual(cases)
+    expect(listsOverridden(ROOT)).toBe(false)
+  })
 })
