@@ -117,6 +117,14 @@ describe('a repository that lays out its versions pages itself', () => {
     // the chart, from benchdoc's partial, filled in after Hugo
     expect(html).toMatch(/<figure class="chart">\s*<!--benchdoc-filled charts\/versions\/tidb\/en\/change.svg--><svg /)
     expect(html).not.toContain('<!--benchdoc-fill ')
+    // a figure changed: Hugo makes the versions pages again, since its templates read the table
+    const file = join(root, 'data/reports/tidb-v3.0.0-vs-v2.1.13.yaml')
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/(qps: )(\d+)/, (_, key, qps) => `${key}${Number(qps) * 2}`))
+    expect((await buildSite({root, env})).rendered).toEqual(['tidb-v3.0.0-vs-v2.1.13'])
+    expect(readFileSync(join(root, '.benchdoc/hugo/segments.toml'), 'utf8')).toContain('/versions,/versions/**')
+    const edited = readFileSync(join(root, '.benchdoc/assets/site/versions/tidb/en/change.html'), 'utf8').replaceAll('\0', '/en/reports/')
+    expect(html).not.toContain(`<div class="own">${edited}</div>`)
+    expect(readFileSync(join(root, 'public/en/versions/tidb/index.html'), 'utf8')).toContain(`<div class="own">${edited}</div>`)
   }, 120_000)
 })
 
