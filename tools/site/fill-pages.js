@@ -35,7 +35,7 @@ export function fillPages({out, destination, languages, pages}) {
   const textOf = (/** @type {string} */ path, /** @type {string} */ base, /** @type {string} */ page) => {
     const key = `${path} ${base}`
     let text = texts.get(key)
-    if (!text) texts.set(key, (text = Buffer.from(base === '' ? part(out, path, page) : part(out, path, page).replaceAll('\0', base))))
+    if (!text) texts.set(key, (text = withBase(part(out, path, page), base)))
     return text
   }
   for (const file of pages ? pages.map((p) => join(destination, p)).filter((f) => existsSync(f)) : pagesToFill(destination, languages)) {
@@ -84,7 +84,25 @@ function filledChunks(html, textOf, page) {
 function part(out, path, page) {
   const file = join(out, 'assets', path)
   if (path.split('/').includes('..') || !existsSync(file)) throw new Error(`${page}: ${path} was not made (tools/site/fill-pages.js); run \`benchdoc build\` again`)
-  return readFileSync(file, 'utf8')
+  return readFileSync(file)
+}
+
+/**
+ * A part with each NUL byte replaced by the link base.
+ * @param {Buffer} text @param {string} base
+ */
+function withBase(text, base) {
+  if (base === '') return text
+  const by = Buffer.from(base)
+  /** @type {Buffer[]} */
+  const chunks = []
+  let from = 0
+  for (let at = text.indexOf(0); at >= 0; at = text.indexOf(0, from)) {
+    chunks.push(text.subarray(from, at), by)
+    from = at + 1
+  }
+  chunks.push(text.subarray(from))
+  return Buffer.concat(chunks)
 }
 
 /**
