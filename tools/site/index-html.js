@@ -1,6 +1,5 @@
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
-import {writeFileAtomic} from '../lib/atomic-write.js'
 import {escapeHtml, i18nOf} from './label-html.js'
 import {writeIfChanged} from './write.js'
 
@@ -24,51 +23,50 @@ export const LINK_BASE = '\0'
 /**
  * Write each language's lists to `.benchdoc/assets/site/lists/` (only the
  * files whose text changed: Hugo's server renders again what reads a changed one).
- * A report's row is made again only when its content key changed: the rows
- * of the last build are kept in `.benchdoc/cache/lists.json` with the keys
- * and the site's common key (tools, labels, configuration) they were made with.
+ * A report's row is made again only when it is not `current`: the other rows
+ * are taken from the list as the last build wrote it (`rowsIn`), which is
+ * their cache (a cache of its own, 2.6 MB of JSON at 1,000 reports, cost a
+ * one-number edit a tenth of a second to read and write).
  * @param {string} out  the .benchdoc folder
  * @param {string[]} order  report ids, as the index shows them
- * @param {Record<string, {key: string, card: Card}>} reports  by id: its content key and card
+ * @param {Record<string, {card: Card}>} reports  by id: its card
  * @param {Record<string, import('../i18n/labels.js').Labels>} labels  by language, the first the site's default
- * @param {string} common  the site's common key (cache.js)
+ * @param {(id: string) => boolean} current  whether a report's row in the lists as they are is the one its card makes
+ *   (the lists are those the last build wrote, with the same tools and labels, and the report is as it was then)
  */
-export function writeLists(out, order, reports, labels, common) {
+export function writeLists(out, order, reports, labels, current) {
   const languages = Object.keys(labels)
-  const last = readRows(out, common)
-  /** @type {Record<string, Record<string, [string, string]>>} */
-  const rows = {}
-  let made = 0
+  const reuse = order.some(current)
   for (const lang of languages) {
     const words = wordsOf(i18nOf(labels, lang, languages[0]))
-    const kept = last[lang] ?? {}
-    rows[lang] = {}
-    const html = order.map((id) => {
-      const {key, card} = reports[id]
-      const row = kept[id]?.[0] === key ? kept[id] : (made++, /** @type {[string, string]} */ ([key, indexRow(id, cardIn(card, lang), lang, words)]))
-      rows[lang][id] = row
-      return row[1]
-    })
-    writeIfChanged(join(out, 'assets', 'site', 'lists', `index.${lang}.html`), `${html.join('')}\n`)
+    const file = join(out, 'assets', 'site', 'lists', `index.${lang}.html`)
+    const kept = reuse ? rowsIn(file) : new Map()
+    const html = order.map((id) => (current(id) && kept.get(id)) || indexRow(id, cardIn(reports[id].card, lang), lang, words))
+    writeIfChanged(file, `${html.join('')}\n`)
     writeIfChanged(join(out, 'assets', 'site', 'lists', `reports.${lang}.html`), order.map((id) => `<li>${link(id, reports[id].card.titles[lang], words)}</li>`).join(''))
   }
-  if (made > 0 || Object.keys(last).length === 0) writeFileAtomic(rowsFile(out), JSON.stringify({common, rows}))
 }
 
-/** @param {string} out */
-const rowsFile = (out) => join(out, 'cache', 'lists.json')
+/** How each row of an index list starts (indexRow): what its rows are found by. */
+const ROW_START = `\n<tr>\n<td><a href="${LINK_BASE}`
 
 /**
- * The rows the last build wrote, by language and report id, when made with the same common key.
- * @param {string} out @param {string} common @returns {Record<string, Record<string, [string, string]>>}
+ * The rows of an index list as it was written, by report id: the list is
+ * the rows (each starts with ROW_START and the id; no text within holds a
+ * `<`) and a newline.
+ * @param {string} file @returns {Map<string, string>}
  */
-function readRows(out, common) {
+function rowsIn(file) {
+  /** @type {Map<string, string>} */
+  const rows = new Map()
+  let text
   try {
-    const read = JSON.parse(readFileSync(rowsFile(out), 'utf8'))
-    return read.common === common ? read.rows : {}
+    text = readFileSync(file, 'utf8').slice(0, -1)
   } catch {
-    return {}
+    return rows
   }
+  for (const part of text.split(ROW_START).slice(1)) rows.set(part.slice(0, part.indexOf('/"')), ROW_START + part)
+  return rows
 }
 
 /**
