@@ -95,6 +95,7 @@ function renderInPool(batch) {
  */
 export function warmPool() {
   for (let i = 0; i < SIZE; i++) slots[i] ??= start()
+  jobs ??= import('./job.js')
 }
 
 /**
@@ -107,6 +108,9 @@ export function warmPool() {
  */
 export function warmOne() {
   slots[0] ??= start()
+  // loaded while the report derives: loaded when its charts are handed on, a load that took the event loop
+  // a few turns left them waiting until the main thread next let go (after reading every report's details, 0.1 s)
+  jobs ??= import('./job.js')
 }
 
 /** @type {Map<string, Slot>} the worker that draws each chart shape */
