@@ -2,7 +2,7 @@ import {copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, 
 import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {buildSite} from '../../tools/site/build.js'
-import {readManifest, writeManifest} from '../../tools/site/cache.js'
+import {asciiJson, readManifest, writeManifest} from '../../tools/site/cache.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {tempFolder} from '../helpers/temp.js'
 import {ROOT, fixture} from '../helpers/paths.js'
@@ -224,5 +224,14 @@ describe('the manifest and its details file', () => {
     expect([third.r3.card.titles.en, third.r5.versions.newest, third.r119.card.titles.en]).toEqual(['r3 k2', 'k1', 'r119 k3'])
     expect(JSON.parse(readFileSync(join(out, 'cache/reports.json'), 'utf8')).recent).toEqual({})
     expect(readManifest(out, 'another common key').reports).toEqual({})
+  })
+})
+
+describe('the details file\'s JSON', () => {
+  test('should hold only ASCII, every other character escaped, and read back as it was', () => {
+    const value = {titles: {zh: 'TiDB 性能测试报告', ja: 'レポート'}, environment: '2 × 3.84T NVMe', quote: 'a "b" \\ c', emoji: '📈'}
+    const text = asciiJson(value)
+    expect(text).toBe('{"titles":{"zh":"TiDB \\u6027\\u80fd\\u6d4b\\u8bd5\\u62a5\\u544a","ja":"\\u30ec\\u30dd\\u30fc\\u30c8"},"environment":"2 \\u00d7 3.84T NVMe","quote":"a \\"b\\" \\\\ c","emoji":"\\ud83d\\udcc8"}')
+    expect(JSON.parse(text)).toEqual(value)
   })
 })

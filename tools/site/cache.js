@@ -136,10 +136,21 @@ export function writeManifest(out, common, reports, lists) {
     return
   }
   const generation = (details?.generation ?? 0) + 1
-  writeFileAtomic(detailsFile(out, generation), JSON.stringify({reports: Object.fromEntries(entries.map(([id, e]) => [id, detailsOfEntry(e)]))}))
+  writeFileAtomic(detailsFile(out, generation), asciiJson({reports: Object.fromEntries(entries.map(([id, e]) => [id, detailsOfEntry(e)]))}))
   writeFileAtomic(manifestFile(out), JSON.stringify({version: CACHE_VERSION, common, lists: lists && listsStamp(lists), generation, recent: {}, reports: stored}))
   // the manifest now names the new one: the others belong to no manifest
   for (const name of readdirSync(join(out, 'cache'))) if (/^details-\d+\.json$/.test(name) && name !== `details-${generation}.json`) rmSync(join(out, 'cache', name), {force: true})
+}
+
+/**
+ * JSON with every character past ASCII escaped: a file of ASCII is read
+ * without decoding (the details file's titles in zh and ja, and the
+ * environments' `×`, made its 4.4 MB at 1,000 reports take 20 ms to decode
+ * for every build that reads it; 7 ms as ASCII).
+ * @param {unknown} value
+ */
+export function asciiJson(value) {
+  return JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }
 
 /**

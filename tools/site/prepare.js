@@ -385,8 +385,8 @@ function writeIndex(out, manifest, labels, current, {data, lists}) {
     const pages = Object.fromEntries(Object.entries(manifest).map(([id, {card: {titles, date_full}}]) => [id, {titles, date: date_full}]))
     writeIfChanged(join(out, 'data', 'index.json'), JSON.stringify({reports: order, pages}))
   }
-  if (lists) lists.push(async () => writeLists(out, order, manifest, labels, current))
-  else writeLists(out, order, manifest, labels, current)
+  if (lists) lists.push(async () => writeLists(out, order, manifest, labels, current, {titles: data}))
+  else writeLists(out, order, manifest, labels, current, {titles: data})
 }
 
 /**
