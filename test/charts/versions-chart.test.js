@@ -22,22 +22,24 @@ describe('a versions chart', () => {
     expect(legend).toEqual(['Insert', 'Read Write'])
   })
 
-  it('should draw every report\'s point and join a workload\'s median per release with its line', async () => {
-    // two reports of v1 (1000 and 3000 QPS), one of v2 (2000): the line is level at 2000
+  it('should draw every report\'s point and join each workload\'s median per release with a line of its own', async () => {
+    // Insert: two reports of v1 (1000 and 3000 QPS), one of v2 (2000), so its line is level at 2000; Read Write: 500 then 1000
     const two = [{x: 'v1', order: 0, value: 1000, href: '/a/'}, {x: 'v1', order: 1, value: 3000, href: '/b/'}, {x: 'v2', order: 2, value: 2000, href: '/c/'}].map((r) => ({...r, workload: 'Insert'}))
-    const svg = await renderSvg(versionsChartSpec(two, ['Insert'], LABELS))
-    expect([...svg.matchAll(/<path d="(M[^"]*)" stroke="#1f6feb" stroke-width="2"\/>/g)].map((m) => m[1])).toEqual(['M120,80L360,80'])
+    const other = [{x: 'v1', order: 0, value: 500, href: '/a/'}, {x: 'v2', order: 2, value: 1000, href: '/c/'}].map((r) => ({...r, workload: 'Read Write'}))
+    const svg = await renderSvg(versionsChartSpec([...two, ...other], ['Insert', 'Read Write'], LABELS))
+    expect([...svg.matchAll(/<path d="(M[^"]*)" stroke="(#\w+)" stroke-width="2"\/>/g)].map((m) => `${m[2]} ${m[1]}`)).toEqual(['#1f6feb M120,80L360,80', '#d1242f M120,200L360,160'])
     expect([...svg.matchAll(/<path transform="translate\(([\d.,]+)\)" d="M-3.1,-3.1h6.3v6.3h-6.3Z" fill="#1f6feb"\/>/g)].map((m) => m[1])).toEqual(['120,160', '120,0', '360,80'])
   })
 
-  it('should draw a bar from the lowest to the highest value instead of the points of a step more than MOST_POINTS reports measured', async () => {
-    // eleven reports of v1, 1000 to 2000 QPS (median 1500), one of v2 (2000)
-    const many = Array.from({length: MOST_POINTS + 1}, (_, i) => ({x: 'v1', order: i, value: 1000 + 100 * i, href: `/r${i}/`}))
-    const svg = await renderSvg(versionsChartSpec([...many, {x: 'v2', order: 11, value: 2000, href: '/s/'}].map((r) => ({...r, workload: 'Insert'})), ['Insert'], LABELS))
-    expect([...svg.matchAll(/<line transform="translate\(([\d.,]+)\)" y2="([-\d.]+)" stroke="#1f6feb" stroke-width="4"\/>/g)].map((m) => [m[1], m[2]])).toEqual([['120,120', '-120']])
-    expect([...svg.matchAll(/<path d="(M[^"]*)" stroke="#1f6feb" stroke-width="2"\/>/g)].map((m) => m[1])).toEqual(['M120,60L360,0'])
-    // the one point left is v2's, linked to its report
-    expect([...svg.matchAll(/<a xlink:href="([^"]+)">/g)].map((m) => m[1])).toEqual(['/s/'])
+  it('should draw a bar from the lowest to the highest value instead of the points of a step more than MOST_POINTS reports measured, each workload\'s beside the others\'', async () => {
+    // eleven reports of v1: Insert 1000 to 2000 QPS (median 1500), Read Write 500 to 1500 (1000); one of v2: 2000 and 1500
+    const many = (/** @type {string} */ workload, /** @type {number} */ from) => Array.from({length: MOST_POINTS + 1}, (_, i) => ({x: 'v1', order: i, value: from + 100 * i, href: `/r${i}/`, workload}))
+    const rows = [...many('Insert', 1000), ...many('Read Write', 500), ...[['Insert', 2000], ['Read Write', 1500]].map(([workload, value]) => ({x: 'v2', order: 11, value: Number(value), href: '/s/', workload: String(workload)}))]
+    const svg = await renderSvg(versionsChartSpec(rows, ['Insert', 'Read Write'], LABELS))
+    expect([...svg.matchAll(/<line transform="translate\(([\d.,]+)\)" y2="([-\d.]+)" stroke="(#\w+)" stroke-width="4"\/>/g)].map((m) => m.slice(1).join(' '))).toEqual(['84,120 -120 #1f6feb', '156,180 -120 #d1242f'])
+    expect([...svg.matchAll(/<path d="(M[^"]*)" stroke="(#\w+)" stroke-width="2"\/>/g)].map((m) => `${m[2]} ${m[1]}`)).toEqual(['#1f6feb M120,60L360,0', '#d1242f M120,120L360,60'])
+    // the points left are v2's, linked to its report
+    expect([...svg.matchAll(/<a xlink:href="([^"]+)">/g)].map((m) => m[1])).toEqual(['/s/', '/s/'])
   })
 
   it('should keep every workload in the legend when none has a point', () => {

@@ -148,7 +148,7 @@ function changeRows(view, tuples, rows) {
 const RUNTIME_KEY = (() => {
   const require = createRequire(import.meta.url)
   const version = (/** @type {string} */ name) => JSON.parse(readFileSync(join(dirname(require.resolve(name)), '..', 'package.json'), 'utf8')).version
-  return `vega-lite ${version('vega-lite')} vega ${version('vega')} runtime 2`
+  return `vega-lite ${version('vega-lite')} vega ${version('vega')} runtime 3`
 })()
 
 /**
@@ -186,6 +186,7 @@ async function parseShape(shape) {
   const {compile} = await import('vega-lite')
   const compiled = compile(/** @type {import('vega-lite').TopLevelSpec} */ ({...shape, autosize: 'none', data: {name: 'rows'}})).spec
   const ranked = rankedFacets(/** @type {VegaGroup} */ (/** @type {unknown} */ (compiled)))
+  keepRanks(/** @type {{data?: VegaData[]}} */ (/** @type {unknown} */ (compiled)), ranked)
   const runtime = vega.parse(compiled)
   sortGuideItems(runtime.operators)
   return {runtime, ranked}
@@ -227,6 +228,25 @@ function rankedFacets(spec) {
   }
   walk(spec)
   return [...fields]
+}
+
+/**
+ * Group every aggregation by the ranks of the fields it groups by too, so that
+ * its rows keep them for the lines drawn from it (a versions chart's median
+ * line): without, the rank was dropped with the other fields, and every
+ * workload's line was one path through all of them. Ranks and names pair one
+ * to one, so the groups are the same.
+ * @param {{data?: VegaData[]}} spec  a compiled Vega spec, changed in place @param {string[]} fields  those rankedFacets ranks
+ * @typedef {{transform?: Array<{type: string, groupby?: unknown}>}} VegaData
+ */
+function keepRanks(spec, fields) {
+  for (const data of spec.data ?? []) {
+    for (const t of data.transform ?? []) {
+      if (t.type !== 'aggregate' || !Array.isArray(t.groupby)) continue
+      const by = /** @type {string[]} */ (t.groupby)
+      t.groupby = [...by, ...fields.filter((f) => by.includes(f)).map((f) => RANK + f)]
+    }
+  }
 }
 
 /** What a ranked field is named: no spec's own field starts so (and a Vega field name must not hold a dot). */

@@ -49,7 +49,11 @@ export function versionsChartSpec(rows, workloads, labels, {percent = false, wor
   }
   // every release is labelled while they fit (a hidden middle label reads as a gap); only a long series thins them
   const x = {field: 'x', type: 'ordinal', sort: xOrder, title: labels.x, axis: {labelAngle: xOrder.length > 3 ? -30 : 0, labelLimit: 0, grid: false, ticks: xOrder.length <= 12, labelOverlap: xOrder.length > 12 ? 'greedy' : false}}
+  const dense = denseSteps(rows)
+  // with bars, the steps are bands, the bars side by side in each (the line and the points at its middle)
+  const xAt = dense ? {...x, scale: {type: 'band', paddingInner: 0.4}} : x
   const y = {field: 'value', type: 'quantitative', title: Array.isArray(labels.y) ? labels.y : titleLines(labels.y, HEIGHT), axis: percent ? {format: '+~r', labelExpr: "datum.value == 0 ? '0' : datum.label"} : axisNumbers(labels.locale, 'y')}
+  const points = {mark: {type: 'point', shape: 'square', filled: true, size: 40, opacity: 1}, encoding: {x: xAt, y, color, href: {field: 'href'}}}
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     description: labels.description,
@@ -58,16 +62,42 @@ export function versionsChartSpec(rows, workloads, labels, {percent = false, wor
     config: {aria: false, font: 'sans-serif', view: {stroke: null}, axis: {grid: true, gridColor: '#e5e7eb', labelFontSize: 12, titleFontSize: 13}},
     width: Math.max(480, Math.min(800, xOrder.length * 70)),
     height: HEIGHT,
-    transform: [{filter: 'datum.value != null'}, {joinaggregate: [{op: 'count', as: 'reports'}], groupby: ['x', 'workload']}],
+    transform: [{filter: 'datum.value != null'}, ...(dense ? [{joinaggregate: [{op: 'count', as: 'reports'}], groupby: ['x', 'workload']}] : [])],
     layer: [
       ...(percent ? [{data: {values: [{}]}, mark: {type: 'rule', color: '#8c959f'}, encoding: {y: {datum: 0}}}] : []),
       // the line joins each workload's median per release: one report's value where a step has one, and
       // a trend rather than a zigzag through every report's where several measured it (their points stay)
-      {transform: [{aggregate: [{op: 'median', field: 'value', as: 'value'}], groupby: ['x', 'workload']}], mark: {type: 'line'}, encoding: {x, y, color}},
-      {transform: [{filter: `datum.reports > ${MOST_POINTS}`}, {aggregate: [{op: 'min', field: 'value', as: 'low'}, {op: 'max', field: 'value', as: 'high'}], groupby: ['x', 'workload']}],
-        mark: {type: 'rule', strokeWidth: 4}, encoding: {x, y: {...y, field: 'low'}, y2: {field: 'high'}, color}},
-      {transform: [{filter: `datum.reports <= ${MOST_POINTS}`}], mark: {type: 'point', shape: 'square', filled: true, size: 40, opacity: 1}, encoding: {x, y, color, href: {field: 'href'}}}
+      {transform: [{aggregate: [{op: 'median', field: 'value', as: 'value'}], groupby: ['x', 'workload']}], mark: {type: 'line'}, encoding: {x: xAt, y, color}},
+      ...(dense ? [bars(xAt, y, color, workloads), {transform: [{filter: `datum.reports <= ${MOST_POINTS}`}], ...points}] : [points])
     ]
+  }
+}
+
+/**
+ * Whether more than MOST_POINTS reports measured one step of a workload.
+ * @param {VersionRow[]} rows
+ */
+function denseSteps(rows) {
+  /** @type {Map<string, number>} */
+  const counts = new Map()
+  for (const r of rows) {
+    if (r.value == null) continue
+    const key = `${r.x}\0${r.workload}`
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  return [...counts.values()].some((n) => n > MOST_POINTS)
+}
+
+/**
+ * The layer of bars from the lowest value to the highest, for the steps more than MOST_POINTS reports measured:
+ * each workload's beside the others' within its step, in the legend's order.
+ * @param {object} x @param {object} y @param {object} color @param {string[]} workloads
+ */
+function bars(x, y, color, workloads) {
+  return {
+    transform: [{filter: `datum.reports > ${MOST_POINTS}`}, {aggregate: [{op: 'min', field: 'value', as: 'low'}, {op: 'max', field: 'value', as: 'high'}], groupby: ['x', 'workload']}],
+    mark: {type: 'rule', strokeWidth: 4},
+    encoding: {x, xOffset: {field: 'workload', sort: workloads, scale: {padding: 0}}, y: {...y, field: 'low'}, y2: {field: 'high'}, color}
   }
 }
 
