@@ -77,7 +77,7 @@ export function versionsChartSpec(rows, workloads, labels, {percent = false, wor
  * Whether more than MOST_POINTS reports measured one step of a workload.
  * @param {VersionRow[]} rows
  */
-function denseSteps(rows) {
+export function denseSteps(rows) {
   /** @type {Map<string, number>} */
   const counts = new Map()
   for (const r of rows) {

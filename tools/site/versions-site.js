@@ -3,7 +3,7 @@ import {compareVersions, versionsByProduct} from '../derive/versions.js'
 import {DEFAULT_STYLE, changeText, figurePlain, figureText, formatNumber} from './format.js'
 import {versionsTableHtml} from './versions-html.js'
 import {versionsCharts} from './versions-charts.js'
-import {MOST_POINTS} from '../charts/versions-spec.js'
+import {MOST_POINTS, denseSteps} from '../charts/versions-spec.js'
 
 /**
  * The versions pages' view models (one per product) and their charts' specs,
@@ -83,6 +83,7 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
       const l = labels[lang]
       return {x: l.versions_release, y: l.versions_change_axis, workload: l.summary_workload, alt: fillLabel(l.versions_change_alt, {product: p.product}), names: namesIn(lang)}
     }
+    const first = charts.length
     charts.push(...versionsCharts({...chart, path: changeChart, percent: true}, changeWords, changeRows))
     environments.forEach((env) => {
       const envWords = (/** @type {string} */ lang) => {
@@ -101,7 +102,9 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
       if (stepRows.length) table(changeTable, 'versions_release', steps_)
       environments.forEach((env) => table(env.table, 'versions_version', env.rows))
     }
-    return pageModel(p, stepRows.length ? changeChart : null, changeTable, environments)
+    // the intro says what a bar stands for when a chart of the page has one
+    const bars = charts.slice(first).some((c) => denseSteps(/** @type {{data: {values: import('../charts/versions-spec.js').VersionRow[]}}} */ (c.spec).data.values))
+    return pageModel(p, stepRows.length ? changeChart : null, changeTable, environments, bars)
   })
   return {models, charts, tables: () => tables.map((table) => table())}
 }
@@ -112,10 +115,11 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
  * the pages Hugo makes of it, as they were.
  * @param {{product: string, slug: string}} p @param {string | null} changeChart @param {string} changeTable
  * @param {Array<{number: number | null, reports_text: Record<string, string>, metric: string, chart: string, table: string}>} environments
+ * @param {boolean} bars  whether a chart of the page draws a bar for a step or release many reports measured
  */
-function pageModel(p, changeChart, changeTable, environments) {
+function pageModel(p, changeChart, changeTable, environments, bars) {
   const headings = environments.map(({number, reports_text, metric, chart, table}) => ({number, reports_text, metric, chart, table}))
-  return {product: p.product, slug: p.slug, most_points: MOST_POINTS, change_chart: changeChart, change_table: changeTable, environments: headings}
+  return {product: p.product, slug: p.slug, bars_over: bars ? MOST_POINTS : null, change_chart: changeChart, change_table: changeTable, environments: headings}
 }
 
 /**

@@ -1,0 +1,33 @@
+import {describe, expect, test} from 'vitest'
+import {MOST_POINTS} from '../../tools/charts/versions-spec.js'
+import {siteLabels} from '../../tools/i18n/labels.js'
+import {versionsSite} from '../../tools/site/versions-site.js'
+import {ROOT} from '../helpers/paths.js'
+
+const labels = siteLabels(ROOT, ['en'])
+
+/**
+ * A report's versions facts: one step, v1 → v2, and its two releases, on one environment.
+ * @param {number} change  the step's change (%)
+ */
+const facts = (change) => ({
+  product: 'TiDB', newest: 'v2', environment: 'env|qps', workloads: ['oltp_insert'],
+  steps: [{workload: 'oltp_insert', from: 'v1', to: 'v2', version: 'v2', change: {value: change, decimals: 2}, stated: false}],
+  releases: ['v1', 'v2'].map((version, i) => ({workload: 'oltp_insert', version, subject: version, metric: 'qps', threads: 8, clients: 1, throughput: {value: 1000 + i, decimals: 0}}))
+})
+
+/** @param {number} n  reports, all of the same step */
+const modelOf = (n) => versionsSite(Array.from({length: n}, (_, i) => ({id: `r${i}`, facts: facts(i)})), ['en'], labels, {en: 'en-US'}).models[0]
+
+describe('a versions page\'s model', () => {
+  test('should hold its headings and where its parts are, and no figure', () => {
+    expect(modelOf(1)).toEqual({
+      product: 'TiDB', slug: 'tidb', bars_over: null, change_chart: 'charts/versions/tidb/LANG/change.svg', change_table: 'site/versions/tidb/LANG/change.html',
+      environments: [{number: null, reports_text: {en: ''}, metric: 'qps', chart: 'charts/versions/tidb/LANG/throughput-0.svg', table: 'site/versions/tidb/LANG/throughput-0.html'}]
+    })
+  })
+
+  test('should say a chart draws bars when more than MOST_POINTS reports measured one step, and only then', () => {
+    expect([modelOf(MOST_POINTS).bars_over, modelOf(MOST_POINTS + 1).bars_over]).toEqual([null, MOST_POINTS])
+  })
+})
