@@ -1,4 +1,4 @@
-import {escapeHtml, goNumberText, i18nOf} from './label-html.js'
+import {escapeHtml as escape, goNumberText, i18nOf} from './label-html.js'
 import {LINK_BASE} from './index-html.js'
 
 /**
@@ -23,6 +23,9 @@ import {LINK_BASE} from './index-html.js'
  */
 export function versionsTableHtml({label, workloads, rows}, labels, lang) {
   const i18n = i18nOf(labels, lang, Object.keys(labels)[0])
+  // a table of 1,000 reports' steps repeats the same few hundred texts thousands of times: each is escaped once
+  const escapeHtml = once(escape)
+  const bestAt = once((/** @type {string} */ threads) => escape(i18n('overview_best_at', {threads})))
   const missing = escapeHtml(i18n('result_missing'))
   const stated = escapeHtml(i18n('versions_stated'))
   const head = workloads.map((w) => `<th scope="col">${escapeHtml(i18n(`workload_${w}`) || w)}</th>`).join('')
@@ -31,7 +34,7 @@ export function versionsTableHtml({label, workloads, rows}, labels, lang) {
     if (!c) return `<td class="num missing">${missing}</td>`
     const text = c.text ? escapeHtml(c.text) : missing
     if ('threads_text' in c && c.threads_text) {
-      const best = escapeHtml(i18n('overview_best_at', {threads: c.threads_text}))
+      const best = bestAt(c.threads_text)
       return `<td class="num" data-value="${c.value == null ? '' : escapeHtml(goNumberText(c.value))}">${text} <small class="spread">${best}</small></td>`
     }
     return `<td class="num change"${'stated' in c && c.stated ? ` title="${stated}"` : ''}>${text}${'stated' in c && c.stated ? '*' : ''}</td>`
@@ -41,4 +44,18 @@ export function versionsTableHtml({label, workloads, rows}, labels, lang) {
     return `\n    <tr>\n      ${th}\n      ${r.cells.map((c) => `\n        ${cell(c)}\n      `).join('')}\n    </tr>\n  `
   })
   return `<table class="versions">\n  \n<thead><tr>\n  <th scope="col">${escapeHtml(i18n(label))}</th>\n  ${head}\n</tr></thead>\n\n  <tbody>\n  ${body.join('')}\n  </tbody>\n</table>`
+}
+
+/**
+ * `make` with each result kept by its argument.
+ * @param {(text: string) => string} make @returns {(text: string) => string}
+ */
+function once(make) {
+  /** @type {Map<string, string>} */
+  const made = new Map()
+  return (text) => {
+    let result = made.get(text)
+    if (result === undefined) made.set(text, (result = make(text)))
+    return result
+  }
 }

@@ -3,7 +3,7 @@ import {compareVersions, versionsByProduct} from '../derive/versions.js'
 import {DEFAULT_STYLE, changeText, figurePlain, figureText, formatNumber} from './format.js'
 import {versionsTableHtml} from './versions-html.js'
 import {versionsCharts} from './versions-charts.js'
-import {MOST_POINTS, denseSteps} from '../charts/versions-spec.js'
+import {MOST_POINTS, drawsBars} from '../charts/versions-spec.js'
 
 /**
  * The versions pages' view models (one per product) and their charts' specs,
@@ -103,7 +103,7 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
       environments.forEach((env) => table(env.table, 'versions_version', env.rows))
     }
     // the intro says what a bar stands for when a chart of the page has one
-    const bars = charts.slice(first).some((c) => denseSteps(/** @type {{data: {values: import('../charts/versions-spec.js').VersionRow[]}}} */ (c.spec).data.values))
+    const bars = charts.slice(first).some((c) => drawsBars(c.spec))
     return pageModel(p, stepRows.length ? changeChart : null, changeTable, environments, bars)
   })
   return {models, charts, tables: () => tables.map((table) => table())}
