@@ -102,9 +102,7 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
       if (stepRows.length) table(changeTable, 'versions_release', steps_)
       environments.forEach((env) => table(env.table, 'versions_version', env.rows))
     }
-    // the intro says what a bar stands for when a chart of the page has one
-    const bars = charts.slice(first).some((c) => drawsBars(c.spec))
-    return pageModel(p, stepRows.length ? changeChart : null, changeTable, environments, bars)
+    return pageModel(p, stepRows.length ? changeChart : null, changeTable, environments, charts.slice(first).some((c) => drawsBars(c.spec)))
   })
   return {models, charts, tables: () => tables.map((table) => table())}
 }
@@ -115,7 +113,7 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
  * the pages Hugo makes of it, as they were.
  * @param {{product: string, slug: string}} p @param {string | null} changeChart @param {string} changeTable
  * @param {Array<{number: number | null, reports_text: Record<string, string>, metric: string, chart: string, table: string}>} environments
- * @param {boolean} bars  whether a chart of the page draws a bar for a step or release many reports measured
+ * @param {boolean} bars  whether a chart of the page draws a bar for a step or release many reports measured: the intro then says what it stands for
  */
 function pageModel(p, changeChart, changeTable, environments, bars) {
   const headings = environments.map(({number, reports_text, metric, chart, table}) => ({number, reports_text, metric, chart, table}))
