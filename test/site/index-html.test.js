@@ -1,4 +1,4 @@
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, describe, expect, test} from 'vitest'
@@ -55,7 +55,11 @@ describe('the lists of every report', () => {
   test('should take a report\'s row from the list as it is when it is current, and make it again when not', () => {
     const list = () => readFileSync(join(out, 'assets/site/lists/index.en.html'), 'utf8')
     const titled = (/** @type {string} */ title) => card({titles: {en: title, zh: title}})
+    // the rows' cache of earlier versions goes
+    mkdirSync(join(out, 'cache'), {recursive: true})
+    writeFileSync(join(out, 'cache/lists.json'), '{}')
     writeLists(out, ['a', 'b'], {a: {card: titled('First')}, b: {card: titled('B')}}, labels, () => false)
+    expect(existsSync(join(out, 'cache/lists.json'))).toBe(false)
     const first = list()
     // a current row is taken as it is, though the card given would make another
     writeLists(out, ['b', 'a'], {a: {card: titled('Second')}, b: {card: titled('B')}}, labels, () => true)
