@@ -7,8 +7,7 @@
  * and page sizes. Prints each figure beside its budget, and at 1,000 reports
  * whether the budget is met.
  */
-import {execFileSync} from 'node:child_process'
-import {readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs'
+import {readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs'
 import {join, relative} from 'node:path'
 import {availableParallelism, loadavg} from 'node:os'
 import {hugoBinary} from '../site/hugo.js'
@@ -19,6 +18,8 @@ import {measure} from './measure.js'
 import {cpuMs} from './cpu.js'
 import {print} from './budgets-doc.js'
 import {checkPublished} from './reader-check.js'
+import {removeAtExit, settleDisk, settledWords} from './disk.js'
+import {buildEnv, droppedWords} from './build-env.js'
 
 const cli = join(PACKAGE_ROOT, 'tools', 'cli.js')
 const once = join(PACKAGE_ROOT, 'tools', 'bench', 'build-once.js')
@@ -124,18 +125,19 @@ export const BUDGETS = {coldMs: 30_000, hugoPeakBytes: 1e9, changedMs: 1_000, pu
  * @returns {Promise<Verdict[]>}  the verdict of each budget (none below 1,000 reports)
  */
 export async function benchAtScale(n, shape = 'classic') {
-  const env = {...process.env, HUGO: hugoBinary(PACKAGE_ROOT, process.env)}
+  const {env, dropped} = buildEnv(process.env, {HUGO: hugoBinary(PACKAGE_ROOT, process.env)})
   const root = generateProject(n, shape)
   // An author's data is on disk before a build: the generated files are written out first, so
   // the cold build does not pay for writing them back (on a disk mounted with `discard`, nor
   // for the blocks an earlier run freed). A file changed in the last 2 s is read again by every
   // build (tools/site/stamps.js); an author's files are older, so the warm builds below measure
   // what an author's would.
-  execFileSync('sync')
   await new Promise((resolve) => setTimeout(resolve, 2100))
+  const settled = await settleDisk()
   print(`\nbenchdoc build on ${n} generated reports of the ${shape} shape (${SHAPE_WORDS[shape]}) × 3 languages`)
   print(`  wall time, and CPU time (the machine may be shared: CPU time is what the build itself costs)`)
-  print(`  load average before: ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${availableParallelism()} cores`)
+  print(`  load average before: ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${availableParallelism()} cores; ${settledWords(settled)}`)
+  if (dropped.length) print(`  ${droppedWords(dropped)}`)
   /** @type {Verdict[]} */
   const verdicts = []
   /**
@@ -166,6 +168,8 @@ export async function benchAtScale(n, shape = 'classic') {
     line('nothing lost', readerFigures(check), 'every number, chart and download', check.problems.length === 0)
     for (const problem of check.problems) print(`    ${problem}`)
     await bareAndValidate(root, n, env, cold, line)
+    // the cold build and bare Hugo wrote some 600 MB: the edits are timed on a disk that wrote them out
+    print(`  before the warm builds: ${settledWords(await settleDisk())}`)
     const warm = await build(root, env)
     print(`  warm, nothing changed:    ${parts(warm)}`)
     // a one-number build varies by a tenth or more from run to run on a shared machine: the median of three edits of a kind;
@@ -175,8 +179,7 @@ export async function benchAtScale(n, shape = 'classic') {
     const heavy = await oneNumberChanged(root, env, 'throughput')
     line('warm, one number changed', `${parts(heavy.middle)}; median of ${EDITS} edits of ${EDIT_KINDS.throughput.words}: ${heavy.all}`, '≤ 1 s', heavy.middle.ms <= BUDGETS.changedMs)
   } finally {
-    rmSync(root, {recursive: true, force: true})
-    execFileSync('sync')
+    removeAtExit(root)
   }
   return verdicts
 }
@@ -209,7 +212,7 @@ function readerFigures(c) {
 async function bareAndValidate(root, n, env, cold, line) {
   const bare = bareSite(n)
   const before = cpuMs().children
-  const bareRun = await measure(env.HUGO ?? 'hugo', ['--quiet'], {cwd: bare, env}).finally(() => rmSync(bare, {recursive: true, force: true}))
+  const bareRun = await measure(env.HUGO ?? 'hugo', ['--quiet'], {cwd: bare, env}).finally(() => removeAtExit(bare))
   const bareCpu = cpuMs().children - before
   const c = cold.figures
   // the budget is judged on Hugo's own wall time (not what Node writes alongside), as the lead measures it idle;

@@ -8,7 +8,7 @@
  *
  *   npm run bench:serve [-- REPORTS]   (default 1,000; BENCH_SHAPES=classic,full)
  */
-import {readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {readFileSync, writeFileSync} from 'node:fs'
 import {loadavg} from 'node:os'
 import {join} from 'node:path'
 import {freePort} from '../run/supervisor.js'
@@ -17,6 +17,7 @@ import {hugoBinary} from '../site/hugo.js'
 import {PACKAGE_ROOT} from '../lib/root.js'
 import {SHAPES, benchId, generateProject} from './generate.js'
 import {print, saveSection} from './budgets-doc.js'
+import {removeAtExit, settleDisk, settledWords} from './disk.js'
 
 const REPORTS = Number(process.argv[2] ?? process.env.REPORTS ?? 1000)
 const BUDGET_MS = 1000
@@ -58,6 +59,8 @@ async function benchServe(shape) {
   try {
     await shown(`/en/reports/${benchId(3)}/`, '<table')
     print(`  first page served after ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    // the first build wrote some 600 MB (disk.js)
+    print(`  before the edits: ${settledWords(await settleDisk())}`)
     for (const i of [3, 4, 5]) {
       const file = join(root, 'data', 'reports', `${benchId(i)}.yaml`)
       const text = readFileSync(file, 'utf8')
@@ -72,6 +75,6 @@ async function benchServe(shape) {
     // a derivation may still be writing the last edit's charts after its page showed
     await serving.derived()
     await serving.close()
-    rmSync(root, {recursive: true, force: true})
+    removeAtExit(root)
   }
 }
