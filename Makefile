@@ -88,14 +88,14 @@ apt-install:
 	fi
 
 build: deps
-	node tools/cli.js build
+	tools/cli.js build
 
 demo: deps system
-	@if [ -f plans/demo.yaml ] && [ -f tools/run/command.js ]; then node tools/cli.js run plans/demo.yaml; fi
-	node tools/cli.js serve
+	@if [ -f plans/demo.yaml ] && [ -f tools/run/command.js ]; then tools/cli.js run plans/demo.yaml; fi
+	tools/cli.js serve
 
 serve: deps
-	node tools/cli.js serve
+	tools/cli.js serve
 
 typecheck: node_modules/.installed
 	npx tsc -p jsconfig.json

@@ -61,6 +61,17 @@ describe('versionFacts', () => {
     ]
   })
 
+  test('reports measured alike share an environment of 22 characters, whatever their machines, and another data set or measure is another', () => {
+    const machines = {machines: [{cpu: 'Intel(R) Xeon(R) Gold 6240 CPU @ 2.60GHz, 72 cores', memory: '384G', disk: '2 × 3.84T NVMe SSD', count: 3}]}
+    const on = (/** @type {number} */ tables) => {
+      const r = {...report('11.4'), environment: machines, plan: {...report('11.4').plan, tables, table_size: 10000000}}
+      return versionFacts(r, deriveReport(r)).environment
+    }
+    expect(on(16)).toMatch(/^[A-Za-z0-9+/]{22}$/)
+    expect(on(16)).toBe(on(16))
+    expect(on(32)).not.toBe(on(16))
+  })
+
   test('should make no release step of two configurations of one release', () => {
     const r = report('10.11')
     const facts = versionFacts(r, deriveReport(r))

@@ -1,6 +1,10 @@
+import {readFileSync} from 'node:fs'
+import {join} from 'node:path'
+
 /**
- * The environment the benchmarks build in: the caller's, less what costs
- * every Node process at its start and a build never uses.
+ * How the benchmarks run a build: with the Node flags of benchdoc's bin, and
+ * in the caller's environment less what costs every Node process at its
+ * start and a build never uses.
  *
  * NODE_EXTRA_CA_CERTS (set on this machine for its package registries) makes
  * Node read and parse every certificate it names before any JavaScript runs:
@@ -28,3 +32,15 @@ export function buildEnv(env, extra = {}) {
  * @param {string[]} dropped
  */
 export const droppedWords = (dropped) => (dropped.length ? `builds run without ${dropped.join(', ')} (read by every Node process at its start; a build opens no TLS connection)` : '')
+
+/**
+ * The Node flags benchdoc's bin runs with: those of the first line of
+ * tools/cli.js (`#!/usr/bin/env -S node FLAGS`), which is where they are set.
+ * @param {string} packageRoot
+ * @returns {string[]}
+ */
+export function binFlags(packageRoot) {
+  const first = readFileSync(join(packageRoot, 'tools', 'cli.js'), 'utf8').split('\n', 1)[0]
+  const flags = /^#!\/usr\/bin\/env -S node\b(.*)$/.exec(first)?.[1] ?? ''
+  return flags.trim().split(/\s+/).filter(Boolean)
+}

@@ -16,7 +16,7 @@ import {benchAtScale, median, pageSizes} from './scale.js'
 import {SHAPES} from './generate.js'
 import {print, saveSection} from './budgets-doc.js'
 import {settleDisk, settledWords} from './disk.js'
-import {buildEnv} from './build-env.js'
+import {binFlags, buildEnv} from './build-env.js'
 
 const RUNS = Number(process.env.RUNS ?? 7)
 const cli = join(PACKAGE_ROOT, 'tools', 'cli.js')
@@ -24,7 +24,7 @@ const cli = join(PACKAGE_ROOT, 'tools', 'cli.js')
 /** Wall time of one `benchdoc build`, in ms. */
 function timeBuild() {
   const started = process.hrtime.bigint()
-  const result = spawnSync(process.execPath, [cli, 'build'], {cwd: PACKAGE_ROOT, encoding: 'utf8', env: buildEnv(process.env).env})
+  const result = spawnSync(process.execPath, [...binFlags(PACKAGE_ROOT), cli, 'build'], {cwd: PACKAGE_ROOT, encoding: 'utf8', env: buildEnv(process.env).env})
   if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`)
   return Number(process.hrtime.bigint() - started) / 1e6
 }

@@ -19,7 +19,7 @@ import {cpuMs} from './cpu.js'
 import {print} from './budgets-doc.js'
 import {checkPublished} from './reader-check.js'
 import {removeAtExit, settleDisk, settledWords} from './disk.js'
-import {buildEnv, droppedWords} from './build-env.js'
+import {binFlags, buildEnv, droppedWords} from './build-env.js'
 
 const cli = join(PACKAGE_ROOT, 'tools', 'cli.js')
 const once = join(PACKAGE_ROOT, 'tools', 'bench', 'build-once.js')
@@ -63,7 +63,7 @@ export function pageSizes(publicDir) {
  * @param {Record<string, string | undefined>} env
  */
 async function build(root, env) {
-  const run = await measure(process.execPath, [once, root], {cwd: root, env})
+  const run = await measure(process.execPath, [...binFlags(PACKAGE_ROOT), once, root], {cwd: root, env})
   if (run.status !== 0) throw new Error(`build of ${root} failed:\n${run.stderr}`)
   return {...run, figures: /** @type {import('./build-once.js').BuildFigures} */ (JSON.parse(run.stdout))}
 }
@@ -220,7 +220,7 @@ async function bareAndValidate(root, n, env, cold, line) {
   const ratio = c.hugoOwnMs / bareRun.ms
   line('Hugo ÷ bare Hugo', `${ratio.toFixed(1)}× in wall time, ${(c.hugoCpuMs / bareCpu).toFixed(1)}× in CPU  (bare Hugo on the same pages ${s(bareRun.ms)}, CPU ${s(bareCpu)})`, 'Hugo ≤ 1.5× bare Hugo', ratio <= BUDGETS.bareHugoRatio, 'issue 10')
   const beforeValidate = cpuMs().children
-  const validate = await measure(process.execPath, [cli, 'validate'], {cwd: root, env})
+  const validate = await measure(process.execPath, [...binFlags(PACKAGE_ROOT), cli, 'validate'], {cwd: root, env})
   const validateCpu = cpuMs().children - beforeValidate
   print(`  validate ${n} files:${' '.repeat(Math.max(1, 7 - String(n).length))}${s(validate.ms)}, CPU ${s(validateCpu)}${validate.status === 0 ? '' : ` (exit ${validate.status})`}   budget ≤ 2 s at 1,000`)
 }

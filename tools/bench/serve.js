@@ -18,6 +18,16 @@ import {PACKAGE_ROOT} from '../lib/root.js'
 import {SHAPES, benchId, generateProject} from './generate.js'
 import {print, saveSection} from './budgets-doc.js'
 import {removeAtExit, settleDisk, settledWords} from './disk.js'
+import {binFlags} from './build-env.js'
+import {spawnSync} from 'node:child_process'
+import {fileURLToPath} from 'node:url'
+
+// serve runs in this process: with the flags `benchdoc serve` has (its bin's first line), else again with them
+const flags = binFlags(PACKAGE_ROOT)
+if (flags.some((flag) => !process.execArgv.includes(flag))) {
+  const again = spawnSync(process.execPath, [...flags, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {stdio: 'inherit'})
+  process.exit(again.status ?? 1)
+}
 
 const REPORTS = Number(process.argv[2] ?? process.env.REPORTS ?? 1000)
 const BUDGET_MS = 1000
