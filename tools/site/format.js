@@ -160,6 +160,20 @@ export function changeText({value, decimals}, style = DEFAULT_STYLE) {
 }
 
 /**
+ * A % change as the page prints it (`changeText`) and the number its
+ * Markdown export writes (`figurePlain`, as a number), its digits worked out once for both.
+ * @param {Figure} figure
+ * @param {NumberStyle} [style]
+ * @returns {{text: string | null, value: number | null}}
+ */
+export function changeTexts({value, decimals}, style = DEFAULT_STYLE) {
+  if (value == null) return {text: null, value: null}
+  const digits = fixed(Math.abs(value), decimals)
+  const zero = Number(digits) === 0
+  return {text: `${zero ? '' : value > 0 ? '+' : '−'}${styled(1, digits, style)}%`, value: Number(value < 0 ? `-${digits}` : digits)}
+}
+
+/**
  * The class of a change's direction on the page: up, down, or none.
  * @param {number | null | undefined} value
  */

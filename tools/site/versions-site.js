@@ -1,6 +1,6 @@
 import {fillLabel} from '../i18n/labels.js'
 import {compareVersions, versionsByProduct} from '../derive/versions.js'
-import {DEFAULT_STYLE, changeText, figurePlain, figureText, formatNumber} from './format.js'
+import {DEFAULT_STYLE, changeTexts, figurePlain, figureText, formatNumber} from './format.js'
 import {versionsTableHtml} from './versions-html.js'
 import {versionsCharts} from './versions-charts.js'
 import {MOST_POINTS, drawsBars} from '../charts/versions-spec.js'
@@ -33,21 +33,32 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
   /** @type {Array<() => TableFile>} */
   const tables = []
   const models = versionsByProduct(entries).map((p) => {
-    const stepKey = (/** @type {{report: string, to: string}} */ s) => `${s.report}|${s.to}`
-    /** @type {Map<string, {report: string, from: string, to: string, changes: Record<string, import('../derive/report.js').Figure & {stated: boolean}>}>} */
+    /** @type {Map<string, {report: string, from: string, to: string, changes: Record<string, {change: import('../derive/report.js').Figure, stated: boolean}>}>} */
     const steps = new Map()
     for (const w of p.workloads) {
       for (const s of p.steps[w]) {
-        const row = steps.get(stepKey(s)) ?? {report: s.report, from: s.from, to: s.to, changes: {}}
-        row.changes[w] = {...s.change, stated: s.stated}
-        steps.set(stepKey(s), row)
+        const key = `${s.report}|${s.to}`
+        let row = steps.get(key)
+        if (!row) steps.set(key, (row = {report: s.report, from: s.from, to: s.to, changes: {}}))
+        row.changes[w] = s
       }
     }
-    const stepRows = [...steps.values()].map((s) => ({
-      report: s.report, from: s.from, to: s.to, changes: s.changes,
-      label: `${s.from} → ${s.to}`,
-      cells: p.workloads.map((w) => (s.changes[w] ? {text: changeText(s.changes[w], style), stated: s.changes[w].stated} : null))
-    }))
+    // each change's text and the number the chart plots, worked out once (changeTexts): thousands of steps at 1,000 reports
+    /** @type {Array<Array<number | null>>} by step, then workload */
+    const stepValues = []
+    const stepRows = [...steps.values()].map((s) => {
+      /** @type {Array<number | null>} */
+      const values = []
+      const cells = p.workloads.map((w) => {
+        const step = s.changes[w]
+        if (!step) return (values.push(null), null)
+        const {text, value} = changeTexts(step.change, style)
+        values.push(value)
+        return {text, stated: step.stated}
+      })
+      stepValues.push(values)
+      return {report: s.report, from: s.from, to: s.to, label: `${s.from} → ${s.to}`, cells}
+    })
     const changeChart = `charts/versions/${p.slug}/LANG/change.svg`
     const changeTable = `site/versions/${p.slug}/LANG/change.html`
     const environments = p.environments.map((env, n) => ({
@@ -75,9 +86,9 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
     // each change as the table prints it (its decimals): a change too small to show
     // leaves the chart as it was, so a warm build need not draw it again
     const stepLinks = stepRows.map((s) => href(s.report))
-    const changeRows = (/** @type {(w: string) => string} */ name) => p.workloads.flatMap((w) => {
+    const changeRows = (/** @type {(w: string) => string} */ name) => p.workloads.flatMap((w, i) => {
       const named = name(w)
-      return stepRows.map((s, order) => ({x: s.label, order, workload: named, value: s.changes[w] ? numberOrNull(figurePlain(s.changes[w])) : null, href: stepLinks[order]}))
+      return stepRows.map((s, order) => ({x: s.label, order, workload: named, value: stepValues[order][i], href: stepLinks[order]}))
     })
     const changeWords = (/** @type {string} */ lang) => {
       const l = labels[lang]
@@ -94,12 +105,10 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
       const envRows = (/** @type {(w: string) => string} */ name) => p.workloads.flatMap((w) => env.rows.map((r, order) => ({x: r.version, order, workload: name(w), value: r.values[w]?.throughput.value ?? null, href: href(r.report)})))
       charts.push(...versionsCharts({...chart, path: env.chart}, envWords, envRows))
     })
-    // a step's changes are in its cells, as the page prints them
-    const steps_ = stepRows.map(({changes: _, ...s}) => s)
     for (const lang of languages) {
       const table = (/** @type {string} */ path, /** @type {string} */ label, /** @type {import('./versions-html.js').Row[]} */ rows) =>
         tables.push(() => ({path: path.replace('LANG', lang), lang, html: versionsTableHtml({label, workloads: p.workloads, rows}, labels, lang)}))
-      if (stepRows.length) table(changeTable, 'versions_release', steps_)
+      if (stepRows.length) table(changeTable, 'versions_release', stepRows)
       environments.forEach((env) => table(env.table, 'versions_version', env.rows))
     }
     return pageModel(p, stepRows.length ? changeChart : null, changeTable, environments, charts.slice(first).some((c) => drawsBars(c.spec)))
@@ -158,9 +167,4 @@ function releaseRows(releases) {
     }
   }
   return [...rows.values()].sort((a, b) => compareVersions(a.version, b.version))
-}
-
-/** @param {string | null} text */
-function numberOrNull(text) {
-  return text == null ? null : Number(text)
 }
