@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest'
-import {changeText, directionOf, figurePlain, figureText, formatNumber, numberStyle, siteNumberStyle} from '../../tools/site/format.js'
+import {changeText, changeTexts, directionOf, figurePlain, figureText, formatNumber, numberStyle, siteNumberStyle} from '../../tools/site/format.js'
 import {exactly} from '../helpers/exact.js'
 
 describe('numbers as the pages print them', () => {
@@ -35,6 +35,18 @@ describe('numbers as the pages print them', () => {
     expect(changeText({value: -0.04, decimals: 1})).toBe('0.0%')
     expect(changeText({value: 1234.5, decimals: 1})).toBe('+1,234.5%')
     expect(changeText({value: null, decimals: 1})).toBe(null)
+  })
+
+  test('a change\'s text and plotted number, worked out together, are changeText\'s and figurePlain\'s', () => {
+    const changes = [[5.0649, 2], [-1.934, 2], [-0.04, 1], [1234.5, 1], [0.125, 2], [-2.5, 0], [null, 1]]
+    expect(changes.map(([value, decimals]) => changeTexts({value, decimals}))).toEqual([
+      {text: '+5.06%', value: 5.06}, {text: '−1.93%', value: -1.93}, {text: '0.0%', value: -0}, {text: '+1,234.5%', value: 1234.5},
+      {text: '+0.12%', value: 0.12}, {text: '−2%', value: -2}, {text: null, value: null}
+    ])
+    for (const [value, decimals] of changes) {
+      const plain = figurePlain({value, decimals})
+      expect(changeTexts({value, decimals}, {group: '.', decimal: ','})).toEqual({text: changeText({value, decimals}, {group: '.', decimal: ','}), value: plain === null ? null : Number(plain)})
+    }
   })
 
   test('should give a change its direction for the page’s colour', () => {
