@@ -14,7 +14,7 @@ export function dateText(date, labels, locale) {
   const key = date.length === 4 ? 'date_year' : date.length === 7 ? 'date_month' : 'date_day'
   const layout = labels[key] ?? '2006-01-02'
   const when = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
-  const name = (/** @type {'long' | 'short'} */ width) => monthFormat(locale, width).format(when)
+  const name = (/** @type {'long' | 'short'} */ width) => monthNames(locale)[width][when.getUTCMonth()]
   /** @type {Record<string, () => string>} */
   const tokens = {
     2006: () => year,
@@ -28,19 +28,35 @@ export function dateText(date, labels, locale) {
   return layout.replace(/2006|January|Jan|01|02|1|2/g, (t) => tokens[t]())
 }
 
-/** @type {Map<string, Intl.DateTimeFormat>} */
-const monthFormats = new Map()
+/** @typedef {{long: string[], short: string[]}} MonthNames  a locale's twelve month names, January first */
+
+/** @type {Map<string, MonthNames>} */
+const known = new Map()
 
 /**
- * A locale's month names, made once: making an Intl.DateTimeFormat costs a
- * build more than writing every date with it.
- * @param {string} locale @param {'long' | 'short'} width
+ * A locale's month names, worked out once (a build's first Intl format costs it 20–30 ms: the
+ * ICU data is loaded then), or as `knownMonthNames` was told them.
+ * @param {string} locale
+ * @returns {MonthNames}
  */
-function monthFormat(locale, width) {
-  const key = `${locale} ${width}`
-  let format = monthFormats.get(key)
-  if (!format) monthFormats.set(key, (format = new Intl.DateTimeFormat(locale, {month: width, timeZone: 'UTC'})))
-  return format
+export function monthNames(locale) {
+  let names = known.get(locale)
+  if (!names) {
+    const of = (/** @type {'long' | 'short'} */ width) => {
+      const format = new Intl.DateTimeFormat(locale, {month: width, timeZone: 'UTC'})
+      return Array.from({length: 12}, (_, m) => format.format(new Date(Date.UTC(2006, m, 1))))
+    }
+    known.set(locale, (names = {long: of('long'), short: of('short')}))
+  }
+  return names
+}
+
+/**
+ * Month names worked out by an earlier build with the same ICU (site/locale-cache.js).
+ * @param {Record<string, MonthNames>} byLocale
+ */
+export function knownMonthNames(byLocale) {
+  for (const [locale, names] of Object.entries(byLocale)) known.set(locale, names)
 }
 
 /**

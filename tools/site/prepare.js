@@ -9,6 +9,7 @@ import {cachedLabels, commonKey, listsStamp, readManifest, reportKey, writeManif
 import {stampOf} from './stamps.js'
 import {writeIfChanged} from './write.js'
 import {siteNumberStyle} from './format.js'
+import {knownLocales} from './locale-cache.js'
 import {shownVersions, versionsSite} from './versions-site.js'
 import {indexOrder} from '../derive/versions.js'
 import {renderChart, warmOne, warmPool} from '../charts/pool.js'
@@ -257,6 +258,7 @@ function listsKept(out) {
 function siteOf(root, out, languages, common) {
   const labels = cachedLabels(out, common, () => siteLabels(root, languages))
   const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
+  knownLocales(out, common, [...new Set(Object.values(locales))])
   return {root, out, languages, labels, locales, style: siteNumberStyle(locales), charts: {rendered: 0, cached: 0}, versionsCharts: {rendered: 0, cached: 0}, pages: !templatesOverridden(root)}
 }
 
