@@ -33,32 +33,7 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
   /** @type {Array<() => TableFile>} */
   const tables = []
   const models = versionsByProduct(entries).map((p) => {
-    /** @type {Map<string, {report: string, from: string, to: string, changes: Record<string, {change: import('../derive/report.js').Figure, stated: boolean}>}>} */
-    const steps = new Map()
-    for (const w of p.workloads) {
-      for (const s of p.steps[w]) {
-        const key = `${s.report}|${s.to}`
-        let row = steps.get(key)
-        if (!row) steps.set(key, (row = {report: s.report, from: s.from, to: s.to, changes: {}}))
-        row.changes[w] = s
-      }
-    }
-    // each change's text and the number the chart plots, worked out once (changeTexts): thousands of steps at 1,000 reports
-    /** @type {Array<Array<number | null>>} by step, then workload */
-    const stepValues = []
-    const stepRows = [...steps.values()].map((s) => {
-      /** @type {Array<number | null>} */
-      const values = []
-      const cells = p.workloads.map((w) => {
-        const step = s.changes[w]
-        if (!step) return (values.push(null), null)
-        const {text, value} = changeTexts(step.change, style)
-        values.push(value)
-        return {text, stated: step.stated}
-      })
-      stepValues.push(values)
-      return {report: s.report, from: s.from, to: s.to, label: `${s.from} → ${s.to}`, cells}
-    })
+    const {stepRows, stepValues} = stepTable(p, style)
     const changeChart = `charts/versions/${p.slug}/LANG/change.svg`
     const changeTable = `site/versions/${p.slug}/LANG/change.html`
     const environments = p.environments.map((env, n) => ({
@@ -114,6 +89,42 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
     return pageModel(p, stepRows.length ? changeChart : null, changeTable, environments, charts.slice(first).some((c) => drawsBars(c.spec)))
   })
   return {models, charts, tables: () => tables.map((table) => table())}
+}
+
+/**
+ * A product's release steps as the change table's rows (a row a report's step, a cell a
+ * workload's change as the page prints it), and the number each cell's chart point plots:
+ * each change's text and number worked out once (changeTexts), thousands of steps at 1,000 reports.
+ * @param {{workloads: string[], steps: Record<string, import('../derive/versions.js').Step[]>}} p
+ * @param {import('./format.js').NumberStyle} style
+ */
+function stepTable(p, style) {
+  /** @type {Map<string, {report: string, from: string, to: string, changes: Record<string, {change: import('../derive/report.js').Figure, stated: boolean}>}>} */
+  const steps = new Map()
+  for (const w of p.workloads) {
+    for (const s of p.steps[w]) {
+      const key = `${s.report}|${s.to}`
+      let row = steps.get(key)
+      if (!row) steps.set(key, (row = {report: s.report, from: s.from, to: s.to, changes: {}}))
+      row.changes[w] = s
+    }
+  }
+  /** @type {Array<Array<number | null>>} by step, then workload */
+  const stepValues = []
+  const stepRows = [...steps.values()].map((s) => {
+    /** @type {Array<number | null>} */
+    const values = []
+    const cells = p.workloads.map((w) => {
+      const step = s.changes[w]
+      if (!step) return (values.push(null), null)
+      const {text, value} = changeTexts(step.change, style)
+      values.push(value)
+      return {text, stated: step.stated}
+    })
+    stepValues.push(values)
+    return {report: s.report, from: s.from, to: s.to, label: `${s.from} → ${s.to}`, cells}
+  })
+  return {stepRows, stepValues}
 }
 
 /**
