@@ -42,6 +42,24 @@ describe('a versions chart', () => {
     expect([...svg.matchAll(/<a xlink:href="([^"]+)">/g)].map((m) => m[1])).toEqual(['/s/', '/s/'])
   })
 
+  it('should hold, where it draws bars, only what it draws: a value moved within its step\'s bar and median leaves the spec as it was', () => {
+    // eleven reports of v1 (1000 to 2000 QPS, median 1500) and one of v2
+    const rowsWith = (/** @type {number} */ third) => [
+      ...Array.from({length: MOST_POINTS + 1}, (_, i) => ({x: 'v1', order: i, value: i === 2 ? third : 1000 + 100 * i, href: `/r${i}/`, workload: 'Insert'})),
+      {x: 'v2', order: 11, value: 2000, href: '/s/', workload: 'Insert'}
+    ]
+    const spec = (/** @type {number} */ third) => JSON.stringify(versionsChartSpec(rowsWith(third), ['Insert'], LABELS))
+    expect(JSON.parse(spec(1200)).data.values).toEqual([
+      {kind: 'median', x: 'v1', workload: 'Insert', value: 1500}, {kind: 'median', x: 'v2', workload: 'Insert', value: 2000},
+      {kind: 'range', x: 'v1', workload: 'Insert', low: 1000, high: 2000},
+      {kind: 'point', x: 'v2', order: 11, value: 2000, href: '/s/', workload: 'Insert'}
+    ])
+    expect(spec(1250)).toBe(spec(1200))
+    // past the median, or past the highest value, it is another chart
+    expect(spec(1700)).not.toBe(spec(1200))
+    expect(spec(2500)).not.toBe(spec(1200))
+  })
+
   it('should keep every workload in the legend when none has a point', () => {
     const spec = versionsChartSpec(rows.map((r) => ({...r, value: null})), WORKLOADS, LABELS)
     expect(colourScale(spec)).toEqual({domain: WORKLOADS, range: ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700']})

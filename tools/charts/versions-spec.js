@@ -54,23 +54,78 @@ export function versionsChartSpec(rows, workloads, labels, {percent = false, wor
   const xAt = dense ? {...x, scale: {type: 'band', paddingInner: 0.4}} : x
   const y = {field: 'value', type: 'quantitative', title: Array.isArray(labels.y) ? labels.y : titleLines(labels.y, HEIGHT), axis: percent ? {format: '+~r', labelExpr: "datum.value == 0 ? '0' : datum.label"} : axisNumbers(labels.locale, 'y')}
   const points = {mark: {type: 'point', shape: 'square', filled: true, size: 40, opacity: 1}, encoding: {x: xAt, y, color, href: {field: 'href'}}}
-  return {
+  const zero = percent ? [{data: {values: [{}]}, mark: {type: 'rule', color: '#8c959f'}, encoding: {y: {datum: 0}}}] : []
+  /** @param {object[]} values */
+  const top = (values) => ({
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     description: labels.description,
     ...(words ? {usermeta: {words}} : {}),
-    data: {values: rows},
+    data: {values},
     config: {aria: false, font: 'sans-serif', view: {stroke: null}, axis: {grid: true, gridColor: '#e5e7eb', labelFontSize: 12, titleFontSize: 13}},
     width: Math.max(480, Math.min(800, xOrder.length * 70)),
-    height: HEIGHT,
-    transform: [{filter: 'datum.value != null'}, ...(dense ? [{joinaggregate: [{op: 'count', as: 'reports'}], groupby: ['x', 'workload']}] : [])],
+    height: HEIGHT
+  })
+  if (dense) {
+    // summed up here rather than by Vega (steps of hundreds of reports): what is drawn is then all the spec holds, so an
+    // edit that moves no median, lowest or highest value leaves the spec, and its drawing in the cache, as they were
+    // one data set (render.js keeps a view per spec without its data), each layer taking its kind of row
+    const {medians, ranges, sparse} = summary(rows)
+    const only = (/** @type {string} */ kind) => [{filter: `datum.kind == '${kind}'`}]
+    return {
+      ...top([...medians.map((r) => ({kind: 'median', ...r})), ...ranges.map((r) => ({kind: 'range', ...r})), ...sparse.map((r) => ({kind: 'point', ...r}))]),
+      layer: [...zero, {transform: only('median'), mark: {type: 'line'}, encoding: {x: xAt, y, color}}, {transform: only('range'), ...bars(xAt, y, color, workloads)}, {transform: only('point'), ...points}]
+    }
+  }
+  return {
+    ...top(rows),
+    transform: [{filter: 'datum.value != null'}],
     layer: [
-      ...(percent ? [{data: {values: [{}]}, mark: {type: 'rule', color: '#8c959f'}, encoding: {y: {datum: 0}}}] : []),
+      ...zero,
       // the line joins each workload's median per release: one report's value where a step has one, and
       // a trend rather than a zigzag through every report's where several measured it (their points stay)
       {transform: [{aggregate: [{op: 'median', field: 'value', as: 'value'}], groupby: ['x', 'workload']}], mark: {type: 'line'}, encoding: {x: xAt, y, color}},
-      ...(dense ? [bars(xAt, y, color, workloads), {transform: [{filter: `datum.reports <= ${MOST_POINTS}`}], ...points}] : [points])
+      points
     ]
   }
+}
+
+/**
+ * A chart's rows with a value, by step and workload (in the order each first comes): each group's median, the lowest and
+ * highest value of each group of more than MOST_POINTS rows, and the rows of the other groups, as they are.
+ * @param {VersionRow[]} rows
+ */
+function summary(rows) {
+  /** @type {Map<string, Map<string, VersionRow[]>>} by step, by workload */
+  const groups = new Map()
+  /** @type {VersionRow[][]} */
+  const order = []
+  for (const r of rows) {
+    if (r.value == null) continue
+    let step = groups.get(r.x)
+    if (!step) groups.set(r.x, (step = new Map()))
+    let group = step.get(r.workload)
+    if (!group) step.set(r.workload, (group = [])), order.push(group)
+    group.push(r)
+  }
+  const values = (/** @type {VersionRow[]} */ g) => g.map((r) => /** @type {number} */ (r.value))
+  const dense = order.filter((g) => g.length > MOST_POINTS)
+  return {
+    medians: order.map((g) => ({x: g[0].x, workload: g[0].workload, value: median(values(g))})),
+    ranges: dense.map((g) => ({x: g[0].x, workload: g[0].workload, low: Math.min(...values(g)), high: Math.max(...values(g))})),
+    sparse: rows.filter((r) => r.value != null && /** @type {VersionRow[]} */ (groups.get(r.x)?.get(r.workload)).length <= MOST_POINTS)
+  }
+}
+
+/**
+ * The median as Vega's aggregate works it out (d3's quantileSorted of the sorted values at 0.5), to the last bit.
+ * @param {number[]} values  at least one
+ */
+function median(values) {
+  const sorted = Float64Array.from(values).sort()
+  if (sorted.length < 2) return sorted[0]
+  const i = (sorted.length - 1) * 0.5
+  const i0 = Math.floor(i)
+  return sorted[i0] + (sorted[i0 + 1] - sorted[i0]) * (i - i0)
 }
 
 /**
@@ -101,13 +156,12 @@ export function drawsBars(spec) {
 }
 
 /**
- * The layer of bars from the lowest value to the highest, for the steps more than MOST_POINTS reports measured:
- * each workload's beside the others' within its step, in the legend's order.
+ * The layer of bars from the lowest value to the highest (`low`, `high`: summary), for the steps more than MOST_POINTS
+ * reports measured: each workload's beside the others' within its step, in the legend's order.
  * @param {object} x @param {object} y @param {object} color @param {string[]} workloads
  */
 function bars(x, y, color, workloads) {
   return {
-    transform: [{filter: `datum.reports > ${MOST_POINTS}`}, {aggregate: [{op: 'min', field: 'value', as: 'low'}, {op: 'max', field: 'value', as: 'high'}], groupby: ['x', 'workload']}],
     mark: {type: 'rule', strokeWidth: 4},
     encoding: {x, xOffset: {field: 'workload', sort: workloads, scale: {padding: 0}}, y: {...y, field: 'low'}, y2: {field: 'high'}, color}
   }
