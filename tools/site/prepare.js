@@ -60,7 +60,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), later, v
   const languages = siteLanguages(root)
   const files = reportFiles([], root)
   const ids = files.map((f) => basename(f).replace(/\.ya?ml$/, ''))
-  const common = commonKey(root, languages)
+  const common = commonKey(root, languages, out)
   const {reports: previous, lists: listsBefore} = readManifest(out, common)
   const {stamps, same, outputsExist} = lookedAt({root, out, files, ids, previous, now})
   mark('stamps looked at')
