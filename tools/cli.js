@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --min-semi-space-size=16
+#!/usr/bin/env -S node --min-semi-space-size=16 --interrupt-budget=540672
 /**
  * benchdoc: one entry, one subcommand per capability. Each subcommand module
  * exports `run(argv, io)`; errors carry their exit code (0 ok, 1 invalid,
