@@ -135,6 +135,24 @@ describe('a build after a build', () => {
     expect(page(root, 'en/versions/tidb/index.html')).toContain('<a href="/en/reports/tidb-v4.0-vs-v3.0/">')
   }, 120_000)
 
+  test('should fail a build whose versions pages, made while Hugo renders the last ones, came out otherwise, and make every page again the next time', async () => {
+    const bundled = (/** @type {string} */ id) => readFileSync(join(ROOT, 'data/reports', `${id}.yaml`), 'utf8')
+    const older = bundled('tidb-v3.0.0-vs-v2.1.13')
+    const {root, env} = fixtureSite({'data/reports/tidb-v3.0.0-vs-v2.1.13.yaml': older, 'data/reports/tidb-v4.0-vs-v3.0.yaml': bundled('tidb-v4.0-vs-v3.0')})
+    await buildSite({root, env})
+    // a model that a figure could not have changed: the keys say the shape is the same, so the step runs while Hugo renders
+    const model = join(root, '.benchdoc/assets/site/versions.json')
+    const made = readFileSync(model, 'utf8')
+    writeFileSync(model, made.replace('"slug":"tidb"', '"slug":"tidb-by-hand"'))
+    writeFileSync(join(root, 'data/reports/tidb-v3.0.0-vs-v2.1.13.yaml'), older.replace(/(qps: )(\d+)/, (_, key, qps) => `${key}${Number(qps) * 2}`))
+    await expect(buildSite({root, env})).rejects.toThrow(
+      'the versions pages changed while Hugo made them as they were (a change tools/site/versions-site.js versionsShape does not see): build again, which makes every page'
+    )
+    expect([readFileSync(model, 'utf8'), existsSync(join(root, '.benchdoc/cache/versions.key'))]).toEqual([made, false])
+    expect((await buildSite({root, env})).rendered).toBe('all')
+    expect(page(root, 'en/versions/tidb/index.html')).toContain('<a href="/en/reports/tidb-v4.0-vs-v3.0/">')
+  }, 120_000)
+
   test('should name a report by its new title on the versions pages after only its title changed', async () => {
     const bundled = (/** @type {string} */ id) => readFileSync(join(ROOT, 'data/reports', `${id}.yaml`), 'utf8')
     const older = bundled('tidb-v3.0.0-vs-v2.1.13')

@@ -18,10 +18,12 @@ import {RACY_MS} from './stamps.js'
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {{key: string, stamp: string | null, date: string | null, problems: Problem[], versions: ReturnType<typeof import('../derive/versions.js').versionFacts>,
- *   card: ReturnType<typeof import('./report-card.js').reportCard>, shown?: string}} Entry
+ *   card: ReturnType<typeof import('./report-card.js').reportCard>, shown?: string, shape?: string, order?: {product: string, newest: string}}} Entry
  *   `stamp`: its files' sizes and times (stamps.js), so that an unchanged report is not even read;
  *   `versions`: what the report gives its product's versions page (and the index order);
- *   `card`: what the lists show of it (report-card.js); `shown`: a digest of what the versions pages print of it
+ *   `card`: what the lists show of it (report-card.js); `shown`: a digest of what the versions pages print of it;
+ *   `shape`: a digest of what their models depend on (versionsShape); `order`: its product and newest version, which
+ *   order the lists (kept beside the key: ordering the lists of a build that changed one report reads no details file)
  * @typedef {Record<string, Entry>} Manifest
  */
 
@@ -129,7 +131,7 @@ export function writeManifest(out, common, reports, lists) {
   const entries = Object.entries(reports)
   const details = entries.map(([, e]) => sources.get(e)?.details).find(Boolean)
   const recent = details ? entries.filter(([, e]) => !inDetails(e, details)) : entries
-  const stored = Object.fromEntries(entries.map(([id, e]) => [id, {key: e.key, stamp: e.stamp, date: e.date, problems: e.problems, shown: e.shown}]))
+  const stored = Object.fromEntries(entries.map(([id, e]) => [id, {key: e.key, stamp: e.stamp, date: e.date, problems: e.problems, shown: e.shown, shape: e.shape, order: e.order}]))
   const detailsOfEntry = (/** @type {Entry} */ e) => ({key: e.key, versions: e.versions, card: e.card})
   if (details && recent.length <= MOST_RECENT) {
     const kept = Object.fromEntries(recent.map(([id, e]) => [id, detailsOfEntry(e)]))

@@ -10,7 +10,7 @@ import {stampOf} from './stamps.js'
 import {writeIfChanged} from './write.js'
 import {siteNumberStyle} from './format.js'
 import {knownLocales} from './locale-cache.js'
-import {shownVersions, versionsSite} from './versions-site.js'
+import {shownVersions, versionsShape, versionsSite} from './versions-site.js'
 import {indexOrder} from '../derive/versions.js'
 import {renderChart, warmOne, warmPool} from '../charts/pool.js'
 import {formatProblem} from '../lib/problems.js'
@@ -381,7 +381,10 @@ function lookedAt({root, out, files, ids, previous, now}) {
  *   (else data/index.json is as it was); `lists`: given, the lists are left in it (Fills)
  */
 function writeIndex(out, manifest, labels, current, {data, lists}) {
-  const index = Object.entries(manifest).map(([id, e]) => ({id, date: e.date, product: e.versions.product, version: e.versions.newest}))
+  const index = Object.entries(manifest).map(([id, e]) => {
+    const {product, newest} = (e.order ??= {product: e.versions.product, newest: e.versions.newest})
+    return {id, date: e.date, product, version: newest}
+  })
   const order = indexOrder(index)
   if (data) {
     const pages = Object.fromEntries(Object.entries(manifest).map(([id, {card: {titles, date_full}}]) => [id, {titles, date: date_full}]))
@@ -393,23 +396,50 @@ function writeIndex(out, manifest, labels, current, {data, lists}) {
 
 /**
  * The versions pages' data and charts, from every report's version facts.
+ * When the last build's models are there and every report's facts have the shape they
+ * had (versionsShape: figures changed alone), the models come out the same, and so do
+ * the pages Hugo makes of them: the whole step (reading every report's facts, 0.1 s at
+ * 1,000 reports, and laying out the pages) is then left in `whileHugo`, and checked there.
  * @param {{out: string, common: string, manifest: import('./cache.js').Manifest, languages: string[], labels: Record<string, import('../i18n/labels.js').Labels>,
  *   locales: Record<string, string>, style: import('./format.js').NumberStyle, counts: {rendered: number, cached: number}, meanwhile: () => void, before: () => Promise<unknown>,
  *   whileHugo?: Array<() => Promise<void>>}} options
  *   `meanwhile`: the caller's work, done while the charts are drawn (or at once when they are kept); `before`: waited for before the charts are handed on;
  *   `whileHugo`: given, the tables and the wait for the charts are left in it (prepareSite)
  */
-async function writeVersions({out, common, manifest, languages, labels, locales, style, counts, meanwhile, before, whileHugo}) {
+async function writeVersions(options) {
+  const {out, common, manifest, meanwhile, whileHugo} = options
   // the pages and charts as the last build made them, when every figure they print is the same;
   // `common` covers the tools' source, the labels, languages and locales
   const hash = createHash('sha256').update(common)
+  const shapeHash = createHash('sha256').update(common)
   // each report's part is worked out once and kept in the manifest (a tenth of a one-report build at 1,000 reports)
   // and its titles, which the pages' notes name
-  for (const [id, e] of Object.entries(manifest)) hash.update('\0').update((e.shown ??= digest(shownVersions([{id, facts: e.versions}]) + JSON.stringify(e.card.titles))))
-  const key = hash.digest('hex')
+  for (const [id, e] of Object.entries(manifest)) {
+    hash.update('\0').update((e.shown ??= digest(shownVersions([{id, facts: e.versions}]) + JSON.stringify(e.card.titles))))
+    shapeHash.update('\0').update((e.shape ??= digest(versionsShape([{id, facts: e.versions}]) + JSON.stringify(e.card.titles))))
+  }
+  const keys = {figures: hash.digest('hex'), shape: shapeHash.digest('hex')}
   const keyFile = join(out, 'cache', 'versions.key')
   const kept = ['data/versions.json', 'assets/site/versions.json', 'assets/charts/versions', 'assets/site/versions'].every((f) => existsSync(join(out, f)))
-  if (kept && readIfExists(keyFile) === key) return meanwhile()
+  const last = kept ? readVersionsKeys(keyFile) : null
+  if (last?.figures === keys.figures) return meanwhile()
+  if (whileHugo && last?.shape === keys.shape) {
+    meanwhile()
+    mark('versions left for while Hugo renders')
+    whileHugo.push(() => versionsStep({...options, keys, keyFile, same: true}))
+    return
+  }
+  await versionsStep({...options, keys, keyFile, same: false})
+}
+
+/**
+ * The versions pages' models, charts and tables, and the keys they were made for.
+ * `same`: made while Hugo renders the pages of the last build's models, which these must
+ * equal; if they do not (a shape versionsShape missed), they are written, the keys are
+ * not, and the build fails, so that the next one makes every page again.
+ * @param {Parameters<typeof writeVersions>[0] & {keys: {figures: string, shape: string}, keyFile: string, same: boolean}} options
+ */
+async function versionsStep({out, manifest, languages, labels, locales, style, counts, meanwhile, before, whileHugo, keys, keyFile, same}) {
   // the reports' charts handed to the pool first (it loads its job module when it gets the first: the event loop turns until then)
   await import('../charts/job.js')
   await turn()
@@ -419,7 +449,7 @@ async function writeVersions({out, common, manifest, languages, labels, locales,
   const {models, charts, tables} = versionsSite(entries, languages, labels, locales, style, titles)
   const cacheDir = join(out, 'cache', 'charts')
   // each chart drawn once, a copy for each of its languages (versions-charts.js); the tables and
-  // data are written while they are drawn, the key once everything is there
+  // data are written while they are drawn, the keys once everything is there
   const copiesOf = (/** @type {import('./versions-charts.js').VersionsChart} */ c) => c.copies.map(({lang, ...copy}) => ({file: join(out, 'assets', c.path.replace('LANG', lang)), ...copy}))
   mark('versions derived')
   await before()
@@ -428,20 +458,36 @@ async function writeVersions({out, common, manifest, languages, labels, locales,
   drawn.catch(() => {}) // thrown by the await below
   // handed to the pool (its job module is loaded) before the main thread writes on
   await turn()
-  meanwhile()
+  if (!same) meanwhile()
   mark('index and lists written')
   // the pages to make as data, their figures as an asset (see writeIndex)
-  writeIfChanged(join(out, 'data', 'versions.json'), JSON.stringify({products: models.map(({product, slug}) => ({product, slug}))}))
-  writeIfChanged(join(out, 'assets', 'site', 'versions.json'), JSON.stringify({products: models}))
-  // what the pages are filled with (fill-pages.js), the key once it is all there
+  const data = {[join(out, 'data', 'versions.json')]: JSON.stringify({products: models.map(({product, slug}) => ({product, slug}))}), [join(out, 'assets', 'site', 'versions.json')]: JSON.stringify({products: models})}
+  const changed = same && Object.entries(data).some(([file, text]) => readIfExists(file) !== text)
+  for (const [file, text] of Object.entries(data)) writeIfChanged(file, text)
+  if (changed) {
+    rmSync(keyFile, {force: true})
+    await drawn.catch(() => {})
+    throw new Error('the versions pages changed while Hugo made them as they were (a change tools/site/versions-site.js versionsShape does not see): build again, which makes every page')
+  }
+  // what the pages are filled with (fill-pages.js), the keys once it is all there
   const rest = async () => {
     writeTables(out, tables())
     mark('versions tables written')
     for (const {cached} of await drawn) counts[cached ? 'cached' : 'rendered']++
-    writeIfChanged(keyFile, key)
+    writeIfChanged(keyFile, `${keys.figures}\n${keys.shape}\n`)
   }
-  if (whileHugo) whileHugo.push(rest)
+  if (whileHugo && !same) whileHugo.push(rest)
   else await rest()
+}
+
+/**
+ * The keys the last build's versions pages were made for, or null when there are none (or only
+ * the figures' key of a build before versionsShape: its pages are made again once).
+ * @param {string} file @returns {{figures: string, shape: string} | null}
+ */
+function readVersionsKeys(file) {
+  const [figures, shape] = (readIfExists(file) ?? '').split('\n')
+  return figures && shape ? {figures, shape} : null
 }
 
 /**

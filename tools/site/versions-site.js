@@ -163,6 +163,25 @@ export function shownVersions(entries) {
 }
 
 /**
+ * What the versions pages' models depend on of every report's facts (pageModel: their
+ * headings, and which charts and tables each page has): the facts with each figure
+ * reduced to whether it has a value (and a release's threads and clients left out). Equal for two builds when the models are (their
+ * figures are in the charts and tables, filled in after Hugo), so that a build whose
+ * changed reports changed figures alone can make the versions pages' parts while Hugo
+ * renders the pages as they were (prepare.js).
+ * @param {Entry[]} entries
+ * @returns {string}  JSON
+ */
+export function versionsShape(entries) {
+  const has = (/** @type {import('../derive/report.js').Figure} */ f) => f.value != null
+  return JSON.stringify(entries.map(({id, facts}) => ({
+    id,
+    // a release's threads and clients are those of its best throughput: figures of the tables too
+    facts: {...facts, steps: facts.steps.map((s) => ({...s, change: has(s.change)})), releases: facts.releases.map(({threads, clients, ...r}) => ({...r, throughput: has(r.throughput)}))}
+  })))
+}
+
+/**
  * One row per release (version and report), its best throughput per workload.
  * @param {Record<string, import('../derive/versions.js').Release[]>} releases
  */
