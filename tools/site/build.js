@@ -73,9 +73,13 @@ async function renderSite({root, out, destination, env, prepared, later, whileHu
     mustBeReplaceable(destination)
     rmSync(fresh, {recursive: true, force: true})
     hugoOwnMs = (await alongside(runHugo(root, ['--destination', fresh, '--config', hugoConfig(root, out, 'whole')], {env}), [...later, ...whileHugo.splice(0)])).ms
+    mark('Hugo and the work alongside done')
     next.filled = {stamps: partStamps(out), pages: fillPages({out, destination: fresh, languages}).parts}
+    mark('pages filled')
     publishStatic({staticDir, destination: fresh, languages})
+    mark('charts and downloads linked')
     publishExports({out, destination: fresh, languages})
+    mark('exports linked')
     swapFolder(destination, fresh)
   } else if (plan.changed.length > 0 || plan.gone.length > 0 || plan.versions || plan.lists) {
     // with no report changed or gone, and no list or versions page to make again, every page is as the last build left it
@@ -128,6 +132,7 @@ async function alongside(hugo, work) {
   hugo.catch(() => {})
   try {
     await runLater(work)
+    mark('work alongside Hugo done')
   } catch (error) {
     await hugo.catch(() => {})
     throw error
