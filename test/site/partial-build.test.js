@@ -36,6 +36,13 @@ function overridePage(root) {
   writeFileSync(join(root, 'layouts/reports/page.html'), readFileSync(join(ROOT, 'layouts/reports/page.html'), 'utf8').replace('<article class="report">', '<article class="report changed">'))
 }
 
+/** A site of two bundled TiDB reports, one release after the other (a versions page with a change chart), and the older one's data. */
+function twoReleases() {
+  const bundled = (/** @type {string} */ id) => readFileSync(join(ROOT, 'data/reports', `${id}.yaml`), 'utf8')
+  const older = bundled('tidb-v3.0.0-vs-v2.1.13')
+  return {...fixtureSite({'data/reports/tidb-v3.0.0-vs-v2.1.13.yaml': older, 'data/reports/tidb-v4.0-vs-v3.0.yaml': bundled('tidb-v4.0-vs-v3.0')}), older}
+}
+
 describe('a build after a build', () => {
   test('should render only the changed report\'s pages, fill its new headline into the lists, and show its new number there', async () => {
     const {root, env} = project()
@@ -113,9 +120,7 @@ describe('a build after a build', () => {
   }, 120_000)
 
   test('should leave the destination as a whole build leaves it after a number the versions pages show changed, making only that report\'s pages', async () => {
-    const bundled = (/** @type {string} */ id) => readFileSync(join(ROOT, 'data/reports', `${id}.yaml`), 'utf8')
-    const older = bundled('tidb-v3.0.0-vs-v2.1.13')
-    const {root, env} = fixtureSite({'data/reports/tidb-v3.0.0-vs-v2.1.13.yaml': older, 'data/reports/tidb-v4.0-vs-v3.0.yaml': bundled('tidb-v4.0-vs-v3.0')})
+    const {root, env, older} = twoReleases()
     await buildSite({root, env})
     const before = page(root, 'en/versions/tidb/index.html')
     const edited = older.replace(/(qps: )(\d+)/, (_, key, qps) => `${key}${Number(qps) * 2}`)
@@ -136,9 +141,7 @@ describe('a build after a build', () => {
   }, 120_000)
 
   test('should fail a build whose versions pages, made while Hugo renders the last ones, came out otherwise, and make every page again the next time', async () => {
-    const bundled = (/** @type {string} */ id) => readFileSync(join(ROOT, 'data/reports', `${id}.yaml`), 'utf8')
-    const older = bundled('tidb-v3.0.0-vs-v2.1.13')
-    const {root, env} = fixtureSite({'data/reports/tidb-v3.0.0-vs-v2.1.13.yaml': older, 'data/reports/tidb-v4.0-vs-v3.0.yaml': bundled('tidb-v4.0-vs-v3.0')})
+    const {root, env, older} = twoReleases()
     await buildSite({root, env})
     // a model that a figure could not have changed: the keys say the shape is the same, so the step runs while Hugo renders
     const model = join(root, '.benchdoc/assets/site/versions.json')
@@ -154,9 +157,7 @@ describe('a build after a build', () => {
   }, 120_000)
 
   test('should name a report by its new title on the versions pages after only its title changed', async () => {
-    const bundled = (/** @type {string} */ id) => readFileSync(join(ROOT, 'data/reports', `${id}.yaml`), 'utf8')
-    const older = bundled('tidb-v3.0.0-vs-v2.1.13')
-    const {root, env} = fixtureSite({'data/reports/tidb-v3.0.0-vs-v2.1.13.yaml': older, 'data/reports/tidb-v4.0-vs-v3.0.yaml': bundled('tidb-v4.0-vs-v3.0')})
+    const {root, env, older} = twoReleases()
     await buildSite({root, env})
     writeFileSync(join(root, 'data/reports/tidb-v3.0.0-vs-v2.1.13.yaml'), older.replace('id: tidb-v3.0.0-vs-v2.1.13\n', 'id: tidb-v3.0.0-vs-v2.1.13\ntitle: TiDB across two releases\n'))
     const edit = await buildSite({root, env})
