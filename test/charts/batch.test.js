@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs'
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {benchReport} from '../../tools/bench/generate.js'
@@ -30,18 +30,16 @@ function reportJobs(out) {
 }
 
 describe('a report\'s charts run as one batch', () => {
-  test('should keep each rendering under its key, write every language\'s download, and send no rendering back', async () => {
+  test('should keep each rendering in the cache under its key, draw none of them twice, and write every language\'s download', async () => {
     const out = tempFolder('benchdoc-chart-batch-')
     const jobs = reportJobs(out)
     const downloads = jobs.flatMap(({download}) => (download ? [download] : []))
-    const kept = join(out, 'kept.json')
-    const results = await runChartJobs({jobs: jobs.map(({images, download, key, ...job}) => ({...job, rendered: null})), kept: {file: kept, keys: jobs.map(({key}) => key)}, downloads})
+    const batch = {jobs: jobs.map(({images, download, key, ...job}) => job), downloads}
+    const results = await runChartJobs(batch)
 
-    expect(results).toHaveLength(4)
-    expect(results.filter((r) => 'svg' in r)).toEqual([])
-    const renderings = JSON.parse(readFileSync(kept, 'utf8'))
-    expect(Object.keys(renderings)).toEqual(jobs.map(({key}) => key))
-    for (const [i, svg] of Object.values(renderings).entries()) expect(svg).toMatch(new RegExp(`^<svg [^>]*width="${results[i].width}" height="${results[i].height}"`))
+    expect(results.map((r) => [r.key, r.cached])).toEqual(jobs.map(({key}) => [key, false]))
+    for (const {key, width, height} of results) expect(readFileSync(join(out, 'cache', `${key}.svg`), 'utf8')).toMatch(new RegExp(`^<svg [^>]*width="${width}" height="${height}"`))
+    expect((await runChartJobs(batch)).map((r) => r.cached)).toEqual([true, true, true, true])
     // one download a language, each with every workload's chart and its lines
     const files = [...new Set(downloads.flatMap((d) => d.files.map((f) => f.file)))]
     expect(files.map((f) => f.slice(out.length))).toEqual(languages.map((lang) => `/static/downloads/bench-0001/bench-0001.${lang}.vl.json`))
@@ -66,13 +64,13 @@ describe('a report\'s charts run as one batch', () => {
     expect(rows[0].subject).toBe('a\u2039sep\u203a8')
   })
 
-  test('should write a rendering it was given, not render it again', async () => {
+  test('should take a rendering from the cache, not draw it again', async () => {
     const out = tempFolder('benchdoc-chart-batch-')
     const [job] = reportJobs(out)
-    const kept = join(out, 'kept.json')
-    const [result] = await runChartJobs({jobs: [{spec: job.spec, cacheDir: job.cacheDir, shared: job.shared, rendered: '<svg width="7" height="8"></svg>'}], kept: {file: kept, keys: [job.key]}})
-    expect(result).toEqual({cached: true, width: 7, height: 8})
-    expect(JSON.parse(readFileSync(kept, 'utf8'))).toEqual({[job.key]: '<svg width="7" height="8"></svg>'})
+    mkdirSync(join(out, 'cache'))
+    writeFileSync(join(out, 'cache', `${job.key}.svg`), '<svg width="7" height="8"></svg>')
+    const [result] = await runChartJobs({jobs: [{spec: job.spec, cacheDir: job.cacheDir, shared: job.shared}]})
+    expect(result).toEqual({key: job.key, cached: true, width: 7, height: 8})
     expect(readFileSync(/** @type {string} */ (job.shared?.[0].file), 'utf8')).toMatch(/^<svg width="7" height="8"><title lang="en">/)
   })
 })

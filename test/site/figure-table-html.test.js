@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest'
 import {figureTableHtml} from '../../tools/site/figure-table-html.js'
-import {escapeHtml, escapeUrlPart, i18nOf, labelText, sentencesText} from '../../tools/site/label-html.js'
+import {escapeHtml, i18nOf, labelText, sentencesText} from '../../tools/site/label-html.js'
 import {loadLabels} from '../../tools/i18n/labels.js'
 import {ROOT} from '../helpers/paths.js'
 
@@ -27,9 +27,9 @@ describe('a table of figures written as HTML in Node', () => {
     expect(html.ja).toContain('<th scope="col">TPS の変化率（%）</th>')
   })
 
-  test('should escape a cell\'s text as Hugo does, plus signs and quotes included, and keep its number for sorting', () => {
+  test('should escape a cell\'s text, quotes included, and keep its number for sorting', () => {
     const html = figureTableHtml(table([[{text: '+5.06% <"a" & \'b\'>', kind: 'change', value: 1234567}]]), site)
-    expect(body(html.en)).toBe('\n    <tr><td class="change" data-value="1.234567e&#43;06">&#43;5.06% &lt;&#34;a&#34; &amp; &#39;b&#39;&gt;</td></tr>')
+    expect(body(html.en)).toBe('\n    <tr><td class="change" data-value="1234567">+5.06% &lt;&quot;a&quot; &amp; &#39;b&#39;&gt;</td></tr>')
   })
 
   test('should write a verdict cell with its mark, word, interval and notes in each language', () => {
@@ -40,11 +40,11 @@ describe('a table of figures written as HTML in Node', () => {
       notes: [{key: 'result_runs', args: {repeats: 5}}]
     }
     const html = figureTableHtml(table([[cell]]), site)
-    expect(body(html.en)).toBe('\n    <tr><td class="change verdict-faster">&#43;12.5% <span class="verdict"><span class="mark" aria-hidden="true">▲</span> faster</span>' +
-      ' <small class="ci">95% CI &#43;10.1% to &#43;14.9%</small> <small class="note">5 runs</small></td></tr>')
-    expect(body(html.zh)).toBe(`\n    <tr><td class="change verdict-faster">&#43;12.5% <span class="verdict"><span class="mark" aria-hidden="true">▲</span> ${labels.zh.verdict_throughput_faster}</span>` +
-      ' <small class="ci">95% 置信区间 &#43;10.1% 至 &#43;14.9%</small> <small class="note">5 次</small></td></tr>')
-    expect(body(html.ja)).toContain('<small class="ci">95% 信頼区間 &#43;10.1% ～ &#43;14.9%</small> <small class="note">5 回</small>')
+    expect(body(html.en)).toBe('\n    <tr><td class="change verdict-faster">+12.5% <span class="verdict"><span class="mark" aria-hidden="true">▲</span> faster</span>' +
+      ' <small class="ci">95% CI +10.1% to +14.9%</small> <small class="note">5 runs</small></td></tr>')
+    expect(body(html.zh)).toBe(`\n    <tr><td class="change verdict-faster">+12.5% <span class="verdict"><span class="mark" aria-hidden="true">▲</span> ${labels.zh.verdict_throughput_faster}</span>` +
+      ' <small class="ci">95% 置信区间 +10.1% 至 +14.9%</small> <small class="note">5 次</small></td></tr>')
+    expect(body(html.ja)).toContain('<small class="ci">95% 信頼区間 +10.1% ～ +14.9%</small> <small class="note">5 回</small>')
   })
 
   test('should write a missing figure as the language\'s mark and a row header without a number as one too', () => {
@@ -69,7 +69,7 @@ describe('a table of figures written as HTML in Node', () => {
   })
 })
 
-describe('labels written as Hugo\'s i18n writes them', () => {
+describe('labels written in a language', () => {
   test('should take a reports repository\'s label over the package\'s and the default language\'s where a language has none', () => {
     const i18n = i18nOf({en: {result_tps: 'TPS', result_failed: 'failed'}, ko: {result_tps: '초당 트랜잭션'}}, 'ko', 'en')
     expect([i18n('result_tps'), i18n('result_failed'), i18n('no_such_key')]).toEqual(['초당 트랜잭션', 'failed', ''])
@@ -79,7 +79,7 @@ describe('labels written as Hugo\'s i18n writes them', () => {
     const i18n = i18nOf({en: {result_change: '{{ .metric }} change (%)', result_tps: 'TPS', punct_list: ', '}}, 'en', 'en')
     expect(labelText({key: 'result_change', args: {metric: 'qps_custom'}, keys: {metric: 'qps_custom'}}, i18n)).toBe('qps_custom change (%)')
     expect(labelText({parts: [{key: 'result_tps'}, {text: 'v1'}], sep: ' / '}, i18n)).toBe('TPS / v1')
-    expect(labelText({key: 'result_change', args: {metric: 1e6}}, i18n)).toBe('1e+06 change (%)')
+    expect(labelText({key: 'result_change', args: {metric: 1e6}}, i18n)).toBe('1000000 change (%)')
   })
 
   test('should write a chart\'s caption and a second sentence after it as each language writes sentences', () => {
@@ -90,8 +90,7 @@ describe('labels written as Hugo\'s i18n writes them', () => {
     expect(sentencesText([], i18nOf(labels, 'en', 'en'))).toBe('')
   })
 
-  test('should escape text and a URL fragment as Go\'s html/template does', () => {
-    expect(escapeHtml('a+b <c> & "d" \'e\'\0')).toBe('a&#43;b &lt;c&gt; &amp; &#34;d&#34; &#39;e&#39;\uFFFD')
-    expect(escapeUrlPart('workload-a b/ü~.')).toBe('workload-a%20b%2F%C3%BC~.')
+  test('should escape the five characters HTML gives a meaning to', () => {
+    expect(escapeHtml('a+b <c> & "d" \'e\'')).toBe('a+b &lt;c&gt; &amp; &quot;d&quot; &#39;e&#39;')
   })
 })

@@ -87,7 +87,7 @@ describe('the index and the versions page', () => {
     for (const lang of ['en', 'zh', 'ja']) {
       const html = read(`${lang}/versions/tidb/index.html`)
       const change = sectionById(html, 'change') ?? ''
-      expect(change.match(/<figure class="chart">\s*<!--benchdoc-filled charts\/versions\/tidb\/\w+\/change.svg--><svg /g)).toHaveLength(1)
+      expect(change.match(/<figure class="chart">\s*<svg /g)).toHaveLength(1)
       expect(tableRows(change).map((r) => r[0])).toEqual(['v1.0.8 → v2.0.0-rc6', 'v2.1.13 → v3.0.0', 'v3.0 → v4.0', 'v5.1.4 → v6.0.0 DMR'])
       for (const id of ['tidb-v2.0.0-rc6-vs-v1.0.8', 'tidb-v3.0.0-vs-v2.1.13', 'tidb-v4.0-vs-v3.0', 'tidb-v6.0.0-vs-v5.1.4']) {
         expect(change).toContain(`href="/${lang}/reports/${id}/"`)
@@ -140,7 +140,7 @@ describe('a report with repeats', () => {
       ['Point Select oltp_point_select', '+10.13% ▲ faster 95% CI +7.1% to +13.3%', '1,000.5 at 8 threads, p95 2.50 ms', '1,095 at 8 threads, p95 2.2 ms']
     ])
     // green only for a verdict of faster; the second method once, under the table
-    expect(overview).toContain('<td class="change verdict-faster">&#43;10.13%')
+    expect(overview).toContain('<td class="change verdict-faster">+10.13%')
     expect(textOf(overview)).toContain("Each change is the ratio of the geometric means of the repeats over the workload's points, minus one, with its 95% confidence interval (CI). As the published reports compute it (the mean of the per-point changes of the medians): Point Select +9.45%")
     expect(textOf(overview)).toContain('Verdicts, against a ±3% margin: faster, or lower latency: better slower, or higher latency: worse = equivalent: within the margin ? inconclusive: neither ▲ ▼ the figure rose or fell')
     const workload = sectionById(html, 'workload-oltp_point_select') ?? ''

@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto'
 import {existsSync, readFileSync} from 'node:fs'
 import {createRequire} from 'node:module'
-import {dirname, join} from 'node:path'
+import {basename, dirname, join} from 'node:path'
 import {writeFileAtomic, writeIfChanged} from '../lib/atomic-write.js'
 import {fillLabels, fillNumbers, labelSvg} from './labels.js'
 import {compactNumbers} from './numbers.js'
@@ -25,28 +25,24 @@ import {reportChartsSpec} from './spec.js'
  * @typedef {{title: string, rows: import('./spec.js').ChartRow[], subjects: string[], labels: import('./spec.js').ChartLabels}} SpecChart
  *   a workload chart in a Vega-Lite spec for download (`reportChartsSpec`)
  * @typedef {{
- *   spec: ChartSpec, cacheDir: string, cacheFile?: string, rendered?: string | null, copies?: ChartCopy[], shared?: SharedCopy[],
+ *   spec: ChartSpec, cacheDir: string, cacheFile?: string, copies?: ChartCopy[], shared?: SharedCopy[],
  *   files?: Array<[string, string]>
  * }} ChartJob
  *   `cacheFile`: `cacheFileOf(spec, cacheDir)`, when the caller made it already (it hashes the spec);
- *   `rendered`: given when the caller keeps the rendering itself rather than in a file of the cache
- *   (a report's charts are kept in one file a report, report-charts.js): the rendering it kept, or
- *   null when it has none, and then the thread renders it, writes no cache file and returns it;
  *   `copies`: a file per language; `shared`: files that several languages share;
  *   `files`: other files that go with the chart, written as they are
- * @typedef {{cached: boolean, width: number, height: number, svg?: string}} ChartResult
- *   whether it came from the cache, and the SVG's own width and height in px (for the page's `<img>`);
- *   `svg`: the rendering, for a job whose `rendered` was null (unless its batch keeps it)
+ * @typedef {{key: string, cached: boolean, width: number, height: number}} ChartResult
+ *   its rendering's key in the cache (`cacheKeyOf`), whether it came from the cache, and the SVG's own
+ *   width and height in px (for the page's `<img>`)
  * @typedef {{
  *   title: Record<string, string>, rows: import('./spec.js').ChartRow[], subjects: string[], separator: string,
  *   files: Array<{file: string, lang: string, sep: string, labels: import('./spec.js').ChartLabels}>
  * }} ChartDownload
  *   a workload chart in each language's Vega-Lite spec for download (`reportChartsSpec`): its title by language,
  *   its rows with each line name's `separator` token written as that language's `sep`, the subjects and its labels
- * @typedef {{jobs: ChartJob[], kept?: {file: string, keys: string[]}, downloads?: ChartDownload[]}} ChartBatch
+ * @typedef {{jobs: ChartJob[], downloads?: ChartDownload[]}} ChartBatch
  *   a report's charts, run one after the other by one thread (one message to a worker, not one a chart);
- *   `kept`: the file where their renderings are kept between builds, by each job's key (`cacheKeyOf`), written
- *   by the thread that has them; `downloads`: the workload charts of the report's Vega-Lite specs for download,
+ *   `downloads`: the workload charts of the report's Vega-Lite specs for download,
  *   built and written by that thread too
  */
 
@@ -83,11 +79,11 @@ const renderModule = () => (rendering ??= import('./render.js'))
  * @param {ChartJob} job
  * @returns {Promise<ChartResult>}
  */
-export async function runChartJob({spec, cacheDir, cacheFile, rendered, copies = [], shared = [], files = []}) {
-  const file = rendered === undefined ? (cacheFile ?? cacheFileOf(spec, cacheDir)) : null
-  const cached = file ? existsSync(file) : rendered != null
-  const svg = rendered ?? (file && cached ? readFileSync(file, 'utf8') : await (await renderModule()).renderSvg(spec, cacheDir))
-  if (file && !cached) writeFileAtomic(file, svg)
+export async function runChartJob({spec, cacheDir, cacheFile, copies = [], shared = [], files = []}) {
+  const file = cacheFile ?? cacheFileOf(spec, cacheDir)
+  const cached = existsSync(file)
+  const svg = cached ? readFileSync(file, 'utf8') : await (await renderModule()).renderSvg(spec, cacheDir)
+  if (!cached) writeFileAtomic(file, svg)
   for (const copy of copies) {
     const words = fillLabels(svg, copy.labels)
     writeIfChanged(copy.file, labelSvg(copy.locale ? fillNumbers(words, compactNumbers(copy.locale)) : words, copy.alt))
@@ -95,24 +91,21 @@ export async function runChartJob({spec, cacheDir, cacheFile, rendered, copies =
   for (const copy of shared) writeIfChanged(copy.file, multilingualSvg(svg, copy.languages))
   for (const [path, content] of files) writeIfChanged(path, content)
   const [, width, height] = /^<svg\b[^>]*?\bwidth="([\d.]+)" height="([\d.]+)"/.exec(svg) ?? []
-  return {cached, width: Number(width), height: Number(height), ...(rendered === null ? {svg} : {})}
+  return {key: basename(file, '.svg'), cached, width: Number(width), height: Number(height)}
 }
 
 /**
  * A batch of chart jobs, one after the other (a job may find the cache file
- * the one before it wrote), then its kept renderings and downloads.
+ * the one before it wrote), then its downloads.
  * @param {ChartBatch} batch
- * @returns {Promise<ChartResult[]>}  each job's, without the renderings the batch keeps
+ * @returns {Promise<ChartResult[]>}
  */
-export async function runChartJobs({jobs, kept, downloads = []}) {
+export async function runChartJobs({jobs, downloads = []}) {
   /** @type {ChartResult[]} */
   const results = []
   for (const job of jobs) results.push(await runChartJob(job))
   for (const [path, charts] of downloadSpecs(downloads)) writeIfChanged(path, JSON.stringify(reportChartsSpec(charts)))
-  if (!kept) return results
-  // this batch's renderings only: a chart no longer drawn leaves the file
-  writeIfChanged(kept.file, JSON.stringify(Object.fromEntries(kept.keys.map((key, i) => [key, jobs[i].rendered ?? results[i].svg]))))
-  return results.map(({svg, ...result}) => result)
+  return results
 }
 
 /**

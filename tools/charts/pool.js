@@ -75,9 +75,9 @@ export async function renderChart(job) {
 export async function renderCharts(batch) {
   const {cacheFileOf, runChartJobs} = await (jobs ??= import('./job.js'))
   const poolStarted = slots.some(Boolean)
-  // hashed once, here: the thread that runs a job reads it from the job (unless the caller keeps the rendering)
-  const withFiles = batch.jobs.map((job) => ({...job, cacheFile: job.rendered === undefined ? (job.cacheFile ?? cacheFileOf(job.spec, job.cacheDir)) : undefined}))
-  const cached = withFiles.every(({cacheFile, rendered}) => (cacheFile ? existsSync(cacheFile) : rendered != null))
+  // hashed once, here: the thread that runs a job reads it from the job
+  const withFiles = batch.jobs.map((job) => ({...job, cacheFile: job.cacheFile ?? cacheFileOf(job.spec, job.cacheDir)}))
+  const cached = withFiles.every(({cacheFile}) => existsSync(cacheFile))
   if (cached || (!poolStarted && inMainThread < IN_MAIN_THREAD)) {
     if (!cached) inMainThread += withFiles.length
     return runChartJobs({...batch, jobs: withFiles})

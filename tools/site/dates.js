@@ -34,8 +34,7 @@ export function dateText(date, labels, locale) {
 const known = new Map()
 
 /**
- * A locale's month names, worked out once (a build's first Intl format costs it 20–30 ms: the
- * ICU data is loaded then), or as `knownMonthNames` was told them.
+ * A locale's month names, worked out once per process.
  * @param {string} locale
  * @returns {MonthNames}
  */
@@ -49,14 +48,6 @@ export function monthNames(locale) {
     known.set(locale, (names = {long: of('long'), short: of('short')}))
   }
   return names
-}
-
-/**
- * Month names worked out by an earlier build with the same ICU (site/locale-cache.js).
- * @param {Record<string, MonthNames>} byLocale
- */
-export function knownMonthNames(byLocale) {
-  for (const [locale, names] of Object.entries(byLocale)) known.set(locale, names)
 }
 
 /**

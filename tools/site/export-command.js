@@ -65,7 +65,7 @@ export async function exportReports({root, ids, out, docs, languages, image}, io
   }
   const benchdoc = join(root, '.benchdoc')
   for (const id of ids) {
-    const written = docs ? await docsExport(root, benchdoc, id, {languages, image}, out) : plainExport(benchdoc, id, languages, out)
+    const written = docs ? await docsExport(root, benchdoc, id, prepared.keys[id], {languages, image}, out) : plainExport(benchdoc, id, languages, out)
     for (const line of written) io.err(`${id}: wrote ${line}\n`)
   }
   return 0
@@ -103,12 +103,12 @@ function plainExport(benchdoc, id, languages, out) {
 }
 
 /**
- * @param {string} root @param {string} benchdoc @param {string} id
+ * @param {string} root @param {string} benchdoc @param {string} id @param {string} key  its key in the build just made
  * @param {{languages: string[], image: import('./export-docs.js').ImageFormat}} options @param {string} out
  */
-async function docsExport(root, benchdoc, id, {languages, image}, out) {
+async function docsExport(root, benchdoc, id, key, {languages, image}, out) {
   // prepareSite validated it, and the export stops on any error
-  const {model, report} = await wholeModel(root, benchdoc, id)
+  const {model, report} = await wholeModel(root, benchdoc, id, key)
   const all = siteLanguages(root)
   const labels = siteLabels(root, all)
   const locales = Object.fromEntries(readLanguages(root).filter((l) => all.includes(l.code)).map((l) => [l.code, l.locale]))

@@ -5,7 +5,7 @@ import {writeExport} from '../export/write.js'
 import {summarySentence} from '../export/summary.js'
 import {svgToPng} from '../export/png.js'
 import {writeFileAtomic} from '../lib/atomic-write.js'
-import {keptChartsFile, keptRenderings, reportChartJobs} from './report-charts.js'
+import {reportChartJobs} from './report-charts.js'
 import {reportTitle} from './report-card.js'
 
 /**
@@ -47,10 +47,8 @@ export async function writeDocsExport(project, {model, report, lang, folder, ima
  * @returns {Promise<Map<string, string>>}  the file of each workload's chart
  */
 async function docsCharts({out, labels, locales}, {model, report, lang, folder, image}) {
-  const work = join(out, 'export', model.id, 'media', lang)
+  const work = join(out, 'export-docs', model.id, lang)
   const jobs = reportChartJobs({report, model, labels, locales, chartDir: work, cacheDir: join(out, 'cache', 'charts')})
-  // the renderings the build kept: a chart the build drew is not drawn again
-  const kept = keptRenderings(keptChartsFile(out, model.id))
   const charts = new Map()
   const workloads = new Map(model.workloads.flatMap((w) => (w.chart ? [/** @type {const} */ ([w.chart, w.name])] : [])))
   for (const job of jobs) {
@@ -59,7 +57,8 @@ async function docsCharts({out, labels, locales}, {model, report, lang, folder, 
     if (!name || !words) continue
     // the site's one file of every language, made here one language's own file
     const svg = join(work, `${name}.svg`)
-    await renderChart({spec: job.spec, cacheDir: job.cacheDir, rendered: kept[job.key] ?? null, copies: [{file: svg, labels: words.labels, alt: words.alt, locale: words.locale}]})
+    // from the cache: a chart the build drew is not drawn again
+    await renderChart({spec: job.spec, cacheDir: job.cacheDir, copies: [{file: svg, labels: words.labels, alt: words.alt, locale: words.locale}]})
     const file = join(folder, 'media', model.id, `${name}.${image}`)
     mkdirSync(dirname(file), {recursive: true})
     if (image === 'png') writeFileAtomic(file, svgToPng(readFileSync(svg, 'utf8')))

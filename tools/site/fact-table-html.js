@@ -1,4 +1,4 @@
-import {escapeHtml, goNumberText, i18nOf, labelText} from './label-html.js'
+import {escapeHtml, i18nOf, labelText} from './label-html.js'
 
 /**
  * A table of facts (facts-model.js factTable: the environment's hardware,
@@ -15,9 +15,8 @@ import {escapeHtml, goNumberText, i18nOf, labelText} from './label-html.js'
  * @typedef {import('../types/view-model.js').Fact} Fact
  * @typedef {import('./label-html.js').I18n} I18n
  * @typedef {import('../i18n/labels.js').Labels} Labels
- * @typedef {{languages: string[], labels: Record<string, Labels>, names?: Record<string, string>, weights?: Record<string, number>}} Site
- *   `names`: each language's name (config.toml languageName) for the mark of an untranslated text;
- *   `weights`: each language's weight, the order of a page's links to its translations (page-html/narrative-missing.js)
+ * @typedef {{languages: string[], labels: Record<string, Labels>, names?: Record<string, string>}} Site
+ *   `names`: each language's name (config.toml languageName) for the mark of an untranslated text
  */
 
 /**
@@ -104,5 +103,5 @@ export function dataTextHtml(value, {i18n, lang, names}) {
  */
 function plain(value) {
   if (value == null) return ''
-  return typeof value === 'number' ? goNumberText(value) : String(value)
+  return typeof value === 'number' ? String(value) : String(value)
 }

@@ -1,4 +1,4 @@
-import {escapeHtml, escapeUrlPart, goNumberText, i18nOf, labelText} from './label-html.js'
+import {escapeHtml, i18nOf, labelText} from './label-html.js'
 
 /**
  * A table of figures (figure-table.js) written as the HTML of its header
@@ -41,7 +41,7 @@ export function figureTableHtml(table, {languages, labels}, only = languages) {
  */
 function sharedParts(table) {
   return {
-    values: table.rows.map((row) => row.map((c) => (c.value != null ? ` data-value="${escapeHtml(goNumberText(c.value))}"` : ''))),
+    values: table.rows.map((row) => row.map((c) => (c.value != null ? ` data-value="${escapeHtml(String(c.value))}"` : ''))),
     texts: table.rows.map((row) => row.map((c) => (c.text ? escapeHtml(c.text) : null)))
   }
 }
@@ -77,7 +77,7 @@ export function tableHtml(table, i18n, shared = sharedParts(table)) {
 
 /** @param {HeadCell} h @param {I18n} i18n */
 function headCell(h, i18n) {
-  const span = `${h.colspan ? ` colspan="${goNumberText(h.colspan)}"` : ''}${h.rowspan ? ` rowspan="${goNumberText(h.rowspan)}"` : ''}`
+  const span = `${h.colspan ? ` colspan="${String(h.colspan)}"` : ''}${h.rowspan ? ` rowspan="${String(h.rowspan)}"` : ''}`
   return `<th scope="${escapeHtml(h.scope)}"${span}>${escapeHtml(labelText(h.label, i18n))}</th>`
 }
 
@@ -101,9 +101,9 @@ function cellHtml(c, {i18n, missing, workloadName}, value, shown) {
     return `<td class="${escapeHtml(cls)}"${value}>${text}${extra}</td>`
   }
   if (c.row_header) {
-    if (c.workload) return `<th scope="row" class="workload"${value}><a href="#${escapeUrlPart(c.anchor ?? '')}">${workloadName(c.workload)}</a></th>`
+    if (c.workload) return `<th scope="row" class="workload"${value}><a href="#${encodeURIComponent(c.anchor ?? '')}">${workloadName(c.workload)}</a></th>`
     return `<th scope="row" class="num"${value}>${text}</th>`
   }
-  const colspan = c.colspan != null ? escapeHtml(goNumberText(c.colspan)) : ''
+  const colspan = c.colspan != null ? escapeHtml(String(c.colspan)) : ''
   return `<td class="failed" colspan="${colspan}">${escapeHtml(i18n('result_failed'))}${escapeHtml(i18n('punct_colon'))}${escapeHtml(c.failed ?? '')}</td>`
 }

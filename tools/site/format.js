@@ -33,14 +33,6 @@ export function numberStyle(locale) {
 const styles = new Map()
 
 /**
- * Number styles worked out by an earlier build with the same ICU (site/locale-cache.js).
- * @param {Record<string, NumberStyle>} byLocale
- */
-export function knownNumberStyles(byLocale) {
-  for (const [locale, style] of Object.entries(byLocale)) styles.set(locale, Object.freeze({group: style.group, decimal: style.decimal}))
-}
-
-/**
  * The one number style of the site's languages. Pages print one string per
  * figure, so locales that write numbers differently are refused by name
  * rather than printed in another language's way.

@@ -6,25 +6,21 @@ import {writeIfChanged} from './write.js'
 
 /**
  * The module mounts Hugo runs with, which override config.toml's (a later
- * `--config` file replaces the list). The report pages' articles written by
- * Node are assets (`.benchdoc/assets/pages/`). The report models, written only
- * for a repository with report templates of its own, are Hugo data on a
- * whole build (one bulk load is the quickest way to read them all) and
- * assets otherwise, so that a partial build reads only the models of the
- * pages it renders, and `hugo server` renders again only the pages of an
- * edited report (a page depends on the assets it reads, but on every data
- * file). Charts and downloads are linked into the destination by the build
- * (publish-static.js); only `serve` lets Hugo serve them.
+ * `--config` file replaces the list): what Hugo's content adapters read as
+ * data (the reports' order and titles, the versions pages' products), and
+ * everything else as assets, which a page reads only when it needs them
+ * (a report's model, the lists, the versions pages' parts): `hugo server`
+ * renders again only the pages that read a changed asset, but every page
+ * when a data file changes. Charts and downloads are linked into the
+ * destination by the build (publish-static.js); only `serve` lets Hugo serve them.
  *
- * @typedef {'whole' | 'partial' | 'serve'} HugoRun
+ * @typedef {'build' | 'serve'} HugoRun
  */
 
 /** @param {HugoRun} run */
 export function hugoMounts(run) {
-  const asAssets = run !== 'whole'
   return [
-    asAssets ? {source: '.benchdoc/data', target: 'data', excludeFiles: 'reports/**'} : {source: '.benchdoc/data', target: 'data'},
-    ...(asAssets ? [{source: '.benchdoc/data/reports', target: 'assets/reports'}] : []),
+    {source: '.benchdoc/data', target: 'data'},
     {source: '.benchdoc/assets', target: 'assets'},
     ...(run === 'serve' ? [{source: '.benchdoc/static', target: 'static'}] : [])
   ]

@@ -3,17 +3,12 @@ import {factTableHtml, factsHtml} from './fact-table-html.js'
 import {i18nOf, sentencesText} from './label-html.js'
 
 /**
- * A report's view model as Hugo's report templates read it (page-html/ writes
- * the same pages from it in Node; the model is written for Hugo only when a
- * repository lays out its report pages with templates of its own): without the parts only Node reads,
+ * A report's view model as Hugo's report templates read it
+ * (`.benchdoc/assets/reports/<id>.json`): without the parts only Node reads,
  * and with its tables of figures in the shape that costs Hugo least to lay out.
  * `workloads` and `summary` are the Markdown export's tables and `export` its
- * facts (tools/export/); the pages lay out `results` and `overview`. A whole
- * build loads every report's model into Hugo at once: these parts were half
- * of its bytes, and Hugo's memory is mostly the models (1,000 reports: 81 MB
- * of JSON held as Go maps). The whole model stays beside the exports for
- * `benchdoc export` (export-files.js). A test builds the bundled site from
- * both and finds every page the same (test/site/hugo-model.test.js).
+ * facts (tools/export/); the pages lay out `results` and `overview`. The
+ * export's parts were half of the model's bytes.
  *
  * The tables of figures were most of a page's work for Hugo (a report page
  * prints about 270 cells, and each field a template looks up and each
@@ -141,4 +136,3 @@ function withoutNodeOnly(fields) {
 function hugoTable(table, site, languages) {
   return table ? {class: table.class, html: figureTableHtml(table, site, languages)} : table
 }
-export {goNumberText} from './label-html.js'

@@ -1,8 +1,6 @@
-import {existsSync, readFileSync, rmSync} from 'node:fs'
 import {join} from 'node:path'
 import {escapeHtml, i18nOf} from './label-html.js'
 import {writeIfChanged} from './write.js'
-import {writeFileAtomic} from '../lib/atomic-write.js'
 
 /**
  * The lists of every report (the home page's table, the reports section's
@@ -24,68 +22,22 @@ export const LINK_BASE = '\0'
 /**
  * Write each language's lists to `.benchdoc/assets/site/lists/` (only the
  * files whose text changed: Hugo's server renders again what reads a changed one).
- * A report's row is made again only when it is not `current`: the other rows
- * are taken from the list as the last build wrote it (`rowsIn`), which is
- * their cache (a cache of its own, 2.6 MB of JSON at 1,000 reports, cost a
- * one-number edit a tenth of a second to read and write).
  * @param {string} out  the .benchdoc folder
  * @param {string[]} order  report ids, as the index shows them
  * @param {Record<string, {card: Card}>} reports  by id: its card
  * @param {Record<string, import('../i18n/labels.js').Labels>} labels  by language, the first the site's default
- * @param {(id: string) => boolean} current  whether a report's row in the lists as they are is the one its card makes
- *   (the lists are those the last build wrote, with the same tools and labels, and the report is as it was then)
- * @param {{titles?: boolean}} [options]  `titles`: false when no report's title and no place in the order changed (then the
- *   lists of titles, when there, are as they are)
+ * @returns {string[]}  the lists' texts
  */
-export function writeLists(out, order, reports, labels, current, {titles = true} = {}) {
-  // the rows' cache of earlier versions, 2.6 MB at 1,000 reports, read by nothing now
-  rmSync(join(out, 'cache', 'lists.json'), {force: true})
+export function writeLists(out, order, reports, labels) {
   const languages = Object.keys(labels)
-  const reuse = order.some(current)
-  for (const lang of languages) {
+  return languages.flatMap((lang) => {
     const words = wordsOf(i18nOf(labels, lang, languages[0]))
-    const file = join(out, 'assets', 'site', 'lists', `index.${lang}.html`)
-    const before = readIfThere(file)
-    const kept = reuse && before ? rowsIn(before) : new Map()
-    // as bytes: the rows kept are most of a list's 0.8 MB at 1,000 reports, and decoding and encoding them cost more than the rest
-    const html = Buffer.concat([...order.map((id) => (current(id) && kept.get(id)) || Buffer.from(indexRow(id, cardIn(reports[id].card, lang), lang, words))), NEWLINE])
-    if (!before?.equals(html)) writeFileAtomic(file, html)
-    const names = join(out, 'assets', 'site', 'lists', `reports.${lang}.html`)
-    if (titles || !existsSync(names)) writeIfChanged(names, order.map((id) => `<li>${link(id, reports[id].card.titles[lang], words)}</li>`).join(''))
-  }
-}
-
-/** How each row of an index list starts (indexRow): what its rows are found by. */
-const ROW_START = Buffer.from(`\n<tr>\n<td><a href="${LINK_BASE}`)
-const NEWLINE = Buffer.from('\n')
-
-/**
- * The rows of an index list as it was written, by report id: the list is
- * the rows (each starts with ROW_START and the id; no text within holds a
- * `<`) and a newline.
- * @param {Buffer} list @returns {Map<string, Buffer>}
- */
-function rowsIn(list) {
-  /** @type {Map<string, Buffer>} */
-  const rows = new Map()
-  const end = list.length - 1
-  for (let at = list.indexOf(ROW_START); at >= 0; ) {
-    const next = list.indexOf(ROW_START, at + ROW_START.length)
-    const row = list.subarray(at, next < 0 ? end : next)
-    const idEnd = row.indexOf('/"', ROW_START.length)
-    rows.set(row.toString('utf8', ROW_START.length, idEnd), row)
-    at = next
-  }
-  return rows
-}
-
-/** @param {string} file @returns {Buffer | null} */
-function readIfThere(file) {
-  try {
-    return readFileSync(file)
-  } catch {
-    return null
-  }
+    const index = `${order.map((id) => indexRow(id, cardIn(reports[id].card, lang), lang, words)).join('')}\n`
+    const names = order.map((id) => `<li>${link(id, reports[id].card.titles[lang], words)}</li>`).join('')
+    writeIfChanged(join(out, 'assets', 'site', 'lists', `index.${lang}.html`), index)
+    writeIfChanged(join(out, 'assets', 'site', 'lists', `reports.${lang}.html`), names)
+    return [index, names]
+  })
 }
 
 /**

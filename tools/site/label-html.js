@@ -2,22 +2,21 @@ import {fillLabel} from '../i18n/labels.js'
 
 /**
  * A label of the view model (tools/site/figure-table.js) written in a
- * language, and text escaped, as Hugo's templates write them: for the parts
- * of a page Node writes as HTML once per language instead of Hugo on every
- * page (figure-table-html.js). The labels are the ones Hugo reads, from the
- * package's i18n/<lang>.yaml with the reports repository's over them key by
- * key (tools/i18n/labels.js loadLabels), and, as Hugo's i18n, the default
- * content language's where a language has no label of that key.
+ * language, and text escaped, for the parts of a page Node writes as HTML
+ * (the tables of figures and facts, the lists, the versions tables): no
+ * template writes the same markup. The labels are the ones Hugo reads, from
+ * the package's i18n/<lang>.yaml with the reports repository's over them key
+ * by key (tools/i18n/labels.js loadLabels), and, where a language has no label
+ * of a key, the default content language's (as Hugo's `i18n` does too).
  *
  * @typedef {import('../types/view-model.js').Label} Label
  * @typedef {import('../i18n/labels.js').Labels} Labels
- * @typedef {(key: string, args?: Record<string, string | number>) => string} I18n  Hugo's `i18n key args`
+ * @typedef {(key: string, args?: Record<string, string | number>) => string} I18n  a language's label of a key, filled with `args`
  */
 
 /**
- * Hugo's `i18n` of one language: a key's label with its `{{ .field }}`s
- * filled (tools/i18n/labels.js fillLabel), a number as Hugo prints one read
- * from JSON; a key no language has is empty.
+ * The labels of one language: a key's label with its `{{ .field }}`s
+ * filled (tools/i18n/labels.js fillLabel); a key no language has is empty.
  * @param {Record<string, Labels>} labels  by language
  * @param {string} lang
  * @param {string} fallback  the default content language
@@ -52,7 +51,7 @@ function newI18n(own, first) {
     const fields = {}
     for (const k in args) {
       const v = args[k]
-      fields[k] = typeof v === 'number' ? goNumberText(v) : v
+      fields[k] = String(v)
     }
     return fillLabel(label, fields)
   }
@@ -105,52 +104,16 @@ function nonEmpty(map) {
   return map != null && Object.keys(map).length > 0
 }
 
-/** Go's html/template escapes of text and quoted attribute values. */
-const HTML_ESCAPES = /** @type {Record<string, string>} */ ({'\0': '\uFFFD', '"': '&#34;', '&': '&amp;', "'": '&#39;', '+': '&#43;', '<': '&lt;', '>': '&gt;'})
+/** What HTML text and a quoted attribute value escape. */
+const HTML_ESCAPES = /** @type {Record<string, string>} */ ({'"': '&quot;', '&': '&amp;', "'": '&#39;', '<': '&lt;', '>': '&gt;'})
 
 /**
- * Text as Hugo's templates print a string in HTML text or a quoted
- * attribute (Go's html/template: `+` and quotes too).
+ * Text for HTML text or a quoted attribute value.
  * @param {string} text
  */
 export function escapeHtml(text) {
   return ESCAPED.test(text) ? text.replace(ESCAPED_ALL, (c) => HTML_ESCAPES[c]) : text
 }
 
-const ESCAPED = /[\0"&'+<>]/
-const ESCAPED_ALL = /[\0"&'+<>]/g
-
-/**
- * Text as Hugo's templates print it in a URL's fragment (`href="#{{ . }}"`):
- * every byte but letters, digits and `-._~` percent-encoded.
- * @param {string} text
- */
-export function escapeUrlPart(text) {
-  // an anchor is mostly letters, digits and `-_` already
-  if (URL_SAFE.test(text)) return text
-  return Array.from(new TextEncoder().encode(text), (b) => {
-    const c = String.fromCharCode(b)
-    return /[A-Za-z0-9\-._~]/.test(c) ? c : `%${b.toString(16).toUpperCase().padStart(2, '0')}`
-  }).join('')
-}
-
-const URL_SAFE = /^[A-Za-z0-9\-._~]*$/
-
-/**
- * A number as Go prints a float64 (`%v`, which Hugo uses for a number read
- * from JSON): the shortest digits that read back as the number, as
- * `1.234567e+06` from an exponent of 6 up or below -4.
- * @param {number} x
- * @returns {string}
- */
-export function goNumberText(x) {
-  if (Object.is(x, -0)) return '-0'
-  // the commonest: JavaScript writes these as Go does (no exponent from 1e-4 up to 1e6)
-  const a = Math.abs(x)
-  if (a === 0 || (a >= 1e-4 && a < 1e6)) return String(x)
-  if (!Number.isFinite(x)) return x > 0 ? '+Inf' : x < 0 ? '-Inf' : 'NaN'
-  const [digits, exp] = x.toExponential().split('e')
-  const e = Number(exp)
-  if (e >= -4 && e < 6) return String(x)
-  return `${digits}e${e < 0 ? '-' : '+'}${String(Math.abs(e)).padStart(2, '0')}`
-}
+const ESCAPED = /["&'<>]/
+const ESCAPED_ALL = /["&'<>]/g

@@ -1,5 +1,4 @@
 import {createHash} from 'node:crypto'
-import {existsSync, readFileSync} from 'node:fs'
 import {join, relative} from 'node:path'
 import {renderCharts} from '../charts/pool.js'
 import {cacheKeyOf} from '../charts/job.js'
@@ -43,27 +42,21 @@ const {sep: SEPARATOR} = labelTokens({sep: ''})
 /**
  * @param {{
  *   report: import('../types/report.js').Report, model: Model, labels: Record<string, Labels>, locales: Record<string, string>,
- *   staticDir: string, cacheDir: string, kept: string, counts: {rendered: number, cached: number}
+ *   staticDir: string, cacheDir: string, counts: {rendered: number, cached: number}
  * }} options
- *   `labels` and `locales` by language; `counts` is added to; `kept`: the file where the report's
- *   renderings are kept between builds (one file a report, not one a chart: each file
- *   created costs CPU, and a chart's rendering is only read when its report changes); charts go under
- *   `staticDir`/charts/, and each language's Vega-Lite spec of the workload charts, with its
- *   labels, under `staticDir` at the model's `spec` path, for download, written
- *   once the charts are drawn (not left for later: held until Hugo starts, the
- *   renderings and rows of every report cost more in garbage collection than
- *   writing them then)
- * @returns {Promise<{rendered: RenderedCharts, written: string[]}>}  what each page shows, and every file written
+ *   `labels` and `locales` by language; `counts` is added to; charts go under
+ *   `staticDir`/charts/, each drawn through the cache in `cacheDir` (cache.js), and each
+ *   language's Vega-Lite spec of the workload charts, with its labels, under `staticDir`
+ *   at the model's `spec` path, for download
+ * @returns {Promise<{rendered: RenderedCharts, written: string[], charted: string[]}>}  what each page shows,
+ *   every file written, and the keys of the renderings used
  */
-export async function writeReportCharts({counts, staticDir, kept, ...options}) {
+export async function writeReportCharts({counts, staticDir, ...options}) {
   const jobs = reportChartJobs({...options, chartDir: join(staticDir, 'charts'), specDir: staticDir})
-  const earlier = existsSync(kept) ? keptRenderings(kept) : {}
   const downloads = jobs.flatMap(({download}) => (download ? [download] : []))
-  // one batch, to one thread: it renders the charts one after the other, writes their files, the
-  // downloads and the renderings kept (this derivation's only: a chart no longer drawn leaves the
-  // file; a report without charts keeps none), while the main thread goes on with the next report
-  const keep = jobs.length > 0 || Object.keys(earlier).length > 0 ? {file: kept, keys: jobs.map(({key}) => key)} : undefined
-  const results = await renderCharts({jobs: jobs.map(({images, download, key, ...job}) => ({...job, rendered: earlier[key] ?? null})), kept: keep, downloads})
+  // one batch, to one thread: it draws the charts one after the other and writes their files and
+  // the downloads, while the main thread goes on with the next report
+  const results = await renderCharts({jobs: jobs.map(({images, download, key, ...job}) => job), downloads})
   for (const {cached} of results) counts[cached ? 'cached' : 'rendered']++
   /** @type {RenderedCharts} */
   const rendered = {}
@@ -75,26 +68,7 @@ export async function writeReportCharts({counts, staticDir, kept, ...options}) {
     ...(j.copies ?? []).map((c) => c.file), ...(j.shared ?? []).map((c) => c.file),
     ...(j.files ?? []).map(([file]) => file)
   ]).concat([...new Set(downloads.flatMap((d) => d.files.map((f) => f.file)))])
-  return {rendered, written}
-}
-
-/**
- * Where a report's chart renderings are kept between builds, by key (`writeReportCharts`).
- * @param {string} out  the .benchdoc folder @param {string} id
- */
-export const keptChartsFile = (out, id) => join(out, 'cache', 'report-charts', `${id}.json`)
-
-/**
- * The renderings kept by the last build of the report, by key.
- * @param {string} file
- * @returns {Record<string, string>}
- */
-export function keptRenderings(file) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'))
-  } catch {
-    return {} // none yet, or half-written by a build that was stopped: rendered again
-  }
+  return {rendered, written, charted: jobs.map((j) => j.key)}
 }
 
 /**

@@ -9,10 +9,11 @@ import {writeIfChanged} from './write.js'
 
 /**
  * Write a changed report's export in every language.
+ * @returns {string[]}  the files written
  * @param {{out: string, model: import('../types/view-model.js').ViewModel, charts: import('./report-charts.js').RenderedCharts, labels: Record<string, Labels>, titles: Record<string, string>}} input
  */
 export function writeReportExports({out, model, charts, labels, titles}) {
-  for (const [lang, l] of Object.entries(labels)) {
+  return Object.entries(labels).map(([lang, l]) => {
     /** @param {string} workload */
     const chart = (workload) => {
       const w = model.workloads.find((x) => x.name === workload)
@@ -21,7 +22,9 @@ export function writeReportExports({out, model, charts, labels, titles}) {
       return image ? {url: `/${image.file}#${lang}`, alt: l[`workload_${workload}`] || workload} : null
     }
     const text = writeExport(model, {lang, labels: l, title: titles[lang], summary: summarySentence(model, lang, l), chart})
-    writeIfChanged(exportFile(out, model.id, lang), text)
-  }
+    const file = exportFile(out, model.id, lang)
+    writeIfChanged(file, text)
+    return file
+  })
 }
 

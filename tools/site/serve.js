@@ -5,7 +5,6 @@ import {formatProblem, sortProblems} from '../lib/problems.js'
 import {hugoBinary} from './hugo.js'
 import {hugoConfig} from './hugo-config.js'
 import {prepareSite} from './prepare.js'
-import {RACY_MS} from './stamps.js'
 
 /**
  * `benchdoc serve`: derive, then run Hugo's server, and derive again on every
@@ -42,25 +41,13 @@ export async function serveSite({root, port, io, quietHugo = false}) {
   let again = false
   let ids = reportIds(root)
   const hugo = hugoServer({root, port, io, quietHugo})
-  const versions = pausedVersions(io)
-  const restamp = laterRestamp(() => {
-    running = running.then(async () => {
-      await derive({quiet: true})
-      versions.later((run) => (running = running.then(run)))
-    })
-  })
-  /**
-   * @param {{quiet?: boolean}} [options]  quiet: a derivation to record the files' stamps (laterRestamp), which
-   *   says nothing (a change it finds also starts a derivation of its own, which says what it found)
-   */
-  const derive = async ({quiet = false} = {}) => {
+  // every report's cache entry, kept between derivations: an edit reads only the files it changed
+  /** @type {Map<string, import('./cache.js').Entry>} */
+  const memory = new Map()
+  const derive = async () => {
     const started = Date.now()
     try {
-      /** @type {Array<() => Promise<void>>} */
-      const steps = []
-      const {problems, reports, charts, unread} = await prepareSite({root, versions: steps})
-      versions.keep(steps)
-      if (!quiet) restamp.after(reports - unread)
+      const {problems, reports, unchanged, charts} = await prepareSite({root, memory})
       const now = reportIds(root)
       const removed = [...ids].filter((id) => !now.has(id))
       ids = now
@@ -68,10 +55,9 @@ export async function serveSite({root, port, io, quietHugo = false}) {
         io.err(`serve: ${removed.join(', ')} removed; restarting Hugo's server\n`)
         await hugo.restart()
       }
-      if (quiet) return
       for (const p of sortProblems(problems)) io.err(`${formatProblem(p)}\n`)
       if (problems.some((p) => p.severity === 'error')) io.err('serve: the data has errors; pages show them until they are fixed\n')
-      else io.err(`${reports} reports derived, ${charts.rendered} charts rendered, ${charts.cached} unchanged, in ${Date.now() - started} ms\n`)
+      else io.err(`${reports - unchanged} of ${reports} reports derived, ${charts.rendered} charts rendered, ${charts.cached} unchanged, in ${Date.now() - started} ms\n`)
     } catch (e) {
       // a file caught half-written or removed mid-read: say so and derive again on the next change
       io.err(`serve: could not derive: ${e instanceof Error ? e.message : String(e)}\n`)
@@ -79,20 +65,16 @@ export async function serveSite({root, port, io, quietHugo = false}) {
   }
   /** Derive once at a time; changes during a derivation start one more. */
   const schedule = () => {
-    versions.cancel()
-    restamp.cancel()
     if (again) return
     again = true
     running = running.then(async () => {
       again = false
       await derive()
       watching.rewatch()
-      versions.later((run) => (running = running.then(run)))
     })
   }
   const watching = watchSources(root, schedule)
   await derive()
-  await versions.run()
   watching.rewatch()
   hugo.start()
   // an edit renders its report's charts in this thread (pool.js): Vega loads now, not on the first edit
@@ -102,20 +84,12 @@ export async function serveSite({root, port, io, quietHugo = false}) {
     derived: () => running,
     close: async () => {
       watching.close()
-      versions.cancel()
-      restamp.cancel()
       await running
       await hugo.stop()
     }
   }
 }
 
-/**
- * How long the sources must be quiet before a derivation starts: an editor's
- * save (write, or write a copy and rename) is a burst of events within a few
- * ms; every ms here is a ms before the page shows the edit (budget: 1 s).
- * A file still caught half-written is derived again on its next event.
- */
 /**
  * Hugo's server for serve: `exited` settles with its exit code (not that of
  * one stopped to restart it).
@@ -155,64 +129,13 @@ function hugoServer({root, port, io, quietHugo}) {
   }
 }
 
+/**
+ * How long the sources must be quiet before a derivation starts: an editor's
+ * save (write, or write a copy and rename) is a burst of events within a few
+ * ms; every ms here is a ms before the page shows the edit (budget: 1 s).
+ * A file still caught half-written is derived again on its next event.
+ */
 const SETTLE_MS = 50
-
-/**
- * A file written in the last seconds gets no stamp (stamps.js): after a
- * derivation that read many such reports (the first one, of a project just
- * checked out or generated), the next one would read and hash every report
- * again, and the author's first edit would wait for it. Once the files are
- * old enough to be stamped, a quiet derivation records their stamps, so that
- * the first edit reads only what it changed. An edit before then cancels it
- * (its own derivation records them).
- * @param {() => void} enqueue  runs the quiet derivation after any running one
- */
-function laterRestamp(enqueue) {
-  let timer = /** @type {NodeJS.Timeout | undefined} */ (undefined)
-  return {
-    /** @param {number} read  reports read (not kept by their stamp) by the derivation just done */
-    after: (read) => {
-      clearTimeout(timer)
-      // one report read is the one just edited: reading it again at the next edit costs little
-      if (read > 1) timer = setTimeout(enqueue, RACY_MS + RESTAMP_MARGIN_MS)
-    },
-    cancel: () => clearTimeout(timer)
-  }
-}
-
-/** Past RACY_MS after a derivation ended, its files are old enough to be stamped (unless written again). */
-const RESTAMP_MARGIN_MS = 500
-
-/** How long the sources stay unchanged before serve makes the versions pages again. */
-const VERSIONS_PAUSE_MS = 1000
-
-/**
- * The versions pages' step of the last derivation (prepare.js `versions`), run
- * once the edits pause: at 1,000 reports it cost twice what the edited report's
- * own pages did, and an edit made right after another waited for it.
- * @param {{err: (text: string) => void}} io
- */
-function pausedVersions(io) {
-  let step = /** @type {(() => Promise<void>) | null} */ (null)
-  let timer = /** @type {NodeJS.Timeout | undefined} */ (undefined)
-  const run = async () => {
-    const next = step
-    step = null
-    try {
-      await next?.()
-    } catch (e) {
-      io.err(`serve: could not make the versions pages: ${e instanceof Error ? e.message : String(e)}\n`)
-    }
-  }
-  return {
-    run,
-    /** @param {Array<() => Promise<void>>} steps  what a derivation left: none when no report changed */
-    keep: (steps) => void (step = steps.at(-1) ?? step),
-    /** @param {(run: () => Promise<void>) => void} enqueue  queues `run` behind the derivations */
-    later: (enqueue) => void (step && (timer = setTimeout(() => enqueue(run), VERSIONS_PAUSE_MS))),
-    cancel: () => clearTimeout(timer)
-  }
-}
 
 /**
  * Watch the folders of data and narratives, and call `changed` SETTLE_MS after

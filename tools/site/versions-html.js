@@ -1,4 +1,4 @@
-import {escapeHtml as escape, goNumberText, i18nOf} from './label-html.js'
+import {escapeHtml as escape, i18nOf} from './label-html.js'
 import {LINK_BASE} from './index-html.js'
 
 /**
@@ -35,7 +35,7 @@ export function versionsTableHtml({label, workloads, rows}, labels, lang) {
     const text = c.text ? escapeHtml(c.text) : missing
     if ('threads_text' in c && c.threads_text) {
       const best = bestAt(c.threads_text)
-      return `<td class="num" data-value="${c.value == null ? '' : escapeHtml(goNumberText(c.value))}">${text} <small class="spread">${best}</small></td>`
+      return `<td class="num" data-value="${c.value == null ? '' : escapeHtml(String(c.value))}">${text} <small class="spread">${best}</small></td>`
     }
     return `<td class="num change"${'stated' in c && c.stated ? ` title="${stated}"` : ''}>${text}${'stated' in c && c.stated ? '*' : ''}</td>`
   }

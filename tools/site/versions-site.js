@@ -1,6 +1,6 @@
 import {fillLabel} from '../i18n/labels.js'
 import {compareVersions, versionsByProduct} from '../derive/versions.js'
-import {DEFAULT_STYLE, changeTexts, figurePlain, figureText, formatNumber} from './format.js'
+import {DEFAULT_STYLE, changeTexts, figureText, formatNumber} from './format.js'
 import {versionsTableHtml} from './versions-html.js'
 import {versionsCharts} from './versions-charts.js'
 import {MOST_POINTS, drawsBars} from '../charts/versions-spec.js'
@@ -23,14 +23,13 @@ import {MOST_POINTS, drawsBars} from '../charts/versions-spec.js'
  * @param {Record<string, string>} locales  BCP 47 locale by language, for axis numbers
  * @param {import('./format.js').NumberStyle} [style]  how the pages write numbers
  * @param {Record<string, Record<string, string>>} [titles]  each report's title by language, as its page gives it (report-card.js)
- * @returns {{models: Array<Record<string, unknown>>, charts: ChartJob[], tables: () => TableFile[]}}  each product's model as its page reads it
- *   (layouts/versions/page.html: its headings, and where its charts and tables are); `tables` writes the tables' HTML when asked:
- *   the charts go to the workers first
+ * @returns {{models: Array<Record<string, unknown>>, charts: ChartJob[], tables: TableFile[]}}  each product's model as its page reads it
+ *   (layouts/versions/page.html: its headings, and where its charts and tables are), its charts and its tables
  */
 export function versionsSite(entries, languages, labels, locales, style = DEFAULT_STYLE, titles = {}) {
   /** @type {ChartJob[]} */
   const charts = []
-  /** @type {Array<() => TableFile>} */
+  /** @type {TableFile[]} */
   const tables = []
   const models = versionsByProduct(entries).map((p) => {
     const {stepRows, stepValues} = stepTable(p, style)
@@ -82,13 +81,13 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
     })
     for (const lang of languages) {
       const table = (/** @type {string} */ path, /** @type {string} */ label, /** @type {import('./versions-html.js').Row[]} */ rows) =>
-        tables.push(() => ({path: path.replace('LANG', lang), lang, html: versionsTableHtml({label, workloads: p.workloads, rows}, labels, lang)}))
+        tables.push({path: path.replace('LANG', lang), lang, html: versionsTableHtml({label, workloads: p.workloads, rows}, labels, lang)})
       if (stepRows.length) table(changeTable, 'versions_release', stepRows)
       environments.forEach((env) => table(env.table, 'versions_version', env.rows))
     }
     return pageModel(p, stepRows.length ? changeChart : null, changeTable, environments, charts.slice(first).some((c) => drawsBars(c.spec)))
   })
-  return {models, charts, tables: () => tables.map((table) => table())}
+  return {models, charts, tables}
 }
 
 /**
@@ -128,9 +127,8 @@ function stepTable(p, style) {
 }
 
 /**
- * What a versions page's template reads (layouts/versions/page.html): its figures are in the tables
- * and charts, filled in after Hugo (fill-pages.js), so that a figure changed leaves the model, and
- * the pages Hugo makes of it, as they were.
+ * What a versions page's template reads (layouts/versions/page.html) besides its tables and charts,
+ * which it reads as assets.
  * @param {{product: string, slug: string}} p @param {string | null} changeChart @param {string} changeTable
  * @param {Array<{number: number | null, reports_text: Record<string, string>, metric: string, chart: string, table: string}>} environments
  * @param {boolean} bars  whether a chart of the page draws a bar for a step or release many reports measured: the intro then says what it stands for
@@ -148,37 +146,6 @@ function pageModel(p, changeChart, changeTable, environments, bars) {
  */
 function titleList(ids, titles, l, lang) {
   return ids.flatMap((id) => (titles[id]?.[lang] === undefined ? [] : [fillLabel(l.punct_title, {title: titles[id][lang]})])).join(l.punct_semicolon)
-}
-
-/**
- * What the versions pages show of every report's facts: the facts with each
- * change as the pages print it (its decimals). Equal for two builds when the
- * versions pages and charts are, so a build whose changed reports changed no
- * printed figure need not make them again.
- * @param {Entry[]} entries
- * @returns {string}  JSON
- */
-export function shownVersions(entries) {
-  return JSON.stringify(entries.map(({id, facts}) => ({id, facts: {...facts, steps: facts.steps.map((s) => ({...s, change: figurePlain(s.change)}))}})))
-}
-
-/**
- * What the versions pages' models depend on of every report's facts (pageModel: their
- * headings, and which charts and tables each page has): the facts with each figure
- * reduced to whether it has a value (and a release's threads and clients left out). Equal for two builds when the models are (their
- * figures are in the charts and tables, filled in after Hugo), so that a build whose
- * changed reports changed figures alone can make the versions pages' parts while Hugo
- * renders the pages as they were (prepare.js).
- * @param {Entry[]} entries
- * @returns {string}  JSON
- */
-export function versionsShape(entries) {
-  const has = (/** @type {import('../derive/report.js').Figure} */ f) => f.value != null
-  return JSON.stringify(entries.map(({id, facts}) => ({
-    id,
-    // a release's threads and clients are those of its best throughput: figures of the tables too
-    facts: {...facts, steps: facts.steps.map((s) => ({...s, change: has(s.change)})), releases: facts.releases.map(({threads, clients, ...r}) => ({...r, throughput: has(r.throughput)}))}
-  })))
 }
 
 /**

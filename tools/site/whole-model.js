@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs'
 import {basename} from 'node:path'
+import {readEntry} from './cache.js'
 import {siteLabels, siteLanguages} from '../i18n/labels.js'
 import {readLanguages} from '../i18n/languages.js'
 import {reportFiles} from '../validate/files.js'
@@ -7,17 +8,18 @@ import {siteNumberStyle} from './format.js'
 
 /**
  * A report's whole view model as the build derives it, with its charts as the
- * last build drew them: what `benchdoc export --docs` writes from. The build
- * keeps no copy of it (Hugo's leaves out what only the export reads,
+ * build drew them (its cache entry): what `benchdoc export --docs` writes from.
+ * The build keeps no copy of it (Hugo's leaves out what only the export reads,
  * hugo-model.js): deriving one report again costs an export a few
  * milliseconds, where a copy cost every build a file and its JSON for every
  * report.
  * @param {string} root
  * @param {string} out  the .benchdoc folder the build derived into
  * @param {string} id  a report the build derived without an error
+ * @param {string} key  its key in that build
  * @returns {Promise<{model: import('../types/view-model.js').ViewModel, report: import('../types/report.js').Report}>}
  */
-export async function wholeModel(root, out, id) {
+export async function wholeModel(root, out, id, key) {
   const languages = siteLanguages(root)
   const files = reportFiles([], root)
   const ids = files.map((f) => basename(f).replace(/\.ya?ml$/, ''))
@@ -26,10 +28,11 @@ export async function wholeModel(root, out, id) {
   const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
   const {listNarratives} = await import('../narrative/index.js')
   const narratives = listNarratives(root, languages, {reportIds: new Set(ids), ids: [id]}).reports.find((r) => r.id === id)
-  const {deriveReportModel, drawnChartsFile} = await import('./prepare-report.js')
+  const {deriveReportModel} = await import('./prepare-report.js')
   const {result, model} = deriveReportModel({root, languages, labels, locales, style: siteNumberStyle(locales)}, {file, text: readFileSync(file, 'utf8'), narratives})
   if (!model) throw new Error(`${id}: the report has an error, which the build would have said`)
-  /** @type {import('./report-charts.js').RenderedCharts} the charts as they were drawn */
-  const charts = JSON.parse(readFileSync(drawnChartsFile(out, id), 'utf8'))
+  const entry = readEntry(out, id, key)
+  if (!entry) throw new Error(`${id}: the build left no entry of the report in ${out}/cache`)
+  const {charts} = entry
   return {model: /** @type {import('../types/view-model.js').ViewModel} */ ({...model, charts}), report: result.report}
 }
