@@ -1,26 +1,33 @@
 import {defineConfig} from 'vitest/config'
 
-// Suites that start servers (MariaDB, PostgreSQL, sshd, Chromium) or build the
-// site with Hugo run one file at a time, after the rest: the machine has 2
-// cores, and they must not fight each other for ports, CPU or time limits.
-// Put such a suite under test/run/ or test/site/, or name it *.serial.test.js.
-// Every other suite runs its files in parallel.
-const SERIAL = ['test/run/**/*.test.js', 'test/site/**/*.test.js', 'test/**/*.serial.test.js']
+// Lanes by what a suite needs (docs/testing.md), named by its file's ending:
+//   *.server.test.js   starts MariaDB, PostgreSQL or sshd and runs sysbench: one file at a time
+//   *.browser.test.js  drives Chromium: one file at a time
+//   *.serial.test.js   must run alone (it installs the package, rewrites the bundle,
+//                      counts temp folders or times a SIGKILL): one at a time, after the rest
+//   *.bundled.test.js  reads the bundled site, built once for the lane (test/global/bundled-site.js,
+//                      `inject('bundled')`; the browser lane gets it too): files side by side
+//   any other          pure functions, the CLI and Hugo builds of temp sites: files side by side
+// All but the serial lane run side by side: a server suite mostly waits for its servers, a
+// browser suite for Chromium, most others for Hugo or the CLI in a child process.
+const SERVER = 'test/**/*.server.test.js'
+const BROWSER = 'test/**/*.browser.test.js'
+const SERIAL = 'test/**/*.serial.test.js'
+const BUNDLED = 'test/**/*.bundled.test.js'
 
 export default defineConfig({
   test: {
     // Real Hugo, MariaDB and Chromium run inside tests: allow them time.
     testTimeout: 120_000,
     hookTimeout: 300_000,
+    // most suites wait on child processes (Hugo, the CLI, servers): more files than cores keep the cores busy
+    maxWorkers: 4,
     projects: [
-      {
-        extends: true,
-        test: {name: 'parallel', include: ['test/**/*.test.js'], exclude: SERIAL, sequence: {groupOrder: 0}}
-      },
-      {
-        extends: true,
-        test: {name: 'serial', include: SERIAL, fileParallelism: false, sequence: {groupOrder: 1}}
-      }
+      {extends: true, test: {name: 'parallel', include: ['test/**/*.test.js'], exclude: [SERVER, BROWSER, SERIAL, BUNDLED], sequence: {groupOrder: 0}}},
+      {extends: true, test: {name: 'bundled', include: [BUNDLED], globalSetup: ['test/global/bundled-site.js'], sequence: {groupOrder: 0}}},
+      {extends: true, test: {name: 'servers', include: [SERVER], fileParallelism: false, sequence: {groupOrder: 0}}},
+      {extends: true, test: {name: 'browser', include: [BROWSER], globalSetup: ['test/global/bundled-site.js'], fileParallelism: false, sequence: {groupOrder: 0}}},
+      {extends: true, test: {name: 'serial', include: [SERIAL], fileParallelism: false, sequence: {groupOrder: 1}}}
     ]
   }
 })

@@ -11,7 +11,7 @@ import {CLI, runCli, tempDir} from '../run/helpers.js'
  * SIGKILL at moments spread over a command's work: whatever the moment, each
  * file it writes is either as it was or complete (writes are atomic), and
  * running the command again finishes the job. The run command's SIGKILL test
- * is in test/run/interrupt.test.js.
+ * is in test/run/interrupt.server.test.js.
  */
 
 /** Start `node args` and SIGKILL it after `ms`. @param {string[]} args @param {string} cwd @param {number} ms */

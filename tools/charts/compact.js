@@ -8,7 +8,7 @@
  * most of a site's size. Plain string work on Vega's own output, whose shape
  * it relies on (one element a tag, attributes in double quotes); a test
  * draws charts in Chromium and finds every pixel as Vega's SVG with only its
- * coordinates rounded draws it (test/site/chart-pixels.test.js).
+ * coordinates rounded draws it (test/site/chart-pixels.browser.test.js).
  */
 
 /**

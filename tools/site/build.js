@@ -70,11 +70,25 @@ async function renderSite({root, out, destination, env, prepared}) {
     const segments = join(out, 'hugo', 'segments.toml')
     writeIfChanged(segments, segmentsConfig(plan, Object.keys(prepared.keys)))
     publishStatic({staticDir, destination, languages, ids: plan.changed, gone: plan.gone})
+    clearPages(destination, languages, plan)
     ;({ms} = await runHugo(root, ['--destination', destination, '--config', `${hugoConfig(root, out, 'build')},${segments}`, '--renderSegments', 'changed'], {env}))
     publishExports({out, destination, languages, ids: plan.changed})
   }
   recordRendered(out, next)
   return {hugoOwnMs: ms, rendered: plan.changed}
+}
+
+/**
+ * Remove the pages Hugo is about to render again, so that a page it no longer
+ * makes (a product's versions page when the product has one release left, a
+ * section left empty) does not stay behind.
+ * @param {string} destination @param {string[]} languages @param {{changed: string[], versions: boolean, lists: boolean}} plan
+ */
+function clearPages(destination, languages, {changed, versions, lists}) {
+  for (const lang of languages) {
+    const pages = [...changed.map((id) => join('reports', id)), ...(versions ? ['versions'] : []), ...(lists ? ['index.html', join('reports', 'index.html')] : [])]
+    for (const page of pages) rmSync(join(destination, lang, page), {recursive: true, force: true})
+  }
 }
 
 /**

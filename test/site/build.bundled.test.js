@@ -1,11 +1,11 @@
 import {existsSync, readFileSync, readdirSync, rmSync} from 'node:fs'
 import {join} from 'node:path'
-import {beforeAll, describe, expect, test} from 'vitest'
+import {describe, expect, inject, test} from 'vitest'
 import {parse, stringify} from 'yaml'
 import {importMarkdown} from '../../tools/import/import.js'
 import {buildSite} from '../../tools/site/build.js'
 import {benchReport} from '../../tools/bench/generate.js'
-import {hugoBinary, runHugo} from '../../tools/site/hugo.js'
+import {runHugo} from '../../tools/site/hugo.js'
 import {hugoConfig} from '../../tools/site/hugo-config.js'
 import {parseYamlSource} from '../../tools/lib/yaml-source.js'
 import {decimalsOf} from '../../tools/derive/change.js'
@@ -19,16 +19,10 @@ const LOCALES = {en: 'en', zh: 'zh-CN', ja: 'ja'}
 const MEASURES = ['qps', 'tps', 'latency_avg', 'latency_p95', 'latency_max', 'errors', 'reconnects']
 const reportIds = readdirSync(join(ROOT, 'data/reports')).map((f) => f.replace(/\.yaml$/, ''))
 
-/** Build the bundled site once into a private folder; every test reads it. */
-const out = join(ROOT, '.benchdoc', 'test-public')
+/** The bundled site, built once for the suites that read it (test/global/bundled-site.js). */
+const out = join(inject('bundled'), 'public')
 /** @param {string} lang @param {string} id */
 const page = (lang, id) => readFileSync(join(out, lang, 'reports', id, 'index.html'), 'utf8')
-
-beforeAll(async () => {
-  const result = await buildSite({root: ROOT, destination: out, env: {...process.env, HUGO: hugoBinary(ROOT, process.env)}})
-  expect(result.problems.filter((p) => p.severity === 'error')).toEqual([])
-  expect(result.built).toBe(true)
-})
 
 describe('the bundled site', () => {
   test('should have a page for every report in every language, and an index per language', () => {
@@ -335,7 +329,7 @@ describe('a fixture site', () => {
     const {root, env} = fixtureSite({'data/reports/minimal.yaml': REPORT, 'layouts/_partials/report/toc.html': toc})
     expect((await buildSite({root, env})).built).toBe(true)
     rmSync(join(root, '.benchdoc/static/charts/minimal/oltp_point_select.svg'))
-    await expect(runHugo(root, ['--destination', join(root, 'public'), '--config', hugoConfig(root, join(root, '.benchdoc'), 'whole')], {env})).rejects.toThrow(exactly(
+    await expect(runHugo(root, ['--destination', join(root, 'public'), '--config', hugoConfig(root, join(root, '.benchdoc'), 'build')], {env})).rejects.toThrow(exactly(
       'Hugo failed (exit 1):\nERROR report "minimal": chart "charts/minimal/oltp_point_select.svg" was not rendered; run `benchdoc build`\n' +
       'Error: error building site: logged 1 error(s)'
     ))

@@ -97,8 +97,11 @@ describe('an interrupted or failing run of a plan with two subjects', () => {
     expect(result.code).toBe(130)
     expect(result.stderr).toMatch(/^a: interrupted: [1-2] of 3 points written to .*ab\.yaml; run again with --resume to finish$/m)
     expect(result.stderr).toMatch(/^b: interrupted: [1-2] of 3 points written to .*ab\.yaml; run again with --resume to finish$/m)
-    // valid; its only warnings say that each subject has points still to measure
-    expect(validateReportText(reportFile, readFileSync(reportFile, 'utf8')).problems.map((p) => `${p.severity} ${p.rule}`)).toEqual(['warning partial-run', 'warning partial-run'])
+    // valid; its only warnings on the run say that each subject has points still to measure (a measured
+    // figure may draw a warning of its own on a busy machine: a p95 below the average from a heavy tail)
+    const figureWarnings = ['p95-not-below-avg', 'max-not-below-p95']
+    const problems = validateReportText(reportFile, readFileSync(reportFile, 'utf8')).problems.filter((p) => !figureWarnings.includes(p.rule))
+    expect(problems.map((p) => `${p.severity} ${p.rule}`)).toEqual(['warning partial-run', 'warning partial-run'])
     const before = readYaml(reportFile)
     expect(before.subjects.map((/** @type {any} */ s) => s.run.status)).toEqual(['partial', 'partial'])
     // the watchdog shell (its command line names mariadbd) may still be removing the data folder

@@ -14,9 +14,9 @@ import {startCli} from '../run/helpers.js'
  * build in a fresh clone of the same files does.
  */
 
-const BUNDLED = ['tidb-v3.0.0-vs-v2.1.13', 'tidb-v6.0.0-vs-v5.1.4', 'tidb-v8.1.0']
+const BUNDLED = ['tidb-v3.0.0-vs-v2.1.13', 'tidb-v8.1.0']
 
-/** A reports repository of three bundled reports (one product) and a MariaDB one (another product). */
+/** A reports repository of two bundled reports (one product) and a MariaDB one (another product). */
 function project() {
   /** @type {Record<string, string>} */
   const files = {'data/reports/mariadb-demo.yaml': readFileSync(fixture('site/mariadb-demo.yaml'), 'utf8')}
@@ -38,13 +38,21 @@ function tree(dir) {
   return files
 }
 
+/** What a clean build of each state of the sources made: a state seen before is not built again. @type {Map<string, Record<string, string>>} */
+const cleanBuilds = new Map()
+
 /** The sources of a repository, copied into a fresh folder and built there. @param {string} root @param {Record<string, string | undefined>} env */
 async function cleanBuild(root, env) {
   const clean = tempFolder('benchdoc-clean-')
   for (const name of readdirSync(root)) if (!['.benchdoc', 'aside'].includes(name) && !name.startsWith('public')) cpSync(join(root, name), join(clean, name), {recursive: true})
+  const state = JSON.stringify(tree(clean))
+  const seen = cleanBuilds.get(state)
+  if (seen) return seen
   const result = await buildSite({root: clean, env})
   expect(result.built).toBe(true)
-  return tree(join(clean, 'public'))
+  const built = tree(join(clean, 'public'))
+  cleanBuilds.set(state, built)
+  return built
 }
 
 /** Build `root` as it is, then in a fresh folder, and compare. @param {string} root @param {Record<string, string | undefined>} env */
@@ -84,10 +92,10 @@ describe('a build after a change, or after a build killed half-way', () => {
     moveReport(root, aside, 'tidb-v8.1.0')
     await expectAsClean(root, env)
     moveReport(aside, root, 'tidb-v8.1.0')
-    expect((await expectAsClean(root, env)).unchanged).toBe(3)
+    expect((await expectAsClean(root, env)).unchanged).toBe(2)
     editReport(root, 'tidb-v8.1.0', (t) => t.replace('tps: 32741,', 'tps: 32841,'))
     const changed = await expectAsClean(root, env)
-    expect([changed.unchanged, changed.rendered]).toEqual([3, ['tidb-v8.1.0']])
+    expect([changed.unchanged, changed.rendered]).toEqual([2, ['tidb-v8.1.0']])
     expect(readFileSync(join(root, 'public', 'en', 'reports', 'tidb-v8.1.0', 'index.html'), 'utf8')).toContain('32,841')
     renameSync(join(root, 'data', 'reports', 'tidb-v8.1.0.yaml'), join(root, 'data', 'reports', 'tidb-cloud-v8.1.0.yaml'))
     editReport(root, 'tidb-cloud-v8.1.0', (t) => t.replace('id: tidb-v8.1.0', 'id: tidb-cloud-v8.1.0'))
@@ -98,10 +106,10 @@ describe('a build after a change, or after a build killed half-way', () => {
     }
     await expectAsClean(root, env)
     expect(existsSync(join(root, 'public', 'en', 'reports', 'tidb-v8.1.0'))).toBe(false)
-    rmSync(join(root, 'data', 'reports', 'tidb-v6.0.0-vs-v5.1.4.yaml'))
-    rmSync(join(root, 'content', 'narrative', 'tidb-v6.0.0-vs-v5.1.4'), {recursive: true})
+    rmSync(join(root, 'data', 'reports', 'tidb-v3.0.0-vs-v2.1.13.yaml'))
+    rmSync(join(root, 'content', 'narrative', 'tidb-v3.0.0-vs-v2.1.13'), {recursive: true})
     await expectAsClean(root, env)
-    expect(readdirSync(join(root, '.benchdoc', 'cache', 'reports')).sort()).toEqual(['mariadb-demo.json', 'tidb-cloud-v8.1.0.json', 'tidb-v3.0.0-vs-v2.1.13.json'])
+    expect(readdirSync(join(root, '.benchdoc', 'cache', 'reports')).sort()).toEqual(['mariadb-demo.json', 'tidb-cloud-v8.1.0.json'])
   })
 
   test('should equal a clean build after a branch switch removes a product, and after it comes back', async () => {
@@ -138,7 +146,7 @@ describe('a build after a change, or after a build killed half-way', () => {
     const {root, env} = project()
     await expectAsClean(root, env)
     /** @type {Array<[string, string, number, 'all' | string[]]>} the edit, when the build is killed, and what the next build does */
-    const kills = [['32841', 'derived tidb-v8.1.0', 2, ['tidb-v3.0.0-vs-v2.1.13', 'tidb-v8.1.0']], ['32941', 'Hugo runs', 4, 'all']]
+    const kills = [['32841', 'derived tidb-v8.1.0', 1, ['tidb-v3.0.0-vs-v2.1.13', 'tidb-v8.1.0']], ['32941', 'Hugo runs', 3, 'all']]
     for (const [edit, when, unchanged, rendered] of kills) {
       // two reports changed, one of them derived before the kill
       editReport(root, 'tidb-v8.1.0', (t) => t.replace(/tps: 32[0-9]41,/, `tps: ${edit},`))
@@ -157,7 +165,7 @@ describe('a build after a change, or after a build killed half-way', () => {
     const narrative = join(root, 'content', 'narrative', 'tidb-v8.1.0', 'en.md')
     writeFileSync(narrative, `${readFileSync(narrative, 'utf8')}\nOne more sentence.\n`)
     const second = await expectAsClean(root, env)
-    expect([second.unchanged, second.charts.rendered]).toEqual([3, 0])
+    expect([second.unchanged, second.charts.rendered]).toEqual([2, 0])
     expect(second.charts.cached).toBeGreaterThan(0)
     rmSync(join(root, 'data', 'reports', 'tidb-v8.1.0.yaml'))
     rmSync(join(root, 'content', 'narrative', 'tidb-v8.1.0'), {recursive: true})

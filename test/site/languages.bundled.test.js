@@ -1,8 +1,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import {join} from 'node:path'
-import {beforeAll, describe, expect, test} from 'vitest'
+import {describe, expect, inject, test} from 'vitest'
 import {buildSite} from '../../tools/site/build.js'
-import {hugoBinary} from '../../tools/site/hugo.js'
 import {siteLanguages} from '../../tools/i18n/labels.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {textOf} from '../helpers/html.js'
@@ -12,7 +11,7 @@ const reportIds = readdirSync(join(ROOT, 'data/reports')).filter((f) => f.endsWi
 // The bundled reports have a narrative; a report measured here by `make demo` (git-ignored)
 // carries this machine's own words, such as its OS's release name, in every language.
 const bundledIds = reportIds.filter((id) => existsSync(join(ROOT, 'content/narrative', id)))
-const out = join(ROOT, '.benchdoc', 'test-public-languages')
+const out = join(inject('bundled'), 'public')
 /** @param {string} lang @param {string} id */
 const page = (lang, id) => readFileSync(join(out, lang, 'reports', id, 'index.html'), 'utf8')
 
@@ -31,11 +30,6 @@ function ownText(html) {
 
 const HAN_KANA = /[\u3001\u3040-\u30ff\u3400-\u9fff]+/g
 const ENGLISH_WORD = /(?<![\p{L}\p{N}._/-])\p{Ll}{3,}(?![\p{L}\p{N}._/-])/gu
-
-beforeAll(async () => {
-  const result = await buildSite({root: ROOT, destination: out, env: {...process.env, HUGO: hugoBinary(ROOT, process.env)}})
-  expect(result.built).toBe(true)
-}, 120000)
 
 describe('the bundled site in each language', () => {
   test('should have the languages of config.toml', () => {

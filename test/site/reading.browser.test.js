@@ -1,16 +1,14 @@
 import {mkdirSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {parse} from 'yaml'
-import {afterAll, beforeAll, describe, expect, test} from 'vitest'
-import {buildSite} from '../../tools/site/build.js'
-import {hugoBinary} from '../../tools/site/hugo.js'
+import {afterAll, beforeAll, describe, expect, inject, test} from 'vitest'
 import {HAVE_CHROMIUM, launchChromium} from '../helpers/browser.js'
 import {serveStatic} from '../helpers/static-server.js'
 import {ROOT} from '../helpers/paths.js'
 
 // Chromium is installed by `make test` (make system); without it this fails
 // rather than skips, so a missing install is never mistaken for a pass.
-const out = join(ROOT, '.benchdoc', 'test-browser')
+const out = join(inject('bundled'), 'public')
 /** @type {{url: string, close: () => Promise<void>}} */
 let server
 /** @type {import('playwright-core').Browser} */
@@ -18,8 +16,6 @@ let browser
 
 beforeAll(async () => {
   expect(HAVE_CHROMIUM, 'Chromium at /usr/bin/chromium (make system installs it)').toBe(true)
-  const result = await buildSite({root: ROOT, destination: out, env: {...process.env, HUGO: hugoBinary(ROOT, process.env)}})
-  expect(result.built).toBe(true)
   server = await serveStatic(out)
   mkdirSync(join(ROOT, '.benchdoc', 'screenshots'), {recursive: true})
   browser = await launchChromium()

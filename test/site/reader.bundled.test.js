@@ -1,23 +1,17 @@
 import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
-import {beforeAll, describe, expect, test} from 'vitest'
+import {describe, expect, inject, test} from 'vitest'
 import {parse} from 'yaml'
 import {buildSite} from '../../tools/site/build.js'
-import {hugoBinary} from '../../tools/site/hugo.js'
 import {allTableRows, sectionById, tableRows, textOf} from '../helpers/html.js'
 import {ROOT} from '../helpers/paths.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 
 // What a reader sees first: the overview, contents, latency summary,
 // downloads, the index's headline figures and the versions page.
-const out = join(ROOT, '.benchdoc', 'test-reader')
+const out = join(inject('bundled'), 'public')
 /** @param {string} path */
 const read = (path) => readFileSync(join(out, path), 'utf8')
-
-beforeAll(async () => {
-  const result = await buildSite({root: ROOT, destination: out, env: {...process.env, HUGO: hugoBinary(ROOT, process.env)}})
-  expect(result.built).toBe(true)
-})
 
 describe('a report page, result first', () => {
   test('should open with an overview: one change per workload, said once what it is, and each subject\'s best throughput with the p95 at that point', () => {

@@ -1,11 +1,10 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import {join} from 'node:path'
-import {beforeAll, describe, expect, it} from 'vitest'
+import {describe, expect, inject, it} from 'vitest'
 import {parse} from 'yaml'
 import {run} from '../../tools/import/command.js'
 import {parseYamlSource} from '../../tools/lib/yaml-source.js'
 import {buildSite} from '../../tools/site/build.js'
-import {hugoBinary} from '../../tools/site/hugo.js'
 import {parseNarrative} from '../../tools/narrative/index.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {ROOT} from '../helpers/paths.js'
@@ -74,14 +73,10 @@ function expectSameNarrative(importedText, originalText) {
 }
 
 describe('export → import of the bundled reports', () => {
-  const destination = join(ROOT, '.benchdoc', 'test-roundtrip-public')
+  // the bundled site, built once for the suites that read it (test/global/bundled-site.js)
+  const destination = join(inject('bundled'), 'public')
   // Bundled reports are the ones with a narrative; `make demo` output is not bundled.
   const ids = readdirSync(join(ROOT, 'content', 'narrative')).filter((id) => existsSync(join(ROOT, 'data', 'reports', `${id}.yaml`))).sort()
-
-  beforeAll(async () => {
-    const built = await buildSite({root: ROOT, destination, env: {...process.env, HUGO: hugoBinary(ROOT, process.env)}})
-    expect(built.built).toBe(true)
-  }, 120000)
 
   it('should have bundled reports to check', () => {
     expect(ids.length).toBeGreaterThanOrEqual(5)

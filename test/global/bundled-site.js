@@ -1,0 +1,24 @@
+import {cpSync, existsSync, mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {buildSite} from '../../tools/site/build.js'
+import {hugoBinary} from '../../tools/site/hugo.js'
+import {ROOT} from '../helpers/paths.js'
+
+/**
+ * The bundled site, built once for every suite that reads it (`inject('bundled')`:
+ * the folder of a copy of this repository's reports, with its `public/`), by the
+ * vitest project that runs those suites (vitest.config.js). A copy: a test run never
+ * writes into this repository's own .benchdoc/.
+ * @param {import('vitest/node').TestProject} project
+ */
+export default async function setup(project) {
+  const root = mkdtempSync(join(tmpdir(), 'bundled-site-'))
+  for (const path of ['config.toml', 'data/reports', 'content/narrative']) {
+    if (existsSync(join(ROOT, path))) cpSync(join(ROOT, path), join(root, path), {recursive: true})
+  }
+  const result = await buildSite({root, env: {...process.env, HUGO: hugoBinary(ROOT, process.env)}})
+  if (!result.built) throw new Error(`the bundled site did not build:\n${result.problems.map((p) => `${p.file}:${p.line}:${p.col}: ${p.message}`).join('\n')}`)
+  project.provide('bundled', root)
+  return () => rmSync(root, {recursive: true, force: true})
+}
