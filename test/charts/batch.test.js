@@ -1,7 +1,7 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
-import {benchReport} from '../../tools/bench/generate.js'
+import {benchReport} from '../helpers/generate.js'
 import {downloadSpecs, runChartJobs} from '../../tools/charts/job.js'
 import {loadLabels} from '../../tools/i18n/labels.js'
 import {readLanguages} from '../../tools/i18n/languages.js'

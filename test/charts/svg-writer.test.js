@@ -1,7 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs'
 import {join, relative} from 'node:path'
 import {describe, expect, test} from 'vitest'
-import {benchReport} from '../../tools/bench/generate.js'
+import {benchReport} from '../helpers/generate.js'
 import {renderSvg} from '../../tools/charts/render.js'
 import {timeSeriesChartSpec, workloadChartSpec} from '../../tools/charts/spec.js'
 import {versionsChartSpec} from '../../tools/charts/versions-spec.js'

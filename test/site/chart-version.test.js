@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest'
-import {benchReport} from '../../tools/bench/generate.js'
+import {benchReport} from '../helpers/generate.js'
 import {loadLabels} from '../../tools/i18n/labels.js'
 import {readLanguages} from '../../tools/i18n/languages.js'
 import {siteNumberStyle} from '../../tools/site/format.js'

@@ -14,7 +14,7 @@ import {unified} from 'unified'
 import remarkParse from 'remark-parse'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
-import {benchNarratives, benchReport} from '../../tools/bench/generate.js'
+import {benchNarratives, benchReport} from '../helpers/generate.js'
 import {ROOT} from '../helpers/paths.js'
 
 /** Every file under `dir` whose name matches, as [path, text]. @param {string} dir @param {RegExp} name */

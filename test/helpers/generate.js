@@ -1,6 +1,6 @@
 /**
- * @typedef {import('../types/report.js').Report} Report
- * @typedef {import('../types/report.js').Point} Point
+ * @typedef {import('../../tools/types/report.js').Report} Report
+ * @typedef {import('../../tools/types/report.js').Point} Point
  */
 
 /**
@@ -21,9 +21,9 @@ import {cpSync, mkdirSync, mkdtempSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {dirname, join} from 'node:path'
 import {stringify} from 'yaml'
-import {parseNarrative} from '../narrative/index.js'
-import {sectionDigest} from '../i18n/digest.js'
-import {PACKAGE_ROOT} from '../lib/root.js'
+import {parseNarrative} from '../../tools/narrative/index.js'
+import {sectionDigest} from '../../tools/i18n/digest.js'
+import {PACKAGE_ROOT} from '../../tools/lib/root.js'
 
 const WORKLOADS = ['oltp_point_select', 'oltp_read_only', 'oltp_read_write', 'oltp_update_index', 'oltp_insert']
 /** Baseline QPS per workload at the lowest thread count. */

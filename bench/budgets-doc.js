@@ -9,12 +9,12 @@ import {readFileSync} from 'node:fs'
 import {cpus, loadavg} from 'node:os'
 import {relative} from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {PACKAGE_ROOT} from '../lib/root.js'
-import {bundleIsFresh} from '../pack/fresh.js'
-import {writeFileAtomic} from '../lib/atomic-write.js'
+import {PACKAGE_ROOT} from '../tools/lib/root.js'
+import {bundleIsFresh} from '../tools/pack/fresh.js'
+import {writeFileAtomic} from '../tools/lib/atomic-write.js'
 
 /** The budgets file of this source tree (not of a reports project: it is about the tool). */
-export const BUDGETS_FILE = fileURLToPath(new URL('../../docs/budgets.md', import.meta.url))
+export const BUDGETS_FILE = fileURLToPath(new URL('../docs/budgets.md', import.meta.url))
 
 /**
  * Every benchmark, in the order `make bench` runs them, with the budgets it
@@ -135,7 +135,7 @@ export function budgetsDocument(measured) {
   return [
     '# Budgets',
     '',
-    '<!-- Written by `make bench` (tools/bench/budgets-doc.js): edit the scripts, not this file. -->',
+    '<!-- Written by `make bench` (bench/budgets-doc.js): edit the scripts, not this file. -->',
     '',
     'The performance budgets of benchdoc, and what each benchmark printed the last time it ran.',
     'Each section is rewritten by its script, with the date, the machine and its load: on a',

@@ -12,14 +12,14 @@
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
 import {loadavg, tmpdir} from 'node:os'
 import {join, relative} from 'node:path'
-import {loadLabels} from '../i18n/labels.js'
-import {readLanguages} from '../i18n/languages.js'
-import {PACKAGE_ROOT} from '../lib/root.js'
-import {siteNumberStyle} from '../site/format.js'
-import {reportChartJobs} from '../site/report-charts.js'
-import {reportViewModel} from '../site/view-model.js'
-import {validateReportText} from '../validate/index.js'
-import {benchReport, generateProject} from './generate.js'
+import {loadLabels} from '../tools/i18n/labels.js'
+import {readLanguages} from '../tools/i18n/languages.js'
+import {PACKAGE_ROOT} from '../tools/lib/root.js'
+import {siteNumberStyle} from '../tools/site/format.js'
+import {reportChartJobs} from '../tools/site/report-charts.js'
+import {reportViewModel} from '../tools/site/view-model.js'
+import {validateReportText} from '../tools/validate/index.js'
+import {benchReport, generateProject} from '../test/helpers/generate.js'
 import {print, saveSection} from './budgets-doc.js'
 
 const REPORTS = Number(process.argv[2] ?? process.env.REPORTS ?? 50)
@@ -35,18 +35,18 @@ const labels = Object.fromEntries(languages.map((lang) => [lang, loadLabels(root
 const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
 const style = siteNumberStyle(locales)
 
-/** @type {import('../charts/job.js').ChartJob[]} */
+/** @type {import('../tools/charts/job.js').ChartJob[]} */
 const jobs = []
 for (let i = 0; i < REPORTS; i++) {
   const file = join(root, 'data', 'reports', `${benchReport(i).id}.yaml`)
   const {doc, derived} = validateReportText(relative(root, file), readFileSync(file, 'utf8'))
   if (!derived) throw new Error(`${file} does not validate`)
-  const report = /** @type {import('../types/report.js').Report} */ (doc.data)
+  const report = /** @type {import('../tools/types/report.js').Report} */ (doc.data)
   const model = reportViewModel({report, derived, narratives: {}, languages, style})
   jobs.push(...reportChartJobs({report, model, labels, locales, chartDir: join(out, 'charts'), cacheDir: join(out, 'cache')}))
 }
 
-const {runChartJob} = await import('../charts/job.js')
+const {runChartJob} = await import('../tools/charts/job.js')
 const load = loadavg().map((x) => x.toFixed(2)).join(' ')
 const cpu = () => {
   const u = process.cpuUsage()

@@ -10,10 +10,10 @@
 import {existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync} from 'node:fs'
 import {join, relative} from 'node:path'
 import {availableParallelism, loadavg} from 'node:os'
-import {hugoBinary} from '../site/hugo.js'
-import {PACKAGE_ROOT} from '../lib/root.js'
+import {hugoBinary} from '../tools/site/hugo.js'
+import {PACKAGE_ROOT} from '../tools/lib/root.js'
 import {bareSite} from './bare-site.js'
-import {benchId, generateProject} from './generate.js'
+import {benchId, generateProject} from '../test/helpers/generate.js'
 import {measure} from './measure.js'
 import {cpuMs} from './cpu.js'
 import {print} from './budgets-doc.js'
@@ -22,7 +22,7 @@ import {removeAtExit, settleDisk, settledWords} from './disk.js'
 import {binFlags, buildEnv, droppedWords} from './build-env.js'
 
 const cli = join(PACKAGE_ROOT, 'tools', 'cli.js')
-const once = join(PACKAGE_ROOT, 'tools', 'bench', 'build-once.js')
+const once = join(PACKAGE_ROOT, 'bench', 'build-once.js')
 
 /** @param {number[]} xs */
 export const median = (xs) => {
@@ -155,7 +155,7 @@ export const BUDGETS = {coldMs: 30_000, hugoPeakBytes: 1e9, changedMs: 1_000, pu
  * of three edits); print each
  * figure beside its budget, with the verdict at 1,000 reports.
  * @param {number} n  reports
- * @param {import('./generate.js').Shape} [shape]
+ * @param {import('../test/helpers/generate.js').Shape} [shape]
  * @returns {Promise<Verdict[]>}  the verdict of each budget (none below 1,000 reports)
  */
 export async function benchAtScale(n, shape = 'classic') {

@@ -11,15 +11,15 @@
 import {existsSync, readFileSync} from 'node:fs'
 import {createRequire} from 'node:module'
 import {join} from 'node:path'
-import {readLanguages} from '../i18n/languages.js'
-import {parseYamlSource} from '../lib/yaml-source.js'
-import {decimalsOf} from '../derive/change.js'
-import {MEASURES} from '../derive/report.js'
-import {schemaValidator} from '../validate/schema-check.js'
-import {MAX_CHART_POINTS} from '../charts/spec.js'
+import {readLanguages} from '../tools/i18n/languages.js'
+import {parseYamlSource} from '../tools/lib/yaml-source.js'
+import {decimalsOf} from '../tools/derive/change.js'
+import {MEASURES} from '../tools/derive/report.js'
+import {schemaValidator} from '../tools/validate/schema-check.js'
+import {MAX_CHART_POINTS} from '../tools/charts/spec.js'
 
 /**
- * @typedef {import('../types/report.js').Report} Report
+ * @typedef {import('../tools/types/report.js').Report} Report
  * @typedef {{pages: number, numbers: number, charts: number, specs: number, json: number, csv: number, problems: string[]}} ReaderCheck
  *   counts of what was found as it should be, and what was not (the first 20)
  */

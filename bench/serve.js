@@ -11,11 +11,11 @@
 import {readFileSync, writeFileSync} from 'node:fs'
 import {loadavg} from 'node:os'
 import {join} from 'node:path'
-import {freePort} from '../run/supervisor.js'
-import {serveSite} from '../site/serve.js'
-import {hugoBinary} from '../site/hugo.js'
-import {PACKAGE_ROOT} from '../lib/root.js'
-import {SHAPES, benchId, generateProject} from './generate.js'
+import {freePort} from '../tools/run/supervisor.js'
+import {serveSite} from '../tools/site/serve.js'
+import {hugoBinary} from '../tools/site/hugo.js'
+import {PACKAGE_ROOT} from '../tools/lib/root.js'
+import {SHAPES, benchId, generateProject} from '../test/helpers/generate.js'
 import {print, saveSection} from './budgets-doc.js'
 import {removeAtExit, settleDisk, settledWords} from './disk.js'
 import {binFlags} from './build-env.js'
@@ -35,12 +35,12 @@ const shapes = (process.env.BENCH_SHAPES ?? SHAPES.join(',')).split(',').filter(
 // the generated project has no .venv: the project's Hugo
 const env = {...process.env, HUGO: hugoBinary(PACKAGE_ROOT, process.env)}
 
-for (const shape of /** @type {import('./generate.js').Shape[]} */ (shapes)) await benchServe(shape)
+for (const shape of /** @type {import('../test/helpers/generate.js').Shape[]} */ (shapes)) await benchServe(shape)
 saveSection('serve')
 
 /**
  * Serve a generated project of one shape and time three edits.
- * @param {import('./generate.js').Shape} shape
+ * @param {import('../test/helpers/generate.js').Shape} shape
  */
 async function benchServe(shape) {
   const root = generateProject(REPORTS, shape)

@@ -11,9 +11,9 @@
 import {spawnSync} from 'node:child_process'
 import {readdirSync, rmSync, statSync} from 'node:fs'
 import {join} from 'node:path'
-import {PACKAGE_ROOT} from '../lib/root.js'
+import {PACKAGE_ROOT} from '../tools/lib/root.js'
 import {benchAtScale, median, pageSizes} from './scale.js'
-import {SHAPES} from './generate.js'
+import {SHAPES} from '../test/helpers/generate.js'
 import {print, saveSection} from './budgets-doc.js'
 import {settleDisk, settledWords} from './disk.js'
 import {binFlags, buildEnv} from './build-env.js'
@@ -45,7 +45,7 @@ print(`  largest page:       ${(pages[0][1] / 1024).toFixed(1)} KB (${pages[0][0
 print(`  median page:        ${(median(pages.map((p) => p[1])) / 1024).toFixed(1)} KB`)
 
 const sizes = (process.env.BENCH_SIZES ?? '100,1000').split(',').map(Number).filter((x) => x > 0)
-const shapes = /** @type {import('./generate.js').Shape[]} */ ((process.env.BENCH_SHAPES ?? SHAPES.join(',')).split(',').filter((x) => /** @type {readonly string[]} */ (SHAPES).includes(x)))
+const shapes = /** @type {import('../test/helpers/generate.js').Shape[]} */ ((process.env.BENCH_SHAPES ?? SHAPES.join(',')).split(',').filter((x) => /** @type {readonly string[]} */ (SHAPES).includes(x)))
 /** @type {Array<{shape: string, verdicts: import('./scale.js').Verdict[]}>} */
 const measured = []
 for (const shape of shapes) for (const n of sizes) measured.push({shape, verdicts: await benchAtScale(n, shape)})
