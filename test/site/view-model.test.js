@@ -27,7 +27,8 @@ const others = [
   {name: 'site/mariadb-demo.yaml', text: readFileSync(fixture('site/mariadb-demo.yaml'), 'utf8')},
   {name: 'verdict/repeats.yaml', text: readFileSync(fixture('verdict/repeats.yaml'), 'utf8')},
   {name: 'model/variants-dimensions.yaml', text: readFileSync(fixture('model/variants-dimensions.yaml'), 'utf8')},
-  {name: 'bench-0000.yaml', text: stringify(benchReport(0))}
+  // generated reports like users': one as people write it, one as `benchdoc run` writes it
+  ...[benchReport(0), benchReport(9)].map((r) => ({name: `${r.id}.yaml`, text: stringify(r)}))
 ]
 
 /** @param {string} name @param {string} text */
