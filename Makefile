@@ -108,6 +108,7 @@ test: deps system-test typecheck lint-workflows
 	npx vitest run
 
 bench: deps system-test
+	node bench/code.js
 	node bench/build.js
 	node bench/versions.js
 	node bench/charts.js

@@ -48,7 +48,7 @@ const sizes = (process.env.BENCH_SIZES ?? '100,1000').split(',').map(Number).fil
 const verdicts = []
 for (const n of sizes) verdicts.push(...(await benchAtScale(n)))
 if (verdicts.length > 0) {
-  print('\nbudgets at 1,000 reports (issue 25)')
+  print('\nbudgets at 1,000 reports (issue 39)')
   for (const v of verdicts) print(`  ${v.budget.padEnd(34)} ${v.met ? 'met   ' : 'MISSED'}  ${v.measured}`)
 }
 saveSection('build', {spawns: true})

@@ -134,10 +134,10 @@ async function oneNumberChanged(root, env, i, field) {
 }
 
 /**
- * The budgets of issue 25, for 1,000 reports.
+ * The budgets of issue 39, for 1,000 generated reports in 3 languages.
  * @typedef {{budget: string, measured: string, met: boolean}} Verdict
  */
-export const BUDGETS = {coldMs: 30_000, hugoPeakBytes: 1e9, changedMs: 1_000, publicBytes: 300e6, bareHugoRatio: 1.5, at: 1000}
+export const BUDGETS = {coldMs: 30_000, hugoPeakBytes: 1e9, changedMs: 2_000, publicBytes: 300e6, validateMs: 2_000, bareHugoRatio: 1.5, at: 1000}
 
 /**
  * Build N generated reports cold (the median of COLD_BUILDS), check what a reader needs,
@@ -201,7 +201,7 @@ export async function benchAtScale(n) {
       print(`  warm, one number changed, ${EDIT_KINDS.latency.words}: ${parts(light.middle)}; median of ${EDITS} edits: ${light.all}`)
     }
     const heavy = await oneNumberChanged(root, env, edited, fields.throughput)
-    line('warm, one number changed', `${parts(heavy.middle)}; median of ${EDITS} edits of ${EDIT_KINDS.throughput.words}: ${heavy.all}`, '≤ 1 s', heavy.middle.ms <= BUDGETS.changedMs)
+    line('warm, one number changed', `${parts(heavy.middle)}; median of ${EDITS} edits of ${EDIT_KINDS.throughput.words}: ${heavy.all}`, '≤ 2 s', heavy.middle.ms <= BUDGETS.changedMs)
   } finally {
     removeAtExit(root)
   }
@@ -243,7 +243,7 @@ async function bareAndValidate(root, n, env, cold, line) {
   const beforeValidate = cpuMs().children
   const validate = await measure(process.execPath, [...binFlags(PACKAGE_ROOT), cli, 'validate'], {cwd: root, env})
   const validateCpu = cpuMs().children - beforeValidate
-  print(`  validate ${n} files:${' '.repeat(Math.max(1, 7 - String(n).length))}${s(validate.ms)}, CPU ${s(validateCpu)}${validate.status === 0 ? '' : ` (exit ${validate.status})`}   budget ≤ 2 s at 1,000`)
+  line(`validate ${n} files`, `${s(validate.ms)}, CPU ${s(validateCpu)}${validate.status === 0 ? '' : ` (exit ${validate.status})`}`, '≤ 2 s', validate.status === 0 && validate.ms <= BUDGETS.validateMs)
 }
 
 /**
