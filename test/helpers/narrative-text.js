@@ -21,6 +21,13 @@
  * @typedef {Record<Lang, (f: Facts, w: WorkloadFacts) => string>} Sentence  one sentence (or paragraph, or list item) in each language
  */
 
+/**
+ * A sentence that states no fact of the report, in each language.
+ * @param {string} en @param {string} zh @param {string} ja
+ * @returns {Sentence}
+ */
+const same = (en, zh, ja) => ({en: () => en, zh: () => zh, ja: () => ja})
+
 /** Each section's heading, in each language. @type {Record<string, Record<Lang, (w?: WorkloadFacts) => string>>} */
 export const HEADINGS = {
   purpose: {en: () => 'Purpose', zh: () => '测试目的', ja: () => 'テストの目的'},
@@ -53,11 +60,11 @@ export const PURPOSE = [
     zh: (f) => `线程数从 ${f.min} 到 ${f.max}，最高的线程数足以让服务器保持满负荷。本报告只关注吞吐量和延迟，${f.newest} 的新功能留待另一份报告讨论。`,
     ja: (f) => `スレッド数は ${f.min} から ${f.max} までで、最も高い値でサーバーが常に忙しくなるようにしました。本レポートが扱うのはスループットとレイテンシだけで、${f.newest} の新機能は別のレポートに譲ります。`
   },
-  {
-    en: () => 'The numbers are those of one cluster on one day. Read them as a comparison of the subjects, not as the highest figures the software can reach.',
-    zh: () => '这些数字来自某一天的一套集群。请把它们视为被测对象之间的对比，而不是软件所能达到的最高性能。',
-    ja: () => 'これらの数値は、ある日の一つのクラスターで測ったものです。ソフトウェアが到達できる最高値ではなく、対象どうしの比較として読んでください。'
-  }
+  same(
+    'The numbers are those of one cluster on one day. Read them as a comparison of the subjects, not as the highest figures the software can reach.',
+    '这些数字来自某一天的一套集群。请把它们视为被测对象之间的对比，而不是软件所能达到的最高性能。',
+    'これらの数値は、ある日の一つのクラスターで測ったものです。ソフトウェアが到達できる最高値ではなく、対象どうしの比較として読んでください。'
+  )
 ]
 
 /** Paragraphs of a workload's note. @type {Sentence[]} */
@@ -98,16 +105,16 @@ export const CONCLUSIONS = [
     zh: (_, w) => (w.p95 ? `- 各负载的 p95 延迟都随线程数增长；在${w.title}负载的 ${w.p95.threads} 线程时，${w.p95.subject} 达到 ${w.p95.ms} 毫秒。` : ''),
     ja: (_, w) => (w.p95 ? `- どのワークロードでも p95 レイテンシはスレッド数とともに増え、${w.title}の ${w.p95.threads} スレッドでは ${w.p95.subject} が ${w.p95.ms} ms に達しました。` : '')
   },
-  {
-    en: () => '- None of the workloads reached a plateau within the tested range.',
-    zh: () => '- 在测试范围内，没有一个负载的吞吐量到达平台期。',
-    ja: () => '- テストした範囲では、どのワークロードのスループットも頭打ちになりませんでした。'
-  },
-  {
-    en: () => '- The comparison holds for this hardware and these settings only.',
-    zh: () => '- 以上对比仅适用于本次的硬件和配置。',
-    ja: () => '- この比較は今回のハードウェアと設定にのみ当てはまります。'
-  }
+  same(
+    '- None of the workloads reached a plateau within the tested range.',
+    '- 在测试范围内，没有一个负载的吞吐量到达平台期。',
+    '- テストした範囲では、どのワークロードのスループットも頭打ちになりませんでした。'
+  ),
+  same(
+    '- The comparison holds for this hardware and these settings only.',
+    '- 以上对比仅适用于本次的硬件和配置。',
+    '- この比較は今回のハードウェアと設定にのみ当てはまります。'
+  )
 ]
 
 /** List items of `problems`. @type {Sentence[]} */
@@ -122,11 +129,11 @@ export const PROBLEMS = [
     zh: (f) => `- **吞吐量抖动。** 在 ${f.max} 线程时，磁盘刷写期间吞吐量会短暂下降几秒。`,
     ja: (f) => `- **スループットの落ち込み。** ${f.max} スレッドでは、ディスクのフラッシュ中にスループットが数秒ずつ落ち込みました。`
   },
-  {
-    en: () => '- **A busy client.** One sysbench client used a whole core at the highest thread count, so a second client host was added.',
-    zh: () => '- **客户端饱和。** 最高线程数下，一个 sysbench 客户端就占满了一个 CPU 核，因此增加了第二台客户端主机。',
-    ja: () => '- **クライアントの飽和。** 最も高いスレッド数では sysbench クライアント一つが CPU コアを一つ使い切ったため、クライアントホストを一台追加しました。'
-  }
+  same(
+    '- **A busy client.** One sysbench client used a whole core at the highest thread count, so a second client host was added.',
+    '- **客户端饱和。** 最高线程数下，一个 sysbench 客户端就占满了一个 CPU 核，因此增加了第二台客户端主机。',
+    '- **クライアントの飽和。** 最も高いスレッド数では sysbench クライアント一つが CPU コアを一つ使い切ったため、クライアントホストを一台追加しました。'
+  )
 ]
 
 /** List items of `advice`. @type {Sentence[]} */
@@ -136,21 +143,21 @@ export const ADVICE = [
     zh: (f) => `- 每个测试点至少运行 ${f.time} 秒，并保留每一轮的监控数据。`,
     ja: (f) => `- 各ポイントは少なくとも ${f.time} 秒実行し、すべての実行の監視データを残してください。`
   },
-  {
-    en: () => '- Prepare the tables again before a write-heavy workload, or its results depend on the runs before it.',
-    zh: () => '- 在写入密集的负载之前重新准备数据表，否则结果会受到之前各轮的影响。',
-    ja: () => '- 書き込みの多いワークロードの前にはテーブルを準備し直してください。そうしないと結果がそれ以前の実行に左右されます。'
-  },
-  {
-    en: () => '- Keep the load generator on a machine of its own, so that it takes no CPU from the servers under test.',
-    zh: () => '- 将压测客户端部署在单独的机器上，避免它占用被测服务器的 CPU。',
-    ja: () => '- 負荷生成ツールは専用のマシンに置き、テスト対象のサーバーの CPU を奪わないようにしてください。'
-  },
-  {
-    en: () => '- Compare versions at the same thread counts: curves measured at other points cannot be compared point by point.',
-    zh: () => '- 请在相同的线程数下比较各个版本：线程数不同的曲线无法逐点比较。',
-    ja: () => '- バージョンは同じスレッド数で比較してください。異なるポイントで測った曲線は点ごとに比較できません。'
-  }
+  same(
+    '- Prepare the tables again before a write-heavy workload, or its results depend on the runs before it.',
+    '- 在写入密集的负载之前重新准备数据表，否则结果会受到之前各轮的影响。',
+    '- 書き込みの多いワークロードの前にはテーブルを準備し直してください。そうしないと結果がそれ以前の実行に左右されます。'
+  ),
+  same(
+    '- Keep the load generator on a machine of its own, so that it takes no CPU from the servers under test.',
+    '- 将压测客户端部署在单独的机器上，避免它占用被测服务器的 CPU。',
+    '- 負荷生成ツールは専用のマシンに置き、テスト対象のサーバーの CPU を奪わないようにしてください。'
+  ),
+  same(
+    '- Compare versions at the same thread counts: curves measured at other points cannot be compared point by point.',
+    '- 请在相同的线程数下比较各个版本：线程数不同的曲线无法逐点比较。',
+    '- バージョンは同じスレッド数で比較してください。異なるポイントで測った曲線は点ごとに比較できません。'
+  )
 ]
 
 /**
