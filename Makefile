@@ -108,16 +108,17 @@ test: deps system-test typecheck lint-workflows
 	npx vitest run
 
 bench: deps system-test
-	node tools/bench/build.js
-	node tools/bench/versions.js
-	node tools/bench/charts.js
-	node tools/bench/serve.js
-	node tools/bench/verdicts.js
-	node tools/bench/verdicts-real.js
-	node tools/bench/ssh-overhead.js
-	node tools/bench/overhead.js
-	node tools/bench/import.js
-	node tools/bench/collect.js
+	node bench/code.js
+	node bench/build.js
+	node bench/versions.js
+	node bench/charts.js
+	node bench/serve.js
+	node bench/verdicts.js
+	node bench/verdicts-real.js
+	node bench/ssh-overhead.js
+	node bench/overhead.js
+	node bench/import.js
+	node bench/collect.js
 
 clean:
 	rm -rf public resources .benchdoc tools/bundle

@@ -2,7 +2,7 @@ import {spawnSync} from 'node:child_process'
 import {readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {BUDGETS_FILE, SECTIONS, budgetsDocument, readSections} from '../../tools/bench/budgets-doc.js'
+import {BUDGETS_FILE, SECTIONS, budgetsDocument, readSections} from '../../bench/budgets-doc.js'
 import {ROOT} from '../helpers/paths.js'
 import {tempFolder} from '../helpers/temp.js'
 
@@ -18,7 +18,7 @@ describe('docs/budgets.md', () => {
     const scripts = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts
     const sectioned = SECTIONS.map((s) => scripts[s.command.replace('npm run ', '')])
     for (const [i, script] of sectioned.entries()) {
-      expect(script, SECTIONS[i].command).toMatch(/^node tools\/bench\/[a-z-]+\.js$/)
+      expect(script, SECTIONS[i].command).toMatch(/^node bench\/[a-z-]+\.js$/)
       expect(bench, SECTIONS[i].command).toContain(`\t${script}\n`)
     }
     // and every script make bench runs writes a section
@@ -32,7 +32,7 @@ describe('saveSection', () => {
     const file = join(dir, 'budgets.md')
     writeFileSync(file, budgetsDocument({import: 'Measured before.\n\n```text\nold\n```'}))
     const script = `
-      import {print, saveSection} from ${JSON.stringify(join(ROOT, 'tools/bench/budgets-doc.js'))}
+      import {print, saveSection} from ${JSON.stringify(join(ROOT, 'bench/budgets-doc.js'))}
       print('versions page of 100 reports')
       print('  en/versions/tidb/:  250.0 KB   budget < 300 KB')
       saveSection('versions', {now: new Date('2026-11-27T10:05:00Z'), file: ${JSON.stringify(file)}})`

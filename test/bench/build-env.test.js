@@ -3,7 +3,7 @@ import {spawnSync} from 'node:child_process'
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import {binFlags, buildEnv, droppedWords} from '../../tools/bench/build-env.js'
+import {binFlags, buildEnv, droppedWords} from '../../bench/build-env.js'
 import {PACKAGE_ROOT} from '../../tools/lib/root.js'
 
 describe('the environment the benchmarks build in', () => {

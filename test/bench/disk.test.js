@@ -3,9 +3,9 @@ import {existsSync, mkdtempSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
-import {settledWords} from '../../tools/bench/disk.js'
+import {settledWords} from '../../bench/disk.js'
 
-const disk = new URL('../../tools/bench/disk.js', import.meta.url).href
+const disk = new URL('../../bench/disk.js', import.meta.url).href
 
 describe('the benchmarks\' disk', () => {
   test('a folder given to removeAtExit is still there while the bench runs and gone once it exits', () => {

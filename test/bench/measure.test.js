@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest'
-import {measure} from '../../tools/bench/measure.js'
+import {measure} from '../../bench/measure.js'
 
 describe('the benchmarks\' measure of a child process', () => {
   test('should see the peak memory of a process that a worker thread of the child started', async () => {

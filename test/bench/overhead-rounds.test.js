@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {cpuCost, formatCpuCost} from '../../tools/bench/overhead-rounds.js'
+import {cpuCost, formatCpuCost} from '../../bench/overhead-rounds.js'
 
 describe('cpuCost', () => {
   it('should count what the tested side\'s own processes add beyond the reference side\'s, against sysbench and the server', () => {

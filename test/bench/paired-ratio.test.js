@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {formatRatio, judgeRatio, pairedRatio} from '../../tools/bench/paired-ratio.js'
+import {formatRatio, judgeRatio, pairedRatio} from '../../bench/paired-ratio.js'
 import {exactly} from '../helpers/exact.js'
 
 describe('pairedRatio', () => {

@@ -1,18 +1,25 @@
 import {readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
-import {benchReport, generateProject} from '../../tools/bench/generate.js'
-import {checkPublished} from '../../tools/bench/reader-check.js'
+import {benchNarratives, benchReport, generateProject} from '../helpers/generate.js'
+import {checkPublished} from '../../bench/reader-check.js'
+import {MEASURES} from '../../tools/derive/report.js'
 import {buildSite} from '../../tools/site/build.js'
 import {hugoBinary} from '../../tools/site/hugo.js'
 import {ROOT} from '../helpers/paths.js'
 
-const IDS = ['bench-0000', 'bench-0001', 'bench-0002']
+// three reports like users', with their narratives: what they hold is counted from their data
+const reports = [0, 1, 2].map((i) => benchReport(i))
+const IDS = reports.map((r) => r.id)
+const sum = (/** @type {number[]} */ xs) => xs.reduce((a, b) => a + b, 0)
+/** The figures a report's page shows. @param {import('../../tools/types/report.js').Report} r */
+const figures = (r) => sum((r.results ?? []).map((p) => MEASURES.filter((m) => p[m] != null).length))
+/** The workloads a report draws a chart of. @param {import('../../tools/types/report.js').Report} r */
+const charted = (r) => r.plan.workloads.filter((w) => (r.results ?? []).some((p) => p.workload === w.name)).length
 let root = ''
 
 beforeAll(async () => {
-  // three reports of the issue-25 shape: 90, 48 and 60 points of 4 measures, 5, 4 and 5 workloads
-  root = generateProject(3, 'full')
+  root = generateProject(3)
   const built = await buildSite({root, env: {...process.env, HUGO: hugoBinary(ROOT, process.env)}})
   expect(built.built).toBe(true)
 })
@@ -32,31 +39,44 @@ function edit(path, change) {
 
 describe('the benchmark\'s check of what a reader needs', () => {
   test('should find every number on its page in three languages, every chart drawn and every download valid', () => {
+    const charts = 3 * sum(reports.map(charted))
     expect(checkPublished({root, publicDir: join(root, 'public'), ids: IDS})).toEqual({
-      pages: 9, numbers: 3 * 4 * (90 + 48 + 60), charts: 3 * 14, specs: 3 * 14, json: 3, csv: 3, problems: []
+      pages: 9, numbers: 3 * sum(reports.map(figures)), charts, specs: charts, json: 3, csv: 3, problems: []
     })
   })
 
   test('should name a number missing from its page, a chart not drawn, an invalid spec, JSON or CSV', () => {
-    const points = benchReport(1, 'full').results
-    const i = points.findIndex((/** @type {any} */ p) => p.workload === 'oltp_read_only')
-    const qps = points[i].qps.toLocaleString('en', {minimumFractionDigits: 2})
-    edit('zh/reports/bench-0001/index.html', (html) => html.replace(`>${qps}<`, '>1<').replace(/oltp_read_only\.svg\?v=(\w+)#zh/, 'oltp_read_only.svg?v=$1#en'))
-    edit('ja/reports/bench-0002/index.html', (html) => html.replace(/(<section id="workload-oltp_insert"[\s\S]*?)<figure class="chart">[\s\S]*?<\/figure>/, '$1'))
-    edit('downloads/bench-0000/bench-0000.en.vl.json', (spec) => spec.replace('"mark":{"type":"line"', '"mark":{"type":"lines"'))
-    edit('downloads/bench-0001/bench-0001.json', (json) => json.replace('"kind":"comparison"', '"kind":"duel"'))
-    edit('downloads/bench-0002/bench-0002.csv', (csv) => csv.split('\r\n').slice(0, -2).join('\r\n') + '\r\n')
+    const [first, second, third] = reports
+    // a figure of the second report's last workload that its narratives do not restate (its page shows it once)
+    const workload = second.plan.workloads[second.plan.workloads.length - 1].name
+    const prose = Object.values(benchNarratives(second, 1)).join('\n')
+    const points = second.results ?? []
+    const written = (/** @type {number} */ i) => {
+      const value = /** @type {number} */ (points[i].qps ?? points[i].tps)
+      const decimals = String(value).split('.')[1]?.length ?? 0
+      return value.toLocaleString('en', {minimumFractionDigits: decimals, maximumFractionDigits: decimals})
+    }
+    const i = points.findIndex((p, k) => p.workload === workload && !prose.includes(written(k)))
+    const field = points[i].qps != null ? 'qps' : 'tps'
+    const last = third.plan.workloads[third.plan.workloads.length - 1].name
+    edit(`zh/reports/${second.id}/index.html`, (html) => html.replace(`>${written(i)}<`, '>1<').replace(new RegExp(`${workload}\\.svg\\?v=(\\w+)#zh`), `${workload}.svg?v=$1#en`))
+    edit(`ja/reports/${third.id}/index.html`, (html) => html.replace(new RegExp(`(<section id="workload-${last}"[\\s\\S]*?)<figure class="chart">[\\s\\S]*?</figure>`), '$1'))
+    edit(`downloads/${first.id}/${first.id}.en.vl.json`, (spec) => spec.replace('"mark":{"type":"line"', '"mark":{"type":"lines"'))
+    edit(`downloads/${second.id}/${second.id}.json`, (json) => json.replace('"kind":"comparison"', '"kind":"duel"'))
+    edit(`downloads/${third.id}/${third.id}.csv`, (csv) => csv.split('\r\n').slice(0, -2).join('\r\n') + '\r\n')
     const {problems, ...counts} = checkPublished({root, publicDir: join(root, 'public'), ids: IDS})
+    const rows = (third.results ?? []).length
     expect(problems).toEqual([
       // ajv's first error of the spec's first schema branch
-      "downloads/bench-0000/bench-0000.en.vl.json: not a valid Vega-Lite spec (must have required property 'data')",
-      `zh/reports/bench-0001/: results[${i}].qps ${qps} not in its workload's section`,
-      'zh/reports/bench-0001/: the chart of oltp_read_only (charts/bench-0001/oltp_read_only.svg#en) is not drawn in zh',
-      'downloads/bench-0001/bench-0001.json: not valid report data (must be equal to one of the allowed values)',
-      'ja/reports/bench-0002/: the chart of oltp_insert is missing',
-      'downloads/bench-0002/bench-0002.csv: 59 rows for 60 points'
+      `downloads/${first.id}/${first.id}.en.vl.json: not a valid Vega-Lite spec (must have required property 'data')`,
+      `zh/reports/${second.id}/: results[${i}].${field} ${written(i)} not in its workload's section`,
+      `zh/reports/${second.id}/: the chart of ${workload} (charts/${second.id}/${workload}.svg#en) is not drawn in zh`,
+      `downloads/${second.id}/${second.id}.json: not valid report data (must be equal to one of the allowed values)`,
+      `ja/reports/${third.id}/: the chart of ${last} is missing`,
+      `downloads/${third.id}/${third.id}.csv: ${rows - 1} rows for ${rows} points`
     ])
-    // the removed figure took its spec's link with it; the broken spec is the en one of bench-0000's five charts, each linking it
-    expect(counts).toEqual({pages: 9, numbers: 3 * 4 * (90 + 48 + 60) - 1, charts: 3 * 14 - 2, specs: 3 * 14 - 1 - 5, json: 2, csv: 2})
+    // the removed figure took its spec's link with it; the broken spec is the en one of the first report, linked by each of its charts
+    const charts = 3 * sum(reports.map(charted))
+    expect(counts).toEqual({pages: 9, numbers: 3 * sum(reports.map(figures)) - 1, charts: charts - 2, specs: charts - 1 - charted(first), json: 2, csv: 2})
   })
 })

@@ -65,6 +65,12 @@ describe('the folders of tools/', () => {
     expect([...(edges.get('domain') ?? [])]).toEqual([])
     expect([...(edges.get('lib') ?? [])]).toEqual([])
   })
+
+  it('should import nothing of bench/ or test/, which are not part of the package', () => {
+    const reaching = sourceFiles(ROOT, ['tools'], []).filter((f) => f.endsWith('.js'))
+      .filter((f) => /(?:^import\s[^'"]*?from\s*|\bimport\()\s*['"](?:\.\.\/)+(?:bench|test)\//m.test(readFileSync(join(ROOT, f), 'utf8')))
+    expect(reaching).toEqual([])
+  })
 })
 
 describe('cyclesOf', () => {

@@ -72,7 +72,6 @@ describe('benchdoc installed from its npm package into an empty folder', () => {
   test('should hold the tool and its defaults, and no tests, data or reports of benchdoc\'s own', () => {
     expect(readdirSync(installed).sort()).toEqual(['.github', 'README.md', 'assets', 'hugo', 'i18n', 'layouts', 'package.json', 'schemas', 'tools'])
     expect(readdirSync(join(installed, '.github', 'workflows')).sort()).toEqual(['benchdoc-comment.yml', 'benchdoc.yml', 'pages.yml'])
-    expect(existsSync(join(installed, 'tools', 'bench'))).toBe(false)
     expect(existsSync(join(installed, 'tools', 'types', 'generate.js'))).toBe(false)
     // made before packing, and run: npm gives every installed file one time
     expect(existsSync(join(installed, 'tools', 'pack', 'bundle.js'))).toBe(false)

@@ -4,11 +4,13 @@ import {describe, expect, inject, test} from 'vitest'
 import {parse, stringify} from 'yaml'
 import {importMarkdown} from '../../tools/import/import.js'
 import {buildSite} from '../../tools/site/build.js'
-import {benchReport} from '../../tools/bench/generate.js'
+import {benchReport} from '../helpers/generate.js'
 import {runHugo} from '../../tools/site/hugo.js'
 import {hugoConfig} from '../../tools/site/hugo-config.js'
 import {parseYamlSource} from '../../tools/lib/yaml-source.js'
 import {decimalsOf} from '../../tools/derive/change.js'
+import {metricOf} from '../../tools/derive/report.js'
+import {subjectNames} from '../../tools/derive/subjects.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {allTableRows, sectionById, tableRows, textOf} from '../helpers/html.js'
 import {ROOT, fixture} from '../helpers/paths.js'
@@ -352,9 +354,11 @@ describe('a fixture site', () => {
   })
 
   test('should name the subjects a parameter block applies to, and each compared subject over its index column, in each language\'s punctuation', async () => {
+    // a generated report of three subjects, with the title the site gives it
+    const generated = benchReport(/** @type {number} */ ([0, 3, 6, 9, 12, 15].find((i) => !benchReport(i).title)))
     const {root, env} = fixtureSite({
       'data/reports/mariadb-demo.yaml': readFileSync(fixture('site/mariadb-demo.yaml'), 'utf8'),
-      'data/reports/bench-0000.yaml': stringify(benchReport(0))
+      [`data/reports/${generated.id}.yaml`]: stringify(generated)
     })
     expect((await buildSite({root, env})).built).toBe(true)
     const heads = (/** @type {string} */ lang) =>
@@ -362,9 +366,10 @@ describe('a fixture site', () => {
     expect(heads('en')).toEqual(['MariaDB — flush at commit', 'MariaDB — flush at commit', 'MariaDB — flush each second', 'MariaDB — flush each second'])
     expect(heads('zh')).toEqual(['MariaDB（flush at commit）', 'MariaDB（flush at commit）', 'MariaDB（flush each second）', 'MariaDB（flush each second）'])
     const index = readFileSync(join(root, 'public/zh/index.html'), 'utf8')
-    const mini = /<table class="mini">[\s\S]*?<\/table>/.exec(index.slice(index.indexOf('href="/zh/reports/bench-0000/"')))?.[0] ?? ''
-    expect(textOf((/<caption>[\s\S]*<\/thead>/.exec(mini)?.[0] ?? '').replace(/<\/th>/g, '</th> '))).toBe('QPS 相比 v1.0.0 的变化 v1.1.0 v1.2.0')
-    expect(textOf(/<title>[^<]*/.exec(readFileSync(join(root, 'public/zh/reports/bench-0000/index.html'), 'utf8'))?.[0] ?? '')).toBe('TiDB Sysbench 性能测试报告：v1.2.0、v1.1.0 对比 v1.0.0')
+    const mini = /<table class="mini">[\s\S]*?<\/table>/.exec(index.slice(index.indexOf(`href="/zh/reports/${generated.id}/"`)))?.[0] ?? ''
+    const [base, ...others] = Object.values(subjectNames(generated, 'zh'))
+    expect(textOf((/<caption>[\s\S]*<\/thead>/.exec(mini)?.[0] ?? '').replace(/<\/th>/g, '</th> '))).toBe(`${metricOf(generated).toUpperCase()} 相比 ${base} 的变化 ${others.join(' ')}`)
+    expect(textOf(/<title>[^<]*/.exec(readFileSync(join(root, `public/zh/reports/${generated.id}/index.html`), 'utf8'))?.[0] ?? '')).toBe(`${generated.product} Sysbench 性能测试报告：${others.reverse().join('、')} 对比 ${base}`)
   }, 60_000)
 
   test('should show every setting of the plan, the warm-up method too, in each language', async () => {

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest'
-import {benchReport} from '../../tools/bench/generate.js'
+import {benchReport} from '../helpers/generate.js'
 import {loadLabels} from '../../tools/i18n/labels.js'
 import {readLanguages} from '../../tools/i18n/languages.js'
 import {siteNumberStyle} from '../../tools/site/format.js'
@@ -11,7 +11,7 @@ import {ROOT} from '../helpers/paths.js'
 const languages = ['en', 'zh', 'ja']
 const labels = Object.fromEntries(languages.map((lang) => [lang, loadLabels(ROOT, lang)]))
 const locales = Object.fromEntries(readLanguages(ROOT).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
-const report = benchReport(3, 'full')
+const report = benchReport(3)
 const {doc, derived} = validateReportText(`${report.id}.yaml`, JSON.stringify(report))
 if (!derived) throw new Error(`${report.id} does not validate`)
 const model = reportViewModel({report: /** @type {any} */ (doc.data), derived, narratives: {}, languages, style: siteNumberStyle(locales), labels, locales})

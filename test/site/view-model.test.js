@@ -3,7 +3,7 @@ import {createRequire} from 'node:module'
 import {join} from 'node:path'
 import {stringify} from 'yaml'
 import {describe, expect, test} from 'vitest'
-import {benchReport} from '../../tools/bench/generate.js'
+import {benchReport} from '../helpers/generate.js'
 import {loadLabels, siteLanguages} from '../../tools/i18n/labels.js'
 import {readLanguages} from '../../tools/i18n/languages.js'
 import {readNarratives} from '../../tools/narrative/read.js'
@@ -27,7 +27,8 @@ const others = [
   {name: 'site/mariadb-demo.yaml', text: readFileSync(fixture('site/mariadb-demo.yaml'), 'utf8')},
   {name: 'verdict/repeats.yaml', text: readFileSync(fixture('verdict/repeats.yaml'), 'utf8')},
   {name: 'model/variants-dimensions.yaml', text: readFileSync(fixture('model/variants-dimensions.yaml'), 'utf8')},
-  {name: 'bench-0000.yaml', text: stringify(benchReport(0))}
+  // generated reports like users': one as people write it, one as `benchdoc run` writes it
+  ...[benchReport(0), benchReport(9)].map((r) => ({name: `${r.id}.yaml`, text: stringify(r)}))
 ]
 
 /** @param {string} name @param {string} text */

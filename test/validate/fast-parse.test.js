@@ -14,7 +14,7 @@ import {unified} from 'unified'
 import remarkParse from 'remark-parse'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
-import {benchNarratives, benchReport} from '../../tools/bench/generate.js'
+import {benchNarratives, benchReport} from '../helpers/generate.js'
 import {ROOT} from '../helpers/paths.js'
 
 /** Every file under `dir` whose name matches, as [path, text]. @param {string} dir @param {RegExp} name */
@@ -220,7 +220,7 @@ describe('the front matter of a narrative, read without its Markdown', () => {
 
 describe('a narrative parsed without GFM\'s search for bare links, or without GFM, where it can have none', () => {
   const full = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm)
-  const generated = [0, 1, 2, 3].flatMap((i) => Object.values(benchNarratives(benchReport(i, i % 2 ? 'full' : 'classic'), i)))
+  const generated = [0, 1, 2, 3].flatMap((i) => Object.values(benchNarratives(benchReport(i), i)))
   const crafted = [
     'Mail a@b.co or see www.example.com and HTTPS://x.org/a.\n',
     'A reference a&#x40;b.co and ww&#119;.example.org.\n',

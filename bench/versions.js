@@ -10,11 +10,11 @@ import {cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFile
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {stringify} from 'yaml'
-import {buildSite} from '../site/build.js'
-import {hugoBinary} from '../site/hugo.js'
-import {PACKAGE_ROOT} from '../lib/root.js'
-import {readLanguages} from '../i18n/languages.js'
-import {siteParts} from './generate.js'
+import {buildSite} from '../tools/site/build.js'
+import {hugoBinary} from '../tools/site/hugo.js'
+import {PACKAGE_ROOT} from '../tools/lib/root.js'
+import {readLanguages} from '../tools/i18n/languages.js'
+import {siteParts} from '../test/helpers/generate.js'
 import {print, saveSection} from './budgets-doc.js'
 
 const REPORTS = Number(process.env.REPORTS ?? 100)

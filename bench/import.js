@@ -9,16 +9,16 @@
  * validation of the data it wrote. A benchmark that prints figures, not a
  * test.
  *
- *   node tools/bench/import.js [--rows 10000] [--rounds 3]
+ *   node bench/import.js [--rows 10000] [--rounds 3]
  *
  * Target: under 2 s for 10,000 rows.
  */
 import {loadavg} from 'node:os'
 import {parseArgs} from 'node:util'
-import {importMarkdown} from '../import/import.js'
-import {validateReportDoc} from '../validate/index.js'
-import {heldSourceDoc} from '../lib/yaml-held.js'
-import {writtenNumber} from '../import/yaml-out.js'
+import {importMarkdown} from '../tools/import/import.js'
+import {validateReportDoc} from '../tools/validate/index.js'
+import {heldSourceDoc} from '../tools/lib/yaml-held.js'
+import {writtenNumber} from '../tools/import/yaml-out.js'
 import {cpuMs} from './cpu.js'
 import {print, saveSection} from './budgets-doc.js'
 

@@ -7,13 +7,13 @@
  * counts, two subjects, n repeats per point, throughput log-normal with the
  * given coefficient of variation, the subject's true ratio 1 + effect.
  *
- *   node tools/bench/verdicts.js [--reports 200] [--cells 5]
+ *   node bench/verdicts.js [--reports 200] [--cells 5]
  *
  * Targets (issue 8): with no effect, faster or slower in at most 5 % of
  * cells; a 10 % effect with CV 2 % and n = 3 found (faster) in at least 95 %.
  */
 import {parseArgs} from 'node:util'
-import {deriveReport} from '../derive/report.js'
+import {deriveReport} from '../tools/derive/report.js'
 import {print, saveSection} from './budgets-doc.js'
 
 const {values} = parseArgs({options: {reports: {type: 'string', default: '200'}, cells: {type: 'string', default: '5'}, seed: {type: 'string', default: '8'}}})
@@ -40,7 +40,7 @@ function normal() {
 
 /**
  * @param {number} effect @param {number} cv @param {number} n
- * @returns {import('../types/report.js').Report}
+ * @returns {import('../tools/types/report.js').Report}
  */
 function syntheticReport(effect, cv, n) {
   const sd = Math.sqrt(Math.log1p(cv * cv))
@@ -71,7 +71,7 @@ for (const effect of EFFECTS) {
       /** @type {Record<string, number>} */
       const counts = Object.fromEntries(VERDICTS.map((v) => [v, 0]))
       for (let r = 0; r < REPORTS; r++) {
-        for (const c of deriveReport(/** @type {import("../derive/report.js").Report} */ (syntheticReport(effect, cv, n))).verdicts.cells) counts[c.verdict]++
+        for (const c of deriveReport(/** @type {import("../tools/derive/report.js").Report} */ (syntheticReport(effect, cv, n))).verdicts.cells) counts[c.verdict]++
       }
       const pct = Object.fromEntries(VERDICTS.map((v) => [v, (100 * counts[v]) / (REPORTS * CELLS)]))
       table[`${effect}|${cv}|${n}`] = pct

@@ -37,16 +37,16 @@ import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {parseArgs} from 'node:util'
 import {parse} from 'yaml'
-import {sysbenchArgs} from '../derive/commands.js'
-import {mergeClients} from '../parse/merge.js'
-import {parseSysbenchOutput} from '../parse/sysbench-output.js'
-import {startEmbeddedMariadb} from '../run/embedded.js'
-import {parsePlan, reportPlan} from '../run/plan.js'
+import {sysbenchArgs} from '../tools/derive/commands.js'
+import {mergeClients} from '../tools/parse/merge.js'
+import {parseSysbenchOutput} from '../tools/parse/sysbench-output.js'
+import {startEmbeddedMariadb} from '../tools/run/embedded.js'
+import {parsePlan, reportPlan} from '../tools/run/plan.js'
 import {formatRatio, judgeRatio, pairedRatio} from './paired-ratio.js'
 import {cpuPercentByName, formatCpu, snapshotTree} from './process-cpu.js'
 import {runOutput as run} from './run-output.js'
 
-const CLI = fileURLToPath(new URL('../cli.js', import.meta.url))
+const CLI = fileURLToPath(new URL('../tools/cli.js', import.meta.url))
 
 /**
  * @typedef {{rounds: number, warmup: number, time: number, threads: number, workload: string, cpus: string}} BenchOptions

@@ -24,8 +24,8 @@
  *   npm run bench:ssh [-- --rounds 48 --warmup 2 --time 5 --threads 1 --workload oltp_point_select --cpus LAST]
  */
 import {loadavg} from 'node:os'
-import {median} from '../parse/merge.js'
-import {startSshd} from '../run/embedded-sshd.js'
+import {median} from '../tools/parse/merge.js'
+import {startSshd} from '../tools/run/embedded-sshd.js'
 import {alternatingRounds, benchOptions, pinBenchmark, ratioReport, withBench} from './overhead-rounds.js'
 import {print, saveSection} from './budgets-doc.js'
 

@@ -3,17 +3,16 @@
  * Build benchmark: times `benchdoc build` on the bundled reports, cold (no
  * .benchdoc cache, no public/) once and warm several times, and prints the
  * median, the spread and the largest report page; then the same at scale on
- * generated projects of each shape (scale.js, generate.js), and a summary of
- * the budgets at 1,000 reports, met or missed. BENCH_SIZES (100,1000) and
- * BENCH_SHAPES (classic,full) choose the projects. A benchmark, not a test:
- * it prints figures for people to compare with the budgets.
+ * generated projects of reports like users' (scale.js, test/helpers/generate.js),
+ * and a summary of the budgets at 1,000 reports, met or missed. BENCH_SIZES
+ * (100,1000) chooses the projects. A benchmark, not a test: it prints figures
+ * for people to compare with the budgets.
  */
 import {spawnSync} from 'node:child_process'
 import {readdirSync, rmSync, statSync} from 'node:fs'
 import {join} from 'node:path'
-import {PACKAGE_ROOT} from '../lib/root.js'
+import {PACKAGE_ROOT} from '../tools/lib/root.js'
 import {benchAtScale, median, pageSizes} from './scale.js'
-import {SHAPES} from './generate.js'
 import {print, saveSection} from './budgets-doc.js'
 import {settleDisk, settledWords} from './disk.js'
 import {binFlags, buildEnv} from './build-env.js'
@@ -45,13 +44,11 @@ print(`  largest page:       ${(pages[0][1] / 1024).toFixed(1)} KB (${pages[0][0
 print(`  median page:        ${(median(pages.map((p) => p[1])) / 1024).toFixed(1)} KB`)
 
 const sizes = (process.env.BENCH_SIZES ?? '100,1000').split(',').map(Number).filter((x) => x > 0)
-const shapes = /** @type {import('./generate.js').Shape[]} */ ((process.env.BENCH_SHAPES ?? SHAPES.join(',')).split(',').filter((x) => /** @type {readonly string[]} */ (SHAPES).includes(x)))
-/** @type {Array<{shape: string, verdicts: import('./scale.js').Verdict[]}>} */
-const measured = []
-for (const shape of shapes) for (const n of sizes) measured.push({shape, verdicts: await benchAtScale(n, shape)})
-const verdicts = measured.filter((m) => m.verdicts.length > 0)
+/** @type {import('./scale.js').Verdict[]} */
+const verdicts = []
+for (const n of sizes) verdicts.push(...(await benchAtScale(n)))
 if (verdicts.length > 0) {
-  print('\nbudgets at 1,000 reports (issue 25), by generator shape')
-  for (const {shape, verdicts: list} of verdicts) for (const v of list) print(`  ${shape.padEnd(8)} ${v.budget.padEnd(34)} ${v.met ? 'met   ' : 'MISSED'}  ${v.measured}`)
+  print('\nbudgets at 1,000 reports (issue 39)')
+  for (const v of verdicts) print(`  ${v.budget.padEnd(34)} ${v.met ? 'met   ' : 'MISSED'}  ${v.measured}`)
 }
 saveSection('build', {spawns: true})

@@ -1,4 +1,4 @@
-import {mean, tQuantile} from '../derive/stats.js'
+import {mean, tQuantile} from '../tools/derive/stats.js'
 
 /**
  * The overhead benchmarks' one figure: how much throughput a way of running

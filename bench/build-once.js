@@ -8,14 +8,14 @@
  *   warnings: number, rendered: number | 'all', derivedCpuMs: number, hugoCpuMs: number, startupCpuMs: number
  * }} BuildFigures  what it prints
  */
-import {formatProblem} from '../lib/problems.js'
-import {PACKAGE_ROOT} from '../lib/root.js'
-import {bundleIsFresh} from '../pack/fresh.js'
+import {formatProblem} from '../tools/lib/problems.js'
+import {PACKAGE_ROOT} from '../tools/lib/root.js'
+import {bundleIsFresh} from '../tools/pack/fresh.js'
 import {cpuMs} from './cpu.js'
 
 // the build as `benchdoc build` runs it: from the bundle while it is fresh (pack/fresh.js)
-/** @type {typeof import('../site/build.js')} */
-const {buildSite} = bundleIsFresh(PACKAGE_ROOT) ? await import(new URL('../bundle/build.js', import.meta.url).href) : await import('../site/build.js')
+/** @type {typeof import('../tools/site/build.js')} */
+const {buildSite} = bundleIsFresh(PACKAGE_ROOT) ? await import(new URL('../tools/bundle/build.js', import.meta.url).href) : await import('../tools/site/build.js')
 // what loading the build's modules cost, before it starts (its own lazy imports count in the build)
 const started = cpuMs()
 const result = await buildSite({root: process.argv[2], env: process.env})

@@ -6,8 +6,8 @@
 import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {dirname, join} from 'node:path'
-import {readLanguages} from '../i18n/languages.js'
-import {PACKAGE_ROOT} from '../lib/root.js'
+import {readLanguages} from '../tools/i18n/languages.js'
+import {PACKAGE_ROOT} from '../tools/lib/root.js'
 
 /** The site's languages (config.toml), as the generated reports have them. */
 const LANGUAGES = readLanguages(PACKAGE_ROOT).map((l) => l.code)

@@ -11,15 +11,15 @@
 import {existsSync, readFileSync} from 'node:fs'
 import {createRequire} from 'node:module'
 import {join} from 'node:path'
-import {readLanguages} from '../i18n/languages.js'
-import {parseYamlSource} from '../lib/yaml-source.js'
-import {decimalsOf} from '../derive/change.js'
-import {MEASURES} from '../derive/report.js'
-import {schemaValidator} from '../validate/schema-check.js'
-import {MAX_CHART_POINTS} from '../charts/spec.js'
+import {readLanguages} from '../tools/i18n/languages.js'
+import {isScalar, parseDocument} from 'yaml'
+import {decimalsOf} from '../tools/derive/change.js'
+import {MEASURES} from '../tools/derive/report.js'
+import {schemaValidator} from '../tools/validate/schema-check.js'
+import {MAX_CHART_POINTS} from '../tools/charts/spec.js'
 
 /**
- * @typedef {import('../types/report.js').Report} Report
+ * @typedef {import('../tools/types/report.js').Report} Report
  * @typedef {{pages: number, numbers: number, charts: number, specs: number, json: number, csv: number, problems: string[]}} ReaderCheck
  *   counts of what was found as it should be, and what was not (the first 20)
  */
@@ -40,9 +40,14 @@ export function checkPublished({root, publicDir, ids}) {
   /** @type {Map<string, boolean>} each spec file linked, whether it is valid */
   const specs = new Map()
   for (const id of ids) {
-    const doc = parseYamlSource(id, readFileSync(join(root, 'data', 'reports', `${id}.yaml`), 'utf8'))
+    const doc = parseDocument(readFileSync(join(root, 'data', 'reports', `${id}.yaml`), 'utf8'))
     // the generated reports the build just published: valid data
-    const report = /** @type {Report} */ (doc.data)
+    const report = /** @type {Report} */ (doc.toJS())
+    /** @param {Array<string | number>} path  the figure as written */
+    const sourceOf = (path) => {
+      const node = doc.getIn(path, true)
+      return isScalar(node) ? node.source : undefined
+    }
     for (const {code, locale} of languages) {
       const file = join(publicDir, code, 'reports', id, 'index.html')
       if (!existsSync(file)) {
@@ -51,7 +56,7 @@ export function checkPublished({root, publicDir, ids}) {
       }
       found.pages++
       const html = readFileSync(file, 'utf8')
-      checkNumbers({html, report, sourceOf: doc.sourceOf, locale, place: `${code}/reports/${id}/`, found, problem})
+      checkNumbers({html, report, sourceOf, locale, place: `${code}/reports/${id}/`, found, problem})
       checkCharts({html, report, publicDir, lang: code, place: `${code}/reports/${id}/`, found, problem})
       for (const [, href] of html.matchAll(/<a class="spec" href="\/([^"]+)"/g)) {
         // a language's spec holds every chart of the report: each caption links it, it is read once

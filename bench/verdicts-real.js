@@ -15,7 +15,7 @@
  * pooled noise with the repeats the planner asks for. A benchmark, not a
  * test: some five minutes. Run it on an otherwise idle machine.
  *
- *   node tools/bench/verdicts-real.js [--time 5] [--repeats 3] [--tables 4] [--table-size 100000]
+ *   node bench/verdicts-real.js [--time 5] [--repeats 3] [--tables 4] [--table-size 100000]
  */
 import {spawnSync} from 'node:child_process'
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
@@ -23,9 +23,9 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {parseArgs} from 'node:util'
 import {parse} from 'yaml'
-import {deriveReport} from '../derive/report.js'
-import {repeatsNeeded} from '../derive/stats.js'
-import {PACKAGE_ROOT} from '../lib/root.js'
+import {deriveReport} from '../tools/derive/report.js'
+import {repeatsNeeded} from '../tools/derive/stats.js'
+import {PACKAGE_ROOT} from '../tools/lib/root.js'
 import {print, saveSection} from './budgets-doc.js'
 
 const {values} = parseArgs({
