@@ -32,9 +32,19 @@ export async function run(argv, io) {
   hugoBinary(root, io.env) // no Hugo: said before the data is derived
   const result = await buildSite({root, destination, env: io.env})
   if (!report(result, io)) return 1
-  const pages = result.rendered === 'all' ? 'every page' : `the pages of ${result.rendered?.length ?? 0} changed reports and the lists`
+  const pages = renderedPages(result.rendered ?? [], result.parts ?? {lists: false, versions: false})
   io.err(`site written to ${destination} (Hugo ${result.hugoMs} ms: ${pages})\n`)
   return 0
+}
+
+/**
+ * What Hugo rendered, in words.
+ * @param {'all' | string[]} rendered @param {{lists: boolean, versions: boolean}} parts
+ */
+function renderedPages(rendered, {lists, versions}) {
+  if (rendered === 'all') return 'every page'
+  const pages = [`the pages of ${rendered.length} changed report${rendered.length === 1 ? '' : 's'}`, ...(lists ? ['the lists'] : []), ...(versions ? ['the versions pages'] : [])]
+  return pages.length === 1 ? pages[0] : `${pages.slice(0, -1).join(', ')} and ${pages.at(-1)}`
 }
 
 /**

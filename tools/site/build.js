@@ -31,19 +31,21 @@ export async function buildSite({root, destination = join(root, 'public'), env})
   const out = join(root, '.benchdoc')
   const prepared = await prepareSite({root, out})
   const derivedMs = Date.now() - started
-  if (!prepared.pages) return {...prepared, built: false, derivedMs, hugoMs: 0, hugoOwnMs: 0, rendered: null}
+  if (!prepared.pages) return {...prepared, built: false, derivedMs, hugoMs: 0, hugoOwnMs: 0, rendered: null, parts: null}
   const hugoStarted = Date.now()
   mark('derived: Hugo starts')
-  const {hugoOwnMs, rendered} = await renderSite({root, out, destination, env, prepared: {...prepared, pages: prepared.pages}})
+  const {hugoOwnMs, rendered, parts} = await renderSite({root, out, destination, env, prepared: {...prepared, pages: prepared.pages}})
   mark('built')
-  return {...prepared, built: true, derivedMs, hugoMs: Date.now() - hugoStarted, hugoOwnMs, rendered}
+  return {...prepared, built: true, derivedMs, hugoMs: Date.now() - hugoStarted, hugoOwnMs, rendered, parts}
 }
 
 /**
  * Hugo's part of a build whose data has no error: every page, or only what changed (render-plan.js).
  * @param {{root: string, out: string, destination: string, env: Record<string, string | undefined>,
  *   prepared: {common: string, keys: Record<string, string>, pages: {lists: string, versions: string}}}} options
- * @returns {Promise<{hugoOwnMs: number, rendered: 'all' | string[]}>}
+ * @returns {Promise<{hugoOwnMs: number, rendered: 'all' | string[], parts: {lists: boolean, versions: boolean}}>}
+ *   `rendered`: every page, or the reports whose pages Hugo rendered; `parts`: whether it rendered the lists (home and
+ *   section pages) and the versions pages
  */
 async function renderSite({root, out, destination, env, prepared}) {
   const languages = siteLanguages(root)
@@ -62,7 +64,7 @@ async function renderSite({root, out, destination, env, prepared}) {
     publishExports({out, destination: fresh, languages})
     swapFolder(destination, fresh)
     recordRendered(out, next)
-    return {hugoOwnMs: ms, rendered: 'all'}
+    return {hugoOwnMs: ms, rendered: 'all', parts: {lists: true, versions: true}}
   }
   let ms = 0
   // with no report changed or gone, and no list or versions page to make again, every page is as the last build left it
@@ -75,7 +77,7 @@ async function renderSite({root, out, destination, env, prepared}) {
     publishExports({out, destination, languages, ids: plan.changed})
   }
   recordRendered(out, next)
-  return {hugoOwnMs: ms, rendered: plan.changed}
+  return {hugoOwnMs: ms, rendered: plan.changed, parts: {lists: plan.lists, versions: plan.versions}}
 }
 
 /**

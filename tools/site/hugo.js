@@ -38,20 +38,6 @@ export function hugoBinary(root, env) {
 }
 
 /**
- * Go's garbage collector for a build: collect when the heap has grown by
- * 150 % of what is live (Go's default is 100 %), and before it passes
- * 850 MiB, so that Hugo's peak RSS stays under the 1 GB budget. A whole
- * build of 1,000 classic reports holds about 390 MB live (mostly the report
- * models); measured on that build (26 Nov, shared machine, Hugo alone, CPU
- * user+sys): GOGC=off with GOMEMLIMIT=1536MiB (the setting before) 34.9 and
- * 37.8 s at 1,620 MB RSS; GOGC=100 41.9 and 43.1 s at 875 MB; GOGC=150 with
- * GOMEMLIMIT=900MiB 37.6 s at 910 MB, GOGC=off with 900MiB 38.4 s at 975 MB
- * (Hugo's memory outside Go's heap comes on top of the limit, hence 850).
- * GOGC or GOMEMLIMIT in the environment win.
- */
-const BUILD_MEMORY = {GOGC: '150', GOMEMLIMIT: '850MiB'}
-
-/**
  * Run Hugo in the project folder and wait for it.
  * @param {string} root
  * @param {string[]} args
@@ -62,7 +48,7 @@ export function runHugo(root, args, {env, quiet = true}) {
   const bin = hugoBinary(root, env)
   const started = Date.now()
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(bin, args, {cwd: root, env: {...BUILD_MEMORY, ...process.env, ...env}, stdio: quiet ? 'pipe' : 'inherit'})
+    const child = spawn(bin, args, {cwd: root, env: {...process.env, ...env}, stdio: quiet ? 'pipe' : 'inherit'})
     let stdout = ''
     let stderr = ''
     child.stdout?.on('data', (d) => (stdout += d))
