@@ -12,19 +12,25 @@ const {CORE_SCHEMA, EVENT_ID, NOT_RESOLVED, constructFromEvents, defineScalarTag
 /**
  * A YAML file's data read by js-yaml, or null when `yaml` might read it
  * otherwise. js-yaml keeps no places but reads a report file about ten times
- * quicker than `yaml` does (docs/architecture.md, "Hand-written pieces that
- * stay"); yaml-source.js parses with `yaml` when a message needs a place, and
- * reads with `yaml` every file this leaves to it.
+ * quicker than `yaml` does (docs/architecture.md, "Libraries first, and the
+ * hand-written pieces that stay"); yaml-source.js parses with `yaml` when a
+ * message needs a place, and reads with `yaml` every file this leaves to it.
  *
  * js-yaml 5 reads YAML 1.2's core schema, as `yaml` does: no timestamps, no
  * `yes`/`no`, no `010` octal, no merge keys. Its `load` is `parseEvents` then
- * `constructFromEvents`; between the two, the events show what `yaml` could
- * read otherwise, and such a file is left to it:
+ * `constructFromEvents`, and a file is left to `yaml` where `yaml` could
+ * read it otherwise. Before js-yaml reads it:
+ * - a line of 1,000 characters or more (`yaml` refuses an implicit key over
+ *   1,024; js-yaml takes it), a tab (`yaml` refuses one that indents where
+ *   js-yaml takes it as text), a carriage return without a line feed after
+ *   it (a line break to js-yaml, text to `yaml`), and a byte-order mark
+ *   after the first character (text to js-yaml, a mark `yaml` refuses);
+ * in its events:
  * - a tag or a directive (`%YAML 1.1` changes `yaml`'s schema; `!!float 1`
  *   is a number to js-yaml and text to `yaml`);
  * - an anchored scalar (`yaml` gives the written form of no node an alias
  *   reaches: sourceOf);
- * and after `constructFromEvents`:
+ * in its data:
  * - a number not written as JavaScript writes it (`1.50`, `1e3`, `0x1f`,
  *   `-0`, `.inf`): `sourceOf` gives a number's written form, which for these
  *   is not `String(value)`; and one too large for a double, which js-yaml
@@ -32,13 +38,8 @@ const {CORE_SCHEMA, EVENT_ID, NOT_RESOLVED, constructFromEvents, defineScalarTag
  * - a null key (`yaml` names it `''`, js-yaml `'null'`): any key `null`;
  * - an alias of nested data (`yaml` limits how far aliases expand: flat data
  *   expands once an alias, and at most 100 aliases are taken);
- * - a line of 1,000 characters or more (`yaml` refuses an implicit key over
- *   1,024; js-yaml takes it), a tab (`yaml` refuses one that indents where
- *   js-yaml takes it as text), a carriage return without a line feed after
- *   it (a line break to js-yaml, text to `yaml`), and a byte-order mark
- *   after the first character (text to js-yaml, a mark `yaml` refuses);
- * - nesting deeper than 32, and anything js-yaml refuses (a syntax error, a
- *   duplicate key, a second document, none): `yaml` names it with its place.
+ * and nesting deeper than 32, and anything js-yaml refuses (a syntax error,
+ * a duplicate key, a second document, none): `yaml` names it with its place.
  *
  * @typedef {{data: unknown, shared: Set<object>}} Loaded
  *   `shared`: the objects aliases give more than one place
