@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest'
 import {deriveReport} from '../../tools/derive/report.js'
-import {cellOf, sampleValues, verdictStatement} from '../../tools/derive/verdict.js'
+import {sampleValues, verdictStatement} from '../../tools/derive/verdict.js'
 
 // Reference values: SciPy 1.17.1 and NumPy on the same samples, printed by
 // test/derive/reference-values.py (log-scale means, pooled residual
@@ -26,8 +26,9 @@ const report = (extra = {}) => ({
 })
 
 const deriveVerdicts = (/** @type {Record<string, any>} */ r) => deriveReport(r).verdicts
+/** The cell of subject b at a row of the workload's table. */
 const at = (/** @type {ReturnType<typeof deriveVerdicts>} */ v, /** @type {string} */ key, /** @type {string} */ measure) =>
-  /** @type {import('../../tools/derive/verdict.js').Cell} */ (cellOf(v, {subject: 'b', workload: 'oltp_read_only', key, measure}))
+  /** @type {import('../../tools/derive/verdict.js').Cell} */ (v.cells.find((c) => c.subject === 'b' && c.workload === 'oltp_read_only' && c.key === key && c.measure === measure))
 
 describe('deriveVerdicts', () => {
   test('should give the ratio of geometric means with a 95 % t interval from the workload-pooled variance', () => {

@@ -43,7 +43,7 @@ export function roundedCoordinates(svg) {
  * beyond cut, a `.0` dropped).
  * @param {string} value
  */
-export function tenths(value) {
+function tenths(value) {
   let dot = value.indexOf('.')
   if (dot < 0) return value
   // one scan, not two regular expressions: every coordinate of every chart passes here

@@ -7,7 +7,6 @@ import {writeFileAtomic} from '../lib/atomic-write.js'
 import {compactNumbers} from './numbers.js'
 import {numberToken, numberTokenTexts} from './labels.js'
 import {compactSvg} from './compact.js'
-import {itemLinks, writeCompactSvg} from './svg-writer.js'
 
 /**
  * A chart rendered once for several languages labels its axes with number
@@ -17,7 +16,6 @@ import {itemLinks, writeCompactSvg} from './svg-writer.js'
  */
 vega.expressionFunction('numberToken', numberToken)
 /**
- * @typedef {'auto' | 'ours' | 'vega'} Writer  of compact SVG: ours (svg-writer.js) where it can, ours only, or Vega's made compact
  * @typedef {(item: object, text: unknown) => number} Width  a text item's width in pixels
  * @typedef {{width?: number, height?: number, bounds: {x1: number, y1: number, x2: number, y2: number}}} GroupItem
  * @typedef {{initialize(el: null, width: number, height: number, origin: number[]): StringRenderer, background(color: unknown): StringRenderer,
@@ -93,11 +91,10 @@ const views = new Map()
  * canvas, no browser).
  * @param {import('./job.js').ChartSpec} spec
  * @param {string} [cacheDir]  where compiled shapes are kept between builds (runtimeOf)
- * @param {{compact?: boolean, writer?: Writer}} [options]  compact: false gives the SVG as Vega writes it;
- *   writer: who writes the compact SVG (for tests: both give the same text)
+ * @param {{compact?: boolean}} [options]  compact: false gives the SVG as Vega writes it, not made smaller by compact.js
  * @returns {Promise<string>}
  */
-export async function renderSvg(spec, cacheDir, {compact = true, writer = 'auto'} = {}) {
+export async function renderSvg(spec, cacheDir, {compact = true} = {}) {
   const {data, ...shape} = spec
   const key = JSON.stringify(shape)
   learnWords(shape.usermeta)
@@ -116,7 +113,7 @@ export async function renderSvg(spec, cacheDir, {compact = true, writer = 'auto'
     const rows = withRanks(data.values, await current.ranked)
     const view = await current.view
     current.tuples = changeRows(view, current.tuples, rows)
-    return padded(await view.runAsync(), compact ? writer : null)
+    return padded(await view.runAsync(), compact)
   })
   entry.queue = rendered.catch(() => {})
   return rendered
@@ -277,14 +274,13 @@ function withRanks(rows, fields) {
  * The view's scene as SVG, its size and origin worked out from the scene's
  * bounds as autosize `pad` does (vega-view-transforms' viewSizeLayout): the
  * content's size, grown to take in whatever reaches out of it (axis labels,
- * legends), plus the padding. Compact SVG comes from our writer
- * (svg-writer.js), or, for a scene it does not write, from Vega's writer
- * made compact (compact.js): the same text either way.
+ * legends), plus the padding. Written by Vega's SVG string renderer
+ * (vega-scenegraph), and made smaller by compact.js.
  * @param {vega.View} view  after its dataflow ran
- * @param {Writer | null} writer  of compact SVG; null: the SVG as Vega writes it
+ * @param {boolean} compact  false: the SVG as Vega writes it
  * @returns {Promise<string>}
  */
-async function padded(view, writer) {
+async function padded(view, compact) {
   const {root} = /** @type {{root: {items: GroupItem[]}}} */ (/** @type {unknown} */ (view.scenegraph()))
   const [group] = root.items
   const {x1, y1, x2, y2} = group.bounds
@@ -293,14 +289,12 @@ async function padded(view, writer) {
   const width = left + Math.max(group.width ?? 0, Math.ceil(x2))
   const height = top + Math.max(group.height ?? 0, Math.ceil(y2))
   const padding = /** @type {{top: number, bottom: number, left: number, right: number}} */ (view.padding())
-  const frame = {width: width + padding.left + padding.right, height: height + padding.top + padding.bottom, origin: [left + padding.left, top + padding.top], background: view.background()}
-  const ours = writer === 'auto' || writer === 'ours' ? writeCompactSvg(root, frame, await itemLinks(root, view.loader())) : null
-  if (ours !== null) return ours
-  if (writer === 'ours') throw new Error('svg-writer.js does not write this chart')
-  const renderer = new StringRenderer(view.loader()).initialize(null, frame.width, frame.height, frame.origin).background(frame.background)
+  const renderer = new StringRenderer(view.loader())
+    .initialize(null, width + padding.left + padding.right, height + padding.top + padding.bottom, [left + padding.left, top + padding.top])
+    .background(view.background())
   // links are written once the loader has checked their URLs
   const svg = (await renderer.renderAsync(root)).svg()
-  return writer ? compactSvg(svg) : svg
+  return compact ? compactSvg(svg) : svg
 }
 
 /**

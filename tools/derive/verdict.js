@@ -118,24 +118,6 @@ export function deriveVerdicts(report, {baseline, metric, keyOf}) {
 }
 
 /**
- * The cell of a subject at a row of a workload's table, or null.
- * @param {ReturnType<typeof deriveVerdicts>} verdicts
- * @param {{subject: string, workload: string, key: string, measure: string}} where
- */
-export function cellOf(verdicts, {subject, workload, key, measure}) {
-  return verdicts.cells.find((c) => c.subject === subject && c.workload === workload && c.key === key && c.measure === measure) ?? null
-}
-
-/**
- * A point's interval (for error bars), or null when it was measured once.
- * @param {ReturnType<typeof deriveVerdicts>} verdicts
- * @param {{subject: string, workload: string, key: string, measure: string}} where
- */
-export function pointIntervalOf(verdicts, {subject, workload, key, measure}) {
-  return verdicts.points.find((c) => c.subject === subject && c.workload === workload && c.key === key && c.measure === measure) ?? null
-}
-
-/**
  * The headline verdict of a subject in a workload, or null.
  * @param {ReturnType<typeof deriveVerdicts>} verdicts
  * @param {{subject: string, workload: string, measure: string}} where

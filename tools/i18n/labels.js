@@ -1,9 +1,9 @@
 import {existsSync, readFileSync} from 'node:fs'
-import {createRequire} from 'node:module'
 import {join} from 'node:path'
 import {readLanguages} from './languages.js'
+import {InvalidError} from '../lib/errors.js'
 import {PACKAGE_ROOT} from '../lib/root.js'
-import {parseYamlFast} from '../lib/yaml-fast.js'
+import {parseYamlSource} from '../lib/yaml-source.js'
 
 /**
  * The site's languages and their labels, read from i18n/<lang>.yaml — the
@@ -60,17 +60,13 @@ export function labelFiles(root, lang) {
   return [...new Set([packaged, own])].filter((f) => existsSync(f))
 }
 
-const require = createRequire(import.meta.url)
-/** `yaml`, loaded only for a label file the fast parser leaves to it: `validate` needs only the languages. */
-const parse = (/** @type {string} */ text) => /** @type {typeof import('yaml')} */ (require('yaml')).parse(text)
-
 /** @param {string} file @returns {Labels} */
 function readLabelFile(file) {
-  const text = readFileSync(file, 'utf8')
-  // js-yaml first (a fifth of the time), the same data or nothing; `yaml` for the rest
-  const fast = parseYamlFast(text)
+  const doc = parseYamlSource(file, readFileSync(file, 'utf8'))
+  const [error] = doc.syntaxErrors
+  if (error) throw new InvalidError(`${file}:${error.place.line}:${error.place.col}: ${error.message}`)
   // a label is a string, or Hugo's `{other: …}` form
-  const data = /** @type {Record<string, string | {other?: unknown} | null>} */ ((fast ? fast.data : parse(text)) ?? {})
+  const data = /** @type {Record<string, string | {other?: unknown} | null>} */ (doc.data ?? {})
   return Object.fromEntries(
     Object.entries(data).map(([key, value]) => [key, typeof value === 'string' ? value : String(value?.other ?? '')])
   )

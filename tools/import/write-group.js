@@ -42,7 +42,6 @@ import {reportYaml} from './yaml-out.js'
 export function planGroup(group, targets) {
   const shown = (/** @type {string} */ p) => relative(targets.cwd, p) || p
   const readers = group.readers.map((m) => (m.result.id === group.id ? m : reimport(m, group.id, targets.root)))
-  const [primary] = readers
   const dataFile = join(targets.dataDir, `${group.id}.yaml`)
   /** @type {Plan} */
   const plan = {readers, dataFile, existing: false, files: [], problems: [], texts: new Map(), date: null}

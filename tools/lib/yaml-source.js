@@ -1,11 +1,11 @@
 import {createRequire} from 'node:module'
-import {parseYamlFast} from './yaml-fast.js'
+import {loadYaml} from './yaml-load.js'
 
 const require = createRequire(import.meta.url)
 /**
  * The yaml package, loaded when a file first needs it (a place asked for, a
- * file the fast parser leaves to it): most runs never do, and loading it
- * costs each thread about as much as validating 50 files.
+ * file js-yaml leaves to it): most runs never do, and loading it costs each
+ * thread about as much as validating 50 files.
  * @returns {typeof import('yaml')}
  */
 const yaml = () => require('yaml')
@@ -34,9 +34,9 @@ const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].
  */
 
 /**
- * Parsed fast first (yaml-fast.js); the places of nodes are worked out only
- * when a message asks for one, by parsing again with the `yaml` package, which
- * also reads every file the fast parser leaves to it.
+ * Read by js-yaml first (yaml-load.js: the same data, or none); the places of
+ * nodes are worked out only when a message asks for one, by parsing again
+ * with the `yaml` package, which also reads every file js-yaml leaves to it.
  *
  * @param {string} file  name used in messages
  * @param {string} text  YAML source
@@ -44,21 +44,21 @@ const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].
  */
 export function parseYamlSource(file, text) {
   const tooDeep = textNesting(text)
-  const fast = tooDeep ? null : parseYamlFast(text)
-  if (!fast) return parsePlaced(file, text, tooDeep)
+  const loaded = tooDeep ? null : loadYaml(text)
+  if (!loaded) return parsePlaced(file, text, tooDeep)
   /** @type {SourceDoc | undefined} */
   let placed
   const slow = () => (placed ??= parsePlaced(file, text, null))
   return {
     file,
-    data: fast.data,
+    data: loaded.data,
     syntaxErrors: [],
     placeOf: (path, key = false) => slow().placeOf(path, key),
     sourceOf: (path) => {
-      const value = valueAt(fast.data, path, fast.shared)
-      // a number the fast parser took is written as JavaScript writes it; a mapping or list has no source
+      const value = valueAt(loaded.data, path, loaded.shared)
+      // a number js-yaml took is written as JavaScript writes it; a mapping or list has no source
       if (typeof value === 'number') return String(value)
-      return value !== null && typeof value === 'object' && !fast.shared.has(value) ? undefined : slow().sourceOf(path)
+      return value !== null && typeof value === 'object' && !loaded.shared.has(value) ? undefined : slow().sourceOf(path)
     }
   }
 }
@@ -230,7 +230,7 @@ function tooIndented(line) {
 }
 
 const [NL, SPACE, DASH, HASH, DOUBLE, SINGLE, BACKSLASH] = ['\n', ' ', '-', '#', '"', "'", '\\'].map((c) => c.charCodeAt(0))
-const [OPEN_SQUARE, OPEN_CURLY, CLOSE_SQUARE, CLOSE_CURLY] = ['[', '{', ']', '}'].map((c) => c.charCodeAt(0))
+const [OPEN_SQUARE, OPEN_CURLY] = ['[', '{'].map((c) => c.charCodeAt(0))
 
 /** What `/\s/` matches. @param {number} c */
 const isSpace = (c) => (c <= 32 ? c === 32 || (c >= 9 && c <= 13) : /\s/.test(String.fromCharCode(c)))

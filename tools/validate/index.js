@@ -52,7 +52,7 @@ export function validateReportDoc(doc, options = {}) {
   const always = [...checkId(doc, expectedId), ...checkWorkloadNames(doc, doc.data)]
   const problems = checkSchema(doc, 'report')
   if (problems.length > 0) return {doc, problems: [...problems, ...always], derived: null}
-  const checked = checkReportRules(doc, expectedId, options)
+  const checked = checkReportRules(doc, options)
   return {doc, problems: [...checked.problems, ...always], derived: always.some((p) => p.severity === 'error') ? null : checked.derived}
 }
 

@@ -12,7 +12,6 @@ import {RULES, ruleContext} from './rules/index.js'
 
 /**
  * @param {SourceDoc} doc  a document whose data passed the schema
- * @param {string} expectedId  the id the file name implies
  * @param {{derive?: boolean}} [options]  `derive: false`: only check, and
  *   derive no more than a stated headline needs (no verdicts)
  * @returns {{problems: Problem[], derived: Derived | null}}
@@ -20,7 +19,7 @@ import {RULES, ruleContext} from './rules/index.js'
  *   (null when a rule found an error, since derivation trusts those rules,
  *   or when asked not to derive)
  */
-export function checkReportRules(doc, expectedId, {derive = true} = {}) {
+export function checkReportRules(doc, {derive = true} = {}) {
   /** @type {Problem[]} */
   const problems = []
   const context = ruleContext(doc, problems)

@@ -1,0 +1,133 @@
+import {createRequire} from 'node:module'
+
+/**
+ * js-yaml's CommonJS build: its ES module build reads a report file about
+ * three times slower on Node 20 (measured: 1,000 report files, 0.9 s against
+ * 0.3 s of CPU), with the same code.
+ * @type {typeof import('js-yaml')}
+ */
+const jsYaml = createRequire(import.meta.url)('js-yaml')
+const {CORE_SCHEMA, EVENT_ID, NOT_RESOLVED, constructFromEvents, defineScalarTag, floatCoreTag, intCoreTag, parseEvents} = jsYaml
+
+/**
+ * A YAML file's data read by js-yaml, or null when `yaml` might read it
+ * otherwise. js-yaml keeps no places but reads a report file about ten times
+ * quicker than `yaml` does (docs/architecture.md, "Libraries first, and the
+ * hand-written pieces that stay"); yaml-source.js parses with `yaml` when a
+ * message needs a place, and reads with `yaml` every file this leaves to it.
+ *
+ * js-yaml 5 reads YAML 1.2's core schema, as `yaml` does: no timestamps, no
+ * `yes`/`no`, no `010` octal, no merge keys. Its `load` is `parseEvents` then
+ * `constructFromEvents`, and a file is left to `yaml` where `yaml` could
+ * read it otherwise. Before js-yaml reads it:
+ * - a line of 1,000 characters or more (`yaml` refuses an implicit key over
+ *   1,024; js-yaml takes it), a tab (`yaml` refuses one that indents where
+ *   js-yaml takes it as text), a carriage return without a line feed after
+ *   it (a line break to js-yaml, text to `yaml`), and a byte-order mark
+ *   after the first character (text to js-yaml, a mark `yaml` refuses);
+ * in its events:
+ * - a tag or a directive (`%YAML 1.1` changes `yaml`'s schema; `!!float 1`
+ *   is a number to js-yaml and text to `yaml`);
+ * - an anchored scalar (`yaml` gives the written form of no node an alias
+ *   reaches: sourceOf);
+ * in its data:
+ * - a number not written as JavaScript writes it (`1.50`, `1e3`, `0x1f`,
+ *   `-0`, `.inf`): `sourceOf` gives a number's written form, which for these
+ *   is not `String(value)`; and one too large for a double, which js-yaml
+ *   reads as text and `yaml` as Infinity;
+ * - a null key (`yaml` names it `''`, js-yaml `'null'`): any key `null`;
+ * - an alias of nested data (`yaml` limits how far aliases expand: flat data
+ *   expands once an alias, and at most 100 aliases are taken);
+ * and nesting deeper than 32, and anything js-yaml refuses (a syntax error,
+ * a duplicate key, a second document, none): `yaml` names it with its place.
+ *
+ * @typedef {{data: unknown, shared: Set<object>}} Loaded
+ *   `shared`: the objects aliases give more than one place
+ */
+
+/** Set by a number whose written form is not `String(value)`, during one load. */
+let unusual = false
+
+/**
+ * A core schema number tag that notes an unusual number.
+ * @param {import('js-yaml').ScalarTagDefinition<number>} tag
+ */
+function noting(tag) {
+  return defineScalarTag(tag.tagName, {
+    ...tag,
+    resolve(source, explicit, name) {
+      const value = tag.resolve(source, explicit, name)
+      if (value === NOT_RESOLVED ? Math.abs(Number(source)) === Infinity : String(value) !== source) unusual = true
+      return value
+    }
+  })
+}
+const SCHEMA = CORE_SCHEMA.withTags(noting(intCoreTag), noting(floatCoreTag))
+const MAX_DEPTH = 32
+const MAX_ALIASES = 100
+const LONG_LINE = 1000
+const LONE_CR = /\r(?!\n)/
+const NO_RANGE = -1
+
+/**
+ * @param {string} text
+ * @returns {Loaded | null}  null: leave this file to `yaml`
+ */
+export function loadYaml(text) {
+  if (text.includes('\t') || (text.includes('\r') && LONE_CR.test(text)) || text.indexOf('\uFEFF', 1) !== -1 || hasLongLine(text)) return null
+  unusual = false
+  /** @type {unknown[]} */
+  let documents
+  try {
+    const events = parseEvents(text, {maxDepth: MAX_DEPTH})
+    if (!events.every(readAlike)) return null
+    documents = constructFromEvents(events, {source: text, schema: SCHEMA, maxAliases: MAX_ALIASES})
+  } catch {
+    return null
+  }
+  if (unusual || documents.length !== 1) return null
+  const shared = new Set()
+  return plain(documents[0], new Set(), shared) ? {data: documents[0], shared} : null
+}
+
+/**
+ * Whether an event is one `yaml` reads as js-yaml does: no directive, no
+ * tag, no anchored scalar.
+ * @param {import('js-yaml').Event} event
+ */
+function readAlike(event) {
+  if (event.type === EVENT_ID.DOCUMENT) return event.directives.length === 0
+  if (event.type === EVENT_ID.POP || event.type === EVENT_ID.ALIAS) return true
+  return event.tagStart === NO_RANGE && (event.type !== EVENT_ID.SCALAR || event.anchorStart === NO_RANGE)
+}
+
+/** @param {string} text */
+function hasLongLine(text) {
+  for (let start = 0; start < text.length; ) {
+    const end = text.indexOf('\n', start)
+    if ((end < 0 ? text.length : end) - start >= LONG_LINE) return true
+    if (end < 0) break
+    start = end + 1
+  }
+  return false
+}
+
+/**
+ * Whether data is what `yaml` gives too: no key a null became, and every
+ * object met twice (an alias's) flat.
+ * @param {unknown} value @param {Set<object>} seen @param {Set<object>} shared  objects met twice
+ * @returns {boolean}
+ */
+function plain(value, seen, shared) {
+  if (value === null || typeof value !== 'object') return true
+  if (seen.has(value)) {
+    shared.add(value)
+    return Object.values(value).every((v) => v === null || typeof v !== 'object')
+  }
+  seen.add(value)
+  if (Array.isArray(value)) return value.every((v) => plain(v, seen, shared))
+  for (const key of Object.keys(value)) {
+    if (key === 'null' || !plain(/** @type {Record<string, unknown>} */ (value)[key], seen, shared)) return false
+  }
+  return true
+}
