@@ -4,6 +4,7 @@ import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import {VFile} from 'vfile'
 import remarkBenchdocImport from './plugin.js'
+import {cutTables, restoreTables} from './fast-tables.js'
 import {writtenNumber} from './yaml-out.js'
 import {validateReportDoc} from '../validate/index.js'
 import {heldSourceDoc} from '../lib/yaml-held.js'
@@ -50,7 +51,12 @@ export function importMarkdown(raw, options) {
     .use(remarkGfm)
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkBenchdocImport, {lang: options.lang, id: options.id, root: options.root})
-  processor.runSync(processor.parse(vfile), vfile)
+  // Large plain tables are read without micromark (fast-tables.js); the
+  // plugin still sees the original text.
+  const cut = cutTables(text)
+  const tree = processor.parse(cut.text)
+  restoreTables(tree, cut)
+  processor.runSync(tree, vfile)
   /** @type {Problem[]} */
   const problems = vfile.messages.map((m) => ({
     file,
