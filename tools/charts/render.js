@@ -76,15 +76,24 @@ textMetrics.width = (/** @type {object} */ item, /** @type {unknown} */ text) =>
 }
 
 /**
- * One Vega view per chart shape (the spec without its data), re-used with
- * each chart's data: compiling, parsing and building the dataflow cost about
- * five sixths of a chart, and charts of one shape differ only in their data.
- * A view renders one chart at a time, hence the queue, which starts with the
- * view being made; `ranked` are the fields its lines are grouped by (Shape),
- * `tuples` the rows it holds (changeRows).
+ * One Vega view per chart shape (the spec without its data) and legend (the
+ * values its legends list), re-used with each chart's data: building the
+ * dataflow is about a third of a chart, and charts of one report share their
+ * shape and legend. A view is not re-used for another legend: Vega lays a
+ * legend's entries out with the widths of the entries it drew before, so a
+ * chart drawn after one with longer names came out otherwise than drawn first
+ * (a warm rebuild would differ from a cold one). A view renders one chart at a
+ * time, hence the queue, which starts with the view being made; `ranked` are
+ * the fields its lines are grouped by (Shape), `tuples` the rows it holds (changeRows).
  * @type {Map<string, {view: Promise<vega.View>, ranked: Promise<string[]>, queue: Promise<unknown>, tuples: object[]}>}
  */
 const views = new Map()
+
+/** Each shape's runtime (runtimeOf), compiled once for all its views. @type {Map<string, Promise<Shape>>} */
+const runtimes = new Map()
+
+/** Views kept at most: each holds its dataflow. */
+const MOST_VIEWS = 50
 
 /**
  * Render a Vega-Lite spec with inline `data.values` to SVG, headless (no
@@ -96,14 +105,17 @@ const views = new Map()
  */
 export async function renderSvg(spec, cacheDir, {compact = true} = {}) {
   const {data, ...shape} = spec
-  const key = JSON.stringify(shape)
+  const shapeKey = JSON.stringify(shape)
+  const key = `${shapeKey}\0${JSON.stringify(legendValues(shape, data.values))}`
   learnWords(shape.usermeta)
   let entry = views.get(key)
   if (!entry) {
-    // specs that carry their own lists (time series) never repeat: keep few
-    if (views.size > 100) for (const {view} of views.values()) view.then((v) => v.finalize(), () => {})
-    if (views.size > 100) views.clear()
-    const made = runtimeOf(shape, key, cacheDir)
+    if (views.size >= MOST_VIEWS) {
+      for (const {view, queue} of views.values()) queue.then(() => view).then((v) => v.finalize(), () => {})
+      views.clear()
+    }
+    let made = runtimes.get(shapeKey)
+    if (!made) runtimes.set(shapeKey, (made = runtimeOf(shape, shapeKey, cacheDir)))
     const view = made.then(({runtime}) => new vega.View(runtime, {renderer: 'none'}))
     entry = {view, ranked: made.then(({ranked}) => ranked), queue: view, tuples: []}
     views.set(key, entry)
@@ -117,6 +129,23 @@ export async function renderSvg(spec, cacheDir, {compact = true} = {}) {
   })
   entry.queue = rendered.catch(() => {})
   return rendered
+}
+
+/**
+ * The values a chart's legends list: each colour field's values, in the order the rows give them.
+ * @param {Record<string, unknown>} shape @param {readonly object[]} rows
+ */
+function legendValues(shape, rows) {
+  /** @type {Set<string>} */
+  const fields = new Set()
+  const walk = (/** @type {unknown} */ node) => {
+    if (!node || typeof node !== 'object') return
+    const color = /** @type {{color?: {field?: unknown}}} */ (node).color
+    if (typeof color?.field === 'string') fields.add(color.field)
+    for (const value of Object.values(node)) walk(value)
+  }
+  walk(shape)
+  return [...fields].map((field) => [...new Set(rows.map((row) => /** @type {Record<string, unknown>} */ (row)[field]))])
 }
 
 /**

@@ -150,10 +150,13 @@ function withoutNulls(row, rank) {
  * @returns {import('./job.js').ChartSpec}
  */
 export function timeSeriesChartSpec(rows, series, labels) {
+  // the legend's order is each row's `rank`, not a list in the spec: every time series of a
+  // legend layout then has one shape, compiled once (render.js), as workload charts do
+  const ranks = new Map(series.map((s, i) => [s, i]))
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     description: labels.description,
-    data: {values: rows},
+    data: {values: rows.map((r) => ({...r, rank: ranks.get(r.series) ?? -1}))},
     config: chartConfig(),
     width: WIDTH * 2 + 60,
     height: HEIGHT,
@@ -163,7 +166,7 @@ export function timeSeriesChartSpec(rows, series, labels) {
       x: {field: 't', type: 'quantitative', title: labels.time},
       y: {field: 'throughput', type: 'quantitative', title: labels.throughput, axis: axisNumbers(labels.locale, 'y')},
       // full labels (no labelLimit), in as many columns as fit the chart's width
-      color: {field: 'series', type: 'nominal', title: labels.series, sort: series, legend: {orient: 'top', ...legendLayout(series, WIDTH * 2 + 60), labelFontSize: 12, titleFontSize: 12, labelLimit: 0}}
+      color: {field: 'series', type: 'nominal', title: labels.series, sort: {field: 'rank', op: 'min'}, legend: {orient: 'top', ...legendLayout(series, WIDTH * 2 + 60), labelFontSize: 12, titleFontSize: 12, labelLimit: 0}}
     }
   }
 }
