@@ -5,17 +5,11 @@ import {parse} from 'smol-toml'
 import {UsageError} from './errors.js'
 
 /**
- * benchdoc works with two folders:
- *
- * - the package (PACKAGE_ROOT): the tool's own files, as installed —
- *   tools/, schemas/, the default layouts/, i18n/ and assets/, and hugo/
- *   (Hugo's defaults and the content adapters). Read, never written to.
+ * benchdoc works with two folders, one in benchdoc's own repository:
+ * - the package (PACKAGE_ROOT): the tool's own files, as installed. Read, never written to.
  * - the reports repository (reportsRoot): config.toml, data/, content/,
  *   plans/, and optional layouts/, i18n/ and assets/ that override the
- *   package's file by file (labels key by key). Everything benchdoc writes
- *   (.benchdoc/, public/, data) goes here.
- *
- * In benchdoc's own repository the two are one folder.
+ *   package's file by file. Everything benchdoc writes goes here.
  */
 
 /** The installed package's folder. */
@@ -66,8 +60,7 @@ export function reportsRoot(io) {
 }
 
 /**
- * The reports repository for a command that builds the site: it must have a
- * config.toml.
+ * The reports repository for a command that builds the site: it must have a config.toml.
  * @param {{cwd: string, root?: string}} io
  * @returns {string}
  */

@@ -1,11 +1,8 @@
 /**
  * The schema versions this benchdoc writes, and how it reads a file's
- * `schema_version`. A file without one was written before versions were
- * recorded: version 1. A newer benchdoc reads every version from the oldest
- * its migrations start at; a file of an older version that an incompatible
- * change left behind (MIGRATIONS) is refused until `benchdoc
- * migrate` rewrites it, and a file of a newer version than this benchdoc
- * knows is refused with a word to upgrade.
+ * `schema_version` (none: version 1). A file older than the last
+ * incompatible change (MIGRATIONS) is refused until `benchdoc migrate`
+ * rewrites it; a file newer than this benchdoc is refused with a word to upgrade.
  *
  * @typedef {'report' | 'plan'} Kind
  * @typedef {import('./problems.js').Problem} Problem
@@ -22,9 +19,8 @@ export const SCHEMA_VERSIONS = {report: 1, plan: 1}
 
 /**
  * The incompatible schema changes so far, oldest first. A change that leaves
- * every older file valid (a new optional field, a new enum value, a looser
- * limit) raises the version without a migration; one that does not (a field
- * renamed, moved, removed or made required, a unit changed) comes with one.
+ * every older file valid raises the version without a migration; one that
+ * does not (a field renamed, removed or made required) comes with one.
  * @type {Migration[]}
  */
 export const MIGRATIONS = []

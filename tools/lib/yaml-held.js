@@ -2,13 +2,9 @@ import {parseYamlSource} from './yaml-source.js'
 
 /**
  * A SourceDoc for YAML this process has just written from data it still
- * holds (the importer's report): the data is not parsed back, numbers' source
- * text is what the writer wrote, and places are parsed only when a message
- * asks for one. Parsing 20,000 points back with node places costs seconds;
- * a place costs a few milliseconds: a list written one flow map a line
- * (`results:` of a large import) is cut out, and only the line asked about is
- * parsed with the rest of the file.
- *
+ * holds (the importer's report), not parsed back: for 20,000 points that costs
+ * seconds. A number's source text is the writer's; a place is parsed only when
+ * asked, from the one line of a `results:` item or from the rest of the file.
  * @typedef {import('./yaml-source.js').SourceDoc} SourceDoc
  * @typedef {import('./yaml-source.js').Place} Place
  * @typedef {Array<string | number>} Path
@@ -107,10 +103,9 @@ function cutList(text, key, count) {
 }
 
 /**
- * The small document that holds `path`: the one line of a list item, alone
- * (a one-item list at the same columns), or the rest of the file; with the
- * path inside it and the lines to add to its places. Null: ask the whole
- * document.
+ * The small document that holds `path`, the path inside it and the lines to
+ * add to its places: a list item's one line, or the rest of the file. Null:
+ * ask the whole document.
  * @param {string} file
  * @param {NonNullable<ReturnType<typeof cutList>>} cut
  * @param {Path} path
