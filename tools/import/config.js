@@ -1,7 +1,6 @@
 /**
- * Configuration blocks as published: TOML, YAML dotted keys, `set global`
- * SQL, haproxy config. Fences are often mislabelled (`yaml` around TOML,
- * `plain` around anything), so the format is told from the content.
+ * Configuration blocks as published (TOML, YAML, `set global` SQL, haproxy):
+ * fences are often mislabelled, so the format is told from the content.
  *
  * @typedef {'toml' | 'yaml' | 'sql' | 'text' | 'ini'} Format
  */

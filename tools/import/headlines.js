@@ -1,8 +1,7 @@
 /**
  * Headline sentences: the % a subject gained over the baseline in one
- * workload, as authors state it ("性能提升了 5.055%", "improves by 14%",
- * "14% 向上"). Approximate or maximum figures ("最高提升了 10% 左右", "up to
- * 10%") are not the mean of per-point changes, so they are not headlines.
+ * workload ("性能提升了 5.055%", "14% 向上"). Approximate or maximum figures
+ * ("up to 10%") are not the mean of per-point changes, so not headlines.
  *
  * @typedef {{value: number, text: string, match: string}} StatedHeadline
  */
@@ -49,8 +48,7 @@ function swap(m) {
 }
 
 /**
- * Thread counts a text names ("600 线程", "900 threads", "并发 600"), to
- * catch prose that contradicts its table.
+ * Thread counts a text names ("600 线程", "并发 600"), to catch prose that contradicts its table.
  * @param {string} text
  * @returns {Array<{threads: number, match: string}>}
  */

@@ -10,10 +10,9 @@ import {SCHEMA_VERSIONS} from '../lib/schema-version.js'
 import {dataTexts, looksLikeProse} from '../i18n/data-text.js'
 
 /**
- * remark plugin: map the mdast of a published benchmark report to benchdoc
- * report data and a narrative file. The result is left on
- * `file.data.benchdoc`; problems are vfile messages with places
- * (`fatal: true` for errors). Nothing is read or written here.
+ * remark plugin: map the mdast of a published benchmark report to report data
+ * and a narrative, left on `file.data.benchdoc`; problems are vfile messages
+ * with places (`fatal: true` for errors).
  *
  * @typedef {import('../types/report.js').Report} Report
  * @typedef {{lang?: string, id?: string, root?: string}} Options
@@ -117,9 +116,8 @@ function frontMatter(tree) {
 }
 
 /**
- * The old paths of a page that its front matter's `aliases` list: a report
- * moved into or out of a documentation repository keeps them, under the
- * language of the page (the export of that language writes them back).
+ * The old paths of a page its front matter's `aliases` list, kept under the
+ * page's language (that language's export writes them back).
  * @param {unknown} front
  * @returns {string[] | null}
  */
@@ -149,11 +147,9 @@ function withAliases(report, aliases) {
 }
 
 /**
- * Free text copied from the source is in the source's language: record it
- * as `{source: lang, <lang>: text}`, so the pages of other languages mark it
- * and `benchdoc i18n check` lists it to translate. Names and codes (`TiKV`,
- * `CentOS 7.4`) stay plain strings; parameter headings are the importer's own
- * words, not the source's.
+ * Free text copied from the source is in the source's language: recorded as
+ * `{source: lang, <lang>: text}`, for other languages to mark and translate.
+ * Names and codes (`CentOS 7.4`) stay plain; parameter headings are the importer's words.
  * @param {object} report
  * @param {string} lang
  */

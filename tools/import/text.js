@@ -7,8 +7,7 @@ import {toString} from 'mdast-util-to-string'
  */
 
 /**
- * A heading's visible text and its `{#anchor}` id, without the numbering
- * (`3.1 `, `1. `) that some eras put in front.
+ * A heading's text and `{#anchor}` id, without numbering (`3.1 `) in front.
  * @param {Heading} heading
  * @returns {{text: string, anchor: string | null}}
  */

@@ -5,8 +5,7 @@ import {slice} from './state.js'
 
 /**
  * Where the text the importer did not turn into data goes: the narrative
- * section of its role (purpose, a workload, problems, advice, conclusions),
- * else the unmapped section, in source order.
+ * section of its role, else the unmapped section, in source order.
  *
  * @typedef {import('./state.js').State} State
  */
@@ -14,8 +13,7 @@ import {slice} from './state.js'
 
 /**
  * Narrative text of a Japanese machine translation with its mangled terms
- * mapped back (`システムベンチ` → Sysbench), outside code; the warnings
- * counted them already where they were read.
+ * mapped back (`システムベンチ` → Sysbench), outside code.
  * @param {State} s
  * @param {string} text
  */
@@ -24,7 +22,7 @@ export function prose(s, text) {
 }
 
 /**
- * A heading that opens a narrative section becomes that section's title.
+ * A heading opening a narrative section becomes that section's title.
  * @param {State} s
  * @param {import('mdast').Heading} node
  */

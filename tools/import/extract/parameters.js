@@ -57,8 +57,7 @@ function componentOf(s, node, kind) {
 }
 
 /**
- * Subjects a block is for: a version in the heading, the list item's label,
- * or the sentence just before.
+ * Subjects a block is for: a version in the heading, the list item's label, or the sentence before.
  * @param {State} s
  * @param {string | null} itemLabel
  * @returns {string[]}
