@@ -1,7 +1,6 @@
 /**
- * A child's output as a launcher keeps it: whole, in arrival order, for the
- * log; line by line for progress; and the time its first byte arrived (the
- * start spread of a point's clients is measured from these).
+ * A child's output as a launcher keeps it: whole for the log, line by line
+ * for progress, and the time its first byte arrived (for the start spread).
  *
  * @typedef {{take: (data: Buffer | string) => void, text: () => string, firstOutput: Promise<number>, end: () => void}} Output
  */

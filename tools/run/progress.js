@@ -13,8 +13,7 @@ export function formatDuration(seconds) {
 }
 
 /**
- * Seconds still to go: the rest of the current point plus the points after
- * it, each taking what the plan says (warm-up + time per repeat, and pauses).
+ * Seconds still to go: the rest of the current point plus the points after it.
  *
  * @param {{pointsAfter: number, perPoint: number, inPoint: number}} state
  */
