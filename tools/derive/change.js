@@ -1,12 +1,10 @@
 /**
- * The derived figures of a report, each computed by exactly one function here.
- * Pages, the validator and the importer all call these; nothing else computes
- * a percentage or a mean.
+ * The derived figures of a report, each computed by exactly one function here:
+ * nothing else computes a percentage or a mean.
  */
 
 /**
- * % change of `value` over `base`: (value − base) / base × 100.
- * Null when either is unknown or the base is 0 (no meaningful ratio).
+ * % change of `value` over `base`; null when either is unknown or the base is 0.
  *
  * @param {number | null | undefined} value
  * @param {number | null | undefined} base
@@ -18,10 +16,9 @@ export function percentChange(value, base) {
 }
 
 /**
- * The per-workload headline: the arithmetic mean of the per-point % changes,
- * as the published reports compute it (seed 001: "5.055 %" is the mean of six
- * per-thread-count changes). Points where either side is unknown are left out.
- * Null when no point can be compared.
+ * The per-workload headline: the mean of the per-point % changes, as the
+ * published reports compute it (seed 001: "5.055 %" is the mean of six);
+ * points without both sides left out, null when none is left.
  *
  * @param {Array<number | null>} changes
  * @returns {number | null}
@@ -33,10 +30,9 @@ export function headlineChange(changes) {
 }
 
 /**
- * Whether a stated figure agrees with the derived one. Authors round each
- * per-point % to two decimals before taking the mean, so the stated figure
- * may differ from the exact mean by up to 0.005 points; a figure stated with
- * fewer decimals may also differ by half its last unit.
+ * Whether a stated figure agrees with the derived one: authors round each
+ * per-point % to two decimals before the mean, so it may be 0.005 off, or
+ * half the last unit of a figure stated with fewer decimals.
  *
  * @param {number} stated
  * @param {number} derived

@@ -3,17 +3,11 @@ import {CHANGE_DECIMALS} from './report.js'
 import {headlineFigures} from './headline.js'
 
 /**
- * The figures a reader wants first, per workload, taken from a report's
- * derivation (`deriveReport`) so nothing is computed twice:
- *
- * - `headlines`: each compared subject's headline change, with what it is
- *   and the figures beside it (`headlineFigures`), and its verdict when known;
- * - `best`: per subject, the point of highest throughput (the report's
- *   metric) and the p95 latency measured at that same point;
- * - `latency`: per subject, the lowest and highest p95 over the thread counts,
- *   and per compared subject the p95 headline, decided by `headlineFigures`
- *   as for throughput: with repeats the verdict's ratio of geometric means,
- *   else the mean of the per-point p95 changes (`percentChange` / `headlineChange`).
+ * The figures a reader wants first, per workload, from a report's derivation:
+ * `headlines` (each compared subject's headline change, with the figures
+ * beside it and its verdict), `best` (per subject, the point of highest
+ * throughput and its p95), and `latency` (per subject, the lowest and highest
+ * p95, and the p95 headline, decided as for throughput by `headlineFigures`).
  *
  * @typedef {import('./report.js').Figure} Figure
  * @typedef {ReturnType<typeof import('./report.js').deriveReport>} Derived
@@ -84,8 +78,7 @@ function headlineOf(subject, h, v) {
 }
 
 /**
- * The row where `subject` reached its highest throughput; ties go to the
- * fewer threads (the earlier row).
+ * The row where `subject` reached its highest throughput; a tie goes to the fewer threads.
  * @param {DerivedWorkload} w
  * @param {string} subject
  * @param {'qps' | 'tps'} metric
