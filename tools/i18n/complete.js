@@ -9,13 +9,9 @@ export const SCAFFOLD = '<!-- benchdoc-translate'
 
 /**
  * remark plugin (after remarkSectionFacts): a translation has every section
- * its source has, and no other.
- *
- * - `missing-section` (error): placed at the translated section the missing
- *   one should come before, or at the end of the file;
- * - `extra-section` (error): placed at the extra section's heading;
- * - `untranslated-section` (error): a section that is still its source's
- *   text, copied or left by `benchdoc i18n init`.
+ * its source has, and no other: `missing-section` (placed at the section it
+ * should come before, or the end), `extra-section`, and `untranslated-section`
+ * (still its source's text, copied or left by `benchdoc i18n init`).
  *
  * @param {{source: import('./source.js').Source}} options
  */

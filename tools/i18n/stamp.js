@@ -9,12 +9,9 @@ import {problemsOf} from './message.js'
 
 /**
  * Record in a translation's front matter the digests of the source sections
- * it now translates, and of its own sections as they are. Only the front
- * matter changes; the write is atomic.
- *
- * A stamp says "this translation is current", so it is refused (unless
- * `force`) while the translation has errors (`benchdoc i18n check`), or when
- * a stale section was not edited since the last stamp.
+ * it now translates, and of its own sections. A stamp says "current", so it
+ * is refused (unless `force`) while the translation has errors, or when a
+ * stale section was not edited since the last stamp.
  *
  * @typedef {{path: string, from: string, sections: string[], changed: boolean}} Stamped
  */
@@ -77,9 +74,7 @@ function refuseUnsafe(file, id, source, previous, own, figures) {
 }
 
 /**
- * Stamp every translation that has no `translated_from` yet. A translation
- * whose stamp is refused is left as it is and reported; the others are
- * stamped.
+ * Stamp every translation without `translated_from`; one whose stamp is refused is reported.
  * @param {string} root
  * @param {string[]} languages  site languages
  * @param {{force?: boolean, only?: string[]}} [options]  `only`: these languages
