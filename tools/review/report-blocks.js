@@ -63,8 +63,7 @@ export function reportBlocks(report, inline) {
 }
 
 /**
- * Points changed (each measure old → new, better or worse), added and
- * removed, folded.
+ * Points changed (each measure old → new, better or worse), added and removed, folded.
  * @param {import('./compare.js').ReportChange['points']} points
  * @param {Inline} inline
  * @returns {Block[]}
@@ -142,9 +141,8 @@ function headlineBlocks(data, {code}) {
 }
 
 /**
- * A table without the identity columns that hold one value in every row (a
- * reader learns nothing from `1` repeated down a column); what they held is
- * said once above it. Clients = 1, the default, goes even from one row.
+ * A table without the identity columns that hold one value in every row,
+ * said once above it instead; Clients = 1, the default, goes even from one row.
  *
  * @param {Extract<Block, {type: 'table'}>} table
  * @param {Inline} inline
