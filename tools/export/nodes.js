@@ -6,8 +6,7 @@
  */
 
 /**
- * A node's place; every node of a parsed tree has one (a tree made in code
- * has none, and the readers never see one).
+ * A node's place; every node of a parsed tree has one.
  * @param {Node} node
  * @returns {import('unist').Position}
  */

@@ -1,19 +1,15 @@
 /**
- * Data text in the Markdown export: written so that it shows as written and
- * stays on its line, and read back exactly. `escapeText` and `unescapeText`
- * are inverses: every ASCII punctuation character that Markdown or HTML could
- * read as markup gets a backslash (CommonMark's escape), and a line break
- * becomes `<br>` (the only tag the export writes into data text), so a value
- * with a newline followed by `#` never starts a heading and comes back whole;
- * a control character (a tab included) becomes its character reference.
- * This is the pages' policy for data strings: shown as text, never as markup.
+ * Data text in the Markdown export, shown as written, on its line, and read
+ * back exactly: `escapeText` and `unescapeText` are inverses. ASCII
+ * punctuation Markdown or HTML could read as markup gets a backslash, a line
+ * break becomes `<br>` (so a newline then `#` never starts a heading), a
+ * control character its character reference: shown as text, never as markup.
  */
 
 /**
- * What a backslash escapes anywhere in data text: Markdown's inline markers,
- * HTML's `<` and `&`, a table's `|`, an underscore that could open or close
- * emphasis (not one inside a word: `oltp_point_select` reads as written), and
- * the `:` of a bare URL, which a linter refuses and a renderer would link.
+ * What a backslash escapes: Markdown's inline markers, `<`, `&`, `|`, an
+ * underscore that could open or close emphasis (`oltp_point_select` reads as
+ * written), and the `:` of a bare URL (a linter refuses it, a renderer links it).
  */
 const SPECIAL = /[\\`*[\]<&|~]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|:(?=\/\/)/gu
 
@@ -58,13 +54,6 @@ export function dataText(value, lang) {
   const text = escapeText(shown.text)
   return shown.lang ? `<span lang="${shown.lang}">${text}</span>` : text
 }
-
-/**
- * A data text as a table cell: `|` is escaped too (by `escapeText`).
- * @param {unknown} value
- * @param {string} lang
- */
-export const cellText = dataText
 
 /**
  * The text a value shows in `lang`, and the language it is in when that is another.
@@ -121,9 +110,9 @@ export function fenceFor(content) {
 }
 
 /**
- * Typographic quotes and full-width punctuation as ASCII, for code: a
- * configuration block copied from a translated page carries `“error”` where
- * the configuration says `"error"`, and no program reads the former.
+/**
+ * Typographic quotes and full-width punctuation as ASCII, for code: a config
+ * copied from a translated page carries `“error”`, which no program reads.
  */
 const CODE_PUNCTUATION = /** @type {Record<string, string>} */ ({
   '\u201c': '"', '\u201d': '"', '\u201e': '"', '\u2018': "'", '\u2019': "'", '\uff02': '"', '\uff07': "'",
