@@ -47,8 +47,7 @@ export function validateReportDoc(doc, options = {}) {
   const version = checkSchemaVersion(doc, 'report')
   if (version.length > 0) return {doc, problems: version, derived: null}
   const expectedId = basename(file).replace(/\.ya?ml$/, '')
-  // rules that check their own shape run whatever the schema says, so their
-  // problems show together with the schema's
+  // rules that check their own shape run whatever the schema says, to show with its problems
   const always = [...checkId(doc, expectedId), ...checkWorkloadNames(doc, doc.data)]
   const problems = checkSchema(doc, 'report')
   if (problems.length > 0) return {doc, problems: [...problems, ...always], derived: null}

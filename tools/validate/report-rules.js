@@ -15,9 +15,8 @@ import {RULES, ruleContext} from './rules/index.js'
  * @param {{derive?: boolean}} [options]  `derive: false`: only check, and
  *   derive no more than a stated headline needs (no verdicts)
  * @returns {{problems: Problem[], derived: Derived | null}}
- *   `derived`: the report's one derivation, for every later step of a build
- *   (null when a rule found an error, since derivation trusts those rules,
- *   or when asked not to derive)
+ *   `derived`: the report's one derivation, for every later step of a build; null when
+ *   a rule found an error (derivation trusts the rules) or when asked not to derive
  */
 export function checkReportRules(doc, {derive = true} = {}) {
   /** @type {Problem[]} */
@@ -29,10 +28,8 @@ export function checkReportRules(doc, {derive = true} = {}) {
 }
 
 /**
- * A stated headline agrees with the one derived from the points
- * (`headline-agrees`). Runs on a report the other rules passed, since
- * derivation trusts them; derives the whole report once when asked to, else
- * only what a stated headline needs.
+ * A stated headline agrees with the one derived from the points; on a report
+ * the other rules passed, since derivation trusts them.
  * @param {import('./rules/context.js').RuleContext} context
  * @param {boolean} derive
  * @returns {Derived | null}  the derivation, when asked for
@@ -50,8 +47,7 @@ function checkStatedHeadlines({report, doc, error}, derive) {
 }
 
 /**
- * The id must equal the file name. Runs on any data with an id, so it shows
- * together with schema errors.
+ * The id must equal the file name; on any data with an id, to show with schema errors.
  * @param {SourceDoc} doc
  * @param {string} expectedId
  * @returns {Problem[]}

@@ -25,9 +25,8 @@ const OPTIONS = {allErrors: true, verbose: true, strict: true, allowUnionTypes: 
 
 /**
  * Compiled validators kept on disk between runs (compiling the report schema
- * costs a third of a second; loading its code, a few milliseconds), in the
- * user's cache folder (never in the installed package), keyed by the schema,
- * ajv's version and the options.
+ * costs a third of a second), in the user's cache folder, keyed by the
+ * schema, ajv's version and the options.
  */
 const cacheDir = join(userCacheDir(process.env), 'validators')
 const require = createRequire(import.meta.url)
@@ -50,11 +49,9 @@ export function schemaValidator(name) {
 }
 
 /**
- * A validator's code kept by an earlier run, or null when it cannot be loaded.
- * The code requires ajv's runtime helpers (`ajv/dist/runtime/…`), which only
- * this package's require finds: the cache folder has no node_modules, so the
- * code runs as a module of this file (loaded by the cache folder's own
- * require, it failed and every run compiled the schema again).
+ * A validator's code kept by an earlier run, or null. It requires ajv's
+ * runtime helpers, which only this package's require finds (the cache folder
+ * has no node_modules): it runs as a module of this file.
  * @param {string} file
  * @returns {import('ajv').ValidateFunction | null}
  */
@@ -89,8 +86,7 @@ function compileToFile(schema, file) {
 }
 
 /**
- * Check `doc.data` against a schema and return every problem at the place of
- * the offending node.
+ * Check `doc.data` against a schema: every problem at the place of the offending node.
  *
  * @param {SourceDoc} doc
  * @param {string} schemaName

@@ -1,8 +1,7 @@
 /**
- * Workload names: a plan's name that is one slip away from one of sysbench's
- * built-in OLTP workloads (or from another name in the plan) is a typo. It is
- * reported once, at the plan's line, with "did you mean"; results naming a
- * workload the plan does not have are reported once per name, not per line.
+ * Workload names: a plan's name one slip away from a sysbench OLTP workload
+ * (or another name in the plan) is a typo, reported once at the plan's line
+ * with "did you mean"; a workload the plan lacks, once per name.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('../lib/yaml-source.js').SourceDoc} SourceDoc

@@ -3,13 +3,10 @@ import {unknown} from './context.js'
 
 /**
  * Dimensions are declared once, by unique names; a point has values for
- * declared ones only, and the points of one subject × workload (one series
- * of a table or chart) all have the same dimensions: a % change compares
- * points of equal coordinates, so a value missing from one point of a series
- * would silently leave it unpaired. Different series may have different
- * dimensions: a report of two scenarios varies table size in one and cluster
- * size in the other (`unique-dimension`, `known-dimension`, `point-dimensions`,
- * `unused-dimension`).
+ * declared ones only, and all points of one series (subject × workload) have
+ * the same dimensions: a value missing from one would silently leave it
+ * unpaired. Series may differ (two scenarios varying table size in one,
+ * cluster size in the other).
  * @type {import('./context.js').ReportRule}
  */
 export const dimensions = {
