@@ -8,9 +8,8 @@ import {LANG_CODE} from '../i18n/data-text.js'
 
 /**
  * `benchdoc init DIR`: a new reports repository that uses the installed
- * benchdoc — config.toml, data/reports/, content/narrative/, an example plan,
- * the GitHub workflows (this package's own), a package.json that depends on
- * benchdoc, .gitignore and a README saying what to do next.
+ * benchdoc, with an example plan, the GitHub workflows, a package.json and a
+ * README saying what to do next.
  */
 
 /** What npm leaves in a folder it installed benchdoc into, and a fresh git repository: not in the way. */
@@ -66,8 +65,8 @@ function labelsOfNewLanguages([first, ...others]) {
 }
 
 /**
- * The site's config.toml: its title and languages (the first is the source
- * of labels and narratives), and the table that marks it as benchdoc's.
+ * The site's config.toml: its title, its languages (the first the source of
+ * labels and narratives), and the table that marks it as benchdoc's.
  * @param {string} title
  * @param {string[]} languages
  */
@@ -90,9 +89,8 @@ export function siteConfig(title, languages) {
 }
 
 /**
- * package.json: npm's own when benchdoc was installed here (its dependency
- * kept as npm wrote it), with the scripts added; else a new one that
- * depends on this version of benchdoc.
+ * package.json: npm's own when benchdoc was installed here, with the scripts
+ * added; else a new one that depends on this version of benchdoc.
  * @param {string} dir
  */
 function packageJson(dir) {

@@ -3,8 +3,7 @@ import {MIGRATIONS, SCHEMA_VERSIONS, recordedVersion} from '../lib/schema-versio
 
 /**
  * One file brought to the current schema version: each migration from its
- * recorded version on applied in turn to its YAML document (comments and
- * layout kept), and the version recorded as the file's first key.
+ * version on applied to its YAML document (comments and layout kept).
  *
  * @typedef {import('../lib/schema-version.js').Kind} Kind
  * @typedef {import('../lib/schema-version.js').Migration} Migration
