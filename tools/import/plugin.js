@@ -1,7 +1,7 @@
-import {parse as parseYaml} from 'yaml'
 import {checkArithmetic} from './checks.js'
 import {exportFactsOf, readExport} from '../export/index.js'
 import {extractReport} from './extract.js'
+import {frontMatter} from './extract/versions.js'
 import {detectLang} from './lang.js'
 import {narrativeMarkdown} from './narrative.js'
 import {deriveId, deriveProductId} from './subjects.js'
@@ -47,7 +47,8 @@ export default function remarkBenchdocImport(options = {}) {
       const m = file.message(message, {place, ruleId: rule, source: 'benchdoc-import'})
       m.fatal = severity === 'error' ? true : false
     }
-    const front = frontMatter(tree)
+    // not YAML: the version reader warns
+    const front = frontMatter(tree, () => {})
     const aliases = aliasesOf(front)
     const facts = exportFactsOf(front)
     if (facts) {
@@ -97,21 +98,6 @@ export default function remarkBenchdocImport(options = {}) {
     // the data as read: the validator checks it before anything is written (import.js)
     const result = {id, lang, report: versioned, written, yaml, narrative, lines: extracted.lines, places: extracted.places, stated: extracted.stated, stats: extracted.stats}
     file.data.benchdoc = result
-  }
-}
-
-/**
- * The document's YAML front matter, parsed; `{}` when absent or not YAML.
- * @param {import('mdast').Root} tree
- * @returns {unknown}
- */
-function frontMatter(tree) {
-  const node = tree.children.find((n) => n.type === 'yaml')
-  if (!node || node.type !== 'yaml') return {}
-  try {
-    return parseYaml(node.value) ?? {}
-  } catch {
-    return {}
   }
 }
 

@@ -118,8 +118,8 @@ function proseVersions(tree) {
   return found
 }
 
-/** @param {Root} tree @param {Say} say @returns {Record<string, unknown>} */
-function frontMatter(tree, say) {
+/** The YAML front matter; `{}` when absent or not YAML. @param {Root} tree @param {Say} say @returns {Record<string, unknown>} */
+export function frontMatter(tree, say) {
   const node = tree.children.find((n) => n.type === 'yaml')
   if (!node || node.type !== 'yaml') return {}
   try {
