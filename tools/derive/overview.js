@@ -47,13 +47,7 @@ export function overviewOf(derived, subjects, verdictOf = () => null) {
  * @returns {Headline[]}
  */
 function headlinesOf(w, verdictOf) {
-  /** @type {Headline[]} */
-  const out = []
-  for (const h of w.headlines) {
-    const headline = headlineOf(h.subject, h, verdictOf(w.name, h.subject))
-    if (headline) out.push(headline)
-  }
-  return out
+  return w.headlines.flatMap((h) => headlineOf(h.subject, h, verdictOf(w.name, h.subject)) ?? [])
 }
 
 /**

@@ -69,18 +69,8 @@ export function tableOrder(report, derived = deriveReport(report)) {
   /** @type {Map<string, number>} */
   const byKey = new Map(results.map((p, i) => [pointKey(p, planClients), i]))
   const subjects = report.subjects.map((s) => s.id)
-  /** @type {number[]} */
-  const out = []
-  for (const w of derived.workloads) {
-    for (const row of w.rows) {
-      for (const s of subjects) {
-        // a row's key is its coordinates' (derive/report.js): a point's key is its subject's and workload's before it
-        const i = byKey.get(`${s}|${w.name}|${row.key}`)
-        if (i !== undefined) out.push(i)
-      }
-    }
-  }
-  return out
+  // a row's key is its coordinates' (derive/report.js): a point's key is its subject's and workload's before it
+  return derived.workloads.flatMap((w) => w.rows.flatMap((row) => subjects.flatMap((s) => byKey.get(`${s}|${w.name}|${row.key}`) ?? [])))
 }
 
 /**

@@ -30,17 +30,12 @@ export function asciiDigits(text) {
  * @returns {NumberHit[]}
  */
 export function numbersIn(text) {
-  const ascii = asciiDigits(text)
-  /** @type {NumberHit[]} */
-  const hits = []
-  for (const match of ascii.matchAll(NUMBER)) {
+  return [...asciiDigits(text).matchAll(NUMBER)].map((match) => {
     const [whole, , integer, decimals, magnitude, percent] = match
     const digits = `${integer.replace(/,/g, '')}${decimals}`
     const scaled = magnitude && /^\d+(?:\.\d+)?$/.test(digits) ? shift(digits, MAGNITUDE[magnitude]) : digits
-    const value = `${scaled}${percent ? '%' : ''}`
-    hits.push({value, text: text.slice(match.index, match.index + whole.length), index: match.index})
-  }
-  return hits
+    return {value: `${scaled}${percent ? '%' : ''}`, text: text.slice(match.index, match.index + whole.length), index: match.index}
+  })
 }
 
 /**

@@ -53,9 +53,5 @@ function swap(m) {
  * @returns {Array<{threads: number, match: string}>}
  */
 export function namedThreads(text) {
-  const out = []
-  for (const m of text.matchAll(/(\d+)\s*(?:个)?\s*(?:线程|threads?\b|スレッド)|(?:并发|concurrency(?: of)?)\s*(\d+)/gi)) {
-    out.push({threads: Number(m[1] ?? m[2]), match: m[0]})
-  }
-  return out
+  return [...text.matchAll(/(\d+)\s*(?:个)?\s*(?:线程|threads?\b|スレッド)|(?:并发|concurrency(?: of)?)\s*(\d+)/gi)].map((m) => ({threads: Number(m[1] ?? m[2]), match: m[0]}))
 }

@@ -52,15 +52,7 @@ export function labelled(text) {
  * @returns {string[]}
  */
 export function inlineCodes(node) {
-  /** @type {string[]} */
-  const found = []
-  /** @param {Nodes} n */
-  const walk = (n) => {
-    if (n.type === 'inlineCode') found.push(n.value)
-    for (const c of childrenOf(n)) walk(c)
-  }
-  walk(node)
-  return found
+  return node.type === 'inlineCode' ? [node.value] : childrenOf(node).flatMap(inlineCodes)
 }
 
 /**
