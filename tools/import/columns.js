@@ -1,9 +1,8 @@
 import {subjectIn} from './subjects.js'
 
 /**
- * What a result column's header says beyond its measure: its subject, a mode
- * label ("General mode TPS" → `General mode`) and dimension values ("TPS (1
- * million rows)", "4 TiDB nodes").
+ * What a result column's header says beyond its measure: its subject, a mode label
+ * (`General mode TPS`) and dimension values ("TPS (1 million rows)", "4 TiDB nodes").
  *
  * @typedef {Record<string, number>} Dims  `table_size`, `<component>_nodes` (`tidb_nodes`, `pd_nodes`)
  * @typedef {import('./extract/versions.js').SubjectData} SubjectData

@@ -266,9 +266,8 @@ function itemScope(s, item, label) {
 }
 
 /**
- * A one-item list naming a workload right above a result table, outside the
- * item (`* 标准 oltp 测试`): the tables after it, up to the next heading, are
- * that workload's, and the list goes into data.
+ * A one-item list naming a workload right above a result table (`* 标准 oltp 测试`):
+ * the tables after it, up to the next heading, are that workload's; the list is data.
  * @param {State} s
  * @param {import('mdast').List} node
  */
@@ -305,10 +304,9 @@ function variantLabel(text, subjects) {
 }
 
 /**
- * A scenario heading (`### Scenario two: TiDB scaling out`, `### 场景二：…`).
- * Each scenario after the first ran on another deployment, so its results
- * are a variant named by the heading: the same product measured twice never
- * mixes into one series.
+ * A scenario heading (`### Scenario two: TiDB scaling out`, `### 场景二：…`): each
+ * scenario after the first ran on another deployment, so its results are a variant
+ * named by the heading, never mixed into one series with the first.
  * @param {State} s
  * @param {string} text
  * @returns {string | null}  the variant label of a later scenario

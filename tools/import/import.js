@@ -77,9 +77,8 @@ export function importMarkdown(raw, options) {
 }
 
 /**
- * The data's places of a point and its figures, told in the source: a
- * problem the validator finds with a figure names the cell it came from
- * (`report.md:10:8`), not the YAML the importer wrote.
+ * The data's places of a point and its figures in the source: a problem with a figure
+ * names the cell it came from (`report.md:10:8`), not the YAML the importer wrote.
  * @param {import('../lib/yaml-source.js').SourceDoc} doc
  * @param {Imported} result
  * @param {string} file  the source, as messages name it

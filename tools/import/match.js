@@ -37,9 +37,8 @@ export function fingerprint(report) {
 }
 
 /**
- * Which subject of `other` is which of `base`: the one holding a point with
- * the same coordinates and figures, failing that the one of the same id. One
- * to one; a subject pairing two ways, or none, stays unpaired.
+ * Which subject of `other` is which of `base`: the one holding a point with the same
+ * coordinates and figures, else of the same id; one to one, else unpaired.
  * @param {Results} other
  * @param {Results} base
  * @returns {Map<string, string>}  subject id in `other` → subject id in `base`

@@ -6,9 +6,8 @@ import {PACKAGE_ROOT} from '../lib/root.js'
 import {CLOSING_SECTIONS} from '../domain/index.js'
 
 /**
- * The narrative file of one language: front matter, then H2 sections with
- * fixed ids holding the source's own text, last {#unmapped} with what the
- * importer could not map.
+ * The narrative file of one language: front matter, H2 sections with fixed ids holding
+ * the source's own text, and last {#unmapped}, what the importer could not map.
  */
 
 /**

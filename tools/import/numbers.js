@@ -109,9 +109,8 @@ export function toMilliseconds(n, unit) {
 }
 
 /**
- * The readings of a number written wrongly: a stray space (`12 345`) or a
- * comma not before three digits (`1,3718`: a misplaced separator or a decimal
- * comma). Null for other text.
+ * The readings of a number written wrongly, a stray space (`12 345`) or a comma not before
+ * three digits (`1,3718`: a misplaced separator or a decimal comma); null for other text.
  * @param {string} raw
  * @returns {{space: boolean, readings: Array<Num & {how: string}>} | null}
  */

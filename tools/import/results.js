@@ -116,9 +116,8 @@ function ownedByGroup(columns) {
 }
 
 /**
- * A column whose header says nothing told by its cells: node counts
- * (`1 TiDB physical node`) make a nodes column, products or versions under a
- * header without words the subject column.
+ * A column whose header says nothing, told by its cells: node counts (`1 TiDB physical
+ * node`) make a nodes column, products or versions under a wordless header the subject's.
  * @param {string} header
  * @param {string[]} values  the column's non-empty cells
  * @param {SubjectData[]} subjects

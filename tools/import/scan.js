@@ -69,9 +69,8 @@ export function docVersionOf(rel) {
 }
 
 /**
- * When git first saw a file (`YYYY-MM-DD` and the commit), or null. Not
- * `--follow`: it would take a copy in another doc-version folder for its
- * original; a group of copies takes the earliest of its files anyway.
+ * When git first saw a file (`YYYY-MM-DD` and the commit), or null; not `--follow`,
+ * which takes a copy in another doc-version folder for its original.
  * @param {string} path
  * @returns {{date: string, commit: string} | null}
  */

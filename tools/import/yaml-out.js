@@ -44,9 +44,8 @@ const FAST_FROM = 200
 const pathOf = (key) => key.split('/').map((s) => (/^\d+$/.test(s) ? Number(s) : s))
 
 /**
- * Results written line by line for large reports (yaml's stringifier costs
- * about 0.1 ms a point): the lines `Document` writes (`yaml-out.test.js`
- * compares), null for any value this writer is not sure of.
+ * Results written line by line for large reports (yaml's stringifier costs about 0.1 ms
+ * a point), as `Document` writes them (a test compares); null where not sure.
  * @param {readonly object[]} results
  * @param {Map<string, string>} written
  * @returns {string | null}
@@ -102,9 +101,8 @@ function flowValue(value, published) {
 }
 
 /**
- * A number as yaml writes it with `minFractionDigits`: JSON's text, zeros
- * added up to the published decimals; null for a form left to yaml (an
- * exponent, not finite).
+ * A number as yaml writes it with `minFractionDigits`: JSON's text, zeros added up to
+ * the published decimals; null for a form left to yaml (an exponent, not finite).
  * @param {number} value
  * @param {string | undefined} published
  */

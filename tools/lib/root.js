@@ -48,9 +48,8 @@ export function findReportsRoot(start) {
 }
 
 /**
- * The reports repository a command works on: `--root DIR` (io.root, set by
- * the CLI), else the nearest one from the current folder upward, else the
- * current folder itself (where data commands read and write as given).
+ * The reports repository a command works on: `--root DIR`, else the nearest
+ * one upward, else the current folder (data commands then use paths as given).
  * @param {{cwd: string, root?: string}} io
  * @returns {string}
  */

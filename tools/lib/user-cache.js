@@ -2,9 +2,8 @@ import {homedir} from 'node:os'
 import {join} from 'node:path'
 
 /**
- * The user's cache folder for what belongs to the installed tool, not to a
- * reports repository, and is shared by all of them: the pinned Hugo
- * (`benchdoc setup`) and the compiled schema validators. BENCHDOC_CACHE, else
+ * The user's cache folder, shared by every reports repository, for the installed
+ * tool's pinned Hugo and compiled schema validators: BENCHDOC_CACHE, else
  * XDG_CACHE_HOME/benchdoc, else the platform's cache folder.
  * @param {Record<string, string | undefined>} env
  */

@@ -83,9 +83,8 @@ function intoNumbers(data, path) {
 }
 
 /**
- * The top-level list `key:` when it is written one flow map a line, `count`
- * lines: the text without those lines (`key: []` in their place), and the
- * lines themselves. Null for any other layout.
+ * The top-level list `key:` written one flow map a line, `count` lines: the text
+ * with `key: []` in their place, and the lines. Null for any other layout.
  * @param {string} text @param {string} key @param {number} count
  * @returns {{rest: string, keyLine: number, items: string[], restDoc?: SourceDoc, blankDoc?: SourceDoc} | null}
  */

@@ -17,9 +17,8 @@ import {statedThreadsFor, threadStatements} from './stated-threads.js'
  */
 
 /**
- * A results-shaped table made readable: bare-version columns get the measure
- * named above them, thread counts across the top are turned around;
- * `unknown` when the measure is nowhere named.
+ * A results-shaped table made readable (bare-version columns get the measure named
+ * above them, thread counts across the top turned around); `unknown` when none is named.
  * @param {State} s
  * @param {import('mdast').Table} node
  * @param {Table} table

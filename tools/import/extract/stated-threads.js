@@ -2,11 +2,9 @@ import {namedThreads} from '../headlines.js'
 import {childrenOf, plainText} from '../text.js'
 
 /**
- * The thread count a table without a threads column (`TiDB nodes | QPS`) was
- * run at, as the report states it: in the table's caption, else its section's
- * prose, else the report's prose or run commands (`--threads=256`). The
- * nearest place that states any decides; two counts there are ambiguous.
- * Never guessed.
+ * The thread count a table without a threads column (`TiDB nodes | QPS`) ran at, as
+ * the report states it: in its caption, else its section's prose, else the report's
+ * prose or run commands. The nearest place decides; two counts there are ambiguous.
  *
  * @typedef {{threads: number[], start: number, end: number, section: number}} Statement
  *   `section`: offset of the heading above it (-1: none)
