@@ -8,10 +8,9 @@ import {frontYaml} from './front-yaml.js'
  */
 
 /**
- * The export's front matter: what a documentation repository wants (`title`,
- * `summary` with the headline figures, `aliases`), then a `benchdoc` block
- * with the facts the Markdown has no place for (facts.js), as YAML a reviewer
- * can read. Documentation sites ignore front-matter keys they do not know.
+ * The export's front matter: what a documentation repository wants (`title`, `summary`,
+ * `aliases`), then a `benchdoc` block of the facts the Markdown has no place for
+ * (facts.js); documentation sites ignore front-matter keys they do not know.
  */
 
 /** Languages whose text is written with CJK punctuation. */

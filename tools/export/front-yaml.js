@@ -1,10 +1,9 @@
 import {Document} from 'yaml'
 
 /**
- * The export's front matter as `yaml` writes it, written directly for the
- * common shape (building a YAML document for a few lines was a third of an
- * export's cost): only what `yaml` writes the same way, else null and `yaml`
- * writes the whole document (a test compares the two).
+ * The export's front matter as `yaml` writes it, written directly for the common shape
+ * (a YAML document for a few lines was a third of an export's cost); else null, and
+ * `yaml` writes it (a test compares the two).
  *
  * @typedef {Record<string, unknown>} Front  title, summary, aliases and the `benchdoc` block, in order
  */

@@ -1,9 +1,7 @@
 /**
- * The one description of the Markdown export: its sections in order, the
- * `Label: value` facts and the columns of its tables. The writer (write.js)
- * and the reader (read.js) both go by it, with no copied key list. Labels are
- * i18n keys: the export speaks the page's language, and a section is found by
- * its `{#id}`, whatever its heading says.
+ * The one description of the Markdown export: its sections, `Label: value` facts and
+ * table columns, which the writer and the reader both go by. Labels are i18n keys (the
+ * export speaks the page's language); a section is found by its `{#id}`.
  *
  * @typedef {'text' | 'integer'} CellType
  *   text: a data text (escaped, text.js); integer: a whole number

@@ -5,13 +5,11 @@ import {visit} from 'unist-util-visit'
 import {positionOf} from './nodes.js'
 
 /**
- * A narrative section as the export writes it: safe as the pages are, and
- * clean for a documentation repository's Markdown lint. Like the pages, it
- * drops raw HTML (but comments) and keeps an unsafe link's text only, and it
- * escapes `{{<` so a Hugo site shows a shortcode as text. For the lint: one
- * blank line between blocks, a paragraph on one line, a list after a blank
- * line, nested bullets indented by four. A narrative already so comes out as
- * it is, and `importNarrative` gives back what `exportNarrative` was given.
+ * A narrative section as the export writes it: safe as the pages are (raw HTML but
+ * comments dropped, an unsafe link's text only, `{{<` escaped so Hugo shows a shortcode
+ * as text) and clean for a documentation repository's Markdown lint (blank lines
+ * between blocks, a paragraph a line, nested bullets indented by four). A narrative
+ * already so comes out as it is, and `importNarrative` undoes `exportNarrative`.
  */
 
 const processor = unified().use(remarkParse).use(remarkGfm)

@@ -2,10 +2,9 @@ import {spawnSync} from 'node:child_process'
 import {createRequire} from 'node:module'
 
 /**
- * A chart as PNG, for documentation sites that want raster images: the SVG
- * drawn by resvg (a prebuilt binary in its npm package: no browser, no
- * canvas), at twice its size for dense screens, with the system's sans-serif
- * and any installed font with CJK glyphs.
+ * A chart as PNG for documentation sites that want raster images: the SVG drawn by
+ * resvg (a prebuilt binary: no browser, no canvas) at twice its size, in the system's
+ * sans-serif and any installed font with CJK glyphs.
  */
 
 const require = createRequire(import.meta.url)

@@ -1,7 +1,6 @@
 /**
- * The front matter's `benchdoc` block checked before the reader trusts it:
- * the readers compute with its facts, so one edited by hand into another
- * shape is an error naming it, not a failure of the reader.
+ * The front matter's `benchdoc` block checked before the readers compute with it: one
+ * edited by hand into another shape is an error naming the fact, not a reader's failure.
  *
  * @typedef {{key: string, expected: string, valid: (value: unknown) => boolean}} FactShape
  */

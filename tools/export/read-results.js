@@ -8,10 +8,9 @@ import {itemText, raw} from './read-sections.js'
 import {endOf, positionOf, startOf} from './nodes.js'
 
 /**
- * The results section read back: each workload from the end of its part, in
- * the reverse of the order write-results.js writes; what stands before the
- * result table is the narrative's note, kept as written (a table it keeps
- * stays narrative).
+ * The results section read back: each workload from the end of its part, the reverse
+ * of write-results.js's order; before the result table is the narrative's note, kept
+ * as written (a table it keeps stays narrative).
  *
  * @typedef {import('./read.js').Reading} Reading
  * @typedef {import('./read.js').Section} Section

@@ -12,10 +12,9 @@ import {endOf, sourceOf, startOf} from './nodes.js'
 import {factProblems} from './read-facts.js'
 
 /**
- * Read back benchdoc's own Markdown export (write.js) exactly: sections by
- * their `{#id}`, facts by their labels, tables by layout.js's columns, numbers
- * with their recorded decimals; the front matter's `benchdoc` block gives the
- * facts the Markdown has no place for.
+ * Read back benchdoc's own Markdown export (write.js) exactly: sections by `{#id}`,
+ * facts by label, tables by layout.js's columns, numbers with their recorded decimals,
+ * and from the front matter's `benchdoc` block the facts the Markdown has no place for.
  *
  * @typedef {import('mdast').Root} Root
  * @typedef {import('../import/extract.js').Say} Say

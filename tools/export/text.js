@@ -1,9 +1,8 @@
 /**
- * Data text in the Markdown export, shown as written, on its line, and read
- * back exactly: `escapeText` and `unescapeText` are inverses. ASCII
- * punctuation Markdown or HTML could read as markup gets a backslash, a line
- * break becomes `<br>` (so a newline then `#` never starts a heading), a
- * control character its character reference: shown as text, never as markup.
+ * Data text in the Markdown export, shown as written, on its line, and read back
+ * exactly (`escapeText` and `unescapeText` are inverses): markup characters get a
+ * backslash, a line break is `<br>` (a newline then `#` never starts a heading), a
+ * control character its character reference. Shown as text, never as markup.
  */
 
 /**

@@ -4,10 +4,9 @@ import {rowLine, tableLines} from './table.js'
 import {exportNarrative} from './narrative.js'
 
 /**
- * One workload of the results section, in the order read-results.js reads
- * back from its end (so a table the narrative keeps stays narrative): its
- * heading, the narrative's note, the result table, failed points, headline
- * sentences, its chart, every repeat's figures.
+ * One workload of the results section, in the order read-results.js reads back from
+ * its end (so a table the narrative keeps stays narrative): heading, note, result
+ * table, failed points, headlines, chart, every repeat's figures.
  *
  * @typedef {import('./write.js').Context} Context
  * @typedef {import('../types/view-model.js').ExportWorkload} Workload

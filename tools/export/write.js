@@ -9,9 +9,8 @@ import {workloadBlocks} from './write-results.js'
 /** @typedef {import('../types/report.js').Host} Host */
 
 /**
- * Write a report as Markdown in the documented report format, from its view
- * model and the labels of the export's language, laid out as layout.js
- * describes. Pure: the caller writes files.
+ * Write a report as Markdown in the documented report format, from its view model and
+ * the export language's labels, laid out as layout.js says. Pure: the caller writes files.
  *
  * @typedef {import('../types/view-model.js').ViewModel} Model  a report's whole view model (not Hugo's, hugo-model.js)
  * @typedef {import('../types/view-model.js').Narrative} Narrative

@@ -8,9 +8,8 @@ import {labelFiles} from './labels.js'
 import {readLanguages} from './languages.js'
 
 /**
- * Add a site language in one step: its label file (the first language's
- * labels, to translate) and its entry in config.toml; the pages come from the
- * package's content adapters. The language's name comes from Intl.
+ * Add a site language in one step: its label file (the first language's labels, to
+ * translate) and its entry in config.toml; its name comes from Intl.
  *
  * @param {string} root
  * @param {string} code  e.g. `ko`, `pt-br`

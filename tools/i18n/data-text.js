@@ -1,9 +1,8 @@
 /**
- * Localisable data text: a free-text field of a report (TEXT_FIELDS) is a
- * plain string shown as written on every page, for names and codes that read
- * the same in every language (`CentOS 7.4`), or text by language with the
- * language it was written in (`{source: zh, zh: 操作系统, en: Operating system}`).
- * A page shows its own language's text, else the source text, marked. Pure.
+ * Localisable data text: a free-text field (TEXT_FIELDS) is a plain string, shown as
+ * written on every page (names and codes: `CentOS 7.4`), or text by language with its
+ * source language (`{source: zh, zh: 操作系统, en: Operating system}`), shown in the
+ * page's language, else marked in its source's. Pure.
  *
  * @typedef {{source: string} & Record<string, string>} LocalText
  * @typedef {{text: string, lang: string | null}} Shown

@@ -5,10 +5,9 @@ import {listCode, say} from './message.js'
 import {factsOf} from './source.js'
 
 /**
- * remark plugin (after remarkSectionFacts): each translated section says what
- * its source says, as far as a machine can tell: `numbers-differ` (list
- * numbering ignored, a count spelled out matches its digits), `code-differs`,
- * `links-differ`, `forbidden-term` and `term-missing`.
+ * remark plugin (after remarkSectionFacts): each translated section says what its
+ * source says, as far as a machine can tell (numbers, list numbering aside and a count
+ * spelled out matching its digits; code; links; forbidden and missing terms).
  *
  * @param {{source: import('./source.js').Source}} options
  */

@@ -7,10 +7,9 @@ import {say} from './message.js'
 import {factsOf} from './source.js'
 
 /**
- * remark plugin (after remarkSectionFacts): `unknown-figure`, a percentage in
- * a narrative's `conclusions` that is none of the report's figures (stated or
- * derived headline, per-point change) within the rounding `agrees` allows.
- * Other sections speak of settings (`keep CPU under 60%`) and are not checked.
+ * remark plugin (after remarkSectionFacts): `unknown-figure`, a percentage in a
+ * narrative's `conclusions` that is none of the report's figures within the rounding
+ * `agrees` allows (other sections speak of settings: `keep CPU under 60%`).
  *
  * @param {{figures: number[], dataFile: string}} options
  */

@@ -6,16 +6,12 @@ import {LABEL_TERMS, SAME_IN_EVERY_LANGUAGE, findTerm, forbiddenTermsIn} from '.
 import {loadGlossary, termMisuses} from './glossary.js'
 
 /**
- * The labels in i18n/<lang>.yaml, checked against the first language's (en):
- * `label-missing`, `label-extra` (the key sets differ; a missing key placed
- * after the key before it in en), `label-fields` (the `{{ .field }}`
- * placeholders differ), `label-empty`, `forbidden-term` (a term machine
- * translation mangles), `label-term` (a variant the glossary avoids), and as
- * warnings `term-missing` (QPS, TiDB, … not kept) and `label-untranslated`
- * (identical to en, with words besides the terms every language keeps).
- * In a reports repository only the repository's own labels are reported,
- * merged over the package's.
- *
+ * The labels in i18n/<lang>.yaml, checked against the first language's (en): errors
+ * `label-missing`, `label-extra`, `label-fields` (the `{{ .field }}` placeholders
+ * differ), `label-empty`, `forbidden-term`, `label-term` (a variant the glossary
+ * avoids); warnings `term-missing` and `label-untranslated` (identical to en, with
+ * words besides the terms every language keeps).
+ * In a reports repository only its own labels are reported, merged over the package's.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {{value: string, line: number, col: number, raw: string, own: boolean}} Entry

@@ -8,10 +8,9 @@ import {reportFigures} from './figures.js'
 import {problemsOf} from './message.js'
 
 /**
- * Record in a translation's front matter the digests of the source sections
- * it now translates, and of its own sections. A stamp says "current", so it
- * is refused (unless `force`) while the translation has errors, or when a
- * stale section was not edited since the last stamp.
+ * Record in a translation's front matter the digests of the source sections it now
+ * translates and of its own. A stamp says "current": refused (unless `force`) while
+ * the translation has errors, or when a stale section was not edited since.
  *
  * @typedef {{path: string, from: string, sections: string[], changed: boolean}} Stamped
  */

@@ -2,9 +2,8 @@ import {checkDataTexts} from './data-check.js'
 import {checkNarratives} from './narratives.js'
 
 /**
- * The state of every report's translations, a row per report and a column per
- * language: `source`, `ok`, `missing`, `error (n)`, `stale (n sections)` or
- * `unstamped`, and `+ n data texts` when data text lacks the language.
+ * The state of every report's translations, a row per report, a column per language
+ * (`ok`, `stale (n sections)`, …, and `+ n data texts` when data text lacks it).
  *
  * @param {string} root
  * @param {string[]} languages  site languages

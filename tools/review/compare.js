@@ -196,9 +196,8 @@ function comparePoints(old, now) {
 }
 
 /**
- * Point fields other than its identity and measures, for points on both
- * sides. Intervals and samples are summarised by their count: a reviewer
- * reads them on the chart, through the medians and the verdicts.
+ * Point fields other than identity and measures, for points on both sides; intervals
+ * and samples as their count (a reviewer reads them on the chart and in the verdicts).
  *
  * @param {Report} old
  * @param {Report} now
@@ -439,9 +438,8 @@ function unionKeys(a, b) {
 }
 
 /**
- * Compare two versions of a narrative (`content/narrative/<id>/<lang>.md`):
- * which `{#section}` ids were added, removed or changed (heading or text), and
- * whether the front matter changed. Either side may be null.
+ * Compare two versions of a narrative: the `{#section}` ids added, removed or changed,
+ * and whether the front matter changed. Either side may be null.
  *
  * @param {string | null} old
  * @param {string | null} now

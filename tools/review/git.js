@@ -4,9 +4,8 @@ import {relative, resolve} from 'node:path'
 import {UsageError} from '../lib/errors.js'
 
 /**
- * The git side of a review: which revision to compare with, and which report
- * files differ from it. A review never falls back to comparing with itself:
- * failing to find BASE is a usage error saying how to fetch it.
+ * The git side of a review: the revision to compare with, and the report files that
+ * differ from it. Never compared with itself: a BASE not found is a usage error.
  *
  * @typedef {{path: string, status: 'added' | 'removed' | 'changed'}} ChangedFile
  * @typedef {(args: string[]) => {status: number | null, stdout: string, stderr: string}} Git
@@ -63,9 +62,8 @@ export function baseAndPaths(positionals, git, cwd) {
 }
 
 /**
- * The commit to compare with: the merge base of BASE and HEAD when BASE has
- * moved on since, else BASE. Without a merge base (a shallow clone) BASE's
- * later changes would show as this branch's: refused.
+ * The commit to compare with: the merge base of BASE and HEAD, else BASE; without a
+ * merge base (a shallow clone) BASE's later changes would show as this branch's: refused.
  *
  * @param {Git} git
  * @param {string} base
