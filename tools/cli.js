@@ -1,10 +1,8 @@
 #!/usr/bin/env -S node --min-semi-space-size=16 --interrupt-budget=540672
 /**
- * benchdoc: one entry, one subcommand per capability, each a module with
- * `run(argv, io)`; errors carry their exit code, and only unexpected ones
- * print a stack. The first line's Node flags (bench/build-env.js too): a
- * young generation of 16 MB from the start halves the garbage collector's
- * time in a rebuild.
+ * benchdoc: one entry, a subcommand per capability, each a module with `run(argv, io)`;
+ * errors carry their exit code, and only unexpected ones print a stack. The Node flags:
+ * a young generation of 16 MB from the start halves the GC's time in a rebuild.
  */
 import {UsageError} from './lib/errors.js'
 import {takeRootOption} from './lib/root.js'

@@ -6,10 +6,8 @@ import {parseSysbenchOutput} from '../parse/sysbench-output.js'
 import {MEASURES} from '../domain/index.js'
 
 /**
- * Points from sysbench logs produced elsewhere, read exactly as `benchdoc run`
- * reads its own (the importer reads a report's linked logs through this too).
- * A log is one `benchdoc run` kept (sections headed by client and repeat) or
- * a plain sysbench log, which may hold several runs.
+ * Points from sysbench logs produced elsewhere, read exactly as `benchdoc run` reads
+ * its own: a log it kept (sections by client and repeat) or a plain sysbench log.
  *
  * @typedef {{file: string, text: string}} Log
  * @typedef {'each' | 'merge' | 'repeats'} Mode

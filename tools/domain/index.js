@@ -1,9 +1,7 @@
 /**
- * The domain's vocabulary: every list more than one capability needs, written
- * once. Templates read it from site data the build writes (`site.Data.domain`,
- * tools/site/domain-data.js). This folder imports nothing else of tools/; a
- * test fails on a literal copy of a list elsewhere. The site's languages live
- * in config.toml (tools/i18n/languages.js).
+ * The domain's vocabulary: every list more than one capability needs, written once;
+ * templates read it as `site.Data.domain`. This folder imports nothing else of tools/;
+ * a test fails on a literal copy of a list. The site's languages are in config.toml.
  */
 export {COUNTS, FIGURES, LATENCIES, MEASURES, THROUGHPUTS} from './measures.js'
 export {CLOSING_SECTIONS, NARRATIVE_SECTIONS} from './narrative.js'

@@ -7,9 +7,7 @@ import {labelsToTranslate, languageBlock, languageName} from '../i18n/add-langua
 import {LANG_CODE} from '../i18n/data-text.js'
 
 /**
- * `benchdoc init DIR`: a new reports repository that uses the installed
- * benchdoc, with an example plan, the GitHub workflows, a package.json and a
- * README saying what to do next.
+ * `benchdoc init DIR`: a new reports repository that uses the installed benchdoc.
  */
 
 /** What npm leaves in a folder it installed benchdoc into, and a fresh git repository: not in the way. */

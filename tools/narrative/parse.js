@@ -70,10 +70,9 @@ function withoutBareLinks() {
 const BARE_LINK_MAYBE = /[@&\\]|http|www/i
 
 /**
- * Whether a narrative may hold a GFM construct other than a bare link (`|`,
- * `:-`, `-:`, `~`, `[`). Most have none, and are parsed without GFM, whose
- * table construct is tried at every line (a fifth of the parse); the tree is
- * the same (test/validate/fast-parse.test.js).
+ * Whether a narrative may hold a GFM construct other than a bare link: most have none,
+ * and are parsed without GFM, whose table construct is tried at every line (a fifth of
+ * the parse); the tree is the same (test/validate/fast-parse.test.js).
  */
 const GFM_MAYBE = /[|~[]|:-|-:/
 

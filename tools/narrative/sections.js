@@ -1,8 +1,6 @@
 /**
- * The syntax of each narrative section parse.js read, kept for render.js:
- * parsing a section again was half of its rendering. Keyed by the section's
- * Markdown (a text not kept is parsed again); the newest only, as a long
- * `serve` parses many versions of a file.
+ * The syntax of each narrative section parse.js read, kept for render.js (parsing it
+ * again was half of its rendering): by Markdown, the newest only.
  *
  * @typedef {import('mdast').RootContent[]} Nodes
  */

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 /**
- * Make benchdoc's bundle, tools/bundle/: the CLI and its worker threads as a
- * few code-split ES modules, which cli.js runs in place of the source while
- * it is fresh (fresh.js). Run by `make` and before `npm pack`.
+ * Make tools/bundle/: the CLI and its workers as code-split ES modules, which cli.js
+ * runs in place of the source while fresh (fresh.js). Run by `make` and `npm pack`.
  *
  *   node tools/pack/bundle.js [--if-stale]
  */

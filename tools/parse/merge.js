@@ -27,8 +27,7 @@ export const MAX_INTERVALS = 120
 
 /**
  * The value below which `percentile` % of the events fall, by sysbench's rule
- * (sb_histogram.c): the first bucket where the running count reaches
- * floor(n × pct / 100 + 0.5).
+ * (sb_histogram.c): the first bucket where the count reaches floor(n × pct / 100 + 0.5).
  *
  * @param {Bucket[]} buckets  sorted by value
  * @param {number} percentile
@@ -107,9 +106,8 @@ export function mergeClients(clients, {warmup, maxIntervals = MAX_INTERVALS, com
 }
 
 /**
- * The clients' interval lines summed per second, warm-up left out; only
- * seconds every client reported are kept (a client that ends early shows no
- * dip). An interval's p95 is the clients' highest: an upper bound.
+ * The clients' interval lines summed per second, warm-up left out, only the seconds
+ * every client reported (no dip where one ends early); the p95 is the highest: an upper bound.
  *
  * @param {SysbenchOutput[]} clients
  * @param {number} [warmup]

@@ -1,11 +1,9 @@
 import {excerpt} from '../lib/input.js'
 
 /**
- * What keeps a parsed sysbench output from being a point, said so that the
- * user knows what the log is and lacks: `refused`, no point at all (not an
- * OLTP run, an excerpt without its start, no throughput); `failed`, an OLTP
- * run that did not finish: a point whose `error` says why. A point never has
- * some figures and no throughput.
+ * What keeps a parsed sysbench output from being a point: `refused`, no point at all
+ * (not an OLTP run, an excerpt, no throughput), or `failed`, an OLTP run that did not
+ * finish (a point whose `error` says why). A point never has figures without throughput.
  *
  * @typedef {{kind: 'refused' | 'failed', message: string}} OutputProblem
  */

@@ -3,10 +3,8 @@ import {parseFinalStatistics} from './statistics.js'
 import {stageOf, testOf} from './test-kind.js'
 
 /**
- * Parse the text one sysbench run printed, of any version from 0.4 to 1.1:
- * banner, thread count, interval lines, checkpoints, final statistics,
- * histogram, FATAL lines, and which test it was; nothing is judged here
- * (problems.js). Tolerated: CRLF, tabs, lines before the banner (a prompt, a
+ * Parse the text one sysbench run printed, of any version from 0.4 to 1.1, judging
+ * nothing (problems.js). Tolerated: CRLF, tabs, lines before the banner (a prompt, a
  * linker's `no version information available`), `DEBUG:` lines anywhere.
  *
  * @typedef {import('./intervals.js').Interval} Interval

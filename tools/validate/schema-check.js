@@ -24,9 +24,8 @@ const compiled = new Map()
 const OPTIONS = {allErrors: true, verbose: true, strict: true, allowUnionTypes: true}
 
 /**
- * Compiled validators kept on disk between runs (compiling the report schema
- * costs a third of a second), in the user's cache folder, keyed by the
- * schema, ajv's version and the options.
+ * Compiled validators kept on disk between runs (compiling the report schema costs a
+ * third of a second), in the user's cache, keyed by schema, ajv's version and options.
  */
 const cacheDir = join(userCacheDir(process.env), 'validators')
 const require = createRequire(import.meta.url)
@@ -49,9 +48,8 @@ export function schemaValidator(name) {
 }
 
 /**
- * A validator's code kept by an earlier run, or null. It requires ajv's
- * runtime helpers, which only this package's require finds (the cache folder
- * has no node_modules): it runs as a module of this file.
+ * A validator's code kept by an earlier run, or null; run as a module of this file, as
+ * only this package's require finds ajv's runtime helpers it requires.
  * @param {string} file
  * @returns {import('ajv').ValidateFunction | null}
  */

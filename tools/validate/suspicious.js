@@ -3,8 +3,7 @@ import {didYouMean} from './workload-names.js'
 import {FIGURES, LATENCIES, SYSBENCH_WORKLOADS} from '../domain/index.js'
 
 /**
- * Data that fits the schema but looks wrong: a typo'd figure, latencies in
- * seconds, planned points missing. Each a warning at its place: the figures
+ * Data that fits the schema but looks wrong, each a warning at its place: the figures
  * may be real, a person decides. Pure.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
@@ -113,10 +112,9 @@ function checkCurves(results, planClients, skip, warn) {
 }
 
 /**
- * Latencies about 1000× off the report's others (seconds typed as ms, or µs):
- * a subject × workload group whose median is UNIT_FACTOR× off the other
- * points' and is the minority (on a tie, the lower: seconds as ms is the
- * usual slip). One warning per group, at its first point.
+ * Latencies about 1000× off the report's others (seconds typed as ms, or µs): a
+ * subject × workload group in the minority whose median is UNIT_FACTOR× off the
+ * others' (on a tie, the lower: seconds as ms is the usual slip); one warning a group.
  *
  * @param {Point[]} results
  * @param {Warn} warn

@@ -1,7 +1,6 @@
 /**
- * Workload names: a plan's name one slip away from a sysbench OLTP workload
- * (or another name in the plan) is a typo, reported once at the plan's line
- * with "did you mean"; a workload the plan lacks, once per name.
+ * Workload names: a plan's name one slip from a sysbench workload (or another in the
+ * plan) is a typo, said once with "did you mean"; a name the plan lacks, once.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('../lib/yaml-source.js').SourceDoc} SourceDoc

@@ -2,11 +2,9 @@ import {dimensionNames} from '../../derive/report.js'
 import {unknown} from './context.js'
 
 /**
- * Dimensions are declared once, by unique names; a point has values for
- * declared ones only, and all points of one series (subject × workload) have
- * the same dimensions: a value missing from one would silently leave it
- * unpaired. Series may differ (two scenarios varying table size in one,
- * cluster size in the other).
+ * Dimensions are declared once, by unique names; a point has values of declared ones
+ * only, and all points of a series (subject × workload) the same ones, or one would be
+ * left unpaired. Series may differ (scenarios varying table size, cluster size).
  * @type {import('./context.js').ReportRule}
  */
 export const dimensions = {
