@@ -16,9 +16,8 @@ export function percentChange(value, base) {
 }
 
 /**
- * The per-workload headline: the mean of the per-point % changes, as the
- * published reports compute it (seed 001: "5.055 %" is the mean of six);
- * points without both sides left out, null when none is left.
+ * The per-workload headline: the mean of the per-point % changes, as the published
+ * reports compute it (seed 001's "5.055 %"); null when no point has both sides.
  *
  * @param {Array<number | null>} changes
  * @returns {number | null}
@@ -30,9 +29,8 @@ export function headlineChange(changes) {
 }
 
 /**
- * Whether a stated figure agrees with the derived one: authors round each
- * per-point % to two decimals before the mean, so it may be 0.005 off, or
- * half the last unit of a figure stated with fewer decimals.
+ * Whether a stated figure agrees with the derived one: authors round each per-point %
+ * to two decimals first (0.005 off), or state fewer decimals (half the last unit off).
  *
  * @param {number} stated
  * @param {number} derived

@@ -1,7 +1,6 @@
 /**
- * The sysbench command lines of a plan: the page shows them (with
- * placeholders for the connection) and the runner executes them, so what a
- * reader sees is what was run.
+ * The sysbench command lines of a plan: the page shows them (placeholders for the
+ * connection) and the runner runs them, so what a reader sees is what was run.
  *
  * @typedef {{driver?: 'mysql' | 'pgsql', host?: string, port?: number | string, socket?: string, user?: string, password?: string, database?: string}} Target
  * @typedef {'prepare' | 'run' | 'cleanup'} Step
@@ -98,9 +97,8 @@ export function redactArgs(args) {
 }
 
 /**
- * A sysbench log as stored: the value of every password option, and any
- * option whose whole value is the password, replaced by `***`; only whole
- * values, so a short password that occurs in a figure (`1`) changes no figure.
+ * A sysbench log as stored, each password option's value, and any whole option value
+ * that is the password, as `***`: only whole values, so a password `1` changes no figure.
  *
  * @param {string} text
  * @param {string | undefined} password

@@ -1,12 +1,10 @@
 import {CHANGE_DECIMALS} from './report.js'
 
 /**
- * The headline of a compared subject in a workload and the figures beside
- * it, each saying what it is (docs/statistics.md, "Verdicts"); one function,
- * so every place that shows it agrees. With repeats, the verdict's ratio of
- * geometric means with its interval, beside the mean of the per-point changes
- * (the published reports' method) and any stated figure; measured once, the
- * mean of the per-point changes; published as charts only, the stated figure.
+ * The headline of a compared subject in a workload and the figures beside it, each
+ * saying what it is (docs/statistics.md, "Verdicts"), in one function so every place
+ * agrees: with repeats the verdict's ratio of geometric means, beside the mean of the
+ * per-point changes and any stated figure; measured once, that mean; charts only, the stated.
  *
  * @typedef {import('./report.js').Figure} Figure
  * @typedef {'geometric_mean' | 'mean_of_points' | 'stated'} Basis

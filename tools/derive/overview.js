@@ -3,11 +3,9 @@ import {CHANGE_DECIMALS} from './report.js'
 import {headlineFigures} from './headline.js'
 
 /**
- * The figures a reader wants first, per workload, from a report's derivation:
- * `headlines` (each compared subject's headline change, with the figures
- * beside it and its verdict), `best` (per subject, the point of highest
- * throughput and its p95), and `latency` (per subject, the lowest and highest
- * p95, and the p95 headline, decided as for throughput by `headlineFigures`).
+ * The figures a reader wants first, per workload, from a report's derivation: each
+ * compared subject's headline, each subject's best point (highest throughput, its p95),
+ * and each subject's p95 range and p95 headline (`headlineFigures`, as for throughput).
  *
  * @typedef {import('./report.js').Figure} Figure
  * @typedef {ReturnType<typeof import('./report.js').deriveReport>} Derived

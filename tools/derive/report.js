@@ -43,9 +43,8 @@ export function metricOf(report) {
 }
 
 /**
- * Where a point sits in its workload's result table: everything that tells
- * two points of one subject and workload apart. The one place that knows
- * what a coordinate is.
+ * Where a point sits in its workload's result table: what tells two points of one
+ * subject and workload apart. The one place that knows what a coordinate is.
  *
  * @typedef {{threads: number, clients: number, dimensions: Record<string, number>}} Coordinates
  * @typedef {{threads: number, clients?: number, dimensions?: Record<string, number>}} PointCoordinates
@@ -103,9 +102,8 @@ export function dimensionNames(report) {
 }
 
 /**
- * What a workload's headline mean runs over, for its wording: the thread
- * count, the clients when they differ between rows, and each dimension that
- * varies (one that does not is stated above the table).
+ * What a workload's headline mean runs over, for its wording: threads, clients when they
+ * differ between rows, and each dimension that varies (one that does not is stated above).
  *
  * @param {Coordinates[]} rows
  * @param {string[]} varying  names of the dimensions that vary between rows
@@ -116,9 +114,8 @@ export function comparedAt(rows, varying) {
 }
 
 /**
- * Every derived figure of a report: per workload the rows of its result table
- * (each subject's measures and % change over the baseline) and the headlines
- * (the mean of the rows' changes, beside the stated one); and the verdicts.
+ * Every derived figure of a report: per workload its result table's rows (measures, %
+ * change over the baseline) and headlines (the mean of the rows' changes); the verdicts.
  *
  * @param {Report} report
  * @param {SourceOf} [sourceOf]  source text of a scalar, to keep the recorded precision

@@ -6,9 +6,8 @@ import {headlineOf as verdictOf} from './verdict.js'
 /** @typedef {import('../types/report.js').Report} Report */
 
 /**
- * A product across releases, from every report of it: the release-over-release
- * headline change per workload, and, among reports on the same environment,
- * the best throughput each release reached. No figure is entered by hand.
+ * A product across releases, from every report of it: release-over-release headline
+ * changes and, on each environment, each release's best throughput; none typed by hand.
  *
  * @typedef {import('./report.js').Figure} Figure
  * @typedef {ReturnType<typeof import('./report.js').deriveReport>} Derived
@@ -225,9 +224,8 @@ function stepsOf(list, workloads, rank) {
 }
 
 /**
- * Groups of reports on one environment that together cover two releases or
- * more, with each release's best throughput per workload; a release two
- * reports measured shows the figure of the report with the newer releases.
+ * Groups of reports on one environment covering two releases or more, with each
+ * release's best throughput per workload (from the report with the newer releases).
  * @param {Entry[]} list
  * @param {string[]} workloads
  * @param {Map<string, number>} rank  versionRanks of every version in `list`

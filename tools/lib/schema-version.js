@@ -18,9 +18,8 @@ export const SCHEMA_VERSIONS = {report: 1, plan: 1}
  */
 
 /**
- * The incompatible schema changes so far, oldest first. A change that leaves
- * every older file valid raises the version without a migration; one that
- * does not (a field renamed, removed or made required) comes with one.
+ * The incompatible schema changes so far, oldest first: a change that leaves older
+ * files valid raises the version without one (a field renamed or made required does not).
  * @type {Migration[]}
  */
 export const MIGRATIONS = []

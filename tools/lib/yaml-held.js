@@ -102,9 +102,8 @@ function cutList(text, key, count) {
 }
 
 /**
- * The small document that holds `path`, the path inside it and the lines to
- * add to its places: a list item's one line, or the rest of the file. Null:
- * ask the whole document.
+ * The small document that holds `path` (a list item's one line, or the rest of the
+ * file), the path in it and the lines to add to its places; null: ask the whole document.
  * @param {string} file
  * @param {NonNullable<ReturnType<typeof cutList>>} cut
  * @param {Path} path

@@ -7,9 +7,8 @@ import {query} from './sql-client.js'
 import {findBinary, freePort, supervise, waitUntilReady} from './supervisor.js'
 
 /**
- * A throwaway PostgreSQL for `engine: postgresql` without a target, user
- * `postgres` trusted without password. initdb and postgres refuse root: as
- * root both run as the `postgres` user (or `nobody`), which owns the directory.
+ * A throwaway PostgreSQL for `engine: postgresql` without a target; initdb and postgres
+ * refuse root, so as root they run as the `postgres` user (or `nobody`).
  *
  * @typedef {import('./embedded.js').Embedded} Embedded
  */

@@ -317,10 +317,9 @@ export function planPoints(plan) {
 }
 
 /**
- * The plan as a report records it, from which the page and the runner both
- * generate the sysbench commands. The histogram is always printed (the p95
- * of several clients comes from it); warm-up is a checkpoint (sysbench 1.0
- * has no --warmup-time).
+ * The plan as a report records it, from which the page and the runner generate the
+ * sysbench commands: the histogram always printed (the p95 of several clients comes
+ * from it), warm-up a checkpoint (sysbench 1.0 has no --warmup-time).
  * @param {Plan} plan
  * @returns {import('../types/report.js').Plan}
  */

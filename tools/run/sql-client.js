@@ -2,9 +2,8 @@ import {execFile} from 'node:child_process'
 import {InvalidError} from '../lib/errors.js'
 
 /**
- * Queries through the server's own command-line client (`mariadb`, `psql`):
- * benchdoc needs no database driver. The password goes through the
- * environment (MYSQL_PWD, PGPASSWORD), never the command line.
+ * Queries through the server's own command-line client, so benchdoc needs no database
+ * driver; the password goes through the environment, never the command line.
  *
  * @typedef {{driver: 'mysql' | 'pgsql', host?: string, port?: number | string, socket?: string, user: string, database: string}} Connection
  */

@@ -12,10 +12,9 @@ import {checkSchema} from '../validate/schema-check.js'
 import {serializeReport} from './report-data.js'
 
 /**
- * Where a run writes, under a data folder: `reports/<report>.yaml`, and under
- * `runs/<report>/<subject>/` the run record `run.yaml` and raw output
- * `<workload>-<threads>t-<clients>c.log.gz`. Every file is written whole and
- * renamed into place, so an interrupted run leaves each as it was or complete.
+ * Where a run writes under a data folder: `reports/<report>.yaml`, and in
+ * `runs/<report>/<subject>/` `run.yaml` and `<workload>-<threads>t-<clients>c.log.gz`;
+ * each written whole and renamed into place, so an interruption leaves it whole.
  *
  * @param {string} dataDir
  * @param {string} reportId
@@ -55,9 +54,8 @@ export function readReport(file) {
 }
 
 /**
- * Write the report, checked as `benchdoc validate` would: a run never leaves
- * a report the site cannot build. Warnings (a p95 below the average, which
- * real measurements can show) are returned.
+ * Write the report, checked as `benchdoc validate` would (a run never leaves one the
+ * site cannot build); warnings, which real measurements can earn, are returned.
  *
  * @param {string} file
  * @param {Report} report
