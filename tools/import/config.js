@@ -1,6 +1,5 @@
 /**
- * Configuration blocks as published (TOML, YAML, `set global` SQL, haproxy):
- * fences are often mislabelled, so the format is told from the content.
+ * Configuration blocks as published: fences are often mislabelled, so the content tells the format.
  *
  * @typedef {'toml' | 'yaml' | 'sql' | 'text' | 'ini'} Format
  */

@@ -2,8 +2,7 @@ import {canonicalComponent} from './config.js'
 import {subjectFor} from './subjects.js'
 
 /**
- * Environment tables (machines, instance types, node sizes, software, git
- * hashes, topology), each read into data in the report's terms.
+ * Environment tables, each read into data in the report's terms.
  *
  * @typedef {import('./tables.js').Table} Table
  * @typedef {import('../types/report.js').Environment} Environment

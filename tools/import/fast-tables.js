@@ -74,8 +74,7 @@ export function cutTables(text) {
 const COMMENT = '<!---->'
 
 /**
- * Move the places after each cut table back to the original text's, then put
- * the tables where their comments are.
+ * Move places after each cut table back to the original text's, and put the tables back.
  * @param {Root} tree
  * @param {Cut} cut
  */

@@ -58,8 +58,7 @@ function makeGroup(list, languages, id) {
 }
 
 /**
- * Doc versions newest first: `dev`, `master`, `main`, `latest`, then `stable`,
- * numbered versions, none.
+ * Doc versions newest first: `dev`, `master`, `main`, `latest`, `stable`, numbered, none.
  * @param {string | null} a
  * @param {string | null} b
  */
@@ -101,8 +100,7 @@ function apart(groups) {
 }
 
 /**
- * How the points of `a` differ from those of `b`: `2 of its 8 points are not
- * in that report, which has 3 others`.
+ * How the points of `a` differ from `b`'s: `2 of its 8 points are not in that report, which has 3 others`.
  * @param {Imported} a
  * @param {Imported} b
  */

@@ -12,8 +12,7 @@ import {sortProblems} from '../lib/problems.js'
 import {MAX_NESTING, markdownNesting} from '../lib/markdown-limits.js'
 
 /**
- * Import one published report from its text, with every problem. Pure: the
- * caller reads and writes files.
+ * Import one published report from its text, with every problem; pure.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('./plugin.js').Imported} Imported

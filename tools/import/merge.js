@@ -4,8 +4,7 @@ import {FIGURES} from '../domain/index.js'
 import {pairSubjects, renameSubjects} from './match.js'
 
 /**
- * A translation of a report already in data: its numbers must equal the
- * data's, each disagreement an error naming both places. The data is not changed.
+ * A translation of a report in data: each number unequal to the data's is an error naming both.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('./plugin.js').Imported} Imported

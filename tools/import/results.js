@@ -329,8 +329,7 @@ function rowKeys(row, columns, context, notes, found) {
 }
 
 /**
- * The subject of the report's own product, when one subject measures it: the
- * subject of a row that counts its nodes.
+ * The subject of the report's own product when one subject measures it: a node-counting row's.
  * @param {Context} context
  * @returns {string | null}
  */
@@ -340,8 +339,7 @@ function productSubject(context) {
 }
 
 /**
- * One measure cell into its point; two values for the same point and measure
- * are an error naming both cells.
+ * One measure cell into its point; a second value for the same point and measure is an error.
  * @param {ReadPoint} target
  * @param {Column} c
  * @param {Cell | undefined} cell

@@ -5,8 +5,7 @@ import {readTextInput} from '../lib/input.js'
 import {MAX_BYTES} from './import.js'
 
 /**
- * Published reports found in a documentation tree, with each one's doc
- * version and, in a git checkout, when it was first published.
+ * Published reports in a documentation tree, with each one's doc version and first commit.
  *
  * @typedef {{path: string, rel: string, docVersion: string | null}} Found
  *   `rel`: the path under the folder given, with `/`; `docVersion`: `v6.0`, `dev`, or null
@@ -19,8 +18,7 @@ const SKIP = new Set(['node_modules', '.git', 'public', 'resources', 'vendor'])
 const DOC_VERSION = /^(v?\d+\.\d+(?:\.\d+)?|dev|stable|master|main|latest)$/i
 
 /**
- * Every Markdown file under `dir` that mentions sysbench, in path order.
- * Symbolic links are not followed, so a link loop or a link out of the tree is never walked.
+ * Every Markdown file under `dir` that mentions sysbench, in path order; links are not followed.
  * @param {string} dir
  * @returns {{found: Found[], markdown: number}}  `markdown`: how many Markdown files were looked at
  */

@@ -14,8 +14,7 @@ export function writeFileAtomic(path, content) {
 }
 
 /**
- * Write several files all or (as far as the file system allows) none: every
- * temporary file is written before the first rename.
+ * Write several files all or (as far as the file system allows) none: each temporary file before the first rename.
  * @param {Array<[string, string | Uint8Array]>} files
  * @param {(path: string) => string} [shown]  name a path for messages
  */
@@ -87,8 +86,7 @@ function folderProblem(shown, error) {
 }
 
 /**
- * Write only when the content differs, so Hugo's watcher and cache see no
- * change for an unchanged file.
+ * Write only when the content differs: Hugo's watcher and cache then see no change.
  * @param {string} file
  * @param {string} content
  */

@@ -35,8 +35,7 @@ export function declaresSite(dir) {
 }
 
 /**
- * The nearest folder from `start` upward whose config.toml declares a
- * benchdoc site, or null.
+ * The nearest folder from `start` upward whose config.toml declares a benchdoc site, or null.
  * @param {string} start
  * @returns {string | null}
  */
@@ -72,8 +71,7 @@ export function siteRoot(io) {
 }
 
 /**
- * `--root DIR` taken out of a command line (anywhere in it), resolved
- * against `cwd`; the rest of the arguments are the command's.
+ * `--root DIR` taken out of a command line and resolved against `cwd`; the rest is the command's.
  * @param {string[]} argv
  * @param {string} cwd
  * @returns {{argv: string[], root: string | undefined}}

@@ -25,8 +25,7 @@ export const SCHEMA_VERSIONS = {report: 1, plan: 1}
 export const MIGRATIONS = []
 
 /**
- * The oldest version of a kind read without migrating: the version the last
- * migration of the kind leads to.
+ * The oldest version of a kind read without migrating: where its last migration leads.
  * @param {Kind} kind
  * @param {Migration[]} [migrations]
  */
@@ -42,8 +41,7 @@ export function recordedVersion(data) {
 }
 
 /**
- * The problem with a file's schema version, if any; the schema itself says
- * when it is not a whole number ≥ 1.
+ * The problem with a file's schema version, if any (the schema says when it is not a whole number ≥ 1).
  * @param {{file: string, data: unknown, placeOf: (path: Array<string | number>) => {line: number, col: number}}} doc
  * @param {Kind} kind
  * @param {{versions?: Record<Kind, number>, migrations?: Migration[]}} [known]  this benchdoc's, unless given

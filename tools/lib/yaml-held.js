@@ -68,8 +68,7 @@ function deepest(data, path) {
 }
 
 /**
- * Whether `path` goes into a list of numbers (whose long flow form the place
- * lookup blanks out).
+ * Whether `path` goes into a list of numbers, whose long flow form the place lookup blanks out.
  * @param {unknown} data @param {Path} path
  */
 function intoNumbers(data, path) {

@@ -1,8 +1,7 @@
 import {createRequire} from 'node:module'
 
 /**
- * js-yaml's CommonJS build: its ES module build reads a report file about
- * three times slower on Node 20.
+ * js-yaml's CommonJS build: its ES module build reads a report about three times slower on Node 20.
  * @type {typeof import('js-yaml')}
  */
 const jsYaml = createRequire(import.meta.url)('js-yaml')
@@ -73,8 +72,7 @@ export function loadYaml(text) {
 }
 
 /**
- * Whether an event is one `yaml` reads as js-yaml does: no directive, no
- * tag, no anchored scalar.
+ * Whether `yaml` reads an event as js-yaml does: no directive, no tag, no anchored scalar.
  * @param {import('js-yaml').Event} event
  */
 function readAlike(event) {

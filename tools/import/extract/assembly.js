@@ -104,8 +104,7 @@ function subjectsOf(s) {
 }
 
 /**
- * Dimensions whose value varies between points are declared; one that does
- * not is a plan fact (`table_size`).
+ * Dimensions whose value varies between points are declared; one that does not is a plan fact.
  * @param {State} s
  */
 function assembleDimensions(s) {

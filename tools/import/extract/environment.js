@@ -4,8 +4,7 @@ import {versionTokens} from '../subjects.js'
 import {at, terms} from './state.js'
 
 /**
- * The environment and meta facts of a report: `Label: value` lines, facts
- * stated in prose (warm-up, pause, table count) and the environment tables.
+ * The environment and meta facts: `Label: value` lines, facts in prose, environment tables.
  *
  * @typedef {import('./state.js').State} State
  * @typedef {import('../tables.js').Table} Table

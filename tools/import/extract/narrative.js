@@ -4,16 +4,14 @@ import {headingText, plainText} from '../text.js'
 import {slice} from './state.js'
 
 /**
- * Where the text the importer did not turn into data goes: the narrative
- * section of its role, else the unmapped section, in source order.
+ * Where text not turned into data goes: its role's narrative section, else the unmapped one.
  *
  * @typedef {import('./state.js').State} State
  */
 
 
 /**
- * Narrative text of a Japanese machine translation with its mangled terms
- * mapped back (`システムベンチ` → Sysbench), outside code.
+ * Narrative of a Japanese machine translation, mangled terms mapped back outside code.
  * @param {State} s
  * @param {string} text
  */

@@ -5,8 +5,7 @@ import {exactWorkloads} from '../workloads.js'
 import {at} from './state.js'
 
 /**
- * Configuration blocks (TOML, YAML, `set global` SQL, haproxy) read into
- * `parameters`, with the component, subjects and workloads they apply to.
+ * Configuration blocks read into `parameters`, with the component, subjects and workloads they apply to.
  *
  * @typedef {import('./state.js').State} State
  */

@@ -7,8 +7,7 @@ import {PLAN_SETTINGS} from '../../domain/index.js'
 const SET_BELOW = new Set(['db_driver', 'warmup_time', 'warmup_method', 'clients', 'pause'])
 
 /**
- * The sysbench plan: options of the published commands, completed by facts
- * from prose and result tables.
+ * The sysbench plan: the published commands' options, completed by facts from prose and tables.
  *
  * @typedef {import('./state.js').State} State
  */

@@ -9,8 +9,7 @@ import {at, placeOf, seeWorkload, terms} from './state.js'
 import {statedThreadsFor, threadStatements} from './stated-threads.js'
 
 /**
- * The results section: result tables into points (one per subject and
- * coordinates), stated % changes, summary tables, headline sentences.
+ * The results section: result tables, stated % changes, summary tables, headline sentences.
  *
  * @typedef {import('./state.js').State} State
  * @typedef {import('../tables.js').Table} Table

@@ -1,8 +1,7 @@
 import {mapTerms} from '../terms-ja.js'
 
 /**
- * What the importer has read so far from one report, and where in the
- * document the walk is: one object handed to every section's reader.
+ * What the importer has read so far from one report and where the walk is, for every reader.
  *
  * @typedef {import('unist').Point} Point
  * @typedef {import('../sections.js').Role} Role

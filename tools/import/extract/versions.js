@@ -5,8 +5,7 @@ import {mapTerms} from '../terms-ja.js'
 import {childrenOf, headingText, labelled, plainText} from '../text.js'
 
 /**
- * The versions under test, read before anything else (title, version line,
- * result tables): everything later files its facts under these subjects.
+ * The versions under test, read first: everything later files its facts under these subjects.
  *
  * @typedef {import('mdast').Root} Root
  * @typedef {import('../subjects.js').VersionToken} VersionToken
@@ -184,8 +183,7 @@ function titleVersions(text) {
 }
 
 /**
- * Versions named where result numbers are: result table headers and version
- * cells, and bold labels (`**v2.0.6:**`) above them.
+ * Versions named where result numbers are: result tables' headers and version cells, bold labels.
  * @param {Root} tree
  * @param {string} source
  * @returns {VersionToken[]}
