@@ -86,8 +86,7 @@ function orderFacts({id, lang, kind, ...rest}) {
 }
 
 /**
- * The front matter's `benchdoc` block when the document is a benchdoc export
- * (its `id` and `subjects` tell; read.js checks each other fact).
+ * The front matter's `benchdoc` block when its `id` and `subjects` make it an export's (read.js checks the rest).
  * @param {unknown} front  parsed front matter
  * @returns {FrontFacts | null}
  */

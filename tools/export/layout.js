@@ -11,8 +11,7 @@
  */
 
 /**
- * The report's sections in the order the export writes them; `narrative`: it
- * holds the narrative's section of the same id.
+ * The report's sections in export order; `narrative`: it holds the narrative's section of its id.
  * @type {ReadonlyArray<{id: string, label: string, narrative?: boolean}>}
  */
 export const SECTIONS = [
@@ -63,8 +62,7 @@ export const TABLES = /** @type {const} */ ({
 })
 
 /**
- * Plan settings written as `- Label: value` items (label `plan_<key>`), in
- * this order, and their type.
+ * Plan settings written as `- Label: value` items (label `plan_<key>`), in order, and their type.
  * @type {ReadonlyArray<{key: Exclude<keyof import('../types/report.js').Plan, 'workloads'>, type: 'text' | 'integer' | 'boolean' | 'json' | 'list'}>}
  */
 export const PLAN_FACTS = [

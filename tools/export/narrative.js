@@ -40,8 +40,7 @@ export function importNarrative(markdown, {shift = 0} = {}) {
 }
 
 /**
- * Whether the text may have anything to mend, by a look at its lines: most
- * narratives have none, and are not parsed at all.
+ * Whether the text may need mending, by a look at its lines: most narratives are not parsed at all.
  * @param {string} text
  */
 function needsTree(text) {

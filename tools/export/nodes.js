@@ -1,6 +1,5 @@
 /**
- * Where a node of remark's tree stands in the source it was parsed from: the
- * readers take a section's or a cell's Markdown as written, by offsets.
+ * Where a node of remark's tree stands in its source: readers take Markdown as written, by offsets.
  *
  * @typedef {import('unist').Node} Node
  */

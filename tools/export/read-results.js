@@ -334,8 +334,7 @@ export function orderedResults(st) {
 }
 
 /**
- * The points' indices in the data's order as the front matter's `order`
- * gives it, else (edited by hand) the tables' order, with a warning.
+ * The points' indices in the front matter's `order`, else (edited by hand) the tables', with a warning.
  * @param {Reading} st @param {import('../types/report.js').Point[]} points  in the tables' order
  * @returns {number[]}
  */

@@ -6,8 +6,7 @@ import {tableCells} from './table.js'
 import {positionOf, sourceOf} from './nodes.js'
 
 /**
- * The readers of the export's data sections but the results, each reading by
- * layout.js what write.js wrote.
+ * The readers of the export's data sections but the results, by layout.js.
  *
  * @typedef {import('./read.js').Reading} Reading
  * @typedef {import('./read.js').Section} Section

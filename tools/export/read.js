@@ -92,8 +92,7 @@ export function readExport(tree, source, facts, options, say) {
 }
 
 /**
- * Whether the front matter's facts can be read (read-facts.js), in one of the
- * site's languages; each problem is an error at its fact's line.
+ * Whether the front matter's facts can be read, in one of the site's languages; else errors at their lines.
  * @param {Root} tree @param {FrontFacts} facts @param {{lang: string, root?: string, labels?: Record<string, string>}} options @param {Say} say
  */
 function readable(tree, facts, options, say) {

@@ -32,8 +32,7 @@ export function rowLine(cells) {
 }
 
 /**
- * A table node's cells as written (inline Markdown, trimmed; `\|` kept, for
- * the cell's reader to unescape with the rest).
+ * A table node's cells as written (inline Markdown, trimmed, `\|` kept for the cell's reader).
  * @param {import('mdast').Table} table
  * @param {string} source  the document the tree was parsed from
  * @returns {{header: string[], rows: string[][]}}

@@ -42,8 +42,7 @@ export function unescapeText(markdown) {
 }
 
 /**
- * A data text shown in a language: marked with its own language when it is
- * not translated yet (tools/i18n/data-text.js), as the pages mark it.
+ * A data text shown in a language, marked with its own when not translated yet, as the pages mark it.
  * @param {unknown} value  a plain string or `{<lang>: {text, lang}}` from the view model
  * @param {string} lang  the export's language
  * @returns {string}  escaped Markdown
@@ -69,8 +68,7 @@ export function shownText(value, lang) {
 }
 
 /**
- * Read a data text back: the marking of an untranslated text is dropped (the
- * text in every language travels in the front matter).
+ * A data text read back without its untranslated mark (every language's text is in the front matter).
  * @param {string} markdown
  */
 export function readDataText(markdown) {
@@ -79,8 +77,7 @@ export function readDataText(markdown) {
 }
 
 /**
- * Code as a code span that nothing inside can close: longer backtick runs
- * than any in the code, padded when it starts or ends with a backtick.
+ * Code as a code span nothing inside can close: a longer backtick run, padded beside a backtick.
  * @param {string} code  one line
  */
 export function codeSpan(code) {
@@ -122,8 +119,7 @@ const CODE_PUNCTUATION = /** @type {Record<string, string>} */ ({
 const CODE_PUNCTUATION_RE = new RegExp(`[${Object.keys(CODE_PUNCTUATION).join('')}]`, 'g')
 
 /**
- * Code as a program reads it: typographic and full-width punctuation as
- * ASCII, tabs as spaces (documentation linters refuse hard tabs).
+ * Code as a program reads it: ASCII punctuation, and spaces for tabs (linters refuse hard tabs).
  * @param {string} code
  */
 export function normaliseCode(code) {

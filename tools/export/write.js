@@ -138,8 +138,7 @@ function layoutTable(ctx, columns, rows) {
 }
 
 /**
- * A parameter block, its heading naming the component, subjects and
- * workloads: no two headings of the section are the same.
+ * A parameter block, its heading naming component, subjects and workloads: no two headings alike.
  * @param {Context} ctx @param {import('../types/view-model.js').Parameter} p
  */
 function parameterBlocks(ctx, p) {

@@ -14,8 +14,7 @@
 export const LANG_CODE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i
 
 /**
- * Where a report has localisable text, `*` for every item; beside the
- * schema's `$defs/text` references (a test checks they agree).
+ * Where a report has localisable text, `*` for every item (a test checks the schema's `$defs/text` agree).
  */
 export const TEXT_FIELDS = [
   ['title'],

@@ -95,8 +95,7 @@ export default function remarkSectionFacts() {
 const factsFound = new WeakMap()
 
 /**
- * Call `each` on `node` and every node under it, in document order: unist-util-visit
- * without its set-up per node, most of this plugin's time.
+ * Call `each` on `node` and every node under it in document order: unist-util-visit without its per-node set-up.
  * @param {import('mdast').Nodes} node
  * @param {(node: import('mdast').Nodes) => void} each
  */

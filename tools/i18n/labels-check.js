@@ -85,8 +85,7 @@ export function checkLabels(root, languages, only) {
 }
 
 /**
- * A language's labels: the repository's file first, then the package's labels
- * it does not override (none when the repository is the package).
+ * A language's labels: the repository's file first, then the package's labels it does not override.
  * @param {string} root
  * @param {string} lang
  * @returns {{rel: string, entries: Map<string, Entry>}}
@@ -125,8 +124,7 @@ function fileEntries(file, own) {
 }
 
 /**
- * Whether a label has words to translate once the fields and the terms every
- * language (or this one, `kept`) keeps are taken out.
+ * Whether a label has words to translate once fields and the terms every language (or `kept`) keeps are out.
  * @param {string} label
  * @param {string[]} kept
  */

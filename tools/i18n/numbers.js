@@ -1,6 +1,5 @@
 /**
- * Numbers in prose, as a translation must keep them, in ASCII or full-width
- * digits, with or without thousands grouping.
+ * Numbers in prose, as a translation must keep them, in ASCII or full-width digits, grouped or not.
  *
  * @typedef {{value: string, text: string, index: number}} NumberHit
  *   `value` is the form compared between languages (`１２３４` is `1234`,

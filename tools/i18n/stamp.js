@@ -49,8 +49,7 @@ export function stampTranslation(root, languages, id, lang, options = {}) {
 }
 
 /**
- * Throw when stamping would hide work: errors in the translation, or a stale
- * section whose text is the one stamped last time.
+ * Throw when stamping would hide work: errors, or a stale section whose text is the one stamped last time.
  * @param {import('./narratives.js').NarrativeFile} file
  * @param {string} id
  * @param {import('./source.js').Source} source

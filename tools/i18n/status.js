@@ -2,8 +2,7 @@ import {checkDataTexts} from './data-check.js'
 import {checkNarratives} from './narratives.js'
 
 /**
- * The state of every report's translations, a row per report, a column per language
- * (`ok`, `stale (n sections)`, …, and `+ n data texts` when data text lacks it).
+ * The state of every report's translations: a row per report, a column per language.
  *
  * @param {string} root
  * @param {string[]} languages  site languages

@@ -15,8 +15,7 @@ export const LABEL_TERMS = ['QPS', 'TPS', 'TiDB', 'TiKV', 'PD', 'Sysbench']
 export const SAME_IN_EVERY_LANGUAGE = ['QPS', 'TPS', 'TiDB', 'TiKV', 'PD', 'Sysbench', 'sysbench', 'CPU', 'OS', 'Git', 'ANALYZE TABLE', 'benchdoc', 'ms']
 
 /**
- * Terms a translated narrative section keeps where its source section has
- * them, longest first (`TiDB Cloud` before `TiDB`).
+ * Terms a translated narrative section keeps where its source has them, longest first (`TiDB Cloud`, `TiDB`).
  */
 export const NARRATIVE_TERMS = [
   'TiDB Cloud', 'TiDB', 'TiKV', 'TiFlash', 'TiUP', 'PD', 'Sysbench',

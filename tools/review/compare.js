@@ -162,8 +162,7 @@ function figuresOf(side, entry) {
 }
 
 /**
- * Points added, removed, and changed (each measure that differs, with its %
- * change), in the order of the new file (removed: of the old one).
+ * Points added, removed, and changed (each measure that differs, with its % change), in file order.
  *
  * @param {Side} old
  * @param {Side} now
@@ -242,8 +241,7 @@ export function pointLabel(id) {
 }
 
 /**
- * Derived and stated headlines per workload and compared subject, old → new,
- * where either changed.
+ * Derived and stated headlines per workload and compared subject, old → new, where either changed.
  *
  * @param {Side | null} old
  * @param {Side} now

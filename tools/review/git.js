@@ -38,8 +38,7 @@ export function gitIn(cwd) {
 }
 
 /**
- * BASE is the first positional when it names a commit; otherwise every
- * positional is a path, in the working tree or in BASE.
+ * BASE is the first positional when it names a commit; every other positional is a path.
  *
  * @param {string[]} positionals
  * @param {Git} git
@@ -96,8 +95,7 @@ function notRevision(arg) {
 }
 
 /**
- * Report data files and narratives that differ between BASE and the working
- * tree (untracked ones count as added), by report id.
+ * Report data files and narratives that differ from BASE (untracked ones added), by report id.
  * @param {Git} git
  * @param {string} base
  * @param {string[]} paths

@@ -3,8 +3,7 @@ import {isEmptyChange} from './compare.js'
 import {LOWER_IS_BETTER, VERDICT_NAMES, figure, flow, percent} from './words.js'
 
 /**
- * The blocks of one report's section: per-point rows and cell verdicts
- * folded, headlines, fields and narrative sections changed.
+ * The blocks of one report's section: points and cell verdicts folded, headlines, fields, narrative.
  *
  * @typedef {import('./format.js').ReportReview} ReportReview
  * @typedef {import('./compare.js').PointFigures} PointFigures

@@ -58,8 +58,7 @@ export function summarise(reports, drift) {
 }
 
 /**
- * The exit code for a summary: 1 when `failOn` is met. `regression` fails on
- * an error too: data that does not validate is never a pass.
+ * The exit code for a summary: 1 when `failOn` is met; `regression` fails on an error too.
  *
  * @param {Summary} summary
  * @param {FailOn} failOn

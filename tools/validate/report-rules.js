@@ -2,8 +2,7 @@ import {deriveReport, deriveWorkloads} from '../derive/report.js'
 import {RULES, ruleContext} from './rules/index.js'
 
 /**
- * Checks on a report that a schema cannot express: the named rules of
- * tools/validate/rules/, then whether stated headlines agree with the points.
+ * Checks a schema cannot express: the rules of rules/, then whether stated headlines agree.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('../lib/yaml-source.js').SourceDoc} SourceDoc

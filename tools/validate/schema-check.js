@@ -65,8 +65,7 @@ function loadCompiled(file) {
 }
 
 /**
- * Compile a schema, and keep its code for the next run when the cache folder
- * can be written (a read-only install compiles every time).
+ * Compile a schema, keeping its code for the next run where the cache folder can be written.
  * @param {import('ajv').SchemaObject} schema @param {string} file
  */
 function compileToFile(schema, file) {

@@ -1,6 +1,5 @@
 /**
- * What every rule of a report gets: the report, ways to say a problem at the
- * place of a node, and the facts several rules need, worked out once.
+ * What every rule of a report gets: the report, ways to say a problem, facts worked out once.
  *
  * @typedef {import('../../lib/problems.js').Problem} Problem
  * @typedef {import('../../types/report.js').Report} Report
