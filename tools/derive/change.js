@@ -1,6 +1,5 @@
 /**
- * The derived figures of a report, each computed by exactly one function here:
- * nothing else computes a percentage or a mean.
+ * The derived figures of a report, each by exactly one function here: nothing else computes a % or mean.
  */
 
 /**

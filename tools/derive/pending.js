@@ -1,6 +1,5 @@
 /**
- * The plan's points a subject's run has no result for yet (the `partial-run`
- * warning and the page's note on a partial subject).
+ * The plan's points a subject's run has no result for yet (`partial-run`, a partial subject's note).
  *
  * @typedef {{workload: string, threads: number[]}} Pending  thread counts in the plan's order
  */

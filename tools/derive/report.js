@@ -31,8 +31,7 @@ export function baselineOf(report) {
 }
 
 /**
- * The throughput measure % changes are computed from: the report's `metric`,
- * else `tps` when every point has it, else `qps`.
+ * The throughput measure % changes use: the report's `metric`, else `tps` if every point has it, else `qps`.
  * @param {Report} report
  * @returns {'qps' | 'tps'}
  */
@@ -60,8 +59,7 @@ export function coordinatesOf(point, planClients) {
 }
 
 /**
- * Key of a point's coordinates (threads, clients, dimension values by name):
- * equal keys are the same row of a result table.
+ * Key of a point's coordinates: equal keys are the same row of a result table.
  * @param {PointCoordinates} point
  * @param {number} planClients
  */
@@ -128,8 +126,7 @@ export function deriveReport(report, sourceOf = () => undefined) {
 }
 
 /**
- * `deriveReport` without the verdicts, at a fraction of the cost: what
- * `benchdoc validate` needs to check a stated headline.
+ * `deriveReport` without the verdicts, at a fraction of the cost, for `benchdoc validate`.
  *
  * @param {Report} report
  * @param {SourceOf} [sourceOf]
@@ -208,8 +205,7 @@ function deriveWorkload(w, d) {
 }
 
 /**
- * A workload's rows: its points by coordinates, ordered by the dimensions,
- * then the plan's thread order, threads and clients.
+ * A workload's rows: its points by coordinates, by dimensions, plan thread order, threads, clients.
  * @param {Workload} w
  * @param {Derivation} d
  */
@@ -237,8 +233,7 @@ function rowsOf(w, {results, planClients, declared}) {
 }
 
 /**
- * A row of a workload's table: each subject's figures and repeats, and each
- * compared subject's % change against the baseline.
+ * A row of a workload's table: each subject's figures and repeats, and % change against the baseline.
  * @param {Coordinates & {points: Record<string, number>}} row
  * @param {MeasureKey[]} measures
  * @param {Derivation} d

@@ -54,8 +54,7 @@ export function subjectVersion(subject, lang) {
 }
 
 /**
- * The distinct versions of a report's subjects with how many share each: two
- * configurations of one server are one version (`MariaDB 10.11.19`, 2).
+ * A report's distinct versions with how many subjects share each (two configurations: one version).
  * @param {{subjects: NamedSubject[]}} report
  * @returns {Array<{name: string, count: number}>}
  */

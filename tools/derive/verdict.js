@@ -76,8 +76,7 @@ export function sampleValues(point, measure) {
 }
 
 /**
- * Every cell's and headline's verdict of a report, and each workload's pooled
- * noise; empty for a single-subject report.
+ * Every cell's and headline's verdict of a report, and each workload's pooled noise.
  *
  * @param {import('./report.js').Report} report  schema-valid report data
  * @param {VerdictContext} context

@@ -90,8 +90,7 @@ export function indexOrder(reports) {
 }
 
 /**
- * Equal for two reports on the same environment: instance types or machine
- * specs (with counts), and data set.
+ * Equal for two reports on the same environment: instance types or machines, and data set.
  * @param {Report} report
  * @returns {string}
  */
@@ -103,8 +102,7 @@ export function environmentKey(report) {
 }
 
 /**
- * What one report contributes to its product's versions page: each release
- * step's headline change and each release's best throughput, per workload.
+ * What one report gives its product's versions page: release steps and best throughputs, per workload.
  * @param {Report} report
  * @param {Derived} derived
  */

@@ -1,6 +1,5 @@
 /**
- * The single-valued settings of a report's `plan` (`$defs/plan`); each has a label
- * `plan_<key>` in i18n/.
+ * The single-valued settings of a report's `plan`; each has a label `plan_<key>` in i18n/.
  */
 
 /** In the order a page and the export show them. */

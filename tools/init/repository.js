@@ -48,8 +48,7 @@ export function initRepository(dir, {languages, force = false, title, shown: nam
 }
 
 /**
- * Label files for the languages the package has no labels for: the first
- * language's, to translate. The first must be one the package has.
+ * Label files for the languages the package has none for: the first language's (the package's), to translate.
  * @param {string[]} languages
  * @returns {Array<[string, string]>}
  */
@@ -87,8 +86,7 @@ export function siteConfig(title, languages) {
 }
 
 /**
- * package.json: npm's own when benchdoc was installed here, with the scripts
- * added; else a new one that depends on this version of benchdoc.
+ * package.json: npm's own, with the scripts added, or a new one depending on this benchdoc.
  * @param {string} dir
  */
 function packageJson(dir) {

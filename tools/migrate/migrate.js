@@ -39,8 +39,7 @@ export function migrateText(text, kind, {versions = SCHEMA_VERSIONS, migrations 
 }
 
 /**
- * The file with `schema_version: N` as its first key: after the comments,
- * blank lines and directives that open it.
+ * The file with `schema_version: N` as its first key, after the comments and directives that open it.
  * @param {string} text @param {number} version
  */
 function withVersionLine(text, version) {

@@ -16,8 +16,7 @@ import {MAX_NARRATIVE_BYTES, parseFront, parseNarrative} from './parse.js'
  */
 
 /**
- * Read and parse every narrative file, with the problems of where they are
- * and of their front matter.
+ * Read and parse every narrative file, with the problems of where they are and of their front matter.
  *
  * @param {string} root  project folder (paths in messages are relative to it)
  * @param {string[]} languages  site languages

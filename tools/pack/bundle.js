@@ -28,8 +28,7 @@ const EXTERNAL = ['@resvg/resvg-js']
 const BANNER = "import {createRequire as benchdocCreateRequire} from 'node:module'; const require = benchdocCreateRequire(import.meta.url);"
 
 /**
- * Write the bundle into a fresh folder, then put it in place of the old one
- * (a benchdoc started meanwhile runs the old bundle or the source).
+ * Write the bundle into a fresh folder, then rename it over the old one (meanwhile: old bundle or source).
  * @param {string} [packageRoot]
  * @returns {Promise<string>}  the bundle's folder
  */

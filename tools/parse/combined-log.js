@@ -1,6 +1,5 @@
 /**
- * A point's raw log: the output of each of its sysbench processes (clients ×
- * repeats) after a header naming it and its command (password redacted).
+ * A point's raw log: each of its sysbench processes' output after a header naming it and its command.
  *
  * @typedef {{client: number, clients: number, repeat: number, repeats: number, workload: string | null, threads: number | null, command: string | null, text: string, line: number, header: boolean}} LogSection
  *   line: 0-based index in the log of the section's first line of output;

@@ -163,8 +163,7 @@ export function downsample(series, max) {
 }
 
 /**
- * A point measured several times: the median of each figure, the spread of
- * the throughput, and the time-series of the median repeat.
+ * A point measured several times: each figure's median, the throughput's spread, the median repeat's series.
  *
  * @param {Figures[]} repeats
  * @returns {Figures & {spread: number | null, repeats: number}}
@@ -194,8 +193,7 @@ export function medianOfRepeats(repeats) {
 }
 
 /**
- * Every measured repeat's own figures (`samples`), with its position in the
- * run when known; none for fewer than two measured repeats.
+ * Every measured repeat's own figures (`samples`) and position when known; none for fewer than two.
  * @param {Figures[]} repeats
  * @param {number[]} [orders]  position of each repeat in the whole run
  * @returns {Array<Record<string, number>> | undefined}

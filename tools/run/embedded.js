@@ -9,8 +9,7 @@ import {findBinary, freePort, supervise, waitUntilReady} from './supervisor.js'
 export {freePort}
 
 /**
- * A throwaway MariaDB for a plan without a target: a fresh data directory, a
- * free port on 127.0.0.1, root without password, stopped at the end.
+ * A throwaway MariaDB for a plan without a target, on a free port of 127.0.0.1, stopped at the end.
  *
  * @typedef {import('./sql-client.js').Connection & {host: string, port: number}} EmbeddedTarget
  * @typedef {{target: EmbeddedTarget, datadir: string, stop: () => Promise<void>}} Embedded

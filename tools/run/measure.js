@@ -218,8 +218,7 @@ async function runPoint(run, i, p, clock) {
 }
 
 /**
- * One repeat of a point on every client: its figures merged over the
- * clients, its output (redacted) for the log; null when interrupted.
+ * One repeat of a point on every client: figures merged over clients, output for the log; null when interrupted.
  * @param {Run} run
  * @param {{i: number, p: PlannedPoint, r: number, args: string[], pointStart: number, clock: Clock}} at
  * @param {{sections: string[], repeats: import('../parse/merge.js').Figures[], spreads: Array<number | null>}} done  what the point's repeats gave so far
@@ -318,8 +317,7 @@ async function finish(run, {failed, stopped}) {
 }
 
 /**
- * Write the report and the run record as they stand; nothing before this
- * run's first point, unless the matrix is complete.
+ * Write the report and the run record as they stand (nothing before the first point but a complete matrix).
  * @param {Run} run
  * @param {'partial' | 'complete'} status
  */

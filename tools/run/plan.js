@@ -284,8 +284,7 @@ export function subjectPlans(plan) {
 }
 
 /**
- * The plan on one of its engines: with several, each is a subject of its own
- * (`<subject>-<engine>`, labelled with the product).
+ * The plan on one engine: with several, each is a subject of its own (`<subject>-<engine>`).
  * @param {Plan} plan
  * @param {Engine} engine
  * @returns {Plan}

@@ -1,6 +1,5 @@
 /**
- * Progress of a run on stderr: point i of n, elapsed and remaining time, and
- * the live QPS summed over the point's clients from their interval lines.
+ * Progress of a run on stderr: point i of n, elapsed and remaining time, the clients' live QPS.
  */
 
 /** @param {number} seconds */

@@ -85,8 +85,7 @@ function withDrivers(subjects, oldDriver, id, driver) {
 }
 
 /**
- * The plan of a report several runs filled in: the latest run's settings,
- * with every workload and thread count any run measured.
+ * The plan of a report several runs filled in: the latest's settings, every workload and thread count.
  *
  * @param {ReportPlan} old
  * @param {ReportPlan} latest

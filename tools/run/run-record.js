@@ -6,8 +6,7 @@ import {shortVersion} from './environment.js'
 import {capturedVariablesNote, serverOptionsNote} from './notes.js'
 
 /**
- * What a run writes besides its points: the run record and the report's facts
- * about the subject, its environment, topology and parameters.
+ * What a run writes besides its points: the run record, and the report's facts of subject and environment.
  *
  * @typedef {import('./plan.js').Plan} Plan
  * @typedef {import('./launcher.js').HostEnvironment} HostEnvironment

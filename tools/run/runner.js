@@ -10,8 +10,7 @@ import {removeStaleSecretFiles} from './secret-file.js'
 import {turnstile} from './turns.js'
 
 /**
- * Run a plan: the embedded server when it has no target, the environment,
- * then the matrix of each subject (each point written at once).
+ * Run a plan: the embedded server when it has no target, the environment, each subject's matrix.
  *
  * @typedef {import('./plan.js').Plan} Plan
  * @typedef {import('./launcher.js').Launcher} Launcher
@@ -145,8 +144,7 @@ function dryRun({plan, io}, rplan, password) {
 }
 
 /**
- * The client hosts' machines and sysbench versions, captured before anything
- * runs (an unreachable host or another sysbench stops the run here).
+ * The client hosts' machines and sysbench, captured first: an unreachable host or another sysbench stops the run.
  * @param {Launcher} launcher
  */
 async function clientHosts(launcher) {

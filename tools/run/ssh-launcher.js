@@ -98,8 +98,7 @@ const hostPlace = (h, planFile) => `${planFile}:${h.place.line}:${h.place.col}: 
 const sshArgs = (host, ssh, script, args) => [...sshOptions(host, ssh.baseDir), '--', host.ssh, remoteCommand(script, args)]
 
 /**
- * One client on its host (RUN_SCRIPT): the secrets go over its stdin; it is
- * `ready` when the script says so, and starts sysbench on `go`.
+ * One client on its host (RUN_SCRIPT): secrets over its stdin, `ready` when it says so, sysbench on `go`.
  * @param {ClientHost} host @param {string[]} args
  * @param {import('./launcher.js').SpawnOptions} options
  * @param {Ssh} ssh
@@ -183,8 +182,7 @@ function stopper(child) {
 }
 
 /**
- * A host's machine and sysbench version (ENV_SCRIPT); a host that cannot be
- * reached or refuses the login is named at its plan line.
+ * A host's machine and sysbench version (ENV_SCRIPT); an unreachable host is named at its plan line.
  * @param {ClientHost} host @param {Ssh} ssh
  * @returns {Promise<HostEnvironment>}
  */

@@ -82,8 +82,7 @@ export function writeRecord(file, record) {
 }
 
 /**
- * The run record a resumed run goes on from; null when there is none or it
- * is damaged (that loses only the resume history: the report keeps the points).
+ * The run record a resumed run goes on from; null when none or damaged (the report keeps the points).
  * @param {string} file @returns {RunRecord | null}
  */
 export function readRecord(file) {

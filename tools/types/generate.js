@@ -6,8 +6,7 @@ import {compile} from 'json-schema-to-typescript'
 import {writeFileAtomic} from '../lib/atomic-write.js'
 
 /**
- * TypeScript declarations of the data model, generated from schemas/*.json
- * (`npm run types`; a test fails while they are stale).
+ * TypeScript declarations of the data model from schemas/*.json (`npm run types`; a test checks they are current).
  */
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
