@@ -75,8 +75,7 @@ export function secretOptions(plan, target) {
 }
 
 /**
- * A command as a reader would type it, an option a line, quoted where the shell would split it.
- *
+ * A command as a reader would type it, an option a line, quoted where the shell would split it (not `${VAR}`).
  * @param {string[]} args  arguments after `sysbench`
  * @returns {string}
  */
