@@ -1,13 +1,8 @@
 #!/usr/bin/env -S node --min-semi-space-size=16 --interrupt-budget=540672
 /**
- * benchdoc: one entry, one subcommand per capability. Each subcommand module
- * exports `run(argv, io)`; errors carry their exit code (0 ok, 1 invalid,
- * 2 usage) and only unexpected errors print a stack.
- *
- * The first line's Node flags (the bench runs its builds with them too,
- * bench/build-env.js): a young generation of 16 MB from the start, instead of
- * 1 MB grown as needed, halves the garbage collector's time in a one-number
- * rebuild at 1,000 reports (26 collections, 104 ms of CPU, down to 5 and 50 ms).
+ * benchdoc: one entry, a subcommand per capability, each a module with `run(argv, io)`;
+ * errors carry their exit code, and only unexpected ones print a stack. The Node flags:
+ * a young generation of 16 MB from the start halves the GC's time in a rebuild.
  */
 import {UsageError} from './lib/errors.js'
 import {takeRootOption} from './lib/root.js'

@@ -6,14 +6,8 @@ import {parseSysbenchOutput} from '../parse/sysbench-output.js'
 import {MEASURES} from '../domain/index.js'
 
 /**
- * Points from sysbench logs produced elsewhere, read exactly as `benchdoc
- * run` reads its own: the same parser (tools/parse/), the same merging of
- * clients and median over repeats. The importer reads the per-point logs a
- * report links to through this too.
- *
- * A log is either one that `benchdoc run` kept (sections headed by the
- * client and repeat they ran as) or a plain sysbench log, which may hold
- * several runs one after the other.
+ * Points from sysbench logs produced elsewhere, read exactly as `benchdoc run` reads
+ * its own: a log it kept (sections by client and repeat) or a plain sysbench log.
  *
  * @typedef {{file: string, text: string}} Log
  * @typedef {'each' | 'merge' | 'repeats'} Mode
@@ -73,8 +67,7 @@ function unitsOf(log) {
 }
 
 /**
- * One point from its units: clients merged per repeat, then the median over
- * repeats, as `benchdoc run` does; or why it is no point.
+ * One point from its units, as `benchdoc run` makes it, or why it is no point.
  * @param {Unit[]} units
  * @param {number} warmup
  * @returns {{point: CollectedPoint, notes: string[]} | {refused: string[]}}

@@ -1,12 +1,9 @@
 /**
- * The derived figures of a report, each computed by exactly one function here.
- * Pages, the validator and the importer all call these; nothing else computes
- * a percentage or a mean.
+ * The derived figures of a report, each by exactly one function here: nothing else computes a % or mean.
  */
 
 /**
- * % change of `value` over `base`: (value − base) / base × 100.
- * Null when either is unknown or the base is 0 (no meaningful ratio).
+ * % change of `value` over `base`; null when either is unknown or the base is 0.
  *
  * @param {number | null | undefined} value
  * @param {number | null | undefined} base
@@ -18,10 +15,8 @@ export function percentChange(value, base) {
 }
 
 /**
- * The per-workload headline: the arithmetic mean of the per-point % changes,
- * as the published reports compute it (seed 001: "5.055 %" is the mean of six
- * per-thread-count changes). Points where either side is unknown are left out.
- * Null when no point can be compared.
+ * The per-workload headline: the mean of the per-point % changes, as the published
+ * reports compute it (seed 001's "5.055 %"); null when no point has both sides.
  *
  * @param {Array<number | null>} changes
  * @returns {number | null}
@@ -33,10 +28,8 @@ export function headlineChange(changes) {
 }
 
 /**
- * Whether a stated figure agrees with the derived one. Authors round each
- * per-point % to two decimals before taking the mean, so the stated figure
- * may differ from the exact mean by up to 0.005 points; a figure stated with
- * fewer decimals may also differ by half its last unit.
+ * Whether a stated figure agrees with the derived one: authors round each per-point %
+ * to two decimals first (0.005 off), or state fewer decimals (half the last unit off).
  *
  * @param {number} stated
  * @param {number} derived

@@ -1,7 +1,6 @@
 /**
- * The sysbench command lines of a plan. The page shows these (with
- * placeholders for the connection) and the runner executes them (with real
- * values), so what a reader sees is what was run.
+ * The sysbench command lines of a plan: the page shows them (placeholders for the
+ * connection) and the runner runs them, so what a reader sees is what was run.
  *
  * @typedef {{driver?: 'mysql' | 'pgsql', host?: string, port?: number | string, socket?: string, user?: string, password?: string, database?: string}} Target
  * @typedef {'prepare' | 'run' | 'cleanup'} Step
@@ -16,8 +15,7 @@ export const PLACEHOLDER_TARGET = Object.freeze({
 })
 
 /**
- * Arguments after `sysbench` for one step of one workload, in sysbench's own
- * option names. Workload options override plan options.
+ * Arguments after `sysbench` for one step of one workload; workload options override plan options.
  *
  * @param {import('../types/report.js').Plan} plan  a report's `plan` (or a run's, as the report will keep it)
  * @param {{step: Step, workload?: string, threads?: number | string, target?: Target}} what
@@ -37,8 +35,7 @@ export function sysbenchArgs(plan, {step, workload, threads, target = PLACEHOLDE
     [`${prefix}-port`, target.socket ? undefined : target.port],
     [`${prefix}-socket`, target.socket],
     [`${prefix}-user`, target.user],
-    // the page shows a placeholder here; the runner passes no password and
-    // hands it over with secretOptions() instead
+    // a placeholder on the page; the runner hands the password over with secretOptions()
     [`${prefix}-password`, target.password],
     [`${prefix}-db`, target.database ?? plan.database ?? 'sbtest'],
     ['tables', plan.tables],
@@ -65,8 +62,7 @@ export function sysbenchArgs(plan, {step, workload, threads, target = PLACEHOLDE
 }
 
 /**
- * The options that must not appear on a command line, for the launcher to
- * hand over in a private configuration file (sysbench `--config-file`).
+ * The options that must not appear on a command line, for a private `--config-file`.
  *
  * @param {import('../types/report.js').Plan} plan
  * @param {Target} target
@@ -79,9 +75,7 @@ export function secretOptions(plan, target) {
 }
 
 /**
- * A command as a reader would type it: one option per line for readability.
- * Values that the shell would split are quoted; `${VAR}` placeholders are not.
- *
+ * A command as a reader would type it, an option a line, quoted where the shell would split it (not `${VAR}`).
  * @param {string[]} args  arguments after `sysbench`
  * @returns {string}
  */
@@ -92,8 +86,7 @@ export function formatCommand(args) {
 }
 
 /**
- * The same arguments with any password option's value replaced, for logs and
- * run records (the runner never puts one there; a plan's `options` might).
+ * The arguments with any password option's value replaced (a plan's `options` might hold one).
  * @param {string[]} args
  * @returns {string[]}
  */
@@ -102,10 +95,8 @@ export function redactArgs(args) {
 }
 
 /**
- * A sysbench log as stored: the value of every password option, and any
- * option whose whole value is the password, replaced by `***`. Only whole
- * option values: a short password that also occurs inside a figure (`1`)
- * must not change the figure. Done after parsing, on the stored copy only.
+ * A sysbench log as stored, each password option's value, and any whole option value
+ * that is the password, as `***`: only whole values, so a password `1` changes no figure.
  *
  * @param {string} text
  * @param {string | undefined} password

@@ -1,19 +1,10 @@
 import {CHANGE_DECIMALS} from './report.js'
 
 /**
- * The headline of a compared subject in a workload, and the figures shown
- * beside it, each saying what it is (docs/statistics.md, "Verdicts"). One function, so
- * the overview, the index, the summary and the workload's sentences agree:
- *
- * - measured with repeats (the verdict on the headline has an interval): the
- *   headline is the verdict's change, the ratio of the geometric means
- *   (`geometric_mean`), with its 95 % interval and verdict. Beside it: the
- *   mean of the per-point changes (`mean_of_points`), the method of the
- *   published reports, and the authors' stated figure when the data has one;
- * - measured once per point: the headline is the mean of the per-point
- *   changes (`mean_of_points`), the figure the published reports state
- *   (the summary table sets the authors' own figure beside it);
- * - published as charts only: the authors' stated figure (`stated`).
+ * The headline of a compared subject in a workload and the figures beside it, each
+ * saying what it is (docs/statistics.md, "Verdicts"), in one function so every place
+ * agrees: with repeats the verdict's ratio of geometric means, beside the mean of the
+ * per-point changes and any stated figure; measured once, that mean; charts only, the stated.
  *
  * @typedef {import('./report.js').Figure} Figure
  * @typedef {'geometric_mean' | 'mean_of_points' | 'stated'} Basis
@@ -25,8 +16,7 @@ import {CHANGE_DECIMALS} from './report.js'
  */
 
 /**
- * The same rules decide the p95 latency's headline (the latency summary):
- * with repeats the verdict's change, else the mean of the per-point changes.
+ * The same rules decide the p95 latency's headline.
  *
  * @param {DerivedHeadline} h  a workload headline of `deriveReport` (or its p95 counterpart)
  * @param {import('./verdict.js').Headline | null} v  the verdict on it, for the same measure

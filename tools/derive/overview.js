@@ -3,17 +3,9 @@ import {CHANGE_DECIMALS} from './report.js'
 import {headlineFigures} from './headline.js'
 
 /**
- * The figures a reader wants first, per workload, taken from a report's
- * derivation (`deriveReport`) so nothing is computed twice:
- *
- * - `headlines`: each compared subject's headline change, with what it is
- *   and the figures beside it (`headlineFigures`), and its verdict when known;
- * - `best`: per subject, the point of highest throughput (the report's
- *   metric) and the p95 latency measured at that same point;
- * - `latency`: per subject, the lowest and highest p95 over the thread counts,
- *   and per compared subject the p95 headline, decided by `headlineFigures`
- *   as for throughput: with repeats the verdict's ratio of geometric means,
- *   else the mean of the per-point p95 changes (`percentChange` / `headlineChange`).
+ * The figures a reader wants first, per workload, from a report's derivation: each
+ * compared subject's headline, each subject's best point (highest throughput, its p95),
+ * and each subject's p95 range and p95 headline (`headlineFigures`, as for throughput).
  *
  * @typedef {import('./report.js').Figure} Figure
  * @typedef {ReturnType<typeof import('./report.js').deriveReport>} Derived
@@ -53,13 +45,7 @@ export function overviewOf(derived, subjects, verdictOf = () => null) {
  * @returns {Headline[]}
  */
 function headlinesOf(w, verdictOf) {
-  /** @type {Headline[]} */
-  const out = []
-  for (const h of w.headlines) {
-    const headline = headlineOf(h.subject, h, verdictOf(w.name, h.subject))
-    if (headline) out.push(headline)
-  }
-  return out
+  return w.headlines.flatMap((h) => headlineOf(h.subject, h, verdictOf(w.name, h.subject)) ?? [])
 }
 
 /**
@@ -84,8 +70,7 @@ function headlineOf(subject, h, v) {
 }
 
 /**
- * The row where `subject` reached its highest throughput; ties go to the
- * fewer threads (the earlier row).
+ * The row where `subject` reached its highest throughput; a tie goes to the fewer threads.
  * @param {DerivedWorkload} w
  * @param {string} subject
  * @param {'qps' | 'tps'} metric

@@ -1,7 +1,5 @@
 /**
- * What a subject's run has not measured yet: the plan's points it has no
- * result for. The `partial-run` warning and the page's note on a partial
- * subject both say it from here.
+ * The plan's points a subject's run has no result for yet (`partial-run`, a partial subject's note).
  *
  * @typedef {{workload: string, threads: number[]}} Pending  thread counts in the plan's order
  */

@@ -31,8 +31,7 @@ export function baselineOf(report) {
 }
 
 /**
- * The throughput measure % changes are computed from: the report's `metric`,
- * else `tps` when every point has it, else `qps`.
+ * The throughput measure % changes use: the report's `metric`, else `tps` if every point has it, else `qps`.
  * @param {Report} report
  * @returns {'qps' | 'tps'}
  */
@@ -43,10 +42,8 @@ export function metricOf(report) {
 }
 
 /**
- * Where a point sits in its workload's result table: everything that tells
- * two points of one subject and workload apart. This module is the one place
- * that knows what a coordinate is; keys, table rows, duplicate checks and
- * comparisons with the baseline all go through it.
+ * Where a point sits in its workload's result table: what tells two points of one
+ * subject and workload apart. The one place that knows what a coordinate is.
  *
  * @typedef {{threads: number, clients: number, dimensions: Record<string, number>}} Coordinates
  * @typedef {{threads: number, clients?: number, dimensions?: Record<string, number>}} PointCoordinates
@@ -62,8 +59,7 @@ export function coordinatesOf(point, planClients) {
 }
 
 /**
- * Key of a point's coordinates (threads, clients, dimension values by name):
- * equal keys are the same row of a result table.
+ * Key of a point's coordinates: equal keys are the same row of a result table.
  * @param {PointCoordinates} point
  * @param {number} planClients
  */
@@ -74,9 +70,8 @@ export function coordinatesKey(point, planClients) {
 }
 
 /**
- * Key of a point: subject, workload and coordinates. The same key twice in
- * one report is a duplicate; a point is compared only with the baseline's
- * point of the same coordinates.
+ * Key of a point: subject, workload and coordinates. The same key twice is a
+ * duplicate; a point is compared with the baseline's point of the same coordinates.
  * @param {PointCoordinates & {subject: string, workload: string}} point
  * @param {number} planClients
  */
@@ -85,8 +80,7 @@ export function pointKey(point, planClients) {
 }
 
 /**
- * Coordinates as messages name them: `150 threads`, `150×3 threads`, with
- * dimension values after (`8 threads (table_size 1000000)`).
+ * Coordinates as messages name them: `150×3 threads (table_size 1000000)`.
  * @param {PointCoordinates} point
  * @param {number} planClients
  */
@@ -106,11 +100,8 @@ export function dimensionNames(report) {
 }
 
 /**
- * What a workload's headline mean runs over: one % change per row, and a row
- * is the points at the same coordinates. Names the coordinates that tell the
- * rows apart, for the headline's wording: the thread count, the clients when
- * they differ between rows, and each dimension that varies (one that does
- * not is stated above the table).
+ * What a workload's headline mean runs over, for its wording: threads, clients when they
+ * differ between rows, and each dimension that varies (one that does not is stated above).
  *
  * @param {Coordinates[]} rows
  * @param {string[]} varying  names of the dimensions that vary between rows
@@ -121,11 +112,8 @@ export function comparedAt(rows, varying) {
 }
 
 /**
- * Every derived figure of a report: per workload the rows of its result table
- * with each subject's measures and % change over the baseline, and the
- * headline (the mean of the rows' changes, over what comparedAt names) next
- * to the stated one; and the verdict on every comparison cell and workload
- * (tools/derive/verdict.js).
+ * Every derived figure of a report: per workload its result table's rows (measures, %
+ * change over the baseline) and headlines (the mean of the rows' changes); the verdicts.
  *
  * @param {Report} report
  * @param {SourceOf} [sourceOf]  source text of a scalar, to keep the recorded precision
@@ -138,9 +126,7 @@ export function deriveReport(report, sourceOf = () => undefined) {
 }
 
 /**
- * The part of `deriveReport` without the verdicts: each workload's result
- * table and headlines. What `benchdoc validate` needs to check a stated
- * headline, at a fraction of the cost.
+ * `deriveReport` without the verdicts, at a fraction of the cost, for `benchdoc validate`.
  *
  * @param {Report} report
  * @param {SourceOf} [sourceOf]
@@ -204,8 +190,7 @@ function figureReader(results, sourceOf) {
 }
 
 /**
- * One workload: its table's rows in order, the measures and varying
- * dimensions it shows, and its headlines.
+ * One workload: its table's rows in order, the measures and varying dimensions it shows, its headlines.
  * @param {Workload} w  a workload of the plan
  * @param {Derivation} d
  */
@@ -220,8 +205,7 @@ function deriveWorkload(w, d) {
 }
 
 /**
- * A workload's rows: its points grouped by coordinates, ordered by the
- * dimensions, then the plan's thread order, threads and clients.
+ * A workload's rows: its points by coordinates, by dimensions, plan thread order, threads, clients.
  * @param {Workload} w
  * @param {Derivation} d
  */
@@ -249,8 +233,7 @@ function rowsOf(w, {results, planClients, declared}) {
 }
 
 /**
- * A row of a workload's table: each subject's figures and repeats, and each
- * compared subject's % change against the baseline at these coordinates.
+ * A row of a workload's table: each subject's figures and repeats, and % change against the baseline.
  * @param {Coordinates & {points: Record<string, number>}} row
  * @param {MeasureKey[]} measures
  * @param {Derivation} d
@@ -282,8 +265,7 @@ function tableRow(row, measures, {results, subjects, baseline, compared, metric,
 }
 
 /**
- * A compared subject's headline in a workload: the mean of its per-row
- * changes, beside the headline the authors stated, if any.
+ * A compared subject's headline: the mean of its per-row changes, beside the stated one.
  * @param {Workload} w
  * @param {string} s  the compared subject
  * @param {Array<{change: Record<string, Figure>}>} tableRows
@@ -305,8 +287,7 @@ function headlineOf(w, s, tableRows, {report, baseline, compared, metric, source
 }
 
 /**
- * Each planned thread count's place in the plan (a Map: the sort asks it
- * n log n times, and a plan may list 10,000 thread counts).
+ * Each planned thread count's place in the plan (a map: a plan may list 10,000 thread counts).
  * @param {number[]} threads
  */
 function rankOf(threads) {

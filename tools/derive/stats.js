@@ -1,9 +1,7 @@
 /**
- * The statistics verdicts are built from, written once: distribution
- * functions (Student's t and the normal), means and pooled variances, the
- * Benjamini–Hochberg procedure and the repeats planner. Pure functions, no
- * dependencies; accurate to about 1e-12 (test/derive/stats.test.js checks
- * them against SciPy to 1e-9).
+ * The statistics verdicts are built from, written once: Student's t and the
+ * normal distribution, means and pooled variances, Benjamini–Hochberg and the
+ * repeats planner. Accurate to about 1e-12 (stats.test.js checks against SciPy).
  */
 
 /** Lanczos coefficients (g = 7, n = 9), as in Numerical Recipes and Boost. */
@@ -28,9 +26,7 @@ export function logGamma(x) {
 
 /**
  * The regularised incomplete beta function I_x(a, b), by its continued
- * fraction (modified Lentz), using the symmetry I_x(a, b) = 1 − I_{1−x}(b, a)
- * where the fraction converges faster.
- *
+ * fraction (modified Lentz), on the side of I_x(a, b) = 1 − I_{1−x}(b, a) where it converges faster.
  * @param {number} x  0 ≤ x ≤ 1
  * @param {number} a  > 0
  * @param {number} b  > 0
@@ -87,9 +83,7 @@ export function tCdf(t, df) {
 }
 
 /**
- * The p-quantile of Student's t: the t with P(T ≤ t) = p. Newton's method
- * from the normal quantile, kept inside a bisection bracket.
- *
+ * The p-quantile of Student's t: Newton's method from the normal quantile, inside a bisection bracket.
  * @param {number} p  0 < p < 1
  * @param {number} df  > 0
  * @returns {number}
@@ -117,8 +111,7 @@ export function tQuantile(p, df) {
 }
 
 /**
- * Φ(x), the standard normal distribution function, through the complementary
- * error function.
+ * Φ(x), the standard normal distribution function, through erfc.
  * @param {number} x
  */
 export function normalCdf(x) {
@@ -218,10 +211,8 @@ export function sumOfSquares(values) {
 }
 
 /**
- * The residual variance pooled over groups: Σ_g Σ_i (x_gi − x̄_g)² / Σ_g (n_g − 1),
- * with its degrees of freedom Σ_g (n_g − 1). Groups of one value add nothing.
- * Variance null when no group has two values.
- *
+ * The residual variance pooled over groups, Σ_g Σ_i (x_gi − x̄_g)² / Σ_g (n_g − 1),
+ * and its degrees of freedom; null when no group has two values.
  * @param {number[][]} groups
  * @returns {{variance: number | null, df: number}}
  */
@@ -237,11 +228,9 @@ export function pooledVariance(groups) {
 }
 
 /**
- * Benjamini–Hochberg: which of m hypotheses to reject so that the expected
- * share of false rejections stays at most q. Rejects the k smallest p-values,
- * k the largest rank with p_(k) ≤ k·q/m. Null p-values are not tested and
- * do not count in m.
- *
+ * Benjamini–Hochberg: reject the k smallest p-values, k the largest rank
+ * with p_(k) ≤ k·q/m, so that the expected share of false rejections stays
+ * at most q. Null p-values are not tested and do not count in m.
  * @param {Array<number | null>} pValues
  * @param {number} [q]
  * @returns {boolean[]}  rejected, in the order given
@@ -260,11 +249,9 @@ export function benjaminiHochberg(pValues, q = 0.05) {
 }
 
 /**
- * Repeats per subject needed to detect a change of `margin` with the given
- * power in a two-sided test at level `alpha`, for noise with coefficient of
- * variation `cv` (both as fractions): n = 2 (z_{1−α/2} + z_power)² CV² / δ²,
- * rounded up, at least 2 (one repeat has no interval).
- *
+ * Repeats per subject to detect a change of `margin` with the given power at
+ * level `alpha`, for noise of coefficient of variation `cv`: n = 2 (z_{1−α/2}
+ * + z_power)² CV² / δ², rounded up, at least 2 (one repeat has no interval).
  * @param {number} cv  e.g. 0.02 for 2 %
  * @param {number} margin  e.g. 0.02 for 2 %
  * @param {{power?: number, alpha?: number}} [options]

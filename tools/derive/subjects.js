@@ -1,15 +1,13 @@
 /**
- * How a subject is named wherever a page, chart, headline, index or export
- * names it. One function, so a variant's label is never left out somewhere.
+ * How a subject is named wherever it is named: one function, so a variant's label is never left out.
  *
  * @typedef {{id: string, product: string, version: string, variant?: string | LocalText, label?: string}} NamedSubject
  * @typedef {{source: string} & Record<string, string>} LocalText  a data text in several languages (tools/i18n/data-text.js)
  */
 
 /**
- * Each subject's name by id: its `label` when set; otherwise its id, or its
- * product and version when the report compares products, followed by its
- * variant in parentheses (`v8.5.0 (Tuning mode)`, `MySQL 8.0.36`).
+ * Each subject's name by id: its `label`, else its id (product and version
+ * when the report compares products), then its variant (`v8.5.0 (Tuning mode)`).
  *
  * @param {{subjects: NamedSubject[]}} report
  * @param {string} [lang]  the page's language: a variant written in several
@@ -34,9 +32,7 @@ function subjectName(subject, productsDiffer, lang) {
 }
 
 /**
- * A subject's variant as a page in `lang` names it: its text in that
- * language, else in its source language (as tools/i18n/data-text.js shows
- * data text; a name carries no "untranslated" mark).
+ * A subject's variant in `lang`, else in its source language (a name carries no "untranslated" mark).
  * @param {NamedSubject} subject
  * @param {string} [lang]
  * @returns {string | undefined}
@@ -48,8 +44,7 @@ export function variantText(subject, lang) {
 }
 
 /**
- * A subject as the version line and the index show it: product, version and
- * variant (`TiDB v8.5.0 (Tuning mode)`).
+ * A subject as the version line and the index show it: `TiDB v8.5.0 (Tuning mode)`.
  * @param {NamedSubject} subject
  * @param {string} [lang]
  */
@@ -59,9 +54,7 @@ export function subjectVersion(subject, lang) {
 }
 
 /**
- * The distinct versions of a report's subjects, each once, with how many
- * subjects share it: two configurations of one server are one version
- * (`MariaDB 10.11.19`, 2), not the same version twice.
+ * A report's distinct versions with how many subjects share each (two configurations: one version).
  * @param {{subjects: NamedSubject[]}} report
  * @returns {Array<{name: string, count: number}>}
  */

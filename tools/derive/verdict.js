@@ -64,10 +64,8 @@ export function verdictSettings(report) {
 }
 
 /**
- * A point's per-repeat values of a measure, for the log scale: the recorded
- * samples when there are any, else the point's one figure. Values ≤ 0 have
- * no logarithm and are left out (the validator reports them).
- *
+ * A point's per-repeat values of a measure: its samples, else its one figure.
+ * Values ≤ 0 have no logarithm and are left out (the validator reports them).
  * @param {Point} point
  * @param {Measure} measure
  * @returns {number[]}
@@ -78,9 +76,7 @@ export function sampleValues(point, measure) {
 }
 
 /**
- * Every cell's and headline's verdict of a report, and each workload's pooled
- * noise. Empty for a single-subject report. `deriveReport` calls this once
- * per report and hands the result on as `verdicts`.
+ * Every cell's and headline's verdict of a report, and each workload's pooled noise.
  *
  * @param {import('./report.js').Report} report  schema-valid report data
  * @param {VerdictContext} context
@@ -127,10 +123,9 @@ export function headlineOf(verdicts, {subject, workload, measure}) {
 }
 
 /**
- * A cell's or headline's verdict as a sentence shows it: "faster by 5.1 %
- * (95 % CI 3.2 to 7.0 %)" gives the size of the gain or loss and its interval
- * in that direction (a loss of latency is a gain); the other verdicts give the
- * signed change and interval.
+ * A verdict as a sentence shows it: "faster by 5.1 % (95 % CI 3.2 to 7.0 %)"
+ * gives the size of the gain or loss and its interval in that direction (a
+ * loss of latency is a gain); the other verdicts the signed change.
  *
  * @param {Cell | Headline} c
  * @returns {{verdict: Verdict, change: number, low: number | null, high: number | null}}
@@ -166,8 +161,7 @@ function logsOf(report, workload, measure, keyOf) {
 
 /**
  * Each point's geometric mean with its 95 % interval, for the charts' error
- * bars: exp(mean log ± t · s / √n) with the workload-pooled s. None for a
- * point measured once.
+ * bars: exp(mean log ± t · s / √n), s pooled over the workload.
  * @param {Logs} bySubject
  * @param {{variance: number | null, df: number}} pooled
  * @param {{workload: string, measure: string}} where
@@ -232,8 +226,8 @@ function workloadCells(bySubject, pooled, {workload, measure, baseline, planClie
 }
 
 /**
- * The change, its interval and the p-value of exceeding the margin; the
- * verdict is set by `decide` once every p-value of the family is known.
+ * The change, its interval and the p-value of exceeding the margin (`decide`
+ * sets the verdict once every p-value of the family is known).
  *
  * @param {number} d  difference of mean logs
  * @param {{se: number, df: number} | null} spread

@@ -6,12 +6,8 @@ import {headlineOf as verdictOf} from './verdict.js'
 /** @typedef {import('../types/report.js').Report} Report */
 
 /**
- * A product across releases, derived from every report of it: the
- * release-over-release headline change per workload (one step per compared
- * subject of a comparison report), and, among reports that share an
- * environment (same hardware and same data set), the best throughput each
- * release reached. No figure is entered by hand: each comes from a report's
- * derivation (`deriveReport`, `headlineChange`, `bestPoint`).
+ * A product across releases, from every report of it: release-over-release headline
+ * changes and, on each environment, each release's best throughput; none typed by hand.
  *
  * @typedef {import('./report.js').Figure} Figure
  * @typedef {ReturnType<typeof import('./report.js').deriveReport>} Derived
@@ -72,9 +68,8 @@ export function newestVersion(report) {
 }
 
 /**
- * Index order: newest first. A report without a date sorts by its newest
- * version among the dated reports of its product: it takes the date of the
- * newest dated report of an older version, and comes before it.
+ * Index order: newest first. A report without a date takes the date of the
+ * newest dated report of an older version of its product, and comes before it.
  * @param {Array<{id: string, product: string, date: string | null, version: string}>} reports
  * @returns {string[]}  ids in index order
  */
@@ -95,9 +90,7 @@ export function indexOrder(reports) {
 }
 
 /**
- * A key that is equal for two reports measured on the same environment:
- * the same instance types or machine specs (with counts) and the same data
- * set (tables × rows).
+ * Equal for two reports on the same environment: instance types or machines, and data set.
  * @param {Report} report
  * @returns {string}
  */
@@ -109,9 +102,7 @@ export function environmentKey(report) {
 }
 
 /**
- * What one report contributes to its product's versions page, derived once
- * with the report (and cached with it): each release step's headline change
- * per workload, and each measured release's best throughput per workload.
+ * What one report gives its product's versions page: release steps and best throughputs, per workload.
  * @param {Report} report
  * @param {Derived} derived
  */
@@ -143,8 +134,7 @@ export function versionFacts(report, derived) {
   return {
     product,
     newest: newestVersion(report),
-    // throughput is only comparable in one measure; a digest, since the key only groups reports and is
-    // kept for every report between builds (its machines' descriptions were half of the details file)
+    // throughput is comparable only in one measure; a digest: the key is kept for every report between builds
     environment: createHash('sha256').update(`${environmentKey(report)}|${derived.metric}`).digest('base64').slice(0, 22),
     workloads: derived.workloads.map((w) => w.name),
     steps,
@@ -194,9 +184,8 @@ export function versionsByProduct(entries) {
 }
 
 /**
- * Each version's place in version order (compareVersions), equal versions
- * (`v1.0` and `v1.0.0`) in the same place: sorting thousands of steps and
- * releases compares ranks instead of parsing version keys each time.
+ * Each version's place in version order, equal versions (`v1.0`, `v1.0.0`)
+ * in the same place: a sort of thousands compares ranks, not version keys.
  * @param {string[]} versions
  * @returns {Map<string, number>}
  */
@@ -233,10 +222,8 @@ function stepsOf(list, workloads, rank) {
 }
 
 /**
- * Groups of reports on one environment that together cover two releases or
- * more, with each release's best throughput per workload. A release measured
- * by two reports of the group (the newer side of one, the older of the next)
- * shows the figure of the report with the newer releases.
+ * Groups of reports on one environment covering two releases or more, with each
+ * release's best throughput per workload (from the report with the newer releases).
  * @param {Entry[]} list
  * @param {string[]} workloads
  * @param {Map<string, number>} rank  versionRanks of every version in `list`

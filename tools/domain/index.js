@@ -1,14 +1,7 @@
 /**
- * The domain's vocabulary: every list that more than one capability needs,
- * written once. Code imports it from here; templates read it from site data
- * that the build writes from it (`.benchdoc/data/domain.json`, as
- * `site.Data.domain`; tools/site/domain-data.js). This folder imports nothing
- * else of tools/, so any folder may import it. A test (test/domain/) fails
- * when a literal copy of one of these lists appears elsewhere in tools/ or
- * layouts/.
- *
- * The site's languages are not here: their one home is config.toml
- * (`[languages.*]`), read by tools/i18n/languages.js.
+ * The domain's vocabulary: every list more than one capability needs, written once;
+ * templates read it as `site.Data.domain`. This folder imports nothing else of tools/;
+ * a test fails on a literal copy of a list. The site's languages are in config.toml.
  */
 export {COUNTS, FIGURES, LATENCIES, MEASURES, THROUGHPUTS} from './measures.js'
 export {CLOSING_SECTIONS, NARRATIVE_SECTIONS} from './narrative.js'

@@ -1,6 +1,5 @@
 /**
- * The measures of a point (schemas/report.schema.json, `$defs/point`), and
- * the groups the tools treat alike.
+ * The measures of a point (`$defs/point`), and the groups the tools treat alike.
  * @typedef {typeof MEASURES[number]} Measure
  */
 

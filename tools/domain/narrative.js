@@ -1,6 +1,5 @@
 /**
- * The sections of a narrative (`content/narrative/<id>/<lang>.md`), by their
- * heading ids. Headings are translated; ids are not.
+ * A narrative's sections by heading id: headings are translated, ids are not.
  */
 
 /** Sections shown after the results, in page order; `unmapped` holds what an import could not place. */

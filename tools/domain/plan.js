@@ -1,7 +1,5 @@
 /**
- * The settings of a report's `plan` (schemas/report.schema.json, `$defs/plan`)
- * that are single values, besides workloads, steps, options and `analyze`.
- * Each has a label `plan_<key>` in i18n/.
+ * The single-valued settings of a report's `plan`; each has a label `plan_<key>` in i18n/.
  */
 
 /** In the order a page and the export show them. */

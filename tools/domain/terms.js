@@ -1,9 +1,7 @@
 /**
  * Terms that machine translation into Japanese mangled in published reports,
- * each with the term it should have stayed. `benchdoc import` maps them back
- * (with a warning); `benchdoc i18n check` refuses them in labels and
- * narratives. Longest first, so that `TPPSについて` ("about TPPS", for TPS)
- * is found before the `TPPS` inside it and `TiDB専用` before parts of it.
+ * each with the term it should have stayed; longest first, so `TPPSについて`
+ * is found before the `TPPS` inside it.
  */
 export const JA_MISTRANSLATIONS = /** @type {ReadonlyArray<readonly [string, string]>} */ ([
   ['TPPSについて', 'TPS'],

@@ -13,26 +13,17 @@ import {dataTexts, isLocalText} from '../i18n/data-text.js'
  */
 
 /**
- * The few facts of a report that the Markdown export (the documented report
- * format) has no natural place for. They travel in the export's front matter
- * (`benchdoc: {...}`) so `benchdoc import` gives back the same data; every
- * number stays in the tables.
- *
- * - `subjects`: subject ids, in order (a version line names versions, not ids);
- * - `labels`: subject labels by id, when any subject has one (tables name labels);
- * - `variants`: subject variants by id, when any subject has one;
- * - `dimensions`: the report's dimension declarations, when it has any (result
- *   tables head their columns with the translated labels);
- * - `title`, `product`, `source`, `baseline`, `metric`: the data's own, only
- *   when set (pages show the defaults, which the data may leave out);
+ * The few facts of a report the Markdown export has no place for, in its
+ * front matter (`benchdoc: {...}`) so `benchdoc import` gives back the same
+ * data; every number stays in the tables:
+ * - `subjects` (ids, in order), `labels`, `variants`, `dimensions`;
+ * - `title`, `product`, `source`, `baseline`, `metric`: only when set (pages
+ *   show the defaults);
  * - `texts`: localised data text by dotted path (the page shows one language);
- * - `point_clients`: every point states its clients (else they follow the plan);
- * - `clients_stated`: else, the points (by their place in the data) that state
- *   clients equal to the plan's, which a table cannot tell apart;
- * - `order`: how the data orders its points when it is not the order the
- *   result tables read in (workload, row, subject): either `subject@workload`
- *   groups, each one subject's points of a workload in row order, or, when
- *   no such grouping gives the data's order, the table position of each point.
+ * - `point_clients` (every point states its clients) or `clients_stated` (the
+ *   points stating the plan's clients, which a table cannot tell apart);
+ * - `order`: the data's order of its points when not the tables', as
+ *   `subject@workload` groups or, failing that, each point's table position.
  *
  * @param {Report} report  schema-valid report data
  * @param {ReturnType<typeof deriveReport>} [derived]  its derived figures, when the caller has them
@@ -78,18 +69,8 @@ export function tableOrder(report, derived = deriveReport(report)) {
   /** @type {Map<string, number>} */
   const byKey = new Map(results.map((p, i) => [pointKey(p, planClients), i]))
   const subjects = report.subjects.map((s) => s.id)
-  /** @type {number[]} */
-  const out = []
-  for (const w of derived.workloads) {
-    for (const row of w.rows) {
-      for (const s of subjects) {
-        // a row's key is its coordinates' (derive/report.js): a point's key is its subject's and workload's before it
-        const i = byKey.get(`${s}|${w.name}|${row.key}`)
-        if (i !== undefined) out.push(i)
-      }
-    }
-  }
-  return out
+  // a row's key is its coordinates' (derive/report.js): a point's key is its subject's and workload's before it
+  return derived.workloads.flatMap((w) => w.rows.flatMap((row) => subjects.flatMap((s) => byKey.get(`${s}|${w.name}|${row.key}`) ?? [])))
 }
 
 /**

@@ -8,11 +8,9 @@ import {frontYaml} from './front-yaml.js'
  */
 
 /**
- * The export's front matter: what a documentation repository wants (`title`,
- * `summary`: one or two sentences with the headline figures, and `aliases`,
- * the old paths of the page), then one `benchdoc` block with the few facts
- * the Markdown has no place for (facts.js), as multi-line YAML a reviewer
- * can read. Documentation sites ignore a front-matter key they do not know.
+ * The export's front matter: what a documentation repository wants (`title`, `summary`,
+ * `aliases`), then a `benchdoc` block of the facts the Markdown has no place for
+ * (facts.js); documentation sites ignore front-matter keys they do not know.
  */
 
 /** Languages whose text is written with CJK punctuation. */
@@ -30,8 +28,7 @@ export function frontMatterText(input) {
 }
 
 /**
- * The front matter as `yaml` writes it: what `frontMatterText` gives, by the
- * slower way it takes for what front-yaml.js does not write.
+ * The front matter as `yaml` writes it, for what front-yaml.js does not write.
  * @param {{title: string, summary: string, aliases: string[], facts: FrontFacts}} input
  */
 export function frontMatterByYaml(input) {
@@ -68,10 +65,9 @@ function yamlFrontMatter(front, lang) {
 }
 
 /**
- * The front matter of a language written without CJK punctuation (an English
- * file must carry none): the other languages' text the facts carry is
- * written in double quotes, its CJK punctuation as `\uXXXX` escapes, which
- * YAML reads back as the same characters.
+ * The front matter of a language without CJK punctuation (an English file
+ * must carry none): other languages' text in double quotes, its CJK
+ * punctuation as `\uXXXX` escapes, which YAML reads back as the same characters.
  * @param {Document} doc
  */
 function asciiPunctuation(doc) {
@@ -90,9 +86,7 @@ function orderFacts({id, lang, kind, ...rest}) {
 }
 
 /**
- * The front matter's `benchdoc` block when the document is a benchdoc export:
- * its `id` and `subjects` tell; the reader (read.js) checks each other fact
- * it reads.
+ * The front matter's `benchdoc` block when its `id` and `subjects` make it an export's (read.js checks the rest).
  * @param {unknown} front  parsed front matter
  * @returns {FrontFacts | null}
  */

@@ -1,13 +1,9 @@
 import {Document} from 'yaml'
 
 /**
- * The export's front matter as `yaml` writes it (front-matter.js), written
- * directly for the common shape: every export of a build has one, and
- * building a YAML document for a few lines was a third of an export's cost.
- * It writes only what it knows `yaml` writes the same way: strings that are
- * plain or double-quoted without escapes, booleans, counts, and the lists
- * front-matter.js writes on one line; anything else gives null, and the
- * caller lets `yaml` write the whole document (a test compares the two).
+ * The export's front matter as `yaml` writes it, written directly for the common shape
+ * (a YAML document for a few lines was a third of an export's cost); else null, and
+ * `yaml` writes it (a test compares the two).
  *
  * @typedef {Record<string, unknown>} Front  title, summary, aliases and the `benchdoc` block, in order
  */

@@ -1,10 +1,7 @@
 /**
- * The one description of the Markdown export: its sections in order, the
- * facts written as `Label: value`, and the columns of its tables. The writer
- * (write.js) lays a report out from it and the reader (read.js) finds the
- * data by it, so what one writes the other reads, with no copied key list.
- * Labels are i18n keys (i18n/<lang>.yaml): the export speaks the page's
- * language, and a section is found by its `{#id}`, whatever its heading says.
+ * The one description of the Markdown export: its sections, `Label: value` facts and
+ * table columns, which the writer and the reader both go by. Labels are i18n keys (the
+ * export speaks the page's language); a section is found by its `{#id}`.
  *
  * @typedef {'text' | 'integer'} CellType
  *   text: a data text (escaped, text.js); integer: a whole number
@@ -14,9 +11,7 @@
  */
 
 /**
- * The report's sections in the order the export writes them. `narrative`:
- * the section holds the narrative's text of the same id (the intro stands
- * under the title, before any section).
+ * The report's sections in export order; `narrative`: it holds the narrative's section of its id.
  * @type {ReadonlyArray<{id: string, label: string, narrative?: boolean}>}
  */
 export const SECTIONS = [
@@ -67,9 +62,7 @@ export const TABLES = /** @type {const} */ ({
 })
 
 /**
- * Plan settings written as `- Label: value` items (label `plan_<key>`), in
- * this order, and their type. `analyze` is yes/no, `options` JSON in code,
- * and each of `steps` an item of its own.
+ * Plan settings written as `- Label: value` items (label `plan_<key>`), in order, and their type.
  * @type {ReadonlyArray<{key: Exclude<keyof import('../types/report.js').Plan, 'workloads'>, type: 'text' | 'integer' | 'boolean' | 'json' | 'list'}>}
  */
 export const PLAN_FACTS = [
@@ -96,15 +89,10 @@ export const PLAN_WORKLOAD_COLUMNS = ['plan_workload', 'plan_threads', 'plan_opt
 /** The topology table: hosts, and instances as `count*component`. */
 export const TOPOLOGY_COLUMNS = ['field_hosts', 'field_instances']
 
-/** The summary table: workload, subject, derived change, the authors' stated change. */
-export const SUMMARY_COLUMNS = ['summary_workload', 'summary_subject', 'summary_change', 'summary_stated']
-
 /**
- * What separates the values of one line or cell (subjects, hosts, thread
- * counts) and what follows a fact's label: the export language's own
- * (`punct_list`, `punct_colon`: `, ` and `: `; `、` and `：` in zh and ja).
- * Exports written before 27 November 2026 used LIST and COLON in every
- * language: the reader takes those too (read-sections.js).
+ * What separates the values of one line or cell, and a fact's label from its
+ * value: the export language's own (`、` and `：` in zh and ja). Exports before
+ * 27 November 2026 used `, ` and `: ` in every language, which the reader takes too.
  * @param {(key: string) => string} L  the export language's labels
  */
 export function separators(L) {

@@ -5,18 +5,11 @@ import {visit} from 'unist-util-visit'
 import {positionOf} from './nodes.js'
 
 /**
- * A narrative section as the export writes it: safe as the pages are, and
- * clean for a documentation repository's Markdown lint. The pages render a
- * narrative without raw HTML and without `javascript:` links (README,
- * "narrative → HTML"), and Hugo runs no shortcode of it; the export drops the
- * same HTML (but for comments, which show and run nothing), keeps an unsafe
- * link's text only, and escapes `{{<` so that a
- * documentation site built with Hugo shows a shortcode as text too. For the
- * lint: one blank line between blocks, one paragraph on one line, a list
- * after a blank line, nested bullets indented by four spaces.
- *
- * A narrative already written so (the bundled ones are) comes out as it is,
- * and `importNarrative` gives back what `exportNarrative` was given.
+ * A narrative section as the export writes it: safe as the pages are (raw HTML but
+ * comments dropped, an unsafe link's text only, `{{<` escaped so Hugo shows a shortcode
+ * as text) and clean for a documentation repository's Markdown lint (blank lines
+ * between blocks, a paragraph a line, nested bullets indented by four). A narrative
+ * already so comes out as it is, and `importNarrative` undoes `exportNarrative`.
  */
 
 const processor = unified().use(remarkParse).use(remarkGfm)
@@ -47,10 +40,7 @@ export function importNarrative(markdown, {shift = 0} = {}) {
 }
 
 /**
- * Whether the text may have anything to mend, by a look at its lines: raw
- * HTML or a URL with a protocol, a line that continues a paragraph, a list
- * right after a paragraph, or an indented bullet. Most narratives have none,
- * and are not parsed at all.
+ * Whether the text may need mending, by a look at its lines: most narratives are not parsed at all.
  * @param {string} text
  */
 function needsTree(text) {
@@ -69,9 +59,8 @@ function needsTree(text) {
 }
 
 /**
- * Raw HTML dropped, unsafe links reduced to their text, and each paragraph
- * on one line (a line break inside a paragraph is a space, none between two
- * CJK characters).
+ * Raw HTML dropped, unsafe links reduced to their text, and each paragraph on
+ * one line (a line break is a space, none between two CJK characters).
  * @param {string} text
  */
 function inlineEdits(text) {
@@ -101,9 +90,8 @@ function inlineEdits(text) {
 
 /**
  * Blocks laid out for the lint: a blank line around each top-level list,
- * heading and fenced code block, and each bullet list nested in bullets
- * indented by four spaces a level (the continuation lines of its items move
- * with it; under an ordered list or a quote the lint asks nothing).
+ * heading and code fence, and bullet lists nested in bullets indented by four
+ * spaces a level (their items' continuation lines moving with them).
  * @param {string} text
  */
 function listLayout(text) {

@@ -1,13 +1,11 @@
 /**
- * Where a node of remark's tree stands in the source it was parsed from: the
- * readers take a section's or a cell's Markdown as written, by offsets.
+ * Where a node of remark's tree stands in its source: readers take Markdown as written, by offsets.
  *
  * @typedef {import('unist').Node} Node
  */
 
 /**
- * A node's place; every node of a parsed tree has one (a tree made in code
- * has none, and the readers never see one).
+ * A node's place; every node of a parsed tree has one.
  * @param {Node} node
  * @returns {import('unist').Position}
  */

@@ -2,15 +2,9 @@ import {spawnSync} from 'node:child_process'
 import {createRequire} from 'node:module'
 
 /**
- * A chart as PNG, for documentation sites that want raster images: the SVG
- * the charts module rendered from the chart's Vega-Lite spec, drawn by resvg
- * (`@resvg/resvg-js`: a prebuilt binary inside its npm package, so it
- * installs from the npm registry alone, needs no browser and no canvas, and
- * runs on Node 20). Twice the SVG's size, for sharp text on dense screens.
- *
- * Text is drawn with the system's fonts: the sans-serif family fontconfig
- * names (the charts ask for `sans-serif`), and any installed font that has
- * the glyphs of Chinese or Japanese words (resvg falls back to it).
+ * A chart as PNG for documentation sites that want raster images: the SVG drawn by
+ * resvg (a prebuilt binary: no browser, no canvas) at twice its size, in the system's
+ * sans-serif and any installed font with CJK glyphs.
  */
 
 const require = createRequire(import.meta.url)

@@ -1,9 +1,6 @@
 /**
- * The front matter's `benchdoc` block checked before the reader trusts it:
- * each fact must have the shape facts.js writes, since the readers compute
- * with them (subject ids name columns, `order` and `clients_stated` index
- * points). A block edited by hand into another shape is an error naming the
- * fact, not a failure of the reader.
+ * The front matter's `benchdoc` block checked before the readers compute with it: one
+ * edited by hand into another shape is an error naming the fact, not a reader's failure.
  *
  * @typedef {{key: string, expected: string, valid: (value: unknown) => boolean}} FactShape
  */

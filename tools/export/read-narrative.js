@@ -3,8 +3,7 @@ import {subjectNames} from '../derive/subjects.js'
 import {NARRATIVE_SECTIONS} from './layout.js'
 
 /**
- * Put back the localised data text the export carried (`texts`, by dotted
- * path): the export showed only its own language's text.
+ * Put back the localised data text the export carried (`texts`): it showed only its own language's.
  * @param {object} report
  * @param {Record<string, Record<string, string>>} texts
  */

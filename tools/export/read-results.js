@@ -8,12 +8,9 @@ import {itemText, raw} from './read-sections.js'
 import {endOf, positionOf, startOf} from './nodes.js'
 
 /**
- * The results section read back: each workload's data is read from the end
- * of its part, in the reverse of the order write-results.js writes it
- * (repeats, chart, headlines, failed points, result table), and what stands
- * before the result table is the narrative's note, kept as written: a table
- * the narrative keeps (the importer keeps a source table whose numbers it had
- * to read with a warning) stays narrative and is not read as results again.
+ * The results section read back: each workload from the end of its part, the reverse
+ * of write-results.js's order; before the result table is the narrative's note, kept
+ * as written (a table it keeps stays narrative).
  *
  * @typedef {import('./read.js').Reading} Reading
  * @typedef {import('./read.js').Section} Section
@@ -75,9 +72,8 @@ function readWorkload(st, w) {
 const isChart = (node) => node.type === 'paragraph' && node.children.length === 1 && node.children[0].type === 'image'
 
 /**
- * A result table as write-results.js heads it: the dimensions, threads, then
- * only `<subject> <measure>` columns (`<measure>` for one subject) and %
- * change columns. A table of the narrative headed otherwise stays narrative.
+ * A result table as write-results.js heads it (dimensions, threads, subject
+ * measure and % change columns); a table of the narrative headed otherwise stays narrative.
  * @param {Reading} st @param {Node | undefined} node
  * @returns {node is import('mdast').Table}
  */
@@ -146,8 +142,7 @@ function labelPattern(label) {
 }
 
 /**
- * `150 * 3`: threads and clients; with the dimension values after it in an
- * error line (`150 @ table_size=1000`).
+ * `150 * 3`: threads and clients, and in an error line the dimensions (`150 @ table_size=1000`).
  * @param {string} text
  */
 function parseThreads(text) {
@@ -221,8 +216,7 @@ function rowPoint(st, {id, workload, t, row, at, columns, dimensions}) {
 }
 
 /**
- * A row's dimension values from its cells at `from`: a point without one of
- * the report's dimensions shows the missing mark there.
+ * A row's dimension values from its cells at `from` (a point without one shows the missing mark).
  * @param {Reading} st @param {Array<{name: string}>} dimensions @param {string[]} row @param {number} from
  * @returns {Record<string, number>}
  */
@@ -253,8 +247,7 @@ function failedPoints(st, list, workload) {
 }
 
 /**
- * Every repeat's figures: each row gives a point its `repeats`, `spread` and
- * `samples` (each cell lists the repeats' values).
+ * Every repeat's figures: each row gives a point its `repeats`, `spread` and `samples`.
  * @param {Reading} st @param {import('mdast').Table} node @param {string} workload
  */
 function samplesTable(st, node, workload) {
@@ -321,8 +314,7 @@ export function readSummary(st, section) {
 }
 
 /**
- * The points in the data's order (the front matter's `order`), with the
- * text each number was written with.
+ * The points in the data's order (the front matter's `order`), with each number's text as written.
  * @param {Reading} st
  */
 export function orderedResults(st) {
@@ -342,9 +334,7 @@ export function orderedResults(st) {
 }
 
 /**
- * The points' indices in the data's order, as the front matter's `order`
- * gives it when it gives each point once; else (a row removed or a workload
- * added by hand) the tables' order, with a warning: no point is dropped.
+ * The points' indices in the front matter's `order`, else (edited by hand) the tables', with a warning.
  * @param {Reading} st @param {import('../types/report.js').Point[]} points  in the tables' order
  * @returns {number[]}
  */

@@ -6,8 +6,7 @@ import {tableCells} from './table.js'
 import {positionOf, sourceOf} from './nodes.js'
 
 /**
- * The readers of the export's data sections but the results (read-results.js):
- * each reads, by layout.js, what write.js wrote into its section.
+ * The readers of the export's data sections but the results, by layout.js.
  *
  * @typedef {import('./read.js').Reading} Reading
  * @typedef {import('./read.js').Section} Section
@@ -22,10 +21,8 @@ export const raw = (st, node) => sourceOf(st.source, node)
 export const itemText = (st, item) => raw(st, item.children[0] ?? item)
 
 /**
- * `Label: value` with one of the given labels (the longest first, as one
- * label may start another), after the label the language's colon (`：` in zh
- * and ja) or, as exports before 27 November 2026 wrote it, `: `: the key and
- * the value as written.
+ * `Label: value` with one of the given labels (longest first: one may start
+ * another) and the language's colon, or `: ` as older exports wrote it.
  * @template {string} K
  * @param {Reading} st @param {string} text @param {ReadonlyArray<{key: K, label: string}>} facts
  * @returns {{key: K, value: string} | null}
@@ -42,10 +39,9 @@ export function fact(st, text, facts) {
 }
 
 /**
- * The values of a line or cell, split at the language's list separator (`、`
- * in zh and ja) where it has one, else at `, ` (every language's before
- * 27 November 2026). A value of one entry that holds `, ` reads as several
- * in zh and ja: the writer's tests hold such names to the new separator.
+ * The values of a line or cell, split at the language's list separator, else
+ * at `, ` (older exports). A value of one entry that holds `, ` reads as
+ * several in zh and ja: the writer's tests hold such names to the new separator.
  * @param {Reading} st @param {string} value
  */
 export function splitList(st, value) {
@@ -65,8 +61,7 @@ export function readVersion(st, section) {
 }
 
 /**
- * `TiDB v5.1.4, TiDB v6.0.0 DMR` → each subject's product and version: the
- * version starts at the subject's id when it does, else after the first word.
+ * `TiDB v5.1.4, TiDB v6.0.0 DMR` → each subject's product and version (from its id, else after the first word).
  * @param {Reading} st @param {string} value
  */
 function versions(st, value) {

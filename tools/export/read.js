@@ -12,12 +12,9 @@ import {endOf, sourceOf, startOf} from './nodes.js'
 import {factProblems} from './read-facts.js'
 
 /**
- * Read back benchdoc's own Markdown export (write.js): sections are found by
- * their `{#id}`, facts by their labels in the export's language, tables by
- * the columns layout.js describes, so the data comes back exactly: numbers
- * with the decimals they were recorded with, text as written, narrative
- * sections verbatim. The front matter's `benchdoc` block gives the facts the
- * Markdown has no place for (facts.js).
+ * Read back benchdoc's own Markdown export (write.js) exactly: sections by `{#id}`,
+ * facts by label, tables by layout.js's columns, numbers with their recorded decimals,
+ * and from the front matter's `benchdoc` block the facts the Markdown has no place for.
  *
  * @typedef {import('mdast').Root} Root
  * @typedef {import('../import/extract.js').Say} Say
@@ -95,9 +92,7 @@ export function readExport(tree, source, facts, options, say) {
 }
 
 /**
- * Whether the front matter's facts can be read: each of the shape facts.js
- * writes (read-facts.js), in one of the site's languages (the reports
- * repository's, else the package's). Each problem is an error at its fact's line.
+ * Whether the front matter's facts can be read, in one of the site's languages; else errors at their lines.
  * @param {Root} tree @param {FrontFacts} facts @param {{lang: string, root?: string, labels?: Record<string, string>}} options @param {Say} say
  */
 function readable(tree, facts, options, say) {
@@ -111,8 +106,7 @@ function readable(tree, facts, options, say) {
 }
 
 /**
- * Where a fact of the front matter's `benchdoc` block stands: its key's line
- * as front-matter.js writes the block, else the front matter's start.
+ * Where a fact of the front matter's `benchdoc` block stands: its key's line, else the front matter's start.
  * @param {Root} tree @param {string} key
  * @returns {import('unist').Point | undefined}
  */

@@ -1,12 +1,8 @@
 import {fillLabel} from '../i18n/labels.js'
 
 /**
- * The export's `summary`: one sentence per compared version with its
- * headline change in each workload, or for a single version its highest
- * throughput in each workload, in the export's language. The figures are the
- * overview's (tools/derive/overview.js and headline.js, written as the pages
- * print them): the same numbers the page shows first.
- *
+ * The export's `summary`: a sentence per compared version with its headline change
+ * in each workload (one version: its highest throughput), as the page shows first.
  * @param {import('../types/view-model.js').ViewModel} model  a report's view model
  * @param {string} lang
  * @param {Record<string, string>} labels  of `lang`

@@ -1,10 +1,8 @@
 import {endOf, startOf} from './nodes.js'
 
 /**
- * GFM tables as the export writes and reads them: one row a line, cells
- * padded by one space, `|` inside a cell escaped (text.js escapes it in data
- * text). Reading takes a table node of remark's tree and the source, and
- * gives each cell's Markdown as written, for the cell's type to read.
+ * GFM tables as the export writes and reads them: a row a line, cells padded
+ * by one space, `|` inside a cell escaped; read back as each cell's Markdown.
  */
 
 /**
@@ -18,8 +16,7 @@ export function tableMarkdown(header, align, rows) {
 }
 
 /**
- * A table whose rows are lines already (`rowLine`): a table of figures has
- * the same rows in every language, only its header's words differ.
+ * A table whose rows are lines already (`rowLine`): its rows are the same in every language.
  * @param {string[]} header  cells, already Markdown
  * @param {Array<'left' | 'right'>} align
  * @param {string[]} lines  its rows, each written by `rowLine`
@@ -35,8 +32,7 @@ export function rowLine(cells) {
 }
 
 /**
- * A table node's cells as written (inline Markdown, trimmed; `\|` kept, for
- * the cell's reader to unescape with the rest).
+ * A table node's cells as written (inline Markdown, trimmed, `\|` kept for the cell's reader).
  * @param {import('mdast').Table} table
  * @param {string} source  the document the tree was parsed from
  * @returns {{header: string[], rows: string[][]}}

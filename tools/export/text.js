@@ -1,19 +1,14 @@
 /**
- * Data text in the Markdown export: written so that it shows as written and
- * stays on its line, and read back exactly. `escapeText` and `unescapeText`
- * are inverses: every ASCII punctuation character that Markdown or HTML could
- * read as markup gets a backslash (CommonMark's escape), and a line break
- * becomes `<br>` (the only tag the export writes into data text), so a value
- * with a newline followed by `#` never starts a heading and comes back whole;
- * a control character (a tab included) becomes its character reference.
- * This is the pages' policy for data strings: shown as text, never as markup.
+ * Data text in the Markdown export, shown as written, on its line, and read back
+ * exactly (`escapeText` and `unescapeText` are inverses): markup characters get a
+ * backslash, a line break is `<br>` (a newline then `#` never starts a heading), a
+ * control character its character reference. Shown as text, never as markup.
  */
 
 /**
- * What a backslash escapes anywhere in data text: Markdown's inline markers,
- * HTML's `<` and `&`, a table's `|`, an underscore that could open or close
- * emphasis (not one inside a word: `oltp_point_select` reads as written), and
- * the `:` of a bare URL, which a linter refuses and a renderer would link.
+ * What a backslash escapes: Markdown's inline markers, `<`, `&`, `|`, an
+ * underscore that could open or close emphasis (`oltp_point_select` reads as
+ * written), and the `:` of a bare URL (a linter refuses it, a renderer links it).
  */
 const SPECIAL = /[\\`*[\]<&|~]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])|:(?=\/\/)/gu
 
@@ -47,8 +42,7 @@ export function unescapeText(markdown) {
 }
 
 /**
- * A data text shown in a language: marked with its own language when it is
- * not translated yet (tools/i18n/data-text.js), as the pages mark it.
+ * A data text shown in a language, marked with its own when not translated yet, as the pages mark it.
  * @param {unknown} value  a plain string or `{<lang>: {text, lang}}` from the view model
  * @param {string} lang  the export's language
  * @returns {string}  escaped Markdown
@@ -58,13 +52,6 @@ export function dataText(value, lang) {
   const text = escapeText(shown.text)
   return shown.lang ? `<span lang="${shown.lang}">${text}</span>` : text
 }
-
-/**
- * A data text as a table cell: `|` is escaped too (by `escapeText`).
- * @param {unknown} value
- * @param {string} lang
- */
-export const cellText = dataText
 
 /**
  * The text a value shows in `lang`, and the language it is in when that is another.
@@ -81,8 +68,7 @@ export function shownText(value, lang) {
 }
 
 /**
- * Read a data text back: the marking of an untranslated text is dropped (the
- * text in every language travels in the front matter).
+ * A data text read back without its untranslated mark (every language's text is in the front matter).
  * @param {string} markdown
  */
 export function readDataText(markdown) {
@@ -91,8 +77,7 @@ export function readDataText(markdown) {
 }
 
 /**
- * Code as a code span that nothing inside can close: longer backtick runs
- * than any in the code, padded when it starts or ends with a backtick.
+ * Code as a code span nothing inside can close: a longer backtick run, padded beside a backtick.
  * @param {string} code  one line
  */
 export function codeSpan(code) {
@@ -121,9 +106,9 @@ export function fenceFor(content) {
 }
 
 /**
- * Typographic quotes and full-width punctuation as ASCII, for code: a
- * configuration block copied from a translated page carries `“error”` where
- * the configuration says `"error"`, and no program reads the former.
+/**
+ * Typographic quotes and full-width punctuation as ASCII, for code: a config
+ * copied from a translated page carries `“error”`, which no program reads.
  */
 const CODE_PUNCTUATION = /** @type {Record<string, string>} */ ({
   '\u201c': '"', '\u201d': '"', '\u201e': '"', '\u2018': "'", '\u2019': "'", '\uff02': '"', '\uff07': "'",
@@ -134,8 +119,7 @@ const CODE_PUNCTUATION = /** @type {Record<string, string>} */ ({
 const CODE_PUNCTUATION_RE = new RegExp(`[${Object.keys(CODE_PUNCTUATION).join('')}]`, 'g')
 
 /**
- * Code as a program reads it: typographic and full-width punctuation as
- * ASCII, tabs as spaces (documentation linters refuse hard tabs).
+ * Code as a program reads it: ASCII punctuation, and spaces for tabs (linters refuse hard tabs).
  * @param {string} code
  */
 export function normaliseCode(code) {

@@ -4,18 +4,9 @@ import {rowLine, tableLines} from './table.js'
 import {exportNarrative} from './narrative.js'
 
 /**
- * One workload of the results section, in the order the reader expects it
- * (read-results.js reads the data from the end of the workload's part, so
- * that a table the narrative keeps stays narrative):
- *
- * 1. its heading, `` ### `name` {#workload-name} ``;
- * 2. the narrative's note on it, headings one level down;
- * 3. the result table: a column per dimension, threads, each subject's
- *    measures, each compared subject's % change;
- * 4. failed points, one item each;
- * 5. the headline sentences;
- * 6. its chart, when the export has one;
- * 7. every repeat's figures, when any point has repeats.
+ * One workload of the results section, in the order read-results.js reads back from
+ * its end (so a table the narrative keeps stays narrative): heading, note, result
+ * table, failed points, headlines, chart, every repeat's figures.
  *
  * @typedef {import('./write.js').Context} Context
  * @typedef {import('../types/view-model.js').ExportWorkload} Workload
@@ -67,11 +58,9 @@ function resultTable(ctx, w) {
 }
 
 /**
- * A table's rows as lines, written once for every language: they hold
- * figures, subjects' names and the language's mark for a missing figure, and
- * only the header's words are the language's (a report's exports are written
- * one language after another, from one view model). A language that names
- * subjects its own way has its own workloads (the model's `by_lang`).
+ * A table's rows as lines, written once for every language: only the header's
+ * words are the language's (a language that names subjects its own way has
+ * its own workloads, the model's `by_lang`).
  * @type {WeakMap<object, Map<string, string[]>>}  by the view model's part the rows are made from, then the missing mark
  */
 const madeLines = new WeakMap()
@@ -89,8 +78,7 @@ function linesOf(from, missing, make) {
 export const threadsText = (row) => `${row.threads}${row.clients > 1 ? `${CLIENTS}${row.clients}` : ''}`
 
 /**
- * Failed points: `- v2 at 8 threads failed: <error>`, the threads with any
- * dimension after them (` @ table_size=1000`).
+ * Failed points: `- v2 at 8 threads failed: <error>`, with any dimension after the threads.
  * @param {Context} ctx @param {Workload} w
  */
 function errorItems(ctx, w) {

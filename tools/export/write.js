@@ -9,10 +9,8 @@ import {workloadBlocks} from './write-results.js'
 /** @typedef {import('../types/report.js').Host} Host */
 
 /**
- * Write a report as Markdown in the documented report format, from its view
- * model (tools/site/view-model.js: every figure derived once by tools/derive
- * and written as the export prints it) and the labels of the export's
- * language, laid out as layout.js describes. Pure: the caller writes files.
+ * Write a report as Markdown in the documented report format, from its view model and
+ * the export language's labels, laid out as layout.js says. Pure: the caller writes files.
  *
  * @typedef {import('../types/view-model.js').ViewModel} Model  a report's whole view model (not Hugo's, hugo-model.js)
  * @typedef {import('../types/view-model.js').Narrative} Narrative
@@ -140,8 +138,7 @@ function layoutTable(ctx, columns, rows) {
 }
 
 /**
- * A parameter block: its heading names the component, and the subjects and
- * workloads it applies to, so that no two headings of the section are the same.
+ * A parameter block, its heading naming component, subjects and workloads: no two headings alike.
  * @param {Context} ctx @param {import('../types/view-model.js').Parameter} p
  */
 function parameterBlocks(ctx, p) {

@@ -8,11 +8,8 @@ import {labelFiles} from './labels.js'
 import {readLanguages} from './languages.js'
 
 /**
- * Add a site language in one step: its label file (the first language's
- * labels, to translate: `check` lists each one still identical) and its entry
- * in config.toml; the pages come from the package's content adapters, mounted
- * for every language (site/hugo-config.js). Nothing here names a language;
- * the name comes from Intl, in the language itself.
+ * Add a site language in one step: its label file (the first language's labels, to
+ * translate) and its entry in config.toml; its name comes from Intl.
  *
  * @param {string} root
  * @param {string} code  e.g. `ko`, `pt-br`
@@ -61,8 +58,7 @@ export function languageName(code) {
 }
 
 /**
- * A language's `[languages.<code>]` table in config.toml (indented, as it
- * sits under `[languages]`).
+ * A language's `[languages.<code>]` table in config.toml, indented under `[languages]`.
  * @param {string} code
  * @param {string} name
  * @param {number} weight

@@ -7,8 +7,7 @@ import {checkNarratives} from './narratives.js'
 import {readNarratives} from '../narrative/index.js'
 
 /**
- * Every translation problem of a project: the labels in i18n/ (when no report
- * is named), the translated narratives and the reports' data text.
+ * Every translation problem of a project: labels (when no report is named), narratives, data text.
  *
  * @param {string} root
  * @param {string[]} languages  site languages; the first is the source of labels

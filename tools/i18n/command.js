@@ -7,7 +7,7 @@ import {checkI18n} from './check.js'
 import {initTranslation} from './init.js'
 import {formatStale, staleSections} from './stale.js'
 import {stampAll, stampTranslation} from './stamp.js'
-import {statusTable} from './status.js'
+import {plural, statusTable} from './status.js'
 import {reportsRoot} from '../lib/root.js'
 
 export const HELP = `Usage: benchdoc i18n check [report-id...] [--lang LANG]
@@ -131,9 +131,4 @@ export async function run(argv, io) {
   if (args.length > 0) throw new UsageError('Unexpected arguments, expected `status` alone')
   io.out(statusTable(root, languages, only))
   return 0
-}
-
-/** @param {number} n @param {string} word */
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? '' : 's'}`
 }

@@ -8,14 +8,9 @@ import {parseNarrative} from '../narrative/index.js'
 export const SCAFFOLD = '<!-- benchdoc-translate'
 
 /**
- * remark plugin (after remarkSectionFacts): a translation has every section
- * its source has, and no other.
- *
- * - `missing-section` (error): placed at the translated section the missing
- *   one should come before, or at the end of the file;
- * - `extra-section` (error): placed at the extra section's heading;
- * - `untranslated-section` (error): a section that is still its source's
- *   text, copied or left by `benchdoc i18n init`.
+ * remark plugin (after remarkSectionFacts): a translation has every section its
+ * source has, and no other (`missing-section`, placed at the section it should come
+ * before; `extra-section`; `untranslated-section`, still its source's text).
  *
  * @param {{source: import('./source.js').Source}} options
  */

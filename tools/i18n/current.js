@@ -4,13 +4,8 @@ import {factsOf} from './source.js'
 
 /**
  * remark plugin (after remarkSectionFacts): a translation records what it was
- * translated from (`translated_from` in its front matter), and the source has
- * not changed since.
- *
- * - `unstamped` (warning): no `translated_from`;
- * - `stamp-format` (error): a `translated_from` that cannot be read;
- * - `stale-section` (warning): a source section whose digest differs from the
- *   recorded one, or has none; placed at the translated section's heading.
+ * translated from (`unstamped`, `stamp-format`), and the source has not
+ * changed since (`stale-section`, placed at the translated section's heading).
  *
  * @param {{source: import('./source.js').Source, stampCommand: string}} options
  *   `stampCommand` is the command that records the digests, for messages.

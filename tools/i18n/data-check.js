@@ -4,12 +4,9 @@ import {parseYamlSource} from '../lib/yaml-source.js'
 import {dataTexts, isLocalText, looksLikeProse, sourceText} from './data-text.js'
 
 /**
- * The data text of each report in data/reports/, checked for translation:
- *
- * - `untranslated-text` (warning): a localised text without the language;
- *   its page shows the source text, marked;
- * - `plain-text` (warning): a plain string that reads as words of a language
- *   (Han, kana, hangul or a lowercase word), shown unmarked on every page.
+ * The data text of each report checked for translation: `untranslated-text`
+ * (a localised text without the language: its page shows the source, marked)
+ * and `plain-text` (a plain string that reads as words, unmarked on every page).
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  */

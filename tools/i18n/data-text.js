@@ -1,15 +1,8 @@
 /**
- * Localisable data text: a free-text field of a report (environment notes,
- * software name, purpose and version, CPU, place, author, plan steps,
- * parameter headings and notes, title, a subject's variant) is either
- *
- * - a plain string, shown as written on every page: for names and codes that
- *   read the same in every language (`TiKV`, `CentOS 7.4`); or
- * - a mapping of language code to text with the language it was written in:
- *   `{source: zh, zh: 操作系统, en: Operating system, ja: オペレーティングシステム}`.
- *
- * A page shows the text in its own language, else the source text, marked as
- * being in another language. Pure functions: data in, text out.
+ * Localisable data text: a free-text field (TEXT_FIELDS) is a plain string, shown as
+ * written on every page (names and codes: `CentOS 7.4`), or text by language with its
+ * source language (`{source: zh, zh: 操作系统, en: Operating system}`), shown in the
+ * page's language, else marked in its source's. Pure.
  *
  * @typedef {{source: string} & Record<string, string>} LocalText
  * @typedef {{text: string, lang: string | null}} Shown
@@ -21,8 +14,7 @@
 export const LANG_CODE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i
 
 /**
- * Where a report has localisable text, as paths with `*` for every item.
- * Kept beside the schema's `$defs/text` references (a test checks they agree).
+ * Where a report has localisable text, `*` for every item (a test checks the schema's `$defs/text` agree).
  */
 export const TEXT_FIELDS = [
   ['title'],
@@ -100,9 +92,8 @@ export function dataTexts(report) {
 
 /**
  * The report with each localised text replaced by what every language's page
- * shows (`{en: {text, lang}, zh: …}`); plain strings stay as they are. The
- * fields that hold data text are copies; the others (the points) are the
- * report's own, shared: neither may be changed.
+ * shows (`{en: {text, lang}, zh: …}`). Neither the copies nor the points,
+ * shared with the report, may be changed.
  * @template {object} T
  * @param {T} report
  * @param {string[]} languages
@@ -128,9 +119,8 @@ const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/
 const WORD = /(?<![\p{L}\p{N}._/-])\p{Ll}{3,}(?![\p{L}\p{N}._/-])/u
 
 /**
- * Whether a plain string reads as words of some language (and so cannot be
- * shown unmarked on every page): it has Han, kana or hangul, or a lowercase
- * word. `TiKV`, `CentOS 7.4` and `3.57T*6 SSD RAID10` do not.
+ * Whether a plain string reads as words of some language (Han, kana, hangul
+ * or a lowercase word), and so cannot be shown unmarked on every page.
  * @param {string} text
  */
 export function looksLikeProse(text) {

@@ -1,10 +1,9 @@
 import {hash} from 'node:crypto'
 
 /**
- * The digest a translation records for each source section it was translated
- * from (`translated_from.sections`). Edits that do not change the text a
- * translator reads (line endings, trailing spaces, blank-line runs, Unicode
- * composition) keep the digest.
+ * The digest a translation records for each source section: edits a
+ * translator would not see (line endings, trailing spaces, blank-line runs,
+ * Unicode composition) keep it.
  */
 
 /** Hex digits of a digest. */

@@ -2,17 +2,14 @@ import {parseNarrative} from '../narrative/index.js'
 import {numbersIn, spelledCounts} from './numbers.js'
 
 /**
- * remark plugin: collect, per narrative section, what a translation must keep
- * — numbers, inline code, link URLs and prose text — each with its place.
- * Sections are those of `parseNarrative` (H2 headings with `{#id}`). The
- * result is left on `file.data.sections`; nothing is reported here.
+ * remark plugin: per narrative section, what a translation must keep (numbers,
+ * inline code, link URLs, prose text), each with its place, on `file.data.sections`.
  *
  * @typedef {{line: number, column: number}} Point
  * @typedef {import('./numbers.js').NumberHit & Point} PlacedNumber
  * @typedef {{value: string} & Point} PlacedText
  * @typedef {PlacedText & {exact: boolean}} PlacedProse
- *   `exact` when the value is written as is, so its characters' places can be
- *   counted from its start
+ *   `exact` when the value is written as is, so its characters' places can be counted
  * @typedef {{
  *   id: string,
  *   line: number,
@@ -39,8 +36,7 @@ export default function remarkSectionFacts() {
       return
     }
     const toPoint = pointer(source)
-    // The parsed narrative comes with the file from tools/narrative; parsed
-    // here only when a caller hands a bare file.
+    // parsed here only when a caller hands a bare file, not the narrative's parse
     const narrative = /** @type {import('../narrative/parse.js').Narrative | undefined} */ (file.data.narrative) ?? parseNarrative(source)
     const lines = new Map(Object.entries(narrative.sections).map(([id, s]) => [s.line, id]))
     /** @type {Facts} */
@@ -56,8 +52,7 @@ export default function remarkSectionFacts() {
       if (node.type === 'heading' && node.depth === 2) {
         const section = open(lines.get(line) ?? `line-${line}`, line)
         current = section
-        // A heading is translated freely; only its words are kept, for the
-        // forbidden-term check, not its numbers or terms.
+        // a heading is translated freely: only its words are kept, for the forbidden-term check
         walk(node, (child) => {
           if (child.type !== 'text') return
           const start = child.position?.start.offset ?? 0
@@ -71,8 +66,7 @@ export default function remarkSectionFacts() {
       walk(node, (child) => {
         const start = child.position?.start.offset ?? 0
         const end = child.position?.end.offset ?? start
-        // Where a value's character i is in the file: exact when the value is
-        // written as is, else the node's start.
+        // where a value's character i is in the file: exact when written as is, else the node's start
         const at = (/** @type {string} */ value, /** @type {number} */ i) =>
           toPoint(source.slice(start, end) === value ? start + i : start)
         if (child.type === 'text') {
@@ -94,17 +88,14 @@ export default function remarkSectionFacts() {
 }
 
 /**
- * The facts of each tree, for as long as the tree is kept (a narrative's tree
- * is never changed: tools/narrative/parse.js). Shared by every file they are
- * given to: nothing may change them.
+ * The facts of each tree, for as long as the tree is kept (narrative trees are
+ * never changed); shared by every file they are given to: nothing may change them.
  * @type {WeakMap<import('mdast').Root, {source: string, facts: Facts}>}
  */
 const factsFound = new WeakMap()
 
 /**
- * Call `each` on `node` and on every node under it, in document order, as
- * unist-util-visit does without a test (and without its set-up per node,
- * most of this plugin's time).
+ * Call `each` on `node` and every node under it in document order: unist-util-visit without its per-node set-up.
  * @param {import('mdast').Nodes} node
  * @param {(node: import('mdast').Nodes) => void} each
  */

@@ -5,16 +5,9 @@ import {listCode, say} from './message.js'
 import {factsOf} from './source.js'
 
 /**
- * remark plugin (after remarkSectionFacts): each translated section says what
- * its source section says, as far as a machine can tell.
- *
- * - `numbers-differ` (error): the numbers are not the same multiset (list
- *   numbering is not prose and is ignored; a small count spelled out on one
- *   side matches it in digits on the other);
- * - `code-differs`, `links-differ` (warnings): inline code or link URLs differ;
- * - `forbidden-term` (error): a term machine translation is known to mangle;
- * - `term-missing` (warning): a product name or term of the source section is
- *   not in the translation.
+ * remark plugin (after remarkSectionFacts): each translated section says what its
+ * source says, as far as a machine can tell (numbers, list numbering aside and a count
+ * spelled out matching its digits; code; links; forbidden and missing terms).
  *
  * @param {{source: import('./source.js').Source}} options
  */

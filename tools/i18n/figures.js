@@ -7,12 +7,9 @@ import {say} from './message.js'
 import {factsOf} from './source.js'
 
 /**
- * remark plugin (after remarkSectionFacts): every percentage in a narrative's
- * `conclusions` is one of the report's figures — a stated headline, a derived
- * headline or a per-point % change — within the rounding `agrees` allows.
- * Other sections speak of settings (`keep CPU under 60%`) and are not checked.
- *
- * - `unknown-figure` (warning): placed at the percentage.
+ * remark plugin (after remarkSectionFacts): `unknown-figure`, a percentage in a
+ * narrative's `conclusions` that is none of the report's figures within the rounding
+ * `agrees` allows (other sections speak of settings: `keep CPU under 60%`).
  *
  * @param {{figures: number[], dataFile: string}} options
  */
@@ -37,9 +34,7 @@ export default function remarkI18nFigures(options) {
 }
 
 /**
- * Every % figure of a report: stated and derived headlines and per-point
- * changes. Null when the report has no data file or cannot be derived (the
- * validator reports why).
+ * Every % figure of a report; null when it has no data file or cannot be derived (the validator says why).
  * @param {string} root
  * @param {string} id
  * @returns {{figures: number[], dataFile: string} | null}

@@ -14,10 +14,9 @@ import {DIGEST_LENGTH} from './digest.js'
  * ```
  *
  * Each digest under `sections` is that of the source section the translation
- * was made from (see digest.js); under `translation`, that of the translated
- * section as it was stamped, so a stale section nobody edited since can be
- * told from an updated one. Digests are quoted: `123456789012` would read as
- * a number.
+ * was made from (digest.js); under `translation`, that of the translated
+ * section as stamped, to tell a stale section nobody edited from an updated
+ * one. Digests are quoted: `123456789012` would read as a number.
  *
  * @typedef {{lang: string, sections: Record<string, string>, translation?: Record<string, string>}} Stamp
  * @typedef {{
@@ -34,8 +33,7 @@ import {DIGEST_LENGTH} from './digest.js'
 const FENCE = /^---\r?\n([\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/
 
 /**
- * Where the front matter's YAML is: from `start` (just after the opening
- * fence, on line 2) to `end` (the start of the closing fence).
+ * Where the front matter's YAML is: from after the opening fence (line 2) to the closing fence.
  * @param {string} text
  * @returns {{start: number, end: number} | null}
  */
@@ -48,9 +46,8 @@ export function frontMatterRange(text) {
 
 /**
  * The stamps of the last files read: a build asks for a narrative's stamp
- * several times (which language is the source, whether each translation is
- * current), and parsing the front matter with `yaml` each time was a twentieth
- * of a cold build's main thread. What it returns is frozen: callers share it.
+ * several times, and parsing it each time was a twentieth of a cold build's
+ * main thread. Frozen: callers share it.
  * @type {Map<string, StampRead>}
  */
 const lastRead = new Map()
@@ -96,8 +93,7 @@ const DIGEST_LINE = new RegExp(`^    ([\\w-]+): "([0-9a-f]{${DIGEST_LENGTH}})"$`
 
 /**
  * The stamp of a front matter in the shape benchdoc writes, read line by line
- * (a build reads every narrative's; `yaml`'s parse was most of that), or
- * undefined when anything is outside that shape: parseStampDocument reads it.
+ * (a build reads every narrative's), or undefined: parseStampDocument reads it.
  * @param {string} yaml  the front matter's YAML
  * @returns {StampRead | undefined}
  */
@@ -201,8 +197,7 @@ export function parseStampDocument(text) {
 }
 
 /**
- * The file with its `translated_from` replaced (or added at the end of the
- * front matter). Every other byte stays as it was.
+ * The file with its `translated_from` replaced or added, every other byte as it was.
  * @param {string} text
  * @param {Stamp} stamp
  * @returns {string}

@@ -5,9 +5,8 @@ import {PACKAGE_ROOT} from '../lib/root.js'
 
 /**
  * The glossary of the labels (i18n/glossary.yaml): one term per concept per
- * language. A label that writes an avoided variant of a term is a problem of
- * `benchdoc i18n check` (`label-term`); words a language keeps as en writes
- * them (`keep`) do not make a label untranslated.
+ * language (`label-term` refuses a variant it avoids), and words a language
+ * keeps as en writes them (`keep`: no sign of an untranslated label).
  *
  * @typedef {{use: string, avoid?: string[], except?: string[]}} Term
  * @typedef {{terms: Record<string, Record<string, Term>>, keep: Record<string, string[]>}} Glossary
@@ -15,8 +14,7 @@ import {PACKAGE_ROOT} from '../lib/root.js'
  */
 
 /**
- * The reports repository's glossary, else the package's (the labels a
- * repository overrides keep the package's terms), else an empty one.
+ * The reports repository's glossary, else the package's, else an empty one.
  * @param {string} root
  * @returns {Glossary}
  */

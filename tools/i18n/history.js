@@ -4,8 +4,7 @@ import {parseNarrative} from '../narrative/index.js'
 
 /**
  * The text a source section had when a translation was stamped, found by its
- * digest in the file's git history (newest first), so a translator sees what
- * changed without digging: the stamp keeps only digests.
+ * digest in the file's git history: the stamp keeps only digests.
  *
  * @param {string} root  the project folder (a git work tree)
  * @param {string} rel  the source narrative, relative to root
@@ -35,8 +34,7 @@ export function sectionThen(root, rel, id, digest) {
 }
 
 /**
- * A line diff of two texts, as `-` (then only), `+` (now only) and ` `
- * (both) lines, from their longest common subsequence.
+ * A line diff (`-`, `+`, ` ` lines) of two texts, from their longest common subsequence.
  * @param {string} then
  * @param {string} now
  * @returns {string[]}

@@ -7,10 +7,9 @@ import {SCAFFOLD} from './complete.js'
 import {sourceLanguage} from './narratives.js'
 
 /**
- * Start a translation: `content/narrative/<id>/<lang>.md` with the source's
- * sections, each heading keeping its id, and the source text in a comment for
- * the translator to replace. Until every comment is replaced, `check` reports
- * the section as untranslated and `stamp` refuses.
+ * Start a translation: the source's sections, each heading keeping its id,
+ * the source text in a comment to replace (until then `check` reports the
+ * section untranslated and `stamp` refuses).
  *
  * @param {string} root
  * @param {string[]} languages  site languages

@@ -6,25 +6,12 @@ import {LABEL_TERMS, SAME_IN_EVERY_LANGUAGE, findTerm, forbiddenTermsIn} from '.
 import {loadGlossary, termMisuses} from './glossary.js'
 
 /**
- * The labels in i18n/<lang>.yaml, checked against the first language's (en):
- *
- * - `label-missing`, `label-extra` (errors): the key sets differ; a missing
- *   key is placed where it belongs (after the key that precedes it in en);
- * - `label-fields` (error): the `{{ .field }}` placeholders differ;
- * - `label-empty` (error): an empty label;
- * - `forbidden-term` (error): a term machine translation is known to mangle;
- * - `term-missing` (warning): QPS, TPS, TiDB, TiKV, PD or Sysbench in the en
- *   label is not in the translation;
- * - `label-term` (error): a label writes a variant the glossary
- *   (i18n/glossary.yaml) avoids, instead of the language's one term;
- * - `label-untranslated` (warning): a label identical to the en one that has
- *   words besides the terms every language keeps (SAME_IN_EVERY_LANGUAGE)
- *   and those the glossary keeps in that language.
- *
- * In a reports repository, the labels are the package's with the
- * repository's i18n/ files over them (labels.js): the merged labels are
- * compared, and only the repository's own labels are reported (the
- * package's are checked where benchdoc is developed).
+ * The labels in i18n/<lang>.yaml, checked against the first language's (en): errors
+ * `label-missing`, `label-extra`, `label-fields` (the `{{ .field }}` placeholders
+ * differ), `label-empty`, `forbidden-term`, `label-term` (a variant the glossary
+ * avoids); warnings `term-missing` and `label-untranslated` (identical to en, with
+ * words besides the terms every language keeps).
+ * In a reports repository only its own labels are reported, merged over the package's.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {{value: string, line: number, col: number, raw: string, own: boolean}} Entry
@@ -98,9 +85,7 @@ export function checkLabels(root, languages, only) {
 }
 
 /**
- * A language's labels: the repository's file first, in its order, then the
- * package's labels it does not override (none when the repository is the
- * package).
+ * A language's labels: the repository's file first, then the package's labels it does not override.
  * @param {string} root
  * @param {string} lang
  * @returns {{rel: string, entries: Map<string, Entry>}}
@@ -139,8 +124,7 @@ function fileEntries(file, own) {
 }
 
 /**
- * Whether a label has words to translate: letters left once the fields and
- * the terms every language (or this one, `kept`) keeps are taken out.
+ * Whether a label has words to translate once fields and the terms every language (or `kept`) keeps are out.
  * @param {string} label
  * @param {string[]} kept
  */

@@ -6,10 +6,8 @@ import {PACKAGE_ROOT} from '../lib/root.js'
 import {parseYamlSource} from '../lib/yaml-source.js'
 
 /**
- * The site's languages and their labels, read from i18n/<lang>.yaml — the
- * same files Hugo reads, so tools and pages use one set of labels: the
- * package's, with the reports repository's i18n/<lang>.yaml over them key by
- * key (as Hugo merges a project's labels over a module's).
+ * The site's languages and their labels, from the i18n/<lang>.yaml files
+ * Hugo reads: the package's, with the reports repository's over them key by key.
  *
  * @typedef {Record<string, string>} Labels
  */
@@ -35,10 +33,9 @@ export function loadLabels(root, lang) {
 }
 
 /**
- * Every site language's labels as its pages get them: a key a language's
- * files lack is the default language's (the first), as Hugo's i18n falls
- * back to it. Charts, exports and Node's pages use these; `i18n check`
- * reads each language alone (loadLabels) to name what is missing.
+ * Every site language's labels as its pages get them: a key a language lacks
+ * is the default language's, as Hugo falls back (`i18n check` reads each
+ * language alone, loadLabels, to name what is missing).
  * @param {string} root
  * @param {string[]} languages  the site's, the default first
  * @returns {Record<string, Labels>}
@@ -49,8 +46,7 @@ export function siteLabels(root, languages) {
 }
 
 /**
- * The label files of a language that exist, the package's first, then the
- * reports repository's (its labels win).
+ * The label files of a language that exist, the package's first (the repository's win).
  * @param {string} root
  * @param {string} lang
  */

@@ -4,10 +4,9 @@ import {parse} from 'smol-toml'
 import {PACKAGE_ROOT} from '../lib/root.js'
 
 /**
- * The site's languages, read from Hugo's own config.toml (`[languages.*]`,
- * ordered by weight), so tools, pages and charts agree on one list and no
- * language is named in code. The first is the default content language: the
- * source of labels.
+ * The site's languages from Hugo's own config.toml (`[languages.*]`, by
+ * weight), so no language is named in code. The first, the default content
+ * language, is the source of labels.
  *
  * @typedef {{code: string, name: string, locale: string, weight: number}} SiteLanguage
  *   `locale` is Hugo's `languageCode` (BCP 47, used for Intl formats).
@@ -49,8 +48,7 @@ function configLanguages(text) {
 }
 
 /**
- * Without a config (small test projects): the label files, alphabetically;
- * without those either, the package's languages.
+ * Without a config (small test projects): the label files alphabetically, else the package's languages.
  * @param {string} root
  * @returns {SiteLanguage[]}
  */

@@ -1,6 +1,5 @@
 /**
- * vfile messages of the translation checks, and their conversion to the
- * problems every benchdoc command prints.
+ * vfile messages of the translation checks, and their conversion to problems.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('../lib/problems.js').Severity} Severity

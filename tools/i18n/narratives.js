@@ -12,12 +12,8 @@ import {problemsOf} from './message.js'
 import {factsOf} from './source.js'
 
 /**
- * The translations of every report's narrative, checked against their source:
- * complete (same sections), current (source unchanged since the stamp) and
- * faithful (same numbers, code, links and terms).
- *
- * Each narrative comes parsed from tools/narrative/; the checks below run as
- * remark plugins on its tree, so no file is read or parsed here again.
+ * The translations of every report's narrative, checked against their source
+ * (complete, current, faithful) by remark plugins on the tree tools/narrative parsed.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('../narrative/read.js').NarrativeFile} NarrativeFile
@@ -27,9 +23,8 @@ import {factsOf} from './source.js'
  */
 
 /**
- * The language a report's narrative is written in first: the one the
- * translations name in `translated_from` (and which names none itself), else
- * `en`, else the first site language that has a file.
+ * The language a report's narrative is written in first: the one its
+ * translations stamp, else `en`, else the first site language with a file.
  * @param {ReportNarratives} report
  * @param {string[]} languages
  * @returns {string | null}
@@ -50,8 +45,7 @@ function reader() {
 }
 
 /**
- * Run a processor's plugins on a narrative's tree (parsed once, by
- * tools/narrative); the vfile carries the parsed narrative for them.
+ * Run a processor's plugins on a narrative's tree, the vfile carrying the parsed narrative.
  * @param {ReturnType<typeof reader>} processor
  * @param {NarrativeFile} file
  */
@@ -109,8 +103,7 @@ export function checkSource(file, figures) {
  * @param {string} root
  * @param {string[]} languages  site languages
  * @param {{ids?: string[], reports?: ReportNarratives[], figuresOf?: (id: string) => Figures | null, only?: string[]}} [options]
- *   `reports`: narratives already read (else read here); `figuresOf`: each
- *   report's % figures from its derivation (else derived here from data/);
+ *   `reports`: narratives already read; `figuresOf`: each report's % figures;
  *   `only`: check only the translations into these languages
  * @returns {{problems: Problem[], statuses: Map<string, Record<string, Status>>}}
  */

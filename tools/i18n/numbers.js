@@ -1,26 +1,19 @@
 /**
- * Numbers in prose, as a translation must keep them: integers, decimals,
- * percentages and versions, written with ASCII or full-width digits and with
- * or without `,`/`，` thousands grouping.
+ * Numbers in prose, as a translation must keep them, in ASCII or full-width digits, grouped or not.
  *
  * @typedef {{value: string, text: string, index: number}} NumberHit
- *   `value` is the normalised form compared between languages (`1，234` and
- *   `１２３４` are `1234`, `5.055 ％` is `5.055%`, `v6.0.0` is `6.0.0`);
- *   `text` is as written; `index` is where it starts in the text.
+ *   `value` is the form compared between languages (`１２３４` is `1234`,
+ *   `5.055 ％` is `5.055%`, `v6.0.0` is `6.0.0`); `index` where `text` starts
  */
 
 /**
- * A number not glued to a preceding ASCII word (`c2edb2e5`, `p95`, `rc6` are
- * not numbers), with an optional `v` of a version, grouping, decimals and a `%`.
- * Full-width digits, `，` `．` and `％` are mapped to ASCII first, one
- * character for one, so indexes stay those of the text.
+ * A number not glued to a preceding ASCII word (`p95`, `rc6` are none), with
+ * an optional `v`, grouping, decimals and `%`. Full-width characters are
+ * mapped to ASCII first, one for one, so indexes stay those of the text.
  */
 const NUMBER = /(?<![A-Za-z0-9_.])(v)?(\d{1,3}(?:,\d{3})+(?!\d)|\d+)((?:\.\d+)*)(?:\s?(万|亿|億|(?:thousand|million|billion)(?![A-Za-z])))?(\s?%)?/g
 
-/**
- * Magnitude words and the power of ten they stand for: "10 million rows" and
- * "1000 万行" are the same number.
- */
+/** Magnitude words and their power of ten: "10 million rows" is "1000 万行". */
 const MAGNITUDE = /** @type {Record<string, number>} */ ({万: 4, 亿: 8, 億: 8, thousand: 3, million: 6, billion: 9})
 
 /**
@@ -36,17 +29,12 @@ export function asciiDigits(text) {
  * @returns {NumberHit[]}
  */
 export function numbersIn(text) {
-  const ascii = asciiDigits(text)
-  /** @type {NumberHit[]} */
-  const hits = []
-  for (const match of ascii.matchAll(NUMBER)) {
+  return [...asciiDigits(text).matchAll(NUMBER)].map((match) => {
     const [whole, , integer, decimals, magnitude, percent] = match
     const digits = `${integer.replace(/,/g, '')}${decimals}`
     const scaled = magnitude && /^\d+(?:\.\d+)?$/.test(digits) ? shift(digits, MAGNITUDE[magnitude]) : digits
-    const value = `${scaled}${percent ? '%' : ''}`
-    hits.push({value, text: text.slice(match.index, match.index + whole.length), index: match.index})
-  }
-  return hits
+    return {value: `${scaled}${percent ? '%' : ''}`, text: text.slice(match.index, match.index + whole.length), index: match.index}
+  })
 }
 
 /**
@@ -75,10 +63,9 @@ const CJK = /** @type {Record<string, number>} */ ({
 })
 
 /**
- * Small counts spelled out in words (`six`, `both`, `twice`, `六`, `两`). Style
- * guides spell out counts below ten in English while Japanese writes `6 台`,
- * so a count in digits on one side matches the same count spelled out on the
- * other. Only counts up to 12 are spelled out.
+ * Small counts spelled out (`six`, `twice`, `六`, `两`): English style spells
+ * out counts below ten where Japanese writes `6 台`, so a count in digits
+ * matches the same count spelled out on the other side.
  *
  * @param {string} text
  * @returns {number[]}
@@ -98,8 +85,8 @@ const CJK_NUMERAL = new RegExp(`[${Object.keys(CJK).join('')}]`, 'g')
 export const MAX_SPELLED = 12
 
 /**
- * Compare the numbers of a source and a translation as multisets. A small
- * integer missing on one side is not reported when that side spells it out.
+ * Compare the numbers of a source and a translation as multisets; a small
+ * integer missing on one side is excused when that side spells it out.
  *
  * @param {{numbers: string[], spelled: number[]}} source
  * @param {{numbers: string[], spelled: number[]}} translation

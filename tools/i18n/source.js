@@ -1,6 +1,5 @@
 /**
- * What a translation is checked against: its source narrative's sections,
- * their facts and digests.
+ * What a translation is checked against: its source narrative's sections, facts and digests.
  *
  * @typedef {{
  *   name: string,

@@ -4,9 +4,7 @@ import {sourceLanguage, sourceOf} from './narratives.js'
 import {readNarratives} from '../narrative/index.js'
 
 /**
- * For each stale section of each translation, what its source said when the
- * translation was stamped and what it says now, as a line diff — the text a
- * translator needs to update the section.
+ * Each stale section's source as stamped and as it is now, as a line diff: what a translator updates from.
  *
  * @typedef {{file: string, id: string, source: string, digest: string, diff: string[] | null}} StaleSection
  *   `diff` is null when the old text is not in git history

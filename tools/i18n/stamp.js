@@ -8,13 +8,9 @@ import {reportFigures} from './figures.js'
 import {problemsOf} from './message.js'
 
 /**
- * Record in a translation's front matter the digests of the source sections
- * it now translates, and of its own sections as they are. Only the front
- * matter changes; the write is atomic.
- *
- * A stamp says "this translation is current", so it is refused (unless
- * `force`) while the translation has errors (`benchdoc i18n check`), or when
- * a stale section was not edited since the last stamp.
+ * Record in a translation's front matter the digests of the source sections it now
+ * translates and of its own. A stamp says "current": refused (unless `force`) while
+ * the translation has errors, or when a stale section was not edited since.
  *
  * @typedef {{path: string, from: string, sections: string[], changed: boolean}} Stamped
  */
@@ -53,8 +49,7 @@ export function stampTranslation(root, languages, id, lang, options = {}) {
 }
 
 /**
- * Throw when stamping would hide work: errors in the translation, or a stale
- * section whose text is the one stamped last time.
+ * Throw when stamping would hide work: errors, or a stale section whose text is the one stamped last time.
  * @param {import('./narratives.js').NarrativeFile} file
  * @param {string} id
  * @param {import('./source.js').Source} source
@@ -77,9 +72,7 @@ function refuseUnsafe(file, id, source, previous, own, figures) {
 }
 
 /**
- * Stamp every translation that has no `translated_from` yet. A translation
- * whose stamp is refused is left as it is and reported; the others are
- * stamped.
+ * Stamp every translation without `translated_from`; one whose stamp is refused is reported.
  * @param {string} root
  * @param {string[]} languages  site languages
  * @param {{force?: boolean, only?: string[]}} [options]  `only`: these languages

@@ -2,11 +2,7 @@ import {checkDataTexts} from './data-check.js'
 import {checkNarratives} from './narratives.js'
 
 /**
- * The state of every report's translations, as a table: one row per report
- * (every file in data/reports/ and every narrative folder), one column per
- * language. A cell gives the narrative's state — `source`, `ok`, `missing`,
- * `error (n)` (check finds errors), `stale (n sections)` or `unstamped` —
- * and, when data text lacks this language, `+ n data texts`.
+ * The state of every report's translations: a row per report, a column per language.
  *
  * @param {string} root
  * @param {string[]} languages  site languages
@@ -35,7 +31,7 @@ function cell(status, texts) {
 }
 
 /** @param {number} n @param {string} word */
-function plural(n, word) {
+export function plural(n, word) {
   return `${n} ${word}${n === 1 ? '' : 's'}`
 }
 

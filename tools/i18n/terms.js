@@ -1,25 +1,21 @@
 import {JA_MISTRANSLATIONS} from '../domain/index.js'
 
 /**
- * Terms a translation must keep. The damage machine translation did to them
- * in published reports is JA_MISTRANSLATIONS (tools/domain), which the
- * importer repairs and the checks here refuse.
+ * Terms a translation must keep; JA_MISTRANSLATIONS (tools/domain) is the
+ * damage machine translation did to them, which these checks refuse.
  */
 
 /** Terms a translated label keeps where the en label has them. */
 export const LABEL_TERMS = ['QPS', 'TPS', 'TiDB', 'TiKV', 'PD', 'Sysbench']
 
 /**
- * Terms and abbreviations every language writes the same way: a label made
- * only of these (and fields, digits, punctuation) is not untranslated when it
- * equals the en label.
+ * Terms every language writes the same way: a label of only these (and
+ * fields, digits, punctuation) equal to the en label is not untranslated.
  */
 export const SAME_IN_EVERY_LANGUAGE = ['QPS', 'TPS', 'TiDB', 'TiKV', 'PD', 'Sysbench', 'sysbench', 'CPU', 'OS', 'Git', 'ANALYZE TABLE', 'benchdoc', 'ms']
 
 /**
- * Product names and terms a translated narrative section keeps where its
- * source section has them. Longest first, so `TiDB Cloud` is looked for
- * before `TiDB`.
+ * Terms a translated narrative section keeps where its source has them, longest first (`TiDB Cloud`, `TiDB`).
  */
 export const NARRATIVE_TERMS = [
   'TiDB Cloud', 'TiDB', 'TiKV', 'TiFlash', 'TiUP', 'PD', 'Sysbench',
@@ -27,8 +23,7 @@ export const NARRATIVE_TERMS = [
 ]
 
 /**
- * Where `term` occurs in `text` as a whole word (ASCII letters and digits
- * around it end the match; CJK text does not).
+ * Where `term` occurs in `text` as a whole word (ASCII letters and digits end the match; CJK does not).
  * @param {string} text
  * @param {string} term
  * @returns {number}  index, or -1

@@ -2,11 +2,8 @@ import {agrees, decimalsOf, percentChange} from '../derive/change.js'
 import {deriveReport} from '../derive/report.js'
 
 /**
- * Stated derived figures (a % column, a headline sentence, a summary table)
- * against the figures recomputed by tools/derive, the one place they are
- * computed. A disagreement is a warning at the stated figure's place; a
- * headline that disagrees is not recorded (pages show the derived one, the
- * sentence stays in the narrative).
+ * Stated derived figures (a % column, a headline, a summary table) against tools/derive's:
+ * a warning at the stated figure, and a disagreeing headline is not recorded.
  *
  * @typedef {import('./extract.js').Stated} Stated
  * @typedef {import('./extract.js').Say} Say

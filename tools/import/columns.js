@@ -1,10 +1,8 @@
 import {subjectIn} from './subjects.js'
 
 /**
- * What a result column's header says beyond its measure: the subject it is
- * for (a version or a product name), a mode or configuration label
- * ("General mode TPS" → `General mode`), and dimension values ("TPS (1
- * million rows)", "1000 万", "4 TiDB nodes").
+ * What a result column's header says beyond its measure: its subject, a mode label
+ * (`General mode TPS`) and dimension values ("TPS (1 million rows)", "4 TiDB nodes").
  *
  * @typedef {Record<string, number>} Dims  `table_size`, `<component>_nodes` (`tidb_nodes`, `pd_nodes`)
  * @typedef {import('./extract/versions.js').SubjectData} SubjectData
@@ -38,9 +36,8 @@ export function rowCountIn(text) {
 }
 
 /**
- * Nodes of a component named in a header or cell: `4 nodes`, `2 TiDB nodes`, `3 PD
- * nodes`, `1 TiDB physical node`, `3 节点`, `3 物理节点 TiKV`. Any component: its name as written (`PD`, `TiFlash`,
- * `MySQL`) and the dimension's name from it (`pd_nodes`).
+ * Nodes of a component named in a header or cell (`2 TiDB nodes`, `3 物理节点
+ * TiKV`): the component as written and the dimension's name (`pd_nodes`).
  * @param {string} text
  * @param {string} [component]  when the header names none
  * @returns {{name: string, value: number, component: string} | null}
@@ -58,8 +55,7 @@ export function nodesName(component) {
 }
 
 /**
- * A header that only names a dimension value (`1 million`, `1000 万`, `4 nodes`):
- * a column whose measure the heading or the sentence above names.
+ * A header that only names a dimension value (`1 million`, `4 nodes`), its measure named above the table.
  * @param {string} text
  */
 export function bareDimension(text) {
@@ -90,8 +86,8 @@ export function readHeader(header, subjects) {
 }
 
 /**
- * What is left of a header without measure, unit, version, product and
- * dimension words, when it is a label: `General mode TPS` → `General mode`.
+ * A header without measure, unit, version, product and dimension words, when
+ * a label is left: `General mode TPS` → `General mode`.
  * @param {string} header
  * @param {SubjectData[]} subjects
  * @returns {string | null}

@@ -95,8 +95,7 @@ export async function run(argv, io) {
 }
 
 /**
- * What a folder held: Markdown files, reports, and the files that mention
- * sysbench but are no report, each with why.
+ * What a folder held: Markdown files, reports, and the files that are no report, each with why.
  * @param {import('./inputs.js').Folder} f
  * @param {import('../lib/io.js').Io} io
  */
@@ -108,8 +107,7 @@ function printFolder(f, io) {
 }
 
 /**
- * Plan, print and write one group of files with the same results: all of
- * its files or, on an error, none.
+ * Plan, print and write one group of files with the same results: all or, on an error, none.
  * @param {import('./group.js').Group} group
  * @param {import('./write-group.js').Targets} targets
  * @param {boolean} dryRun
@@ -151,8 +149,7 @@ function groupLine(group) {
 }
 
 /**
- * What was done for a file read: data and narrative written, a translation
- * checked, data text added.
+ * What was done for a file read: data and narrative written, a translation checked, data text added.
  * @param {import('./group.js').Member} m
  * @param {import('./write-group.js').Plan} plan
  * @param {Set<string>} written

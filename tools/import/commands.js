@@ -1,6 +1,5 @@
 /**
- * sysbench command lines as published, read into plan fields. Connection
- * details (host, port, user, password) are the runner's, not the plan's.
+ * sysbench command lines as published, read into plan fields (connection details are the runner's).
  *
  * @typedef {{action: 'prepare' | 'run' | 'cleanup' | null, test: string | null, options: Record<string, string>}} Command
  * @typedef {{
@@ -48,8 +47,7 @@ const INTEGER_FIELDS = /** @type {Record<string, 'tables' | 'table_size' | 'time
 })
 
 /**
- * Fold a command into plan fields. Returns the conflicts found (an option
- * given twice with different values) so they can be reported.
+ * Fold a command into plan fields; returns the options given twice with different values.
  * @param {PlanRead} plan
  * @param {Command} command
  * @returns {string[]}

@@ -1,7 +1,5 @@
 /**
- * Configuration blocks as published: TOML, YAML dotted keys, `set global`
- * SQL, haproxy config. Fences are often mislabelled (`yaml` around TOML,
- * `plain` around anything), so the format is told from the content.
+ * Configuration blocks as published: fences are often mislabelled, so the content tells the format.
  *
  * @typedef {'toml' | 'yaml' | 'sql' | 'text' | 'ini'} Format
  */

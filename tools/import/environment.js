@@ -2,10 +2,7 @@ import {canonicalComponent} from './config.js'
 import {subjectFor} from './subjects.js'
 
 /**
- * Environment tables: machine specs (one row per machine, or category |
- * detail), instance types, cloud node sizes, software versions, git hashes
- * per version, and cluster topology. Each reader takes a table and returns
- * data in the report's terms.
+ * Environment tables, each read into data in the report's terms.
  *
  * @typedef {import('./tables.js').Table} Table
  * @typedef {import('../types/report.js').Environment} Environment
@@ -96,8 +93,8 @@ export function readSoftware(table) {
 }
 
 /**
- * Git hashes (or versions) of components. The subject comes from a version
- * column header, else from `context` (the heading or list label above).
+ * Git hashes (or versions) of components, for the subject of a version column
+ * header, else of `context` (the heading or list label above).
  * @param {Table} table
  * @param {string[]} ids  subject ids
  * @param {string} context
@@ -123,8 +120,7 @@ export function readComponents(table, ids, context) {
 }
 
 /**
- * Cluster topology: hosts and what runs on them. Consecutive rows with the
- * same deployment are one entry with several hosts.
+ * Cluster topology: consecutive rows with the same deployment are one entry with several hosts.
  * @param {Table} table
  */
 export function readTopology(table) {

@@ -19,10 +19,8 @@ export {parseDate} from './extract/environment.js'
 
 /**
  * Map the mdast of one published report to report data and the pieces of its
- * narrative. Pure: messages go through `say`, nothing is read or written.
- * This module walks the blocks in order and hands each to the reader of its
- * section's role (`extract/`): versions, environment, parameters, plan,
- * results, narrative, and the assembly of the report.
+ * narrative; pure (messages go through `say`). Each block goes to the reader
+ * of its section's role in `extract/`.
  *
  * @typedef {import('mdast').Root} Root
  * @typedef {import('mdast').RootContent} Block
@@ -73,8 +71,7 @@ export function extractReport(tree, source, options, say) {
 }
 
 /**
- * A block of the document's top level: read, then what was not read goes
- * to the narrative.
+ * A top-level block: read, and what was not read goes to the narrative.
  * @param {State} s
  * @param {Block} node
  */
@@ -156,8 +153,7 @@ function heading(s, node) {
   const scenario = node.depth >= 3 ? scenarioVariant(s, text) : null
   if (scenario) ctx.variant = {label: scenario, depth: node.depth}
   if (ctx.role === 'environment') proseFacts(s, text)
-  // A workload heading opens results even without a "results" section
-  // above it (`## Point Select` straight under the title).
+  // a workload heading opens results even without a "results" section above it
   if (ctx.role === 'results' || ctx.role === null) {
     const w = workloadIn(`${text} ${anchor ?? ''}`)
     if (w) {
@@ -167,8 +163,7 @@ function heading(s, node) {
       ctx.workloadDepth = node.depth
       seeWorkload(s, w)
     } else if (ctx.workload && node.depth <= ctx.workloadDepth) {
-      // A sibling heading naming no known workload ends the previous
-      // one: its tables must not be filed under the workload above.
+      // a sibling heading naming no known workload ends the one above
       ctx.workload = null
     }
   }
@@ -177,8 +172,7 @@ function heading(s, node) {
 }
 
 /**
- * A paragraph: a subject label, `Label: value` facts, or prose (which may
- * state a headline).
+ * A paragraph: a subject label, `Label: value` facts, or prose (maybe a headline).
  * @param {State} s
  * @param {import('mdast').Paragraph} node
  */
@@ -220,8 +214,7 @@ function paragraph(s, node) {
 }
 
 /**
- * A list: each item's first paragraph is a fact or a label for the blocks
- * nested under it.
+ * A list: each item's first paragraph is a fact or a label for what is nested under it.
  * @param {State} s
  * @param {import('mdast').List} node
  */
@@ -250,8 +243,7 @@ function list(s, node) {
 }
 
 /**
- * A list item whose first line names a workload or a mode, with result
- * tables nested under it: the tables are that workload's (or mode's).
+ * A list item naming a workload or mode above nested result tables: they are its.
  * @param {State} s
  * @param {import('mdast').ListItem} item
  * @param {string} label
@@ -274,10 +266,8 @@ function itemScope(s, item, label) {
 }
 
 /**
- * A one-item list that names a workload right above a result table, outside
- * the item (`* 标准 oltp 测试`, a blank line, then the table): the tables
- * after it are that workload's, up to the next heading. Such a list is only
- * the table's label: it goes into data, not the narrative.
+ * A one-item list naming a workload right above a result table (`* 标准 oltp 测试`):
+ * the tables after it, up to the next heading, are that workload's; the list is data.
  * @param {State} s
  * @param {import('mdast').List} node
  */
@@ -301,9 +291,8 @@ function workloadList(s, node) {
 const hasTable = (node) => node.type === 'table' || childrenOf(node).some(hasTable)
 
 /**
- * A mode or configuration named by a sub-heading, bold label or list item
- * above result tables ("Pod network", "Tuning mode", "调优模式"): the label
- * without versions and products, when it names no workload.
+ * A mode named by a sub-heading, bold label or list item above result tables
+ * ("Pod network", "调优模式"): the label without versions and products.
  * @param {string} text
  * @param {import('./extract/versions.js').SubjectData[]} subjects
  * @returns {string | null}
@@ -315,12 +304,9 @@ function variantLabel(text, subjects) {
 }
 
 /**
- * A scenario heading (`### Scenario two: TiDB scaling out`, `### 场景二：…`,
- * `### シナリオ 2: …`). The first scenario's subjects are the report's own;
- * each later scenario ran on another deployment, so its results are a
- * variant named by the heading (without product names): the same product
- * measured twice never mixes into one series, and each scenario keeps its
- * own dimensions (table size in one, cluster size in the other).
+ * A scenario heading (`### Scenario two: TiDB scaling out`, `### 场景二：…`): each
+ * scenario after the first ran on another deployment, so its results are a variant
+ * named by the heading, never mixed into one series with the first.
  * @param {State} s
  * @param {string} text
  * @returns {string | null}  the variant label of a later scenario

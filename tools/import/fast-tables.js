@@ -1,12 +1,10 @@
 /**
- * Large plain tables read without micromark. micromark tokenizes a table
- * cell by cell at about 0.3 ms a row, so a 10,000-row result table took
- * seconds to parse. A table of at least `MIN_ROWS` rows whose cells hold no
- * Markdown syntax at all is cut out of the text before parsing (replaced by
- * a one-line HTML comment; the places after it are moved back where they
- * were) and put back into the tree as the mdast node micromark would have
- * made, places included (`test/import/fast-tables.test.js` compares the two).
- * Any table this reader is not sure of is left to micromark.
+ * Large plain tables read without micromark, which takes about 0.3 ms a row.
+ * A table of at least `MIN_ROWS` rows whose cells hold no Markdown syntax is
+ * cut out of the text before parsing (a one-line comment in its place) and
+ * put back into the tree as micromark would have made it, places included
+ * (`test/import/fast-tables.test.js` compares the two). Any table this reader
+ * is not sure of is left to micromark.
  *
  * @typedef {import('mdast').Root} Root
  * @typedef {import('mdast').Table} Table
@@ -76,8 +74,7 @@ export function cutTables(text) {
 const COMMENT = '<!---->'
 
 /**
- * Put the places after each cut table back where they were in the original
- * text, then the cut tables where their comments are.
+ * Move places after each cut table back to the original text's, and put the tables back.
  * @param {Root} tree
  * @param {Cut} cut
  */

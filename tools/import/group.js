@@ -2,13 +2,11 @@ import {figureKey, fingerprint} from './match.js'
 import {compareVersions} from './subjects.js'
 
 /**
- * The reports of a documentation tree, grouped: the same report is
- * published in every language and again in every doc-version folder, and is
- * told by its figures (every result number at its workload and coordinates,
- * never by title or id, which translations and copies change). One group is
- * one report to write; the file read for its data is the newest of the first
- * language (en before zh before ja), each other language gives its narrative
- * and data text from its newest file, and every other file is an alias. Pure.
+ * The reports of a documentation tree, grouped: the same report, published
+ * in every language and doc-version folder, is told by its figures (titles
+ * and ids change in translations and copies). The newest file of the first
+ * language gives the data, the newest of each other language its narrative
+ * and data text; every other file is an alias. Pure.
  *
  * @typedef {import('./plugin.js').Imported} Imported
  * @typedef {import('../lib/problems.js').Problem} Problem
@@ -60,8 +58,7 @@ function makeGroup(list, languages, id) {
 }
 
 /**
- * Doc versions newest first: `dev`, `master`, `main` and `latest` before
- * `stable`, before numbered versions (`v6.0` before `v5.4`), before none.
+ * Doc versions newest first: `dev`, `master`, `main`, `latest`, `stable`, numbered, none.
  * @param {string | null} a
  * @param {string | null} b
  */
@@ -73,9 +70,8 @@ export function newestFirst(a, b) {
 }
 
 /**
- * Groups whose reports share a title and versions (their id) but not their
- * figures stay apart: the most published keeps the id, the others get
- * `-2`, `-3`, …, and a warning names both files.
+ * Groups that share an id but not their figures stay apart: the most
+ * published keeps the id, the others get `-2`, `-3`, … with a warning.
  * @param {Group[]} groups
  * @returns {{groups: Group[], problems: Problem[]}}
  */
@@ -104,9 +100,7 @@ function apart(groups) {
 }
 
 /**
- * How the points of `a` differ from those of `b` (figures and coordinates
- * compared): `2 of its 8 points are not in that report, which has 3 others`,
- * or, for a part of it, `that report has 28 points more than its 8`.
+ * How the points of `a` differ from `b`'s: `2 of its 8 points are not in that report, which has 3 others`.
  * @param {Imported} a
  * @param {Imported} b
  */

@@ -1,8 +1,7 @@
 /**
  * Headline sentences: the % a subject gained over the baseline in one
- * workload, as authors state it ("性能提升了 5.055%", "improves by 14%",
- * "14% 向上"). Approximate or maximum figures ("最高提升了 10% 左右", "up to
- * 10%") are not the mean of per-point changes, so they are not headlines.
+ * workload ("性能提升了 5.055%", "14% 向上"). Approximate or maximum figures
+ * ("up to 10%") are not the mean of per-point changes, so not headlines.
  *
  * @typedef {{value: number, text: string, match: string}} StatedHeadline
  */
@@ -49,15 +48,10 @@ function swap(m) {
 }
 
 /**
- * Thread counts a text names ("600 线程", "900 threads", "并发 600"), to
- * catch prose that contradicts its table.
+ * Thread counts a text names ("600 线程", "并发 600"), to catch prose that contradicts its table.
  * @param {string} text
  * @returns {Array<{threads: number, match: string}>}
  */
 export function namedThreads(text) {
-  const out = []
-  for (const m of text.matchAll(/(\d+)\s*(?:个)?\s*(?:线程|threads?\b|スレッド)|(?:并发|concurrency(?: of)?)\s*(\d+)/gi)) {
-    out.push({threads: Number(m[1] ?? m[2]), match: m[0]})
-  }
-  return out
+  return [...text.matchAll(/(\d+)\s*(?:个)?\s*(?:线程|threads?\b|スレッド)|(?:并发|concurrency(?: of)?)\s*(\d+)/gi)].map((m) => ({threads: Number(m[1] ?? m[2]), match: m[0]}))
 }

@@ -12,9 +12,7 @@ import {sortProblems} from '../lib/problems.js'
 import {MAX_NESTING, markdownNesting} from '../lib/markdown-limits.js'
 
 /**
- * Import one published report from its text: guard against input that is not
- * a report, run the remark pipeline, and return the result with every
- * problem. Pure: the caller reads and writes files.
+ * Import one published report from its text, with every problem; pure.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('./plugin.js').Imported} Imported
@@ -31,8 +29,7 @@ export {MAX_NESTING}
  * @returns {{result: Imported | null, problems: Problem[]}}
  */
 export function importMarkdown(raw, options) {
-  // A byte-order mark is no text: the parser skips it, so places and slices
-  // of the source would be one character off (`地点：北京` read as `北`).
+  // a byte-order mark would put places and slices one character off (`地点：北京` read as `北`)
   const text = raw.replace(/^\uFEFF/, '')
   const file = options.path
   /** @param {string} message @param {string} rule @returns {{result: null, problems: Problem[]}} */
@@ -51,8 +48,7 @@ export function importMarkdown(raw, options) {
     .use(remarkGfm)
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkBenchdocImport, {lang: options.lang, id: options.id, root: options.root})
-  // Large plain tables are read without micromark (fast-tables.js); the
-  // plugin still sees the original text.
+  // large plain tables are read without micromark (fast-tables.js); the plugin sees the original text
   const cut = cutTables(text)
   const tree = processor.parse(cut.text)
   restoreTables(tree, cut)
@@ -68,8 +64,7 @@ export function importMarkdown(raw, options) {
   }))
   const result = /** @type {Imported | undefined} */ (vfile.data.benchdoc) ?? null
   if (result) {
-    // The data must pass the same checks as hand-written data. It is checked
-    // as held, not parsed back: places are parsed only for a message.
+    // checked as hand-written data is, as held (yaml-held.js)
     const {written} = result
     const doc = heldSourceDoc(`${result.id}.yaml`, result.yaml, result.report, (path, value) => writtenNumber(value, written.get(path.join('/'))))
     const {held, sourcePlace} = withSourcePlaces(doc, result, file)
@@ -81,12 +76,8 @@ export function importMarkdown(raw, options) {
 }
 
 /**
- * The data's places of a point and its figures, told in the source: a
- * problem the validator finds with a figure (a negative TPS) names the cell
- * it came from, `report.md:10:8`, not the line of YAML the importer wrote.
- * Every place the validator asks for on a point (`results/<i>/…`) or a
- * planned thread count is noted with the source's; a problem at such a place
- * is moved there.
+ * The data's places of a point and its figures in the source: a problem with a figure
+ * names the cell it came from (`report.md:10:8`), not the YAML the importer wrote.
  * @param {import('../lib/yaml-source.js').SourceDoc} doc
  * @param {Imported} result
  * @param {string} file  the source, as messages name it
@@ -113,9 +104,8 @@ function withSourcePlaces(doc, result, file) {
 }
 
 /**
- * Where in the source a path of the imported data was read: a figure's or
- * the threads' cell, else the point's row; a planned thread count, where the
- * first point at it was read. Null for anything else.
+ * Where in the source a path of the imported data was read (a figure's cell,
+ * else the point's row; a planned thread count: its first point's), or null.
  * @param {Imported} result
  * @param {Array<string | number>} path  (the schema check names list items by strings: `results/1/tps`)
  * @returns {{line: number, col: number} | null}

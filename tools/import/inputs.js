@@ -5,10 +5,9 @@ import {MAX_BYTES, importMarkdown} from './import.js'
 import {findReports} from './scan.js'
 
 /**
- * What `benchdoc import` was given, read and imported: each FILE.md, and
- * under each folder every Markdown file that mentions sysbench. A file of a
- * folder that turns out to be no report (no result table, no stated figure)
- * is skipped with its reason; a file named on the command line must be one.
+ * What `benchdoc import` was given, read and imported: each FILE.md, and each
+ * folder's Markdown files that mention sysbench. A folder's file that is no
+ * report is skipped with its reason; a file named on the command line must be one.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('./group.js').Member} Member

@@ -1,7 +1,6 @@
 /**
- * Which language a published report is written in, from its body text:
- * any real amount of kana means Japanese (machine translations keep many
- * kanji), Han characters without kana mean Chinese, else English.
+ * A published report's language: real kana means Japanese (machine
+ * translations keep many kanji), Han without kana Chinese, else English.
  *
  * @param {string} text
  * @returns {'en' | 'zh' | 'ja'}

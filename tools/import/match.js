@@ -3,9 +3,8 @@ import {FIGURES} from '../domain/index.js'
 
 /**
  * The same results in two imports of one report, told by their figures:
- * languages name variants differently (`v9.7.0-scaling` from `scaling out`,
- * `v9.7.0-m1` from `水平扩展`), so subjects are paired by the points they
- * hold, never by their ids. Pure.
+ * languages name variants differently (`v9.7.0-scaling`, `v9.7.0-m1`), so
+ * subjects are paired by the points they hold, never by their ids. Pure.
  *
  * @typedef {import('../types/report.js').Report} Report
  * @typedef {import('../types/report.js').Point} Point
@@ -24,10 +23,8 @@ export function figureKey(point, planClients) {
 }
 
 /**
- * Every figure of a report, sorted, without subject ids: two imports with
- * the same fingerprint published the same results. A report without points
- * (results as images) is told by its stated headlines; one with points by
- * its points only.
+ * Every figure of a report, sorted, without subject ids: the same fingerprint
+ * means the same results. Without points (results as images), the stated headlines.
  * @param {Results} report
  * @returns {string}
  */
@@ -40,10 +37,8 @@ export function fingerprint(report) {
 }
 
 /**
- * Which subject of `other` is which subject of `base`: each subject of
- * `other` pairs with the subject of `base` that holds a point with the same
- * workload, coordinates and figures; failing that, with the subject of the
- * same id. One to one; a subject pairing two ways, or none, stays unpaired.
+ * Which subject of `other` is which of `base`: the one holding a point with the same
+ * coordinates and figures, else of the same id; one to one, else unpaired.
  * @param {Results} other
  * @param {Results} base
  * @returns {Map<string, string>}  subject id in `other` → subject id in `base`
@@ -74,8 +69,7 @@ export function pairSubjects(other, base) {
 }
 
 /**
- * `other` with its subject ids as `base` names them (points, headlines,
- * baseline and the subjects themselves); unpaired ids stay as they are.
+ * `other` with its subject ids as `base` names them; unpaired ids stay as they are.
  * @template {Results} T
  * @param {T} other
  * @param {Map<string, string>} pairs

@@ -1,11 +1,9 @@
 import {dataTexts, isLocalText, sourceText} from '../i18n/data-text.js'
 
 /**
- * The data text of a report's translations merged into it: a translation's
- * place, variant labels, CPU, notes and other free text (tools/i18n/data-text.js)
- * are the same fields in another language, so each becomes that language's
- * entry of the field (`{source: en, en: scaling out, zh: 水平扩展}`). Text a
- * field already has in that language is kept. Pure.
+ * The data text of a report's translations merged into it: free text
+ * (tools/i18n/data-text.js) in another language becomes that language's
+ * entry of the field (`{source: en, en: scaling out, zh: 水平扩展}`). Pure.
  *
  * @typedef {import('../types/report.js').Report} Report
  * @typedef {Array<string | number>} Path
@@ -14,10 +12,8 @@ import {dataTexts, isLocalText, sourceText} from '../i18n/data-text.js'
  */
 
 /**
- * What `other` (a translation, read from its own file) adds to `base`.
- * Subjects are matched by `pairs` (their figures: ids differ between
- * languages); lists elsewhere (software, machines, notes, steps) by position,
- * only when both have the same length.
+ * What `other` (a translation) adds to `base`: subjects matched by `pairs`
+ * (ids differ between languages), other lists by position when of the same length.
  * @param {Report} base
  * @param {string} baseLang  the language `base` was read in
  * @param {Report} other

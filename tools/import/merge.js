@@ -4,14 +4,11 @@ import {FIGURES} from '../domain/index.js'
 import {pairSubjects, renameSubjects} from './match.js'
 
 /**
- * A translation of a report that is already in data: its numbers must equal
- * the data's. Every disagreement is an error naming both values and both
- * places; nothing in the data is changed.
+ * A translation of a report in data: each number unequal to the data's is an error naming both.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('./plugin.js').Imported} Imported
  */
-
 
 /**
  * @param {Imported} imported

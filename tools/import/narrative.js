@@ -6,15 +6,12 @@ import {PACKAGE_ROOT} from '../lib/root.js'
 import {CLOSING_SECTIONS} from '../domain/index.js'
 
 /**
- * The narrative file of one language: front matter, then H2 sections with
- * fixed ids ({#purpose}, {#workload-<name>}, {#problems}, {#advice},
- * {#conclusions}) holding the source's own text, and last {#unmapped} with
- * what the importer could not map, in source order.
+ * The narrative file of one language: front matter, H2 sections with fixed ids holding
+ * the source's own text, and last {#unmapped}, what the importer could not map.
  */
 
 /**
- * Headings of sections the source had none for, and of the unmapped section:
- * the package's labels (`section_<id>`) in the narrative's language.
+ * Headings of sections the source had none for: the package's labels in the narrative's language.
  * @param {string} lang
  * @returns {Record<string, string>}
  */

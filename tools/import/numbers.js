@@ -1,9 +1,8 @@
 import {clockToDecimal} from './terms-ja.js'
 
 /**
- * Numbers as published: thousands separators, `万` (10 000), `%`, units,
- * `avg / p95` pairs and `threads × clients`. Every parser returns the value
- * with the text it should be written back as, so `13.70` keeps two decimals.
+ * Numbers as published (`万`, `%`, units, `avg / p95`, `threads × clients`),
+ * each returned with the text to write it back as: `13.70` keeps two decimals.
  *
  * @typedef {{value: number, text: string, note?: string}} Num
  */
@@ -16,8 +15,7 @@ const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/
  * @returns {Num | null}
  */
 export function parseNumber(raw) {
-  // most cells: a plain number, read as the slow path below would read it
-  // (a number too large for a double is none: see `tooLarge`)
+  // most cells: a plain number, read as the slow path would (too large for a double: none, see `tooLarge`)
   if (PLAIN_NUMBER.test(raw)) return Number.isFinite(Number(raw)) ? {value: Number(raw), text: raw} : null
   let text = raw.trim().replace(/\s*(ms|毫秒|ミリ秒|%)$/i, '').trim()
   /** @type {string | undefined} */
@@ -39,8 +37,7 @@ export function parseNumber(raw) {
 }
 
 /**
- * A number written out that no double holds (`1` and 400 zeros): shown
- * shortened, with its digit count, for a message; null for any other text.
+ * A number written out that no double holds, shortened for a message; null for any other text.
  * @param {string} raw
  * @returns {string | null}
  */
@@ -88,9 +85,8 @@ export function parseCount(raw) {
 }
 
 /**
- * A number given in another unit, in milliseconds, keeping the published
- * precision: `0.0021` s → `2.1`, `850` µs → `0.850`. The decimal point is
- * moved in the text, so no float rounding creeps in.
+ * A number in another unit in milliseconds, keeping the published precision
+ * (`0.0021` s → `2.1`): the decimal point is moved in the text, not by a float.
  * @param {Num} n
  * @param {'s' | 'us'} unit
  * @returns {Num}
@@ -113,10 +109,8 @@ export function toMilliseconds(n, unit) {
 }
 
 /**
- * The readings of a number written wrongly: a stray space (`12 345`, one
- * reading) or a comma not before a group of three digits (`1,3718`, `43,39`:
- * a misplaced thousands separator, or a decimal comma). Null for text that
- * is no such number.
+ * The readings of a number written wrongly, a stray space (`12 345`) or a comma not before
+ * three digits (`1,3718`: a misplaced separator or a decimal comma); null for other text.
  * @param {string} raw
  * @returns {{space: boolean, readings: Array<Num & {how: string}>} | null}
  */

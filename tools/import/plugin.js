@@ -1,7 +1,7 @@
-import {parse as parseYaml} from 'yaml'
 import {checkArithmetic} from './checks.js'
 import {exportFactsOf, readExport} from '../export/index.js'
 import {extractReport} from './extract.js'
+import {frontMatter} from './extract/versions.js'
 import {detectLang} from './lang.js'
 import {narrativeMarkdown} from './narrative.js'
 import {deriveId, deriveProductId} from './subjects.js'
@@ -10,10 +10,9 @@ import {SCHEMA_VERSIONS} from '../lib/schema-version.js'
 import {dataTexts, looksLikeProse} from '../i18n/data-text.js'
 
 /**
- * remark plugin: map the mdast of a published benchmark report to benchdoc
- * report data and a narrative file. The result is left on
- * `file.data.benchdoc`; problems are vfile messages with places
- * (`fatal: true` for errors). Nothing is read or written here.
+ * remark plugin: map the mdast of a published benchmark report to report data
+ * and a narrative, left on `file.data.benchdoc`; problems are vfile messages
+ * with places (`fatal: true` for errors).
  *
  * @typedef {import('../types/report.js').Report} Report
  * @typedef {{lang?: string, id?: string, root?: string}} Options
@@ -48,7 +47,8 @@ export default function remarkBenchdocImport(options = {}) {
       const m = file.message(message, {place, ruleId: rule, source: 'benchdoc-import'})
       m.fatal = severity === 'error' ? true : false
     }
-    const front = frontMatter(tree)
+    // not YAML: the version reader warns
+    const front = frontMatter(tree, () => {})
     const aliases = aliasesOf(front)
     const facts = exportFactsOf(front)
     if (facts) {
@@ -102,24 +102,8 @@ export default function remarkBenchdocImport(options = {}) {
 }
 
 /**
- * The document's YAML front matter, parsed; `{}` when absent or not YAML.
- * @param {import('mdast').Root} tree
- * @returns {unknown}
- */
-function frontMatter(tree) {
-  const node = tree.children.find((n) => n.type === 'yaml')
-  if (!node || node.type !== 'yaml') return {}
-  try {
-    return parseYaml(node.value) ?? {}
-  } catch {
-    return {}
-  }
-}
-
-/**
- * The old paths of a page that its front matter's `aliases` list: a report
- * moved into or out of a documentation repository keeps them, under the
- * language of the page (the export of that language writes them back).
+ * The old paths of a page its front matter's `aliases` list, kept under the
+ * page's language (that language's export writes them back).
  * @param {unknown} front
  * @returns {string[] | null}
  */
@@ -149,11 +133,9 @@ function withAliases(report, aliases) {
 }
 
 /**
- * Free text copied from the source is in the source's language: record it
- * as `{source: lang, <lang>: text}`, so the pages of other languages mark it
- * and `benchdoc i18n check` lists it to translate. Names and codes (`TiKV`,
- * `CentOS 7.4`) stay plain strings; parameter headings are the importer's own
- * words, not the source's.
+ * Free text copied from the source is in the source's language: recorded as
+ * `{source: lang, <lang>: text}`, for other languages to mark and translate.
+ * Names and codes (`CentOS 7.4`) stay plain; parameter headings are the importer's words.
  * @param {object} report
  * @param {string} lang
  */

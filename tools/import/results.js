@@ -6,14 +6,11 @@ import {workloadIn} from './workloads.js'
 import {FIGURES} from '../domain/index.js'
 
 /**
- * Result tables in all their published shapes, read into points:
- * - one table per subject under a bold label (`**v2.1:**`);
- * - rows keyed by a version or product column, `avg / p95` pairs in one cell;
- * - side-by-side subjects (`v5.1.4 TPS | v6.0.0 TPS | … | TPS 提升(%)`);
- * - a measure repeated per mode or configuration (`General mode TPS | Tuning mode TPS`): variants;
- * - dimension values per row (`Table size`, `TiDB nodes`) or per column (`1 million | 10 million`);
- * - single-subject tables.
- * A point's subject is a base subject id plus, for variants, the variant label.
+ * Result tables in all their published shapes, read into points: one table
+ * per subject under a bold label, rows keyed by a version column, subjects
+ * side by side (`v5.1.4 TPS | v6.0.0 TPS`), a measure repeated per mode
+ * (variants), dimension values per row or per column. A point's subject is a
+ * base subject id plus, for variants, the variant label.
  *
  * @typedef {import('./tables.js').Table} Table
  * @typedef {import('./tables.js').Cell} Cell
@@ -100,11 +97,8 @@ function readColumns(table, context, notes) {
 
 /**
  * `Threads | General mode TPS | 95% latency (ms) | Tuning mode TPS | 95%
- * latency (ms)`: a measure header repeated without a mode, version or
- * dimension of its own belongs to the group of the column before it that
- * names one. Only when such a header repeats (otherwise one unnamed column
- * is the row's subject's, as before), and only when each has a named column
- * to its left.
+ * latency (ms)`: a repeated measure header without a mode, version or
+ * dimension of its own belongs to the nearest named column to its left.
  * @param {Column[]} columns
  * @returns {Column[]}
  */
@@ -122,10 +116,8 @@ function ownedByGroup(columns) {
 }
 
 /**
- * A column whose header says nothing (`-`, or a word the importer does not
- * know) told by its cells: node counts (`1 TiDB physical node`, `3 物理节点
- * TiKV`) make a nodes column; products or versions (`TiDB`, `MySQL`) under
- * a header without words make the subject column.
+ * A column whose header says nothing, told by its cells: node counts (`1 TiDB physical
+ * node`) make a nodes column, products or versions under a wordless header the subject's.
  * @param {string} header
  * @param {string[]} values  the column's non-empty cells
  * @param {SubjectData[]} subjects
@@ -139,9 +131,8 @@ function namedByCells(header, values, subjects) {
 }
 
 /**
- * A scaling table without a threads column (`TiDB nodes | QPS`) was run at
- * the one thread count the report states for it (stated-threads.js). Without
- * one, or with two, the table is not read: an error names it.
+ * A scaling table without a threads column ran at the one thread count the
+ * report states for it (stated-threads.js); without one, or with two, an error.
  * @param {Table} table
  * @param {Column[]} columns
  * @param {Context} context
@@ -161,7 +152,6 @@ function threadsOfScaling(table, columns, context, notes) {
   return null
 }
 
-
 /** Columns the data has no field for. @param {Table} table @param {Column[]} columns @param {Note[]} notes */
 function unmappedColumns(table, columns, notes) {
   let unmapped = false
@@ -176,8 +166,7 @@ function unmappedColumns(table, columns, notes) {
 }
 
 /**
- * Numbers written wrongly, read in the way nearest the column's other
- * values, each with a warning saying which reading was chosen.
+ * Numbers written wrongly, read the way nearest the column's other values, with a warning.
  * @param {Table} table
  * @param {Column[]} columns
  * @param {Note[]} notes
@@ -340,8 +329,7 @@ function rowKeys(row, columns, context, notes, found) {
 }
 
 /**
- * The subject of the report's own product, when one subject measures it
- * (the TiDB of `TiDB vs MySQL`): the subject of a row that counts its nodes.
+ * The subject of the report's own product when one subject measures it: a node-counting row's.
  * @param {Context} context
  * @returns {string | null}
  */
@@ -351,8 +339,7 @@ function productSubject(context) {
 }
 
 /**
- * One measure cell into its point. Two values for the same point and
- * measure are an error naming both cells: nothing is overwritten.
+ * One measure cell into its point; a second value for the same point and measure is an error.
  * @param {ReadPoint} target
  * @param {Column} c
  * @param {Cell | undefined} cell
@@ -406,9 +393,8 @@ function readCell(target, c, cell, text, place, context, notes, misread) {
 
 /**
  * `3*8, 3*16, …`: when the first factor never changes and the second does,
- * the first is the number of clients. Not in a scaling table whose second
- * factor is each row's node count (`256 * 2` on 2 TiDB nodes): one client
- * per node, each with the same threads.
+ * the first is the number of clients; not where the second factor is each
+ * row's node count (one client per node).
  * @param {ReadPoint[]} points
  * @param {StatedChange[]} changes
  */

@@ -5,9 +5,7 @@ import {readTextInput} from '../lib/input.js'
 import {MAX_BYTES} from './import.js'
 
 /**
- * Finding published reports in a documentation tree, and what the tree says
- * about each: its doc version (the `v6.0/` folder it sits in) and, in a git
- * checkout, when it was first published. I/O at the edge of the importer.
+ * Published reports in a documentation tree, with each one's doc version and first commit.
  *
  * @typedef {{path: string, rel: string, docVersion: string | null}} Found
  *   `rel`: the path under the folder given, with `/`; `docVersion`: `v6.0`, `dev`, or null
@@ -20,10 +18,7 @@ const SKIP = new Set(['node_modules', '.git', 'public', 'resources', 'vendor'])
 const DOC_VERSION = /^(v?\d+\.\d+(?:\.\d+)?|dev|stable|master|main|latest)$/i
 
 /**
- * Every Markdown file under `dir` that mentions sysbench (a report names
- * it; the thousands of other pages of a documentation tree are not read
- * further), in path order. Symbolic links are not followed, so a link loop
- * or a link out of the tree is never walked.
+ * Every Markdown file under `dir` that mentions sysbench, in path order; links are not followed.
  * @param {string} dir
  * @returns {{found: Found[], markdown: number}}  `markdown`: how many Markdown files were looked at
  */
@@ -62,8 +57,7 @@ function mentionsSysbench(path) {
 }
 
 /**
- * The documentation version a path is filed under: the innermost folder
- * named like one (`en/v6.0/benchmark/x.md` → `v6.0`).
+ * The innermost folder named like a doc version (`en/v6.0/benchmark/x.md` → `v6.0`).
  * @param {string} rel
  * @returns {string | null}
  */
@@ -73,11 +67,8 @@ export function docVersionOf(rel) {
 }
 
 /**
- * When a file was added to git: `YYYY-MM-DD` and the commit, or null outside
- * a git checkout (or without git, or for a file git does not track). Not
- * `--follow`: it takes a copy in another doc-version folder, even an edited
- * one, for the file it was copied from; a group of copies takes the earliest
- * of its files anyway.
+ * When git first saw a file (`YYYY-MM-DD` and the commit), or null; not `--follow`,
+ * which takes a copy in another doc-version folder for its original.
  * @param {string} path
  * @returns {{date: string, commit: string} | null}
  */

@@ -1,10 +1,8 @@
 import {NARRATIVE_SECTIONS} from '../domain/index.js'
 
 /**
- * What a section of a published report is for, told from its heading text
- * and `{#anchor}` id. Names change between eras and languages ("test purpose /
- * version, time, place / environment / plan / results" vs "overview /
- * environment / steps / results"), so each role has one pattern over all.
+ * What a section of a published report is for, from its heading and anchor:
+ * names change between eras and languages, so each role has one pattern over all.
  *
  * @typedef {'purpose' | 'meta' | 'environment' | 'executor' | 'plan' | 'results' | 'problems' | 'advice' | 'conclusions'} Role
  */

@@ -1,6 +1,4 @@
-/**
- * Subjects (the versions under test), the product and the report id.
- */
+/** Subjects (the versions under test), the product and the report id. */
 
 /** Products named in reports of this family, as they are spelled in data. */
 const PRODUCTS = ['TiDB', 'TiKV', 'MySQL', 'MariaDB', 'PostgreSQL', 'CockroachDB', 'OceanBase', 'YugabyteDB', 'Percona']
@@ -9,9 +7,7 @@ const PRODUCTS = ['TiDB', 'TiKV', 'MySQL', 'MariaDB', 'PostgreSQL', 'CockroachDB
 const VERSION = /(?<![\w.])v?(\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?)(?:\s+(DMR|LTS|GA))?(?![\w.])/g
 const V_VERSION = /(?<![\w.])v(\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?)(?:\s+(DMR|LTS|GA))?(?![\w.])/g
 
-/**
- * @typedef {{id: string, version: string}} VersionToken
- */
+/** @typedef {{id: string, version: string}} VersionToken */
 
 /**
  * Version tokens in a text. With `requireV`, only `v1.2`-style tokens count
@@ -32,10 +28,9 @@ export function versionTokens(text, requireV = false) {
 }
 
 /**
- * The subject a label such as `v2.1`, `バージョン3.0` or `v2.1.13` stands for:
- * exact id, else the only subject whose version starts with it (`v2.1` for
- * `v2.1.13`), else the only subject it starts with (`v5.1.0` for a subject
- * the title calls `v5.1`).
+ * The subject a label such as `v2.1` or `バージョン3.0` stands for: exact id,
+ * else the only subject whose version extends it (`v2.1.13` for `v2.1`),
+ * else the only subject it extends (`v5.1` for `v5.1.0`).
  * @param {string} label
  * @param {string[]} ids
  * @returns {string | null}
@@ -53,8 +48,7 @@ export function subjectFor(label, ids) {
 }
 
 /**
- * Whether version `longer` is a more precise form of `shorter`: `v5.1.0` of
- * `v5.1`, `v2.0.0-rc6` of `v2.0.0`.
+ * Whether version `longer` is a more precise form of `shorter` (`v5.1.0` of `v5.1`).
  * @param {string} longer
  * @param {string} shorter
  */
@@ -63,9 +57,8 @@ export function extends_(longer, shorter) {
 }
 
 /**
- * Subjects named loosely in a title (`v5.1 vs v5.0`) made precise by the
- * versions the report's tables and labels name (`v5.1.0`, `v5.0.2`): a token
- * is replaced only when exactly one precise version extends it.
+ * Loose subjects of a title (`v5.1 vs v5.0`) made precise by versions the
+ * tables name, where exactly one precise version extends a token.
  * @param {VersionToken[]} loose
  * @param {VersionToken[]} precise
  * @returns {VersionToken[]}
@@ -101,8 +94,7 @@ export function compareVersions(a, b) {
 }
 
 /**
- * The product named in a text: a known name, else (with `firstWord`) the
- * text's first word.
+ * The product named in a text: a known name, else (with `firstWord`) its first word.
  * @param {string} text
  * @param {boolean} [firstWord]
  * @returns {string | null}
@@ -117,8 +109,7 @@ export function productIn(text, firstWord = true) {
 }
 
 /**
- * The id a report gets without `--id`: `<product>-<newest>-vs-<older…>`,
- * newest first; one subject: `<product>-<version>`.
+ * The id a report gets without `--id`: `<product>-<newest>-vs-<older…>`.
  * @param {string} product
  * @param {string[]} subjectIds  oldest first
  */
@@ -128,8 +119,7 @@ export function deriveId(product, subjectIds) {
 }
 
 /**
- * The id of a report comparing products: `tidb-v9.0.1-vs-mysql-8.4.2`, the
- * baseline last.
+ * The id of a report comparing products: `tidb-v9.0.1-vs-mysql-8.4.2`, the baseline last.
  * @param {Array<{product: string, version: string}>} subjects  baseline first
  */
 export function deriveProductId(subjects) {
@@ -148,9 +138,8 @@ function slug(text) {
 }
 
 /**
- * Versions named right after a product name, with or without `v`: `TiDB
- * 3.0.1`, `MySQL 8.0.35`, `TiDB v7.5.0`. Prose and product comparisons name
- * versions this way; a bare number elsewhere may be any tool's version.
+ * Versions named right after a product name (`TiDB 3.0.1`, `MySQL v8.0.35`):
+ * a bare number elsewhere may be any tool's version.
  * @param {string} text
  * @returns {Array<VersionToken & {product: string}>}
  */

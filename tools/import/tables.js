@@ -4,8 +4,7 @@ import {mapTerms} from './terms-ja.js'
 import {childrenOf} from './text.js'
 
 /**
- * GFM tables read into header and rows of cell texts with places, and the
- * kind of table told from its header.
+ * GFM tables read into cells with places, and a table's kind told from its header.
  *
  * @typedef {import('unist').Point} Point
  * @typedef {import('./terms-ja.js').TermHit} TermHit
@@ -82,9 +81,7 @@ export function columnRole(header) {
 }
 
 /**
- * Unit of a latency column, from its header: `(ms)`, `毫秒`, `ミリ秒` or no
- * unit mean milliseconds (the reports' and the data's unit); `(s)`, `sec`,
- * `秒` alone mean seconds, `µs`/`us` microseconds.
+ * Unit of a latency column, from its header: no unit means milliseconds, the data's unit.
  * @param {string} header
  * @returns {'ms' | 's' | 'us'}
  */
@@ -128,8 +125,7 @@ export function tableKind(header) {
 }
 
 /**
- * A column of node counts: `TiDB nodes`, `PD nodes`, `Nodes (TiFlash)`,
- * `MySQL 节点数`, `TiKV ノード数`, or `Nodes` alone (TiDB's).
+ * A column of node counts: `TiDB nodes`, `MySQL 节点数`, or `Nodes` alone (TiDB's).
  * @param {string} header
  */
 export function nodesColumn(header) {
@@ -137,8 +133,7 @@ export function nodesColumn(header) {
 }
 
 /**
- * A header that is only a version (`v2.1`, `TiDB v3.0`): a subject's column
- * whose measure the heading or the sentence above names.
+ * A header that is only a version (`v2.1`), its measure named above the table.
  * @param {string} text
  */
 export function bareVersion(text) {
@@ -146,8 +141,7 @@ export function bareVersion(text) {
 }
 
 /**
- * The measure a heading or sentence names for the tables under it
- * ("Point Select QPS", "95% latency", "TPS 对比"); null when none or several.
+ * The one measure a heading or sentence names for the tables under it ("Point Select QPS").
  * @param {string} text
  * @returns {'tps' | 'qps' | 'latency_p95' | 'latency_avg' | null}
  */
@@ -164,8 +158,7 @@ export function measureIn(text) {
 const MEASURE_LABEL = {tps: 'TPS', qps: 'QPS', latency_p95: '95% latency (ms)', latency_avg: 'avg latency (ms)'}
 
 /**
- * A result table whose subject columns are bare versions, with the measure
- * named above it written into those headers (`v2.1` → `v2.1 QPS`).
+ * A result table with the measure named above it added to its bare version headers.
  * @param {Table} table
  * @param {'tps' | 'qps' | 'latency_p95' | 'latency_avg'} measure
  * @returns {Table}
@@ -175,8 +168,7 @@ export function withMeasure(table, measure) {
 }
 
 /**
- * `| Version | 64 | 128 |` rows per subject turned into rows per thread
- * count, `| Threads | v2.1 QPS | v3.0 QPS |`, keeping every cell's place.
+ * `| Version | 64 | 128 |` turned into `| Threads | v2.1 QPS | v3.0 QPS |`, places kept.
  * @param {Table} table
  * @param {'tps' | 'qps' | 'latency_p95' | 'latency_avg'} measure
  * @returns {Table}
@@ -195,8 +187,8 @@ export function transpose(table, measure) {
 const SPACES = /\s\s|[^\S ]/
 
 /**
- * Text of a cell. `448GB*2 RAID1 + 3.57T*6` parses as emphasis, which would
- * drop the `*`; such cells are read from the source instead.
+ * Text of a cell. `448GB*2 RAID1 + 3.57T*6` parses as emphasis, which drops
+ * the `*`: such cells are read from the source.
  * @param {import('mdast').TableCell} cell
  * @param {string} source
  */

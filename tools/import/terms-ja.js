@@ -1,10 +1,8 @@
 import {JA_MISTRANSLATIONS} from '../domain/index.js'
 
 /**
- * Terms that machine translation into Japanese mangled in published reports
- * (JA_MISTRANSLATIONS, tools/domain), mapped back to the real term. Applied
- * to table cells, headings and labels only: the narrative keeps the source's
- * own text.
+ * Terms machine translation into Japanese mangled (JA_MISTRANSLATIONS), mapped
+ * back; in table cells, headings and labels only: the narrative keeps its text.
  */
 
 /** @typedef {{from: string, to: string}} TermHit */
@@ -36,8 +34,7 @@ export function mapTerms(text) {
 }
 
 /**
- * A time of day where a decimal was meant: `7時30分` is how `7.30` came out
- * of translation. Returns the decimal text, or null.
+ * A time of day where a decimal was meant (`7時30分` for `7.30`): the decimal text, or null.
  * @param {string} text
  * @returns {string | null}
  */

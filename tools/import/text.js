@@ -7,8 +7,7 @@ import {toString} from 'mdast-util-to-string'
  */
 
 /**
- * A heading's visible text and its `{#anchor}` id, without the numbering
- * (`3.1 `, `1. `) that some eras put in front.
+ * A heading's text and `{#anchor}` id, without numbering (`3.1 `) in front.
  * @param {Heading} heading
  * @returns {{text: string, anchor: string | null}}
  */
@@ -53,15 +52,7 @@ export function labelled(text) {
  * @returns {string[]}
  */
 export function inlineCodes(node) {
-  /** @type {string[]} */
-  const found = []
-  /** @param {Nodes} n */
-  const walk = (n) => {
-    if (n.type === 'inlineCode') found.push(n.value)
-    for (const c of childrenOf(n)) walk(c)
-  }
-  walk(node)
-  return found
+  return node.type === 'inlineCode' ? [node.value] : childrenOf(node).flatMap(inlineCodes)
 }
 
 /**

@@ -1,8 +1,7 @@
 /**
- * sysbench workload names from the ways reports name them: `oltp_point_select`,
- * "Point Select", "标准 Select 测试", "ポイントセレクト", anchors like
- * `update-non-index-performance`. Order matters: "non-index" before "index",
- * and a bare "OLTP" (read/write) last.
+ * sysbench workload names from the ways reports name them ("Point Select",
+ * "标准 Select 测试", `update-non-index-performance`). Order matters:
+ * "non-index" before "index", a bare "OLTP" last.
  */
 
 /** @type {Array<[RegExp, string]>} */

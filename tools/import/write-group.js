@@ -10,11 +10,9 @@ import {firstCommitted} from './scan.js'
 import {reportYaml} from './yaml-out.js'
 
 /**
- * One group of files with the same results, made into what is written: the
- * data file (new, or the existing one with the translations' data text and
- * the other files added) and a narrative per language, each target checked
- * first, every translation checked against the data. Reads, never writes:
- * the command writes all of a group's files or none.
+ * One group of files with the same results made into the files to write, each target
+ * and translation checked first. Reads, never writes: the command writes all of a
+ * group's files or none.
  *
  * @typedef {import('./group.js').Group} Group
  * @typedef {import('./group.js').Member} Member
@@ -75,9 +73,8 @@ function reimport(m, id, root) {
 }
 
 /**
- * Why a file cannot be written where it goes: the path, or a folder on the
- * way below `base`, is something else (a folder where the data file goes, a
- * FIFO, a file where a folder goes). Null when it can be written.
+ * Why a file cannot be written where it goes (something else at the path or
+ * on a folder of it below `base`), or null.
  * @param {string} path
  * @param {string} what  `data file` or `narrative`
  * @param {string} base  the folder the option names (data/reports, content/narrative)
@@ -103,10 +100,8 @@ export function targetProblem(path, what, base, shown) {
 }
 
 /**
- * The data of a group new to the data folder: the primary file's, with
- * the other languages' data text, the other files as aliases, every file's
- * front-matter aliases and, when the text names no date, the date of the
- * first commit of any of its files.
+ * The data of a group new to the data folder: the primary file's, with the
+ * other files' data text and aliases and, failing a stated date, git's.
  * @param {Group} group
  * @param {Member[]} readers
  * @param {Plan} plan
@@ -136,9 +131,8 @@ function newData(group, readers, plan) {
 }
 
 /**
- * An existing data file checked against every reader (each a translation
- * now), with their data text and the group's files added where missing.
- * Null when nothing changes.
+ * An existing data file checked against every reader, with their data text
+ * and the group's files added where missing; null when nothing changes.
  * @param {Group} group
  * @param {Member[]} readers
  * @param {string} dataFile
@@ -241,8 +235,7 @@ function statedDate(members) {
 }
 
 /**
- * The month the results were first published, from git: the earliest first
- * commit of any file of the group. Null outside a git checkout.
+ * The month of the earliest first commit of any file of the group; null outside a git checkout.
  * @param {Member[]} members
  * @returns {{date: string, from: string} | null}
  */

@@ -2,9 +2,8 @@ import {Document, isMap, isScalar, isSeq} from 'yaml'
 import {decimalsOf} from '../derive/change.js'
 
 /**
- * Report data as YAML, numbers written with the decimals they were published
- * with (`13.70` stays `13.70`), one flow map per row-like item so a diff shows
- * one line per point.
+ * Report data as YAML, numbers with their published decimals (`13.70`), one
+ * flow map per row-like item so a diff shows one line per point.
  *
  * @param {{results?: readonly object[], subjects?: readonly unknown[]}} report  report data (as read: not yet validated)
  * @param {Map<string, string>} written  path (`results/3/latency_p95`) → published text
@@ -45,10 +44,8 @@ const FAST_FROM = 200
 const pathOf = (key) => key.split('/').map((s) => (/^\d+$/.test(s) ? Number(s) : s))
 
 /**
- * Results written line by line rather than through `Document`, for large
- * reports: yaml's stringifier costs about 0.1 ms a point. The lines are the
- * ones `Document` writes (`test/import/yaml-out.test.js` compares the two);
- * null, and the slow path, for any value this writer is not sure of.
+ * Results written line by line for large reports (yaml's stringifier costs about 0.1 ms
+ * a point), as `Document` writes them (a test compares); null where not sure.
  * @param {readonly object[]} results
  * @param {Map<string, string>} written
  * @returns {string | null}
@@ -104,10 +101,8 @@ function flowValue(value, published) {
 }
 
 /**
- * A number as yaml writes it with `minFractionDigits` (stringifyNumber):
- * JSON's text, zeros added up to the published decimals; null for a form
- * this writer leaves to yaml (an exponent, not finite). The importer's
- * validation takes a number's source text from here.
+ * A number as yaml writes it with `minFractionDigits`: JSON's text, zeros added up to
+ * the published decimals; null for a form left to yaml (an exponent, not finite).
  * @param {number} value
  * @param {string | undefined} published
  */

@@ -7,10 +7,7 @@ import {labelsToTranslate, languageBlock, languageName} from '../i18n/add-langua
 import {LANG_CODE} from '../i18n/data-text.js'
 
 /**
- * `benchdoc init DIR`: a new reports repository that uses the installed
- * benchdoc — config.toml, data/reports/, content/narrative/, an example plan,
- * the GitHub workflows (this package's own), a package.json that depends on
- * benchdoc, .gitignore and a README saying what to do next.
+ * `benchdoc init DIR`: a new reports repository that uses the installed benchdoc.
  */
 
 /** What npm leaves in a folder it installed benchdoc into, and a fresh git repository: not in the way. */
@@ -51,8 +48,7 @@ export function initRepository(dir, {languages, force = false, title, shown: nam
 }
 
 /**
- * Label files for the languages the package has no labels for: the first
- * language's, to translate. The first must be one the package has.
+ * Label files for the languages the package has none for: the first language's (the package's), to translate.
  * @param {string[]} languages
  * @returns {Array<[string, string]>}
  */
@@ -66,8 +62,8 @@ function labelsOfNewLanguages([first, ...others]) {
 }
 
 /**
- * The site's config.toml: its title and languages (the first is the source
- * of labels and narratives), and the table that marks it as benchdoc's.
+ * The site's config.toml: its title, its languages (the first the source of
+ * labels and narratives), and the table that marks it as benchdoc's.
  * @param {string} title
  * @param {string[]} languages
  */
@@ -90,9 +86,7 @@ export function siteConfig(title, languages) {
 }
 
 /**
- * package.json: npm's own when benchdoc was installed here (its dependency
- * kept as npm wrote it), with the scripts added; else a new one that
- * depends on this version of benchdoc.
+ * package.json: npm's own, with the scripts added, or a new one depending on this benchdoc.
  * @param {string} dir
  */
 function packageJson(dir) {

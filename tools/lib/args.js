@@ -2,8 +2,7 @@ import {parseArgs} from 'node:util'
 import {UsageError} from './errors.js'
 
 /**
- * `node:util` parseArgs with positionals allowed and its errors turned into
- * usage errors (exit 2). Every subcommand parses its arguments with this.
+ * `node:util` parseArgs with positionals, its errors as usage errors (exit 2), for every subcommand.
  *
  * @template {NonNullable<import('node:util').ParseArgsConfig['options']>} O
  * @param {string[]} args

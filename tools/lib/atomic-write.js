@@ -6,7 +6,6 @@ import {InvalidError} from './errors.js'
 /**
  * Write a file so that readers see either the old or the new content, never
  * half of it: write a sibling temporary file, then rename it over the target.
- *
  * @param {string} path
  * @param {string | Uint8Array} content
  */
@@ -15,10 +14,7 @@ export function writeFileAtomic(path, content) {
 }
 
 /**
- * Write several files all or (as far as the file system allows) none: every
- * temporary file is written before the first rename, so a folder in the way,
- * a full disk or a missing permission changes nothing.
- *
+ * Write several files all or (as far as the file system allows) none: each temporary file before the first rename.
  * @param {Array<[string, string | Uint8Array]>} files
  * @param {(path: string) => string} [shown]  name a path for messages
  */
@@ -90,8 +86,7 @@ function folderProblem(shown, error) {
 }
 
 /**
- * Write only when the content differs, so Hugo's watcher and cache see no
- * change for an unchanged file.
+ * Write only when the content differs: Hugo's watcher and cache then see no change.
  * @param {string} file
  * @param {string} content
  */

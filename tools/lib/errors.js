@@ -1,6 +1,5 @@
 /**
- * Errors that carry the exit code the CLI ends with. A plain Error reaching the
- * top-level handler is a bug: only then is a stack trace printed.
+ * Errors carrying the CLI's exit code; a plain Error reaching the top is a bug, printed with its stack.
  */
 
 /** The data or input is invalid (exit 1). */

@@ -5,26 +5,14 @@ import {gunzipSync} from 'node:zlib'
 import {InvalidError, UsageError} from './errors.js'
 
 /**
- * The one way the tools read a file a user gave them (data, narrative, plan,
- * log, Markdown to import). Every check a hostile file could defeat happens
- * here, once, and ends in an InvalidError (exit 1) or UsageError (exit 2)
- * naming the file:
- *  - it must be a regular file: a folder, FIFO, device (/dev/zero), socket,
- *    symlink loop or dangling symlink is refused before it is opened for
- *    reading, so nothing blocks;
- *  - inside the project, a symlink must not lead out of it (a pull request
- *    could otherwise point data at /proc/self/environ);
- *  - at most LIMITS bytes (gzip: also after decompression);
- *  - valid UTF-8 (no overlong forms or surrogates) without NUL bytes.
- * A path named on the command line (`missing: 'usage'`) that is missing, a
- * folder, a symbolic link that loops or leads nowhere, or longer than the
- * system allows is a usage error (exit 2): the user typed the wrong path.
+ * The one way the tools read a file a user gave them. Every check a hostile
+ * file could defeat happens here, once: a regular file only (a FIFO or
+ * device is refused before it is opened, so nothing blocks); no symlink out
+ * of the project (it could point data at /proc/self/environ); at most LIMITS
+ * bytes, gzip also after decompression; well-formed UTF-8 without NUL.
  */
 
-/**
- * A file refused by the input layer: exit 1 (or 2 for a missing argument),
- * with the file and, where there is one, the place.
- */
+/** A file refused by the input layer: exit 1 (2 for a mistyped argument), naming the file and place. */
 export class InputError extends InvalidError {
   /** @param {string} file @param {string} reason @param {{line: number, col: number} | null} [place] @param {number} [exitCode] */
   constructor(file, reason, place = null, exitCode = 1) {
@@ -53,9 +41,7 @@ export const LIMITS = Object.freeze({
 
 /**
  * @typedef {{shown?: string, root?: string, maxBytes?: number, what?: string, missing?: 'usage' | 'invalid'}} ReadOptions
- *   shown: the name used in messages; root: the project folder a symlink
- *   must stay in; what: "data file", "narrative", …; missing: exit code
- *   kind when the file does not exist (a mistyped argument is a usage error).
+ *   shown: the name in messages; root: the folder a symlink must stay in; what: "data file", …
  */
 
 /**
@@ -97,8 +83,7 @@ export function readBytesInput(path, {shown = path, root, maxBytes = LIMITS.text
 }
 
 /**
- * What is at `path`, refused unless it is a regular file inside `root` (when
- * the path itself is inside `root`).
+ * Refused unless a regular file, inside `root` when the path itself is.
  * @param {string} path
  * @param {{shown: string, root?: string, what: string, missing?: 'usage' | 'invalid'}} options
  */
@@ -132,9 +117,7 @@ export function checkRegularFile(path, {shown, root, what, missing = 'invalid'})
 }
 
 /**
- * A path as a message shows it: whole up to 200 characters, else its start,
- * its end and its length (a path longer than the system allows runs to
- * thousands).
+ * A path as a message shows it: clipped past 200 characters (a path too long for the system runs to thousands).
  * @param {string} path
  */
 export function clipPath(path) {
@@ -142,8 +125,7 @@ export function clipPath(path) {
 }
 
 /**
- * Why a path cannot be reached, from the error lstat or stat threw: the
- * system's reason in the user's words.
+ * Why a path cannot be reached, in the user's words.
  * @param {unknown} error
  */
 export function unreachable(error) {
@@ -156,9 +138,7 @@ export function unreachable(error) {
 }
 
 /**
- * What a path named on the command line is (a file, a folder, something
- * else), or a UsageError naming it when there is nothing usable: missing, a
- * symbolic link that loops or leads nowhere, a path too long.
+ * What a path named on the command line is, or a UsageError naming it when there is nothing usable.
  * @param {string} path
  * @param {{shown: string, what: string}} options  what: e.g. "a data file or a folder of them"
  * @returns {'file' | 'folder' | 'other'}
@@ -179,9 +159,7 @@ export function argumentKind(path, {shown, what}) {
 }
 
 /**
- * A folder a command writes into (`--out`, `--data`), checked before any
- * work: the part of its path that exists must be folders. A file there is a
- * usage error (exit 2) naming it.
+ * A folder a command writes into (`--out`, `--data`): a file on its path is a usage error (exit 2).
  * @param {string} path
  * @param {{label: string, shown: (p: string) => string}} options
  *   label: how the user named it (`--data x.md`); shown: a path as the user sees it
@@ -299,8 +277,8 @@ function placeOfByte(bytes, offset) {
 }
 
 /**
- * At most `max` characters of a value for a message, on one line: a message
- * never echoes a whole value (a file could be someone's secrets).
+ * At most `max` characters of a value, on one line: a message never echoes a
+ * whole value (a file could be someone's secrets).
  * @param {unknown} value
  * @param {number} [max]
  * @returns {string}

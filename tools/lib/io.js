@@ -1,7 +1,6 @@
 /**
- * Where a command writes: data to `out` (stdout), progress and problems to
- * `err` (stderr). Tests pass their own to capture both. `root` is the
- * reports repository given with `--root` (lib/root.js finds it otherwise).
+ * Where a command writes: data to `out` (stdout), progress and problems to `err`
+ * (stderr); tests pass their own. `root`: the repository `--root` names.
  *
  * @typedef {{out: (text: string) => void, err: (text: string) => void, cwd: string, env: Record<string, string | undefined>, root?: string}} Io
  */

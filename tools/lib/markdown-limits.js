@@ -1,17 +1,14 @@
 /**
- * Limits on Markdown a user hands the tools (narratives, reports to import),
- * checked on the text before a parser sees it: remark's work grows with the
- * square of list and quote nesting (1,000 levels took a minute).
+ * Limits on Markdown a user hands the tools, checked before a parser sees it:
+ * remark's work grows with the square of list and quote nesting (1,000 levels took a minute).
  */
 
 /** Deepest list or quote nesting accepted: real reports nest two or three levels. */
 export const MAX_NESTING = 32
 
 /**
- * Deepest nesting of lists and quotes on any line, counted from the line's
- * container markers (`>` needs no space after it: `>>>>` is four quotes) and
- * its indentation (two columns per level). Linear in the text.
- *
+ * Deepest nesting of lists and quotes on any line, from its container markers
+ * (`>>>>` is four quotes) and indentation (two columns a level); linear.
  * @param {string} text
  * @returns {{depth: number, line: number}}  the deepest line (1-based)
  */

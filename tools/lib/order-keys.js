@@ -1,7 +1,6 @@
 /**
- * A copy of `object` with `keys` first, in that order, and every other key
- * after them: data files written in the schema's order read the same in
- * every diff.
+ * A copy of `object` with `keys` first, in that order, then every other key:
+ * data files in the schema's order read the same in every diff.
  * @template {object} T
  * @param {T} object
  * @param {string[]} keys  wanted order; other keys follow

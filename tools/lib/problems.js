@@ -1,6 +1,5 @@
 /**
- * A problem found in a file, with its place, in the form editors and CI
- * annotate: `path:line:col: severity: message`.
+ * A problem in a file, in the form editors and CI annotate: `path:line:col: severity: message`.
  *
  * @typedef {'error' | 'warning'} Severity
  * @typedef {{file: string, line: number, col: number, severity: Severity, message: string, rule: string}} Problem

@@ -5,17 +5,11 @@ import {parse} from 'smol-toml'
 import {UsageError} from './errors.js'
 
 /**
- * benchdoc works with two folders:
- *
- * - the package (PACKAGE_ROOT): the tool's own files, as installed —
- *   tools/, schemas/, the default layouts/, i18n/ and assets/, and hugo/
- *   (Hugo's defaults and the content adapters). Read, never written to.
+ * benchdoc works with two folders, one in benchdoc's own repository:
+ * - the package (PACKAGE_ROOT): the tool's own files, as installed. Read, never written to.
  * - the reports repository (reportsRoot): config.toml, data/, content/,
  *   plans/, and optional layouts/, i18n/ and assets/ that override the
- *   package's file by file (labels key by key). Everything benchdoc writes
- *   (.benchdoc/, public/, data) goes here.
- *
- * In benchdoc's own repository the two are one folder.
+ *   package's file by file. Everything benchdoc writes goes here.
  */
 
 /** The installed package's folder. */
@@ -41,8 +35,7 @@ export function declaresSite(dir) {
 }
 
 /**
- * The nearest folder from `start` upward whose config.toml declares a
- * benchdoc site, or null.
+ * The nearest folder from `start` upward whose config.toml declares a benchdoc site, or null.
  * @param {string} start
  * @returns {string | null}
  */
@@ -54,9 +47,8 @@ export function findReportsRoot(start) {
 }
 
 /**
- * The reports repository a command works on: `--root DIR` (io.root, set by
- * the CLI), else the nearest one from the current folder upward, else the
- * current folder itself (where data commands read and write as given).
+ * The reports repository a command works on: `--root DIR`, else the nearest
+ * one upward, else the current folder (data commands then use paths as given).
  * @param {{cwd: string, root?: string}} io
  * @returns {string}
  */
@@ -66,8 +58,7 @@ export function reportsRoot(io) {
 }
 
 /**
- * The reports repository for a command that builds the site: it must have a
- * config.toml.
+ * The reports repository for a command that builds the site: it must have a config.toml.
  * @param {{cwd: string, root?: string}} io
  * @returns {string}
  */
@@ -80,8 +71,7 @@ export function siteRoot(io) {
 }
 
 /**
- * `--root DIR` taken out of a command line (anywhere in it), resolved
- * against `cwd`; the rest of the arguments are the command's.
+ * `--root DIR` taken out of a command line and resolved against `cwd`; the rest is the command's.
  * @param {string[]} argv
  * @param {string} cwd
  * @returns {{argv: string[], root: string | undefined}}

@@ -1,11 +1,8 @@
 /**
  * The schema versions this benchdoc writes, and how it reads a file's
- * `schema_version`. A file without one was written before versions were
- * recorded: version 1. A newer benchdoc reads every version from the oldest
- * its migrations start at; a file of an older version that an incompatible
- * change left behind (MIGRATIONS) is refused until `benchdoc
- * migrate` rewrites it, and a file of a newer version than this benchdoc
- * knows is refused with a word to upgrade.
+ * `schema_version` (none: version 1). A file older than the last
+ * incompatible change (MIGRATIONS) is refused until `benchdoc migrate`
+ * rewrites it; a file newer than this benchdoc is refused with a word to upgrade.
  *
  * @typedef {'report' | 'plan'} Kind
  * @typedef {import('./problems.js').Problem} Problem
@@ -21,17 +18,14 @@ export const SCHEMA_VERSIONS = {report: 1, plan: 1}
  */
 
 /**
- * The incompatible schema changes so far, oldest first. A change that leaves
- * every older file valid (a new optional field, a new enum value, a looser
- * limit) raises the version without a migration; one that does not (a field
- * renamed, moved, removed or made required, a unit changed) comes with one.
+ * The incompatible schema changes so far, oldest first: a change that leaves older
+ * files valid raises the version without one (a field renamed or made required does not).
  * @type {Migration[]}
  */
 export const MIGRATIONS = []
 
 /**
- * The oldest version of a kind read without migrating: the version the last
- * migration of the kind leads to.
+ * The oldest version of a kind read without migrating: where its last migration leads.
  * @param {Kind} kind
  * @param {Migration[]} [migrations]
  */
@@ -47,8 +41,7 @@ export function recordedVersion(data) {
 }
 
 /**
- * The problem with a file's schema version, if any; the schema itself says
- * when it is not a whole number ≥ 1.
+ * The problem with a file's schema version, if any (the schema says when it is not a whole number ≥ 1).
  * @param {{file: string, data: unknown, placeOf: (path: Array<string | number>) => {line: number, col: number}}} doc
  * @param {Kind} kind
  * @param {{versions?: Record<Kind, number>, migrations?: Migration[]}} [known]  this benchdoc's, unless given

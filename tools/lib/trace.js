@@ -1,8 +1,7 @@
 /**
  * Marks on a build's timeline, to see where its time goes without a profiler (which slows it
- * by a third and shifts what runs alongside what). With BENCHDOC_TRACE set, each mark writes
- * the milliseconds since the process started (any thread: the process's clock) and its label
- * to stderr; without it a mark costs a comparison. docs/performance.md reads such timelines.
+ * by a third). With BENCHDOC_TRACE set, each mark writes the process's milliseconds and its
+ * label to stderr; without it a mark costs a comparison.
  */
 const ON = Boolean(process.env.BENCHDOC_TRACE)
 

@@ -2,10 +2,8 @@ import {homedir} from 'node:os'
 import {join} from 'node:path'
 
 /**
- * The user's cache folder for what belongs to the installed tool, not to a
- * reports repository, and is shared by all of them: the pinned Hugo
- * (`benchdoc setup`) and the compiled schema validators. BENCHDOC_CACHE, else
- * XDG_CACHE_HOME/benchdoc, else the platform's cache folder.
+ * The user's cache folder for the installed tool's pinned Hugo and compiled validators,
+ * shared by every reports repository: BENCHDOC_CACHE, XDG_CACHE_HOME/benchdoc, or the platform's.
  * @param {Record<string, string | undefined>} env
  */
 export function userCacheDir(env) {

@@ -2,13 +2,9 @@ import {parseYamlSource} from './yaml-source.js'
 
 /**
  * A SourceDoc for YAML this process has just written from data it still
- * holds (the importer's report): the data is not parsed back, numbers' source
- * text is what the writer wrote, and places are parsed only when a message
- * asks for one. Parsing 20,000 points back with node places costs seconds;
- * a place costs a few milliseconds: a list written one flow map a line
- * (`results:` of a large import) is cut out, and only the line asked about is
- * parsed with the rest of the file.
- *
+ * holds (the importer's report), not parsed back: for 20,000 points that costs
+ * seconds. A number's source text is the writer's; a place is parsed only when
+ * asked, from the one line of a `results:` item or from the rest of the file.
  * @typedef {import('./yaml-source.js').SourceDoc} SourceDoc
  * @typedef {import('./yaml-source.js').Place} Place
  * @typedef {Array<string | number>} Path
@@ -72,8 +68,7 @@ function deepest(data, path) {
 }
 
 /**
- * Whether `path` goes into a list of numbers (whose long flow form the place
- * lookup blanks out).
+ * Whether `path` goes into a list of numbers, whose long flow form the place lookup blanks out.
  * @param {unknown} data @param {Path} path
  */
 function intoNumbers(data, path) {
@@ -87,9 +82,8 @@ function intoNumbers(data, path) {
 }
 
 /**
- * The top-level list `key:` when it is written one flow map a line, `count`
- * lines: the text without those lines (`key: []` in their place), and the
- * lines themselves. Null for any other layout.
+ * The top-level list `key:` written one flow map a line, `count` lines: the text
+ * with `key: []` in their place, and the lines. Null for any other layout.
  * @param {string} text @param {string} key @param {number} count
  * @returns {{rest: string, keyLine: number, items: string[], restDoc?: SourceDoc, blankDoc?: SourceDoc} | null}
  */
@@ -107,10 +101,8 @@ function cutList(text, key, count) {
 }
 
 /**
- * The small document that holds `path`: the one line of a list item, alone
- * (a one-item list at the same columns), or the rest of the file; with the
- * path inside it and the lines to add to its places. Null: ask the whole
- * document.
+ * The small document that holds `path` (a list item's one line, or the rest of the
+ * file), the path in it and the lines to add to its places; null: ask the whole document.
  * @param {string} file
  * @param {NonNullable<ReturnType<typeof cutList>>} cut
  * @param {Path} path

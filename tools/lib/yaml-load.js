@@ -1,45 +1,26 @@
 import {createRequire} from 'node:module'
 
 /**
- * js-yaml's CommonJS build: its ES module build reads a report file about
- * three times slower on Node 20 (measured: 1,000 report files, 0.9 s against
- * 0.3 s of CPU), with the same code.
+ * js-yaml's CommonJS build: its ES module build reads a report about three times slower on Node 20.
  * @type {typeof import('js-yaml')}
  */
 const jsYaml = createRequire(import.meta.url)('js-yaml')
 const {CORE_SCHEMA, EVENT_ID, NOT_RESOLVED, constructFromEvents, defineScalarTag, floatCoreTag, intCoreTag, parseEvents} = jsYaml
 
 /**
- * A YAML file's data read by js-yaml, or null when `yaml` might read it
- * otherwise. js-yaml keeps no places but reads a report file about ten times
- * quicker than `yaml` does (docs/architecture.md, "Libraries first, and the
- * hand-written pieces that stay"); yaml-source.js parses with `yaml` when a
- * message needs a place, and reads with `yaml` every file this leaves to it.
- *
- * js-yaml 5 reads YAML 1.2's core schema, as `yaml` does: no timestamps, no
- * `yes`/`no`, no `010` octal, no merge keys. Its `load` is `parseEvents` then
- * `constructFromEvents`, and a file is left to `yaml` where `yaml` could
- * read it otherwise. Before js-yaml reads it:
+ * A YAML file's data read by js-yaml (about ten times quicker than `yaml`, but
+ * without places), or null to leave the file to `yaml` wherever `yaml` could
+ * read it otherwise. Both read YAML 1.2's core schema; left to `yaml` are:
  * - a line of 1,000 characters or more (`yaml` refuses an implicit key over
- *   1,024; js-yaml takes it), a tab (`yaml` refuses one that indents where
- *   js-yaml takes it as text), a carriage return without a line feed after
- *   it (a line break to js-yaml, text to `yaml`), and a byte-order mark
- *   after the first character (text to js-yaml, a mark `yaml` refuses);
- * in its events:
- * - a tag or a directive (`%YAML 1.1` changes `yaml`'s schema; `!!float 1`
- *   is a number to js-yaml and text to `yaml`);
- * - an anchored scalar (`yaml` gives the written form of no node an alias
- *   reaches: sourceOf);
- * in its data:
- * - a number not written as JavaScript writes it (`1.50`, `1e3`, `0x1f`,
- *   `-0`, `.inf`): `sourceOf` gives a number's written form, which for these
- *   is not `String(value)`; and one too large for a double, which js-yaml
- *   reads as text and `yaml` as Infinity;
- * - a null key (`yaml` names it `''`, js-yaml `'null'`): any key `null`;
- * - an alias of nested data (`yaml` limits how far aliases expand: flat data
- *   expands once an alias, and at most 100 aliases are taken);
- * and nesting deeper than 32, and anything js-yaml refuses (a syntax error,
- * a duplicate key, a second document, none): `yaml` names it with its place.
+ *   1,024), a tab (`yaml` refuses one that indents), a lone carriage return
+ *   (a line break to js-yaml only), a byte-order mark after the first character;
+ * - a tag or directive (`%YAML 1.1`, `!!float 1`), an anchored scalar (`yaml`
+ *   gives no written form for a node an alias reaches);
+ * - a number not written as JavaScript writes it (`1.50`, `1e3`, `-0`: its
+ *   written form is not `String(value)`) or too large for a double;
+ * - a key `null` (`yaml` names it `''`), an alias of nested data (`yaml`
+ *   limits how far aliases expand);
+ * - nesting deeper than 32 and anything js-yaml refuses: `yaml` places the error.
  *
  * @typedef {{data: unknown, shared: Set<object>}} Loaded
  *   `shared`: the objects aliases give more than one place
@@ -91,8 +72,7 @@ export function loadYaml(text) {
 }
 
 /**
- * Whether an event is one `yaml` reads as js-yaml does: no directive, no
- * tag, no anchored scalar.
+ * Whether `yaml` reads an event as js-yaml does: no directive, no tag, no anchored scalar.
  * @param {import('js-yaml').Event} event
  */
 function readAlike(event) {

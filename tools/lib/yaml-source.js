@@ -3,26 +3,21 @@ import {loadYaml} from './yaml-load.js'
 
 const require = createRequire(import.meta.url)
 /**
- * The yaml package, loaded when a file first needs it (a place asked for, a
- * file js-yaml leaves to it): most runs never do, and loading it costs each
- * thread about as much as validating 50 files.
+ * The yaml package, loaded when first needed: most runs never do, and loading
+ * it costs a thread about as much as validating 50 files.
  * @returns {typeof import('yaml')}
  */
 const yaml = () => require('yaml')
 
 /**
- * What a YAML file may ask of the parser. Deeper nesting, more alias
- * expansions or another tag is refused with a place, before it can exhaust
- * the stack, memory or time (yaml's own duplicate-key check is quadratic:
- * keys are checked here, linearly).
+ * Deeper nesting, more alias expansions or another tag is refused with a place,
+ * before it can exhaust the stack, memory or time.
  */
 export const YAML_LIMITS = Object.freeze({depth: 64, indent: 256, aliases: 100})
 const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `tag:yaml.org,2002:${t}`))
 
 /**
- * A YAML file parsed with the place of every node, so that problems found in
- * the data (not only syntax errors) can name a line and column.
- *
+ * A YAML file's data, and the place of any node for a message.
  * @typedef {{line: number, col: number}} Place
  * @typedef {{
  *   file: string,
@@ -34,10 +29,8 @@ const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].
  */
 
 /**
- * Read by js-yaml first (yaml-load.js: the same data, or none); the places of
- * nodes are worked out only when a message asks for one, by parsing again
- * with the `yaml` package, which also reads every file js-yaml leaves to it.
- *
+ * Read by js-yaml first (yaml-load.js); `yaml` parses again for places, only
+ * when a message asks for one, and reads every file js-yaml leaves to it.
  * @param {string} file  name used in messages
  * @param {string} text  YAML source
  * @returns {SourceDoc}
@@ -64,10 +57,8 @@ export function parseYamlSource(file, text) {
 }
 
 /**
- * The value `sourceOf` would find on `path`: the deepest that exists, as
- * the node walk below goes. A path through an object an alias shares stops
- * there: the node walk stops at an alias, and only `yaml` knows which place
- * is the alias.
+ * The value `sourceOf` would find on `path`: the deepest that exists, stopping
+ * at an object an alias shares (only `yaml` knows which place is the alias).
  * @param {unknown} data @param {Array<string | number>} path @param {Set<object>} shared
  */
 function valueAt(data, path, shared) {
@@ -172,9 +163,8 @@ export function pointerToPath(pointer) {
 }
 
 /**
- * Nesting visible in the text itself, checked before the parser (which
- * recurses) sees it: flow brackets deeper than the limit, or indentation
- * wider than the limit. Quoted text and comments are skipped.
+ * Nesting visible in the text, refused before the parser (which recurses) sees
+ * it: flow brackets too deep or indentation too wide, outside quotes and comments.
  * @param {string} text
  * @returns {{message: string, place: Place} | null}
  */
@@ -239,9 +229,8 @@ const isSpace = (c) => (c <= 32 ? c === 32 || (c >= 9 && c <= 13) : /\s/.test(St
 const opensQuote = (c) => isSpace(c) || c === OPEN_SQUARE || c === OPEN_CURLY || c === 44 || c === 58 || c === DASH
 
 /**
- * Walk the node tree without recursion: nesting depth, explicit tags other
- * than YAML's core ones, duplicate keys (one Set per mapping: linear), and
- * numbers too large to be numbers.
+ * Walk the node tree without recursion: nesting depth, tags other than the
+ * core ones, duplicate keys (linear: yaml's own check is quadratic), and numbers too large.
  * @param {unknown} root
  * @param {(offset: number) => Place} place
  * @returns {Array<{message: string, place: Place}>}

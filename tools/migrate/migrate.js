@@ -3,8 +3,7 @@ import {MIGRATIONS, SCHEMA_VERSIONS, recordedVersion} from '../lib/schema-versio
 
 /**
  * One file brought to the current schema version: each migration from its
- * recorded version on applied in turn to its YAML document (comments and
- * layout kept), and the version recorded as the file's first key.
+ * version on applied to its YAML document (comments and layout kept).
  *
  * @typedef {import('../lib/schema-version.js').Kind} Kind
  * @typedef {import('../lib/schema-version.js').Migration} Migration
@@ -40,8 +39,7 @@ export function migrateText(text, kind, {versions = SCHEMA_VERSIONS, migrations 
 }
 
 /**
- * The file with `schema_version: N` as its first key: after the comments,
- * blank lines and directives that open it.
+ * The file with `schema_version: N` as its first key, after the comments and directives that open it.
  * @param {string} text @param {number} version
  */
 function withVersionLine(text, version) {

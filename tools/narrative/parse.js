@@ -7,9 +7,8 @@ import {MAX_NESTING, markdownNesting} from '../lib/markdown-limits.js'
 import {keepSection} from './sections.js'
 
 /**
- * A narrative file: `content/narrative/<report>/<lang>.md`, Markdown whose H2
- * sections are identified by heading ids (`## Purpose {#purpose}`), so every
- * language has the same sections whatever its headings say.
+ * A narrative file, `content/narrative/<report>/<lang>.md`: Markdown whose H2
+ * sections have ids (`## Purpose {#purpose}`), the same in every language.
  *
  * @typedef {{
  *   front: Record<string, unknown>,
@@ -18,10 +17,9 @@ import {keepSection} from './sections.js'
  *   tree: import('mdast').Root,
  *   errors: Array<{message: string, line: number, col: number}>
  * }} Narrative
- *   `tree` is the whole file's syntax tree (with GFM), for checks that walk it
- *   without parsing the text again. Nothing may change it.
- *   `errors`: front matter that is not valid YAML, or nesting too deep to
- *   parse; such a narrative has no sections (and an empty tree).
+ *   `tree`: the whole file's syntax tree (with GFM), for checks that walk it; nothing may
+ *   change it. `errors`: front matter that is not YAML, or nesting too deep to parse
+ *   (then no sections and an empty tree).
  */
 
 /** Largest narrative accepted; real ones are a few kB. */
@@ -39,10 +37,9 @@ const commonmark = unified().use(remarkParse).use(remarkFrontmatter, ['yaml'])
 const BARE_LINK_CONSTRUCTS = new Set(['wwwAutolink', 'protocolAutolink', 'emailAutolink'])
 
 /**
- * remark plugin (after remark-gfm): leaves out GFM's bare links, which cost
- * a third of a narrative's parse: the constructs micromark tries at every
- * letter and digit, and the transform that searches every text of the tree
- * again. The rest of GFM (tables, footnotes, strikethrough, task lists) stays.
+ * remark plugin (after remark-gfm): leaves out GFM's bare links, a third of a
+ * narrative's parse (tried at every letter and digit, then searched for in
+ * every text again); the rest of GFM stays.
  * @this {import('unified').Processor}
  */
 function withoutBareLinks() {
@@ -67,19 +64,15 @@ function withoutBareLinks() {
 }
 
 /**
- * Whether a narrative may hold a bare link: each has `@`, `http` or `www`
- * (any case), in the file or, for GFM's search of the tree's texts, behind an
- * escape (`\.`) or a character reference (`&#64;`).
+ * Whether a narrative may hold a bare link: `@`, `http` or `www`, or (for
+ * GFM's search of the tree's texts) an escape or character reference.
  */
 const BARE_LINK_MAYBE = /[@&\\]|http|www/i
 
 /**
- * Whether a narrative may hold a GFM construct other than a bare link: a
- * table has a `|`, or a delimiter row of one column with its `:` beside a
- * `-` (`:--`, `--:`); strikethrough has `~`; a footnote and a task list
- * item have `[`. Most narratives have none of these, and are parsed without
- * GFM, whose table construct micromark tries at every line (a fifth of a
- * narrative's parse). The tree is the same (test/validate/fast-parse.test.js).
+ * Whether a narrative may hold a GFM construct other than a bare link: most have none,
+ * and are parsed without GFM, whose table construct is tried at every line (a fifth of
+ * the parse); the tree is the same (test/validate/fast-parse.test.js).
  */
 const GFM_MAYBE = /[|~[]|:-|-:/
 
@@ -87,11 +80,9 @@ const GFM_MAYBE = /[|~[]|:-|-:/
 const FRONT = /^---\n([\s\S]*?)\n---(\n|$)/
 
 /**
- * A narrative's front matter and the errors that keep it from being parsed,
- * as `parseNarrative` gives them, without parsing its Markdown: what a check
- * of where narratives belong needs. A file whose front matter remark might
- * read otherwise (a fence with trailing spaces, a byte-order mark, carriage
- * returns) is parsed in full instead.
+ * A narrative's front matter and errors as `parseNarrative` gives them,
+ * without parsing its Markdown; a front matter remark might read otherwise
+ * (trailing spaces on a fence, a byte-order mark, CR) is parsed in full.
  *
  * @param {string} text
  * @returns {Pick<Narrative, 'front' | 'errors'>}
@@ -109,8 +100,7 @@ export function parseFront(text) {
 }
 
 /**
- * The body's nesting, when it is too deep to parse: the front matter is
- * YAML, whose indentation is not Markdown's.
+ * The body's nesting when too deep to parse (the front matter's YAML indents otherwise).
  * @param {string} text  @param {string} frontEnd  the front matter with its fences
  * @returns {{message: string, line: number, col: number} | null}
  */
@@ -135,8 +125,7 @@ function frontMatter(yaml, fence) {
 }
 
 /**
- * Split a narrative into its front matter and its sections' Markdown source.
- * Text before the first H2 is kept under `intro`.
+ * A narrative's front matter and its sections' Markdown; text before the first H2 is `intro`.
  *
  * @param {string} text
  * @returns {Narrative}

@@ -4,22 +4,19 @@ import {InputError, readTextInput} from '../lib/input.js'
 import {MAX_NARRATIVE_BYTES, parseFront, parseNarrative} from './parse.js'
 
 /**
- * Narrative files: `content/narrative/<report>/<lang>.md`. Each must belong to
- * a report, be in a site language, and say so in its front matter. Every file
- * is read once and parsed once, here.
+ * Narrative files, each read and parsed once, here: each must belong to a
+ * report, be in a site language, and say so in its front matter.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('./parse.js').Narrative} Narrative
  * @typedef {{lang: string, path: string, rel: string, text: string, readonly narrative: Narrative, readonly front: Pick<Narrative, 'front' | 'errors'>}} NarrativeFile
- *   `rel` is the path relative to the project, as messages name it; `narrative`
- *   is parsed on first use; `front` is its front matter and errors, without
- *   parsing the Markdown unless it was parsed already
+ *   `rel`: the path messages name; `narrative`: parsed on first use; `front`: its
+ *   front matter and errors, without parsing the Markdown unless parsed already
  * @typedef {{id: string, folder: string, files: Record<string, NarrativeFile>}} ReportNarratives
  */
 
 /**
- * Read and parse every narrative file, with the problems of where they are
- * and of their front matter.
+ * Read and parse every narrative file, with the problems of where they are and of their front matter.
  *
  * @param {string} root  project folder (paths in messages are relative to it)
  * @param {string[]} languages  site languages
@@ -39,9 +36,8 @@ export function readNarratives(root, languages, options = {}) {
 }
 
 /**
- * Read every narrative file, without parsing it yet: each file's `narrative`
- * is parsed when first asked for, once. A build asks only for the reports
- * whose inputs changed. Problems are those of where files are.
+ * Read every narrative file, parsed when first asked for (a build asks only
+ * for the reports whose inputs changed); problems of where files are.
  *
  * @param {string} root
  * @param {string[]} languages
@@ -115,8 +111,7 @@ function narrativeFile(root, path, lang, text) {
 }
 
 /**
- * Each file of a report must parse, and say in its front matter which report
- * and language it is.
+ * Each file of a report must parse, and say in its front matter which report and language it is.
  * @param {ReportNarratives} report
  * @returns {Problem[]}
  */

@@ -7,12 +7,9 @@ import {unified} from 'unified'
 import {keptSection} from './sections.js'
 
 /**
- * Narrative Markdown as HTML for the pages, rendered here rather than by
- * Hugo's RenderString, so that nothing in a narrative runs: `{{< shortcode >}}`
- * stays text, raw HTML is dropped (remark-rehype without
- * allowDangerousHtml), and rehype-sanitize (GitHub's allow-list) removes
- * event handlers, `javascript:` links and the like from what remains. Hugo
- * prints the result as it is.
+ * Narrative Markdown as HTML for the pages, here rather than by Hugo's RenderString so
+ * that nothing in a narrative runs: shortcodes stay text, raw HTML is dropped, and
+ * rehype-sanitize removes event handlers, `javascript:` links and the like.
  */
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize).use(rehypeStringify)
 

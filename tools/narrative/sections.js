@@ -1,10 +1,6 @@
 /**
- * The syntax of each narrative section parse.js read, kept for render.js:
- * a build parses every narrative (to check it) and then renders each section
- * to HTML, and parsing the section's Markdown a second time was half of that
- * rendering. Keyed by the section's Markdown, so the rendering needs nothing
- * but the text it is given; a text not (or no longer) kept is parsed again.
- * The newest sections only: a long `serve` parses many versions of a file.
+ * The syntax of each narrative section parse.js read, kept for render.js (parsing it
+ * again was half of its rendering): by Markdown, the newest only.
  *
  * @typedef {import('mdast').RootContent[]} Nodes
  */

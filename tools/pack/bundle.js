@@ -1,10 +1,7 @@
 #!/usr/bin/env node
 /**
- * Make benchdoc's bundle: tools/bundle/, the CLI and its worker threads as
- * a few ES modules made by esbuild, which cli.js runs in place of the source
- * while it is fresh (fresh.js). Code-split, so a command loads only the
- * chunks it uses (Vega only where charts are drawn), as the source's lazy
- * imports do. Run by `make` and before `npm pack`; not part of a build.
+ * Make tools/bundle/: the CLI and its workers as code-split ES modules, which cli.js
+ * runs in place of the source while fresh (fresh.js). Run by `make` and `npm pack`.
  *
  *   node tools/pack/bundle.js [--if-stale]
  */
@@ -14,9 +11,8 @@ import {PACKAGE_ROOT} from '../lib/root.js'
 import {BUNDLE_FOLDER, bundleIsFresh} from './fresh.js'
 
 /**
- * The bundle's entries, by the name each gets in tools/bundle/. The workers
- * keep their file names, which pool.js and parallel.js give relative to
- * themselves; `build` is the build as a library (the benchmarks load it).
+ * The bundle's entries, by name in tools/bundle/: the workers keep their file
+ * names, which pool.js and parallel.js give relative to themselves.
  */
 export const ENTRIES = {
   cli: 'tools/cli.js',
@@ -25,21 +21,14 @@ export const ENTRIES = {
   build: 'tools/site/build.js'
 }
 
-/**
- * Packages left to Node: native code, which esbuild cannot bundle.
- */
+/** Packages left to Node: native code, which esbuild cannot bundle. */
 const EXTERNAL = ['@resvg/resvg-js']
 
-/**
- * esbuild writes CommonJS packages' `require` calls as a shim that needs a
- * `require` in scope, which an ES module lacks.
- */
+/** esbuild's shim of CommonJS `require` calls needs a `require`, which an ES module lacks. */
 const BANNER = "import {createRequire as benchdocCreateRequire} from 'node:module'; const require = benchdocCreateRequire(import.meta.url);"
 
 /**
- * Write the bundle into a fresh folder, then put it in place of the old one:
- * a benchdoc started meanwhile runs the old bundle or, between the two
- * renames, the source.
+ * Write the bundle into a fresh folder, then rename it over the old one (meanwhile: old bundle or source).
  * @param {string} [packageRoot]
  * @returns {Promise<string>}  the bundle's folder
  */

@@ -1,12 +1,7 @@
 /**
- * Whether benchdoc may run from its bundle (tools/bundle/, made by
- * bundle.js) instead of its source. The bundle starts faster: Node's module
- * loader costs about a millisecond a module, and a build loads over 400 of
- * them, which was a third of a one-report rebuild. It runs only when it was
- * made after every source file and the last install of the packages, so an
- * edit of the source is never shadowed by yesterday's bundle: the source
- * runs instead, slower to start and with the same result. An installed
- * package is taken as npm wrote it.
+ * Whether benchdoc may run from its bundle (it starts faster: a build loads over 400
+ * modules): only when made after every source file and install, so an edit is never
+ * shadowed. An installed package is taken as npm wrote it.
  */
 import {readdirSync, statSync} from 'node:fs'
 import {join, sep} from 'node:path'
@@ -23,8 +18,7 @@ export function bundleIsFresh(packageRoot, env = process.env) {
   if (env.BENCHDOC_NO_BUNDLE) return false
   const made = modified(join(packageRoot, 'tools', BUNDLE_FOLDER, 'cli.js'))
   if (made === null) return false
-  // installed by npm, which packs the bundle with the source it was made from (prepack)
-  // and gives each file the time it unpacked it: no time says which is newer
+  // installed by npm, which packs the bundle with its source and gives each file its unpacking time
   if (packageRoot.split(sep).includes('node_modules')) return true
   const newer = (/** @type {string} */ file) => (modified(file) ?? 0) > made
   if (['package.json', 'package-lock.json', 'node_modules/.package-lock.json'].some((f) => newer(join(packageRoot, f)))) return false

@@ -1,7 +1,5 @@
 /**
- * A point's raw log: the output of each of its sysbench processes (clients ×
- * repeats), each after a header naming the process and the exact command
- * (password redacted). One file per point, so a figure leads to one file.
+ * A point's raw log: each of its sysbench processes' output after a header naming it and its command.
  *
  * @typedef {{client: number, clients: number, repeat: number, repeats: number, workload: string | null, threads: number | null, command: string | null, text: string, line: number, header: boolean}} LogSection
  *   line: 0-based index in the log of the section's first line of output;
@@ -19,8 +17,7 @@ export function sectionHeader({client, clients, repeat, repeats, workload, threa
 }
 
 /**
- * Split a log into its sections. A plain sysbench log (no header) is one
- * section of one client.
+ * Split a log into its sections; a plain sysbench log is one section of one client.
  *
  * @param {string} text
  * @returns {LogSection[]}

@@ -1,12 +1,12 @@
+import {numberAfter} from './statistics.js'
+
 /**
  * One `--report-interval` line, in either of sysbench's forms:
  *  - 1.0 and 1.1: `[ 10s ] thds: 8 tps: … qps: … (r/w/o: …) lat (ms,95%): … err/s: … reconn/s: …`
- *    (non-SQL tests print `eps:` instead of tps and qps);
+ *    (`eps:` instead of tps and qps for non-SQL tests);
  *  - 0.5 and the 1.0 previews: `[  10s] threads: 8, tps: …, reads: …, writes: …,
- *    response time: 12.34ms (95%), errors: …, reconnects: …` (`reads/s:` and
- *    `writes/s:` in early 0.5, without errors and reconnects).
- * The old form prints no other operations (BEGIN, COMMIT), so its queries
- * per second are unknown there: qps stays null rather than reads + writes.
+ *    response time: 12.34ms (95%), errors: …, reconnects: …` (early 0.5: `reads/s:`,
+ *    `writes/s:`, no errors). It prints no other operations, so qps stays null.
  *
  * @typedef {{t: number, threads: number, tps: number | null, qps: number | null, eps: number | null, latency_pct: number | null, percentile: number | null, errors: number | null, reconnects: number | null}} Interval
  */
@@ -30,8 +30,7 @@ export function parseIntervalLine(line) {
 }
 
 /**
- * Each form: its line, its fields by the name they have in an Interval, its
- * latency with the groups of value and percentile.
+ * Each form: its line, its fields by their Interval names, its latency's value and percentile groups.
  * @typedef {{line: RegExp, fields: Record<'tps' | 'qps' | 'eps' | 'errors' | 'reconnects', RegExp | null>, lat: RegExp, value: number, pct: number}} Form
  * @type {{new: Form, old: Form}}
  */
@@ -61,10 +60,4 @@ function read(line, form) {
     errors: field('errors'),
     reconnects: field('reconnects')
   }
-}
-
-/** @param {string} text @param {RegExp} re */
-function numberAfter(text, re) {
-  const m = re.exec(text)
-  return m ? Number(m[1]) : null
 }

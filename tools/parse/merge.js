@@ -2,17 +2,13 @@ import {MEASURES} from '../domain/index.js'
 import {problemOf} from './problems.js'
 
 /**
- * The figures of one point from the parsed output of its sysbench processes.
- * Each rule is written once, here:
- * - throughput (qps, tps, errors/s, reconnects/s) is the sum over clients;
- * - the average latency is the mean of the clients' averages weighted by
- *   their events, i.e. total latency over total events;
- * - latencies keep sysbench's 2 decimals;
- * - the p95 is taken from the clients' histograms merged bucket by bucket,
- *   with sysbench's own percentile rule, never as a mean of percentiles;
- * - warm-up intervals (up to the first checkpoint) are left out;
- * - with repeats, each figure is the median over repeats, and the spread is
- *   (max − min) / median of the throughput, in %.
+ * The figures of one point from the parsed output of its sysbench processes,
+ * each rule written once: throughput is the sum over clients; the average
+ * latency total latency over total events; latencies keep sysbench's 2
+ * decimals; the p95 comes from the clients' histograms merged bucket by
+ * bucket, by sysbench's rule, never as a mean of percentiles; warm-up
+ * intervals are left out; with repeats, each figure is the median over
+ * repeats, the spread (max − min) / median of the throughput, in %.
  *
  * @typedef {import('./sysbench-output.js').SysbenchOutput} SysbenchOutput
  * @typedef {import('./sysbench-output.js').Bucket} Bucket
@@ -23,8 +19,7 @@ import {problemOf} from './problems.js'
  *   errors: number | null, reconnects: number | null,
  *   intervals: SeriesEntry[], error?: string, refused?: boolean
  * }} Figures
- *   error: why there are no figures; refused: the output is no OLTP run at
- *   all (problems.js), rather than a run that failed
+ *   error: why there are no figures; refused: the output is no OLTP run at all
  */
 
 /** Most entries a point's time-series keeps, so a report stays small. */
@@ -32,8 +27,7 @@ export const MAX_INTERVALS = 120
 
 /**
  * The value below which `percentile` % of the events fall, by sysbench's rule
- * (sb_histogram.c): the first bucket where the running count reaches
- * floor(n × pct / 100 + 0.5).
+ * (sb_histogram.c): the first bucket where the count reaches floor(n × pct / 100 + 0.5).
  *
  * @param {Bucket[]} buckets  sorted by value
  * @param {number} percentile
@@ -52,9 +46,8 @@ export function histogramPercentile(buckets, percentile) {
 }
 
 /**
- * Add histograms bucket by bucket. All sysbench processes use the same
+ * Add histograms bucket by bucket: every sysbench process has the same
  * bucket boundaries, so equal printed values are the same bucket.
- *
  * @param {Bucket[][]} histograms
  * @returns {Bucket[]}
  */
@@ -67,14 +60,11 @@ export function mergeHistograms(histograms) {
 
 /**
  * One point's figures from the outputs of its parallel clients.
- *
  * @param {SysbenchOutput[]} clients
  * @param {{warmup?: number, maxIntervals?: number, complete?: boolean, lineOffsets?: number[]}} [options]
- *   warmup: seconds to leave out of the time-series when the output has no
- *   checkpoint marking it; complete: each output is all a sysbench process
- *   printed, as `benchdoc run` captures it (false for a log a user gives,
- *   which may be an excerpt); lineOffsets: where each output starts in its
- *   file, for messages
+ *   warmup: seconds to leave out when the output has no checkpoint marking it;
+ *   complete: each output is all a process printed (a user's log may be an
+ *   excerpt); lineOffsets: where each output starts in its file, for messages
  * @returns {Figures}
  */
 export function mergeClients(clients, {warmup, maxIntervals = MAX_INTERVALS, complete = true, lineOffsets} = {}) {
@@ -87,8 +77,7 @@ export function mergeClients(clients, {warmup, maxIntervals = MAX_INTERVALS, com
   const stats = clients.map((c) => /** @type {import('./sysbench-output.js').Statistics} */ (c.statistics))
   const events = stats.map((s) => s.events ?? s.transactions ?? 0)
   const totalEvents = events.reduce((a, b) => a + b, 0)
-  // total latency over total events: sysbench prints the sum, which is more
-  // precise than its 2-decimal average; the average × events is the fallback
+  // total latency over total events: sysbench's sum is more precise than its 2-decimal average
   const sums = stats.map((s, i) => s.latency_sum ?? (s.latency_avg == null ? null : s.latency_avg * events[i]))
   const latencyAvg = totalEvents > 0 && sums.every((a) => a != null)
     ? round(/** @type {number[]} */ (sums).reduce((a, b) => a + b, 0) / totalEvents, 2)
@@ -117,11 +106,8 @@ export function mergeClients(clients, {warmup, maxIntervals = MAX_INTERVALS, com
 }
 
 /**
- * The clients' interval lines summed per second, warm-up left out and time
- * counted from the end of the warm-up. Only seconds every client reported
- * are kept, so a client that ends early does not show as a dip. The p95 of an
- * interval is the highest of the clients' (sysbench prints no interval
- * histogram, so this is an upper bound).
+ * The clients' interval lines summed per second, warm-up left out, only the seconds
+ * every client reported (no dip where one ends early); the p95 is the highest: an upper bound.
  *
  * @param {SysbenchOutput[]} clients
  * @param {number} [warmup]
@@ -177,9 +163,7 @@ export function downsample(series, max) {
 }
 
 /**
- * A point measured several times: the median of each figure, the spread of
- * the throughput, and the time-series of the repeat whose throughput is the
- * median (the run the point's figures stand for).
+ * A point measured several times: each figure's median, the throughput's spread, the median repeat's series.
  *
  * @param {Figures[]} repeats
  * @returns {Figures & {spread: number | null, repeats: number}}
@@ -209,9 +193,7 @@ export function medianOfRepeats(repeats) {
 }
 
 /**
- * Every measured repeat's own figures (`samples` of a point), with its
- * position in the run when known: the data a point's interval and verdict are
- * computed from. None for fewer than two measured repeats.
+ * Every measured repeat's own figures (`samples`) and position when known; none for fewer than two.
  * @param {Figures[]} repeats
  * @param {number[]} [orders]  position of each repeat in the whole run
  * @returns {Array<Record<string, number>> | undefined}

@@ -1,14 +1,9 @@
 import {excerpt} from '../lib/input.js'
 
 /**
- * What keeps a parsed sysbench output from being a point, said so that the
- * user knows what the log is and what is missing. Two kinds:
- *  - refused: the log is not a run benchdoc reads (another test than OLTP,
- *    an excerpt without its start, statistics without throughput): there
- *    is no point at all;
- *  - failed: an OLTP run that did not finish (FATAL lines, or no final
- *    statistics): a point whose `error` says why, as `benchdoc run` records.
- * A point never has some figures and no throughput.
+ * What keeps a parsed sysbench output from being a point: `refused`, no point at all
+ * (not an OLTP run, an excerpt, no throughput), or `failed`, an OLTP run that did not
+ * finish (a point whose `error` says why). A point never has figures without throughput.
  *
  * @typedef {{kind: 'refused' | 'failed', message: string}} OutputProblem
  */
@@ -18,10 +13,9 @@ export const READS = "benchdoc reads sysbench's OLTP tests (oltp_*.lua, oltp.lua
 /**
  * @param {import('./sysbench-output.js').SysbenchOutput} output
  * @param {{threadsKnown?: boolean, complete?: boolean, lineOffset?: number}} [options]
- *   threadsKnown: the thread count comes from elsewhere (the plan, or a
- *   `benchdoc run` header); complete: the output is all a process printed,
- *   so a missing start means sysbench failed to start, not an excerpt;
- *   lineOffset: where the output starts in its file, for messages
+ *   threadsKnown: the thread count comes from elsewhere; complete: the output
+ *   is all a process printed (a missing start: sysbench failed to start, not an
+ *   excerpt); lineOffset: where the output starts in its file, for messages
  * @returns {OutputProblem | null}
  */
 export function problemOf(output, {threadsKnown = false, complete = false, lineOffset = 0} = {}) {
@@ -67,8 +61,7 @@ export function problemOf(output, {threadsKnown = false, complete = false, lineO
 }
 
 /**
- * Notes on a good output that the user should know: a percentile other
- * than the 95th is never stored as latency_p95.
+ * Notes on a good output: a percentile other than the 95th is never stored as latency_p95.
  * @param {import('./sysbench-output.js').SysbenchOutput} output
  * @returns {string[]}
  */

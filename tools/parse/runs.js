@@ -1,12 +1,9 @@
 import {BANNER} from './sysbench-output.js'
 
 /**
- * A plain log may hold several sysbench runs one after the other (a script's
- * `>>` into one file, or prepare, run and cleanup together): it is cut at
- * each banner. Lines just before a banner that belong to it (the shell
- * prompt or command that started it, a WARNING it printed first) go with
- * it. Outputs that are no run (prepare, cleanup: no thread count, no
- * statistics, no FATAL line) are left out.
+ * A plain log may hold several sysbench runs (a script's `>>`): it is cut at each
+ * banner, with the lines just before one that belong to it (a prompt, a WARNING).
+ * Outputs that are no run (prepare, cleanup) are left out.
  *
  * @typedef {{text: string, line: number}} Run  line: 0-based index of its first line in the log
  */

@@ -1,12 +1,10 @@
 /**
- * The statistics sysbench prints at the end of a run, in both of its
- * generations:
- *  - 1.0 and 1.1: `SQL statistics:` (OLTP tests only), `General statistics:`
- *    or `Throughput:` (1.1), then `Latency (ms):` with bare numbers;
- *  - 0.4 and 0.5: `OLTP test statistics:` (OLTP tests only), then
- *    `Test execution summary:` (0.4) or `General statistics:` (0.5), whose
- *    `per-request statistics:` / `response time:` part has numbers in `ms`.
- * Pure: lines in, numbers out. Lines are already without CR and DEBUG lines.
+ * The statistics sysbench prints at the end of a run, in both generations:
+ *  - 1.0 and 1.1: `SQL statistics:` (OLTP only), `General statistics:` or
+ *    `Throughput:` (1.1), then `Latency (ms):` with bare numbers;
+ *  - 0.4 and 0.5: `OLTP test statistics:` (OLTP only), then `Test execution
+ *    summary:` (0.4) or `General statistics:` (0.5), numbers in `ms`.
+ * Lines come without CR and DEBUG lines.
  *
  * @typedef {{
  *   line: number, sql: boolean,
@@ -18,9 +16,8 @@
  *   latency_min: number | null, latency_avg: number | null, latency_max: number | null,
  *   latency_pct: number | null, percentile: number | null, latency_sum: number | null
  * }} Statistics
- *   line: 0-based index of the block's first line; sql: it has the SQL
- *   (OLTP) part; percentile: the one sysbench printed (95 unless
- *   --percentile said otherwise), null when it printed none.
+ *   line: 0-based index of the block's first line; sql: it has the SQL part;
+ *   percentile: the one sysbench printed (95 unless --percentile), or null
  */
 
 const NUM = String.raw`(-?\d+(?:\.\d+)?)`
@@ -31,8 +28,7 @@ const LATENCY_HEAD = /^\s*(?:Latency \(ms\)|per-request statistics|response time
 const CHECKPOINT = /^\s*\[ *\d+(?:\.\d+)?s ?\] Checkpoint report:/
 
 /**
- * The final statistics: the last block, unless that block is a checkpoint's
- * (then the run has none).
+ * The final statistics: the last block, unless it is a checkpoint's (then the run has none).
  * @param {string[]} lines
  * @returns {Statistics | null}
  */
@@ -56,8 +52,7 @@ export function parseFinalStatistics(lines) {
 }
 
 /**
- * Index of the first line of the last statistics block: its SQL part when
- * it has one, else its general part.
+ * Index of the first line of the last statistics block (its SQL part, else its general part).
  * @param {string[]} lines
  */
 function finalBlockStart(lines) {
@@ -73,9 +68,8 @@ function finalBlockStart(lines) {
 }
 
 /**
- * `transactions: N (X per sec.)` and the like. In 0.4 and 0.5 the queries
- * are `read/write requests` plus `other operations` (BEGIN, COMMIT), and
- * errors are `deadlocks` (or, later, `ignored errors`).
+ * `transactions: N (X per sec.)` and the like; in 0.4 and 0.5 queries are
+ * `read/write requests` plus `other operations`, errors `deadlocks`.
  * @param {string[]} block
  */
 function countedFigures(block) {
@@ -113,9 +107,7 @@ function generalFigures(block) {
 }
 
 /**
- * min, avg, max, the percentile and the sum, in ms. 0.4 and 0.5 print
- * `12.34ms` and give the sum as `total time taken by event execution` in
- * seconds, before the latency part.
+ * min, avg, max, the percentile and the sum, in ms (0.4 and 0.5 print `12.34ms`).
  * @param {string[]} latencyLines  the lines after the latency heading
  */
 function latencyFigures(latencyLines) {
@@ -133,8 +125,7 @@ function latencyFigures(latencyLines) {
 }
 
 /**
- * The total latency in ms of 0.4 and 0.5 output, which prints it in seconds
- * as `total time taken by event execution: 7675.9758` (0.5 adds an `s`).
+ * 0.4 and 0.5's total latency, printed in seconds (`total time taken by event execution: 7675.9758`), in ms.
  * @param {string[]} block
  * @returns {number | null}
  */
@@ -156,7 +147,7 @@ function round2(x) {
 }
 
 /** @param {string} text @param {RegExp} re */
-function numberAfter(text, re) {
+export function numberAfter(text, re) {
   const m = re.exec(text)
   return m ? Number(m[1]) : null
 }

@@ -3,15 +3,9 @@ import {parseFinalStatistics} from './statistics.js'
 import {stageOf, testOf} from './test-kind.js'
 
 /**
- * Parse the text one sysbench run printed, of any version from 0.4 to 1.1:
- * the banner and version, the thread count, the `--report-interval` lines,
- * checkpoint times, the final statistics, the `--histogram` table, the
- * FATAL lines, and which test it was. Pure: text in, numbers out; nothing
- * is derived and nothing is judged here (see problems.js).
- *
- * What real logs carry is tolerated: CRLF endings, tabs, lines before the
- * banner (a shell prompt, a linker's `no version information available`,
- * `WARNING: the --test option is deprecated`), `DEBUG:` lines anywhere.
+ * Parse the text one sysbench run printed, of any version from 0.4 to 1.1, judging
+ * nothing (problems.js). Tolerated: CRLF, tabs, lines before the banner (a prompt, a
+ * linker's `no version information available`), `DEBUG:` lines anywhere.
  *
  * @typedef {import('./intervals.js').Interval} Interval
  * @typedef {import('./statistics.js').Statistics} Statistics
@@ -32,8 +26,7 @@ import {stageOf, testOf} from './test-kind.js'
  *   stage: {stage: 'prepare' | 'cleanup', line: number, text: string} | null,
  *   lastLine: {line: number, text: string} | null
  * }} SysbenchOutput
- *   banner, threadsLine, test.line, statistics.line, lastLine.line:
- *   0-based line indexes in the text given (DEBUG lines counted).
+ *   banner, threadsLine, test.line, statistics.line, lastLine.line: 0-based line indexes (DEBUG lines counted)
  */
 
 /** `sysbench 1.0.20 (using bundled LuaJIT …)`, `sysbench 0.4.12:  multi-threaded system evaluation benchmark` */
@@ -102,8 +95,7 @@ export function parseSysbenchOutput(text, {command = null} = {}) {
 }
 
 /**
- * The last `Latency histogram` table: one bucket per printed row (sysbench
- * prints only non-empty buckets, value in ms with 3 decimals).
+ * The last `Latency histogram` table, a bucket per printed (non-empty) row.
  *
  * @param {string[]} lines
  * @returns {Bucket[] | null}

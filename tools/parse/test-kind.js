@@ -1,12 +1,7 @@
 /**
- * Which sysbench test printed an output. benchdoc reads OLTP tests only;
- * the others (cpu, memory, fileio, threads, mutex) end with statistics that
- * look alike, so they are told apart by what each prints:
- *  - OLTP: a `SQL statistics:` (1.0, 1.1) or `OLTP test statistics:` (0.4,
- *    0.5) block, or 0.4's `Doing OLTP test.`;
- *  - the others by their own lines (0.4 and 0.5 name every test; 1.0 and
- *    1.1 only cpu, memory and fileio), else by the command line when the
- *    log holds it (a shell prompt, or the header `benchdoc run` writes).
+ * Which sysbench test printed an output: benchdoc reads OLTP tests only, and the others
+ * end with statistics that look alike. OLTP prints a `SQL statistics:` or `OLTP test
+ * statistics:` block; the others their own lines, else the command line tells.
  *
  * @typedef {'oltp' | 'cpu' | 'memory' | 'fileio' | 'threads' | 'mutex'} TestKind
  * @typedef {{test: TestKind, line: number, text: string}} TestSign
@@ -27,9 +22,7 @@ const COMMAND = /\bsysbench\b.*?(?:--test=|\s)(cpu|memory|fileio|threads|mutex)(
 
 /**
  * The test named by the output's own lines or by the command; null when
- * neither says (a 1.0 threads or mutex run, or a custom script, with no
- * command in the log). The SQL part of the statistics is checked first, by
- * the caller.
+ * neither says (a 1.0 threads or mutex run, a custom script).
  * @param {string[]} lines
  * @param {string | null} [command]  the command that ran sysbench, when known
  * @returns {TestSign | null}

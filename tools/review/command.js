@@ -126,10 +126,9 @@ function oneOf(option, value, allowed) {
 }
 
 /**
- * Validate the new version of a data file and compare it with the old one:
- * fields and points, cell verdicts, and each figure against its previous
- * value (a 3× jump is suspicious). A side that is not valid YAML or breaks
- * the schema is not compared: every comparison trusts the schema's shape.
+ * Validate the new version of a data file and compare it with the old one. A side
+ * that is not valid YAML or breaks the schema is not compared: every comparison
+ * trusts the schema's shape.
  *
  * @param {string} path
  * @param {{old: string | null, now: string | null}} texts

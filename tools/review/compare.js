@@ -53,8 +53,7 @@ const FIGURE_FIELDS = new Set(['results', 'headlines'])
 
 /**
  * The field that identifies an item of an array of objects, by the array's
- * path with item identities left out. Items are matched by it, so that a
- * reordered or inserted item reads as itself, not as every later item changed.
+ * path: a reordered or inserted item reads as itself, not as every later item changed.
  *
  * @type {Record<string, (item: any) => string | undefined>}  any: an item of one of the arrays named, an object (diffArray checks) read by that array's own keys
  */
@@ -72,9 +71,8 @@ const IDENTITY = {
 }
 
 /**
- * Compare two versions of one report. Either side may be null: the report was
- * added (no old) or removed (no new); then only its summary and, when added,
- * its headlines are given, not every point.
+ * Compare two versions of one report. Either side may be null (added,
+ * removed): then only its summary and, when added, its headlines are given.
  *
  * @param {Side | null} old
  * @param {Side | null} now
@@ -98,8 +96,7 @@ export function compareReports(old, now) {
 }
 
 /**
- * Whether a comparison found nothing to show (the file changed in formatting
- * or comments only).
+ * Whether a comparison found nothing to show (a change of formatting or comments only).
  * @param {ReportChange} change
  */
 export function isEmptyChange(change) {
@@ -123,8 +120,7 @@ function summarise(report) {
 }
 
 /**
- * The points of a report by key (subject × workload × threads × clients); the
- * first of duplicates wins (the validator reports the others).
+ * The points of a report by key; the first of duplicates wins (the validator reports the others).
  * @param {Report} report
  */
 function pointsByKey(report) {
@@ -166,8 +162,7 @@ function figuresOf(side, entry) {
 }
 
 /**
- * Points added, removed, and changed (each measure whose value differs, with
- * its % change), in the order of the new file (removed: of the old one).
+ * Points added, removed, and changed (each measure that differs, with its % change), in file order.
  *
  * @param {Side} old
  * @param {Side} now
@@ -200,10 +195,8 @@ function comparePoints(old, now) {
 }
 
 /**
- * Point fields other than its identity and measures (error, spread, repeats,
- * log, intervals, samples), for points on both sides. Intervals and
- * per-repeat samples are summarised by their count: a reviewer reads them
- * on the chart, and through the point's medians and the cell verdicts.
+ * Point fields other than identity and measures, for points on both sides; intervals
+ * and samples as their count (a reviewer reads them on the chart and in the verdicts).
  *
  * @param {Report} old
  * @param {Report} now
@@ -248,9 +241,7 @@ export function pointLabel(id) {
 }
 
 /**
- * Derived and stated headlines per workload and compared subject, old → new,
- * for those where either changed. Derived: `deriveReport`'s mean of the
- * per-point % changes; stated: the report's `headlines`, with their decimals.
+ * Derived and stated headlines per workload and compared subject, old → new, where either changed.
  *
  * @param {Side | null} old
  * @param {Side} now
@@ -305,8 +296,7 @@ function headlinesOf(side) {
 }
 
 /**
- * Every field other than the points and headlines, compared by path:
- * subjects (versions, git hashes), environment, plan, parameters, title ….
+ * Every field other than the points and headlines, compared by path.
  *
  * @param {Report} old
  * @param {Report} now
@@ -323,11 +313,10 @@ function compareFields(old, now) {
 }
 
 /**
- * Add the differences between `a` and `b` at `path` to `out`. Objects are
- * compared key by key; arrays of objects item by item, matched by their
- * identity (IDENTITY) or else by position; arrays of numbers as a whole
- * (thread counts read best as a list); arrays of strings by item added or
- * removed; multi-line text also by line.
+ * Add the differences between `a` and `b` at `path` to `out`: objects key by
+ * key; arrays of objects item by item, matched by IDENTITY or else position;
+ * numbers as a whole (thread counts read best as a list); strings by item
+ * added or removed; multi-line text also by line.
  *
  * @param {string} shape  path with item identities left out, e.g. `subjects[].version`
  * @param {string} path   path shown, e.g. `subjects[v6.0.0].version`
@@ -391,8 +380,7 @@ function diffArray(shape, path, a, b, out) {
 }
 
 /**
- * Lines of `a` not in `b` (removed) and of `b` not in `a` (added), each in
- * its own order; a line repeated counts as many times as it appears.
+ * Lines of `a` not in `b` (removed) and of `b` not in `a` (added), repeats counted.
  *
  * @param {string} a
  * @param {string} b
@@ -448,9 +436,8 @@ function unionKeys(a, b) {
 }
 
 /**
- * Compare two versions of a narrative (`content/narrative/<id>/<lang>.md`):
- * which `{#section}` ids were added, removed or changed (heading or text), and
- * whether the front matter changed. Either side may be null.
+ * Compare two versions of a narrative: the `{#section}` ids added, removed or changed,
+ * and whether the front matter changed. Either side may be null.
  *
  * @param {string | null} old
  * @param {string | null} now

@@ -1,5 +1,5 @@
 import {spawnSync} from 'node:child_process'
-import {existsSync, mkdtempSync, rmSync} from 'node:fs'
+import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {checkNarratives} from '../i18n/narratives.js'
@@ -7,11 +7,9 @@ import {siteLanguages} from '../i18n/labels.js'
 import {sortProblems} from '../lib/problems.js'
 
 /**
- * Prose a change leaves behind: narrative percentages that are no longer a
- * figure of the data (`unknown-figure`) and translations left stale,
- * incomplete or unfaithful, found by the checks of `benchdoc i18n check`.
- * Only problems this change brings count: those also found at BASE are the
- * branch's inheritance, not its doing.
+ * Prose a change leaves behind: narrative percentages no longer a figure of
+ * the data, and translations left stale, incomplete or unfaithful. Only
+ * problems not found at BASE count: those are the branch's inheritance.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('./git.js').Git} Git
@@ -34,8 +32,7 @@ export function driftOf(root, git, base, ids) {
 }
 
 /**
- * A problem without its place: the same problem moved by an edit above it
- * is still the same problem.
+ * A problem without its place: moved by an edit above it, it is the same problem.
  * @param {Problem} p
  */
 function sameness(p) {
@@ -43,8 +40,7 @@ function sameness(p) {
 }
 
 /**
- * Run `check` on a copy of the reports' data and narratives as they are at
- * `base`, in a temporary folder removed afterwards.
+ * Run `check` on a copy of the reports as they are at `base`, in a temporary folder.
  *
  * @template T
  * @param {string} root
@@ -61,7 +57,7 @@ function atRevision(root, git, base, ids, check) {
   if (listed.status !== 0 || files.length === 0) return []
   const dir = mkdtempSync(join(tmpdir(), 'benchdoc-review-base-'))
   try {
-    // Run in the project folder: from a subfolder, git archives that subfolder's tree.
+    // from a subfolder, git archives that subfolder's tree
     const archive = spawnSync('git', ['archive', '--format=tar', base, '--', ...files], {cwd: root, maxBuffer: 256 * 1024 * 1024})
     const untar = spawnSync('tar', ['-x', '-C', dir], {input: archive.stdout})
     if (archive.status !== 0 || untar.status !== 0) return []

@@ -9,11 +9,8 @@ export {flow} from './words.js'
 
 /**
  * A review as a reader gets it, summary first: what changed and whether it
- * matters (verdict counts, one line per changed workload, flips), what looks
- * wrong (validation and drift, each with file:line), then per report the
- * details, folded. `github` is the Markdown with a hidden marker line, so a
- * workflow can find its comment and update it; `json` is the same review as
- * data (schemas/review.schema.json).
+ * matters, what looks wrong (with file:line), then per report the details,
+ * folded. `github` adds a hidden marker line a workflow finds its comment by.
  *
  * @typedef {import('./compare.js').ReportChange} ReportChange
  * @typedef {import('./compare.js').NarrativeChange} NarrativeChange
@@ -29,9 +26,8 @@ export {flow} from './words.js'
  *   verdicts?: {cells: import('./verdicts.js').CellChange[], headlines: import('./verdicts.js').HeadlineVerdict[]}
  * }} ReportReview
  *   `data` null: the data file did not change; `notCompared`: why its figures
- *   could not be compared; `problems` null: the new version was not validated
- *   (unchanged or removed); `verdicts`: the cells whose verdict, change or
- *   interval the change touches
+ *   were not compared; `problems` null: not validated (unchanged or removed);
+ *   `verdicts`: the cells whose verdict, change or interval the change touches
  * @typedef {{base: string, commit?: string, reports: ReportReview[], drift: Problem[], summary: Summary}} Review
  * @typedef {'markdown' | 'github' | 'text'} Format
  * @typedef {import('./render.js').Block} Block

@@ -4,9 +4,8 @@ import {relative, resolve} from 'node:path'
 import {UsageError} from '../lib/errors.js'
 
 /**
- * The git side of a review: which revision to compare with, and which report
- * files differ from it. Every failure to find BASE is a usage error (exit 2)
- * saying how to fetch it: a review never falls back to comparing with itself.
+ * The git side of a review: the revision to compare with, and the report files that
+ * differ from it. Never compared with itself: a BASE not found is a usage error.
  *
  * @typedef {{path: string, status: 'added' | 'removed' | 'changed'}} ChangedFile
  * @typedef {(args: string[]) => {status: number | null, stdout: string, stderr: string}} Git
@@ -39,8 +38,7 @@ export function gitIn(cwd) {
 }
 
 /**
- * BASE is the first positional when it names a commit; otherwise every
- * positional is a path, which must exist in the working tree or in BASE.
+ * BASE is the first positional when it names a commit; every other positional is a path.
  *
  * @param {string[]} positionals
  * @param {Git} git
@@ -63,10 +61,8 @@ export function baseAndPaths(positionals, git, cwd) {
 }
 
 /**
- * The commit to compare with: the merge base of BASE and HEAD when BASE has
- * moved on since this branch left it, else BASE itself. Without a merge base
- * (a shallow clone, unrelated histories) the comparison would show BASE's
- * later changes as this branch's: refused.
+ * The commit to compare with: the merge base of BASE and HEAD, else BASE; without a
+ * merge base (a shallow clone) BASE's later changes would show as this branch's: refused.
  *
  * @param {Git} git
  * @param {string} base
@@ -99,9 +95,7 @@ function notRevision(arg) {
 }
 
 /**
- * Report data files and narratives that differ between BASE and the working
- * tree (untracked ones count as added), by report id.
- *
+ * Report data files and narratives that differ from BASE (untracked ones added), by report id.
  * @param {Git} git
  * @param {string} base
  * @param {string[]} paths

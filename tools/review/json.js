@@ -1,7 +1,6 @@
 /**
- * A review as data, for tools that post or gate on it: the shape is
- * schemas/review.schema.json (each field described there). Figures are
- * numbers as derived, not rounded; places are file:line:col.
+ * A review as data, for tools that post or gate on it (schemas/review.schema.json):
+ * figures as derived, not rounded; places as file:line:col.
  *
  * @typedef {import('./format.js').Review} Review
  * @typedef {import('./summary.js').FailOn} FailOn

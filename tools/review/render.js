@@ -1,7 +1,5 @@
 /**
- * Blocks of a review rendered as Markdown (GitHub-flavoured: tables and
- * `<details>`) or as plain text. The content is built once as blocks; only
- * these renderers differ.
+ * Blocks of a review rendered as GitHub-flavoured Markdown or as plain text.
  *
  * @typedef {{type: 'heading', depth: 1 | 2 | 3, text: string}
  *   | {type: 'paragraph', text: string}

@@ -3,8 +3,7 @@ import {isEmptyChange} from './compare.js'
 import {LOWER_IS_BETTER, VERDICT_NAMES, figure, flow, percent} from './words.js'
 
 /**
- * The blocks of one report's section: per-point rows and cell verdicts
- * folded, headlines, fields and narrative sections changed.
+ * The blocks of one report's section: points and cell verdicts folded, headlines, fields, narrative.
  *
  * @typedef {import('./format.js').ReportReview} ReportReview
  * @typedef {import('./compare.js').PointFigures} PointFigures
@@ -63,8 +62,7 @@ export function reportBlocks(report, inline) {
 }
 
 /**
- * Points changed (each measure old → new, better or worse), added and
- * removed, folded.
+ * Points changed (each measure old → new, better or worse), added and removed, folded.
  * @param {import('./compare.js').ReportChange['points']} points
  * @param {Inline} inline
  * @returns {Block[]}
@@ -142,9 +140,8 @@ function headlineBlocks(data, {code}) {
 }
 
 /**
- * A table without the identity columns that hold one value in every row (a
- * reader learns nothing from `1` repeated down a column); what they held is
- * said once above it. Clients = 1, the default, goes even from one row.
+ * A table without the identity columns that hold one value in every row,
+ * said once above it instead; Clients = 1, the default, goes even from one row.
  *
  * @param {Extract<Block, {type: 'table'}>} table
  * @param {Inline} inline

@@ -2,8 +2,7 @@ import {VERDICTS} from './verdicts.js'
 
 /**
  * What a reviewer reads first: counts per verdict of the cells the change
- * touches, one line per changed workload (headline old → new and its
- * verdict), flips called out, and the exit code `--fail-on` gives. Pure.
+ * touches, a line per changed workload, flips called out, and the exit code. Pure.
  *
  * @typedef {import('./verdicts.js').Verdict} Verdict
  * @typedef {import('./format.js').ReportReview} ReportReview
@@ -16,9 +15,8 @@ import {VERDICTS} from './verdicts.js'
  *   estimate: {change: number, low: number | null, high: number | null} | null,
  *   flips: Array<'sign' | 'verdict'>
  * }} WorkloadLine
- *   headline: the derived headline (mean of the per-point % changes), else the
- *   stated one; verdict and estimate: the workload's headline verdict, its
- *   change (ratio of geometric means, in %) and 95 % interval now
+ *   headline: the derived headline, else the stated one; verdict and estimate:
+ *   the workload's headline verdict, its change and 95 % interval now
  * @typedef {{
  *   reports: {changed: number, added: number, removed: number},
  *   verdicts: Record<Verdict, number>,
@@ -60,8 +58,7 @@ export function summarise(reports, drift) {
 }
 
 /**
- * The exit code for a summary: 1 when `failOn` is met, else 0. `regression`
- * fails on an error too: data that does not validate is never a pass.
+ * The exit code for a summary: 1 when `failOn` is met; `regression` fails on an error too.
  *
  * @param {Summary} summary
  * @param {FailOn} failOn
@@ -80,8 +77,7 @@ function severities(problems) {
 }
 
 /**
- * One line per workload × compared subject whose points, headlines or cell
- * verdicts changed.
+ * A line per workload × compared subject whose points, headlines or cell verdicts changed.
  * @param {ReportReview} r
  * @returns {WorkloadLine[]}
  */

@@ -2,13 +2,9 @@ import {isDeepStrictEqual} from 'node:util'
 import {baselineOf, coordinatesKey, deriveReport} from '../derive/report.js'
 
 /**
- * The verdicts a change touches: every comparison cell (subject × workload ×
- * coordinates × measure against the baseline) whose point or baseline point
- * changed, or whose verdict did; and the workload headlines. (A changed point
- * moves the pooled noise of its whole workload a little: intervals that move
- * with it, verdict unchanged, are not the change's news.) The verdicts
- * themselves come from `deriveVerdicts` (through `deriveReport`); nothing here computes a statistic.
- * Pure: no I/O.
+ * The verdicts a change touches: each comparison cell whose point, baseline point or
+ * verdict changed, and the workload headlines (not intervals that move with the pooled
+ * noise, verdict unchanged). Pure.
  *
  * @typedef {import('../types/report.js').Report} Report
  * @typedef {import('../derive/verdict.js').Verdict} Verdict

@@ -1,8 +1,7 @@
 import {COUNTS, LATENCIES} from '../domain/index.js'
 
 /**
- * How a review writes values: figures with their recorded decimals, signed
- * % changes, verdict names, values in YAML flow style.
+ * How a review writes values: recorded decimals, signed % changes, verdict names, YAML flow style.
  *
  * @typedef {import('../derive/report.js').Figure} Figure
  * @typedef {import('./verdicts.js').Verdict} Verdict

@@ -7,12 +7,8 @@ import {query} from './sql-client.js'
 import {findBinary, freePort, supervise, waitUntilReady} from './supervisor.js'
 
 /**
- * A throwaway PostgreSQL for a plan with `engine: postgresql` and no target:
- * `initdb` in a temporary directory, `postgres` on a free port of 127.0.0.1,
- * user `postgres` trusted without password, stopped at the end (and by its
- * watchdog if benchdoc dies, see supervisor.js). initdb and postgres refuse
- * to run as root: as root, both run as the `postgres` user (or `nobody`),
- * which owns the directory.
+ * A throwaway PostgreSQL for `engine: postgresql` without a target; initdb and postgres
+ * refuse root, so as root they run as the `postgres` user (or `nobody`).
  *
  * @typedef {import('./embedded.js').Embedded} Embedded
  */

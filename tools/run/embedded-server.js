@@ -3,8 +3,7 @@ import {startEmbeddedPostgres} from './embedded-postgres.js'
 import {ENGINE_PRODUCTS} from './plan.js'
 
 /**
- * The throwaway server of a plan without a target, of the plan's engine,
- * with the plan's server options.
+ * The throwaway server of a plan without a target, with the plan's server options.
  *
  * @param {import('./plan.js').Engine} engine
  * @param {{log?: (text: string) => void, serverOptions?: import('./plan.js').ServerOptions}} options
@@ -17,8 +16,7 @@ export async function startEmbedded(engine, {log, serverOptions = {}}) {
 }
 
 /**
- * A server option's value as my.cnf and postgresql.conf write it: true and
- * false are ON and OFF.
+ * A server option's value as my.cnf and postgresql.conf write it (true and false: ON and OFF).
  * @param {string | number | boolean} value
  */
 export function serverOptionValue(value) {

@@ -5,11 +5,8 @@ import {join} from 'node:path'
 import {freePort} from './supervisor.js'
 
 /**
- * A throwaway OpenSSH server, for the tests and `npm run bench:ssh`: Debian's
- * sshd with a throwaway configuration, host key, login key and known_hosts,
- * listening on one port of 127.0.0.1 and 127.0.0.2 (two client "hosts"). It
- * runs as the user who starts it: unprivileged, or as root with nothing but
- * its throwaway files.
+ * A throwaway OpenSSH server, for the tests and `npm run bench:ssh`, on one
+ * port of 127.0.0.1 and 127.0.0.2 (two client "hosts"), as the user who starts it.
  *
  * @typedef {{
  *   dir: string, port: number, user: string, identity: string, knownHosts: string,

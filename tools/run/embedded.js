@@ -9,9 +9,7 @@ import {findBinary, freePort, supervise, waitUntilReady} from './supervisor.js'
 export {freePort}
 
 /**
- * A throwaway MariaDB for a plan without a target: a fresh data directory,
- * a free port on 127.0.0.1, root without password, stopped at the end (and
- * by its watchdog if benchdoc dies, see supervisor.js).
+ * A throwaway MariaDB for a plan without a target, on a free port of 127.0.0.1, stopped at the end.
  *
  * @typedef {import('./sql-client.js').Connection & {host: string, port: number}} EmbeddedTarget
  * @typedef {{target: EmbeddedTarget, datadir: string, stop: () => Promise<void>}} Embedded
@@ -42,8 +40,7 @@ async function startOne({database = 'sbtest', log = () => {}, extraArgs = []}) {
   if (!mariadbd || !installDb) {
     throw new InvalidError('MariaDB is not installed, and the plan has no target: install it with `apt-get install mariadb-server mariadb-client` (or `make system`), or name a server in the plan\'s `target`')
   }
-  // the data and a private tmpdir in one folder, removed whole: servers
-  // sharing /tmp collide on the names of their temporary files
+  // the data and a private tmpdir in one folder: servers sharing /tmp collide on temporary file names
   const base = mkdtempSync(join(tmpdir(), 'benchdoc-mariadb-'))
   const datadir = join(base, 'data')
   const privateTmp = join(base, 'tmp')

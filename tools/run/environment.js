@@ -3,8 +3,7 @@ import {cpus, release, totalmem} from 'node:os'
 import {query} from './sql-client.js'
 
 /**
- * What the run ran on, captured rather than typed: the client machine, and
- * the server's version and named variables.
+ * What the run ran on, captured rather than typed: the client machine, the server's version and variables.
  *
  * @typedef {{cpu: string, cores: number, memory: string, os: string}} ClientMachine
  * @typedef {{version: string, tidb_version: string | null, variables: Array<[string, string]>, product: string}} ServerInfo
@@ -74,8 +73,7 @@ export function productOf(version, tidb, pg) {
 }
 
 /**
- * The version as people write it: `10.11.19-MariaDB-0+deb12u1` → `10.11.19`;
- * TiDB's `8.0.11-TiDB-v8.1.0` → `v8.1.0`.
+ * The version as people write it (`10.11.19-MariaDB-0+deb12u1` → `10.11.19`, TiDB's `…-TiDB-v8.1.0` → `v8.1.0`).
  * @param {string} version
  */
 export function shortVersion(version) {

@@ -5,9 +5,7 @@ import {collectOutput} from './output.js'
 import {writeSecretFile} from './secret-file.js'
 
 /**
- * How sysbench processes are started. The runner knows only this interface:
- * the local launcher runs them here, sshLauncher (ssh-launcher.js) on client
- * hosts.
+ * How sysbench processes are started, here (localLauncher) or on client hosts (sshLauncher).
  *
  * @typedef {{code: number | null, signal: string | null, output: string, host?: string, reason?: string}} Finished
  *   reason: why the client never started (unreachable host, refused login, …)
@@ -31,8 +29,7 @@ import {writeSecretFile} from './secret-file.js'
 export class NotInstalledError extends Error {}
 
 /**
- * Run sysbench on this machine. Output (stdout and stderr, in arrival order)
- * is kept whole for the log and handed line by line to `onLine` for progress.
+ * Run sysbench on this machine: output kept whole for the log, and handed line by line to `onLine`.
  *
  * @param {{command?: string}} [options]
  * @returns {Launcher}

@@ -12,12 +12,10 @@ import {readRecord, readReport, runPaths, writeLog, writeRecord, writeReport} fr
 import {SqlError, explainConnectionError, query} from './sql-client.js'
 
 /**
- * One subject's matrix against its server, as named steps: connect (capture
- * the server, create the database), plan the points to replace, prepare the
- * tables, run each point (its repeats, each on every client), record it at
- * once, and finish (clean up, or say how to resume). Nothing is written
- * before the first point of this run: a failed prepare, Ctrl-C or a crash
- * before it leaves the report and the run record as they were.
+ * One subject's matrix against its server, as named steps: connect, plan the
+ * points to replace, prepare, run each point, record it at once, finish.
+ * Nothing is written before the first point of this run: a failed prepare,
+ * Ctrl-C or a crash before it leaves the report and run record as they were.
  *
  * @typedef {import('./run-record.js').Target} Target
  * @typedef {import('./run-record.js').Facts} Facts
@@ -31,9 +29,8 @@ import {SqlError, explainConnectionError, query} from './sql-client.js'
  *   startSpreads: Map<string, number>, oldSpreads: Map<string, number>,
  *   warned: Set<string>, measuredHere: number, running: Launched[]
  * }} Run  a run in progress: `previous` are the subject's points before it, `results`
- *   the points kept (--resume) and measured so far, by `pointId`; `startSpreads` the
- *   clients' start spread of each point measured here, `oldSpreads` of those of the run
- *   resumed; `warned` the report's doubts already printed; `running` the sysbench processes
+ *   the points kept (--resume) and measured so far; `startSpreads` (`oldSpreads`: of
+ *   the run resumed) the clients' start spread of each point; `warned` the doubts printed
  * @typedef {{t0: number, perPoint: number}} Clock  when the matrix started, and the
  *   seconds one point is expected to take
  */
@@ -69,8 +66,7 @@ export async function measure(options, rplan, target, hosts, embeddedName) {
 }
 
 /**
- * Connect: capture the server's version and the plan's variables, and create
- * the database that prepare fills. A refusal is said in words.
+ * Capture the server's version and the plan's variables, and create the database prepare fills.
  * @param {import('./plan.js').Plan} plan
  * @param {Target} target
  */
@@ -87,8 +83,7 @@ async function connect(plan, target) {
 }
 
 /**
- * The run's state before its first point: where it writes, which points it
- * keeps and replaces, its record and the report's facts.
+ * The run's state before its first point.
  * @param {Omit<Facts, 'paths' | 'points' | 'oldRecord'>} known
  * @returns {Run}
  */
@@ -125,9 +120,8 @@ function openRun(known) {
 }
 
 /**
- * Plan the points to replace: the subject's points from before this run.
- * With --resume, those of this plan that did not fail are kept and not run
- * again; otherwise each is replaced when its new point is measured.
+ * The subject's points from before this run: with --resume, those of this
+ * plan that did not fail are kept; otherwise each is replaced when measured again.
  * @param {import('./runner.js').RunOptions} options
  * @param {import('../types/report.js').Report | null} existing  the report as it is
  * @param {PlannedPoint[]} points
@@ -148,8 +142,8 @@ function pointsToReplace({plan, resume, io}, existing, points) {
 }
 
 /**
- * Prepare the tables (cleanup first, so tables left by an earlier run do not
- * fail prepare), unless a resumed run prepared them already.
+ * Prepare the tables (cleanup first: tables an earlier run left would fail
+ * prepare), unless a resumed run prepared them already.
  * @param {Run} run
  */
 async function prepareTables(run) {
@@ -164,8 +158,7 @@ async function prepareTables(run) {
 }
 
 /**
- * Every point of the plan not kept, one after the other, each recorded as
- * soon as it is measured.
+ * Every point of the plan not kept, each recorded as soon as it is measured.
  * @param {Run} run
  * @returns {Promise<{failed: number, stopped: boolean}>}  `stopped`: at a failed point, by `on_error: stop`
  */
@@ -195,8 +188,7 @@ async function runMatrix(run) {
 }
 
 /**
- * Run one point: its repeats, merged into one point, recorded at once and
- * told on stderr. Null when the run was interrupted before it ended.
+ * One point: its repeats merged, recorded at once, told on stderr; null when interrupted.
  * @param {Run} run
  * @param {number} i  its index in the plan's points
  * @param {PlannedPoint} p
@@ -226,9 +218,7 @@ async function runPoint(run, i, p, clock) {
 }
 
 /**
- * One repeat of a point on every client: its figures, merged over the
- * clients, and its output (redacted) for the point's log. Null when the run
- * was interrupted during it.
+ * One repeat of a point on every client: figures merged over clients, output for the log; null when interrupted.
  * @param {Run} run
  * @param {{i: number, p: PlannedPoint, r: number, args: string[], pointStart: number, clock: Clock}} at
  * @param {{sections: string[], repeats: import('../parse/merge.js').Figures[], spreads: Array<number | null>}} done  what the point's repeats gave so far
@@ -269,8 +259,7 @@ async function runRepeat(run, {i, p, r, args, pointStart, clock}, done) {
 }
 
 /**
- * Record a point: it replaces the subject's earlier one, and the report and
- * run record are written at once.
+ * Record a point in place of the subject's earlier one, and write the report and run record.
  * @param {Run} run
  * @param {PlannedPoint} p
  * @param {Point} point
@@ -304,8 +293,7 @@ function tellPoint(run, i, p, point, clock) {
 }
 
 /**
- * Finish: an interrupted or stopped run says how to go on; a whole matrix
- * cleans up and is recorded complete.
+ * Finish: an interrupted or stopped run says how to go on; a whole matrix cleans up.
  * @param {Run} run
  * @param {{failed: number, stopped: boolean}} outcome
  * @returns {Promise<number>}  exit code
@@ -329,8 +317,7 @@ async function finish(run, {failed, stopped}) {
 }
 
 /**
- * Write the report and the run record as they stand. Before this run's first
- * point nothing is written, unless the matrix is complete.
+ * Write the report and the run record as they stand (nothing before the first point but a complete matrix).
  * @param {Run} run
  * @param {'partial' | 'complete'} status
  */
@@ -345,9 +332,8 @@ function save(run, status) {
   const report = reportWithRun(readReport(paths.reportFile), context, subjectPoints(run, status))
   if (report.subjects.length > 0) {
     const written = writeReport(paths.reportFile, report, `Written by benchdoc run from ${planFile}. Change the plan and run it again rather than editing the results.`)
-    // that this run's subjects are partial while it runs goes without saying (the interruption
-    // message says it after); subjects taking turns are measured point by point, so one is a
-    // point ahead of the others for a while
+    // not said: that this run's subjects are partial while it runs, and (subjects taking
+    // turns are measured point by point) that one is a point ahead of the others
     const partialNote = (/** @type {string} */ d) => (interleaved ?? [plan.subject]).some((id) => d.includes(`Subject \`${id}\` is a partial run`))
     const doubts = written.filter((d) => !((status === 'partial' || interleaved) && partialNote(d)) && !(interleaved && d.endsWith('[same-threads]')))
     for (const d of doubts) if (!run.warned.has(d)) io.err(`${d}\n`)
@@ -375,8 +361,8 @@ function recordPoints({points, results, startSpreads, oldSpreads}) {
 }
 
 /**
- * The subject's points: each plan point as measured now, else as measured
- * before; earlier points outside this plan stay until the matrix is complete.
+ * The subject's points: each plan point as measured now, else before; earlier
+ * points outside this plan stay until the matrix is complete.
  * @param {Run} run
  * @param {'partial' | 'complete'} status
  */
@@ -419,8 +405,7 @@ function createDatabase(target) {
 }
 
 /**
- * How far apart the clients of a point started, in ms (from the arrival of
- * each one's first output); null when one never started.
+ * How far apart the clients of a point started (their first output), in ms; null when one never did.
  * @param {Launched[]} launched
  * @param {import('./launcher.js').Finished[]} finished
  * @returns {Promise<number | null>}
@@ -432,8 +417,7 @@ async function startSpread(launched, finished) {
 }
 
 /**
- * A failed point's error: the client that failed first, with its host when
- * clients run on hosts, then what sysbench said.
+ * A failed point's error: the client that failed first (with its host), then what sysbench said.
  * @param {string} error  what the merge found missing
  * @param {import('./launcher.js').Finished[]} finished
  * @param {boolean} remote

@@ -1,7 +1,6 @@
 /**
- * The notes `benchdoc run` writes beside the parameters it records, as
- * localisable text (schemas/report.schema.json `text`) in every language the
- * site renders, so a run's report has no untranslated text of benchdoc's own.
+ * The notes `benchdoc run` writes beside the parameters it records, in every
+ * language the site renders: a run's report has no untranslated text of benchdoc's own.
  *
  * @typedef {{source: string} & Record<string, string>} LocalText
  */

@@ -1,7 +1,5 @@
 /**
- * A child's output as a launcher keeps it: whole, in arrival order, for the
- * log; line by line for progress; and the time its first byte arrived (the
- * start spread of a point's clients is measured from these).
+ * A child's output as a launcher keeps it: whole for the log, by line for progress, and its first byte's time.
  *
  * @typedef {{take: (data: Buffer | string) => void, text: () => string, firstOutput: Promise<number>, end: () => void}} Output
  */

@@ -5,8 +5,7 @@ import {formatProblem, sortProblems} from '../lib/problems.js'
 import {InvalidError} from '../lib/errors.js'
 
 /**
- * A plan file read, validated against schemas/plan.schema.json and completed
- * with its defaults.
+ * A plan file read, validated against schemas/plan.schema.json and completed with its defaults.
  *
  * @typedef {{name: string, threads: number[], options?: Record<string, string | number | boolean>}} PlanWorkload
  * @typedef {{driver: 'mysql' | 'pgsql', host?: string, port?: number, socket?: string, user: string, database: string, password_env?: string}} PlanTarget
@@ -194,9 +193,8 @@ function targetWithDefaults(t, engineDriver) {
 }
 
 /**
- * The plan's subjects: its `subjects`, or the one `subject` with the plan's
- * label, product, version, target and server options. A subject without a
- * target of its own has the plan's; its server options go over the plan's.
+ * The plan's subjects (`subjects`, or the one `subject`); a subject without a
+ * target has the plan's, and its server options go over the plan's.
  * @param {import('../lib/yaml-source.js').SourceDoc} doc  a valid plan
  * @returns {PlanSubject[]}
  */
@@ -229,9 +227,8 @@ const OWN_SERVER_OPTIONS = new Set([
 ])
 
 /**
- * `subject` or `subjects`, not both; unique subject ids; server options only
- * for throwaway servers and never the ones benchdoc sets; a list of engines
- * only with one subject; each subject's target of the plan's engine.
+ * `subject` or `subjects`, not both; unique ids; server options only for
+ * throwaway servers, never ones benchdoc sets; each target of the plan's engine.
  * @param {import('../lib/yaml-source.js').SourceDoc} doc
  */
 function subjectProblems(doc) {
@@ -269,9 +266,7 @@ function subjectProblems(doc) {
 }
 
 /**
- * The plan of each subject, as a one-subject plan the runner measures: the
- * subject's own target, server options, label, product and version.
- *
+ * The plan of each subject, as a one-subject plan the runner measures.
  * @param {Plan} plan
  * @returns {Plan[]}
  */
@@ -289,9 +284,7 @@ export function subjectPlans(plan) {
 }
 
 /**
- * The plan as it runs on one of its engines: with several engines, each is a
- * subject of its own (`<subject>-<engine>`, labelled with the product).
- *
+ * The plan on one engine: with several, each is a subject of its own (`<subject>-<engine>`).
  * @param {Plan} plan
  * @param {Engine} engine
  * @returns {Plan}
@@ -314,9 +307,7 @@ export function planForEngine(plan, engine) {
 export const ENGINE_PRODUCTS = Object.freeze({mariadb: 'MariaDB', postgresql: 'PostgreSQL'})
 
 /**
- * The points of a plan in the order they run: workload by workload, thread
- * counts in the order given.
- *
+ * The points of a plan in the order they run.
  * @param {Plan} plan
  * @returns {Array<{workload: string, threads: number}>}
  */
@@ -325,12 +316,9 @@ export function planPoints(plan) {
 }
 
 /**
- * The plan as a report records it (schemas/report.schema.json `plan`): the
- * page generates its sysbench commands from this, and so does the runner, so
- * both show the same commands. The histogram is always printed (the p95 of
- * several clients is computed from it) and warm-up is done with a checkpoint
- * (sysbench 1.0 has no --warmup-time).
- *
+ * The plan as a report records it, from which the page and the runner generate the
+ * sysbench commands: the histogram always printed (the p95 of several clients comes
+ * from it), warm-up a checkpoint (sysbench 1.0 has no --warmup-time).
  * @param {Plan} plan
  * @returns {import('../types/report.js').Plan}
  */

@@ -1,6 +1,5 @@
 /**
- * Progress of a run on stderr: point i of n, elapsed and remaining time, and
- * the live QPS summed over the point's clients from their interval lines.
+ * Progress of a run on stderr: point i of n, elapsed and remaining time, the clients' live QPS.
  */
 
 /** @param {number} seconds */
@@ -13,8 +12,7 @@ export function formatDuration(seconds) {
 }
 
 /**
- * Seconds still to go: the rest of the current point plus the points after
- * it, each taking what the plan says (warm-up + time per repeat, and pauses).
+ * Seconds still to go: the rest of the current point plus the points after it.
  *
  * @param {{pointsAfter: number, perPoint: number, inPoint: number}} state
  */

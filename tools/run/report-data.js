@@ -4,9 +4,8 @@ import {SCHEMA_VERSIONS} from '../lib/schema-version.js'
 import {COMPARABLE_SETTINGS, THROUGHPUTS} from '../domain/index.js'
 
 /**
- * How a run's results enter a report (schemas/report.schema.json). Pure: the
- * report as it was, plus what this run measured so far, gives the new report.
- * Other subjects (earlier runs, imported data) are kept as they are.
+ * How a run's results enter a report. Pure: the report as it was plus what
+ * this run measured so far gives the new report; other subjects are kept.
  *
  * @typedef {import('../types/report.js').Report} Report
  * @typedef {import('../types/report.js').Subject} Subject
@@ -70,9 +69,8 @@ export function reportWithRun(existing, run, points) {
 }
 
 /**
- * Subjects measured with different sysbench drivers (MariaDB against
- * PostgreSQL) each name their own, so the page shows each one's commands;
- * when all share one, the plan's `db_driver` says it and no subject does.
+ * Subjects measured with different sysbench drivers each name their own, so
+ * the page shows each one's commands; when all share one, the plan says it.
  *
  * @param {Subject[]} subjects
  * @param {Subject['db_driver']} oldDriver  the report's plan's, which held for its subjects without one
@@ -87,9 +85,7 @@ function withDrivers(subjects, oldDriver, id, driver) {
 }
 
 /**
- * The plan of a report that several runs filled in: the latest run's
- * settings, with every workload and thread count any run measured, so each
- * point names a workload of the plan.
+ * The plan of a report several runs filled in: the latest's settings, every workload and thread count.
  *
  * @param {ReportPlan} old
  * @param {ReportPlan} latest
@@ -106,8 +102,7 @@ export function mergePlans(old, latest) {
 }
 
 /**
- * Settings that make two subjects' points comparable; a run whose settings
- * differ from the report's plan is told so.
+ * Settings that make two subjects' points comparable: a run told which of them differ from the report's plan.
  *
  * @param {ReportPlan} old
  * @param {ReportPlan} latest
@@ -121,7 +116,6 @@ export function planDifferences(old, latest) {
 
 /**
  * One point as the report records it.
- *
  * @param {{subject: string, workload: string, threads: number, clients: number, log: string}} where
  * @param {import('../parse/merge.js').Figures & {spread?: number | null, repeats?: number, samples?: Point['samples']}} figures
  * @returns {Point}
@@ -135,8 +129,7 @@ export function pointRecord(where, figures) {
     for (const k of MEASURES) {
       if (figures[k] != null) point[k] = figures[k]
     }
-    // a throughput of 0 is not a measurement (the schema refuses it): left out,
-    // and a point with neither is recorded as failed, with why
+      // a throughput of 0 is not a measurement (the schema refuses it); a point with neither failed
     for (const k of THROUGHPUTS) if ((point[k] ?? 1) <= 0) delete point[k]
     if (point.qps == null && point.tps == null && (figures.qps != null || figures.tps != null)) {
       for (const k of MEASURES) delete point[k]
@@ -155,8 +148,7 @@ export function pointRecord(where, figures) {
 }
 
 /**
- * The report as YAML a reviewer can read in a diff: each interval of a
- * time-series on one line.
+ * The report as YAML a reviewer can read in a diff: a time-series interval a line.
  *
  * @param {Report} report
  * @param {string} header  comment at the top

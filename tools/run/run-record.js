@@ -6,10 +6,7 @@ import {shortVersion} from './environment.js'
 import {capturedVariablesNote, serverOptionsNote} from './notes.js'
 
 /**
- * What a run writes besides its points: the run record
- * (`runs/<report>/<subject>/run.yaml`) and the report's facts about the
- * subject, its environment, topology and parameters, from what the run
- * captured before its first point.
+ * What a run writes besides its points: the run record, and the report's facts of subject and environment.
  *
  * @typedef {import('./plan.js').Plan} Plan
  * @typedef {import('./launcher.js').HostEnvironment} HostEnvironment
@@ -26,8 +23,7 @@ import {capturedVariablesNote, serverOptionsNote} from './notes.js'
  */
 
 /**
- * The run record as it stands before the first point: how the run was made
- * (plan, launcher, target, commands) and the environment it captured.
+ * The run record before the first point: how the run was made, and the environment it captured.
  * @param {Facts} facts
  * @returns {RunRecord}
  */
@@ -62,8 +58,7 @@ export function runRecord({options, rplan, target, hosts, embeddedName, server, 
 }
 
 /**
- * The report's facts from this run, but its points: the subject, the plan
- * as the report keeps it, the environment, topology and parameters.
+ * The report's facts from this run but its points.
  * @param {Facts} facts
  * @param {string} recordStarted  when the run (a resumed one: its first part) started
  * @returns {import('./report-data.js').RunContext}
@@ -131,8 +126,7 @@ function recordPlan(plan) {
 
 /**
  * The server options a plan set on its throwaway server, as the report's
- * parameters show them: a my.cnf section for MariaDB, postgresql.conf lines
- * for PostgreSQL.
+ * parameters show them (a my.cnf section, postgresql.conf lines).
  * @param {Plan} plan
  * @param {string} product
  */
@@ -148,8 +142,7 @@ function serverOptionsParameter(plan, product) {
 }
 
 /**
- * A throwaway server that did not start with the plan's server options: the
- * message names where the plan set them.
+ * A throwaway server that did not start with the plan's server options, named where the plan set them.
  * @param {unknown} error
  * @param {Plan} plan
  * @param {string} planFile
@@ -177,8 +170,7 @@ function topologyOf(target, isEmbedded, product, plan) {
 }
 
 /**
- * The report's client machine: the one client host, or the first of several
- * (all of them are listed in the environment's machines).
+ * The report's client machine: the one client host, or the first (all are in the environment's machines).
  * @param {HostEnvironment[]} hosts
  */
 function clientOf(hosts) {

@@ -10,9 +10,7 @@ import {removeStaleSecretFiles} from './secret-file.js'
 import {turnstile} from './turns.js'
 
 /**
- * Run a plan: start the embedded server when the plan has no target, check
- * the connection, capture the environment, prepare, run the matrix point by
- * point (each point written at once), clean up, stop the server.
+ * Run a plan: the embedded server when it has no target, the environment, each subject's matrix.
  *
  * @typedef {import('./plan.js').Plan} Plan
  * @typedef {import('./launcher.js').Launcher} Launcher
@@ -47,9 +45,8 @@ export async function runPlan(options) {
 }
 
 /**
- * Every subject of a comparison at once, each on its own server, taking
- * turns repeat by repeat (tools/run/turns.js). A subject that cannot run (its
- * server does not start, access denied) stops the others and fails the run.
+ * Every subject of a comparison at once, each on its own server, taking turns
+ * repeat by repeat (turns.js); one that cannot run stops the others.
  * @param {RunOptions} options
  * @param {Plan[]} plans  one per subject
  * @returns {Promise<number>}  exit code
@@ -92,8 +89,7 @@ function prefixed(io, prefix) {
 }
 
 /**
- * One subject's run: its server (a throwaway one with the subject's server
- * options, or its target), then `measure`.
+ * One subject's run: its server (a throwaway one, or its target), then `measure`.
  * @param {RunOptions} options
  * @returns {Promise<number>}  exit code
  */
@@ -148,9 +144,7 @@ function dryRun({plan, io}, rplan, password) {
 }
 
 /**
- * The client hosts with their machine and sysbench version, captured before
- * anything runs (a host that cannot be reached, or has another sysbench, stops
- * the run here).
+ * The client hosts' machines and sysbench, captured first: an unreachable host or another sysbench stops the run.
  * @param {Launcher} launcher
  */
 async function clientHosts(launcher) {

@@ -4,12 +4,10 @@ import {join} from 'node:path'
 import {randomBytes} from 'node:crypto'
 
 /**
- * Secrets reach sysbench through a configuration file (`--config-file`), not
- * its command line, which every local user can read in /proc/<pid>/cmdline.
- * The file is created 0600 in a 0700 folder of its own, named after the
- * process that wrote it, and removed when the step ends. A run killed with
- * SIGKILL cannot remove it: the next run removes every file whose writer is
- * no longer alive.
+ * Secrets reach sysbench through a `--config-file`, not its command line
+ * (every local user can read /proc/<pid>/cmdline): a 0600 file in a 0700
+ * folder, named after its writer's process and removed when the step ends.
+ * The next run removes what a SIGKILLed run left.
  */
 
 /** Where secret files live: one folder per user, private to that user. */
@@ -37,8 +35,7 @@ export function writeSecretFile(options, dir = secretDir()) {
 }
 
 /**
- * Remove secret files left by processes that are gone (a run ended by
- * SIGKILL or a power cut). Returns how many were removed.
+ * Remove secret files of processes that are gone; returns how many.
  * @param {string} [dir]
  * @returns {number}
  */

@@ -1,17 +1,14 @@
 import {InvalidError} from '../lib/errors.js'
 
 /**
- * How secrets travel to a client host: never as arguments (a command line is
- * readable by every user of a machine, here and there) but as `name=value`
- * lines on the ssh connection's stdin, which the host's script writes into a
- * 0600 sysbench --config-file it removes when sysbench ends.
+ * How secrets travel to a client host: never as arguments (readable by every
+ * user of a machine) but as `name=value` lines on the ssh connection's stdin.
  */
 
 const SECRET_ARG = /^--((?:mysql|pgsql)-password)=(.*)$/s
 
 /**
- * The arguments without any password option, and the secrets with it (a
- * caller that still puts the password in the arguments loses nothing).
+ * The arguments without any password option, and the secrets with it.
  *
  * @param {string[]} args
  * @param {Record<string, string>} secrets
@@ -28,8 +25,7 @@ export function splitSecrets(args, secrets) {
 }
 
 /**
- * The stdin preamble of a client: one `name=value` line per secret, then an
- * empty line.
+ * A client's stdin preamble: a `name=value` line per secret, then an empty line.
  *
  * @param {Record<string, string>} secrets
  */

@@ -2,17 +2,14 @@ import {execFile} from 'node:child_process'
 import {InvalidError} from '../lib/errors.js'
 
 /**
- * Queries to the server under test through its own command-line client
- * (`mariadb`/`mysql`, or `psql`), so benchdoc needs no database driver. The
- * password goes through the environment (MYSQL_PWD / PGPASSWORD), never the
- * command line.
+ * Queries through the server's own command-line client, so benchdoc needs no database
+ * driver; the password goes through the environment, never the command line.
  *
  * @typedef {{driver: 'mysql' | 'pgsql', host?: string, port?: number | string, socket?: string, user: string, database: string}} Connection
  */
 
 /**
  * Run one SQL statement and return its rows (tab-separated columns).
- *
  * @param {Connection} target
  * @param {string | undefined} password
  * @param {string} sql
@@ -60,8 +57,7 @@ function clientCommand(t, password, sql, database) {
 }
 
 /**
- * A client or sysbench error turned into what a person can act on, or null
- * when it is none of the known connection problems.
+ * A client or sysbench error in words a person can act on, or null when it is no known connection problem.
  *
  * @param {string} text
  * @param {Connection} target

@@ -6,18 +6,13 @@ import {collectOutput} from './output.js'
 import {secretLines, splitSecrets} from './secrets.js'
 
 /**
- * Run sysbench on client hosts through the system `ssh`: no agent of ours on
- * the hosts, only sysbench and a login. ssh runs in BatchMode (never asks for
- * a password) and checks host keys against known_hosts (never adds one).
- *
- * Each client is a small POSIX shell script on its host (RUN_SCRIPT):
- * 1. it reads the secrets from its stdin into a 0600 temporary file, removed
- *    when it exits, so no password is on a command line, here or there;
- * 2. it says it is ready and waits for `go` on stdin: the runner sends `go`
- *    to every client of a point when all are ready (the start barrier);
- * 3. it runs sysbench, and kills it as soon as its stdin closes: the runner
- *    ended the client, or died (even by SIGKILL, its pipes close), or the
- *    connection broke. Nothing is left running on the host.
+ * Run sysbench on client hosts through the system `ssh`, in BatchMode, host
+ * keys checked against known_hosts (never added). Each client is a POSIX
+ * shell script on its host (RUN_SCRIPT) that reads the secrets from its stdin
+ * into a 0600 temporary file (no password on a command line), says it is
+ * ready and waits for `go` (the start barrier), and kills sysbench as soon as
+ * its stdin closes (the runner ended it or died, or the connection broke):
+ * nothing is left running on the host.
  *
  * @typedef {import('./plan.js').ClientHost} ClientHost
  * @typedef {import('./launcher.js').Launcher} Launcher
@@ -103,8 +98,7 @@ const hostPlace = (h, planFile) => `${planFile}:${h.place.line}:${h.place.col}: 
 const sshArgs = (host, ssh, script, args) => [...sshOptions(host, ssh.baseDir), '--', host.ssh, remoteCommand(script, args)]
 
 /**
- * One client on its host (RUN_SCRIPT): the secrets go over its stdin; it is
- * `ready` when the script says so, and starts sysbench on `go`.
+ * One client on its host (RUN_SCRIPT): secrets over its stdin, `ready` when it says so, sysbench on `go`.
  * @param {ClientHost} host @param {string[]} args
  * @param {import('./launcher.js').SpawnOptions} options
  * @param {Ssh} ssh
@@ -140,8 +134,8 @@ function launchClient(host, args, {onLine, secrets = {}} = {}, ssh) {
 }
 
 /**
- * What a client's script prints before it says it is ready (ssh's own
- * complaints) is kept apart; from the ready line on, stderr is sysbench's.
+ * What a client's script prints before it is ready (ssh's own complaints) is
+ * kept apart; from the ready line on, stderr is sysbench's.
  * @param {import('node:child_process').ChildProcessWithoutNullStreams} child
  * @param {ReturnType<typeof collectOutput>} output
  */
@@ -188,8 +182,7 @@ function stopper(child) {
 }
 
 /**
- * A host's machine and sysbench version (ENV_SCRIPT); a host that cannot be
- * reached, or refuses the login, is named at its plan line.
+ * A host's machine and sysbench version (ENV_SCRIPT); an unreachable host is named at its plan line.
  * @param {ClientHost} host @param {Ssh} ssh
  * @returns {Promise<HostEnvironment>}
  */
@@ -215,15 +208,10 @@ function captureHost(host, ssh) {
 
 /**
  * The options every ssh call gets: never prompt, never trust an unknown or
- * changed host key, give up on a dead host or connection within seconds.
- *
- * A user's ~/.ssh/config may not change what a client is: each client is its
- * own connection (no ControlMaster: a shared master would outlive a killed
- * runner, and its own sessions, on the host), without compression (a
- * client's output is a few hundred bytes a second) and without forwarding
- * the agent or X11 to the client hosts. One connection costs a key exchange
- * before the start barrier (about 0.1 s of CPU on a 2-core machine), never
- * inside a measured point.
+ * changed host key, give up on a dead host within seconds. A user's
+ * ~/.ssh/config may not change what a client is: its own connection (a
+ * ControlMaster would outlive a killed runner on the host), no compression,
+ * no agent or X11 forwarding.
  *
  * @param {ClientHost} host
  * @param {string} baseDir
@@ -240,8 +228,7 @@ export function sshOptions(host, baseDir) {
 }
 
 /**
- * The command line ssh hands to the host's login shell: the script and its
- * arguments, each quoted for a POSIX shell.
+ * The command line for the host's login shell: the script and its arguments, quoted.
  * @param {string} script @param {string[]} args
  */
 export function remoteCommand(script, args) {

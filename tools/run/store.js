@@ -12,12 +12,9 @@ import {checkSchema} from '../validate/schema-check.js'
 import {serializeReport} from './report-data.js'
 
 /**
- * Where a run writes, under a data folder (the project's `data/` by default):
- *   reports/<report>.yaml                               the report it fills in
- *   runs/<report>/<subject>/run.yaml                    the run record
- *   runs/<report>/<subject>/<workload>-<threads>t-<clients>c.log.gz   raw output
- * Every file is written whole and renamed into place, so an interrupted run
- * leaves each file either as it was or complete.
+ * Where a run writes under a data folder: `reports/<report>.yaml`, and in
+ * `runs/<report>/<subject>/` `run.yaml` and `<workload>-<threads>t-<clients>c.log.gz`;
+ * each written whole and renamed into place, so an interruption leaves it whole.
  *
  * @param {string} dataDir
  * @param {string} reportId
@@ -57,9 +54,8 @@ export function readReport(file) {
 }
 
 /**
- * Write the report, after checking it as `benchdoc validate` would: a run
- * never leaves a report the site cannot build. Warnings (e.g. a p95 below the
- * average, which real measurements can show) are returned for the caller.
+ * Write the report, checked as `benchdoc validate` would (a run never leaves one the
+ * site cannot build); warnings, which real measurements can earn, are returned.
  *
  * @param {string} file
  * @param {Report} report
@@ -86,9 +82,7 @@ export function writeRecord(file, record) {
 }
 
 /**
- * The run record a resumed run goes on from; null when there is none, or it
- * is not a valid one (a damaged record only loses the resume history; the
- * report keeps the points).
+ * The run record a resumed run goes on from; null when none or damaged (the report keeps the points).
  * @param {string} file @returns {RunRecord | null}
  */
 export function readRecord(file) {

@@ -5,20 +5,17 @@ import {join} from 'node:path'
 import {InvalidError} from '../lib/errors.js'
 
 /**
- * A throwaway database server that cannot outlive benchdoc. It runs under a
- * small shell that holds a pipe from us: when benchdoc ends in any way (even
- * SIGKILL) the pipe closes, the shell stops the server and removes its data
- * directory. It runs in its own process group, so Ctrl-C reaches benchdoc,
- * which stops it in order. A server that ends by itself (a bad option at
- * start) ends the shell too, so a failed start is seen at once.
+ * A throwaway database server that cannot outlive benchdoc: it runs under a
+ * shell that holds a pipe from us, and when benchdoc ends in any way (even
+ * SIGKILL) the pipe closes and the shell stops the server and removes its
+ * data. Its own process group, so Ctrl-C reaches benchdoc, which stops it in
+ * order; a server that ends by itself (a bad option) ends the shell at once.
  *
  * @typedef {{stop: () => Promise<void>, exited: () => boolean}} Supervised
  */
 
-// the pipe's reader (on fd 3: a background job's stdin is /dev/null) stops the
-// server and removes its folder; the shell itself
-// only waits for the server, so a server that ends by itself ends the shell
-// at once and leaves its error log to read
+// the pipe's reader (fd 3: a background job's stdin is /dev/null) stops the server and removes
+// its folder; the shell only waits for the server, leaving its error log to read
 const WATCHDOG = 'exec 3<&0; "$@" & m=$!; { cat <&3 >/dev/null; kill $m 2>/dev/null; while kill -0 $m 2>/dev/null; do sleep 0.1; done; rm -rf "$BENCHDOC_DATADIR"; } & wait $m'
 
 /**
@@ -51,8 +48,7 @@ export function supervise(binary, args, datadir, user = {}) {
       child.stdin?.end()
       const timer = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), 30_000)
       await exit
-      // the watchdog outlives the shell by a moment (it removes the folder):
-      // benchdoc ends only when nothing it started is left
+      // benchdoc ends only when nothing it started is left (the watchdog removes the folder last)
       while (groupRuns(child.pid)) await new Promise((r) => setTimeout(r, 20))
       clearTimeout(timer)
       rmSync(datadir, {recursive: true, force: true})
@@ -76,8 +72,7 @@ function signalGroup(pid, signal) {
 }
 
 /**
- * Whether a process of the group still runs. Zombies do not count: the
- * watchdog's last children are orphans, and init may reap them seconds later.
+ * Whether a process of the group still runs; zombies do not count (init may reap orphans seconds later).
  * @param {number | undefined} pgid
  */
 function groupRuns(pgid) {

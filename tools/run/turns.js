@@ -1,15 +1,10 @@
 /**
  * Turns for the subjects of a comparison plan, so that their repeats
- * interleave (A B A B …) and drift over time hits every subject alike.
- *
- * Each subject's run says when it is `ready` to measure (its server started
- * and its tables prepared): nobody measures before every subject still
- * running is ready, so one subject's prepare never overlaps another's
- * measurement. Then each repeat is a turn: `take` it before, `release` it
- * after. Turns go round in plan order; a subject that ends (finished, failed,
- * interrupted) `leave`s, and the others go on without it. Every turn has a
- * number, its position in the whole run (`order`). Aborting wakes every
- * waiter (with order 0) so that each run can see the abort and stop.
+ * interleave (A B A B …) and drift hits every subject alike. Nobody measures
+ * before every running subject is `ready` (one's prepare never overlaps
+ * another's measurement); then each repeat is a turn, taken and released, in
+ * plan order. A subject that ends `leave`s. Each turn is numbered in the
+ * whole run (`order`); aborting wakes every waiter (with order 0).
  *
  * @typedef {{ready: () => void, take: () => Promise<number>, release: () => void, leave: () => void}} Turn
  */

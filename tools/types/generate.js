@@ -6,10 +6,7 @@ import {compile} from 'json-schema-to-typescript'
 import {writeFileAtomic} from '../lib/atomic-write.js'
 
 /**
- * TypeScript declarations of the data model, generated from schemas/*.json so
- * `tsc --checkJs` checks the data tools read, not only the plumbing. The
- * schemas are the one source: run `npm run types` after changing one; a test
- * fails while the committed declarations are stale.
+ * TypeScript declarations of the data model from schemas/*.json (`npm run types`; a test checks they are current).
  */
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))

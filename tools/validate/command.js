@@ -36,8 +36,7 @@ export async function run(argv, io) {
   const files = reportFiles(paths, base)
   /** @type {import('../lib/problems.js').Problem[]} */
   let narrativeProblems = []
-  // With no paths, the narratives are checked too: they must belong to a report.
-  // The main thread reads them while the workers start.
+  // with no paths, the narratives are checked too (they must belong to a report), while the workers start
   const checkNarratives = () => {
     if (paths.length > 0 || !existsSync(join(base, 'content', 'narrative'))) return
     const ids = new Set(files.map((f) => basename(f).replace(/\.ya?ml$/, '')))

@@ -1,6 +1,5 @@
 /**
- * Hints for the slips a schema error usually comes from, in plain words:
- * a thousands separator, a version YAML read as a number, a pattern.
+ * Hints for the slips a schema error usually comes from: a thousands separator, a version read as a number.
  *
  * @typedef {import('ajv').ErrorObject} ErrorObject
  * @typedef {import('../lib/yaml-source.js').SourceDoc} SourceDoc

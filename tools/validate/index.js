@@ -14,8 +14,7 @@ export {reportFiles} from './files.js'
  */
 
 /**
- * Validate one report file: syntax, schema, then the semantic rules (only on
- * schema-valid data, so every rule can trust the shape).
+ * Validate one report file: syntax, schema, then the rules (on schema-valid data only: they trust its shape).
  *
  * @param {string} file  path shown in messages
  * @param {string} text
@@ -28,8 +27,7 @@ export function validateReportText(file, text, options = {}) {
 }
 
 /**
- * The same checks on data already parsed (or held, as the importer holds
- * what it wrote: tools/lib/yaml-held.js).
+ * The same checks on data already parsed, or held (tools/lib/yaml-held.js).
  * @param {SourceDoc} doc
  * @param {{derive?: boolean}} [options]  as for validateReportText
  * @returns {{doc: SourceDoc, problems: Problem[], derived: import('./report-rules.js').Derived | null}}
@@ -47,8 +45,7 @@ export function validateReportDoc(doc, options = {}) {
   const version = checkSchemaVersion(doc, 'report')
   if (version.length > 0) return {doc, problems: version, derived: null}
   const expectedId = basename(file).replace(/\.ya?ml$/, '')
-  // rules that check their own shape run whatever the schema says, so their
-  // problems show together with the schema's
+  // rules that check their own shape run whatever the schema says, to show with its problems
   const always = [...checkId(doc, expectedId), ...checkWorkloadNames(doc, doc.data)]
   const problems = checkSchema(doc, 'report')
   if (problems.length > 0) return {doc, problems: [...problems, ...always], derived: null}

@@ -3,11 +3,8 @@ import {Worker} from 'node:worker_threads'
 import {validateFiles} from './index.js'
 
 /**
- * Report files checked on every core: the main thread and one worker per
- * other core take the next file from a shared counter until none is left,
- * so a worker that starts late (it loads the parser and the schema first)
- * just takes fewer. Each file's problems are what one thread would find;
- * results come back in file order.
+ * Report files checked on every core: the main thread and a worker per other core take
+ * the next file from a shared counter until none is left; results in file order.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {{path: string, problems: Problem[]}} FileResult

@@ -2,8 +2,7 @@ import {deriveReport, deriveWorkloads} from '../derive/report.js'
 import {RULES, ruleContext} from './rules/index.js'
 
 /**
- * Checks on a report that a schema cannot express: the named rules of
- * tools/validate/rules/, then whether stated headlines agree with the points.
+ * Checks a schema cannot express: the rules of rules/, then whether stated headlines agree.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('../lib/yaml-source.js').SourceDoc} SourceDoc
@@ -15,9 +14,8 @@ import {RULES, ruleContext} from './rules/index.js'
  * @param {{derive?: boolean}} [options]  `derive: false`: only check, and
  *   derive no more than a stated headline needs (no verdicts)
  * @returns {{problems: Problem[], derived: Derived | null}}
- *   `derived`: the report's one derivation, for every later step of a build
- *   (null when a rule found an error, since derivation trusts those rules,
- *   or when asked not to derive)
+ *   `derived`: the report's one derivation, for every later step of a build; null when
+ *   a rule found an error (derivation trusts the rules) or when asked not to derive
  */
 export function checkReportRules(doc, {derive = true} = {}) {
   /** @type {Problem[]} */
@@ -29,10 +27,8 @@ export function checkReportRules(doc, {derive = true} = {}) {
 }
 
 /**
- * A stated headline agrees with the one derived from the points
- * (`headline-agrees`). Runs on a report the other rules passed, since
- * derivation trusts them; derives the whole report once when asked to, else
- * only what a stated headline needs.
+ * A stated headline agrees with the one derived from the points; on a report
+ * the other rules passed, since derivation trusts them.
  * @param {import('./rules/context.js').RuleContext} context
  * @param {boolean} derive
  * @returns {Derived | null}  the derivation, when asked for
@@ -50,8 +46,7 @@ function checkStatedHeadlines({report, doc, error}, derive) {
 }
 
 /**
- * The id must equal the file name. Runs on any data with an id, so it shows
- * together with schema errors.
+ * The id must equal the file name; on any data with an id, to show with schema errors.
  * @param {SourceDoc} doc
  * @param {string} expectedId
  * @returns {Problem[]}

@@ -3,9 +3,7 @@ import {MEASURES} from '../derive/report.js'
 import {median} from '../parse/merge.js'
 
 /**
- * A point's per-repeat `samples` are the data its figures and verdicts come
- * from, so they must agree: `repeats` counts them, and each figure of the
- * point is the median of its samples (to the figure's recorded decimals).
+ * A point's `samples` must agree with it: `repeats` counts them, each figure is their median.
  *
  * @param {import('../types/report.js').Point} point
  * @param {(path: Array<string | number>) => string | undefined} sourceOf  source text of the point's scalars

@@ -24,10 +24,8 @@ const compiled = new Map()
 const OPTIONS = {allErrors: true, verbose: true, strict: true, allowUnionTypes: true}
 
 /**
- * Compiled validators kept on disk between runs (compiling the report schema
- * costs a third of a second; loading its code, a few milliseconds), in the
- * user's cache folder (never in the installed package), keyed by the schema,
- * ajv's version and the options.
+ * Compiled validators kept on disk between runs (compiling the report schema costs a
+ * third of a second), in the user's cache, keyed by schema, ajv's version and options.
  */
 const cacheDir = join(userCacheDir(process.env), 'validators')
 const require = createRequire(import.meta.url)
@@ -50,11 +48,8 @@ export function schemaValidator(name) {
 }
 
 /**
- * A validator's code kept by an earlier run, or null when it cannot be loaded.
- * The code requires ajv's runtime helpers (`ajv/dist/runtime/…`), which only
- * this package's require finds: the cache folder has no node_modules, so the
- * code runs as a module of this file (loaded by the cache folder's own
- * require, it failed and every run compiled the schema again).
+ * A validator's code kept by an earlier run, or null; run as a module of this file, as
+ * only this package's require finds ajv's runtime helpers it requires.
  * @param {string} file
  * @returns {import('ajv').ValidateFunction | null}
  */
@@ -70,8 +65,7 @@ function loadCompiled(file) {
 }
 
 /**
- * Compile a schema, and keep its code for the next run when the cache folder
- * can be written (a read-only install compiles every time).
+ * Compile a schema, keeping its code for the next run where the cache folder can be written.
  * @param {import('ajv').SchemaObject} schema @param {string} file
  */
 function compileToFile(schema, file) {
@@ -89,8 +83,7 @@ function compileToFile(schema, file) {
 }
 
 /**
- * Check `doc.data` against a schema and return every problem at the place of
- * the offending node.
+ * Check `doc.data` against a schema: every problem at the place of the offending node.
  *
  * @param {SourceDoc} doc
  * @param {string} schemaName

@@ -3,10 +3,8 @@ import {didYouMean} from './workload-names.js'
 import {FIGURES, LATENCIES, SYSBENCH_WORKLOADS} from '../domain/index.js'
 
 /**
- * Data that fits the schema but looks wrong: a typo'd figure, latencies typed
- * in seconds, a plan that promises points the results lack, a stated headline
- * left without its points. Each is a warning naming the place: the figures
- * may be real, a person decides. Pure: no I/O.
+ * Data that fits the schema but looks wrong, each a warning at its place: the figures
+ * may be real, a person decides. Pure.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('../types/report.js').Report} Report
@@ -35,8 +33,7 @@ export function checkSuspicious(report, warn) {
 }
 
 /**
- * A point's figure against the same point in the previous version (the
- * review's BASE): at least OUTLIER_FACTOR× off is suspicious.
+ * A point's figure at least OUTLIER_FACTOR× off the same point in the previous version (the review's BASE).
  *
  * @param {Report} report
  * @param {Report} previous
@@ -61,12 +58,10 @@ export function checkAgainstPrevious(report, previous, label, warn) {
 }
 
 /**
- * Points of one curve (subject × workload × clients) sorted by threads; a
- * figure is suspicious when it is OUTLIER_FACTOR× above (or below) both its
- * neighbours. An end point has one neighbour, and throughput and latency may
- * rightly grow with the thread count, so it is compared only on a curve of
- * three or more points, with the factor widened by the ratio of the thread
- * counts, and not when that neighbour is itself suspicious.
+ * A figure OUTLIER_FACTOR× above (or below) both its neighbours on its curve
+ * (subject × workload × clients, by threads). An end point, whose one
+ * neighbour may rightly differ, only on a curve of three or more, the factor
+ * widened by the thread ratio, and not beside a suspicious neighbour.
  *
  * @param {Point[]} results
  * @param {number} planClients
@@ -117,11 +112,9 @@ function checkCurves(results, planClients, skip, warn) {
 }
 
 /**
- * Latencies about 1000× off the report's others (seconds typed as ms, or µs):
- * per measure, the points of each subject × workload against all the other
- * points. A group is suspicious when its median is UNIT_FACTOR× off theirs
- * and it is the minority; on a tie, the lower one (seconds typed as ms is the
- * usual slip). One warning per group, at its first point.
+ * Latencies about 1000× off the report's others (seconds typed as ms, or µs): a
+ * subject × workload group in the minority whose median is UNIT_FACTOR× off the
+ * others' (on a tie, the lower: seconds as ms is the usual slip); one warning a group.
  *
  * @param {Point[]} results
  * @param {Warn} warn
@@ -182,10 +175,8 @@ function withinFactor(results, m, limit) {
 }
 
 /**
- * What the plan promises and the results lack: a workload with no point at
- * all, a thread count no subject has (unless a subject's run is partial). A
- * stated headline whose workload has no point cannot be checked against the
- * data (its points were removed?).
+ * What the plan promises and the results lack (unless a run is partial), and
+ * a stated headline whose workload has no point to check it against.
  *
  * @param {Report} report
  * @param {Point[]} results
@@ -215,8 +206,7 @@ function checkPlannedPoints(report, results, stated, warn) {
     // a Set: a plan may list 10,000 thread counts
     const threads = new Set(points.map((p) => p.threads))
     if (points.length === 0) {
-      // A stated headline says it better, at the headline; a typo is reported
-      // once, at the plan's line, by the workload-name check.
+      // a stated headline says it better; a typo is reported once, by the workload-name check
       if (!stated.has(w.name) && !isTypo(w.name, report)) {
         warn('planned-without-result', ['plan', 'workloads', i, 'name'],
           `Planned workload \`${w.name}\` has no result, expected its points (or remove it from the plan)`)
@@ -244,8 +234,7 @@ function isTypo(name, report) {
 }
 
 /**
- * A factor well inside OUTLIER_FACTOR either way, which the logarithms below
- * would find within it too: most figures are, and need no logarithm.
+ * A factor well inside OUTLIER_FACTOR either way: most figures are, and need no logarithm.
  * @param {number | null} f
  */
 function surelyWithin(f) {
@@ -274,8 +263,7 @@ function medianOfSorted(s) {
 }
 
 /**
- * The median of the sorted values of `all` without those of `some` (each
- * once per time it is in `some`), in one pass over both, without making that list.
+ * The median of sorted `all` without the values of `some`, in one pass, without making that list.
  * @param {ArrayLike<number>} all  sorted @param {ArrayLike<number>} some  sorted, each value in `all`; fewer than `all`
  */
 function medianWithout(all, some) {

@@ -1,8 +1,6 @@
 /**
- * Workload names: a plan's name that is one slip away from one of sysbench's
- * built-in OLTP workloads (or from another name in the plan) is a typo. It is
- * reported once, at the plan's line, with "did you mean"; results naming a
- * workload the plan does not have are reported once per name, not per line.
+ * Workload names: a plan's name one slip from a sysbench workload (or another in the
+ * plan) is a typo, said once with "did you mean"; a name the plan lacks, once.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('../lib/yaml-source.js').SourceDoc} SourceDoc

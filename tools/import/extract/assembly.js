@@ -7,7 +7,6 @@ import {FIGURES} from '../../domain/index.js'
 
 /**
  * The report data in the schema's order, from everything read.
- *
  * @typedef {import('./state.js').State} State
  * @typedef {import('../../types/report.js').Report} Report
  * @typedef {import('../../types/report.js').Dimension} Dimension
@@ -73,8 +72,7 @@ export function assembleReport(s, tree) {
 }
 
 /**
- * A draft names its workloads but has no result yet (`TODO`): refused, so
- * no report without results reaches the site.
+ * A draft that names its workloads but has no result yet (`TODO`) is refused.
  * @param {State} s
  * @param {import('mdast').Root} tree
  */
@@ -88,7 +86,7 @@ function refuseDraft(s, tree) {
 
 /**
  * The subjects with their variants: a base subject whose results are all
- * under variants gives way to them. Its baseline role goes to its first variant.
+ * under variants gives way to them, its baseline role to the first.
  * @param {State} s
  */
 function subjectsOf(s) {
@@ -106,8 +104,7 @@ function subjectsOf(s) {
 }
 
 /**
- * Dimensions whose value varies between points are declared; one that does
- * not is a plan fact (`table_size`) and leaves the points.
+ * Dimensions whose value varies between points are declared; one that does not is a plan fact.
  * @param {State} s
  */
 function assembleDimensions(s) {

@@ -4,18 +4,14 @@ import {versionTokens} from '../subjects.js'
 import {at, terms} from './state.js'
 
 /**
- * The environment and meta facts of a report: `Label: value` lines (date,
- * place, author, cloud, sysbench version), facts stated in prose (warm-up,
- * pause, table count) and the environment tables (machines, instances,
- * software, git hashes, topology).
+ * The environment and meta facts: `Label: value` lines, facts in prose, environment tables.
  *
  * @typedef {import('./state.js').State} State
  * @typedef {import('../tables.js').Table} Table
  */
 
 /**
- * A `Label: value` fact; true when it was recorded (the line is then not
- * narrative).
+ * A `Label: value` fact; true when recorded (the line is then not narrative).
  * @param {State} s
  * @param {string} label
  * @param {string} value

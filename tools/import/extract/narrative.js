@@ -4,18 +4,14 @@ import {headingText, plainText} from '../text.js'
 import {slice} from './state.js'
 
 /**
- * Where the text the importer did not turn into data goes: the narrative
- * section of its role (purpose, a workload, problems, advice, conclusions),
- * else the unmapped section, in source order.
+ * Where text not turned into data goes: its role's narrative section, else the unmapped one.
  *
  * @typedef {import('./state.js').State} State
  */
 
 
 /**
- * Narrative text of a Japanese machine translation with its mangled terms
- * mapped back (`システムベンチ` → Sysbench), outside code; the warnings
- * counted them already where they were read.
+ * Narrative of a Japanese machine translation, mangled terms mapped back outside code.
  * @param {State} s
  * @param {string} text
  */
@@ -24,7 +20,7 @@ export function prose(s, text) {
 }
 
 /**
- * A heading that opens a narrative section becomes that section's title.
+ * A heading opening a narrative section becomes that section's title.
  * @param {State} s
  * @param {import('mdast').Heading} node
  */

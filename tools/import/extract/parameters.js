@@ -5,8 +5,7 @@ import {exactWorkloads} from '../workloads.js'
 import {at} from './state.js'
 
 /**
- * Configuration blocks (TOML, YAML, `set global` SQL, haproxy) read into
- * `parameters`, with the component, subjects and workloads they apply to.
+ * Configuration blocks read into `parameters`, with the component, subjects and workloads they apply to.
  *
  * @typedef {import('./state.js').State} State
  */
@@ -57,8 +56,7 @@ function componentOf(s, node, kind) {
 }
 
 /**
- * Subjects a block is for: a version in the heading, the list item's label,
- * or the sentence just before.
+ * Subjects a block is for: a version in the heading, the list item's label, or the sentence before.
  * @param {State} s
  * @param {string | null} itemLabel
  * @returns {string[]}

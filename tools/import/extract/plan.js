@@ -7,9 +7,7 @@ import {PLAN_SETTINGS} from '../../domain/index.js'
 const SET_BELOW = new Set(['db_driver', 'warmup_time', 'warmup_method', 'clients', 'pause'])
 
 /**
- * The sysbench plan: options read from the published commands, completed by
- * facts from prose and result tables (table count and size, warm-up, pause,
- * clients per point).
+ * The sysbench plan: the published commands' options, completed by facts from prose and tables.
  *
  * @typedef {import('./state.js').State} State
  */
@@ -32,8 +30,7 @@ export function commandBlock(s, node) {
 }
 
 /**
- * The plan in the schema's order, as read: values from the commands are
- * checked by the validator before anything is written.
+ * The plan in the schema's order, as read (the validator checks it).
  * @param {State} s
  * @returns {import('../../types/report.js').Plan}
  */
@@ -70,8 +67,7 @@ export function assemblePlan(s) {
  * @param {State['points']} points
  */
 export function planClients(points) {
-  // Points that give their own clients keep them; the plan's count is for
-  // all points, so it is set only when they all agree.
+  // points that give their own clients keep them; the plan's count is set only when all agree
   const counts = new Set(points.map((p) => p.point.clients))
   return counts.size === 1 ? [...counts][0] ?? 1 : 1
 }

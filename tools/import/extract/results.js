@@ -9,18 +9,15 @@ import {at, placeOf, seeWorkload, terms} from './state.js'
 import {statedThreadsFor, threadStatements} from './stated-threads.js'
 
 /**
- * The results section: result tables read into points (one per subject and
- * coordinates, never two), stated % changes, summary tables and headline
- * sentences, and prose that names thread counts its table lacks.
+ * The results section: result tables, stated % changes, summary tables, headline sentences.
  *
  * @typedef {import('./state.js').State} State
  * @typedef {import('../tables.js').Table} Table
  */
 
 /**
- * A results-shaped table made readable: bare-version columns get the measure
- * named in the heading or the sentence above; thread counts across the top
- * are turned around. `unknown` when the measure is nowhere named.
+ * A results-shaped table made readable (bare-version columns get the measure named
+ * above them, thread counts across the top turned around); `unknown` when none is named.
  * @param {State} s
  * @param {import('mdast').Table} node
  * @param {Table} table
@@ -70,14 +67,12 @@ export function resultTable(s, node, table) {
   meta.components = {...read.components, ...meta.components}
   if (read.tables) meta.table_tables ??= read.tables.value
   if (read.tableSize) meta.table_size_cell ??= read.tableSize.value
-  // A column with no place in the data, or a number read one of two ways,
-  // keeps the whole table in the narrative.
+  // a column with no place in the data, or a number read one of two ways, keeps the table in the narrative
   return read.points.length > 0 && !read.unmapped && !read.misread
 }
 
 /**
- * The subject of a variant of a base subject (`v8.5.0` in `Tuning mode` →
- * `v8.5.0-tuning`), made on first use; ids stay short.
+ * The subject of a variant (`v8.5.0` in `Tuning mode` → `v8.5.0-tuning`), made on first use.
  * @param {State} s
  * @param {string} base
  * @param {string} label
@@ -97,8 +92,7 @@ export function variantId(s, base, label) {
 }
 
 /**
- * One point, unless one with the same subject and coordinates is there
- * already. A map, not a scan of every earlier point: linear in the points.
+ * One point, unless one with the same subject and coordinates is there already (a map: linear).
  * @param {State} s
  * @param {import('../results.js').ReadPoint} p
  */
@@ -158,8 +152,7 @@ export function summaryTable(s, table) {
 }
 
 /**
- * A paragraph under a workload: a headline sentence, and prose to check
- * thread counts against.
+ * A paragraph under a workload: a headline sentence, and prose to check thread counts against.
  * @param {State} s
  * @param {import('mdast').Paragraph} node
  * @param {string} text

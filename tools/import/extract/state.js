@@ -1,10 +1,7 @@
 import {mapTerms} from '../terms-ja.js'
 
 /**
- * What the importer has read so far from one report: the subjects, the
- * facts, points and narrative gathered by each section's reader, and where
- * in the document the walk is. One object, handed to every reader, so each
- * section role lives in its own module.
+ * What the importer has read so far from one report and where the walk is, for every reader.
  *
  * @typedef {import('unist').Point} Point
  * @typedef {import('../sections.js').Role} Role

@@ -2,13 +2,9 @@ import {namedThreads} from '../headlines.js'
 import {childrenOf, plainText} from '../text.js'
 
 /**
- * The thread count a result table without a threads column was run at (a
- * scaling table `TiDB nodes | QPS`), as the report states it: in the table's
- * caption (the paragraph right above or below it), else in its section's
- * prose, else anywhere in the report's prose or its sysbench run commands
- * (`--threads=256`). The nearest place that states any decides; two thread
- * counts there are ambiguous. Never guessed: without a statement the caller
- * says so with an error.
+ * The thread count a table without a threads column (`TiDB nodes | QPS`) ran at, as
+ * the report states it: in its caption, else its section's prose, else the report's
+ * prose or run commands. The nearest place decides; two counts there are ambiguous.
  *
  * @typedef {{threads: number[], start: number, end: number, section: number}} Statement
  *   `section`: offset of the heading above it (-1: none)

@@ -5,9 +5,7 @@ import {mapTerms} from '../terms-ja.js'
 import {childrenOf, headingText, labelled, plainText} from '../text.js'
 
 /**
- * The versions under test, read before anything else: the title, the
- * version line (`Versions: v6.0.0 vs v5.4.0`) and the precise versions the
- * result tables name. Everything later files its facts under these subjects.
+ * The versions under test, read first: everything later files its facts under these subjects.
  *
  * @typedef {import('mdast').Root} Root
  * @typedef {import('../subjects.js').VersionToken} VersionToken
@@ -48,10 +46,9 @@ export function readVersions(tree, source, say, terms) {
     // A title may carry a suffix the version line lacks (`v6.0.0 DMR`).
     tokens = line.tokens.map((t) => titleTokens.find((x) => x.id === t.id && x.version.length > t.version.length) ?? t)
   }
-  // `v5.1 vs v5.0` in the title, `v5.1.0` and `v5.0.2` in the result tables:
-  // the subjects are the precise versions the numbers belong to.
-  // Versions named only in prose: `TiDB 3.0.1 is used`.
+  // versions named only in prose (`TiDB 3.0.1 is used`)
   if (tokens.length === 0) tokens = proseVersions(tree)
+  // `v5.1` in the title, `v5.1.0` in the tables: the subjects are the numbers' versions
   tokens = refineVersions(tokens, resultVersions(tree, source))
   if (tokens.length === 0) {
     say('error', (tree.children[0] ?? tree).position?.start, 'no-report', 'No report found: expected a title or a version line naming the versions tested (e.g. `TiDB v6.0.0 vs v5.4.0`)')
@@ -62,8 +59,7 @@ export function readVersions(tree, source, say, terms) {
   /** @type {SubjectData[]} */
   const subjects = tokens.map((t) => ({id: t.id, product: named.find((n) => n.id === t.id)?.product ?? product, version: t.version}))
   subjects.push(...tableProducts(tree, source, subjects))
-  // Products compared (TiDB vs MySQL): the one named last is the baseline;
-  // versions of one product: the oldest.
+  // products compared: the one named last is the baseline; versions of one product: the oldest
   if (new Set(subjects.map((x) => x.product)).size > 1) subjects.unshift(/** @type {SubjectData} */ (subjects.pop()))
   else subjects.sort((a, b) => compareVersions(a.id, b.id))
   const ids = subjects.map((x) => x.id)
@@ -73,11 +69,9 @@ export function readVersions(tree, source, say, terms) {
 }
 
 /**
- * Products a result table names in a column of its own (`| - | … |` over
- * `TiDB` and `MySQL` rows) that no subject is yet: each with the version the
- * report names for it anywhere, deployment blocks included (`MySQL version:
- * 8.0.36`). A product whose version is nowhere named gets no subject; its
- * rows are then refused with a warning.
+ * Products a result table names in a column of its own that no subject is
+ * yet, each with the version the report names for it anywhere (`MySQL
+ * version: 8.0.36`); a product without one gets no subject (its rows are refused).
  * @param {Root} tree
  * @param {string} source
  * @param {SubjectData[]} subjects
@@ -123,8 +117,8 @@ function proseVersions(tree) {
   return found
 }
 
-/** @param {Root} tree @param {Say} say @returns {Record<string, unknown>} */
-function frontMatter(tree, say) {
+/** The YAML front matter; `{}` when absent or not YAML. @param {Root} tree @param {Say} say @returns {Record<string, unknown>} */
+export function frontMatter(tree, say) {
   const node = tree.children.find((n) => n.type === 'yaml')
   if (!node || node.type !== 'yaml') return {}
   try {
@@ -189,8 +183,7 @@ function titleVersions(text) {
 }
 
 /**
- * Versions named where result numbers are: headers and version cells of
- * result tables, and bold labels (`**v2.0.6:**`) above them.
+ * Versions named where result numbers are: result tables' headers and version cells, bold labels.
  * @param {Root} tree
  * @param {string} source
  * @returns {VersionToken[]}

@@ -1,6 +1,5 @@
 /**
- * What every rule of a report gets: the report, ways to say a problem at the
- * place of a node, and the facts several rules need, worked out once.
+ * What every rule of a report gets: the report, ways to say a problem, facts worked out once.
  *
  * @typedef {import('../../lib/problems.js').Problem} Problem
  * @typedef {import('../../types/report.js').Report} Report
@@ -11,12 +10,10 @@
  *   doc: SourceDoc, report: Report, error: Say, warning: Say,
  *   subjectIds: Set<string>, workloadNames: Set<string>, results: Point[], planClients: number,
  *   baseline: string | null, partial: Set<string>, seen: Map<string, number>
- * }} RuleContext  `report` is schema-valid data, read as the schema describes it;
- *   `partial`: subjects whose run is partial; `seen`: each point's key and its first
- *   index, as the points are checked in order
+ * }} RuleContext  `report` is schema-valid data; `partial`: subjects whose run is
+ *   partial; `seen`: each point's key and first index, as the points are checked in order
  * @typedef {{name: string, check: (c: RuleContext) => void}} ReportRule
- *   a rule of the whole report, by a name of its own; the problems it says carry
- *   their rule ids (most rules say one, named as the rule)
+ *   a rule of the whole report; the problems it says carry their own rule ids
  * @typedef {{name: string, check: (p: Point, i: number, c: RuleContext) => void}} PointRule
  *   a rule of one point of `results`, at index `i`
  */

@@ -14,9 +14,8 @@ export const subjectHasResults = {
 }
 
 /**
- * A run still going, or stopped: in a comparison, say what it has not
- * measured yet, rather than that its thread counts differ from the others'
- * (a report of one subject says nothing: `benchdoc run` says it stopped).
+ * A run still going, or stopped: in a comparison, what it has not measured
+ * yet, rather than that its thread counts differ from the others'.
  * @type {ReportRule}
  */
 export const partialRun = {

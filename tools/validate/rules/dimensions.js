@@ -2,14 +2,9 @@ import {dimensionNames} from '../../derive/report.js'
 import {unknown} from './context.js'
 
 /**
- * Dimensions are declared once, by unique names; a point has values for
- * declared ones only, and the points of one subject × workload (one series
- * of a table or chart) all have the same dimensions: a % change compares
- * points of equal coordinates, so a value missing from one point of a series
- * would silently leave it unpaired. Different series may have different
- * dimensions: a report of two scenarios varies table size in one and cluster
- * size in the other (`unique-dimension`, `known-dimension`, `point-dimensions`,
- * `unused-dimension`).
+ * Dimensions are declared once, by unique names; a point has values of declared ones
+ * only, and all points of a series (subject × workload) the same ones, or one would be
+ * left unpaired. Series may differ (scenarios varying table size, cluster size).
  * @type {import('./context.js').ReportRule}
  */
 export const dimensions = {

@@ -8,10 +8,7 @@ import {partialRun, sameThreads, subjectHasResults} from './coverage.js'
 import {checkSuspicious} from '../suspicious.js'
 
 /**
- * The rules of a report that a schema cannot express, in the order their
- * problems are said: one named rule each, with its own test
- * (test/validate/rules.test.js). Each reads the schema-valid report and says
- * problems at the place of the node at fault.
+ * The rules of a report a schema cannot express, in order, a named rule each (test/validate/rules.test.js).
  * @type {ReadonlyArray<import('./context.js').ReportRule>}
  */
 export const RULES = [

@@ -29,8 +29,7 @@ export const duplicatePoint = {
 }
 
 /**
- * A p95 below the average is possible for real, heavy-tailed measurements (a
- * few stalls raise the mean), so a warning.
+ * A p95 below the average is possible for real, heavy-tailed measurements (a few stalls raise the mean): a warning.
  * @type {PointRule}
  */
 export const p95NotBelowAvg = {

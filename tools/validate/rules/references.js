@@ -18,8 +18,7 @@ export const parameterReferences = {
 }
 
 /**
- * A stated headline names a planned workload and a known subject, in a
- * comparison (`known-workload`, `known-subject`, `headline-needs-comparison`).
+ * A stated headline names a planned workload and a known subject, in a comparison.
  * @type {ReportRule}
  */
 export const headlineReferences = {
