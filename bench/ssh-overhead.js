@@ -8,7 +8,7 @@
  * - bare: three sysbench processes started here at once, with the very
  *   command each client of the plan runs;
  * - over ssh: `benchdoc run` with three clients on two loopback SSH hosts
- *   (127.0.0.1 ×2, 127.0.0.2 ×1) of a throwaway sshd (tools/run/embedded-sshd.js):
+ *   (127.0.0.1 ×2, 127.0.0.2 ×1) of a throwaway sshd (test/helpers/embedded-sshd.js):
  *   ssh, sshd, the client script and the start barrier, as on real hosts,
  *   except that here they share the 2 cores with sysbench and MariaDB.
  *
@@ -25,7 +25,7 @@
  */
 import {loadavg} from 'node:os'
 import {median} from '../tools/parse/merge.js'
-import {startSshd} from '../tools/run/embedded-sshd.js'
+import {startSshd} from '../test/helpers/embedded-sshd.js'
 import {alternatingRounds, benchOptions, pinBenchmark, ratioReport, withBench} from './overhead-rounds.js'
 import {print, saveSection} from './budgets-doc.js'
 

@@ -9,7 +9,7 @@ import {parseSysbenchOutput} from '../../tools/parse/sysbench-output.js'
 import {startEmbeddedMariadb} from '../../tools/run/embedded.js'
 import {query} from '../../tools/run/sql-client.js'
 import {freePort} from '../../tools/run/supervisor.js'
-import {startSshd} from '../../tools/run/embedded-sshd.js'
+import {startSshd} from '../helpers/embedded-sshd.js'
 import {readYaml, runCli, startCli, sysbenchProcesses, tempDir, waitFor, writePlan} from './helpers.js'
 import {schemaValidator} from '../../tools/validate/schema-check.js'
 
@@ -18,7 +18,7 @@ const PASSWORD = 'Ssh-pw-7d2a90-never-seen'
 describe('benchdoc run with clients on two SSH hosts', () => {
   /** @type {import('../../tools/run/embedded.js').Embedded} */
   let server
-  /** @type {import('../../tools/run/embedded-sshd.js').EmbeddedSshd} */
+  /** @type {import('../helpers/embedded-sshd.js').EmbeddedSshd} */
   let sshd
   beforeAll(async () => {
     ;[server, sshd] = await Promise.all([startEmbeddedMariadb(), startSshd()])

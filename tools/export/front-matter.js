@@ -1,6 +1,5 @@
 import {Document, isMap, isSeq, visit} from 'yaml'
 import {CJK_PUNCTUATION} from './text.js'
-import {frontYaml} from './front-yaml.js'
 
 /**
  * @typedef {import('./facts.js').ExportFacts & {id: string, lang: string, kind: string, aliases?: Record<string, string[]>}} FrontFacts
@@ -21,17 +20,6 @@ const CJK_LANGUAGE = /^(zh|ja|ko)\b/
  * @returns {string}  with its `---` fences
  */
 export function frontMatterText(input) {
-  const front = frontOf(input)
-  // the common shape written directly, as `yaml` writes it (front-yaml.js); anything else by `yaml`
-  const text = frontYaml(front, CJK_LANGUAGE.test(input.facts.lang) ? null : CJK_PUNCTUATION)
-  return text === null ? yamlFrontMatter(front, input.facts.lang) : `---\n${text}---\n`
-}
-
-/**
- * The front matter as `yaml` writes it, for what front-yaml.js does not write.
- * @param {{title: string, summary: string, aliases: string[], facts: FrontFacts}} input
- */
-export function frontMatterByYaml(input) {
   return yamlFrontMatter(frontOf(input), input.facts.lang)
 }
 

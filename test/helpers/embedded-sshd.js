@@ -2,7 +2,7 @@ import {spawn, execFileSync} from 'node:child_process'
 import {chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir, userInfo} from 'node:os'
 import {join} from 'node:path'
-import {freePort} from './supervisor.js'
+import {freePort} from '../../tools/run/supervisor.js'
 
 /**
  * A throwaway OpenSSH server, for the tests and `npm run bench:ssh`, on one
