@@ -1,4 +1,4 @@
-import {existsSync, mkdirSync, readdirSync, rmSync} from 'node:fs'
+import {existsSync, mkdirSync, readdirSync} from 'node:fs'
 import {dirname, join} from 'node:path'
 import {linkFile} from './publish-static.js'
 
@@ -30,13 +30,4 @@ export function publishExports({out, destination, languages, ids}) {
       linkFile(from, to)
     }
   }
-}
-
-/**
- * Remove the exports of reports no longer in data/reports/.
- * @param {string} out @param {Set<string>} ids
- */
-export function removeGoneExports(out, ids) {
-  const dir = join(out, 'export')
-  for (const id of existsSync(dir) ? readdirSync(dir) : []) if (!ids.has(id)) rmSync(join(dir, id), {recursive: true})
 }

@@ -1,7 +1,6 @@
 import {CHANGE_DECIMALS} from '../derive/report.js'
-import {LOWER_IS_BETTER, headlineOf, verdictStatement} from '../derive/verdict.js'
-import {cellIn} from './verdict-index.js'
-import {DEFAULT_STYLE, changeText, figureText} from './format.js'
+import {LOWER_IS_BETTER} from '../derive/verdict.js'
+import {DEFAULT_STYLE, changeText} from './format.js'
 
 /**
  * Verdicts as the pages show them: the figures of tools/derive/verdict.js
@@ -9,12 +8,11 @@ import {DEFAULT_STYLE, changeText, figureText} from './format.js'
  * mark is never the only signal).
  *
  * @typedef {import('../derive/verdict.js').Cell} Cell
- * @typedef {import('../derive/verdict.js').Headline} Headline
  * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
  * @typedef {import('./format.js').NumberStyle} NumberStyle
  */
 
-/** Decimals of an interval's bounds and of a headline sentence's change. */
+/** Decimals of an interval's bounds. */
 export const INTERVAL_DECIMALS = 1
 
 /** A mark per verdict, shown before its translated text. */
@@ -38,37 +36,6 @@ export function cellView(c) {
     n: c.n,
     n_baseline: c.n_baseline
   }
-}
-
-/**
- * A headline sentence's verdict: the size of a gain or loss and its interval
- * in that direction, else the signed change (`verdictStatement`).
- * @param {Headline | null} h
- */
-export function headlineView(h) {
-  if (!h) return null
-  const s = verdictStatement(h)
-  return {
-    verdict: s.verdict,
-    mark: VERDICT_MARKS[s.verdict],
-    measure: h.measure,
-    cells: h.cells,
-    change: figure(s.change, INTERVAL_DECIMALS),
-    low: figure(s.low, INTERVAL_DECIMALS),
-    high: figure(s.high, INTERVAL_DECIMALS)
-  }
-}
-
-/**
- * The verdicts of one row of a workload's table, per compared subject.
- * @param {Derived} derived
- * @param {string} workload
- * @param {string} key  the row's coordinates key
- * @param {string} subject
- */
-export function rowVerdicts(derived, workload, key, subject) {
-  const at = (/** @type {string} */ measure) => cellView(cellIn(derived.verdicts, {subject, workload, key, measure}))
-  return {throughput: at(derived.metric), latency: at('latency_p95')}
 }
 
 /**
@@ -115,28 +82,4 @@ export function changeCell(own, v, measure, style = DEFAULT_STYLE) {
   }
   const shown = own ?? v?.change ?? null
   return {kind: 'change', text: shown ? changeText(shown, style) : null}
-}
-
-/**
- * The arguments of a verdict statement (verdict_statement_<verdict>): a gain
- * or loss is given by its size ("faster by 5.1%"), anything else signed.
- * @param {ReturnType<typeof headlineView>} v
- * @param {{value: number | null, decimals: number}} margin  the report's margin
- * @param {NumberStyle} [style]
- */
-export function statementArgs(v, margin, style = DEFAULT_STYLE) {
-  if (!v) return null
-  const text = v.verdict === 'faster' || v.verdict === 'slower' ? figureText : changeText
-  return {change: text(v.change, style), low: text(v.low, style), high: text(v.high, style), margin: figureText(margin, style)}
-}
-
-/**
- * The headline verdicts of a compared subject in a workload.
- * @param {Derived} derived
- * @param {string} workload
- * @param {string} subject
- */
-export function headlineVerdicts(derived, workload, subject) {
-  const at = (/** @type {string} */ measure) => headlineView(headlineOf(derived.verdicts, {subject, workload, measure}))
-  return {verdict: at(derived.metric), latency_verdict: at('latency_p95')}
 }
