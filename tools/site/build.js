@@ -9,7 +9,7 @@ import {swapFolder} from './remove-later.js'
 import {publishStatic} from './publish-static.js'
 import {publishExports} from './export-files.js'
 import {forgetRendered, planRender, recordRendered, segmentsConfig} from './render-plan.js'
-import {writeIfChanged} from './write.js'
+import {writeIfChanged} from '../lib/atomic-write.js'
 import {mark} from '../lib/trace.js'
 
 /**

@@ -102,6 +102,5 @@ export function dataTextHtml(value, {i18n, lang, names}) {
  * @param {unknown} value
  */
 function plain(value) {
-  if (value == null) return ''
-  return typeof value === 'number' ? String(value) : String(value)
+  return value == null ? '' : String(value)
 }

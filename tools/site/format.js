@@ -151,12 +151,8 @@ export function figureTexts({value, decimals}, style = DEFAULT_STYLE) {
  * @param {Figure} figure
  * @param {NumberStyle} [style]
  */
-export function changeText({value, decimals}, style = DEFAULT_STYLE) {
-  if (value == null) return null
-  const digits = fixed(Math.abs(value), decimals)
-  const shown = styled(1, digits, style)
-  const zero = Number(digits) === 0
-  return `${zero ? '' : value > 0 ? '+' : '−'}${shown}%`
+export function changeText(figure, style = DEFAULT_STYLE) {
+  return changeTexts(figure, style).text
 }
 
 /**

@@ -2,7 +2,7 @@ import {existsSync, mkdirSync} from 'node:fs'
 import {join} from 'node:path'
 import {readLanguages} from '../i18n/languages.js'
 import {PACKAGE_ROOT} from '../lib/root.js'
-import {writeIfChanged} from './write.js'
+import {writeIfChanged} from '../lib/atomic-write.js'
 
 /**
  * The module mounts Hugo runs with, which override config.toml's (a later

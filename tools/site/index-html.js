@@ -1,6 +1,6 @@
 import {join} from 'node:path'
 import {escapeHtml, i18nOf} from './label-html.js'
-import {writeIfChanged} from './write.js'
+import {writeIfChanged} from '../lib/atomic-write.js'
 
 /**
  * The lists of every report (the home page's table, the reports section's

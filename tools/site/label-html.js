@@ -49,10 +49,7 @@ function newI18n(own, first) {
     if (!label.includes('{{')) return label
     /** @type {Record<string, string | number>} */
     const fields = {}
-    for (const k in args) {
-      const v = args[k]
-      fields[k] = String(v)
-    }
+    for (const k in args) fields[k] = String(args[k])
     return fillLabel(label, fields)
   }
 }

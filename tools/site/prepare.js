@@ -13,7 +13,7 @@ import {domainData} from './domain-data.js'
 import {siteNumberStyle} from './format.js'
 import {reportFolders} from './outputs.js'
 import {writeSitePages} from './site-pages.js'
-import {writeIfChanged} from './write.js'
+import {writeIfChanged} from '../lib/atomic-write.js'
 
 /**
  * Everything Hugo reads, derived from data/ and content/narrative/ into

@@ -1,11 +1,12 @@
 import {createHash} from 'node:crypto'
-import {existsSync, mkdirSync, readdirSync, rmSync} from 'node:fs'
-import {join, relative, sep} from 'node:path'
+import {existsSync, mkdirSync} from 'node:fs'
+import {join} from 'node:path'
 import {indexOrder} from '../derive/versions.js'
 import {renderChart} from '../charts/pool.js'
 import {writeLists} from './index-html.js'
+import {keepOnly} from './prune.js'
 import {versionsSite} from './versions-site.js'
-import {writeIfChanged} from './write.js'
+import {writeIfChanged} from '../lib/atomic-write.js'
 
 /**
  * What the pages that show every report read, written from the reports'
@@ -75,18 +76,7 @@ async function writeVersions({out, languages, labels, locales, style}, entries) 
  * Remove every file under `dir` that is not in `keep`, and the folders that leaves empty.
  * @param {string} dir @param {Set<string>} keep
  */
-function removeOthers(dir, keep) {
-  if (!existsSync(dir)) return mkdirSync(dir, {recursive: true})
-  for (const d of readdirSync(dir, {recursive: true, withFileTypes: true})) {
-    const path = join(d.parentPath, d.name)
-    if (d.isFile() && !keep.has(path)) rmSync(path)
-  }
-  // deepest first: a folder emptied above is removed before its parent is looked at
-  const folders = readdirSync(dir, {recursive: true, withFileTypes: true}).filter((d) => d.isDirectory()).map((d) => join(d.parentPath, d.name))
-  for (const folder of folders.sort((a, b) => relative(dir, b).split(sep).length - relative(dir, a).split(sep).length)) {
-    if (readdirSync(folder).length === 0) rmSync(folder, {recursive: true})
-  }
-}
+const removeOthers = (dir, keep) => (existsSync(dir) ? keepOnly(dir, keep) : mkdirSync(dir, {recursive: true}))
 
 /** @param {string[]} parts */
 const digest = (parts) => {
