@@ -1,15 +1,12 @@
 /**
- * A locale's axis numbers, compact as its readers write them (`600K`,
- * `60万`), one unit for every tick of an axis: the unit is chosen from the
- * axis's top, so an axis never writes `8000` beside `1万` or `800` beside
- * `1K`. Made once per locale: axis labels call it for every tick of every
- * chart, and making a format costs far more than using it.
+ * A locale's axis numbers, compact as its readers write them (`600K`, `60万`),
+ * in one unit chosen from the axis's top: never `8000` beside `1万`.
  *
  * @typedef {{format(value: number, top?: number): string}} AxisNumbers
  *   `top`: the largest magnitude on the axis (its scale's domain); without it, the value's own unit
  */
 
-/** @type {Map<string, AxisNumbers>} */
+/** @type {Map<string, AxisNumbers>} made once per locale: making a format costs far more than using it */
 const formats = new Map()
 
 /** The parts of a formatted number that are the number itself (not its unit or a space). */
@@ -29,11 +26,9 @@ export function compactNumbers(locale) {
 }
 
 /**
- * Every tick in the unit of the axis's top (Intl's compact notation: K, M in
- * English; 万, 亿 in Chinese; 万, 億 in Japanese), as d3's SI ticks take one
- * prefix for the axis. An axis whose top is below ten of the locale's first
- * unit (10,000 in English, 100,000 in Chinese and Japanese) writes whole
- * numbers, grouped as the tables write them (`8,000`), not `0.8万`.
+ * Every tick in the unit of the axis's top (Intl's compact notation), as d3's
+ * SI ticks take one prefix an axis; a top below ten of the locale's first
+ * unit writes whole numbers as the tables do (`8,000`, not `0.8万`).
  * @param {string} locale
  * @returns {AxisNumbers}
  */
@@ -42,7 +37,7 @@ function unitNumbers(locale) {
   const plain = new Intl.NumberFormat(locale, {maximumFractionDigits: 2})
   /** @type {Map<number, {unit: number, parts: Intl.NumberFormatPart[]}>} */
   const units = new Map()
-  /** An axis's unit, once per top: every tick of the axis, and every measuring of its labels, asks. @param {number} top */
+  /** An axis's unit, once per top: every tick and every measuring of its labels asks. @param {number} top */
   const unitOf = (top) => {
     let unit = units.get(top)
     if (!unit) {
@@ -83,9 +78,8 @@ function unitNumbers(locale) {
 }
 
 /**
- * The same axis numbers as a Vega expression of Vega's own functions
- * (`format`, `domain`), for a spec that leaves benchdoc: a downloaded spec
- * then draws in any Vega-Lite tool with the labels of the page's chart.
+ * The same axis numbers as an expression of Vega's own functions, so that a
+ * downloaded spec draws in any Vega-Lite tool with the page's labels.
  * @param {string} locale  BCP 47
  * @param {string} domain  the expression of the axis scale's domain (`domain("y")`)
  * @returns {string}
@@ -103,8 +97,7 @@ export function axisNumbersExpression(locale, domain) {
 }
 
 /**
- * A locale's compact units, smallest first, with what it writes before and
- * after the number (`K`; `万`), as Intl's compact notation names 10^3 … 10^15.
+ * A locale's compact units of 10^3 … 10^15, smallest first, with what it writes before and after the number.
  * @param {string} locale
  * @returns {Array<{unit: number, prefix: string, suffix: string}>}
  */
@@ -114,7 +107,7 @@ export function unitsOf(locale) {
   return units
 }
 
-/** Each locale's units, worked out once: every downloaded spec's axes ask (making a format costs far more than using it). @type {Map<string, Array<{unit: number, prefix: string, suffix: string}>>} */
+/** Each locale's units, worked out once: every downloaded spec's axes ask. @type {Map<string, Array<{unit: number, prefix: string, suffix: string}>>} */
 const unitLists = new Map()
 
 /** @param {string} locale */
