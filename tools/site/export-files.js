@@ -3,13 +3,9 @@ import {dirname, join} from 'node:path'
 import {linkFile} from './publish-static.js'
 
 /**
- * The Markdown export the build writes beside each report page
- * (`<destination>/<lang>/reports/<id>/index.md`), by tools/export/ in Node
- * from the report's view model: made when the report changed, as its view
- * model is, into `.benchdoc/export/<id>/<lang>.md`, and linked into the
- * destination after Hugo (publish-static.js's way with charts): Hugo renders
- * only the pages. The writing is report-export.js, loaded only when a report
- * changed: it brings the Markdown parser.
+ * The Markdown export beside each report page (`<destination>/<lang>/reports/<id>/index.md`):
+ * written when the report changed (report-export.js) into `.benchdoc/export/<id>/<lang>.md`,
+ * and linked in after Hugo, as charts are.
  */
 
 /** @param {string} out  the .benchdoc folder @param {string} id @param {string} lang */

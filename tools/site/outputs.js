@@ -1,10 +1,8 @@
 import {join} from 'node:path'
 
 /**
- * Where a report's outputs go under the .benchdoc folder: its model for
- * Hugo's templates (an asset, read by the report's pages alone), its charts
- * and downloads (static files, linked into the site: publish-static.js) and
- * its Markdown exports (linked beside its pages: export-files.js).
+ * Where a report's outputs go under the .benchdoc folder: its model for Hugo,
+ * its charts and downloads (static files) and its Markdown exports.
  * @param {string} out  the .benchdoc folder
  * @param {string} id
  */
