@@ -1,16 +1,9 @@
 import {escapeHtml, i18nOf, labelText} from './label-html.js'
 
 /**
- * A table of figures (figure-table.js) written as the HTML of its header
- * rows and cells, once per language, for layouts/_partials/report/figure-table.html
- * to print inside its <table>. The tables are most of a report page's
- * markup, and laying out their few hundred cells was most of Hugo's work
- * per page (a reflective call per field, an allocation per escape); Node
- * writes the same bytes once, from the same view model and the same labels.
- * What the template wrote is written here: a figure's class (its kind and
- * verdict) and number for sorting, its verdict, interval and notes, a row's
- * header or workload link, a failed point over its columns, and the
- * language's mark for a missing figure.
+ * A table of figures (figure-table.js) as the HTML of its rows, once per
+ * language, for layouts/_partials/report/figure-table.html to print inside its
+ * <table>: laying out their few hundred cells was most of Hugo's work per page.
  *
  * @typedef {import('../types/view-model.js').FigureTable} FigureTable
  * @typedef {import('../types/view-model.js').HeadCell} HeadCell
@@ -82,9 +75,7 @@ function headCell(h, i18n) {
 }
 
 /**
- * A cell as the template wrote it from Hugo's copy of it (hugo-model.js):
- * a figure (a cell that is neither a row's header nor failed, and has a kind),
- * a row's header, or else a failed point.
+ * A cell: a figure (neither a row's header nor failed, and with a kind), a row's header, or a failed point.
  * @param {Cell} c
  * @param {{i18n: I18n, missing: string, workloadName: (id: string) => string}} page
  * @param {string} value  its `data-value` attribute (`sharedParts`)

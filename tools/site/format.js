@@ -1,11 +1,9 @@
 import {InvalidError} from '../lib/errors.js'
 
 /**
- * Numbers as the pages print them. The view model formats every figure here,
- * once per build, so the Hugo templates print strings and compute nothing.
- * The rules are Hugo's own (`lang.FormatNumber`), which the templates used
- * before: the recorded decimals, rounded as Go rounds (the exact binary value,
- * a tie to even), digits grouped by three in the locale's way.
+ * Numbers as the pages print them, by Hugo's own rules (`lang.FormatNumber`):
+ * the recorded decimals, rounded as Go rounds (the exact binary value, a tie
+ * to even), digits grouped by three in the locale's way.
  *
  * @typedef {{group: string, decimal: string}} NumberStyle
  * @typedef {{value: number | null, decimals: number}} Figure
@@ -33,9 +31,8 @@ export function numberStyle(locale) {
 const styles = new Map()
 
 /**
- * The one number style of the site's languages. Pages print one string per
- * figure, so locales that write numbers differently are refused by name
- * rather than printed in another language's way.
+ * The one number style of the site's languages: pages print one string per
+ * figure, so locales that write numbers differently are refused.
  * @param {Record<string, string>} locales  locale by language
  * @returns {NumberStyle}
  */
@@ -99,9 +96,8 @@ const PLAIN = Object.freeze({group: '', decimal: '.'})
 const DIGITS = /^\d+$/
 
 /**
- * Digits grouped by three from the right: a loop, not a look-ahead regex
- * (every figure of every table passes here). Anything but digits (toFixed
- * writes 1e+21 in exponent form) is grouped by the regex, as it always was.
+ * Digits grouped by three from the right, in a loop (every figure passes
+ * here); anything but digits (toFixed's 1e+21) by the regex.
  * @param {string} int @param {string} group
  */
 function grouped(int, group) {
@@ -114,8 +110,7 @@ function grouped(int, group) {
 }
 
 /**
- * A figure for the page ("1,234.5"), or null when missing (the page
- * prints its language's missing mark).
+ * A figure for the page ("1,234.5"), or null when missing.
  * @param {Figure} figure
  * @param {NumberStyle} [style]
  */
@@ -124,8 +119,7 @@ export function figureText({value, decimals}, style = DEFAULT_STYLE) {
 }
 
 /**
- * A figure for the Markdown export, which tools read back: no grouping, a
- * point for decimals ("1234.5"), or null when missing.
+ * A figure for the Markdown export, which tools read back ("1234.5"), or null when missing.
  * @param {Figure} figure
  */
 export function figurePlain({value, decimals}) {
@@ -133,8 +127,7 @@ export function figurePlain({value, decimals}) {
 }
 
 /**
- * A figure as the page prints it and as the export does (`figureText`,
- * `figurePlain`), its digits worked out once for both.
+ * `figureText` and `figurePlain`, the digits worked out once for both.
  * @param {Figure} figure
  * @param {NumberStyle} [style]
  * @returns {{text: string | null, plain: string | null}}
@@ -156,8 +149,7 @@ export function changeText(figure, style = DEFAULT_STYLE) {
 }
 
 /**
- * A % change as the page prints it (`changeText`) and the number its
- * Markdown export writes (`figurePlain`, as a number), its digits worked out once for both.
+ * A % change as the page prints it and the number the export writes, the digits worked out once.
  * @param {Figure} figure
  * @param {NumberStyle} [style]
  * @returns {{text: string | null, value: number | null}}

@@ -5,12 +5,10 @@ import {groupedHead, label, literal} from './figure-table.js'
 import {INTERVAL_DECIMALS, verdictMark} from './verdict-view.js'
 
 /**
- * The overview at the top of a report page and its latency summary, as
- * tables the page prints (figure-table.js), from tools/derive/overview.js:
- * per workload one figure per compared subject, the headline of
- * `headlineFigures`, with its verdict and interval when measured with
- * repeats; what that figure is, and the second method's figures, are stated
- * once under the table (`notes`, `beside`), never beside it.
+ * The overview at the top of a report page and its latency summary, as tables
+ * (figure-table.js) of tools/derive/overview.js's figures: per workload a
+ * headline per compared subject; what that figure is, and the second method's
+ * figures, are stated once under the table, never beside it.
  *
  * @typedef {import('./figure-table.js').Cell} Cell
  * @typedef {import('./figure-table.js').Label} Label

@@ -5,14 +5,10 @@ import {DEFAULT_STYLE, figureText, formatNumber} from './format.js'
 import {groupedHead, label, literal} from './figure-table.js'
 
 /**
- * A workload's result tables as the page prints them, so that each fits the
- * text column: the main table holds, per subject, the report's metric and the
- * p95, then the change per compared subject (with its verdict and interval
- * when measured with repeats); the other measures (average and maximum
- * latency, the other throughput, errors, reconnects) go to a details table.
- * A column that holds one value in every row is dropped and stated once
- * above the tables, as are a dimension that does not vary, a client count
- * shared by every point and a repeat count shared by every point.
+ * A workload's result tables, each fitting the text column: the main table
+ * holds per subject the metric and p95, then the change per compared subject;
+ * the other measures go to a details table. A column, dimension, client or
+ * repeat count the same in every row is stated once above the tables.
  *
  * @typedef {import('../derive/report.js').MeasureKey} MeasureKey
  * @typedef {import('./figure-table.js').Cell} Cell

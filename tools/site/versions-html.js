@@ -2,14 +2,9 @@ import {escapeHtml as escape, i18nOf} from './label-html.js'
 import {LINK_BASE} from './index-html.js'
 
 /**
- * A versions page's tables written as HTML once per language, as
- * layouts/_partials/versions/table.html printed them (character for
- * character, whitespace included), so that Hugo prints one string per
- * table instead of a partial per row and a cell at a time: at 1,000 reports
- * a versions page holds about 5,000 cells, and its tables were most of what
- * Hugo did for a one-number change that the versions pages print. A
- * report's link is written `\0<id>/` and Hugo puts the reports section's URL
- * for the `\0` (as index-html.js).
+ * A versions page's tables written as HTML once per language, so that Hugo
+ * prints one string per table, not a partial per row: a page may hold
+ * thousands of cells. A report's link is written `\0<id>/` (as index-html.js).
  *
  * @typedef {{text: string | null, stated: boolean} | {value: number | null, text: string | null, threads_text: string}} Cell
  * @typedef {{label: string, report: string, cells: Array<Cell | null>}} Row
@@ -47,7 +42,6 @@ export function versionsTableHtml({label, workloads, rows}, labels, lang) {
 }
 
 /**
- * `make` with each result kept by its argument.
  * @param {(text: string) => string} make @returns {(text: string) => string}
  */
 function once(make) {

@@ -6,10 +6,8 @@ import {versionsCharts} from './versions-charts.js'
 import {MOST_POINTS, drawsBars} from '../charts/versions-spec.js'
 
 /**
- * The versions pages' view models (one per product) and their charts' specs,
- * each drawn once for several languages (versions-charts.js). Figures come from tools/derive/versions.js; this only lays
- * them out as table rows (each cell written as the page prints it, null
- * where a release has no figure) and chart rows.
+ * The versions pages' view models (one per product), tables and charts
+ * (versions-charts.js), laid out from tools/derive/versions.js's figures.
  *
  * @typedef {import('../derive/versions.js').Entry} Entry
  * @typedef {import('./versions-charts.js').VersionsChart} ChartJob  a chart drawn once for its languages' copies
@@ -91,9 +89,8 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
 }
 
 /**
- * A product's release steps as the change table's rows (a row a report's step, a cell a
- * workload's change as the page prints it), and the number each cell's chart point plots:
- * each change's text and number worked out once (changeTexts), thousands of steps at 1,000 reports.
+ * A product's release steps as the change table's rows (a cell a workload's change), and the
+ * number each cell's chart point plots, text and number worked out once (changeTexts).
  * @param {{workloads: string[], steps: Record<string, import('../derive/versions.js').Step[]>}} p
  * @param {import('./format.js').NumberStyle} style
  */
@@ -139,9 +136,7 @@ function pageModel(p, changeChart, changeTable, environments, bars) {
 }
 
 /**
- * Reports by their titles in a language, each quoted and the list separated
- * as the language writes them (punct_title, punct_semicolon); a report
- * without a title is left out.
+ * Reports by their titles in a language, quoted and separated as it writes them; a report without one left out.
  * @param {string[]} ids @param {Record<string, Record<string, string>>} titles @param {Record<string, string>} l  the language's labels @param {string} lang
  */
 function titleList(ids, titles, l, lang) {

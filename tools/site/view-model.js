@@ -16,13 +16,10 @@ import {workloadTables} from './results-model.js'
 import {decimalsOf} from '../derive/change.js'
 
 /**
- * What a report page receives, derived from the report data: every figure
- * is computed here (by tools/derive) and written as the page prints it
- * (format.js), every table comes with the columns it shows, every date
- * written in each language, and the sections the page has come in order, so
- * the Hugo templates only lay out strings. Its shape is
- * schemas/view-model.schema.json (types: tools/types/view-model.d.ts),
- * checked against every bundled report by test/site/view-model.test.js.
+ * What a report page receives: every figure derived (tools/derive) and
+ * written as the page prints it, every table with the columns it shows, the
+ * sections in order, so the templates only lay out strings. Its shape is
+ * schemas/view-model.schema.json.
  *
  * @typedef {import('../narrative/parse.js').Narrative} Narrative
  * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
@@ -50,8 +47,7 @@ export function reportViewModel({report, derived, narratives, languages, transla
   /** @type {Context} */
   const ctx = {
     report,
-    // localised data text becomes what each language's page shows (tools/i18n/data-text.js)
-    // (its data texts become {lang: {text, lang}} maps, which the model passes through untouched: typed as the data)
+    // data texts become {lang: {text, lang}} maps (tools/i18n/data-text.js), passed through: typed as the data
     local: /** @type {Report} */ (localizeReport(report, languages)),
     derived,
     languages,
@@ -67,9 +63,7 @@ export function reportViewModel({report, derived, narratives, languages, transla
     ...namedModel(ctx),
     narrative: narrativeModel(narratives, languages, translations)
   }
-  // A variant in several languages names its subject differently per language:
-  // each such language gets the fields that name subjects, as its pages merge
-  // them over the model (layouts/_partials/compute/report.html).
+  // a language that names a subject its own way (a variant) gets the fields that name subjects, merged over the model
   const source = JSON.stringify(subjectNames(report))
   /** @type {Record<string, import('../types/view-model.js').Named>} */
   const byLang = {}
@@ -260,10 +254,9 @@ function sectionsOf(model) {
 }
 
 /**
- * Rows for a workload's chart, in the chart module's shape. The x axis is the
- * thread count, or, when a dimension varies, that dimension (a scaling chart:
- * throughput against nodes); the coordinates that still vary then go into
- * each line's name, so no two points share a line and an x.
+ * Rows for a workload's chart. The x axis is the thread count, or a varying
+ * dimension (a scaling chart), and then the coordinates that still vary go
+ * into each line's name, so no two points share a line and an x.
  * @param {ReturnType<typeof reportViewModel>['workloads'][number]} workload
  * @param {'qps' | 'tps'} metric
  * @param {string} separator  between the parts of a line's name (the language's `punct_series`, or its token)
@@ -302,9 +295,7 @@ export function chartRows(workload, metric, separator, style = DEFAULT_STYLE) {
 }
 
 /**
- * A thread count as the tables write it (results-model.js), in every
- * language: `1,200`, and `1,024 × 3` for several clients where the client
- * count differs between rows.
+ * A thread count as the tables write it: `1,200`, or `1,024 × 3` for several clients.
  * @param {number} threads @param {number} clients @param {import('./format.js').NumberStyle} style
  */
 function threadsText(threads, clients, style) {

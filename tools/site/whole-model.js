@@ -7,12 +7,8 @@ import {reportFiles} from '../validate/files.js'
 import {siteNumberStyle} from './format.js'
 
 /**
- * A report's whole view model as the build derives it, with its charts as the
- * build drew them (its cache entry): what `benchdoc export --docs` writes from.
- * The build keeps no copy of it (Hugo's leaves out what only the export reads,
- * hugo-model.js): deriving one report again costs an export a few
- * milliseconds, where a copy cost every build a file and its JSON for every
- * report.
+ * A report's whole view model derived again, with the charts of its cache
+ * entry, for `benchdoc export --docs`: cheaper than a copy every build keeps.
  * @param {string} root
  * @param {string} out  the .benchdoc folder the build derived into
  * @param {string} id  a report the build derived without an error
