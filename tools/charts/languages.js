@@ -10,6 +10,7 @@
  */
 import {escapeXml, fillLabels, fillNumbers} from './labels.js'
 import {compactNumbers} from './numbers.js'
+import {memo} from './memo.js'
 
 /** A text element of Vega's SVG writer: attributes, then content (tspans for several lines). */
 const TEXT = /<text\b([^>]*)>([\s\S]*?)<\/text>/g
@@ -72,28 +73,8 @@ function wordsOf({labels, locale}) {
 /** A label token (fillLabels): a number token starts `‹#`. */
 const LABEL_TOKEN = /\u2039[a-z_]+\u203a/
 
-/**
- * A locale's numbers in place of their tokens, each text once: ticks repeat from chart to chart.
- * @type {Map<string, (text: string) => string>}
- */
-const numberFillers = new Map()
-
-/** @param {string} locale @returns {(text: string) => string} */
-function numbersOf(locale) {
-  let filler = numberFillers.get(locale)
-  if (!filler) {
-    const format = compactNumbers(locale)
-    /** @type {Map<string, string>} */
-    const filled = new Map()
-    filler = (text) => {
-      let words = filled.get(text)
-      if (words === undefined) {
-        if (filled.size >= 10000) filled.clear()
-        filled.set(text, (words = fillNumbers(text, format)))
-      }
-      return words
-    }
-    numberFillers.set(locale, filler)
-  }
-  return filler
-}
+/** A locale's numbers in place of their tokens, each text once: ticks repeat from chart to chart. */
+const numbersOf = memo((/** @type {string} */ locale) => {
+  const format = compactNumbers(locale)
+  return memo((/** @type {string} */ text) => fillNumbers(text, format))
+})

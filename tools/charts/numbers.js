@@ -5,25 +5,13 @@
  * @typedef {{format(value: number, top?: number): string}} AxisNumbers
  *   `top`: the largest magnitude on the axis (its scale's domain); without it, the value's own unit
  */
-
-/** @type {Map<string, AxisNumbers>} made once per locale: making a format costs far more than using it */
-const formats = new Map()
+import {memo} from './memo.js'
 
 /** The parts of a formatted number that are the number itself (not its unit or a space). */
 const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction', 'minusSign', 'plusSign'])
 
-/**
- * @param {string} locale  BCP 47
- * @returns {AxisNumbers}
- */
-export function compactNumbers(locale) {
-  let format = formats.get(locale)
-  if (!format) {
-    format = unitNumbers(locale)
-    formats.set(locale, format)
-  }
-  return format
-}
+/** A locale's (BCP 47) axis numbers, made once. */
+export const compactNumbers = memo(unitNumbers)
 
 /**
  * Every tick in the unit of the axis's top (Intl's compact notation), as d3's
@@ -35,24 +23,13 @@ export function compactNumbers(locale) {
 function unitNumbers(locale) {
   const compact = new Intl.NumberFormat(locale, {notation: 'compact', maximumFractionDigits: 1})
   const plain = new Intl.NumberFormat(locale, {maximumFractionDigits: 2})
-  /** @type {Map<number, {unit: number, parts: Intl.NumberFormatPart[]}>} */
-  const units = new Map()
-  /** An axis's unit, once per top: every tick and every measuring of its labels asks. @param {number} top */
-  const unitOf = (top) => {
-    let unit = units.get(top)
-    if (!unit) {
-      if (units.size >= 1000) units.clear()
-      units.set(top, (unit = unitAt(top)))
-    }
-    return unit
-  }
-  /** @param {number} top @returns {{unit: number, parts: Intl.NumberFormatPart[]}} */
-  const unitAt = (top) => {
+  /** An axis's unit, once per top: every tick and every measuring of its labels asks. */
+  const unitOf = memo((/** @type {number} */ top) => {
     const parts = compact.formatToParts(top)
     if (!parts.some((p) => p.type === 'compact')) return {unit: 1, parts}
     const shown = Number(parts.map((p) => (p.type === 'integer' || p.type === 'fraction' ? p.value : p.type === 'decimal' ? '.' : '')).join(''))
     return {unit: 10 ** Math.round(Math.log10(top / shown)), parts}
-  }
+  }, 1000)
   /** @param {number} value @param {number} top */
   const written = (value, top) => {
     const magnitude = Math.abs(top)
@@ -96,21 +73,14 @@ export function axisNumbersExpression(locale, domain) {
   )
 }
 
+/** A locale's compact units, worked out once: every downloaded spec's axes ask. */
+export const unitsOf = memo(compactUnits)
+
 /**
  * A locale's compact units of 10^3 … 10^15, smallest first, with what it writes before and after the number.
  * @param {string} locale
  * @returns {Array<{unit: number, prefix: string, suffix: string}>}
  */
-export function unitsOf(locale) {
-  let units = unitLists.get(locale)
-  if (!units) unitLists.set(locale, (units = compactUnits(locale)))
-  return units
-}
-
-/** Each locale's units, worked out once: every downloaded spec's axes ask. @type {Map<string, Array<{unit: number, prefix: string, suffix: string}>>} */
-const unitLists = new Map()
-
-/** @param {string} locale */
 function compactUnits(locale) {
   const compact = new Intl.NumberFormat(locale, {notation: 'compact', maximumFractionDigits: 1})
   /** @type {Map<number, {unit: number, prefix: string, suffix: string}>} */

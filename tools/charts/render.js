@@ -7,6 +7,7 @@ import {writeFileAtomic} from '../lib/atomic-write.js'
 import {compactNumbers} from './numbers.js'
 import {numberToken, numberTokenTexts} from './labels.js'
 import {compactSvg} from './compact.js'
+import {memo} from './memo.js'
 
 /** Number tokens (`axisNumbers` with several locales), each measured as the widest of its numbers: the layout holds for every language. */
 vega.expressionFunction('numberToken', numberToken)
@@ -31,20 +32,8 @@ const estimate = (item, text) => {
     truncating = false
   }
 }
-/**
- * The texts of each number token measured: Vega measures every axis label several times.
- * @type {Map<string, string[] | null>}
- */
-const tokenTexts = new Map()
-/** @param {string} text @returns {string[] | null} */
-const textsOf = (text) => {
-  let texts = tokenTexts.get(text)
-  if (texts === undefined) {
-    if (tokenTexts.size >= 10000) tokenTexts.clear()
-    tokenTexts.set(text, (texts = numberTokenTexts(text, compactNumbers)))
-  }
-  return texts
-}
+/** The texts of each number token measured: Vega measures every axis label several times. */
+const textsOf = memo((/** @type {string} */ text) => numberTokenTexts(text, compactNumbers))
 /**
  * The texts each label token of a shared rendering stands for (a spec's `usermeta.words`), measured as
  * the widest; a token's name is made from its texts (tools/site/versions-charts.js), so an entry never changes.

@@ -1,4 +1,5 @@
 import {InvalidError} from '../lib/errors.js'
+import {memo} from '../charts/memo.js'
 
 /**
  * Numbers as the pages print them, by Hugo's own rules (`lang.FormatNumber`):
@@ -12,23 +13,11 @@ import {InvalidError} from '../lib/errors.js'
 /** How en, zh-CN, ja and most locales write 1,234.5. */
 export const DEFAULT_STYLE = Object.freeze({group: ',', decimal: '.'})
 
-/**
- * How a locale writes a grouped decimal number.
- * @param {string} locale  BCP 47
- * @returns {NumberStyle}
- */
-export function numberStyle(locale) {
-  let style = styles.get(locale)
-  if (!style) {
-    const parts = new Intl.NumberFormat(locale, {useGrouping: true}).formatToParts(1234567.5)
-    style = Object.freeze({group: parts.find((p) => p.type === 'group')?.value ?? '', decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.'})
-    styles.set(locale, style)
-  }
-  return style
-}
-
-/** Each locale's style, worked out once: every chart of a build asks (making an Intl format costs far more than using it). @type {Map<string, NumberStyle>} */
-const styles = new Map()
+/** How a locale (BCP 47) writes a grouped decimal number, worked out once: every chart of a build asks. */
+export const numberStyle = memo((/** @type {string} */ locale) => {
+  const parts = new Intl.NumberFormat(locale, {useGrouping: true}).formatToParts(1234567.5)
+  return /** @type {NumberStyle} */ (Object.freeze({group: parts.find((p) => p.type === 'group')?.value ?? '', decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.'}))
+})
 
 /**
  * The one number style of the site's languages: pages print one string per
