@@ -136,7 +136,7 @@ async function deriveChanged(site, changed, entries) {
  * What every report's derivation shares: the labels, each language's locale and the site's one number style.
  * @param {string} root @param {string} out @param {string[]} languages
  */
-function siteOf(root, out, languages) {
+export function siteOf(root, out, languages) {
   const labels = siteLabels(root, languages)
   const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
   return {root, out, languages, labels, locales, style: siteNumberStyle(locales), charts: {rendered: 0, cached: 0}}

@@ -57,10 +57,8 @@ export async function writeReportCharts({counts, staticDir, ...options}) {
     const {width, height} = results[i]
     for (const {path, lang, image} of images) (rendered[path] ??= {})[lang] = {...image, width, height}
   }
-  const written = jobs.flatMap((j) => [
-    ...(j.copies ?? []).map((c) => c.file), ...(j.shared ?? []).map((c) => c.file),
-    ...(j.files ?? []).map(([file]) => file)
-  ]).concat([...new Set(downloads.flatMap((d) => d.files.map((f) => f.file)))])
+  // a report's chart is one shared file (no per-language copies, no other files)
+  const written = jobs.flatMap((j) => (j.shared ?? []).map((c) => c.file)).concat([...new Set(downloads.flatMap((d) => d.files.map((f) => f.file)))])
   return {rendered, written, charted: jobs.map((j) => j.key)}
 }
 
@@ -160,7 +158,7 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
  * @returns {ReportChartJob}
  */
 function newJob(spec, cacheDir) {
-  return {spec, cacheDir, key: cacheKeyOf(spec), copies: [], shared: [], files: [], images: []}
+  return {spec, cacheDir, key: cacheKeyOf(spec), shared: [], images: []}
 }
 
 /**

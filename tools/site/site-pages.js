@@ -56,17 +56,14 @@ async function writeVersions({out, languages, labels, locales, style}, entries) 
   const model = JSON.stringify({products: models})
   writeIfChanged(join(out, 'data', 'versions.json'), data)
   writeIfChanged(join(assets, 'site', 'versions.json'), model)
-  const written = tables.map((t) => {
-    writeIfChanged(join(assets, t.path), t.html)
-    return t
-  })
+  for (const t of tables) writeIfChanged(join(assets, t.path), t.html)
   const results = await drawn
-  const files = new Set([...written.map((t) => join(assets, t.path)), ...charts.flatMap((c) => c.copies.map(({lang}) => join(assets, c.path.replace('LANG', lang))))])
+  const files = new Set([...tables.map((t) => join(assets, t.path)), ...charts.flatMap((c) => c.copies.map(({lang}) => join(assets, c.path.replace('LANG', lang))))])
   for (const dir of [join(assets, 'site', 'versions'), join(assets, 'charts', 'versions')]) removeOthers(dir, files)
-  const charted = charts.map((c) => results[charts.indexOf(c)].key)
+  const charted = results.map((r) => r.key)
   const counts = {rendered: results.filter((r) => !r.cached).length, cached: results.filter((r) => r.cached).length}
   // the charts' files are made from their spec and their copies' words
-  const parts = [model, ...written.map((t) => `${t.path}\0${t.html}`), ...charts.map((c, i) => `${c.path}\0${results[i].key}\0${JSON.stringify(c.copies)}`)]
+  const parts = [model, ...tables.map((t) => `${t.path}\0${t.html}`), ...charts.map((c, i) => `${c.path}\0${results[i].key}\0${JSON.stringify(c.copies)}`)]
   return {data, digest: digest(parts), charted, charts: counts}
 }
 

@@ -29,12 +29,9 @@ export function cellView(c) {
   if (!c) return null
   return {
     verdict: c.verdict,
-    mark: VERDICT_MARKS[c.verdict],
     change: figure(c.change, CHANGE_DECIMALS),
     low: figure(c.low, INTERVAL_DECIMALS),
-    high: figure(c.high, INTERVAL_DECIMALS),
-    n: c.n,
-    n_baseline: c.n_baseline
+    high: figure(c.high, INTERVAL_DECIMALS)
   }
 }
 
