@@ -68,7 +68,6 @@ export function exportWorkloads({report, derived, subjectIds, labelOf, style = D
       chart: w.rows.length > 0 && points.length <= MAX_CHART_POINTS ? `charts/${report.id}/LANG/${w.name}.svg` : null,
       timeseries: points.some((p) => p.intervals?.length) ? `charts/${report.id}/LANG/${w.name}-time.svg` : null,
       spec: w.rows.length > 0 ? downloadPaths(report.id).spec : null,
-      // every repeat's figures, for the Markdown export
       samples: samplesTable(w, subjectIds, labelOf, dimensionNames)
     }
   })

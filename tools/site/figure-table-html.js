@@ -20,7 +20,6 @@ import {escapeHtml, i18nOf, labelText} from './label-html.js'
  * @returns {Record<string, string>}  by language
  */
 export function figureTableHtml(table, {languages, labels}, only = languages) {
-  // what a cell writes in every language (its number and its figure), written once for all
   const shared = sharedParts(table)
   return Object.fromEntries(only.map((lang) => [lang, tableHtml(table, i18nOf(labels, lang, languages[0]), shared)]))
 }

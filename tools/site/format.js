@@ -99,6 +99,15 @@ function grouped(int, group) {
 }
 
 /**
+ * A thread count as the tables write it: `1,200`, or `1,024 × 3` for several clients.
+ * @param {number} threads @param {number} clients @param {NumberStyle} [style]
+ */
+export function threadsText(threads, clients, style = DEFAULT_STYLE) {
+  const text = formatNumber(threads, 0, style)
+  return clients > 1 ? `${text} × ${formatNumber(clients, 0, style)}` : text
+}
+
+/**
  * A figure for the page ("1,234.5"), or null when missing.
  * @param {Figure} figure
  * @param {NumberStyle} [style]

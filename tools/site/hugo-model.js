@@ -57,7 +57,6 @@ function withTables(fields, site, languages) {
   const {overview, results} = fields
   const table = (/** @type {FigureTable | null | undefined} */ t) => hugoTable(t, site, languages)
   const i18n = languages.map((lang) => /** @type {const} */ ([lang, i18nOf(site.labels, lang, site.languages[0])]))
-  // sentences (compute/sentences.html's) as each language writes them
   const sentences = (/** @type {Label[]} */ list) => Object.fromEntries(i18n.map(([lang, t]) => [lang, sentencesText(list, t)]))
   /** @type {Record<string, unknown>} */
   const out = {...fields}

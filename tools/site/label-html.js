@@ -1,4 +1,5 @@
 import {fillLabel} from '../i18n/labels.js'
+import {memo} from '../charts/memo.js'
 
 /**
  * A view model's label written in a language, and text escaped, for the parts
@@ -33,14 +34,10 @@ const made = new WeakMap()
 
 /** @param {Labels} own @param {Labels} first @returns {I18n} */
 function newI18n(own, first) {
-  /** @type {Map<string, string>} each key's label, looked up once: a table asks for the same few keys in every cell */
-  const found = new Map()
+  // each key's label looked up once: a table asks for the same few keys in every cell
+  const labelOf = memo((/** @type {string} */ key) => (Object.hasOwn(own, key) ? own[key] : Object.hasOwn(first, key) ? first[key] : ''))
   return (key, args) => {
-    let label = found.get(key)
-    if (label === undefined) {
-      label = Object.hasOwn(own, key) ? own[key] : Object.hasOwn(first, key) ? first[key] : ''
-      found.set(key, label)
-    }
+    const label = labelOf(key)
     if (!label.includes('{{')) return label
     /** @type {Record<string, string | number>} */
     const fields = {}

@@ -43,7 +43,6 @@ function languageNarrative(n, state, source) {
       conclusions: html(sections.conclusions), problems: html(sections.problems), advice: html(sections.advice), unmapped: html(sections.unmapped),
       notes: Object.fromEntries(Object.entries(notes).map(([id, md]) => [id, renderNarrativeHtml(md)]))
     },
-    // the closing sections this language has, in page order
     closing: CLOSING_SECTIONS.filter((id) => sections[id])
   }
 }

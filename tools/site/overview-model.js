@@ -1,6 +1,6 @@
 import {decimalsOf} from '../derive/change.js'
 import {overviewOf} from '../derive/overview.js'
-import {DEFAULT_STYLE, changeText, figureText, formatNumber} from './format.js'
+import {DEFAULT_STYLE, changeText, figureText, threadsText} from './format.js'
 import {groupedHead, label, literal} from './figure-table.js'
 import {INTERVAL_DECIMALS, verdictMark} from './verdict-view.js'
 
@@ -109,7 +109,7 @@ function ci(value, style) {
  */
 function bestCell(b, style) {
   if (!b) return {text: null, kind: 'num'}
-  const threads = formatNumber(b.threads, 0, style) + (b.clients > 1 ? ` × ${formatNumber(b.clients, 0, style)}` : '')
+  const threads = threadsText(b.threads, b.clients, style)
   const p95 = b.p95?.value != null ? figureText(b.p95, style) : null
   return {
     text: figureText(b.throughput, style),

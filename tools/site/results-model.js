@@ -1,7 +1,7 @@
 import {withinRunNoise} from '../derive/within-run.js'
 import {cellIn} from './verdict-index.js'
 import {changeCell, cellView} from './verdict-view.js'
-import {DEFAULT_STYLE, figureText, formatNumber} from './format.js'
+import {DEFAULT_STYLE, figureText, formatNumber, threadsText} from './format.js'
 import {groupedHead, label, literal} from './figure-table.js'
 
 /**
@@ -141,7 +141,7 @@ function leadingCells(ctx, w, row, {showClients}) {
       const v = row.dimensions[name]
       return /** @type {Cell} */ (v == null ? {text: null, row_header: true} : {text: formatNumber(v, 0, ctx.style), value: v, row_header: true})
     }),
-    {text: formatNumber(row.threads, 0, ctx.style) + (showClients && row.clients > 1 ? ` × ${formatNumber(row.clients, 0, ctx.style)}` : ''), value: row.total_threads, row_header: true}
+    {text: threadsText(row.threads, showClients ? row.clients : 1, ctx.style), value: row.total_threads, row_header: true}
   ]
 }
 

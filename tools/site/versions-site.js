@@ -1,6 +1,6 @@
 import {fillLabel} from '../i18n/labels.js'
 import {compareVersions, versionsByProduct} from '../derive/versions.js'
-import {DEFAULT_STYLE, changeTexts, figureText, formatNumber} from './format.js'
+import {DEFAULT_STYLE, changeTexts, figureText, threadsText} from './format.js'
 import {versionsTableHtml} from './versions-html.js'
 import {versionsCharts} from './versions-charts.js'
 import {MOST_POINTS, drawsBars} from '../charts/versions-spec.js'
@@ -47,7 +47,7 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
         label: r.version,
         cells: p.workloads.map((w) => {
           const v = r.values[w]
-          return v ? {value: v.throughput.value, text: figureText(v.throughput, style), threads_text: formatNumber(v.threads, 0, style) + (v.clients > 1 ? ` × ${formatNumber(v.clients, 0, style)}` : '')} : null
+          return v ? {value: v.throughput.value, text: figureText(v.throughput, style), threads_text: threadsText(v.threads, v.clients, style)} : null
         })
       }))
     }))

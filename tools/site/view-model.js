@@ -8,7 +8,7 @@ import {exportFacts} from '../export/facts.js'
 import {exportSummary, exportWorkloads, pointsByKey} from './export-model.js'
 import {commandsOf, environmentModel, partialOf, planModel, versionFacts} from './facts-model.js'
 import {label} from './figure-table.js'
-import {DEFAULT_STYLE, figureText, formatNumber} from './format.js'
+import {DEFAULT_STYLE, figureText, threadsText} from './format.js'
 import {CLOSING_SECTIONS} from '../domain/index.js'
 import {narrativeModel} from './narrative-model.js'
 import {overviewModel} from './overview-model.js'
@@ -55,7 +55,6 @@ export function reportViewModel({report, derived, narratives, languages, transla
     subjectIds: report.subjects.map((s) => s.id),
     dimensionOf: Object.fromEntries((report.dimensions ?? []).map((d) => [d.name, d])),
     pointOf: pointsByKey(report),
-    // the date as each language writes it (dates.js)
     dates: report.date ? Object.fromEntries(languages.map((lang) => [lang, labels[lang] ? dateText(/** @type {string} */ (report.date), labels[lang], locales[lang] ?? lang) : /** @type {string} */ (report.date)])) : null
   }
   const model = {
@@ -191,7 +190,6 @@ function resultsModel(ctx, labelOf, charts) {
         anchor: `workload-${w.name}`,
         note_id: `workload-${w.name}`,
         has_points: w.rows.length > 0,
-        // a row's key is its coordinates' (derive/report.js), a point's its subject's and workload's before them
         ...workloadTables({...tableCtx, pointOf: (id, row) => pointOf.get(`${id}|${w.name}|${row.key}`), shown: c}, w),
         charts: [
           ...(c.chart
@@ -292,15 +290,6 @@ export function chartRows(workload, metric, separator, style = DEFAULT_STYLE) {
         }
       })
   )
-}
-
-/**
- * A thread count as the tables write it: `1,200`, or `1,024 × 3` for several clients.
- * @param {number} threads @param {number} clients @param {import('./format.js').NumberStyle} style
- */
-function threadsText(threads, clients, style) {
-  const text = formatNumber(threads, 0, style)
-  return clients > 1 ? `${text} × ${formatNumber(clients, 0, style)}` : text
 }
 
 /**
