@@ -86,10 +86,10 @@ export function overviewModel(derived, subjectIds, labelOf, verdictOf, style = D
 }
 
 /**
- * The verdicts' margin as the legend states it ("2").
+ * The verdicts' margin as the legend and the method state it ("2").
  * @param {Derived} derived @param {import('./format.js').NumberStyle} style
  */
-function marginText(derived, style) {
+export function marginText(derived, style) {
   const margin = derived.verdicts.settings.margin
   return figureText({value: margin, decimals: decimalsOf(margin)}, style) ?? ''
 }

@@ -8,12 +8,11 @@ import {exportFacts} from '../export/facts.js'
 import {exportSummary, exportWorkloads, pointsByKey} from './export-model.js'
 import {commandsOf, environmentModel, partialOf, planModel, versionFacts} from './facts-model.js'
 import {label} from './figure-table.js'
-import {DEFAULT_STYLE, figureText, threadsText} from './format.js'
+import {DEFAULT_STYLE, threadsText} from './format.js'
 import {CLOSING_SECTIONS} from '../domain/index.js'
 import {narrativeModel} from './narrative-model.js'
-import {overviewModel} from './overview-model.js'
+import {marginText, overviewModel} from './overview-model.js'
 import {workloadTables} from './results-model.js'
-import {decimalsOf} from '../derive/change.js'
 
 /**
  * What a report page receives: every figure derived (tools/derive) and
@@ -173,12 +172,11 @@ function resultsModel(ctx, labelOf, charts) {
         ...(withIntervals || derived.compared.length === 0 ? [] : [label('result_measured_once')]),
         ...((report.results ?? []).some((p) => !p.error && p.repeats == null && withinRunNoise(p, derived.metric)) ? [label('result_within_run_note')] : [])
       ]
-  const margin = derived.verdicts.settings.margin
   return {
     method,
     // how the verdicts were reached: only where there are intervals to read
     howto: withIntervals
-      ? label('verdict_howto', {margin: figureText({value: margin, decimals: decimalsOf(margin)}, style) ?? ''}, {noise: derived.verdicts.settings.pool ? 'verdict_noise_pooled' : 'verdict_noise_cell'})
+      ? label('verdict_howto', {margin: marginText(derived, style)}, {noise: derived.verdicts.settings.pool ? 'verdict_noise_pooled' : 'verdict_noise_cell'})
       : null,
     workloads: derived.workloads.map((w, i) => {
       const c = charts[i]
