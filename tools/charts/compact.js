@@ -90,8 +90,7 @@ function circles(svg) {
 const LINE = /<line(?: transform="translate\((-?[\d.]+),(-?[\d.]+)\)")?((?: [xy][12]="-?[\d.]+")*)((?: [a-z-]+="[^"]*")*)\/>/y
 
 /**
- * Each run of sibling lines drawn alike, opaque and a pixel wide, as one path
- * of segments: a grid or an axis's ticks is one element instead of one per tick.
+ * Each run of sibling lines drawn alike, opaque and a pixel wide, as one path: a grid is one element.
  * @param {string} svg
  */
 function mergedLines(svg) {

@@ -5,8 +5,7 @@
  */
 
 /**
- * Labels as tokens for the spec (titles are placed by the axes and legend,
- * not by their own width, so the layout holds for any label).
+ * Labels as tokens (titles are placed by axes and legend, not by their width: the layout holds for any label).
  * @template {Record<string, string>} T
  * @param {T} labels  any labels, only their keys are used
  * @returns {T}

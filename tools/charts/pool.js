@@ -26,8 +26,7 @@ let nextId = 0
 const SIZE = poolSize(availableParallelism())
 
 /**
- * A worker per core but the main thread's, which derives as long as they
- * draw; at least one, at most 4 (more only adds memory).
+ * A worker per core but the main thread's, which derives meanwhile; at most 4 (more only adds memory).
  * @param {number} cores
  */
 export function poolSize(cores) {
@@ -111,8 +110,7 @@ const shapes = new Map()
 const SPREAD = 8
 
 /**
- * The worker for this spec: its shape's, unless that one is SPREAD charts
- * behind the least busy worker, which then takes the shape.
+ * The worker for this spec: its shape's, unless SPREAD charts behind the least busy one, which then takes it.
  * @param {import('./job.js').ChartSpec} spec
  */
 function slotOf(spec) {

@@ -72,8 +72,7 @@ const runtimes = new Map()
 const MOST_VIEWS = 50
 
 /**
- * Render a Vega-Lite spec with inline `data.values` to SVG, headless (no
- * canvas, no browser).
+ * Render a Vega-Lite spec with inline `data.values` to SVG, headless (no canvas, no browser).
  * @param {import('./job.js').ChartSpec} spec
  * @param {string} [cacheDir]  where compiled shapes are kept between builds (runtimeOf)
  * @param {{compact?: boolean}} [options]  compact: false gives the SVG as Vega writes it, not made smaller by compact.js
@@ -247,8 +246,7 @@ function keepRanks(spec, fields) {
 const RANK = '__benchdoc_rank_'
 
 /**
- * The rows as a view gets them: each with the rank of its value of each field
- * its lines are grouped by (rankedFacets).
+ * The rows with the rank of their value of each field the lines are grouped by (rankedFacets).
  * @param {readonly object[]} rows @param {string[]} fields
  */
 function withRanks(rows, fields) {

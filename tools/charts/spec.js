@@ -49,8 +49,7 @@ export function workloadChartSpec(rows, subjects, labels) {
 }
 
 /**
- * Every workload chart of a report (`workloadChartSpec`'s) in one Vega-Lite
- * spec, one below the other: the download of a language's charts.
+ * A report's workload charts in one Vega-Lite spec, one below the other: a language's download.
  * @param {Array<{title: string, rows: ChartRow[], subjects: string[], labels: ChartLabels}>} charts
  */
 export function reportChartsSpec(charts) {

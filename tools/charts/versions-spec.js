@@ -80,8 +80,7 @@ export function versionsChartSpec(rows, workloads, labels, {percent = false, wor
 }
 
 /**
- * Rows with a value grouped by step and workload: each group's median, the range of each group of more than
- * MOST_POINTS, and the rows of the others.
+ * By step and workload: each group's median, the range of each of more than MOST_POINTS, the others' rows.
  * @param {VersionRow[]} rows
  */
 function summary(rows) {

@@ -40,8 +40,7 @@ const monthNames = memo((/** @type {string} */ locale) => {
 })
 
 /**
- * The full date a page's metadata takes (Hugo's page date): the first day of
- * a recorded year or month.
+ * A page's full date for Hugo: the first day of a recorded year or month.
  * @param {string} date
  */
 export function fullDate(date) {

@@ -6,8 +6,7 @@ import {DEFAULT_STYLE, formatNumber} from './format.js'
 import {label, literal} from './figure-table.js'
 
 /**
- * The facts of a report page's front sections, ready to print: version,
- * environment, plan and commands.
+ * The facts of a report page's front sections, ready to print: version, environment, plan and commands.
  *
  * @typedef {import('../types/report.js').Report} Report
  * @typedef {import('../types/report.js').Subject} Subject

@@ -25,8 +25,7 @@ export function figureTableHtml(table, {languages, labels}, only = languages) {
 }
 
 /**
- * Each cell's `data-value` attribute and escaped text (null: the language's
- * missing mark), by row and column: the same in every language.
+ * Each cell's `data-value` attribute and escaped text (null: missing), the same in every language.
  * @param {FigureTable} table
  * @returns {Shared}
  * @typedef {{values: string[][], texts: Array<Array<string | null>>}} Shared

@@ -20,8 +20,7 @@ export const numberStyle = memo((/** @type {string} */ locale) => {
 })
 
 /**
- * The one number style of the site's languages: pages print one string per
- * figure, so locales that write numbers differently are refused.
+ * The site's one number style: pages print one string per figure, so locales that differ are refused.
  * @param {Record<string, string>} locales  locale by language
  * @returns {NumberStyle}
  */

@@ -85,8 +85,7 @@ export function indexRow(id, card, lang, words) {
 }
 
 /**
- * A report's headline figures as a small table: per workload the change of
- * each compared subject, or for a single subject its best throughput.
+ * A report's headline figures: per workload each compared subject's change, or one subject's best.
  * @param {Named} card @param {Words} words
  */
 export function headlines(card, words) {

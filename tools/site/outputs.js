@@ -1,8 +1,7 @@
 import {join} from 'node:path'
 
 /**
- * Where a report's outputs go under the .benchdoc folder: its model for Hugo,
- * its charts and downloads (static files) and its Markdown exports.
+ * Where a report's outputs go under the .benchdoc folder: model, charts, downloads and exports.
  * @param {string} out  the .benchdoc folder
  * @param {string} id
  */

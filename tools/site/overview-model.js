@@ -120,8 +120,7 @@ function bestCell(b, style) {
 }
 
 /**
- * The latency summary: per workload and subject the lowest and highest p95
- * over the thread counts, and per compared subject the p95 headline.
+ * The latency summary: per workload each subject's lowest and highest p95, and the p95 headlines.
  * @param {Derived} derived @param {string[]} subjectIds @param {Record<string, string>} labelOf
  * @param {Array<{workload: string, anchor: string, latency: import('../derive/overview.js').LatencyRange[]}>} rows
  * @param {(h: Headline | null | undefined, measure: string) => Cell} changeCellOf

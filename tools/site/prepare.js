@@ -143,8 +143,7 @@ export function siteOf(root, out, languages) {
 }
 
 /**
- * A report's data file as text, or null with its problem said (a file that
- * cannot be read as a data file: tools/lib/input.js).
+ * A report's data file as text, or null with its problem said (tools/lib/input.js).
  * @param {string} root @param {string} file @param {Problem[]} problems
  * @returns {string | null}
  */

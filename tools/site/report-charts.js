@@ -162,8 +162,7 @@ function newJob(spec, cacheDir) {
 }
 
 /**
- * Languages grouped by how they name the subjects (a chart's legend carries the names):
- * one group, unless the model has `by_lang`.
+ * Languages grouped by how they name the subjects (a legend carries the names): one without `by_lang`.
  * @param {Model} model
  * @param {Record<string, string>} locales  locale by language
  * @returns {Array<{named: Model, lang: string | undefined, locales: Record<string, string>}>}

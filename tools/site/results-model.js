@@ -64,8 +64,7 @@ export function workloadTables(ctx, w) {
 }
 
 /**
- * The text every point shows for `m`, when it is one and the same (errors
- * at 0 everywhere), else undefined.
+ * The text every point shows for `m` when it is one and the same (errors at 0), else undefined.
  * @param {TableContext} ctx @param {DerivedWorkload} w @param {string} m
  * @returns {string | undefined}
  */
@@ -81,8 +80,7 @@ function constantOf(ctx, w, m) {
 }
 
 /**
- * A subject's figure of a row as the page prints it: as the export's model
- * wrote it when there is one (the same text), else written here.
+ * A subject's figure of a row as the page prints it, from the export's model when there is one.
  * @param {TableContext} ctx @param {DerivedWorkload} w @param {{row: DerivedRow, r: number}} at  the row and its index
  * @param {{id: string, s: number}} subject  its id and index @param {string} m
  * @returns {string | null}

@@ -88,8 +88,7 @@ export async function serveSite({root, port, io, quietHugo = false}) {
 }
 
 /**
- * Hugo's server for serve: `exited` settles with its exit code (not that of
- * one stopped to restart it).
+ * Hugo's server: `exited` settles with its exit code (not that of one stopped to restart it).
  * @param {{root: string, port: number, io: import('../lib/io.js').Io, quietHugo: boolean}} options
  */
 function hugoServer({root, port, io, quietHugo}) {
@@ -133,8 +132,7 @@ function hugoServer({root, port, io, quietHugo}) {
 const SETTLE_MS = 50
 
 /**
- * Call `changed` SETTLE_MS after the last change; `rewatch` adds folders that
- * appeared since (a new report's narrative).
+ * Call `changed` SETTLE_MS after the last change; `rewatch` adds folders new since (a report's narrative).
  * @param {string} root
  * @param {() => void} changed
  */

@@ -40,8 +40,7 @@ export async function writeSitePages(site, entries) {
 }
 
 /**
- * The versions pages: the products they are made for (`data/versions.json`, for the content
- * adapter), each page's model and its tables (`assets/site/`) and charts (`assets/charts/versions/`).
+ * The versions pages: their products (`data/versions.json`), each page's model, tables and charts.
  * @param {Site} site @param {Map<string, Entry>} entries
  */
 async function writeVersions({out, languages, labels, locales, style}, entries) {

@@ -6,8 +6,7 @@ import {versionsCharts} from './versions-charts.js'
 import {MOST_POINTS, drawsBars} from '../charts/versions-spec.js'
 
 /**
- * The versions pages' view models (one per product), tables and charts
- * (versions-charts.js), laid out from tools/derive/versions.js's figures.
+ * The versions pages' models (one per product), tables and charts, from tools/derive/versions.js.
  *
  * @typedef {import('../derive/versions.js').Entry} Entry
  * @typedef {import('./versions-charts.js').VersionsChart} ChartJob  a chart drawn once for its languages' copies
@@ -124,8 +123,7 @@ function stepTable(p, style) {
 }
 
 /**
- * What a versions page's template reads (layouts/versions/page.html) besides its tables and charts,
- * which it reads as assets.
+ * What layouts/versions/page.html reads besides its tables and charts (assets).
  * @param {{product: string, slug: string}} p @param {string | null} changeChart @param {string} changeTable
  * @param {Array<{number: number | null, reports_text: Record<string, string>, metric: string, chart: string, table: string}>} environments
  * @param {boolean} bars  whether a chart of the page draws a bar for a step or release many reports measured: the intro then says what it stands for

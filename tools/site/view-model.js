@@ -150,8 +150,7 @@ function namedModel(ctx, lang) {
 }
 
 /**
- * The results section: what its figures are, said once at its top, and per
- * workload its tables (results-model.js) and charts.
+ * The results section: what its figures are, said once, and per workload its tables and charts.
  * @param {Context} ctx
  * @param {Record<string, string>} labelOf
  * @param {ReturnType<typeof exportWorkloads>} charts  each workload's chart paths
