@@ -1,7 +1,6 @@
 /**
- * A rendered chart's words: labels are rendered as tokens, so that one
- * rendering serves every language, and each language's text is put in their
- * place afterwards. Plain string work: nothing here loads Vega.
+ * A rendered chart's words: labels rendered as tokens, so that one rendering serves every language,
+ * and each language's text put in their place afterwards. Plain string work: nothing here loads Vega.
  */
 
 /**

@@ -1,9 +1,7 @@
 /**
- * One chart file for several languages: the marks once, each text that
- * differs once per wording, marked with its languages, and a style sheet
- * that shows the words of the language the URL's fragment names
- * (`<img src="chart.svg#zh">`), else the first's (never a chart without
- * words). Plain string work: nothing here loads Vega.
+ * One chart file for several languages: the marks once, each differing text once per wording with its
+ * languages' classes, and a style sheet that shows the language the URL's fragment names
+ * (`<img src="chart.svg#zh">`), else the first's. Plain string work: nothing here loads Vega.
  *
  * @typedef {{lang: string, labels: Record<string, string>, alt: string, locale?: string}} ChartLanguage
  *   a language's words for the label tokens, its text alternative, its axis numbers' locale

@@ -1,7 +1,6 @@
 /**
- * `make` kept by its argument, all forgotten once `most` are kept: the same
- * locales, ticks and texts come again from chart to chart, and an Intl format
- * costs far more to make than to use.
+ * `make` kept by its argument, all forgotten once `most` are kept: locales, ticks and texts come
+ * again from chart to chart, and an Intl format costs far more to make than to use.
  * @template K, T
  * @param {(key: K) => T} make  never returns undefined
  * @param {number} [most]

@@ -51,9 +51,8 @@ export async function renderChart(job) {
 }
 
 /**
- * Render a report's charts and write their files (job.js): in the main thread
- * when all are cached or while few were rendered, else in the pool, as one
- * message (a message a chart cost more than the work it handed on).
+ * Render a report's charts and write their files (job.js): in the main thread when all are cached or few
+ * were rendered, else in the pool, as one message (a message a chart cost more than the work it handed on).
  * @param {import('./job.js').ChartBatch} batch
  * @returns {Promise<import('./job.js').ChartResult[]>}
  */

@@ -124,9 +124,8 @@ function legendValues(shape, rows) {
 }
 
 /**
- * Give a view the rows of its next chart by changing the rows it holds in
- * place, field by field, and adding or removing only those beyond: the
- * items drawn from a row are kept and set anew, not removed and made again.
+ * Give a view its next chart's rows by changing those it holds in place, adding or removing only
+ * those beyond: the items drawn from a row are set anew, not removed and made again.
  * @param {vega.View} view @param {object[]} tuples  the rows it holds (changed here) @param {readonly object[]} rows
  * @returns {object[]}  the rows it holds now
  */
@@ -171,9 +170,8 @@ async function runtimeOf(shape, key, cacheDir) {
 }
 
 /**
- * A spec's shape compiled to a Vega runtime, laid out by `padded` rather than
- * by Vega's autosize `pad` (the same SVG), with which a re-used view whose
- * size changes runs its whole dataflow again.
+ * A spec's shape compiled to a Vega runtime, laid out by `padded`, not Vega's autosize `pad` (the same
+ * SVG), with which a re-used view whose size changes runs its whole dataflow again.
  * @param {Record<string, unknown>} shape  a spec without its data
  * @returns {Promise<Shape>}
  */
@@ -226,9 +224,8 @@ function rankedFacets(spec) {
 }
 
 /**
- * Group every aggregation by the ranks of its fields too, so that the lines
- * drawn from its rows (a versions chart's medians) keep them: without, every
- * workload's line was one path through all of them.
+ * Group every aggregation by the ranks of its fields too, so that the lines drawn from it (a versions
+ * chart's medians) keep them: without, every workload's line was one path through all.
  * @param {{data?: VegaData[]}} spec  a compiled Vega spec, changed in place @param {string[]} fields  those rankedFacets ranks
  * @typedef {{transform?: Array<{type: string, groupby?: unknown}>}} VegaData
  */

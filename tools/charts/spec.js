@@ -151,9 +151,8 @@ export function timeSeriesChartSpec(rows, series, labels) {
 }
 
 /**
- * A legend of full `labels` in as many columns as fit in `width` px (1 to 4):
- * Vega estimates text at 0.8 em a character, and the padding makes up for a
- * full-width character's 1 em.
+ * A legend of full `labels` in as many columns as fit in `width` px (1 to 4): Vega estimates text at
+ * 0.8 em a character, and the padding makes up for a full-width character's 1 em.
  * @param {string[]} labels @param {number} width
  * @returns {{columns: number, columnPadding: number}}
  */

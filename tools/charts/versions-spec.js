@@ -1,7 +1,6 @@
 /**
- * Vega-Lite specs of the versions page: a product's release-over-release
- * change per workload, and its throughput per release on one environment.
- * Every point links to its report; a workload's line joins its medians.
+ * Vega-Lite specs of the versions page: a product's change per release and workload, and its throughput
+ * per release on one environment. Every point links to its report; a line joins the medians.
  *
  * @typedef {{x: string, order: number, workload: string, value: number | null, href: string}} VersionRow
  * @typedef {{x: string, y: string | string[], workload: string, description: string, locale: string | string[]}} VersionLabels

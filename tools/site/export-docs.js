@@ -9,9 +9,8 @@ import {reportChartJobs} from './report-charts.js'
 import {reportTitle} from './report-card.js'
 
 /**
- * A report's export in the layout of a documentation repository (of one
- * language): `benchmark/<id>.md`, and each workload's chart, that language's
- * own file, as `media/<id>/<workload>.svg` (or `.png`).
+ * A report's export in the layout of a documentation repository of one language: `benchmark/<id>.md`,
+ * and each workload's chart, that language's own file, as `media/<id>/<workload>.svg` (or `.png`).
  *
  * @typedef {'svg' | 'png'} ImageFormat
  * @typedef {{root: string, out: string, labels: Record<string, import('../i18n/labels.js').Labels>, locales: Record<string, string>}} Project

@@ -3,9 +3,8 @@ import {dirname, join} from 'node:path'
 import {linkFile} from './publish-static.js'
 
 /**
- * The Markdown export beside each report page (`<destination>/<lang>/reports/<id>/index.md`):
- * written when the report changed (report-export.js) into `.benchdoc/export/<id>/<lang>.md`,
- * and linked in after Hugo, as charts are.
+ * The Markdown export beside each report page (`<lang>/reports/<id>/index.md`): written when the report
+ * changed (report-export.js) into `.benchdoc/export/<id>/<lang>.md`, and linked in after Hugo.
  */
 
 /** @param {string} out  the .benchdoc folder @param {string} id @param {string} lang */

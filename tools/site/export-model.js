@@ -6,9 +6,8 @@ import {samplesTable} from './samples-view.js'
 import {DEFAULT_STYLE, changeText, figurePlain, figureTexts} from './format.js'
 
 /**
- * Each workload's points as the Markdown export and the charts read them:
- * every figure with its plain text, the changes, repeats and headlines, and
- * where its charts are (the page's tables are results-model.js's).
+ * Each workload's points as the Markdown export and the charts read them: every figure with its plain
+ * text, changes, repeats, headlines and where its charts are (the page's tables: results-model.js).
  *
  * @typedef {import('../types/report.js').Report} Report
  * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived

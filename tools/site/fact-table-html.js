@@ -1,9 +1,8 @@
 import {escapeHtml, i18nOf, labelText} from './label-html.js'
 
 /**
- * A table of facts (facts-model.js) written as HTML once per language, for
- * layouts/_partials/report/table.html to print: a full report has a few
- * hundred such cells, the most of Hugo's work per page after the figures.
+ * A table of facts (facts-model.js) as HTML once per language, for layouts/_partials/report/table.html:
+ * a full report has a few hundred such cells, the most of Hugo's work per page after the figures.
  *
  * @typedef {import('../types/view-model.js').FactTable} FactTable
  * @typedef {import('../types/view-model.js').Fact} Fact

@@ -1,9 +1,8 @@
 import {escapeHtml, i18nOf, labelText} from './label-html.js'
 
 /**
- * A table of figures (figure-table.js) as the HTML of its rows, once per
- * language, for layouts/_partials/report/figure-table.html to print inside its
- * <table>: laying out their few hundred cells was most of Hugo's work per page.
+ * A table of figures (figure-table.js) as the HTML of its rows, once per language, for figure-table.html
+ * to print inside its <table>: laying out their few hundred cells was most of Hugo's work per page.
  *
  * @typedef {import('../types/view-model.js').FigureTable} FigureTable
  * @typedef {import('../types/view-model.js').HeadCell} HeadCell

@@ -56,9 +56,8 @@ function adapterMounts(root) {
 }
 
 /**
- * The package as a Hugo module under the repository: its layouts, labels
- * and styles are what the repository's own do not override (Hugo merges
- * labels key by key, and takes a layout or style from the project first).
+ * The package as a Hugo module under the repository: Hugo takes the repository's own layouts, labels
+ * (key by key) and styles first.
  */
 function packageImport() {
   const mounts = ['layouts', 'i18n', 'assets'].map((dir) => table('module.imports.mounts', {source: dir, target: dir}))

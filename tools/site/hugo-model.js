@@ -3,15 +3,13 @@ import {factTableHtml, factsHtml} from './fact-table-html.js'
 import {i18nOf, sentencesText} from './label-html.js'
 
 /**
- * A report's view model as Hugo's templates read it (`.benchdoc/assets/reports/<id>.json`):
- * without the parts only Node reads (half of its bytes), and its tables as HTML in each
- * language, which cost Hugo least to print (a page has about 270 cells).
+ * A report's view model as Hugo reads it: without the parts only Node reads (half of its bytes), and
+ * its tables as HTML in each language, which cost Hugo least to print (a page has about 270 cells).
  */
 
 /**
- * The parts no template reads, at the top and in `by_lang`: the export's, and the facts
- * the pages show from page-ready forms (`plan_page`…) or not at all. A repository's layout
- * that reads one must have it put back here.
+ * The parts no template reads, at the top and in `by_lang`: the export's, and facts shown from page-ready
+ * forms (`plan_page`…) or not at all. A repository's layout that reads one must have it put back here.
  */
 export const NODE_ONLY = /** @type {const} */ ([
   'workloads', 'summary', 'export',

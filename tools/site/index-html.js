@@ -3,10 +3,9 @@ import {escapeHtml, i18nOf} from './label-html.js'
 import {writeIfChanged} from '../lib/atomic-write.js'
 
 /**
- * The lists of every report (home page, reports section) written as HTML once
- * per language from the cards, so that each is one string for Hugo, not a
- * partial per report. A link is written `\0<id>/`, and Hugo puts the reports
- * section's URL for the `\0`.
+ * The lists of every report (home page, reports section) as HTML once per language from the cards, so
+ * that each is one string for Hugo, not a partial per report. A link is written `\0<id>/`, and Hugo
+ * puts the reports section's URL for the `\0`.
  *
  * @typedef {ReturnType<typeof import('./report-card.js').reportCard>} Card
  * @typedef {import('./label-html.js').I18n} I18n

@@ -2,9 +2,8 @@ import {fillLabel} from '../i18n/labels.js'
 import {memo} from '../charts/memo.js'
 
 /**
- * A view model's label written in a language, and text escaped, for the parts
- * of a page Node writes as HTML; a key a language lacks is the default
- * language's, as with Hugo's `i18n`.
+ * A view model's label written in a language, and text escaped, for the HTML Node writes; a key a
+ * language lacks is the default language's, as with Hugo's `i18n`.
  *
  * @typedef {import('../types/view-model.js').Label} Label
  * @typedef {import('../i18n/labels.js').Labels} Labels

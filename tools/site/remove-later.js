@@ -3,9 +3,8 @@ import {existsSync, readdirSync, renameSync, rmSync} from 'node:fs'
 import {basename, dirname, join} from 'node:path'
 
 /**
- * Put `fresh` where `destination` is, and remove the old site in a detached
- * `rm -rf` (seconds no reader needs to wait for), renamed first so that a
- * removal still running never meets the next build's folders.
+ * Put `fresh` where `destination` is, and remove the old site in a detached `rm -rf` (seconds no reader
+ * needs to wait for), renamed first so that a removal still running never meets the next build's.
  *
  * @param {string} destination  @param {string} fresh
  */

@@ -83,9 +83,8 @@ function readRendered(out) {
 }
 
 /**
- * What every page may show besides its own report and the lists: templates,
- * styles, content, Hugo's defaults and version, the common key (cache.js) and
- * the site-wide problems.
+ * What every page may show besides its own report and the lists: templates, styles, content, Hugo's
+ * defaults and version, the common key (cache.js) and the site-wide problems.
  * @param {string} root @param {string} out @param {string} common
  */
 function siteKey(root, out, common) {

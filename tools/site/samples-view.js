@@ -2,9 +2,8 @@ import {MEASURES} from '../derive/report.js'
 import {figurePlain} from './format.js'
 
 /**
- * A workload's repeats as the Markdown export lists them, so that an import
- * gives back every repeat's figures: a row per point with repeats, each
- * figure column the repeats' values in the order they ran. Null for none.
+ * A workload's repeats as the Markdown export lists them, so that an import gives them back: a row per
+ * point with repeats, each figure column the repeats' values in the order they ran. Null for none.
  *
  * @typedef {import('../derive/report.js').Figure} Figure
  * @param {ReturnType<typeof import('../derive/report.js').deriveReport>['workloads'][number]} w

@@ -7,9 +7,8 @@ import {hugoConfig} from './hugo-config.js'
 import {prepareSite} from './prepare.js'
 
 /**
- * `benchdoc serve`: derive, run Hugo's server, and derive again on every
- * change to data/reports, content/narrative or i18n/. Problems are printed on
- * every derivation, and every page shows them while the data is invalid.
+ * `benchdoc serve`: derive, run Hugo's server, derive again on every change to data/reports,
+ * content/narrative or i18n/; every page shows the problems while the data is invalid.
  *
  * @typedef {{close: () => Promise<void>, derived: () => Promise<void>}} Serving
  */

@@ -3,9 +3,8 @@ import {LOWER_IS_BETTER} from '../derive/verdict.js'
 import {DEFAULT_STYLE, changeText} from './format.js'
 
 /**
- * Verdicts as the pages show them: the figures of tools/derive/verdict.js
- * with the decimals to show and a mark that goes with the verdict's text (the
- * mark is never the only signal).
+ * Verdicts as the pages show them: tools/derive/verdict.js's figures with the decimals to show, and a
+ * mark beside the verdict's text (never the only signal).
  *
  * @typedef {import('../derive/verdict.js').Cell} Cell
  * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
@@ -36,13 +35,9 @@ export function cellView(c) {
 }
 
 /**
- * How a verdict shows beside a change: its mark and the label key of its
- * word for the measure, or null where the page shows the change alone (a
- * single run has no interval, so no verdict). The mark follows the sign of
- * the change (▲ up, ▼ down), the one sign convention of the page; the word
- * says whether that is better: a throughput that rose is "faster", a p95
- * that fell is "lower" (`verdict_throughput_faster`, `verdict_latency_faster`).
- * Equivalent and inconclusive are the same words for every measure.
+ * How a verdict shows beside a change, or null (a single run has no verdict): the mark follows the
+ * change's sign (▲ up, ▼ down), the page's one convention; the word says whether that is better (a p95
+ * that fell is `verdict_latency_faster`, "lower"). Equivalent and inconclusive read alike for every measure.
  * @param {string | null | undefined} verdict
  * @param {string} measure
  * @param {number | null} change
@@ -57,10 +52,8 @@ export function verdictMark(verdict, measure, change) {
 }
 
 /**
- * A change cell of a result table, as printed: with a verdict that has an
- * interval, the verdict's change (a ratio of geometric means), its interval
- * and mark; measured once, the point's own change alone (or the verdict's,
- * for p95, whose change the table has no other source for).
+ * A change cell of a result table: with a verdict's interval, the verdict's change (a ratio of geometric
+ * means), interval and mark; measured once, the point's own change (for p95, the verdict's: no other source).
  * @param {{value: number | null, decimals: number} | null} own  the row's change, null for p95
  * @param {ReturnType<typeof cellView>} v  its verdict
  * @param {string} measure

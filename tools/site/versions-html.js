@@ -3,9 +3,8 @@ import {LINK_BASE} from './index-html.js'
 import {memo} from '../charts/memo.js'
 
 /**
- * A versions page's tables written as HTML once per language, so that Hugo
- * prints one string per table, not a partial per row: a page may hold
- * thousands of cells. A report's link is written `\0<id>/` (as index-html.js).
+ * A versions page's tables as HTML once per language, so that Hugo prints one string per table, not a
+ * partial per row of its thousands of cells. A report's link is written `\0<id>/` (as index-html.js).
  *
  * @typedef {{text: string | null, stated: boolean} | {value: number | null, text: string | null, threads_text: string}} Cell
  * @typedef {{label: string, report: string, cells: Array<Cell | null>}} Row

@@ -15,9 +15,8 @@ import {marginText, overviewModel} from './overview-model.js'
 import {workloadTables} from './results-model.js'
 
 /**
- * What a report page receives: every figure derived (tools/derive) and
- * written as the page prints it, every table with the columns it shows, the
- * sections in order, so the templates only lay out strings. Its shape is
+ * What a report page receives: every figure derived (tools/derive) and written as printed, every table
+ * with the columns it shows, the sections in order, so the templates only lay out strings. Its shape is
  * schemas/view-model.schema.json.
  *
  * @typedef {import('../narrative/parse.js').Narrative} Narrative
@@ -226,9 +225,8 @@ function parametersOf(local, labelOf) {
 }
 
 /**
- * The sections a page shows, in order, per language (the closing sections
- * are the narrative's): page.html renders them and toc.html links them, from
- * this one list.
+ * The sections a page shows, in order, per language (the closing ones are the narrative's): page.html
+ * renders them and toc.html links them, from this one list.
  * @param {{parameters: unknown[], topology: unknown[], overview: {latency: unknown}, narrative: Record<string, {closing: string[]} | null>}} model
  * @returns {Record<string, Array<{id: string, title: string, partial: string}>>}
  */
