@@ -1,6 +1,6 @@
 import {withinRunNoise} from '../derive/within-run.js'
 import {cellIn} from './verdict-index.js'
-import {changeCell, cellView} from './verdict-view.js'
+import {changeCell} from './verdict-view.js'
 import {DEFAULT_STYLE, figureText, formatNumber, threadsText} from './format.js'
 import {groupedHead, label, literal} from './figure-table.js'
 
@@ -170,7 +170,7 @@ function mainTable(ctx, w, primary, shape) {
     ...leadingCells(ctx, w, row, shape),
     ...ctx.subjectIds.flatMap((id, s) => figureCells(ctx, w, {row, r}, {id, s}, primary, shape)),
     ...changes.flatMap((m) => derived.compared.map((id) => {
-      const v = cellView(cellIn(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: m}))
+      const v = cellIn(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: m})
       return changeCell(m === derived.metric ? row.change[id] ?? null : null, v, m, ctx.style)
     }))
   ])

@@ -17,23 +17,6 @@ export const INTERVAL_DECIMALS = 1
 /** A mark per verdict, shown before its translated text. */
 export const VERDICT_MARKS = Object.freeze({faster: '▲', slower: '▼', equivalent: '=', inconclusive: '?', single_run: '·'})
 
-/** A figure for the templates; a missing bound is `{value: null}`, shown as the missing mark. @param {number | null} value @param {number} decimals */
-const figure = (value, decimals) => ({value, decimals})
-
-/**
- * A table cell's verdict: its signed change and interval.
- * @param {Cell | null} c
- */
-export function cellView(c) {
-  if (!c) return null
-  return {
-    verdict: c.verdict,
-    change: figure(c.change, CHANGE_DECIMALS),
-    low: figure(c.low, INTERVAL_DECIMALS),
-    high: figure(c.high, INTERVAL_DECIMALS)
-  }
-}
-
 /**
  * How a verdict shows beside a change, or null (a single run has no verdict): the mark follows the
  * change's sign (▲ up, ▼ down), the page's one convention; the word says whether that is better (a p95
@@ -55,21 +38,18 @@ export function verdictMark(verdict, measure, change) {
  * A change cell of a result table: with a verdict's interval, the verdict's change (a ratio of geometric
  * means), interval and mark; measured once, the point's own change (for p95, the verdict's: no other source).
  * @param {{value: number | null, decimals: number} | null} own  the row's change, null for p95
- * @param {ReturnType<typeof cellView>} v  its verdict
+ * @param {Cell | null} c  its verdict
  * @param {string} measure
  * @param {NumberStyle} [style]
  * @returns {import('./figure-table.js').Cell}
  */
-export function changeCell(own, v, measure, style = DEFAULT_STYLE) {
-  if (v && v.low.value != null) {
-    const mark = verdictMark(v.verdict, measure, v.change.value)
-    return {
-      kind: 'change',
-      text: changeText(v.change, style),
-      ...(mark ? {verdict: mark} : {}),
-      interval: {low: changeText(v.low, style) ?? '', high: changeText(v.high, style) ?? ''}
-    }
+export function changeCell(own, c, measure, style = DEFAULT_STYLE) {
+  if (!c || c.low == null) {
+    const shown = own ?? (c && {value: c.change, decimals: CHANGE_DECIMALS})
+    return {kind: 'change', text: shown ? changeText(shown, style) : null}
   }
-  const shown = own ?? v?.change ?? null
-  return {kind: 'change', text: shown ? changeText(shown, style) : null}
+  const mark = verdictMark(c.verdict, measure, c.change)
+  const bound = (/** @type {number | null} */ value) => changeText({value, decimals: INTERVAL_DECIMALS}, style) ?? ''
+  const text = changeText({value: c.change, decimals: CHANGE_DECIMALS}, style)
+  return {kind: 'change', text, ...(mark ? {verdict: mark} : {}), interval: {low: bound(c.low), high: bound(c.high)}}
 }
