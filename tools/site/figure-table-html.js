@@ -1,4 +1,5 @@
 import {escapeHtml, i18nOf, labelText} from './label-html.js'
+import {memo} from '../charts/memo.js'
 
 /**
  * A table of figures (figure-table.js) as the HTML of its rows, once per language, for figure-table.html
@@ -45,15 +46,10 @@ function sharedParts(table) {
  */
 export function tableHtml(table, i18n, shared = sharedParts(table)) {
   const missing = escapeHtml(i18n('result_missing'))
-  const workloadNames = new Map()
-  /** @param {string} id */
-  const workloadName = (id) => {
-    if (!workloadNames.has(id)) {
-      const name = i18n(`workload_${id}`)
-      workloadNames.set(id, `${name ? `${escapeHtml(name)} ` : ''}<code>${escapeHtml(id)}</code>`)
-    }
-    return workloadNames.get(id)
-  }
+  const workloadName = memo((/** @type {string} */ id) => {
+    const name = i18n(`workload_${id}`)
+    return `${name ? `${escapeHtml(name)} ` : ''}<code>${escapeHtml(id)}</code>`
+  })
   const head = table.head.map((row) => `\n    <tr>${row.map((h) => headCell(h, i18n)).join('')}</tr>`).join('')
   const page = {i18n, missing, workloadName}
   let rows = ''
