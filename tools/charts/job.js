@@ -33,8 +33,7 @@ import {reportChartsSpec} from './spec.js'
  *   title: Record<string, string>, rows: import('./spec.js').ChartRow[], subjects: string[], separator: string,
  *   files: Array<{file: string, lang: string, sep: string, labels: import('./spec.js').ChartLabels}>
  * }} ChartDownload
- *   a workload chart in each language's Vega-Lite spec for download (`reportChartsSpec`), each line
- *   name's `separator` token written as that language's `sep`
+ *   a workload chart of each language's download (`reportChartsSpec`), line names' `separator` written as its `sep`
  * @typedef {{jobs: ChartJob[], downloads?: ChartDownload[]}} ChartBatch
  *   a report's charts and downloads, run by one thread (one message to a worker, not one a chart)
  */

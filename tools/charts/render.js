@@ -190,8 +190,7 @@ async function parseShape(shape) {
 
 /**
  * @typedef {{runtime: import('vega').Runtime, ranked: string[]}} Shape
- *   a shape's runtime, and the fields whose values its lines are grouped by in the order
- *   they first come (`rankedFacets`)
+ *   a shape's runtime, and the fields its lines are grouped by, ranked (`rankedFacets`)
  * @typedef {{marks?: Array<VegaGroup & {from?: {facet?: {groupby?: string | string[]}}}>}} VegaGroup
  *   the part of a Vega spec's marks that says how a mark's items are grouped
  */

@@ -4,8 +4,7 @@
  *
  * @typedef {{x: string, order: number, workload: string, value: number | null, href: string}} VersionRow
  * @typedef {{x: string, y: string | string[], workload: string, description: string, locale: string | string[]}} VersionLabels
- *   `y`: the axis title, or its lines when the caller split it (`titleLines`); `locale`: several give
- *   number tokens, for a rendering shared by their languages (spec.js `axisNumbers`)
+ *   `y`: the axis title, or its lines (`titleLines`); several `locale`s give number tokens (spec.js `axisNumbers`)
  */
 import {axisNumbers} from './spec.js'
 
@@ -22,8 +21,7 @@ const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989
  * @param {string[]} workloads  legend order
  * @param {VersionLabels} labels
  * @param {{percent?: boolean, words?: Record<string, string[]>}} [options]  a % change axis gets a zero line;
- *   `words`: the texts each label token of a shared rendering stands for, kept as the spec's `usermeta`
- *   for the renderer to make room for the widest (render.js)
+ *   `words`: the texts each label token stands for, as `usermeta`, for render.js to make room for the widest
  * @returns {import('./job.js').ChartSpec}
  */
 export function versionsChartSpec(rows, workloads, labels, {percent = false, words} = {}) {

@@ -33,8 +33,7 @@ import {reportOutputs} from './outputs.js'
  * @param {Site} site
  * @param {{id: string, key: string, file: string, text: string, narratives: ReportNarratives | undefined}} input
  * @returns {{problems: Problem[], entry: Promise<import('./cache.js').Entry> | null}}
- *   `entry` is null when the report has an error; else it settles once the
- *   report's charts are drawn and every output is written
+ *   `entry`: null when the report has an error, else settled once its charts and outputs are written
  */
 export function prepareChangedReport(site, {id, key, file, text, narratives}) {
   const {root, out, languages, labels, locales, style, charts} = site

@@ -12,7 +12,6 @@ export function reportCard(model, labels) {
     ...named(model),
     titles: Object.fromEntries(Object.keys(labels).map((lang) => [lang, reportTitle(model, lang, labels)])),
     date: model.date,
-    // as each language writes it, and the full date of the page's metadata
     date_text: model.date_text,
     date_full: model.date_full,
     metric: model.metric,

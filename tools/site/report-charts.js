@@ -19,8 +19,7 @@ import {siteNumberStyle} from './format.js'
  * @typedef {import('../i18n/labels.js').Labels} Labels
  * @typedef {ReturnType<typeof import('./view-model.js').reportViewModel>} Model
  * @typedef {{file: string, version: string, width: number, height: number, alt: string}} ChartImage
- *   a language's chart: its file under static/, a version that changes with its content (no browser shows
- *   an old copy), its size in px and its text alternative
+ *   a language's chart: its file under static/, a version that changes with it (no stale copy), size, text alternative
  * @typedef {Record<string, Record<string, ChartImage>>} RenderedCharts
  *   by the model's chart path (`charts/<id>/LANG/<workload>.svg`), then by language
  * @typedef {import('../charts/job.js').ChartDownload} ChartDownload

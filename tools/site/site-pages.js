@@ -23,8 +23,7 @@ import {writeIfChanged} from '../lib/atomic-write.js'
  * @param {Site} site
  * @param {Map<string, Entry>} entries  every report's, by id
  * @returns {Promise<{lists: string, versions: string, charted: string[], charts: {rendered: number, cached: number}}>}
- *   a digest of what the home and section pages read (`lists`) and of what the versions pages read
- *   (`versions`), for render-plan.js; the keys of the versions charts' renderings
+ *   digests of what the lists and the versions pages read, for render-plan.js; the versions charts' keys
  */
 export async function writeSitePages(site, entries) {
   const {out} = site

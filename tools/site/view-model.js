@@ -97,7 +97,6 @@ function reportFacts({report, local, derived, dates, style}) {
     // earlier addresses of the published report by language, for the Markdown export's front matter
     aliases: report.aliases ?? {},
     metric: derived.metric,
-    // the date as recorded, as each language writes it, and as a page's date (dates.js)
     date,
     date_text: dates,
     date_full: date ? fullDate(date) : null,
