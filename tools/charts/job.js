@@ -13,8 +13,7 @@ import {reportChartsSpec} from './spec.js'
  * cache keyed by its hash, and write each language's copy with its words;
  * here, not in the main thread, which meanwhile derives the next reports.
  *
- * @typedef {{file: string, labels: Record<string, string>, alt: string, locale?: string}} ChartCopy
- *   a language's copy: its text for each label token, its text alternative, its axis numbers' locale
+ * @typedef {Omit<import('./languages.js').ChartLanguage, 'lang'> & {file: string}} ChartCopy  a language's own file
  * @typedef {{file: string, languages: import('./languages.js').ChartLanguage[]}} SharedCopy
  *   one file for several languages, each language's words picked by the URL's fragment (languages.js)
  * @typedef {Record<string, unknown> & {data: {values: readonly object[]}}} ChartSpec

@@ -11,9 +11,7 @@ import {HEIGHT, titleLines, versionsChartSpec} from '../charts/versions-spec.js'
  * @typedef {import('../charts/versions-spec.js').VersionRow} VersionRow
  * @typedef {{x: string, y: string, workload: string, alt: string, names: Record<string, string>}} ChartWords
  *   a language's words in a chart: axis titles, legend title, text alternative, each workload's name
- * @typedef {{lang: string, labels: Record<string, string>, alt: string, locale: string}} ChartCopy
- *   a language's copy: its text for each label token, its text alternative, its axis numbers' locale
- * @typedef {{path: string, spec: import('../charts/job.js').ChartSpec, copies: ChartCopy[]}} VersionsChart
+ * @typedef {{path: string, spec: import('../charts/job.js').ChartSpec, copies: import('../charts/languages.js').ChartLanguage[]}} VersionsChart
  *   `path`: under assets/, with LANG for each copy's language
  */
 
