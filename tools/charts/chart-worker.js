@@ -1,7 +1,6 @@
 /**
- * A chart thread of the pool (pool.js): runs each batch of chart jobs it is
- * sent, one after the other in the order sent (a job may find the cache file
- * the one before it wrote), and answers with the results or the error's message.
+ * A chart thread of the pool (pool.js): runs each batch it is sent, in order
+ * (a job may find the cache file the one before it wrote).
  */
 import {parentPort} from 'node:worker_threads'
 import {runChartJobs} from './job.js'

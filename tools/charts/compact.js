@@ -1,14 +1,9 @@
 /**
- * A chart's SVG as Vega writes it, made smaller without changing a pixel:
- * what a static image never uses (interaction and ARIA hints, invisible
- * paths), attributes that say what the default says, the font of every
- * text (said once on the root), runs of axis and grid lines (one path
- * each), point symbols (circles), groups without attributes, and digits finer
- * than a tenth of a pixel. A build writes thousands of charts: bytes here are
- * most of a site's size. Plain string work on Vega's own output, whose shape
- * it relies on (one element a tag, attributes in double quotes); a test
- * draws charts in Chromium and finds every pixel as Vega's SVG with only its
- * coordinates rounded draws it (test/site/chart-pixels.browser.test.js).
+ * A chart's SVG as Vega writes it, made smaller without changing a pixel: a
+ * build writes thousands of charts, whose bytes are most of a site's size.
+ * String work on Vega's own output, whose shape it relies on (one element a
+ * tag, attributes in double quotes); test/site/chart-pixels.browser.test.js
+ * checks every pixel against Vega's SVG with only its coordinates rounded.
  */
 
 /**
@@ -30,8 +25,7 @@ export function compactSvg(svg) {
 }
 
 /**
- * Paths and moves to a tenth of a pixel, finer than any screen shows: the
- * digits beyond it are bytes. The one step that may move a pixel's shade.
+ * Paths and moves to a tenth of a pixel: the one step that may move a pixel's shade.
  * @param {string} svg
  */
 export function roundedCoordinates(svg) {
@@ -39,8 +33,7 @@ export function roundedCoordinates(svg) {
 }
 
 /**
- * The numbers of a path or a transform to a tenth of a pixel (the digits
- * beyond cut, a `.0` dropped).
+ * The numbers of a path or a transform to a tenth (the digits beyond cut, a `.0` dropped).
  * @param {string} value
  */
 function tenths(value) {
@@ -69,9 +62,8 @@ function tenths(value) {
 const isDigit = (code) => code >= 48 && code <= 57
 
 /**
- * Attributes equal to SVG's defaults, and paths that draw nothing: a group
- * background with neither fill nor stroke inherits the root group's
- * `fill="none"`.
+ * Attributes equal to SVG's defaults, and paths that draw nothing (a group
+ * background with neither fill nor stroke inherits the root's `fill="none"`).
  * @param {string} svg
  */
 function withoutDefaults(svg) {
@@ -98,8 +90,7 @@ function circles(svg) {
 const LINE = /<line(?: transform="translate\((-?[\d.]+),(-?[\d.]+)\)")?((?: [xy][12]="-?[\d.]+")*)((?: [a-z-]+="[^"]*")*)\/>/y
 
 /**
- * Each run of sibling lines drawn alike, opaque and a pixel wide, as one path
- * of segments: a grid or an axis's ticks is one element instead of one per tick.
+ * Each run of sibling lines drawn alike, opaque and a pixel wide, as one path: a grid is one element.
  * @param {string} svg
  */
 function mergedLines(svg) {
@@ -140,10 +131,9 @@ function mergedLines(svg) {
 const round = (x) => Math.round(x * 10) / 10
 
 /**
- * Text attributes every text carries (font family, the commonest font size)
- * said once, on the root, which texts inherit. Their fill stays on each: the
- * root group's `fill="none"` is inherited too, and a style rule would reach
- * every other chart of a page that shows charts inline (the versions pages).
+ * The font family and commonest font size said once, on the root. Fills stay
+ * on each text: the root's `fill="none"` is inherited too, and a style rule
+ * would reach the other charts of a page that shows them inline.
  * @param {string} svg
  */
 function hoistedText(svg) {
@@ -173,10 +163,7 @@ function commonest(values) {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0]
 }
 
-/**
- * Groups without attributes do nothing: their children take their place.
- * @param {string} svg
- */
+/** Groups without attributes do nothing: their children take their place. @param {string} svg */
 function unwrapGroups(svg) {
   /** @type {boolean[]} whether each open group is kept */
   const open = []

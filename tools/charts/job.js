@@ -9,41 +9,32 @@ import {multilingualSvg} from './languages.js'
 import {reportChartsSpec} from './spec.js'
 
 /**
- * One chart's work in a pool worker (pool.js): render its spec, through a
- * cache keyed by the spec's hash so that an unchanged chart is never
- * rendered twice, and write each language's copy with its words filled in.
- * The files are written here, not by the main thread, which meanwhile
- * validates and derives the next reports.
+ * One chart's work in a pool worker (pool.js): render its spec through a
+ * cache keyed by its hash, and write each language's copy with its words;
+ * here, not in the main thread, which meanwhile derives the next reports.
  *
- * @typedef {{file: string, labels: Record<string, string>, alt: string, locale?: string}} ChartCopy
- *   a language's copy: its text for each label token, its text alternative, and
- *   the locale that writes its axis numbers when the chart has number tokens
+ * @typedef {Omit<import('./languages.js').ChartLanguage, 'lang'> & {file: string}} ChartCopy  a language's own file
  * @typedef {{file: string, languages: import('./languages.js').ChartLanguage[]}} SharedCopy
  *   one file for several languages, each language's words picked by the URL's fragment (languages.js)
  * @typedef {Record<string, unknown> & {data: {values: readonly object[]}}} ChartSpec
- *   a Vega-Lite spec with its rows inline: open JSON (Vega-Lite's own TopLevelSpec is a union our builders need not name)
+ *   a Vega-Lite spec with its rows inline (open JSON: Vega-Lite's TopLevelSpec is a union our builders need not name)
  * @typedef {{title: string, rows: import('./spec.js').ChartRow[], subjects: string[], labels: import('./spec.js').ChartLabels}} SpecChart
  *   a workload chart in a Vega-Lite spec for download (`reportChartsSpec`)
  * @typedef {{
  *   spec: ChartSpec, cacheDir: string, cacheFile?: string, copies?: ChartCopy[], shared?: SharedCopy[],
  *   files?: Array<[string, string]>
  * }} ChartJob
- *   `cacheFile`: `cacheFileOf(spec, cacheDir)`, when the caller made it already (it hashes the spec);
- *   `copies`: a file per language; `shared`: files that several languages share;
- *   `files`: other files that go with the chart, written as they are
+ *   `cacheFile`: `cacheFileOf(spec, cacheDir)`, when the caller hashed it already; `copies`: a file per language;
+ *   `shared`: files several languages share; `files`: other files written as they are
  * @typedef {{key: string, cached: boolean, width: number, height: number}} ChartResult
- *   its rendering's key in the cache (`cacheKeyOf`), whether it came from the cache, and the SVG's own
- *   width and height in px (for the page's `<img>`)
+ *   its rendering's key (`cacheKeyOf`), whether it came from the cache, the SVG's size in px
  * @typedef {{
  *   title: Record<string, string>, rows: import('./spec.js').ChartRow[], subjects: string[], separator: string,
  *   files: Array<{file: string, lang: string, sep: string, labels: import('./spec.js').ChartLabels}>
  * }} ChartDownload
- *   a workload chart in each language's Vega-Lite spec for download (`reportChartsSpec`): its title by language,
- *   its rows with each line name's `separator` token written as that language's `sep`, the subjects and its labels
+ *   a workload chart of each language's download (`reportChartsSpec`), line names' `separator` written as its `sep`
  * @typedef {{jobs: ChartJob[], downloads?: ChartDownload[]}} ChartBatch
- *   a report's charts, run one after the other by one thread (one message to a worker, not one a chart);
- *   `downloads`: the workload charts of the report's Vega-Lite specs for download,
- *   built and written by that thread too
+ *   a report's charts and downloads, run by one thread (one message to a worker, not one a chart)
  */
 
 /** Bump when compactSvg (compact.js) or the specs change, so cached charts are rendered again. */
@@ -52,10 +43,7 @@ const COMPACT_VERSION = 7
 /** Vega's version, from its package. */
 const VEGA_VERSION = JSON.parse(readFileSync(join(dirname(createRequire(import.meta.url).resolve('vega')), '..', 'package.json'), 'utf8')).version
 
-/**
- * Where the rendering of `spec` is kept: one file per spec's content.
- * @param {ChartSpec} spec @param {string} cacheDir
- */
+/** Where the rendering of `spec` is kept. @param {ChartSpec} spec @param {string} cacheDir */
 export function cacheFileOf(spec, cacheDir) {
   return join(cacheDir, `${cacheKeyOf(spec)}.svg`)
 }
@@ -70,12 +58,11 @@ export function cacheKeyOf(spec) {
 
 /** @type {Promise<typeof import('./render.js')> | undefined} */
 let rendering
-/** render.js, imported once: an import, even of a module loaded already, costs about as much as writing a small chart's file. */
+/** render.js, imported once: even a loaded module's import costs as much as writing a small chart. */
 const renderModule = () => (rendering ??= import('./render.js'))
 
 /**
- * Vega is loaded on the first chart that is not in the cache: a thread that
- * only copies cached charts never loads it.
+ * Vega is loaded on the first chart not in the cache, never by a thread that only copies.
  * @param {ChartJob} job
  * @returns {Promise<ChartResult>}
  */
@@ -95,8 +82,7 @@ export async function runChartJob({spec, cacheDir, cacheFile, copies = [], share
 }
 
 /**
- * A batch of chart jobs, one after the other (a job may find the cache file
- * the one before it wrote), then its downloads.
+ * A batch's jobs, one after the other, then its downloads.
  * @param {ChartBatch} batch
  * @returns {Promise<ChartResult[]>}
  */
@@ -109,8 +95,7 @@ export async function runChartJobs({jobs, downloads = []}) {
 }
 
 /**
- * Each download file's charts, in the order of the workloads, each language's
- * rows with its own separator between the parts of a line's name.
+ * Each download file's charts, in workload order, each language's line names with its own separator.
  * @param {ChartDownload[]} downloads
  * @returns {Map<string, SpecChart[]>}
  */

@@ -1,14 +1,10 @@
 /**
- * A rendered chart's words: labels are rendered as tokens, so that one
- * rendering serves every language, and each language's text is put in place
- * of them afterwards. Plain string work: nothing here loads Vega.
+ * A rendered chart's words: labels rendered as tokens, so that one rendering serves every language,
+ * and each language's text put in their place afterwards. Plain string work: nothing here loads Vega.
  */
 
 /**
- * Labels as tokens for the spec, so that one rendering serves every
- * language: `fillLabels` puts each language's text in place of the tokens.
- * Titles are placed by the axes and legend, not by their own width, so the
- * layout holds for any label.
+ * Labels as tokens (titles are placed by axes and legend, not by their width: the layout holds for any label).
  * @template {Record<string, string>} T
  * @param {T} labels  any labels, only their keys are used
  * @returns {T}
@@ -27,12 +23,9 @@ export function fillLabels(svg, labels) {
 const LABEL_TOKEN = /\u2039([a-z_]+)\u203a/g
 
 /**
- * A number as a token that stands for it in each of `locales`: an axis of a
- * chart rendered once for several languages is labelled with these, and
- * `fillNumbers` writes each language's number in its place. The token names
- * its locales so that the renderer can make room for the widest of them
- * (`numberTokenTexts`), and the axis's top, so that every tick of the axis
- * is written in one unit (numbers.js).
+ * A number as a token that stands for it in each of `locales` (`fillNumbers`
+ * writes each language's): it names its locales, so that the renderer makes
+ * room for the widest, and the axis's top, so that every tick has one unit.
  * @param {number} value
  * @param {string} locales  BCP 47 tags, space-separated
  * @param {number[]} [domain]  the axis scale's domain (Vega's `domain('y')`)
@@ -66,9 +59,7 @@ export function fillNumbers(svg, format) {
 }
 
 /**
- * Give an SVG an accessible name: `role="img"` and a `<title>` with the text
- * alternative, so screen readers announce the chart rather than its marks.
- *
+ * An SVG with an accessible name, so screen readers announce the chart rather than its marks.
  * @param {string} svg
  * @param {string} text
  * @returns {string}

@@ -1,21 +1,14 @@
 /**
- * One chart file for several languages. A chart rendered with label and
- * number tokens (labels.js) has the same marks in every language: only some
- * of its texts differ. Each such text is written once per distinct wording,
- * marked with the languages it belongs to, and a style sheet in the file
- * shows the words of the language named by the URL's fragment
- * (`chart.svg#zh`), or of the first language without one. A page shows
- * `<img src="chart.svg#zh">`: the marks travel once instead of once per
- * language. A browser that ignored the fragment would show the first
- * language's words, never a chart without any. Plain string work: nothing
- * here loads Vega.
+ * One chart file for several languages: the marks once, each differing text once per wording with its
+ * languages' classes, and a style sheet that shows the language the URL's fragment names
+ * (`<img src="chart.svg#zh">`), else the first's. Plain string work: nothing here loads Vega.
  *
  * @typedef {{lang: string, labels: Record<string, string>, alt: string, locale?: string}} ChartLanguage
- *   a language's words for the chart's label tokens, its text alternative, and the
- *   locale of its axis numbers when the chart has number tokens
+ *   a language's words for the label tokens, its text alternative, its axis numbers' locale
  */
 import {escapeXml, fillLabels, fillNumbers} from './labels.js'
 import {compactNumbers} from './numbers.js'
+import {memo} from './memo.js'
 
 /** A text element of Vega's SVG writer: attributes, then content (tspans for several lines). */
 const TEXT = /<text\b([^>]*)>([\s\S]*?)<\/text>/g
@@ -48,9 +41,8 @@ export function multilingualSvg(svg, languages) {
 }
 
 /**
- * The style sheet that shows one language's texts: the first language's
- * unless the fragment names another. A text shared by several languages has
- * each of their classes; a later rule of the same weight wins.
+ * The style sheet that shows the first language's texts unless the fragment
+ * names another (a text several share has each class; a later rule wins).
  * @param {string} first @param {string[]} others
  */
 export function languageRules(first, others) {
@@ -64,7 +56,6 @@ export function languageRules(first, others) {
 }
 
 /**
- * The function that writes a language's words and numbers in place of the tokens.
  * @param {ChartLanguage} language
  * @returns {(text: string) => string}
  */
@@ -80,29 +71,8 @@ function wordsOf({labels, locale}) {
 /** A label token (fillLabels): a number token starts `‹#`. */
 const LABEL_TOKEN = /\u2039[a-z_]+\u203a/
 
-/**
- * A locale's numbers written in place of their tokens, each text once: the
- * ticks of one axis come again and again from chart to chart.
- * @type {Map<string, (text: string) => string>}
- */
-const numberFillers = new Map()
-
-/** @param {string} locale @returns {(text: string) => string} */
-function numbersOf(locale) {
-  let filler = numberFillers.get(locale)
-  if (!filler) {
-    const format = compactNumbers(locale)
-    /** @type {Map<string, string>} */
-    const filled = new Map()
-    filler = (text) => {
-      let words = filled.get(text)
-      if (words === undefined) {
-        if (filled.size >= 10000) filled.clear()
-        filled.set(text, (words = fillNumbers(text, format)))
-      }
-      return words
-    }
-    numberFillers.set(locale, filler)
-  }
-  return filler
-}
+/** A locale's numbers in place of their tokens, each text once: ticks repeat from chart to chart. */
+const numbersOf = memo((/** @type {string} */ locale) => {
+  const format = compactNumbers(locale)
+  return memo((/** @type {string} */ text) => fillNumbers(text, format))
+})

@@ -1,63 +1,35 @@
 /**
- * A locale's axis numbers, compact as its readers write them (`600K`,
- * `60万`), one unit for every tick of an axis: the unit is chosen from the
- * axis's top, so an axis never writes `8000` beside `1万` or `800` beside
- * `1K`. Made once per locale: axis labels call it for every tick of every
- * chart, and making a format costs far more than using it.
+ * A locale's axis numbers, compact as its readers write them (`600K`, `60万`),
+ * in one unit chosen from the axis's top: never `8000` beside `1万`.
  *
  * @typedef {{format(value: number, top?: number): string}} AxisNumbers
  *   `top`: the largest magnitude on the axis (its scale's domain); without it, the value's own unit
  */
-
-/** @type {Map<string, AxisNumbers>} */
-const formats = new Map()
+import {memo} from './memo.js'
 
 /** The parts of a formatted number that are the number itself (not its unit or a space). */
 const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction', 'minusSign', 'plusSign'])
 
-/**
- * @param {string} locale  BCP 47
- * @returns {AxisNumbers}
- */
-export function compactNumbers(locale) {
-  let format = formats.get(locale)
-  if (!format) {
-    format = unitNumbers(locale)
-    formats.set(locale, format)
-  }
-  return format
-}
+/** A locale's (BCP 47) axis numbers, made once. */
+export const compactNumbers = memo(unitNumbers)
 
 /**
- * Every tick in the unit of the axis's top (Intl's compact notation: K, M in
- * English; 万, 亿 in Chinese; 万, 億 in Japanese), as d3's SI ticks take one
- * prefix for the axis. An axis whose top is below ten of the locale's first
- * unit (10,000 in English, 100,000 in Chinese and Japanese) writes whole
- * numbers, grouped as the tables write them (`8,000`), not `0.8万`.
+ * Every tick in the unit of the axis's top (Intl's compact notation), as d3's
+ * SI ticks take one prefix an axis; a top below ten of the locale's first
+ * unit writes whole numbers as the tables do (`8,000`, not `0.8万`).
  * @param {string} locale
  * @returns {AxisNumbers}
  */
 function unitNumbers(locale) {
   const compact = new Intl.NumberFormat(locale, {notation: 'compact', maximumFractionDigits: 1})
   const plain = new Intl.NumberFormat(locale, {maximumFractionDigits: 2})
-  /** @type {Map<number, {unit: number, parts: Intl.NumberFormatPart[]}>} */
-  const units = new Map()
-  /** An axis's unit, once per top: every tick of the axis, and every measuring of its labels, asks. @param {number} top */
-  const unitOf = (top) => {
-    let unit = units.get(top)
-    if (!unit) {
-      if (units.size >= 1000) units.clear()
-      units.set(top, (unit = unitAt(top)))
-    }
-    return unit
-  }
-  /** @param {number} top @returns {{unit: number, parts: Intl.NumberFormatPart[]}} */
-  const unitAt = (top) => {
+  /** An axis's unit, once per top: every tick and every measuring of its labels asks. */
+  const unitOf = memo((/** @type {number} */ top) => {
     const parts = compact.formatToParts(top)
     if (!parts.some((p) => p.type === 'compact')) return {unit: 1, parts}
     const shown = Number(parts.map((p) => (p.type === 'integer' || p.type === 'fraction' ? p.value : p.type === 'decimal' ? '.' : '')).join(''))
     return {unit: 10 ** Math.round(Math.log10(top / shown)), parts}
-  }
+  }, 1000)
   /** @param {number} value @param {number} top */
   const written = (value, top) => {
     const magnitude = Math.abs(top)
@@ -83,9 +55,8 @@ function unitNumbers(locale) {
 }
 
 /**
- * The same axis numbers as a Vega expression of Vega's own functions
- * (`format`, `domain`), for a spec that leaves benchdoc: a downloaded spec
- * then draws in any Vega-Lite tool with the labels of the page's chart.
+ * The same axis numbers as an expression of Vega's own functions, so that a
+ * downloaded spec draws in any Vega-Lite tool with the page's labels.
  * @param {string} locale  BCP 47
  * @param {string} domain  the expression of the axis scale's domain (`domain("y")`)
  * @returns {string}
@@ -102,22 +73,14 @@ export function axisNumbersExpression(locale, domain) {
   )
 }
 
+/** A locale's compact units, worked out once: every downloaded spec's axes ask. */
+export const unitsOf = memo(compactUnits)
+
 /**
- * A locale's compact units, smallest first, with what it writes before and
- * after the number (`K`; `万`), as Intl's compact notation names 10^3 … 10^15.
+ * A locale's compact units of 10^3 … 10^15, smallest first, with what it writes before and after the number.
  * @param {string} locale
  * @returns {Array<{unit: number, prefix: string, suffix: string}>}
  */
-export function unitsOf(locale) {
-  let units = unitLists.get(locale)
-  if (!units) unitLists.set(locale, (units = compactUnits(locale)))
-  return units
-}
-
-/** Each locale's units, worked out once: every downloaded spec's axes ask (making a format costs far more than using it). @type {Map<string, Array<{unit: number, prefix: string, suffix: string}>>} */
-const unitLists = new Map()
-
-/** @param {string} locale */
 function compactUnits(locale) {
   const compact = new Intl.NumberFormat(locale, {notation: 'compact', maximumFractionDigits: 1})
   /** @type {Map<number, {unit: number, prefix: string, suffix: string}>} */

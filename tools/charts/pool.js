@@ -3,19 +3,14 @@ import {availableParallelism} from 'node:os'
 import {Worker} from 'node:worker_threads'
 
 /**
- * Charts rendered and written in worker threads, one per core but the main
- * thread's (`poolSize`): rendering is
- * most of a cold build, and the main thread goes on validating and deriving
- * the next reports meanwhile. Vega is loaded by the workers only, when the first chart
- * is to be rendered: a build with nothing to render never loads it.
+ * Charts rendered and written in worker threads, while the main thread
+ * derives the next reports; a worker loads Vega for its first chart to render.
  *
- * A worker re-uses one Vega view per chart shape (a spec without its data,
- * render.js), and a chart's SVG does not depend on the charts its view drew
- * before: any worker may draw any chart. Charts of a shape stay with the
- * worker that drew the shape first, so that few charts make no worker
- * compile it again, until that worker has SPREAD more charts queued than the
- * least busy one: most charts of a cold build have one shape, and they are
- * then drawn on every core.
+ * A worker re-uses a Vega view per chart shape (render.js), and a chart's SVG
+ * does not depend on what its view drew before: any worker may draw any
+ * chart. A shape's charts stay with the worker that compiled it, until it has
+ * SPREAD more queued than the least busy one (a cold build's charts are
+ * mostly of one shape, and then drawn on every core).
  *
  * @typedef {{worker: Worker, busy: number}} Slot  `busy`: charts sent and not answered yet
  * @typedef {{resolve: (results: import('./job.js').ChartResult[]) => void, reject: (error: Error) => void, slot: Slot, charts: number}} Task
@@ -31,23 +26,14 @@ let nextId = 0
 const SIZE = poolSize(availableParallelism())
 
 /**
- * A worker per core but the main thread's, at least one and at most 4 (more
- * only adds memory). The main thread validates and derives the reports as
- * long as the workers draw, so a worker on its core only takes CPU from it:
- * on 2 cores, a cold build of 1,000 full reports with one worker used about
- * 4 s less CPU and 2.5 s less time than with two, each isolate compiling its
- * own Vega and optimising it (docs/performance.md).
+ * A worker per core but the main thread's, which derives meanwhile; at most 4 (more only adds memory).
  * @param {number} cores
  */
 export function poolSize(cores) {
   return Math.max(1, Math.min(4, cores - 1))
 }
 
-/**
- * Charts rendered in the main thread while no worker runs (`export --docs`
- * of a few reports, a caller that started none): loading Vega once, here,
- * costs half of what a worker per core costs. Past these, the pool takes over.
- */
+/** Charts rendered in the main thread while no worker runs (`export --docs`): loading Vega here costs less. */
 const IN_MAIN_THREAD = 12
 let inMainThread = 0
 
@@ -65,10 +51,8 @@ export async function renderChart(job) {
 }
 
 /**
- * Render a batch of charts (a report's) and write their files (job.js): in
- * the main thread when every rendering is in the cache (copies are cheap) or
- * while only a few charts were rendered, else in the pool, as one message:
- * a message a chart cost the main thread more than the work it handed on.
+ * Render a report's charts and write their files (job.js): in the main thread when all are cached or few
+ * were rendered, else in the pool, as one message (a message a chart cost more than the work it handed on).
  * @param {import('./job.js').ChartBatch} batch
  * @returns {Promise<import('./job.js').ChartResult[]>}
  */
@@ -102,28 +86,19 @@ function renderInPool(batch) {
   })
 }
 
-/**
- * Start every worker now, so that they load Vega while the caller still
- * validates and derives: a build that changed one report waits less for
- * its charts.
- */
+/** Start every worker now, so that they load Vega while the caller still derives. */
 export function warmPool() {
   for (let i = 0; i < SIZE; i++) slots[i] ??= start()
   jobs ??= import('./job.js')
 }
 
 /**
- * Start one worker now, for a build that has found its first changed
- * report: the worker loads Vega on the second core while the main thread
- * loads the modules that validate and derive the report, and then draws its
- * charts. Drawn in the main thread instead, their Vega loading came after
- * the derivation, on the build's critical path (a third of a one-report
- * build's wall time).
+ * Start one worker now, for a build with one changed report: it loads Vega
+ * while the main thread derives the report, off the build's critical path.
  */
 export function warmOne() {
   slots[0] ??= start()
-  // loaded while the report derives: loaded when its charts are handed on, a load that took the event loop
-  // a few turns left them waiting until the main thread next let go (after reading every report's details, 0.1 s)
+  // now: loaded when the charts are handed on, they waited until the main thread next let go
   jobs ??= import('./job.js')
 }
 
@@ -134,8 +109,7 @@ const shapes = new Map()
 const SPREAD = 8
 
 /**
- * The worker for this spec: its shape's, unless that one is SPREAD charts
- * behind the least busy worker, which then takes the shape.
+ * The worker for this spec: its shape's, unless SPREAD charts behind the least busy one, which then takes it.
  * @param {import('./job.js').ChartSpec} spec
  */
 function slotOf(spec) {

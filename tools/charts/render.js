@@ -7,13 +7,9 @@ import {writeFileAtomic} from '../lib/atomic-write.js'
 import {compactNumbers} from './numbers.js'
 import {numberToken, numberTokenTexts} from './labels.js'
 import {compactSvg} from './compact.js'
+import {memo} from './memo.js'
 
-/**
- * A chart rendered once for several languages labels its axes with number
- * tokens (`axisNumbers` with several locales), each as wide as the widest of
- * the numbers it stands for: the layout then holds for every language, and
- * each copy differs from the others in its words only.
- */
+/** Number tokens (`axisNumbers` with several locales), each measured as the widest of its numbers: the layout holds for every language. */
 vega.expressionFunction('numberToken', numberToken)
 /**
  * @typedef {(item: object, text: unknown) => number} Width  a text item's width in pixels
@@ -36,27 +32,11 @@ const estimate = (item, text) => {
     truncating = false
   }
 }
+/** The texts of each number token measured: Vega measures every axis label several times. */
+const textsOf = memo((/** @type {string} */ text) => numberTokenTexts(text, compactNumbers))
 /**
- * The texts of each number token measured: Vega measures every axis label
- * several times (bounds, layout, overlap), and formatting its number in every
- * locale was a tenth of the measuring. Tokens repeat across charts.
- * @type {Map<string, string[] | null>}
- */
-const tokenTexts = new Map()
-/** @param {string} text @returns {string[] | null} */
-const textsOf = (text) => {
-  let texts = tokenTexts.get(text)
-  if (texts === undefined) {
-    if (tokenTexts.size >= 10000) tokenTexts.clear()
-    tokenTexts.set(text, (texts = numberTokenTexts(text, compactNumbers)))
-  }
-  return texts
-}
-/**
- * The texts each label token of a shared rendering stands for (a spec's
- * `usermeta.words`, versions-spec.js): measured as the widest of them, so
- * that the layout holds for every language. A token's name is made from its
- * texts (tools/site/versions-charts.js), so an entry never changes.
+ * The texts each label token of a shared rendering stands for (a spec's `usermeta.words`), measured as
+ * the widest; a token's name is made from its texts (tools/site/versions-charts.js), so an entry never changes.
  * @type {Map<string, string[]>}
  */
 const wordTexts = new Map()
@@ -76,15 +56,11 @@ textMetrics.width = (/** @type {object} */ item, /** @type {unknown} */ text) =>
 }
 
 /**
- * One Vega view per chart shape (the spec without its data) and legend (the
- * values its legends list), re-used with each chart's data: building the
- * dataflow is about a third of a chart, and charts of one report share their
- * shape and legend. A view is not re-used for another legend: Vega lays a
- * legend's entries out with the widths of the entries it drew before, so a
- * chart drawn after one with longer names came out otherwise than drawn first
- * (a warm rebuild would differ from a cold one). A view renders one chart at a
- * time, hence the queue, which starts with the view being made; `ranked` are
- * the fields its lines are grouped by (Shape), `tuples` the rows it holds (changeRows).
+ * One Vega view per chart shape (the spec without its data) and legend values,
+ * re-used with each chart's data: building the dataflow is a third of a chart.
+ * Not re-used for another legend: Vega lays a legend out with the widths of
+ * the entries it drew before, so a warm rebuild would differ from a cold one.
+ * A view renders one chart at a time (`queue`); `ranked`: Shape's, `tuples`: the rows it holds.
  * @type {Map<string, {view: Promise<vega.View>, ranked: Promise<string[]>, queue: Promise<unknown>, tuples: object[]}>}
  */
 const views = new Map()
@@ -96,8 +72,7 @@ const runtimes = new Map()
 const MOST_VIEWS = 50
 
 /**
- * Render a Vega-Lite spec with inline `data.values` to SVG, headless (no
- * canvas, no browser).
+ * Render a Vega-Lite spec with inline `data.values` to SVG, headless (no canvas, no browser).
  * @param {import('./job.js').ChartSpec} spec
  * @param {string} [cacheDir]  where compiled shapes are kept between builds (runtimeOf)
  * @param {{compact?: boolean}} [options]  compact: false gives the SVG as Vega writes it, not made smaller by compact.js
@@ -149,9 +124,8 @@ function legendValues(shape, rows) {
 }
 
 /**
- * Give a view the rows of its next chart by changing the rows it holds in
- * place, field by field, and adding or removing only those beyond: the
- * items drawn from a row are kept and set anew, not removed and made again.
+ * Give a view its next chart's rows by changing those it holds in place, adding or removing only
+ * those beyond: the items drawn from a row are set anew, not removed and made again.
  * @param {vega.View} view @param {object[]} tuples  the rows it holds (changed here) @param {readonly object[]} rows
  * @returns {object[]}  the rows it holds now
  */
@@ -178,10 +152,8 @@ const RUNTIME_KEY = (() => {
 })()
 
 /**
- * A shape's Vega runtime, from the cache when an earlier build compiled it:
- * compiling with Vega-Lite and parsing with Vega cost a changed report's
- * first chart about a quarter of a second (Vega-Lite is not even loaded then).
- * The runtime is plain JSON; Vega builds the view from it.
+ * A shape's Vega runtime (plain JSON), from the cache when an earlier build
+ * compiled it: compiling cost a changed report's first chart a quarter second.
  * @param {Record<string, unknown>} shape @param {string} key  its JSON @param {string} [cacheDir]
  * @returns {Promise<Shape>}
  */
@@ -198,10 +170,8 @@ async function runtimeOf(shape, key, cacheDir) {
 }
 
 /**
- * A spec's shape compiled to a Vega runtime, laid out by `padded` rather than
- * by Vega's autosize: with `pad` (Vega-Lite's default, and what the specs
- * ask for), a re-used view whose size changes runs its whole dataflow again,
- * which was a third of each chart's CPU. The SVG is the same.
+ * A spec's shape compiled to a Vega runtime, laid out by `padded`, not Vega's autosize `pad` (the same
+ * SVG), with which a re-used view whose size changes runs its whole dataflow again.
  * @param {Record<string, unknown>} shape  a spec without its data
  * @returns {Promise<Shape>}
  */
@@ -220,21 +190,17 @@ async function parseShape(shape) {
 
 /**
  * @typedef {{runtime: import('vega').Runtime, ranked: string[]}} Shape
- *   a shape's runtime, and the fields whose values its lines are grouped by in the order
- *   they first come (`rankedFacets`)
+ *   a shape's runtime, and the fields its lines are grouped by, ranked (`rankedFacets`)
  * @typedef {{marks?: Array<VegaGroup & {from?: {facet?: {groupby?: string | string[]}}}>}} VegaGroup
  *   the part of a Vega spec's marks that says how a mark's items are grouped
  */
 
 /**
- * Group each line by the rank of its subject (the order subjects first come
- * in the rows), not by the subject's name. Vega draws each group with a
- * subflow of its own, kept by group key: keyed by name, a re-used view made
- * a subflow for every subject it had not drawn before, which was a tenth of
- * a chart's CPU; keyed by rank, the second subject of every chart is drawn
- * by the same subflow. Ranks and names pair one to one, so the groups, and
- * the order they are drawn in, are the same; the lines still take their
- * colour and legend from the name.
+ * Group each line by the rank of its subject (the order subjects first come),
+ * not by its name: Vega keeps a subflow per group key, and keyed by name a
+ * re-used view made one for every subject new to it. Ranks and names pair one
+ * to one, so the groups and their order are the same; colour and legend still
+ * come from the name.
  * @param {VegaGroup} spec  a compiled Vega spec, its facets changed in place
  * @returns {string[]}  the fields grouped by, each ranked as `RANK + field`
  */
@@ -257,11 +223,8 @@ function rankedFacets(spec) {
 }
 
 /**
- * Group every aggregation by the ranks of the fields it groups by too, so that
- * its rows keep them for the lines drawn from it (a versions chart's median
- * line): without, the rank was dropped with the other fields, and every
- * workload's line was one path through all of them. Ranks and names pair one
- * to one, so the groups are the same.
+ * Group every aggregation by the ranks of its fields too, so that the lines drawn from it (a versions
+ * chart's medians) keep them: without, every workload's line was one path through all.
  * @param {{data?: VegaData[]}} spec  a compiled Vega spec, changed in place @param {string[]} fields  those rankedFacets ranks
  * @typedef {{transform?: Array<{type: string, groupby?: unknown}>}} VegaData
  */
@@ -279,8 +242,7 @@ function keepRanks(spec, fields) {
 const RANK = '__benchdoc_rank_'
 
 /**
- * The rows as a view gets them: each with the rank of its value of each field
- * its lines are grouped by (rankedFacets).
+ * The rows with the rank of their value of each field the lines are grouped by (rankedFacets).
  * @param {readonly object[]} rows @param {string[]} fields
  */
 function withRanks(rows, fields) {
@@ -300,11 +262,8 @@ function withRanks(rows, fields) {
 }
 
 /**
- * The view's scene as SVG, its size and origin worked out from the scene's
- * bounds as autosize `pad` does (vega-view-transforms' viewSizeLayout): the
- * content's size, grown to take in whatever reaches out of it (axis labels,
- * legends), plus the padding. Written by Vega's SVG string renderer
- * (vega-scenegraph), and made smaller by compact.js.
+ * The view's scene as SVG by Vega's string renderer, sized from the scene's
+ * bounds as autosize `pad` does (vega-view-transforms' viewSizeLayout).
  * @param {vega.View} view  after its dataflow ran
  * @param {boolean} compact  false: the SVG as Vega writes it
  * @returns {Promise<string>}
@@ -327,14 +286,9 @@ async function padded(view, compact) {
 }
 
 /**
- * Keep each axis's and legend's items in the order of their ticks or entries.
- * A re-used view keeps the item of a tick whose value the previous chart also
- * had, and appends the new ones after it, so the SVG would list a chart's
- * ticks in an order that depends on the charts drawn before (a warm rebuild,
- * with a fresh view, would differ from the cold build). Guide items are
- * joined to their ticks and entries by `value`; each tick and entry carries
- * its position as `index`, so sorting the items by it gives the order a fresh
- * view draws. Other marks join each data row anew, in data order.
+ * Keep each axis's and legend's items in the order of their ticks or entries
+ * (`index`): a re-used view keeps the items of values the previous chart had
+ * and appends the new ones, so a warm rebuild would differ from a cold one.
  * @param {Array<{id: string | number, type: string, params?: Record<string, any>}>} operators  any: a runtime operator's parameters, JSON of a shape per operator type
  *   a parsed runtime spec's (vega.parse), changed in place
  */

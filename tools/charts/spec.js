@@ -1,14 +1,9 @@
 /**
  * Vega-Lite specs for a workload's chart: throughput and p95 latency against
- * thread count, one line per subject. Pure: data and translated labels in,
- * spec out.
+ * thread count, one line per subject. Pure: data and labels in, spec out.
  *
- * @typedef {{
- *   throughput: string, latency: string, threads: string, subject: string,
- *   description: string, locale: string | string[]
- * }} ChartLabels
- *   `locale` (BCP 47) formats the axis numbers, as the page's language writes them;
- *   several locales give number tokens, for a rendering shared by their languages (`axisNumbers`)
+ * @typedef {{throughput: string, latency: string, threads: string, subject: string, description: string, locale: string | string[]}} ChartLabels
+ *   `locale` (BCP 47) writes the axis numbers; several give number tokens (`axisNumbers`)
  * @typedef {{
  *   subject: string, x: string, order: number, throughput: number | null, p95: number | null,
  *   throughput_low?: number | null, throughput_high?: number | null, p95_low?: number | null, p95_high?: number | null
@@ -17,11 +12,7 @@
 
 import {axisNumbersExpression} from './numbers.js'
 
-/**
- * Most points (subjects × thread counts) one chart draws. Vega's layout
- * recurses per mark and overflows the stack near 10,000; real reports have a
- * few dozen. A workload with more is shown as its table only, with a warning.
- */
+/** Most points one chart draws (Vega's layout overflows the stack near 10,000): more are a table only, with a warning. */
 export const MAX_CHART_POINTS = 2000
 
 /** Fixed size and palette, so every report's charts look alike. */
@@ -29,10 +20,9 @@ const WIDTH = 300
 const HEIGHT = 200
 const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989']
 
-/** What every chart's look is set by: a new object each time, since a spec is open JSON that a caller may change. */
+/** Every chart's look: a new object each time, since a caller may change a spec. */
 const chartConfig = () => ({
-  // The result table beside the chart is the accessible form of its data;
-  // per-mark ARIA labels would only triple the SVG's size.
+  // the result table beside the chart is the accessible form of its data; ARIA labels would triple the SVG
   aria: false,
   font: 'sans-serif',
   view: {stroke: null},
@@ -59,10 +49,7 @@ export function workloadChartSpec(rows, subjects, labels) {
 }
 
 /**
- * Every workload chart of a report in one Vega-Lite spec, one below the
- * other, each titled and with its own data and legend: the download of a
- * language's charts (one file instead of one per workload). Each chart is
- * the one `workloadChartSpec` makes, with its axis numbers in `labels.locale`.
+ * A report's workload charts in one Vega-Lite spec, one below the other: a language's download.
  * @param {Array<{title: string, rows: ChartRow[], subjects: string[], labels: ChartLabels}>} charts
  */
 export function reportChartsSpec(charts) {
@@ -81,11 +68,8 @@ export function reportChartsSpec(charts) {
  * @param {string} scales  what Vega-Lite puts before the panels' scale names: '' alone, `concat_<i>_` as the i-th of a concat
  */
 function workloadView(rows, subjects, labels, scales) {
-  // Order and legend come from the rows (thread order `order`; each subject's
-  // place in the legend `rank`), not from lists in the spec: charts of one
-  // shape then share one spec, compiled once, whatever their data (see
-  // render.js). Sorted by field, not left in data order: a view re-used
-  // keeps the order of the names it drew before.
+  // order and legend come from the rows (`order`, `rank`), not lists in the spec: charts of one shape share
+  // one spec, compiled once (render.js); sorted by field, since a re-used view keeps the order it drew before
   const ranks = new Map(subjects.map((subject, i) => [subject, i]))
   // a missing figure is left out, not written as null: the filters below treat both alike
   const values = rows.map((r) => withoutNulls(r, ranks.get(r.subject) ?? -1)).sort((a, b) => a.rank - b.rank || a.order - b.order)
@@ -136,22 +120,17 @@ function withoutNulls(row, rank) {
   return /** @type {ChartRow & {rank: number}} */ (kept)
 }
 
-/**
- * @typedef {{series: string, t: number, throughput: number | null}} TimeRow
- */
+/** @typedef {{series: string, t: number, throughput: number | null}} TimeRow */
 
 /**
- * Throughput over time within each point (from sysbench's interval reports),
- * one line per subject × thread count.
- *
+ * Throughput over time within each point (sysbench's interval reports), a line per subject × thread count.
  * @param {TimeRow[]} rows
  * @param {string[]} series  series labels in legend order
  * @param {{throughput: string, time: string, series: string, description: string, locale: string | string[]}} labels
  * @returns {import('./job.js').ChartSpec}
  */
 export function timeSeriesChartSpec(rows, series, labels) {
-  // the legend's order is each row's `rank`, not a list in the spec: every time series of a
-  // legend layout then has one shape, compiled once (render.js), as workload charts do
+  // the legend's order is each row's `rank`, not a list in the spec: one shape per legend layout
   const ranks = new Map(series.map((s, i) => [s, i]))
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
@@ -172,11 +151,8 @@ export function timeSeriesChartSpec(rows, series, labels) {
 }
 
 /**
- * A legend of full `labels` that fits in `width` px: as many columns as fit,
- * from 1 to 4. Without a canvas, Vega lays text out at an estimated 0.8 em a
- * character (9.6 px at 12 px), and a column is as wide as its widest entry
- * (symbol, label, padding). A full-width character (Chinese, Japanese) is
- * drawn 1 em wide: the padding between columns makes up the difference.
+ * A legend of full `labels` in as many columns as fit in `width` px (1 to 4): Vega estimates text at
+ * 0.8 em a character, and the padding makes up for a full-width character's 1 em.
  * @param {string[]} labels @param {number} width
  * @returns {{columns: number, columnPadding: number}}
  */
@@ -189,16 +165,11 @@ export function legendLayout(labels, width) {
 }
 
 /**
- * Axis labels in the locale's compact numbers: 600K, 60万, every tick in the
- * unit of the axis's top, which comes from the scale's domain; for one locale
- * an expression of Vega's own functions (a downloaded spec draws anywhere),
- * the same labels as numbers.js writes. Given several locales, the labels are tokens
- * (`numberToken`, labels.js) that each language's copy fills with its own
- * numbers: one rendering serves them all.
+ * Axis labels in the locale's compact numbers (numbers.js): for one locale an
+ * expression of Vega's own functions, for several number tokens (labels.js)
+ * that each language's copy fills, so that one rendering serves them all.
  * @param {string | string[]} locale
- * @param {string} scale  the axis's scale as Vega-Lite names it: `y` in a
- *   single view, `concat_<i>_y` in the i-th view of a concat (a test renders
- *   each chart and reads its ticks)
+ * @param {string} scale  as Vega-Lite names it: `y`, or `concat_<i>_y` in the i-th view of a concat
  */
 export function axisNumbers(locale, scale) {
   const domain = `domain(${JSON.stringify(scale)})`

@@ -1,11 +1,8 @@
 /**
- * The parts of Vega a static chart uses: its parser, its view and scenegraph,
- * and the data transforms Vega-Lite's line, point, bar and rule charts
- * compile to. `import 'vega'` also loads and registers the geographic,
- * force, hierarchy, label, regression, Voronoi, word-cloud and crossfilter
- * transforms (d3-geo-projection alone is 109 modules): about 150 ms of CPU
- * that a one-report build paid for its one chart, and each chart worker
- * for its start.
+ * The parts of Vega a static chart uses: parser, view, scenegraph and the
+ * transforms Vega-Lite's line, point, bar and rule charts compile to.
+ * `import 'vega'` also loads geographic, force, word-cloud… transforms:
+ * about 150 ms of CPU at every chart worker's start.
  */
 import {extend} from 'vega-util'
 import {transforms} from 'vega-dataflow'

@@ -1,27 +1,17 @@
 /**
- * Vega-Lite specs of the versions page: a product's release-over-release
- * change per workload, and its throughput per release on one environment.
- * Every point links to its report (`href`, kept in the SVG as a link); a
- * workload's line joins its median per release (its one value, where one
- * report measured the release). Where more than MOST_POINTS reports measured
- * one step of a workload, a bar from their lowest to their highest value
- * stands for their points (the table below the chart links each report).
+ * Vega-Lite specs of the versions page: a product's change per release and workload, and its throughput
+ * per release on one environment. Every point links to its report; a line joins the medians.
  *
  * @typedef {{x: string, order: number, workload: string, value: number | null, href: string}} VersionRow
  * @typedef {{x: string, y: string | string[], workload: string, description: string, locale: string | string[]}} VersionLabels
- *   `y`: the axis title, or its lines when the caller split it (`titleLines`); `locale`: several give
- *   number tokens, for a rendering shared by their languages (spec.js `axisNumbers`)
+ *   `y`: the axis title, or its lines (`titleLines`); several `locale`s give number tokens (spec.js `axisNumbers`)
  */
 import {axisNumbers} from './spec.js'
 
 /** The plot's height in px: an axis title longer than this is split (`titleLines`). */
 export const HEIGHT = 240
 
-/**
- * More reports than this on one step of a workload are drawn as a bar from the lowest value
- * to the highest: hundreds of squares in one place hide one another and their links, and
- * were most of the drawing's time and size (6,670 points, 840 KB, at the bench's 1,000 reports).
- */
+/** More reports than this on one step of a workload are drawn as a bar from the lowest value to the highest: hundreds of squares hide one another. */
 export const MOST_POINTS = 10
 
 const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989', '#0a7d8c', '#6e7781']
@@ -31,8 +21,7 @@ const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989
  * @param {string[]} workloads  legend order
  * @param {VersionLabels} labels
  * @param {{percent?: boolean, words?: Record<string, string[]>}} [options]  a % change axis gets a zero line;
- *   `words`: the texts each label token of a shared rendering stands for, kept as the spec's `usermeta`
- *   for the renderer to make room for the widest (render.js)
+ *   `words`: the texts each label token stands for, as `usermeta`, for render.js to make room for the widest
  * @returns {import('./job.js').ChartSpec}
  */
 export function versionsChartSpec(rows, workloads, labels, {percent = false, words} = {}) {
@@ -66,9 +55,8 @@ export function versionsChartSpec(rows, workloads, labels, {percent = false, wor
     height: HEIGHT
   })
   if (dense) {
-    // summed up here rather than by Vega (steps of hundreds of reports): what is drawn is then all the spec holds, so an
-    // edit that moves no median, lowest or highest value leaves the spec, and its drawing in the cache, as they were
-    // one data set (render.js keeps a view per spec without its data), each layer taking its kind of row
+    // summed up here, not by Vega: an edit that moves no median, lowest or highest value leaves the spec, and its
+    // drawing in the cache, as they were; one data set (render.js keeps a view per spec without its data)
     const {medians, ranges, sparse} = summary(rows)
     const only = (/** @type {string} */ kind) => [{filter: `datum.kind == '${kind}'`}]
     return {
@@ -81,8 +69,7 @@ export function versionsChartSpec(rows, workloads, labels, {percent = false, wor
     transform: [{filter: 'datum.value != null'}],
     layer: [
       ...zero,
-      // the line joins each workload's median per release: one report's value where a step has one, and
-      // a trend rather than a zigzag through every report's where several measured it (their points stay)
+      // a workload's median per release: a trend, not a zigzag through every report's value
       {transform: [{aggregate: [{op: 'median', field: 'value', as: 'value'}], groupby: ['x', 'workload']}], mark: {type: 'line'}, encoding: {x: xAt, y, color}},
       points
     ]
@@ -90,8 +77,7 @@ export function versionsChartSpec(rows, workloads, labels, {percent = false, wor
 }
 
 /**
- * A chart's rows with a value, by step and workload (in the order each first comes): each group's median, the lowest and
- * highest value of each group of more than MOST_POINTS rows, and the rows of the other groups, as they are.
+ * By step and workload: each group's median, the range of each of more than MOST_POINTS, the others' rows.
  * @param {VersionRow[]} rows
  */
 function summary(rows) {
@@ -133,7 +119,7 @@ function median(values) {
  * @param {VersionRow[]} rows
  */
 function denseSteps(rows) {
-  /** @type {Map<string, Map<string, number>>} by step, by workload (no key made per row: 6,670 rows at the bench's 1,000 reports) */
+  /** @type {Map<string, Map<string, number>>} by step, by workload (no key made per row) */
   const counts = new Map()
   for (const r of rows) {
     if (r.value == null) continue
@@ -156,8 +142,7 @@ export function drawsBars(spec) {
 }
 
 /**
- * The layer of bars from the lowest value to the highest (`low`, `high`: summary), for the steps more than MOST_POINTS
- * reports measured: each workload's beside the others' within its step, in the legend's order.
+ * The layer of bars from `low` to `high` (summary), each workload's beside the others' within its step.
  * @param {object} x @param {object} y @param {object} color @param {string[]} workloads
  */
 function bars(x, y, color, workloads) {
@@ -168,12 +153,9 @@ function bars(x, y, color, workloads) {
 }
 
 /**
- * An axis title in two lines when, rotated beside the plot, it would be
- * longer than the plot is tall (Vega then pads the whole chart to hold it),
- * or when asked (`always`: a chart drawn once for several languages whose
- * other titles take two lines): split at the space or comma nearest its
- * middle. Widths are estimated at the title's 13 px, a full-width character
- * at 13 px and any other at 7.
+ * An axis title in two lines when, rotated, it would be longer than the plot
+ * is tall (Vega then pads the whole chart), or `always`: split at the space
+ * or comma nearest its middle (a full-width character 13 px wide, others 7).
  * @param {string} title  @param {number} length  px @param {boolean} [always]
  * @returns {string | string[]}  the title as it is when it has nowhere to split
  */

@@ -9,20 +9,14 @@ import {swapFolder} from './remove-later.js'
 import {publishStatic} from './publish-static.js'
 import {publishExports} from './export-files.js'
 import {forgetRendered, planRender, recordRendered, segmentsConfig} from './render-plan.js'
-import {writeIfChanged} from './write.js'
+import {writeIfChanged} from '../lib/atomic-write.js'
 import {mark} from '../lib/trace.js'
 
 /**
- * `benchdoc build`: prepare .benchdoc/ from the data (prepare.js), then
- * render the site with Hugo: every page into a new folder swapped in for the
- * destination, or, after a build of the same site, only what changed
- * (render-plan.js); then link the charts, downloads and Markdown exports in
- * (publish-static.js, export-files.js). Nothing is built when the data has
- * an error: the problems say why.
- *
- * The result's `hugoMs` runs from Hugo's start to the site's end, with the
- * linking after it; `hugoOwnMs` is Hugo's own run.
- *
+ * `benchdoc build`: prepare .benchdoc/ (prepare.js), render every page with
+ * Hugo or only what changed (render-plan.js), and link in the files Hugo does
+ * not render. Nothing is built when the data has an error.
+ * `hugoMs` runs from Hugo's start to the site's end; `hugoOwnMs` is Hugo's own run.
  * @param {{root: string, destination?: string, env: Record<string, string | undefined>}} options
  */
 export async function buildSite({root, destination = join(root, 'public'), env}) {
@@ -44,8 +38,7 @@ export async function buildSite({root, destination = join(root, 'public'), env})
  * @param {{root: string, out: string, destination: string, env: Record<string, string | undefined>,
  *   prepared: {common: string, keys: Record<string, string>, pages: {lists: string, versions: string}}}} options
  * @returns {Promise<{hugoOwnMs: number, rendered: 'all' | string[], parts: {lists: boolean, versions: boolean}}>}
- *   `rendered`: every page, or the reports whose pages Hugo rendered; `parts`: whether it rendered the lists (home and
- *   section pages) and the versions pages
+ *   `rendered`: every page, or the reports whose pages Hugo rendered; `parts`: whether it rendered the lists and versions pages
  */
 async function renderSite({root, out, destination, env, prepared}) {
   const languages = siteLanguages(root)
@@ -81,9 +74,8 @@ async function renderSite({root, out, destination, env, prepared}) {
 }
 
 /**
- * Remove the pages Hugo is about to render again, so that a page it no longer
- * makes (a product's versions page when the product has one release left, a
- * section left empty) does not stay behind.
+ * Remove the pages Hugo is about to render again, so that one it no longer
+ * makes (a versions page of one release left, an empty section) goes.
  * @param {string} destination @param {string[]} languages @param {{changed: string[], versions: boolean, lists: boolean}} plan
  */
 function clearPages(destination, languages, {changed, versions, lists}) {
@@ -93,11 +85,7 @@ function clearPages(destination, languages, {changed, versions, lists}) {
   }
 }
 
-/**
- * A destination that holds files but no site (no index.html) is not
- * benchdoc's to replace.
- * @param {string} destination
- */
+/** A destination that holds files but no index.html is not benchdoc's to replace. @param {string} destination */
 function mustBeReplaceable(destination) {
   if (existsSync(destination) && readdirSync(destination).length > 0 && !existsSync(join(destination, 'index.html'))) {
     throw new UsageError(`${destination} holds files but no site: not replacing it (empty it, or choose another --out)`)

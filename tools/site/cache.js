@@ -7,20 +7,13 @@ import {PACKAGE_ROOT} from '../lib/root.js'
 import {sourceFiles} from '../pack/fresh.js'
 
 /**
- * The build's one cache, `.benchdoc/cache/`: a content-keyed store that any
- * build may use and anyone may delete. It holds
- *
- * - `reports/<id>.json`: a report's entry, under the key of everything its
- *   outputs depend on (`reportKey`): what the lists, the versions pages and
- *   the next build need of it, and the files it wrote. The entry is removed
- *   before a report's outputs are written and written after them, so an
- *   entry whose key matches means its outputs are there and current; a build
- *   killed half-way leaves no entry, and the next build derives the report again.
- * - `charts/<key>.svg`: each chart as Vega drew it, keyed by its spec
- *   (charts/job.js): a chart whose spec did not change is not drawn again.
- *
- * Nothing else is kept between builds but what Hugo rendered last
- * (render-plan.js), and nothing is predicted.
+ * The build's one cache, `.benchdoc/cache/`, content-keyed; anyone may delete it:
+ * - `reports/<id>.json`: a report's entry under the key of all its outputs
+ *   depend on (`reportKey`): what the lists, versions pages and next build
+ *   need of it. Removed before its outputs are written and written after, so
+ *   a matching entry means they are there; a killed build leaves none.
+ * - `charts/<key>.svg`: each chart as Vega drew it, keyed by its spec (charts/job.js).
+ * Besides, only what Hugo rendered last is kept (render-plan.js).
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {{key: string, problems: Problem[], date: string | null, versions: ReturnType<typeof import('../derive/versions.js').versionFacts>,
@@ -67,10 +60,7 @@ export function cachedIds(out) {
 
 /**
  * What every report's outputs depend on besides its own files: the tools'
- * source (any change to a derivation, a chart or the view model shows), the
- * package's manifest and lock (an installed package has no lock), the labels
- * (the package's and the repository's), and the site's configuration (its
- * languages and their locales).
+ * source, the package's manifest and lock, the labels and the site's configuration.
  * @param {string} root
  * @param {string[]} languages
  */

@@ -1,3 +1,5 @@
+import {memo} from '../charts/memo.js'
+
 /**
  * A recorded date (YYYY, YYYY-MM or YYYY-MM-DD) written as a page in a
  * language writes it, once per build, so templates print it as it is. The
@@ -28,31 +30,17 @@ export function dateText(date, labels, locale) {
   return layout.replace(/2006|January|Jan|01|02|1|2/g, (t) => tokens[t]())
 }
 
-/** @typedef {{long: string[], short: string[]}} MonthNames  a locale's twelve month names, January first */
-
-/** @type {Map<string, MonthNames>} */
-const known = new Map()
-
-/**
- * A locale's month names, worked out once per process.
- * @param {string} locale
- * @returns {MonthNames}
- */
-export function monthNames(locale) {
-  let names = known.get(locale)
-  if (!names) {
-    const of = (/** @type {'long' | 'short'} */ width) => {
-      const format = new Intl.DateTimeFormat(locale, {month: width, timeZone: 'UTC'})
-      return Array.from({length: 12}, (_, m) => format.format(new Date(Date.UTC(2006, m, 1))))
-    }
-    known.set(locale, (names = {long: of('long'), short: of('short')}))
+/** A locale's twelve month names, January first, worked out once. */
+const monthNames = memo((/** @type {string} */ locale) => {
+  const of = (/** @type {'long' | 'short'} */ width) => {
+    const format = new Intl.DateTimeFormat(locale, {month: width, timeZone: 'UTC'})
+    return Array.from({length: 12}, (_, m) => format.format(new Date(Date.UTC(2006, m, 1))))
   }
-  return names
-}
+  return {long: of('long'), short: of('short')}
+})
 
 /**
- * The full date a page's metadata takes (Hugo's page date): the first day of
- * a recorded year or month.
+ * A page's full date for Hugo: the first day of a recorded year or month.
  * @param {string} date
  */
 export function fullDate(date) {

@@ -1,8 +1,7 @@
 import {CLOSING_SECTIONS, MEASURES, NARRATIVE_SECTIONS, PLAN_SETTINGS, SYSBENCH_WORKLOADS} from '../domain/index.js'
 
 /**
- * The lists of tools/domain that templates need, as Hugo data
- * (`.benchdoc/data/domain.json`, read as `site.Data.domain`): a template
+ * The lists of tools/domain that templates need, as Hugo data (`site.Data.domain`): a template
  * loops over `site.Data.domain.plan_settings` instead of naming the keys.
  */
 export function domainData() {

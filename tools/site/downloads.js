@@ -36,9 +36,7 @@ export function csvField(field) {
 }
 
 /**
- * Where a report's downloads are served, relative to the site root: the
- * points, the data, and each language's Vega-Lite spec of the workload charts
- * (LANG for the language; one file a language, every chart in it, report-charts.js).
+ * Where a report's downloads are served: points, data, each language's Vega-Lite spec (LANG).
  * @param {string} id
  */
 export function downloadPaths(id) {

@@ -1,7 +1,6 @@
 import {copyFileSync, existsSync, mkdirSync, statSync} from 'node:fs'
 import {basename, dirname, join, resolve} from 'node:path'
-import {siteLabels, siteLanguages} from '../i18n/labels.js'
-import {readLanguages} from '../i18n/languages.js'
+import {siteLanguages} from '../i18n/labels.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {UsageError} from '../lib/errors.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
@@ -10,7 +9,7 @@ import {reportFiles} from '../validate/files.js'
 import {exportFile} from './export-files.js'
 import {wholeModel} from './whole-model.js'
 import {writeDocsExport} from './export-docs.js'
-import {prepareSite} from './prepare.js'
+import {prepareSite, siteOf} from './prepare.js'
 
 export const HELP = `Usage: benchdoc export ID... [--lang L] [--out DIR] [--docs] [--image svg|png]
 
@@ -109,9 +108,7 @@ function plainExport(benchdoc, id, languages, out) {
 async function docsExport(root, benchdoc, id, key, {languages, image}, out) {
   // prepareSite validated it, and the export stops on any error
   const {model, report} = await wholeModel(root, benchdoc, id, key)
-  const all = siteLanguages(root)
-  const labels = siteLabels(root, all)
-  const locales = Object.fromEntries(readLanguages(root).filter((l) => all.includes(l.code)).map((l) => [l.code, l.locale]))
+  const {labels, locales} = siteOf(root, benchdoc, siteLanguages(root))
   const written = []
   for (const lang of languages) {
     const folder = languages.length === 1 ? out : join(out, lang)

@@ -9,13 +9,8 @@ import {reportChartJobs} from './report-charts.js'
 import {reportTitle} from './report-card.js'
 
 /**
- * A report's export in the layout of a documentation repository (one per
- * language): the Markdown as `benchmark/<id>.md`, and each workload's chart
- * as `media/<id>/<workload>.svg` (or `.png`), referenced under the
- * workload's results as `![<workload name>](/media/<id>/<workload>.svg)`.
- * A repository shows one language, so each chart is that language's own
- * file (the charts module's per-language copy, from the cached rendering of
- * the chart's Vega-Lite spec), not the site's file of every language.
+ * A report's export in the layout of a documentation repository of one language: `benchmark/<id>.md`,
+ * and each workload's chart, that language's own file, as `media/<id>/<workload>.svg` (or `.png`).
  *
  * @typedef {'svg' | 'png'} ImageFormat
  * @typedef {{root: string, out: string, labels: Record<string, import('../i18n/labels.js').Labels>, locales: Record<string, string>}} Project
@@ -55,7 +50,6 @@ async function docsCharts({out, labels, locales}, {model, report, lang, folder, 
     const name = workloads.get(job.images[0]?.path)
     const words = job.shared?.flatMap((s) => s.languages).find((x) => x.lang === lang)
     if (!name || !words) continue
-    // the site's one file of every language, made here one language's own file
     const svg = join(work, `${name}.svg`)
     // from the cache: a chart the build drew is not drawn again
     await renderChart({spec: job.spec, cacheDir: job.cacheDir, copies: [{file: svg, labels: words.labels, alt: words.alt, locale: words.locale}]})

@@ -1,15 +1,10 @@
-import {existsSync, mkdirSync, readdirSync, rmSync} from 'node:fs'
+import {existsSync, mkdirSync, readdirSync} from 'node:fs'
 import {dirname, join} from 'node:path'
 import {linkFile} from './publish-static.js'
 
 /**
- * The Markdown export the build writes beside each report page
- * (`<destination>/<lang>/reports/<id>/index.md`), by tools/export/ in Node
- * from the report's view model: made when the report changed, as its view
- * model is, into `.benchdoc/export/<id>/<lang>.md`, and linked into the
- * destination after Hugo (publish-static.js's way with charts): Hugo renders
- * only the pages. The writing is report-export.js, loaded only when a report
- * changed: it brings the Markdown parser.
+ * The Markdown export beside each report page (`<lang>/reports/<id>/index.md`): written when the report
+ * changed (report-export.js) into `.benchdoc/export/<id>/<lang>.md`, and linked in after Hugo.
  */
 
 /** @param {string} out  the .benchdoc folder @param {string} id @param {string} lang */
@@ -30,13 +25,4 @@ export function publishExports({out, destination, languages, ids}) {
       linkFile(from, to)
     }
   }
-}
-
-/**
- * Remove the exports of reports no longer in data/reports/.
- * @param {string} out @param {Set<string>} ids
- */
-export function removeGoneExports(out, ids) {
-  const dir = join(out, 'export')
-  for (const id of existsSync(dir) ? readdirSync(dir) : []) if (!ids.has(id)) rmSync(join(dir, id), {recursive: true})
 }

@@ -6,11 +6,8 @@ import {samplesTable} from './samples-view.js'
 import {DEFAULT_STYLE, changeText, figurePlain, figureTexts} from './format.js'
 
 /**
- * Each workload's points as the Markdown export and the charts read them
- * (layouts/reports/page.markdown.md, report-charts.js): every measure of
- * every subject per row with its plain text, the change per compared
- * subject, the repeats' figures and the headlines; and where the workload's
- * charts are. The page's own tables are results-model.js's.
+ * Each workload's points as the Markdown export and the charts read them: every figure with its plain
+ * text, changes, repeats, headlines and where its charts are (the page's tables: results-model.js).
  *
  * @typedef {import('../types/report.js').Report} Report
  * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
@@ -26,7 +23,7 @@ export function exportWorkloads({report, derived, subjectIds, labelOf, style = D
   const results = report.results ?? []
   const dimensionNames = (report.dimensions ?? []).map((d) => d.name)
   /**
-   * A measure's figure as the export and the charts read it (built as one literal: spreading it was most of its cost).
+   * A measure's figure, built as one literal (a spread was most of its cost).
    * @param {string} measure @param {{value: number | null, decimals: number}} f @param {object | undefined} point
    */
   const fig = (measure, f, point) => {
@@ -70,15 +67,13 @@ export function exportWorkloads({report, derived, subjectIds, labelOf, style = D
       chart: w.rows.length > 0 && points.length <= MAX_CHART_POINTS ? `charts/${report.id}/LANG/${w.name}.svg` : null,
       timeseries: points.some((p) => p.intervals?.length) ? `charts/${report.id}/LANG/${w.name}-time.svg` : null,
       spec: w.rows.length > 0 ? downloadPaths(report.id).spec : null,
-      // every repeat's figures, for the Markdown export
       samples: samplesTable(w, subjectIds, labelOf, dimensionNames)
     }
   })
 }
 
 /**
- * A report's points by key (derive/report.js pointKey): the view model looks
- * up each row's point of each subject, in every table of every language.
+ * A report's points by key (derive/report.js pointKey), for every table of every language.
  * @param {Report} report
  */
 export function pointsByKey(report) {

@@ -1,15 +1,8 @@
 import {escapeHtml, i18nOf, labelText} from './label-html.js'
 
 /**
- * A table of facts (facts-model.js factTable: the environment's hardware,
- * client, software and components) written as HTML once per language, for
- * layouts/_partials/report/table.html to print: a report of the full shape
- * has a few hundred of their cells, each a data text that the template
- * looked up, tested and escaped on every page (the second most of Hugo's
- * work per page after the tables of figures). The same bytes the template
- * wrote: a column's label (`labels` or `field_<column>`), a code column's
- * cells as code, a data text in the page's language or, untranslated, in
- * its own with a mark (report/text.html).
+ * A table of facts (facts-model.js) as HTML once per language, for layouts/_partials/report/table.html:
+ * a full report has a few hundred such cells, the most of Hugo's work per page after the figures.
  *
  * @typedef {import('../types/view-model.js').FactTable} FactTable
  * @typedef {import('../types/view-model.js').Fact} Fact
@@ -49,9 +42,7 @@ function tableHtml(t, page) {
 }
 
 /**
- * A list of facts (facts-model.js: the versions and date, the plan's
- * settings, the cloud and software) as report/facts.html wrote it, a
- * definition list, in each of `only` (the site's languages unless given).
+ * A list of facts (facts-model.js) as a definition list, in each of `only` (else every language).
  * @param {Fact[]} facts
  * @param {Site} site
  * @param {string[]} [only]
@@ -80,9 +71,7 @@ function factHtml(f, page) {
 }
 
 /**
- * A data text as report/text.html writes it: in the page's language, or,
- * when it has no translation yet, in its own language with that `lang`
- * and a visible mark saying so.
+ * A data text in the page's language, or, untranslated, in its own with a visible mark.
  * @param {unknown} value  a plain value, or what each language shows ({en: {text, lang}}, tools/i18n/data-text.js)
  * @param {{i18n: I18n, lang: string, names: Record<string, string>}} page
  */
@@ -102,6 +91,5 @@ export function dataTextHtml(value, {i18n, lang, names}) {
  * @param {unknown} value
  */
 function plain(value) {
-  if (value == null) return ''
-  return typeof value === 'number' ? String(value) : String(value)
+  return value == null ? '' : String(value)
 }

@@ -6,9 +6,7 @@ import {DEFAULT_STYLE, formatNumber} from './format.js'
 import {label, literal} from './figure-table.js'
 
 /**
- * The facts of a report page's front sections, ready to print: the version
- * line, the environment's tables with the columns they show, the plan's
- * settings and the commands. Templates loop over them and decide nothing.
+ * The facts of a report page's front sections, ready to print: version, environment, plan and commands.
  *
  * @typedef {import('../types/report.js').Report} Report
  * @typedef {import('../types/report.js').Subject} Subject
@@ -20,9 +18,8 @@ import {label, literal} from './figure-table.js'
 
 
 /**
- * The version section's facts: the subjects by their names and the distinct
- * versions once (`MariaDB 10.11.19 (2 subjects)`) where subjects are not
- * simply versions, else the versions; then date, place and author.
+ * The version section's facts: the versions, or the subjects and each distinct version once
+ * (`MariaDB 10.11.19 (2 subjects)`); then date, place and author.
  * @param {Report} report  with data text localised (tools/i18n/data-text.js)
  * @param {Record<string, string>} labelOf
  * @param {{lang?: string, dates: Record<string, string> | null}} options  `dates`: the date written per language
@@ -48,8 +45,7 @@ export function versionFacts(report, labelOf, {lang, dates}) {
 }
 
 /**
- * The environment section: its lists of facts and tables, each table with
- * the columns some row has.
+ * The environment section, each table with the columns some row has.
  * @param {NonNullable<Report['environment']>} e  localised
  * @param {Subject[]} subjects
  */
@@ -80,8 +76,7 @@ function factTable(title, rows, columns, labels, code) {
 }
 
 /**
- * The plan section: its settings as printed (numbers grouped, strings as
- * code), the workloads' table with the columns it needs.
+ * The plan section: its settings as printed, the workloads' table with the columns it needs.
  * @param {Omit<Report['plan'], 'db_driver'> & {db_driver?: string}} plan  the plan as the page shows it
  *   (a driver per subject joined: `mysql, pgsql`), localised
  * @param {import('./format.js').NumberStyle} [style]
@@ -111,9 +106,7 @@ export function planModel(plan, style = DEFAULT_STYLE) {
 }
 
 /**
- * A subject whose run is partial (stopped, or still going): what it has not
- * measured yet, thread counts written as the page shows them; null for a
- * complete run or a subject not measured by `benchdoc run`.
+ * What a partial run (stopped, or still going) has not measured yet; null for any other subject.
  * @param {Report} report @param {Subject} subject @param {import('./format.js').NumberStyle} [style]
  * @returns {{pending: Array<{workload: string, threads: string[]}>} | null}
  */
@@ -123,9 +116,7 @@ export function partialOf(report, subject, style = DEFAULT_STYLE) {
 }
 
 /**
- * The prepare and run commands the page shows: one pair for every subject
- * when the subjects name their own sysbench driver (MariaDB against
- * PostgreSQL: `--db-driver=pgsql --pgsql-host=…`), else one pair for all.
+ * The prepare and run commands: a pair per subject when subjects name their own sysbench driver, else one.
  * @param {Report} report
  * @param {Record<string, string>} labelOf
  * @returns {Array<{subject: string | null, prepare: string, run: string}>}

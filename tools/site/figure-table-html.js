@@ -1,16 +1,9 @@
 import {escapeHtml, i18nOf, labelText} from './label-html.js'
+import {memo} from '../charts/memo.js'
 
 /**
- * A table of figures (figure-table.js) written as the HTML of its header
- * rows and cells, once per language, for layouts/_partials/report/figure-table.html
- * to print inside its <table>. The tables are most of a report page's
- * markup, and laying out their few hundred cells was most of Hugo's work
- * per page (a reflective call per field, an allocation per escape); Node
- * writes the same bytes once, from the same view model and the same labels.
- * What the template wrote is written here: a figure's class (its kind and
- * verdict) and number for sorting, its verdict, interval and notes, a row's
- * header or workload link, a failed point over its columns, and the
- * language's mark for a missing figure.
+ * A table of figures (figure-table.js) as the HTML of its rows, once per language, for figure-table.html
+ * to print inside its <table>: laying out their few hundred cells was most of Hugo's work per page.
  *
  * @typedef {import('../types/view-model.js').FigureTable} FigureTable
  * @typedef {import('../types/view-model.js').HeadCell} HeadCell
@@ -27,14 +20,12 @@ import {escapeHtml, i18nOf, labelText} from './label-html.js'
  * @returns {Record<string, string>}  by language
  */
 export function figureTableHtml(table, {languages, labels}, only = languages) {
-  // what a cell writes in every language (its number and its figure), written once for all
   const shared = sharedParts(table)
   return Object.fromEntries(only.map((lang) => [lang, tableHtml(table, i18nOf(labels, lang, languages[0]), shared)]))
 }
 
 /**
- * Each cell's `data-value` attribute and escaped text (null: the language's
- * missing mark), by row and column: the same in every language.
+ * Each cell's `data-value` attribute and escaped text (null: missing), the same in every language.
  * @param {FigureTable} table
  * @returns {Shared}
  * @typedef {{values: string[][], texts: Array<Array<string | null>>}} Shared
@@ -55,15 +46,10 @@ function sharedParts(table) {
  */
 export function tableHtml(table, i18n, shared = sharedParts(table)) {
   const missing = escapeHtml(i18n('result_missing'))
-  const workloadNames = new Map()
-  /** @param {string} id */
-  const workloadName = (id) => {
-    if (!workloadNames.has(id)) {
-      const name = i18n(`workload_${id}`)
-      workloadNames.set(id, `${name ? `${escapeHtml(name)} ` : ''}<code>${escapeHtml(id)}</code>`)
-    }
-    return workloadNames.get(id)
-  }
+  const workloadName = memo((/** @type {string} */ id) => {
+    const name = i18n(`workload_${id}`)
+    return `${name ? `${escapeHtml(name)} ` : ''}<code>${escapeHtml(id)}</code>`
+  })
   const head = table.head.map((row) => `\n    <tr>${row.map((h) => headCell(h, i18n)).join('')}</tr>`).join('')
   const page = {i18n, missing, workloadName}
   let rows = ''
@@ -82,9 +68,7 @@ function headCell(h, i18n) {
 }
 
 /**
- * A cell as the template wrote it from Hugo's copy of it (hugo-model.js):
- * a figure (a cell that is neither a row's header nor failed, and has a kind),
- * a row's header, or else a failed point.
+ * A cell: a figure (neither a row's header nor failed, and with a kind), a row's header, or a failed point.
  * @param {Cell} c
  * @param {{i18n: I18n, missing: string, workloadName: (id: string) => string}} page
  * @param {string} value  its `data-value` attribute (`sharedParts`)

@@ -1,15 +1,7 @@
 /**
- * The one shape of every table of figures a report page prints (overview,
- * result tables, their details, the latency summary): header rows of cells
- * with spans, then rows of cells, each cell written as the page prints it.
- * layouts/_partials/report/figure-table.html lays it out and decides
- * nothing: which columns there are is decided here, once.
- *
- * Labels are i18n keys with their arguments (`{key, args}`), resolved by the
- * template in the page's language; `keys` are arguments that are themselves
- * labels (a metric's name), `unit` a unit label written after the label in
- * the language's way (`label_unit`), `text` a literal (a subject's label).
- * The shapes are schemas/view-model.schema.json's (tools/types/view-model.d.ts).
+ * The one shape of every table of figures a report page prints: header rows of cells with spans, then
+ * rows of cells written as printed; the columns are decided here, once. Labels are i18n keys with their
+ * arguments (label-html.js `labelText`); the shapes are schemas/view-model.schema.json's.
  *
  * @typedef {import('../types/view-model.js').Label} Label
  * @typedef {import('../types/view-model.js').HeadCell} HeadCell
@@ -39,10 +31,8 @@ export function literal(text) {
 }
 
 /**
- * The header of a table whose columns come in groups (a subject's measures,
- * the change per compared subject): a group of one column with no sub-label,
- * or a leading column, spans both header rows. With no group of more than
- * one column the header is one row.
+ * The header of a table whose columns come in groups: a column without
+ * sub-labels spans both header rows; with no group of columns, one row.
  * @param {Array<{label: Label, columns?: Label[]}>} groups  in column order; without `columns`, a single column
  * @returns {HeadCell[][]}
  */

@@ -1,11 +1,10 @@
 import {InvalidError} from '../lib/errors.js'
+import {memo} from '../charts/memo.js'
 
 /**
- * Numbers as the pages print them. The view model formats every figure here,
- * once per build, so the Hugo templates print strings and compute nothing.
- * The rules are Hugo's own (`lang.FormatNumber`), which the templates used
- * before: the recorded decimals, rounded as Go rounds (the exact binary value,
- * a tie to even), digits grouped by three in the locale's way.
+ * Numbers as the pages print them, by Hugo's own rules (`lang.FormatNumber`):
+ * the recorded decimals, rounded as Go rounds (the exact binary value, a tie
+ * to even), digits grouped by three in the locale's way.
  *
  * @typedef {{group: string, decimal: string}} NumberStyle
  * @typedef {{value: number | null, decimals: number}} Figure
@@ -14,28 +13,14 @@ import {InvalidError} from '../lib/errors.js'
 /** How en, zh-CN, ja and most locales write 1,234.5. */
 export const DEFAULT_STYLE = Object.freeze({group: ',', decimal: '.'})
 
-/**
- * How a locale writes a grouped decimal number.
- * @param {string} locale  BCP 47
- * @returns {NumberStyle}
- */
-export function numberStyle(locale) {
-  let style = styles.get(locale)
-  if (!style) {
-    const parts = new Intl.NumberFormat(locale, {useGrouping: true}).formatToParts(1234567.5)
-    style = Object.freeze({group: parts.find((p) => p.type === 'group')?.value ?? '', decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.'})
-    styles.set(locale, style)
-  }
-  return style
-}
-
-/** Each locale's style, worked out once: every chart of a build asks (making an Intl format costs far more than using it). @type {Map<string, NumberStyle>} */
-const styles = new Map()
+/** How a locale (BCP 47) writes a grouped decimal number, worked out once: every chart of a build asks. */
+export const numberStyle = memo((/** @type {string} */ locale) => {
+  const parts = new Intl.NumberFormat(locale, {useGrouping: true}).formatToParts(1234567.5)
+  return /** @type {NumberStyle} */ (Object.freeze({group: parts.find((p) => p.type === 'group')?.value ?? '', decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.'}))
+})
 
 /**
- * The one number style of the site's languages. Pages print one string per
- * figure, so locales that write numbers differently are refused by name
- * rather than printed in another language's way.
+ * The site's one number style: pages print one string per figure, so locales that differ are refused.
  * @param {Record<string, string>} locales  locale by language
  * @returns {NumberStyle}
  */
@@ -99,9 +84,8 @@ const PLAIN = Object.freeze({group: '', decimal: '.'})
 const DIGITS = /^\d+$/
 
 /**
- * Digits grouped by three from the right: a loop, not a look-ahead regex
- * (every figure of every table passes here). Anything but digits (toFixed
- * writes 1e+21 in exponent form) is grouped by the regex, as it always was.
+ * Digits grouped by three from the right, in a loop (every figure passes
+ * here); anything but digits (toFixed's 1e+21) by the regex.
  * @param {string} int @param {string} group
  */
 function grouped(int, group) {
@@ -114,8 +98,16 @@ function grouped(int, group) {
 }
 
 /**
- * A figure for the page ("1,234.5"), or null when missing (the page
- * prints its language's missing mark).
+ * A thread count as the tables write it: `1,200`, or `1,024 × 3` for several clients.
+ * @param {number} threads @param {number} clients @param {NumberStyle} [style]
+ */
+export function threadsText(threads, clients, style = DEFAULT_STYLE) {
+  const text = formatNumber(threads, 0, style)
+  return clients > 1 ? `${text} × ${formatNumber(clients, 0, style)}` : text
+}
+
+/**
+ * A figure for the page ("1,234.5"), or null when missing.
  * @param {Figure} figure
  * @param {NumberStyle} [style]
  */
@@ -124,8 +116,7 @@ export function figureText({value, decimals}, style = DEFAULT_STYLE) {
 }
 
 /**
- * A figure for the Markdown export, which tools read back: no grouping, a
- * point for decimals ("1234.5"), or null when missing.
+ * A figure for the Markdown export, which tools read back ("1234.5"), or null when missing.
  * @param {Figure} figure
  */
 export function figurePlain({value, decimals}) {
@@ -133,8 +124,7 @@ export function figurePlain({value, decimals}) {
 }
 
 /**
- * A figure as the page prints it and as the export does (`figureText`,
- * `figurePlain`), its digits worked out once for both.
+ * `figureText` and `figurePlain`, the digits worked out once for both.
  * @param {Figure} figure
  * @param {NumberStyle} [style]
  * @returns {{text: string | null, plain: string | null}}
@@ -151,17 +141,12 @@ export function figureTexts({value, decimals}, style = DEFAULT_STYLE) {
  * @param {Figure} figure
  * @param {NumberStyle} [style]
  */
-export function changeText({value, decimals}, style = DEFAULT_STYLE) {
-  if (value == null) return null
-  const digits = fixed(Math.abs(value), decimals)
-  const shown = styled(1, digits, style)
-  const zero = Number(digits) === 0
-  return `${zero ? '' : value > 0 ? '+' : '−'}${shown}%`
+export function changeText(figure, style = DEFAULT_STYLE) {
+  return changeTexts(figure, style).text
 }
 
 /**
- * A % change as the page prints it (`changeText`) and the number its
- * Markdown export writes (`figurePlain`, as a number), its digits worked out once for both.
+ * A % change as the page prints it and the number the export writes, the digits worked out once.
  * @param {Figure} figure
  * @param {NumberStyle} [style]
  * @returns {{text: string | null, value: number | null}}

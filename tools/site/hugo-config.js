@@ -2,17 +2,13 @@ import {existsSync, mkdirSync} from 'node:fs'
 import {join} from 'node:path'
 import {readLanguages} from '../i18n/languages.js'
 import {PACKAGE_ROOT} from '../lib/root.js'
-import {writeIfChanged} from './write.js'
+import {writeIfChanged} from '../lib/atomic-write.js'
 
 /**
- * The module mounts Hugo runs with, which override config.toml's (a later
- * `--config` file replaces the list): what Hugo's content adapters read as
- * data (the reports' order and titles, the versions pages' products), and
- * everything else as assets, which a page reads only when it needs them
- * (a report's model, the lists, the versions pages' parts): `hugo server`
- * renders again only the pages that read a changed asset, but every page
- * when a data file changes. Charts and downloads are linked into the
- * destination by the build (publish-static.js); only `serve` lets Hugo serve them.
+ * The module mounts Hugo runs with (replacing config.toml's): what the content
+ * adapters read as data, everything else as assets, since `hugo server`
+ * renders again only the pages that read a changed asset but every page when
+ * data changes. Only `serve` mounts static/: a build links it in (publish-static.js).
  *
  * @typedef {'build' | 'serve'} HugoRun
  */
@@ -28,8 +24,7 @@ export function hugoMounts(run) {
 
 /**
  * Write the mounts of a run and return Hugo's `--config` value: the package's
- * Hugo defaults (hugo/defaults.toml), the reports repository's configuration
- * over them, then the mounts (the right-most file wins).
+ * defaults, the repository's configuration, the mounts (the right-most wins).
  * @param {string} root  the reports repository @param {string} out  its .benchdoc folder @param {HugoRun} run
  */
 export function hugoConfig(root, out, run) {
@@ -42,9 +37,8 @@ export function hugoConfig(root, out, run) {
 }
 
 /**
- * The repository's own Hugo folders that mounts name (a mount replaces
- * Hugo's default for its target): assets/, and content/<lang>/ for pages
- * of its own. Its layouts/ and i18n/ are Hugo's defaults.
+ * The repository's own folders a mount must name, since a mount replaces
+ * Hugo's default for its target: assets/ and content/<lang>/.
  * @param {string} root
  */
 function ownMounts(root) {
@@ -55,20 +49,15 @@ function ownMounts(root) {
   ]
 }
 
-/**
- * The content adapters (report and versions pages) come from the package,
- * once for each language of the site.
- * @param {string} root
- */
+/** The package's content adapters, once for each language of the site. @param {string} root */
 function adapterMounts(root) {
   const source = join(PACKAGE_ROOT, 'hugo', 'content')
   return readLanguages(root).map((l) => ({source, target: 'content', lang: l.code}))
 }
 
 /**
- * The package as a Hugo module under the repository: its layouts, labels
- * and styles are what the repository's own do not override (Hugo merges
- * labels key by key, and takes a layout or style from the project first).
+ * The package as a Hugo module under the repository: Hugo takes the repository's own layouts, labels
+ * (key by key) and styles first.
  */
 function packageImport() {
   const mounts = ['layouts', 'i18n', 'assets'].map((dir) => table('module.imports.mounts', {source: dir, target: dir}))

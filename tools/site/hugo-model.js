@@ -3,26 +3,13 @@ import {factTableHtml, factsHtml} from './fact-table-html.js'
 import {i18nOf, sentencesText} from './label-html.js'
 
 /**
- * A report's view model as Hugo's report templates read it
- * (`.benchdoc/assets/reports/<id>.json`): without the parts only Node reads,
- * and with its tables of figures in the shape that costs Hugo least to lay out.
- * `workloads` and `summary` are the Markdown export's tables and `export` its
- * facts (tools/export/); the pages lay out `results` and `overview`. The
- * export's parts were half of the model's bytes.
- *
- * The tables of figures were most of a page's work for Hugo (a report page
- * prints about 270 cells, and each field a template looks up and each
- * function it calls costs Hugo a reflective call and allocations): they come
- * to Hugo as their HTML in each language, written by figure-table-html.js
- * from the same cells and labels, and the template prints it.
+ * A report's view model as Hugo reads it: without the parts only Node reads (half of its bytes), and
+ * its tables as HTML in each language, which cost Hugo least to print (a page has about 270 cells).
  */
 
 /**
- * The view model's parts no template reads, at its top and in each language's
- * `by_lang`: the export's, and the report's facts the pages show from their
- * page-ready forms (`plan_page`, `environment_page`, `topology_rows`, `version`,
- * `date_text`) or not at all. A layout of a reports repository that reads one
- * of them must have it put back here.
+ * The parts no template reads, at the top and in `by_lang`: the export's, and facts shown from page-ready
+ * forms (`plan_page`…) or not at all. A repository's layout that reads one must have it put back here.
  */
 export const NODE_ONLY = /** @type {const} */ ([
   'workloads', 'summary', 'export',
@@ -59,8 +46,7 @@ export function hugoModel(model, site, {keepNodeOnly = false} = {}) {
 }
 
 /**
- * Fields with their tables of figures, each workload's stated facts and its
- * charts' captions as Hugo prints them, in `languages`.
+ * Fields with their tables, stated facts and chart captions as Hugo prints them, in `languages`.
  * @param {Record<string, unknown> & {overview?: ViewModel['overview'], results?: ViewModel['results']}} fields  the model's, or a language's `by_lang`
  * @param {Site} site
  * @param {string[]} languages
@@ -69,7 +55,6 @@ function withTables(fields, site, languages) {
   const {overview, results} = fields
   const table = (/** @type {FigureTable | null | undefined} */ t) => hugoTable(t, site, languages)
   const i18n = languages.map((lang) => /** @type {const} */ ([lang, i18nOf(site.labels, lang, site.languages[0])]))
-  // sentences (compute/sentences.html's) as each language writes them
   const sentences = (/** @type {Label[]} */ list) => Object.fromEntries(i18n.map(([lang, t]) => [lang, sentencesText(list, t)]))
   /** @type {Record<string, unknown>} */
   const out = {...fields}
@@ -89,8 +74,7 @@ function withTables(fields, site, languages) {
 }
 
 /**
- * The environment section with its tables of facts as Hugo prints them:
- * their HTML in each language (fact-table-html.js).
+ * The environment section with its tables of facts as HTML in each language.
  * @param {ViewModel['environment_page']} e
  * @param {Site} site
  */
@@ -108,8 +92,7 @@ function hugoEnvironment(e, site) {
 }
 
 /**
- * A list of facts as Hugo prints it: its HTML in `languages` (fact-table-html.js),
- * or, with no fact, as it is (report/facts.html prints nothing for it).
+ * A list of facts as HTML in `languages`, or, with no fact, as it is (printed as nothing).
  * @param {import('../types/view-model.js').Fact[]} facts
  * @param {Site} site
  * @param {string[]} languages
@@ -127,8 +110,7 @@ function withoutNodeOnly(fields) {
 }
 
 /**
- * A table of figures (figure-table.js) as Hugo prints it: its class, and
- * its head and rows as HTML in each language (figure-table-html.js).
+ * A table of figures as Hugo prints it: its class, and its rows as HTML in each language.
  * @param {FigureTable | null | undefined} table
  * @param {Site} site
  * @param {string[]} languages  the languages to write it in

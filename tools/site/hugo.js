@@ -8,9 +8,8 @@ import {userCacheDir} from '../lib/user-cache.js'
 export const HUGO_VERSION = '0.152.2'
 
 /**
- * Where `benchdoc setup` installs the pinned Hugo: a venv in the user's cache
- * folder, shared by every reports repository; the binary is linked as
- * bin/hugo-<version>.
+ * Where `benchdoc setup` installs the pinned Hugo, for every reports repository: a venv in the user's
+ * cache folder, the binary linked as bin/hugo-<version>.
  * @param {Record<string, string | undefined>} env
  */
 export function pinnedHugoDir(env) {

@@ -1,15 +1,11 @@
 import {join} from 'node:path'
 import {escapeHtml, i18nOf} from './label-html.js'
-import {writeIfChanged} from './write.js'
+import {writeIfChanged} from '../lib/atomic-write.js'
 
 /**
- * The lists of every report (the home page's table, the reports section's
- * list) written as HTML once per language from the reports' cards
- * (report-card.js), so that each list is one string for Hugo
- * (layouts/_partials/site/report-list.html) instead of a partial per report
- * on every build: at 1,000 reports the lists were most of a one-report build.
- * The text is what the templates printed before but for their indentation; a
- * link is written `\0<id>/` and Hugo puts the reports section's URL for the `\0`.
+ * The lists of every report (home page, reports section) as HTML once per language from the cards, so
+ * that each is one string for Hugo, not a partial per report. A link is written `\0<id>/`, and Hugo
+ * puts the reports section's URL for the `\0`.
  *
  * @typedef {ReturnType<typeof import('./report-card.js').reportCard>} Card
  * @typedef {import('./label-html.js').I18n} I18n
@@ -20,8 +16,7 @@ import {writeIfChanged} from './write.js'
 export const LINK_BASE = '\0'
 
 /**
- * Write each language's lists to `.benchdoc/assets/site/lists/` (only the
- * files whose text changed: Hugo's server renders again what reads a changed one).
+ * Write each language's lists to `.benchdoc/assets/site/lists/` (only those whose text changed).
  * @param {string} out  the .benchdoc folder
  * @param {string[]} order  report ids, as the index shows them
  * @param {Record<string, {card: Card}>} reports  by id: its card
@@ -41,8 +36,7 @@ export function writeLists(out, order, reports, labels) {
 }
 
 /**
- * A language's labels and texts as the lists print them, escaped, each
- * worked out once: a list of 1,000 reports repeats the same few hundred.
+ * A language's labels and texts escaped, each once: a list repeats the same few hundred.
  * @param {I18n} i18n
  * @typedef {{i18n: I18n, esc: (text: string) => string, label: (key: string) => string, filled: (key: string, args: Record<string, string>) => string}} Words
  * @returns {Words}
@@ -79,9 +73,7 @@ function link(id, title, words) {
 }
 
 /**
- * A row of the home page's table: a report's title, subjects, date and
- * headline figures; one tag a line (the templates' indentation was a third of
- * the bytes, and Hugo scans every byte it writes).
+ * A row of the home page's table; one tag a line, no indentation (Hugo scans every byte it writes).
  * @param {string} id @param {Named} card @param {string} lang @param {Words} words
  */
 export function indexRow(id, card, lang, words) {
@@ -92,11 +84,7 @@ export function indexRow(id, card, lang, words) {
 }
 
 /**
- * A report's headline figures as a small table: per workload the change of
- * each compared subject (with the verdict's word when it is faster or
- * slower), or for a single subject its best throughput. A caption says what
- * the changes are (metric and baseline), a header row whose subject each
- * column is when there are several.
+ * A report's headline figures: per workload each compared subject's change, or one subject's best.
  * @param {Named} card @param {Words} words
  */
 export function headlines(card, words) {

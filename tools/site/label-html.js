@@ -1,13 +1,9 @@
 import {fillLabel} from '../i18n/labels.js'
+import {memo} from '../charts/memo.js'
 
 /**
- * A label of the view model (tools/site/figure-table.js) written in a
- * language, and text escaped, for the parts of a page Node writes as HTML
- * (the tables of figures and facts, the lists, the versions tables): no
- * template writes the same markup. The labels are the ones Hugo reads, from
- * the package's i18n/<lang>.yaml with the reports repository's over them key
- * by key (tools/i18n/labels.js loadLabels), and, where a language has no label
- * of a key, the default content language's (as Hugo's `i18n` does too).
+ * A view model's label written in a language, and text escaped, for the HTML Node writes; a key a
+ * language lacks is the default language's, as with Hugo's `i18n`.
  *
  * @typedef {import('../types/view-model.js').Label} Label
  * @typedef {import('../i18n/labels.js').Labels} Labels
@@ -15,8 +11,7 @@ import {fillLabel} from '../i18n/labels.js'
  */
 
 /**
- * The labels of one language: a key's label with its `{{ .field }}`s
- * filled (tools/i18n/labels.js fillLabel); a key no language has is empty.
+ * The labels of one language, `{{ .field }}`s filled; a key no language has is empty.
  * @param {Record<string, Labels>} labels  by language
  * @param {string} lang
  * @param {string} fallback  the default content language
@@ -38,31 +33,22 @@ const made = new WeakMap()
 
 /** @param {Labels} own @param {Labels} first @returns {I18n} */
 function newI18n(own, first) {
-  /** @type {Map<string, string>} each key's label, looked up once: a table asks for the same few keys in every cell */
-  const found = new Map()
+  // each key's label looked up once: a table asks for the same few keys in every cell
+  const labelOf = memo((/** @type {string} */ key) => (Object.hasOwn(own, key) ? own[key] : Object.hasOwn(first, key) ? first[key] : ''))
   return (key, args) => {
-    let label = found.get(key)
-    if (label === undefined) {
-      label = Object.hasOwn(own, key) ? own[key] : Object.hasOwn(first, key) ? first[key] : ''
-      found.set(key, label)
-    }
+    const label = labelOf(key)
     if (!label.includes('{{')) return label
     /** @type {Record<string, string | number>} */
     const fields = {}
-    for (const k in args) {
-      const v = args[k]
-      fields[k] = String(v)
-    }
+    for (const k in args) fields[k] = String(args[k])
     return fillLabel(label, fields)
   }
 }
 
 /**
- * A label as layouts/_partials/compute/label.html returns it: `parts`
- * joined with `sep`, a literal `text`, or a key with its arguments (`keys`
- * are arguments that are labels' keys, kept as given when that label is
- * empty; `labels` arguments that are labels), then its `unit` after it in
- * the language's way (label_unit). Not escaped.
+ * A label as layouts/_partials/compute/label.html returns it: `parts` joined
+ * with `sep`, a literal `text`, or a key with its arguments (`keys` labels'
+ * keys, kept when that label is empty; `labels` labels), then its `unit`. Not escaped.
  * @param {Label} label
  * @param {I18n} i18n
  * @returns {string}
@@ -86,9 +72,7 @@ export function labelText(label, i18n) {
 }
 
 /**
- * Labels that are sentences, one after another as the language writes
- * sentences (punct_sentence_pair), as layouts/_partials/compute/sentences.html
- * returned them. Not escaped.
+ * Sentences one after another as the language writes them (punct_sentence_pair). Not escaped.
  * @param {Label[]} labels
  * @param {I18n} i18n
  */

@@ -2,10 +2,8 @@ import {CLOSING_SECTIONS} from '../domain/index.js'
 import {renderNarrativeHtml} from '../narrative/render.js'
 
 /**
- * A report's narrative per language, as its pages print it: each section's
- * Markdown (for the Markdown export) and its HTML, rendered and sanitized
- * here (no shortcode or raw HTML runs), with the note a stale translation
- * shows. Null for a language without a narrative.
+ * A report's narrative per language: each section's Markdown (for the export)
+ * and its HTML, sanitized here (no shortcode or raw HTML runs); null for none.
  *
  * @typedef {import('../narrative/parse.js').Narrative} Narrative
  * @typedef {import('../i18n/narratives.js').Status} Status
@@ -45,7 +43,6 @@ function languageNarrative(n, state, source) {
       conclusions: html(sections.conclusions), problems: html(sections.problems), advice: html(sections.advice), unmapped: html(sections.unmapped),
       notes: Object.fromEntries(Object.entries(notes).map(([id, md]) => [id, renderNarrativeHtml(md)]))
     },
-    // the closing sections this language has, in page order
     closing: CLOSING_SECTIONS.filter((id) => sections[id])
   }
 }

@@ -1,10 +1,7 @@
 import {join} from 'node:path'
 
 /**
- * Where a report's outputs go under the .benchdoc folder: its model for
- * Hugo's templates (an asset, read by the report's pages alone), its charts
- * and downloads (static files, linked into the site: publish-static.js) and
- * its Markdown exports (linked beside its pages: export-files.js).
+ * Where a report's outputs go under the .benchdoc folder: model, charts, downloads and exports.
  * @param {string} out  the .benchdoc folder
  * @param {string} id
  */

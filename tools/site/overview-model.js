@@ -1,16 +1,14 @@
 import {decimalsOf} from '../derive/change.js'
 import {overviewOf} from '../derive/overview.js'
-import {DEFAULT_STYLE, changeText, figureText, formatNumber} from './format.js'
+import {DEFAULT_STYLE, changeText, figureText, threadsText} from './format.js'
 import {groupedHead, label, literal} from './figure-table.js'
 import {INTERVAL_DECIMALS, verdictMark} from './verdict-view.js'
 
 /**
- * The overview at the top of a report page and its latency summary, as
- * tables the page prints (figure-table.js), from tools/derive/overview.js:
- * per workload one figure per compared subject, the headline of
- * `headlineFigures`, with its verdict and interval when measured with
- * repeats; what that figure is, and the second method's figures, are stated
- * once under the table (`notes`, `beside`), never beside it.
+ * The overview at the top of a report page and its latency summary, as tables
+ * (figure-table.js) of tools/derive/overview.js's figures: per workload a
+ * headline per compared subject; what that figure is, and the second method's
+ * figures, are stated once under the table, never beside it.
  *
  * @typedef {import('./figure-table.js').Cell} Cell
  * @typedef {import('./figure-table.js').Label} Label
@@ -88,10 +86,10 @@ export function overviewModel(derived, subjectIds, labelOf, verdictOf, style = D
 }
 
 /**
- * The verdicts' margin as the legend states it ("2").
+ * The verdicts' margin as the legend and the method state it ("2").
  * @param {Derived} derived @param {import('./format.js').NumberStyle} style
  */
-function marginText(derived, style) {
+export function marginText(derived, style) {
   const margin = derived.verdicts.settings.margin
   return figureText({value: margin, decimals: decimalsOf(margin)}, style) ?? ''
 }
@@ -111,7 +109,7 @@ function ci(value, style) {
  */
 function bestCell(b, style) {
   if (!b) return {text: null, kind: 'num'}
-  const threads = formatNumber(b.threads, 0, style) + (b.clients > 1 ? ` × ${formatNumber(b.clients, 0, style)}` : '')
+  const threads = threadsText(b.threads, b.clients, style)
   const p95 = b.p95?.value != null ? figureText(b.p95, style) : null
   return {
     text: figureText(b.throughput, style),
@@ -122,8 +120,7 @@ function bestCell(b, style) {
 }
 
 /**
- * The latency summary: per workload and subject the lowest and highest p95
- * over the thread counts, and per compared subject the p95 headline.
+ * The latency summary: per workload each subject's lowest and highest p95, and the p95 headlines.
  * @param {Derived} derived @param {string[]} subjectIds @param {Record<string, string>} labelOf
  * @param {Array<{workload: string, anchor: string, latency: import('../derive/overview.js').LatencyRange[]}>} rows
  * @param {(h: Headline | null | undefined, measure: string) => Cell} changeCellOf

@@ -6,7 +6,7 @@ import {frontMatterProblems} from '../narrative/index.js'
 import {validateReportText} from '../validate/index.js'
 import {writeReportCharts} from './report-charts.js'
 import {reportViewModel} from './view-model.js'
-import {writeIfChanged} from './write.js'
+import {writeIfChanged} from '../lib/atomic-write.js'
 import {reportCard} from './report-card.js'
 import {reportCsv} from './downloads.js'
 import {keepOnly} from './prune.js'
@@ -18,12 +18,10 @@ import {removeEntry, writeEntry} from './cache.js'
 import {reportOutputs} from './outputs.js'
 
 /**
- * The work of a report whose key changed: validate it (its derivation comes
- * with it), check its narratives, and write every output of it: its model
- * for Hugo, charts, downloads and Markdown exports; then its cache entry,
- * last (cache.js), so that an entry always stands for outputs that are there.
- * Loaded only when some report changed, so that a build with nothing to do
- * loads neither parser, schema, Markdown nor charts.
+ * A changed report: validated and derived, its narratives checked, every
+ * output written, then its cache entry, last, so that an entry always stands
+ * for outputs that are there. Loaded only when a report changed: it brings
+ * the parsers, schema, Markdown and charts.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('../narrative/read.js').ReportNarratives} ReportNarratives
@@ -35,8 +33,7 @@ import {reportOutputs} from './outputs.js'
  * @param {Site} site
  * @param {{id: string, key: string, file: string, text: string, narratives: ReportNarratives | undefined}} input
  * @returns {{problems: Problem[], entry: Promise<import('./cache.js').Entry> | null}}
- *   `entry` is null when the report has an error; else it settles once the
- *   report's charts are drawn and every output is written
+ *   `entry`: null when the report has an error, else settled once its charts and outputs are written
  */
 export function prepareChangedReport(site, {id, key, file, text, narratives}) {
   const {root, out, languages, labels, locales, style, charts} = site
@@ -86,8 +83,7 @@ export function deriveReportModel({root, languages, labels, locales, style}, {fi
 }
 
 /**
- * What the model's tables need of the site, made once per set of labels
- * rather than once per report.
+ * What the model's tables need of the site, made once per set of labels.
  * @param {string} root @param {string[]} languages @param {Site['labels']} labels
  * @returns {import('./fact-table-html.js').Site}
  */
@@ -104,8 +100,7 @@ function pageSite(root, languages, labels) {
 const pageSites = new WeakMap()
 
 /**
- * Validate one report (its derivation comes with it), check its narratives'
- * front matter and translations.
+ * Validate one report (which derives it), check its narratives' front matter and translations.
  * @param {{root: string, file: string, text: string, narratives: ReportNarratives | undefined, languages: string[]}} input
  */
 function checkReport({root, file, text, narratives, languages}) {
@@ -117,10 +112,7 @@ function checkReport({root, file, text, narratives, languages}) {
   if (narratives) {
     const location = frontMatterProblems(narratives)
     problems.push(...location)
-    // Translation lint is shown, but only `benchdoc i18n check` fails on it: a
-    // published translation that is not word-for-word faithful must still build,
-    // since the data, not the prose, is the source of every figure. A stale
-    // translation also gets a notice on its page.
+    // translation lint only warns (`benchdoc i18n check` fails on it): the data, not the prose, is the source of every figure
     if (location.length === 0) {
       const checked = checkNarratives(root, languages, {reports: [narratives], figuresOf: () => (derived ? figuresOf(derived, dataFile) : null)})
       problems.push(

@@ -13,21 +13,14 @@ import {domainData} from './domain-data.js'
 import {siteNumberStyle} from './format.js'
 import {reportFolders} from './outputs.js'
 import {writeSitePages} from './site-pages.js'
-import {writeIfChanged} from './write.js'
+import {writeIfChanged} from '../lib/atomic-write.js'
 
 /**
- * Everything Hugo reads, derived from data/ and content/narrative/ into
- * .benchdoc/, in four steps:
- *
- * 1. read every report's files and key them (cache.js reportKey);
- * 2. take each report whose key the cache holds from it, and derive every
- *    other one (prepare-report.js: validate, derive, view model, charts,
- *    downloads, exports), its charts drawn by the worker pool while the next
- *    reports derive; remove what a report that is gone left;
- * 3. write the site-wide files: the problems and domain lists every page reads;
- * 4. with no error, write the pages that show every report (site-pages.js).
- *
- * Data flows one way: nothing here reads back what Hugo wrote.
+ * Everything Hugo reads, derived into .benchdoc/ (docs/architecture.md, steps
+ * 1–5): key every report (cache.js), take it from the cache or derive it
+ * (prepare-report.js), its charts drawn while the next derive; remove what is
+ * gone; write the site-wide files and, with no error, the pages that show
+ * every report (site-pages.js). Nothing here reads back what Hugo wrote.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('./cache.js').Entry} Entry
@@ -143,15 +136,14 @@ async function deriveChanged(site, changed, entries) {
  * What every report's derivation shares: the labels, each language's locale and the site's one number style.
  * @param {string} root @param {string} out @param {string[]} languages
  */
-function siteOf(root, out, languages) {
+export function siteOf(root, out, languages) {
   const labels = siteLabels(root, languages)
   const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
   return {root, out, languages, labels, locales, style: siteNumberStyle(locales), charts: {rendered: 0, cached: 0}}
 }
 
 /**
- * A report's data file as text, or null with its problem said (a file that
- * cannot be read as a data file: tools/lib/input.js).
+ * A report's data file as text, or null with its problem said (tools/lib/input.js).
  * @param {string} root @param {string} file @param {Problem[]} problems
  * @returns {string | null}
  */

@@ -3,9 +3,7 @@ import {join} from 'node:path'
 
 /**
  * Remove from `dir` every file that is not in `keep`, and the folders that
- * leaves empty: a report's charts and downloads folders hold only what its
- * last derivation wrote, so that no file of a workload since removed, or of
- * an older layout, is published with no page linking it.
+ * leaves empty: no file a derivation or build no longer makes is published.
  * @param {string} dir
  * @param {Set<string>} keep  paths as join() writes them
  * @returns {boolean}  whether `dir` is empty now

@@ -2,15 +2,10 @@ import {copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, unli
 import {join} from 'node:path'
 
 /**
- * Charts and downloads reach the destination from .benchdoc/static by hard
- * link, not through Hugo: Hugo copies every static file on every build (about
- * a millisecond of CPU each, some 30 per report), and a partial build
- * (render-plan.js) only links the changed reports' files. A link costs no
- * copy and stays correct: .benchdoc's files are replaced, never rewritten in
- * place, so a link keeps the content it was made with until it is made again.
- *
- * The static folder holds one folder per kind (charts/, downloads/), each
- * with one folder per report.
+ * Charts and downloads reach the destination from .benchdoc/static (a folder
+ * per kind, then per report) by hard link, not through Hugo, which copies
+ * every static file on every build. A link stays correct: .benchdoc's files
+ * are replaced, never rewritten in place.
  */
 
 /**

@@ -3,12 +3,8 @@ import {existsSync, readdirSync, renameSync, rmSync} from 'node:fs'
 import {basename, dirname, join} from 'node:path'
 
 /**
- * Put `fresh` where `destination` is, and remove the site it replaces in a
- * detached `rm -rf`: removing 1,000 reports' pages and links costs seconds
- * that no reader of the new site needs to wait for. The old site is first
- * renamed to `<destination>.old-<pid>-<time>`, so a removal still running
- * never meets the next build's folders; one left by a killed process is
- * removed by the next swap.
+ * Put `fresh` where `destination` is, and remove the old site in a detached `rm -rf` (seconds no reader
+ * needs to wait for), renamed first so that a removal still running never meets the next build's.
  *
  * @param {string} destination  @param {string} fresh
  */

@@ -7,14 +7,11 @@ import {HUGO_VERSION} from './hugo.js'
 
 /**
  * What Hugo must render on a `benchdoc build`. Hugo has no memory between
- * runs, so a build that renders every page costs as much as the first one.
- * What Hugo rendered last is recorded (`Rendered`): when the same destination
- * was rendered from the same templates, labels, configuration and tools,
- * only the pages of reports whose key changed are rendered again (Hugo's
- * segmented rendering), with the home and section pages when what they read
- * changed, and the versions pages when theirs did. The record is removed
- * before Hugo runs and written once the destination is whole, so a build
- * stopped half-way leaves none, and the next build renders every page.
+ * runs, so what it rendered last is recorded (`Rendered`): with the same
+ * destination and site key, only the changed reports' pages are rendered
+ * (Hugo's segments), with the lists or versions pages when what they read
+ * changed. The record is removed before Hugo runs and written once the
+ * destination is whole: a build stopped half-way leaves none.
  *
  * @typedef {{site: string, destination: string, reports: Record<string, string>, lists: string, versions: string}} Rendered
  *   what the last build rendered: the site's key, where, each report's key, and digests of what the lists and versions pages read
@@ -61,14 +58,11 @@ export function recordRendered(out, rendered) {
 }
 
 /**
- * Hugo's configuration for a partial plan: the segment to render (the changed
- * reports' pages in every language, the home and section pages when the
- * lists changed, the versions pages when their data changed), and which
- * reports' pages the content adapter makes (params.benchdoc_render, read by
- * layouts/_partials/adapters/reports.html): making a page Hugo will not
- * render costs as much as rendering it, and no page links to a report's page
- * but the lists and the versions pages, which link by the report's id.
- * With no report changed, one is made: Hugo makes a section only with a page in it.
+ * Hugo's configuration for a partial plan: the segment to render, and which
+ * reports' pages the content adapter makes (params.benchdoc_render): making a
+ * page Hugo will not render costs as much as rendering it, and only the lists
+ * and versions pages link a report's page, by id. With no report changed, one
+ * is made: Hugo makes a section only with a page in it.
  * @param {{changed: string[], versions: boolean, lists: boolean}} plan @param {string[]} ids  every report's
  */
 export function segmentsConfig({changed, versions, lists}, ids) {
@@ -89,10 +83,8 @@ function readRendered(out) {
 }
 
 /**
- * What every page may show besides its own report and the lists: templates,
- * styles, the repository's own content, Hugo's defaults (the package's and
- * the repository's), labels, configuration and the tools (the common key of
- * cache.js holds the last three), Hugo's version, and the site-wide problems.
+ * What every page may show besides its own report and the lists: templates, styles, content, Hugo's
+ * defaults and version, the common key (cache.js) and the site-wide problems.
  * @param {string} root @param {string} out @param {string} common
  */
 function siteKey(root, out, common) {

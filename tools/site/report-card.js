@@ -1,11 +1,8 @@
 import {fillLabel} from '../i18n/labels.js'
 
 /**
- * What the lists show of a report: its title in each language, its date,
- * subjects and headline figures, without its tables. Hugo reads every
- * report's card on every build (index.json), but a report's whole view model
- * only when it renders that report's pages, so a build that renders one
- * report reads one model.
+ * What the lists show of a report (titles, date, subjects, headline figures):
+ * every build reads every card, but a report's model only for its own pages.
  *
  * @param {import('../types/view-model.js').ViewModel} model  a report's view model (view-model.js)
  * @param {Record<string, import('../i18n/labels.js').Labels>} labels  by language, the first the site's default
@@ -15,7 +12,6 @@ export function reportCard(model, labels) {
     ...named(model),
     titles: Object.fromEntries(Object.keys(labels).map((lang) => [lang, reportTitle(model, lang, labels)])),
     date: model.date,
-    // as each language writes it, and the full date of the page's metadata
     date_text: model.date_text,
     date_full: model.date_full,
     metric: model.metric,
@@ -24,9 +20,7 @@ export function reportCard(model, labels) {
 }
 
 /**
- * A report's title in `lang`: its narrative's title in that language, else
- * the data's title (as that language shows it), else one made of the product
- * and subjects with the `report_title` label.
+ * A report's title in `lang`: its narrative's, else the data's, else one made of the product and subjects.
  * @param {import('../types/view-model.js').ViewModel} model @param {string} lang @param {Record<string, import('../i18n/labels.js').Labels>} labels
  */
 export function reportTitle(model, lang, labels) {
@@ -46,8 +40,7 @@ export function reportTitle(model, lang, labels) {
 }
 
 /**
- * The fields that name subjects, and the headline figures that use them,
- * as the index prints them (layouts/_partials/report/index-headlines.html).
+ * The fields that name subjects, and the headline figures that use them.
  * @param {Pick<import('../types/view-model.js').ViewModel, 'version' | 'baseline' | 'compared' | 'overview'>} m
  */
 function named(m) {

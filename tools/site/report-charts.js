@@ -10,21 +10,16 @@ import {chartRows, timeSeriesRows} from './view-model.js'
 import {siteNumberStyle} from './format.js'
 
 /**
- * A report's charts, one SVG file per workload (and time series), under
- * .benchdoc/static/charts/, which pages show as images: Hugo neither parses
- * nor scans them as it would inline SVG. A chart is rendered once for every
- * language, with tokens for its labels and its axis numbers, and its file
- * holds each language's words (600K, 60万) beside the one set of marks: a
- * page names its language in the image's URL (`<workload>.svg?v=…#zh`,
- * charts/languages.js). Only languages that name the subjects differently
- * (a variant written per language) get a rendering and a file of their own.
+ * A report's charts, an SVG file per workload (and time series) under
+ * .benchdoc/static/charts/, shown as images (Hugo neither parses nor scans
+ * them). A chart is rendered once, with tokens for its words, and its file
+ * holds every language's (charts/languages.js); only languages that name the
+ * subjects differently get a rendering and a file of their own.
  *
  * @typedef {import('../i18n/labels.js').Labels} Labels
  * @typedef {ReturnType<typeof import('./view-model.js').reportViewModel>} Model
  * @typedef {{file: string, version: string, width: number, height: number, alt: string}} ChartImage
- *   a language's chart: its file under static/ (which its page shows with the language as the URL's
- *   fragment), a version that changes with its content (so that no browser shows an old copy), its
- *   size in px and its text alternative
+ *   a language's chart: its file under static/, a version that changes with it (no stale copy), size, text alternative
  * @typedef {Record<string, Record<string, ChartImage>>} RenderedCharts
  *   by the model's chart path (`charts/<id>/LANG/<workload>.svg`), then by language
  * @typedef {import('../charts/job.js').ChartDownload} ChartDownload
@@ -44,18 +39,15 @@ const {sep: SEPARATOR} = labelTokens({sep: ''})
  *   report: import('../types/report.js').Report, model: Model, labels: Record<string, Labels>, locales: Record<string, string>,
  *   staticDir: string, cacheDir: string, counts: {rendered: number, cached: number}
  * }} options
- *   `labels` and `locales` by language; `counts` is added to; charts go under
- *   `staticDir`/charts/, each drawn through the cache in `cacheDir` (cache.js), and each
- *   language's Vega-Lite spec of the workload charts, with its labels, under `staticDir`
- *   at the model's `spec` path, for download
+ *   `labels` and `locales` by language; `counts` is added to; charts go under `staticDir`/charts/,
+ *   each language's Vega-Lite spec for download under `staticDir` at the model's `spec` path
  * @returns {Promise<{rendered: RenderedCharts, written: string[], charted: string[]}>}  what each page shows,
  *   every file written, and the keys of the renderings used
  */
 export async function writeReportCharts({counts, staticDir, ...options}) {
   const jobs = reportChartJobs({...options, chartDir: join(staticDir, 'charts'), specDir: staticDir})
   const downloads = jobs.flatMap(({download}) => (download ? [download] : []))
-  // one batch, to one thread: it draws the charts one after the other and writes their files and
-  // the downloads, while the main thread goes on with the next report
+  // one batch, to one thread, while the main thread goes on with the next report
   const results = await renderCharts({jobs: jobs.map(({images, download, key, ...job}) => job), downloads})
   for (const {cached} of results) counts[cached ? 'cached' : 'rendered']++
   /** @type {RenderedCharts} */
@@ -64,16 +56,13 @@ export async function writeReportCharts({counts, staticDir, ...options}) {
     const {width, height} = results[i]
     for (const {path, lang, image} of images) (rendered[path] ??= {})[lang] = {...image, width, height}
   }
-  const written = jobs.flatMap((j) => [
-    ...(j.copies ?? []).map((c) => c.file), ...(j.shared ?? []).map((c) => c.file),
-    ...(j.files ?? []).map(([file]) => file)
-  ]).concat([...new Set(downloads.flatMap((d) => d.files.map((f) => f.file)))])
+  // a report's chart is one shared file (no per-language copies, no other files)
+  const written = jobs.flatMap((j) => (j.shared ?? []).map((c) => c.file)).concat([...new Set(downloads.flatMap((d) => d.files.map((f) => f.file)))])
   return {rendered, written, charted: jobs.map((j) => j.key)}
 }
 
 /**
- * The chart jobs of a report (see `writeReportCharts`).
- * Pure: nothing is rendered or written.
+ * The chart jobs of a report (see `writeReportCharts`); nothing is rendered or written.
  * @param {{
  *   report: import('../types/report.js').Report, model: Model, labels: Record<string, Labels>, locales: Record<string, string>,
  *   chartDir: string, cacheDir: string, specDir?: string
@@ -168,13 +157,11 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
  * @returns {ReportChartJob}
  */
 function newJob(spec, cacheDir) {
-  return {spec, cacheDir, key: cacheKeyOf(spec), copies: [], shared: [], files: [], images: []}
+  return {spec, cacheDir, key: cacheKeyOf(spec), shared: [], images: []}
 }
 
 /**
- * Languages grouped by how they name the subjects: one group, unless a
- * variant is written in several languages (the model's `by_lang`), since a
- * chart's legend and series carry the names.
+ * Languages grouped by how they name the subjects (a legend carries the names): one without `by_lang`.
  * @param {Model} model
  * @param {Record<string, string>} locales  locale by language
  * @returns {Array<{named: Model, lang: string | undefined, locales: Record<string, string>}>}

@@ -1,7 +1,7 @@
 import {writeExport} from '../export/write.js'
 import {summarySentence} from '../export/summary.js'
 import {exportFile} from './export-files.js'
-import {writeIfChanged} from './write.js'
+import {writeIfChanged} from '../lib/atomic-write.js'
 
 /**
  * @typedef {import('../i18n/labels.js').Labels} Labels

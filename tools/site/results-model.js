@@ -1,18 +1,14 @@
 import {withinRunNoise} from '../derive/within-run.js'
 import {cellIn} from './verdict-index.js'
-import {changeCell, cellView} from './verdict-view.js'
-import {DEFAULT_STYLE, figureText, formatNumber} from './format.js'
+import {changeCell} from './verdict-view.js'
+import {DEFAULT_STYLE, figureText, formatNumber, threadsText} from './format.js'
 import {groupedHead, label, literal} from './figure-table.js'
 
 /**
- * A workload's result tables as the page prints them, so that each fits the
- * text column: the main table holds, per subject, the report's metric and the
- * p95, then the change per compared subject (with its verdict and interval
- * when measured with repeats); the other measures (average and maximum
- * latency, the other throughput, errors, reconnects) go to a details table.
- * A column that holds one value in every row is dropped and stated once
- * above the tables, as are a dimension that does not vary, a client count
- * shared by every point and a repeat count shared by every point.
+ * A workload's result tables, each fitting the text column: the main table
+ * holds per subject the metric and p95, then the change per compared subject;
+ * the other measures go to a details table. A column, dimension, client or
+ * repeat count the same in every row is stated once above the tables.
  *
  * @typedef {import('../derive/report.js').MeasureKey} MeasureKey
  * @typedef {import('./figure-table.js').Cell} Cell
@@ -68,8 +64,7 @@ export function workloadTables(ctx, w) {
 }
 
 /**
- * The text every point shows for `m`, when it is one and the same (errors
- * at 0 everywhere), else undefined.
+ * The text every point shows for `m` when it is one and the same (errors at 0), else undefined.
  * @param {TableContext} ctx @param {DerivedWorkload} w @param {string} m
  * @returns {string | undefined}
  */
@@ -85,8 +80,7 @@ function constantOf(ctx, w, m) {
 }
 
 /**
- * A subject's figure of a row as the page prints it: as the export's model
- * wrote it when there is one (the same text), else written here.
+ * A subject's figure of a row as the page prints it, from the export's model when there is one.
  * @param {TableContext} ctx @param {DerivedWorkload} w @param {{row: DerivedRow, r: number}} at  the row and its index
  * @param {{id: string, s: number}} subject  its id and index @param {string} m
  * @returns {string | null}
@@ -145,7 +139,7 @@ function leadingCells(ctx, w, row, {showClients}) {
       const v = row.dimensions[name]
       return /** @type {Cell} */ (v == null ? {text: null, row_header: true} : {text: formatNumber(v, 0, ctx.style), value: v, row_header: true})
     }),
-    {text: formatNumber(row.threads, 0, ctx.style) + (showClients && row.clients > 1 ? ` × ${formatNumber(row.clients, 0, ctx.style)}` : ''), value: row.total_threads, row_header: true}
+    {text: threadsText(row.threads, showClients ? row.clients : 1, ctx.style), value: row.total_threads, row_header: true}
   ]
 }
 
@@ -176,7 +170,7 @@ function mainTable(ctx, w, primary, shape) {
     ...leadingCells(ctx, w, row, shape),
     ...ctx.subjectIds.flatMap((id, s) => figureCells(ctx, w, {row, r}, {id, s}, primary, shape)),
     ...changes.flatMap((m) => derived.compared.map((id) => {
-      const v = cellView(cellIn(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: m}))
+      const v = cellIn(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: m})
       return changeCell(m === derived.metric ? row.change[id] ?? null : null, v, m, ctx.style)
     }))
   ])

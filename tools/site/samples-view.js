@@ -2,12 +2,8 @@ import {MEASURES} from '../derive/report.js'
 import {figurePlain} from './format.js'
 
 /**
- * A workload's repeats as the Markdown export lists them, so an import gives
- * back every repeat's figures (`samples`), `repeats` and `spread`: one row per
- * point measured with repeats, each figure column holding the repeats' values
- * in the order they ran, written as the export prints them (`figurePlain`:
- * the recorded decimals, no grouping; null for none). Null when no point of
- * the workload has repeats.
+ * A workload's repeats as the Markdown export lists them, so that an import gives them back: a row per
+ * point with repeats, each figure column the repeats' values in the order they ran. Null for none.
  *
  * @typedef {import('../derive/report.js').Figure} Figure
  * @param {ReturnType<typeof import('../derive/report.js').deriveReport>['workloads'][number]} w

@@ -7,12 +7,8 @@ import {hugoConfig} from './hugo-config.js'
 import {prepareSite} from './prepare.js'
 
 /**
- * `benchdoc serve`: derive, then run Hugo's server, and derive again on every
- * change to data/reports, content/narrative or i18n/. It never goes quiet: problems
- * are printed on every derivation, and while the data is invalid every page
- * shows them (prepareSite writes them to .benchdoc/assets/site/problems.json, which
- * the base layout renders). A deleted report's derived files are removed, so
- * Hugo drops its pages.
+ * `benchdoc serve`: derive, run Hugo's server, derive again on every change to data/reports,
+ * content/narrative or i18n/; every page shows the problems while the data is invalid.
  *
  * @typedef {{close: () => Promise<void>, derived: () => Promise<void>}} Serving
  */
@@ -91,8 +87,7 @@ export async function serveSite({root, port, io, quietHugo = false}) {
 }
 
 /**
- * Hugo's server for serve: `exited` settles with its exit code (not that of
- * one stopped to restart it).
+ * Hugo's server: `exited` settles with its exit code (not that of one stopped to restart it).
  * @param {{root: string, port: number, io: import('../lib/io.js').Io, quietHugo: boolean}} options
  */
 function hugoServer({root, port, io, quietHugo}) {
@@ -131,16 +126,12 @@ function hugoServer({root, port, io, quietHugo}) {
 
 /**
  * How long the sources must be quiet before a derivation starts: an editor's
- * save (write, or write a copy and rename) is a burst of events within a few
- * ms; every ms here is a ms before the page shows the edit (budget: 1 s).
- * A file still caught half-written is derived again on its next event.
+ * save is a burst of events within a few ms, and every ms here delays the page.
  */
 const SETTLE_MS = 50
 
 /**
- * Watch the folders of data and narratives, and call `changed` SETTLE_MS after
- * the last change (an editor's save is several events). `rewatch` adds
- * folders that appeared since (a new report's narrative).
+ * Call `changed` SETTLE_MS after the last change; `rewatch` adds folders new since (a report's narrative).
  * @param {string} root
  * @param {() => void} changed
  */

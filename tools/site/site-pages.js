@@ -1,19 +1,18 @@
 import {createHash} from 'node:crypto'
-import {existsSync, mkdirSync, readdirSync, rmSync} from 'node:fs'
-import {join, relative, sep} from 'node:path'
+import {existsSync, mkdirSync} from 'node:fs'
+import {join} from 'node:path'
 import {indexOrder} from '../derive/versions.js'
 import {renderChart} from '../charts/pool.js'
 import {writeLists} from './index-html.js'
+import {keepOnly} from './prune.js'
 import {versionsSite} from './versions-site.js'
-import {writeIfChanged} from './write.js'
+import {writeIfChanged} from '../lib/atomic-write.js'
 
 /**
- * What the pages that show every report read, written from the reports'
- * cache entries on every build: the index order, titles and dates
- * (`data/index.json`, which the content adapter makes the report pages
- * from), the lists of reports in each language (index-html.js), and the
- * versions pages' models, tables and charts (versions-site.js). Each file is
- * written only when its text changed; a file no longer made is removed.
+ * What the pages that show every report read, written from the entries on
+ * every build: `data/index.json` (the content adapter makes the report pages
+ * from it), the lists (index-html.js) and the versions pages (versions-site.js).
+ * A file is written only when its text changed; one no longer made is removed.
  *
  * @typedef {import('./cache.js').Entry} Entry
  * @typedef {{out: string, languages: string[], labels: Record<string, import('../i18n/labels.js').Labels>, locales: Record<string, string>,
@@ -24,8 +23,7 @@ import {writeIfChanged} from './write.js'
  * @param {Site} site
  * @param {Map<string, Entry>} entries  every report's, by id
  * @returns {Promise<{lists: string, versions: string, charted: string[], charts: {rendered: number, cached: number}}>}
- *   a digest of what the home and section pages read (`lists`) and of what the versions pages read
- *   (`versions`), for render-plan.js; the keys of the versions charts' renderings
+ *   digests of what the lists and the versions pages read, for render-plan.js; the versions charts' keys
  */
 export async function writeSitePages(site, entries) {
   const {out} = site
@@ -41,8 +39,7 @@ export async function writeSitePages(site, entries) {
 }
 
 /**
- * The versions pages: the products they are made for (`data/versions.json`, for the content
- * adapter), each page's model and its tables (`assets/site/`) and charts (`assets/charts/versions/`).
+ * The versions pages: their products (`data/versions.json`), each page's model, tables and charts.
  * @param {Site} site @param {Map<string, Entry>} entries
  */
 async function writeVersions({out, languages, labels, locales, style}, entries) {
@@ -57,17 +54,14 @@ async function writeVersions({out, languages, labels, locales, style}, entries) 
   const model = JSON.stringify({products: models})
   writeIfChanged(join(out, 'data', 'versions.json'), data)
   writeIfChanged(join(assets, 'site', 'versions.json'), model)
-  const written = tables.map((t) => {
-    writeIfChanged(join(assets, t.path), t.html)
-    return t
-  })
+  for (const t of tables) writeIfChanged(join(assets, t.path), t.html)
   const results = await drawn
-  const files = new Set([...written.map((t) => join(assets, t.path)), ...charts.flatMap((c) => c.copies.map(({lang}) => join(assets, c.path.replace('LANG', lang))))])
+  const files = new Set([...tables.map((t) => join(assets, t.path)), ...charts.flatMap((c) => c.copies.map(({lang}) => join(assets, c.path.replace('LANG', lang))))])
   for (const dir of [join(assets, 'site', 'versions'), join(assets, 'charts', 'versions')]) removeOthers(dir, files)
-  const charted = charts.map((c) => results[charts.indexOf(c)].key)
+  const charted = results.map((r) => r.key)
   const counts = {rendered: results.filter((r) => !r.cached).length, cached: results.filter((r) => r.cached).length}
   // the charts' files are made from their spec and their copies' words
-  const parts = [model, ...written.map((t) => `${t.path}\0${t.html}`), ...charts.map((c, i) => `${c.path}\0${results[i].key}\0${JSON.stringify(c.copies)}`)]
+  const parts = [model, ...tables.map((t) => `${t.path}\0${t.html}`), ...charts.map((c, i) => `${c.path}\0${results[i].key}\0${JSON.stringify(c.copies)}`)]
   return {data, digest: digest(parts), charted, charts: counts}
 }
 
@@ -75,18 +69,7 @@ async function writeVersions({out, languages, labels, locales, style}, entries) 
  * Remove every file under `dir` that is not in `keep`, and the folders that leaves empty.
  * @param {string} dir @param {Set<string>} keep
  */
-function removeOthers(dir, keep) {
-  if (!existsSync(dir)) return mkdirSync(dir, {recursive: true})
-  for (const d of readdirSync(dir, {recursive: true, withFileTypes: true})) {
-    const path = join(d.parentPath, d.name)
-    if (d.isFile() && !keep.has(path)) rmSync(path)
-  }
-  // deepest first: a folder emptied above is removed before its parent is looked at
-  const folders = readdirSync(dir, {recursive: true, withFileTypes: true}).filter((d) => d.isDirectory()).map((d) => join(d.parentPath, d.name))
-  for (const folder of folders.sort((a, b) => relative(dir, b).split(sep).length - relative(dir, a).split(sep).length)) {
-    if (readdirSync(folder).length === 0) rmSync(folder, {recursive: true})
-  }
-}
+const removeOthers = (dir, keep) => (existsSync(dir) ? keepOnly(dir, keep) : mkdirSync(dir, {recursive: true}))
 
 /** @param {string[]} parts */
 const digest = (parts) => {

@@ -1,8 +1,6 @@
 /**
- * A report's verdicts looked up by where they are, as tools/derive/verdict.js's
- * `cellOf` and `pointIntervalOf` find them (the first that matches), from a
- * map made once per report instead of a scan per table cell: the view model
- * asks for every cell of every row.
+ * A report's verdicts looked up as tools/derive/verdict.js's `cellOf` and `pointIntervalOf` find them,
+ * from a map made once per report: the view model asks for every cell.
  *
  * @typedef {ReturnType<typeof import('../derive/verdict.js').deriveVerdicts>} Verdicts
  * @typedef {{subject: string, workload: string, key: string, measure: string}} Where

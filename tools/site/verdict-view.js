@@ -1,84 +1,26 @@
 import {CHANGE_DECIMALS} from '../derive/report.js'
-import {LOWER_IS_BETTER, headlineOf, verdictStatement} from '../derive/verdict.js'
-import {cellIn} from './verdict-index.js'
-import {DEFAULT_STYLE, changeText, figureText} from './format.js'
+import {LOWER_IS_BETTER} from '../derive/verdict.js'
+import {DEFAULT_STYLE, changeText} from './format.js'
 
 /**
- * Verdicts as the pages show them: the figures of tools/derive/verdict.js
- * with the decimals to show and a mark that goes with the verdict's text (the
- * mark is never the only signal).
+ * Verdicts as the pages show them: tools/derive/verdict.js's figures with the decimals to show, and a
+ * mark beside the verdict's text (never the only signal).
  *
  * @typedef {import('../derive/verdict.js').Cell} Cell
- * @typedef {import('../derive/verdict.js').Headline} Headline
  * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
  * @typedef {import('./format.js').NumberStyle} NumberStyle
  */
 
-/** Decimals of an interval's bounds and of a headline sentence's change. */
+/** Decimals of an interval's bounds. */
 export const INTERVAL_DECIMALS = 1
 
 /** A mark per verdict, shown before its translated text. */
 export const VERDICT_MARKS = Object.freeze({faster: '▲', slower: '▼', equivalent: '=', inconclusive: '?', single_run: '·'})
 
-/** A figure for the templates; a missing bound is `{value: null}`, shown as the missing mark. @param {number | null} value @param {number} decimals */
-const figure = (value, decimals) => ({value, decimals})
-
 /**
- * A table cell's verdict: its signed change and interval.
- * @param {Cell | null} c
- */
-export function cellView(c) {
-  if (!c) return null
-  return {
-    verdict: c.verdict,
-    mark: VERDICT_MARKS[c.verdict],
-    change: figure(c.change, CHANGE_DECIMALS),
-    low: figure(c.low, INTERVAL_DECIMALS),
-    high: figure(c.high, INTERVAL_DECIMALS),
-    n: c.n,
-    n_baseline: c.n_baseline
-  }
-}
-
-/**
- * A headline sentence's verdict: the size of a gain or loss and its interval
- * in that direction, else the signed change (`verdictStatement`).
- * @param {Headline | null} h
- */
-export function headlineView(h) {
-  if (!h) return null
-  const s = verdictStatement(h)
-  return {
-    verdict: s.verdict,
-    mark: VERDICT_MARKS[s.verdict],
-    measure: h.measure,
-    cells: h.cells,
-    change: figure(s.change, INTERVAL_DECIMALS),
-    low: figure(s.low, INTERVAL_DECIMALS),
-    high: figure(s.high, INTERVAL_DECIMALS)
-  }
-}
-
-/**
- * The verdicts of one row of a workload's table, per compared subject.
- * @param {Derived} derived
- * @param {string} workload
- * @param {string} key  the row's coordinates key
- * @param {string} subject
- */
-export function rowVerdicts(derived, workload, key, subject) {
-  const at = (/** @type {string} */ measure) => cellView(cellIn(derived.verdicts, {subject, workload, key, measure}))
-  return {throughput: at(derived.metric), latency: at('latency_p95')}
-}
-
-/**
- * How a verdict shows beside a change: its mark and the label key of its
- * word for the measure, or null where the page shows the change alone (a
- * single run has no interval, so no verdict). The mark follows the sign of
- * the change (▲ up, ▼ down), the one sign convention of the page; the word
- * says whether that is better: a throughput that rose is "faster", a p95
- * that fell is "lower" (`verdict_throughput_faster`, `verdict_latency_faster`).
- * Equivalent and inconclusive are the same words for every measure.
+ * How a verdict shows beside a change, or null (a single run has no verdict): the mark follows the
+ * change's sign (▲ up, ▼ down), the page's one convention; the word says whether that is better (a p95
+ * that fell is `verdict_latency_faster`, "lower"). Equivalent and inconclusive read alike for every measure.
  * @param {string | null | undefined} verdict
  * @param {string} measure
  * @param {number | null} change
@@ -93,50 +35,21 @@ export function verdictMark(verdict, measure, change) {
 }
 
 /**
- * A change cell of a result table, as printed: with a verdict that has an
- * interval, the verdict's change (a ratio of geometric means), its interval
- * and mark; measured once, the point's own change alone (or the verdict's,
- * for p95, whose change the table has no other source for).
+ * A change cell of a result table: with a verdict's interval, the verdict's change (a ratio of geometric
+ * means), interval and mark; measured once, the point's own change (for p95, the verdict's: no other source).
  * @param {{value: number | null, decimals: number} | null} own  the row's change, null for p95
- * @param {ReturnType<typeof cellView>} v  its verdict
+ * @param {Cell | null} c  its verdict
  * @param {string} measure
  * @param {NumberStyle} [style]
  * @returns {import('./figure-table.js').Cell}
  */
-export function changeCell(own, v, measure, style = DEFAULT_STYLE) {
-  if (v && v.low.value != null) {
-    const mark = verdictMark(v.verdict, measure, v.change.value)
-    return {
-      kind: 'change',
-      text: changeText(v.change, style),
-      ...(mark ? {verdict: mark} : {}),
-      interval: {low: changeText(v.low, style) ?? '', high: changeText(v.high, style) ?? ''}
-    }
+export function changeCell(own, c, measure, style = DEFAULT_STYLE) {
+  if (!c || c.low == null) {
+    const shown = own ?? (c && {value: c.change, decimals: CHANGE_DECIMALS})
+    return {kind: 'change', text: shown ? changeText(shown, style) : null}
   }
-  const shown = own ?? v?.change ?? null
-  return {kind: 'change', text: shown ? changeText(shown, style) : null}
-}
-
-/**
- * The arguments of a verdict statement (verdict_statement_<verdict>): a gain
- * or loss is given by its size ("faster by 5.1%"), anything else signed.
- * @param {ReturnType<typeof headlineView>} v
- * @param {{value: number | null, decimals: number}} margin  the report's margin
- * @param {NumberStyle} [style]
- */
-export function statementArgs(v, margin, style = DEFAULT_STYLE) {
-  if (!v) return null
-  const text = v.verdict === 'faster' || v.verdict === 'slower' ? figureText : changeText
-  return {change: text(v.change, style), low: text(v.low, style), high: text(v.high, style), margin: figureText(margin, style)}
-}
-
-/**
- * The headline verdicts of a compared subject in a workload.
- * @param {Derived} derived
- * @param {string} workload
- * @param {string} subject
- */
-export function headlineVerdicts(derived, workload, subject) {
-  const at = (/** @type {string} */ measure) => headlineView(headlineOf(derived.verdicts, {subject, workload, measure}))
-  return {verdict: at(derived.metric), latency_verdict: at('latency_p95')}
+  const mark = verdictMark(c.verdict, measure, c.change)
+  const bound = (/** @type {number | null} */ value) => changeText({value, decimals: INTERVAL_DECIMALS}, style) ?? ''
+  const text = changeText({value: c.change, decimals: CHANGE_DECIMALS}, style)
+  return {kind: 'change', text, ...(mark ? {verdict: mark} : {}), interval: {low: bound(c.low), high: bound(c.high)}}
 }

@@ -2,25 +2,16 @@ import {createHash} from 'node:crypto'
 import {HEIGHT, titleLines, versionsChartSpec} from '../charts/versions-spec.js'
 
 /**
- * A versions page's chart drawn once for several languages, as report charts
- * are (report-charts.js): its words are label tokens, each language's copy
- * has its own words put in their place (charts/job.js `copies`) and its axis
- * numbers written in its locale (number tokens). Vega lays the chart out
- * once, each token as wide as the widest of the texts it stands for
- * (charts/render.js), so a language with shorter words gets a little more
- * room than a rendering of its own gave it. An axis title's lines are part
- * of the layout: when one language's takes two lines (`titleLines`), every
- * language's is split, and only one that has nowhere to split is drawn apart.
- *
- * At 1,000 reports a product's change chart holds ~6,000 linked points, and
- * drawing it once per language was most of a one-number build.
+ * A versions page's chart (thousands of linked points) drawn once for several
+ * languages, as report charts are: label and number tokens, each laid out as
+ * wide as its widest text, filled in each language's copy. When one
+ * language's axis title takes two lines, every language's is split; only one
+ * with nowhere to split is drawn apart.
  *
  * @typedef {import('../charts/versions-spec.js').VersionRow} VersionRow
  * @typedef {{x: string, y: string, workload: string, alt: string, names: Record<string, string>}} ChartWords
  *   a language's words in a chart: axis titles, legend title, text alternative, each workload's name
- * @typedef {{lang: string, labels: Record<string, string>, alt: string, locale: string}} ChartCopy
- *   a language's copy: its text for each label token, its text alternative, its axis numbers' locale
- * @typedef {{path: string, spec: import('../charts/job.js').ChartSpec, copies: ChartCopy[]}} VersionsChart
+ * @typedef {{path: string, spec: import('../charts/job.js').ChartSpec, copies: import('../charts/languages.js').ChartLanguage[]}} VersionsChart
  *   `path`: under assets/, with LANG for each copy's language
  */
 

@@ -1,15 +1,10 @@
 import {escapeHtml as escape, i18nOf} from './label-html.js'
 import {LINK_BASE} from './index-html.js'
+import {memo} from '../charts/memo.js'
 
 /**
- * A versions page's tables written as HTML once per language, as
- * layouts/_partials/versions/table.html printed them (character for
- * character, whitespace included), so that Hugo prints one string per
- * table instead of a partial per row and a cell at a time: at 1,000 reports
- * a versions page holds about 5,000 cells, and its tables were most of what
- * Hugo did for a one-number change that the versions pages print. A
- * report's link is written `\0<id>/` and Hugo puts the reports section's URL
- * for the `\0` (as index-html.js).
+ * A versions page's tables as HTML once per language, so that Hugo prints one string per table, not a
+ * partial per row of its thousands of cells. A report's link is written `\0<id>/` (as index-html.js).
  *
  * @typedef {{text: string | null, stated: boolean} | {value: number | null, text: string | null, threads_text: string}} Cell
  * @typedef {{label: string, report: string, cells: Array<Cell | null>}} Row
@@ -24,8 +19,8 @@ import {LINK_BASE} from './index-html.js'
 export function versionsTableHtml({label, workloads, rows}, labels, lang) {
   const i18n = i18nOf(labels, lang, Object.keys(labels)[0])
   // a table of 1,000 reports' steps repeats the same few hundred texts thousands of times: each is escaped once
-  const escapeHtml = once(escape)
-  const bestAt = once((/** @type {string} */ threads) => escape(i18n('overview_best_at', {threads})))
+  const escapeHtml = memo(escape)
+  const bestAt = memo((/** @type {string} */ threads) => escape(i18n('overview_best_at', {threads})))
   const missing = escapeHtml(i18n('result_missing'))
   const stated = escapeHtml(i18n('versions_stated'))
   const head = workloads.map((w) => `<th scope="col">${escapeHtml(i18n(`workload_${w}`) || w)}</th>`).join('')
@@ -44,18 +39,4 @@ export function versionsTableHtml({label, workloads, rows}, labels, lang) {
     return `\n    <tr>\n      ${th}\n      ${r.cells.map((c) => `\n        ${cell(c)}\n      `).join('')}\n    </tr>\n  `
   })
   return `<table class="versions">\n  \n<thead><tr>\n  <th scope="col">${escapeHtml(i18n(label))}</th>\n  ${head}\n</tr></thead>\n\n  <tbody>\n  ${body.join('')}\n  </tbody>\n</table>`
-}
-
-/**
- * `make` with each result kept by its argument.
- * @param {(text: string) => string} make @returns {(text: string) => string}
- */
-function once(make) {
-  /** @type {Map<string, string>} */
-  const made = new Map()
-  return (text) => {
-    let result = made.get(text)
-    if (result === undefined) made.set(text, (result = make(text)))
-    return result
-  }
 }

@@ -1,15 +1,12 @@
 import {fillLabel} from '../i18n/labels.js'
 import {compareVersions, versionsByProduct} from '../derive/versions.js'
-import {DEFAULT_STYLE, changeTexts, figureText, formatNumber} from './format.js'
+import {DEFAULT_STYLE, changeTexts, figureText, threadsText} from './format.js'
 import {versionsTableHtml} from './versions-html.js'
 import {versionsCharts} from './versions-charts.js'
 import {MOST_POINTS, drawsBars} from '../charts/versions-spec.js'
 
 /**
- * The versions pages' view models (one per product) and their charts' specs,
- * each drawn once for several languages (versions-charts.js). Figures come from tools/derive/versions.js; this only lays
- * them out as table rows (each cell written as the page prints it, null
- * where a release has no figure) and chart rows.
+ * The versions pages' models (one per product), tables and charts, from tools/derive/versions.js.
  *
  * @typedef {import('../derive/versions.js').Entry} Entry
  * @typedef {import('./versions-charts.js').VersionsChart} ChartJob  a chart drawn once for its languages' copies
@@ -49,7 +46,7 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
         label: r.version,
         cells: p.workloads.map((w) => {
           const v = r.values[w]
-          return v ? {value: v.throughput.value, text: figureText(v.throughput, style), threads_text: formatNumber(v.threads, 0, style) + (v.clients > 1 ? ` × ${formatNumber(v.clients, 0, style)}` : '')} : null
+          return v ? {value: v.throughput.value, text: figureText(v.throughput, style), threads_text: threadsText(v.threads, v.clients, style)} : null
         })
       }))
     }))
@@ -91,9 +88,8 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
 }
 
 /**
- * A product's release steps as the change table's rows (a row a report's step, a cell a
- * workload's change as the page prints it), and the number each cell's chart point plots:
- * each change's text and number worked out once (changeTexts), thousands of steps at 1,000 reports.
+ * A product's release steps as the change table's rows (a cell a workload's change), and the
+ * number each cell's chart point plots, text and number worked out once (changeTexts).
  * @param {{workloads: string[], steps: Record<string, import('../derive/versions.js').Step[]>}} p
  * @param {import('./format.js').NumberStyle} style
  */
@@ -127,8 +123,7 @@ function stepTable(p, style) {
 }
 
 /**
- * What a versions page's template reads (layouts/versions/page.html) besides its tables and charts,
- * which it reads as assets.
+ * What layouts/versions/page.html reads besides its tables and charts (assets).
  * @param {{product: string, slug: string}} p @param {string | null} changeChart @param {string} changeTable
  * @param {Array<{number: number | null, reports_text: Record<string, string>, metric: string, chart: string, table: string}>} environments
  * @param {boolean} bars  whether a chart of the page draws a bar for a step or release many reports measured: the intro then says what it stands for
@@ -139,9 +134,7 @@ function pageModel(p, changeChart, changeTable, environments, bars) {
 }
 
 /**
- * Reports by their titles in a language, each quoted and the list separated
- * as the language writes them (punct_title, punct_semicolon); a report
- * without a title is left out.
+ * Reports by their titles in a language, quoted and separated as it writes them; a report without one left out.
  * @param {string[]} ids @param {Record<string, Record<string, string>>} titles @param {Record<string, string>} l  the language's labels @param {string} lang
  */
 function titleList(ids, titles, l, lang) {

@@ -8,21 +8,16 @@ import {exportFacts} from '../export/facts.js'
 import {exportSummary, exportWorkloads, pointsByKey} from './export-model.js'
 import {commandsOf, environmentModel, partialOf, planModel, versionFacts} from './facts-model.js'
 import {label} from './figure-table.js'
-import {DEFAULT_STYLE, figureText, formatNumber} from './format.js'
+import {DEFAULT_STYLE, threadsText} from './format.js'
 import {CLOSING_SECTIONS} from '../domain/index.js'
 import {narrativeModel} from './narrative-model.js'
-import {overviewModel} from './overview-model.js'
+import {marginText, overviewModel} from './overview-model.js'
 import {workloadTables} from './results-model.js'
-import {decimalsOf} from '../derive/change.js'
 
 /**
- * What a report page receives, derived from the report data: every figure
- * is computed here (by tools/derive) and written as the page prints it
- * (format.js), every table comes with the columns it shows, every date
- * written in each language, and the sections the page has come in order, so
- * the Hugo templates only lay out strings. Its shape is
- * schemas/view-model.schema.json (types: tools/types/view-model.d.ts),
- * checked against every bundled report by test/site/view-model.test.js.
+ * What a report page receives: every figure derived (tools/derive) and written as printed, every table
+ * with the columns it shows, the sections in order, so the templates only lay out strings. Its shape is
+ * schemas/view-model.schema.json.
  *
  * @typedef {import('../narrative/parse.js').Narrative} Narrative
  * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
@@ -50,8 +45,7 @@ export function reportViewModel({report, derived, narratives, languages, transla
   /** @type {Context} */
   const ctx = {
     report,
-    // localised data text becomes what each language's page shows (tools/i18n/data-text.js)
-    // (its data texts become {lang: {text, lang}} maps, which the model passes through untouched: typed as the data)
+    // data texts become {lang: {text, lang}} maps (tools/i18n/data-text.js), passed through: typed as the data
     local: /** @type {Report} */ (localizeReport(report, languages)),
     derived,
     languages,
@@ -59,7 +53,6 @@ export function reportViewModel({report, derived, narratives, languages, transla
     subjectIds: report.subjects.map((s) => s.id),
     dimensionOf: Object.fromEntries((report.dimensions ?? []).map((d) => [d.name, d])),
     pointOf: pointsByKey(report),
-    // the date as each language writes it (dates.js)
     dates: report.date ? Object.fromEntries(languages.map((lang) => [lang, labels[lang] ? dateText(/** @type {string} */ (report.date), labels[lang], locales[lang] ?? lang) : /** @type {string} */ (report.date)])) : null
   }
   const model = {
@@ -67,9 +60,7 @@ export function reportViewModel({report, derived, narratives, languages, transla
     ...namedModel(ctx),
     narrative: narrativeModel(narratives, languages, translations)
   }
-  // A variant in several languages names its subject differently per language:
-  // each such language gets the fields that name subjects, as its pages merge
-  // them over the model (layouts/_partials/compute/report.html).
+  // a language that names a subject its own way (a variant) gets the fields that name subjects, merged over the model
   const source = JSON.stringify(subjectNames(report))
   /** @type {Record<string, import('../types/view-model.js').Named>} */
   const byLang = {}
@@ -106,7 +97,6 @@ function reportFacts({report, local, derived, dates, style}) {
     // earlier addresses of the published report by language, for the Markdown export's front matter
     aliases: report.aliases ?? {},
     metric: derived.metric,
-    // the date as recorded, as each language writes it, and as a page's date (dates.js)
     date,
     date_text: dates,
     date_full: date ? fullDate(date) : null,
@@ -158,8 +148,7 @@ function namedModel(ctx, lang) {
 }
 
 /**
- * The results section: what its figures are, said once at its top, and per
- * workload its tables (results-model.js) and charts.
+ * The results section: what its figures are, said once, and per workload its tables and charts.
  * @param {Context} ctx
  * @param {Record<string, string>} labelOf
  * @param {ReturnType<typeof exportWorkloads>} charts  each workload's chart paths
@@ -180,12 +169,11 @@ function resultsModel(ctx, labelOf, charts) {
         ...(withIntervals || derived.compared.length === 0 ? [] : [label('result_measured_once')]),
         ...((report.results ?? []).some((p) => !p.error && p.repeats == null && withinRunNoise(p, derived.metric)) ? [label('result_within_run_note')] : [])
       ]
-  const margin = derived.verdicts.settings.margin
   return {
     method,
     // how the verdicts were reached: only where there are intervals to read
     howto: withIntervals
-      ? label('verdict_howto', {margin: figureText({value: margin, decimals: decimalsOf(margin)}, style) ?? ''}, {noise: derived.verdicts.settings.pool ? 'verdict_noise_pooled' : 'verdict_noise_cell'})
+      ? label('verdict_howto', {margin: marginText(derived, style)}, {noise: derived.verdicts.settings.pool ? 'verdict_noise_pooled' : 'verdict_noise_cell'})
       : null,
     workloads: derived.workloads.map((w, i) => {
       const c = charts[i]
@@ -197,7 +185,6 @@ function resultsModel(ctx, labelOf, charts) {
         anchor: `workload-${w.name}`,
         note_id: `workload-${w.name}`,
         has_points: w.rows.length > 0,
-        // a row's key is its coordinates' (derive/report.js), a point's its subject's and workload's before them
         ...workloadTables({...tableCtx, pointOf: (id, row) => pointOf.get(`${id}|${w.name}|${row.key}`), shown: c}, w),
         charts: [
           ...(c.chart
@@ -237,9 +224,8 @@ function parametersOf(local, labelOf) {
 }
 
 /**
- * The sections a page shows, in order, per language (the closing sections
- * are the narrative's): page.html renders them and toc.html links them, from
- * this one list.
+ * The sections a page shows, in order, per language (the closing ones are the narrative's): page.html
+ * renders them and toc.html links them, from this one list.
  * @param {{parameters: unknown[], topology: unknown[], overview: {latency: unknown}, narrative: Record<string, {closing: string[]} | null>}} model
  * @returns {Record<string, Array<{id: string, title: string, partial: string}>>}
  */
@@ -260,10 +246,9 @@ function sectionsOf(model) {
 }
 
 /**
- * Rows for a workload's chart, in the chart module's shape. The x axis is the
- * thread count, or, when a dimension varies, that dimension (a scaling chart:
- * throughput against nodes); the coordinates that still vary then go into
- * each line's name, so no two points share a line and an x.
+ * Rows for a workload's chart. The x axis is the thread count, or a varying
+ * dimension (a scaling chart), and then the coordinates that still vary go
+ * into each line's name, so no two points share a line and an x.
  * @param {ReturnType<typeof reportViewModel>['workloads'][number]} workload
  * @param {'qps' | 'tps'} metric
  * @param {string} separator  between the parts of a line's name (the language's `punct_series`, or its token)
@@ -299,17 +284,6 @@ export function chartRows(workload, metric, separator, style = DEFAULT_STYLE) {
         }
       })
   )
-}
-
-/**
- * A thread count as the tables write it (results-model.js), in every
- * language: `1,200`, and `1,024 × 3` for several clients where the client
- * count differs between rows.
- * @param {number} threads @param {number} clients @param {import('./format.js').NumberStyle} style
- */
-function threadsText(threads, clients, style) {
-  const text = formatNumber(threads, 0, style)
-  return clients > 1 ? `${text} × ${formatNumber(clients, 0, style)}` : text
 }
 
 /**

@@ -1,18 +1,13 @@
 import {readFileSync} from 'node:fs'
 import {basename} from 'node:path'
 import {readEntry} from './cache.js'
-import {siteLabels, siteLanguages} from '../i18n/labels.js'
-import {readLanguages} from '../i18n/languages.js'
+import {siteLanguages} from '../i18n/labels.js'
 import {reportFiles} from '../validate/files.js'
-import {siteNumberStyle} from './format.js'
+import {siteOf} from './prepare.js'
 
 /**
- * A report's whole view model as the build derives it, with its charts as the
- * build drew them (its cache entry): what `benchdoc export --docs` writes from.
- * The build keeps no copy of it (Hugo's leaves out what only the export reads,
- * hugo-model.js): deriving one report again costs an export a few
- * milliseconds, where a copy cost every build a file and its JSON for every
- * report.
+ * A report's whole view model derived again, with the charts of its cache
+ * entry, for `benchdoc export --docs`: cheaper than a copy every build keeps.
  * @param {string} root
  * @param {string} out  the .benchdoc folder the build derived into
  * @param {string} id  a report the build derived without an error
@@ -20,16 +15,14 @@ import {siteNumberStyle} from './format.js'
  * @returns {Promise<{model: import('../types/view-model.js').ViewModel, report: import('../types/report.js').Report}>}
  */
 export async function wholeModel(root, out, id, key) {
-  const languages = siteLanguages(root)
+  const site = siteOf(root, out, siteLanguages(root))
   const files = reportFiles([], root)
   const ids = files.map((f) => basename(f).replace(/\.ya?ml$/, ''))
   const file = files[ids.indexOf(id)]
-  const labels = siteLabels(root, languages)
-  const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
   const {listNarratives} = await import('../narrative/index.js')
-  const narratives = listNarratives(root, languages, {reportIds: new Set(ids), ids: [id]}).reports.find((r) => r.id === id)
+  const narratives = listNarratives(root, site.languages, {reportIds: new Set(ids), ids: [id]}).reports.find((r) => r.id === id)
   const {deriveReportModel} = await import('./prepare-report.js')
-  const {result, model} = deriveReportModel({root, languages, labels, locales, style: siteNumberStyle(locales)}, {file, text: readFileSync(file, 'utf8'), narratives})
+  const {result, model} = deriveReportModel(site, {file, text: readFileSync(file, 'utf8'), narratives})
   if (!model) throw new Error(`${id}: the report has an error, which the build would have said`)
   const entry = readEntry(out, id, key)
   if (!entry) throw new Error(`${id}: the build left no entry of the report in ${out}/cache`)
