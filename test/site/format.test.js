@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest'
-import {changeText, changeTexts, directionOf, figurePlain, figureText, formatNumber, numberStyle, siteNumberStyle} from '../../tools/site/format.js'
+import {changeText, changeTexts, figurePlain, figureText, formatNumber, numberStyle, siteNumberStyle} from '../../tools/site/format.js'
 import {exactly} from '../helpers/exact.js'
 
 describe('numbers as the pages print them', () => {
@@ -47,10 +47,6 @@ describe('numbers as the pages print them', () => {
       const plain = figurePlain({value, decimals})
       expect(changeTexts({value, decimals}, {group: '.', decimal: ','})).toEqual({text: changeText({value, decimals}, {group: '.', decimal: ','}), value: plain === null ? null : Number(plain)})
     }
-  })
-
-  test('should give a change its direction for the page’s colour', () => {
-    expect([directionOf(2), directionOf(-2), directionOf(0), directionOf(null)]).toEqual(['up', 'down', '', ''])
   })
 
   test('should write numbers in the style of the locale', () => {

@@ -59,7 +59,7 @@ const lastRead = new Map()
 export function readStamp(text) {
   let read = lastRead.get(text)
   if (!read) {
-    read = deepFreeze(parseStamp(text))
+    read = deepFreeze(parseStampDocument(text))
     if (lastRead.size >= 16) lastRead.delete(/** @type {string} */ (lastRead.keys().next().value))
     lastRead.set(text, read)
   }
@@ -74,64 +74,6 @@ export function readStamp(text) {
 function deepFreeze(value) {
   if (value && typeof value === 'object') for (const v of Object.values(Object.freeze(value))) deepFreeze(v)
   return value
-}
-
-/**
- * @param {string} text  a narrative file
- * @returns {StampRead}
- */
-export function parseStamp(text) {
-  const range = frontMatterRange(text)
-  const yaml = range ? text.slice(range.start, range.end) : ''
-  return quickStamp(yaml) ?? parseStampDocument(text)
-}
-
-/** A plain top-level `key: value` line, as authors and benchdoc write them (no quotes, flow, anchors or comments). */
-const PLAIN_LINE = /^(?!translated_from:)[A-Za-z_][\w-]*: [\w./@+-][\w./@+ -]*$/
-/** A digest line of the stamp, as writeStamp writes it. */
-const DIGEST_LINE = new RegExp(`^    ([\\w-]+): "([0-9a-f]{${DIGEST_LENGTH}})"$`)
-
-/**
- * The stamp of a front matter in the shape benchdoc writes, read line by line
- * (a build reads every narrative's), or undefined: parseStampDocument reads it.
- * @param {string} yaml  the front matter's YAML
- * @returns {StampRead | undefined}
- */
-export function quickStamp(yaml) {
-  /** @type {StampRead} */
-  const read = {stamp: null, line: 1, langLine: 1, lines: {}, problems: []}
-  // no key can name the stamp without these characters (a quoted key's escape needs the backslash)
-  if (!yaml.includes('translated') && !yaml.includes('\\')) return read
-  if (yaml.includes('\r')) return undefined
-  const lines = yaml.split('\n')
-  if (lines.pop() !== '') return undefined
-  const at = lines.indexOf('translated_from:')
-  const lang = /^  lang: ([a-z]{2,3}(?:-[A-Za-z0-9]+)*)$/.exec(lines[at + 1] ?? '')
-  if (at < 0 || !lang || lines[at + 2] !== '  sections:') return undefined
-  /** @param {number} from @param {Record<string, string>} into @returns {number | undefined} the line after the digests */
-  const digests = (from, into) => {
-    let i = from
-    for (let m; (m = DIGEST_LINE.exec(lines[i] ?? '')); i++) {
-      if (m[1] in into) return undefined
-      into[m[1]] = m[2]
-    }
-    return i > from ? i : undefined
-  }
-  /** @type {Record<string, string>} */
-  const sections = {}
-  let end = digests(at + 3, sections)
-  if (end === undefined) return undefined
-  read.stamp = {lang: lang[1], sections}
-  if (lines[end] === '  translation:') {
-    end = digests(end + 1, (read.stamp.translation = {}))
-    if (end === undefined) return undefined
-  }
-  if (![...lines.slice(0, at), ...lines.slice(end)].every((l) => PLAIN_LINE.test(l))) return undefined
-  // the front matter starts on line 2
-  read.line = at + 2
-  read.langLine = at + 3
-  Object.keys(sections).forEach((id, i) => (read.lines[id] = at + 5 + i))
-  return read
 }
 
 /**

@@ -158,10 +158,3 @@ export function changeTexts({value, decimals}, style = DEFAULT_STYLE) {
   return {text: `${zero ? '' : value > 0 ? '+' : '−'}${styled(1, digits, style)}%`, value: Number(value < 0 ? `-${digits}` : digits)}
 }
 
-/**
- * The class of a change's direction on the page: up, down, or none.
- * @param {number | null | undefined} value
- */
-export function directionOf(value) {
-  return value == null || value === 0 ? '' : value > 0 ? 'up' : 'down'
-}
