@@ -29,10 +29,11 @@ import {reportChartsSpec} from './spec.js'
  * @typedef {{key: string, cached: boolean, width: number, height: number}} ChartResult
  *   its rendering's key (`cacheKeyOf`), whether it came from the cache, the SVG's size in px
  * @typedef {{
- *   title: Record<string, string>, rows: import('./spec.js').ChartRow[], subjects: string[], separator: string,
- *   files: Array<{file: string, lang: string, sep: string, labels: import('./spec.js').ChartLabels}>
+ *   title: Record<string, string>, rows: import('./spec.js').ChartRow[], separator: string,
+ *   files: Array<{file: string, lang: string, sep: string, labels: import('./spec.js').ChartLabels, subjects: string[], names: Record<string, string>}>
  * }} ChartDownload
- *   a workload chart of each language's download (`reportChartsSpec`), line names' `separator` written as its `sep`
+ *   a workload chart of each language's download (`reportChartsSpec`): line names' `separator` written as its `sep`,
+ *   and each token of a subject's name (`names`, by the token's name) as that language names it
  * @typedef {{jobs: ChartJob[], downloads?: ChartDownload[]}} ChartBatch
  *   a report's charts and downloads, run by one thread (one message to a worker, not one a chart)
  */
@@ -102,9 +103,9 @@ export async function runChartJobs({jobs, downloads = []}) {
 export function downloadSpecs(downloads) {
   /** @type {Map<string, SpecChart[]>} */
   const specs = new Map()
-  for (const {title, rows, subjects, separator, files} of downloads) {
-    for (const {file, lang, sep, labels} of files) {
-      const own = rows.map((r) => ({...r, subject: r.subject.replaceAll(separator, sep)}))
+  for (const {title, rows, separator, files} of downloads) {
+    for (const {file, lang, sep, labels, subjects, names} of files) {
+      const own = rows.map((r) => ({...r, subject: fillLabels(r.subject.replaceAll(separator, sep), names, false)}))
       specs.set(file, [...(specs.get(file) ?? []), {title: title[lang], rows: own, subjects, labels}])
     }
   }

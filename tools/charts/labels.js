@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto'
 /**
  * A rendered chart's words: labels rendered as tokens, so that one rendering serves every language,
  * and each language's text put in their place afterwards. Plain string work: nothing here loads Vega.
@@ -14,11 +15,23 @@ export function labelTokens(labels) {
 }
 
 /**
+ * The name of a token that stands for `texts` (each language's), made from them, so that a
+ * name always stands for the same texts (render.js measures a token as the widest of them).
+ * @param {string} prefix  lower-case letters and `_`
+ * @param {string[]} texts
+ */
+export function wordToken(prefix, texts) {
+  // hex digits as letters: a token's name is lower-case letters and `_`
+  return `${prefix}${createHash('sha256').update(JSON.stringify(texts)).digest('hex').slice(0, 16).replace(/[0-9]/g, (d) => String.fromCharCode(0x67 + Number(d)))}`
+}
+
+/**
  * @param {string} svg  rendered with `labelTokens`
  * @param {Record<string, string>} labels  one language's text for each token
+ * @param {boolean} [xml]  false: the text is not XML (a download's data), its words go in as they are
  */
-export function fillLabels(svg, labels) {
-  return svg.replace(LABEL_TOKEN, (token, key) => (key in labels ? escapeXml(labels[key]) : token))
+export function fillLabels(svg, labels, xml = true) {
+  return svg.replace(LABEL_TOKEN, (token, key) => (key in labels ? (xml ? escapeXml(labels[key]) : labels[key]) : token))
 }
 const LABEL_TOKEN = /\u2039([a-z_]+)\u203a/g
 

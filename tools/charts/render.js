@@ -47,10 +47,15 @@ function learnWords(usermeta) {
   if (wordTexts.size >= 10000) wordTexts.clear()
   for (const [token, texts] of Object.entries(words)) wordTexts.set(token, texts)
 }
+/** A label token, such as a subject's name in a line's name (`‹sn_…›‹sep›8`). */
+const WORD = /\u2039[a-z_]+\u203a/g
+/** A text with the longest of the texts each of its word tokens stands for. @param {string} text */
+const withLongestWords = (text) => text.replace(WORD, (token) => (wordTexts.get(token) ?? [token]).reduce((a, b) => (b.length > a.length ? b : a)))
 textMetrics.width = (/** @type {object} */ item, /** @type {unknown} */ text) => {
   const trimmed = text == null ? '' : String(text).trim()
   // most texts measured are not tokens: the memo holds only those
-  const texts = trimmed.charCodeAt(0) === 0x2039 ? (wordTexts.get(trimmed) ?? textsOf(trimmed)) : null
+  let texts = trimmed.charCodeAt(0) === 0x2039 ? (wordTexts.get(trimmed) ?? textsOf(trimmed)) : null
+  if (!texts && trimmed.includes('\u2039') && wordTexts.size > 0) texts = [withLongestWords(trimmed)]
   if (truncating) return Math.max(...(texts ?? [String(text)]).map((t) => Math.floor(0.8 * t.length * fontSize(item))))
   return texts ? Math.max(...texts.map((t) => estimate(item, t))) : estimate(item, text)
 }
@@ -79,10 +84,11 @@ const MOST_VIEWS = 50
  * @returns {Promise<string>}
  */
 export async function renderSvg(spec, cacheDir, {compact = true} = {}) {
-  const {data, ...shape} = spec
+  // the words only size the tokens (learnWords): the charts of every report share the compiled shape
+  const {data, usermeta, ...shape} = spec
   const shapeKey = JSON.stringify(shape)
   const key = `${shapeKey}\0${JSON.stringify(legendValues(shape, data.values))}`
-  learnWords(shape.usermeta)
+  learnWords(usermeta)
   let entry = views.get(key)
   if (!entry) {
     if (views.size >= MOST_VIEWS) {

@@ -33,13 +33,15 @@ const chartConfig = () => ({
  * @param {ChartRow[]} rows  one row per subject × thread count
  * @param {string[]} subjects  subject labels in legend order
  * @param {ChartLabels} labels
+ * @param {Record<string, string[]>} [words]  the texts each label token of the rows stands for (a subject named in each language its way)
  * @returns {import('./job.js').ChartSpec}
  */
-export function workloadChartSpec(rows, subjects, labels) {
+export function workloadChartSpec(rows, subjects, labels, words) {
   const {data, ...view} = workloadView(rows, subjects, labels, '')
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     description: labels.description,
+    ...(words ? {usermeta: {words}} : {}),
     data,
     // resize: the size is worked out again for every data set a re-used view gets
     autosize: {type: 'pad', resize: true},
@@ -127,14 +129,16 @@ function withoutNulls(row, rank) {
  * @param {TimeRow[]} rows
  * @param {string[]} series  series labels in legend order
  * @param {{throughput: string, time: string, series: string, description: string, locale: string | string[]}} labels
+ * @param {Record<string, string[]>} [words]  as for workloadChartSpec
  * @returns {import('./job.js').ChartSpec}
  */
-export function timeSeriesChartSpec(rows, series, labels) {
+export function timeSeriesChartSpec(rows, series, labels, words) {
   // the legend's order is each row's `rank`, not a list in the spec: one shape per legend layout
   const ranks = new Map(series.map((s, i) => [s, i]))
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     description: labels.description,
+    ...(words ? {usermeta: {words}} : {}),
     data: {values: rows.map((r) => ({...r, rank: ranks.get(r.series) ?? -1}))},
     config: chartConfig(),
     width: WIDTH * 2 + 60,

@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto'
 import {join, relative} from 'node:path'
 import {renderCharts} from '../charts/pool.js'
 import {cacheKeyOf} from '../charts/job.js'
-import {labelTokens} from '../charts/labels.js'
+import {labelTokens, wordToken} from '../charts/labels.js'
 import {timeSeriesChartSpec, workloadChartSpec} from '../charts/spec.js'
 import {fillLabel} from '../i18n/labels.js'
 import {writeIfChanged} from '../lib/atomic-write.js'
@@ -12,9 +12,9 @@ import {siteNumberStyle} from './format.js'
 /**
  * A report's charts, an SVG file per workload (and time series) under
  * .benchdoc/static/charts/, shown as images (Hugo neither parses nor scans
- * them). A chart is rendered once, with tokens for its words, and its file
- * holds every language's (charts/languages.js); only languages that name the
- * subjects differently get a rendering and a file of their own.
+ * them). A chart is rendered once, with tokens for its words (a subject's name
+ * too, where languages name it differently), and its file holds every
+ * language's (charts/languages.js).
  *
  * @typedef {import('../i18n/labels.js').Labels} Labels
  * @typedef {ReturnType<typeof import('./view-model.js').reportViewModel>} Model
@@ -72,49 +72,44 @@ export async function writeReportCharts({counts, staticDir, ...options}) {
 export function reportChartJobs({report, model, labels, locales, chartDir, cacheDir, specDir}) {
   /** @type {ReportChartJob[]} */
   const jobs = []
-  for (const {named, lang: namedIn, locales: theirs} of bySubjectNames(model, locales)) {
-    for (const w of named.workloads) workloadJobs(w, named, namedIn, theirs)
-  }
+  const names = subjectTokens(model, Object.keys(locales))
+  // one rendering for every language: its axis numbers and its words are tokens that each language's words fill
+  const style = siteNumberStyle(locales)
+  const shared = Object.values(locales)
+  for (const w of model.workloads) workloadJobs(w)
 
-  /**
-   * The jobs of one workload's charts for the languages that name subjects alike.
-   * @param {Model['workloads'][number]} w
-   * @param {Model} model  with subjects named in `namedIn`
-   * @param {string | undefined} namedIn
-   * @param {Record<string, string>} locales  of those languages
-   */
-  function workloadJobs(w, model, namedIn, locales) {
+  /** @param {Model['workloads'][number]} w */
+  function workloadJobs(w) {
     if (!w.chart) return
-    const style = siteNumberStyle(locales)
-    const time = w.timeseries ? timeSeriesRows(report, w.name, model.metric, namedIn, SEPARATOR, style) : null
-    const rows = chartRows(w, model.metric, SEPARATOR, style)
+    const time = w.timeseries ? timeSeriesRows(report, w.name, model.metric, SEPARATOR, style, names.nameOf) : null
+    const rows = chartRows(w, model.metric, SEPARATOR, style, names.nameOf)
     // lines in the order they first appear: subjects, or subject × coordinates on a scaling chart
     const lines = [...new Set(rows.map((r) => r.subject))]
     const axis = w.dimensions[0]
     // a scaling chart with a line per subject and thread count names both in its legend's title
     const legendKey = axis && lines.length > model.subject_labels.length ? 'chart_series' : 'chart_subject'
-    // one rendering for all these languages: its axis numbers are tokens that each copy fills in its locale
-    const shared = Object.values(locales)
-    const chart = newJob(workloadChartSpec(rows, lines, {...WORKLOAD_TOKENS, locale: shared}), cacheDir)
-    const timeChart = time ? newJob(timeSeriesChartSpec(time.rows, time.series, {...TIME_TOKENS, locale: shared}), cacheDir) : null
+    const chart = newJob(workloadChartSpec(rows, lines, {...WORKLOAD_TOKENS, locale: shared}, names.words), cacheDir)
+    const timeChart = time ? newJob(timeSeriesChartSpec(time.rows, time.series, {...TIME_TOKENS, locale: shared}, names.words), cacheDir) : null
     for (const [lang, locale] of Object.entries(locales)) {
       const l = labels[lang]
       const metric = l[`result_${model.metric}`]
-      const fields = {metric, workload: l[`workload_${w.name}`] || w.name, subjects: model.subject_labels.join(l.punct_list ?? ', ')}
+      const subjects = names.labelsIn(lang)
+      const fields = {metric, workload: l[`workload_${w.name}`] || w.name, subjects: subjects.join(l.punct_list ?? ', ')}
       // a nodes dimension's label names its component (`{{ .component }} nodes`)
       const dimension = axis ? fillLabel(l[axis.label] ?? axis.name, axis) : ''
       const xTitle = axis ? fillLabel(l.label_unit, {label: dimension, unit: l[`unit_${axis.unit}`] ?? axis.unit}) : l.chart_threads
       const alt = axis ? fillLabel(l.chart_scaling_alt, {...fields, dimension}) : fillLabel(l.chart_alt, fields)
       const sep = l.punct_series
-      addLanguage(chart, w.chart, namedIn, {lang, labels: {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l[legendKey], sep}, alt, locale})
+      const named = names.in(lang)
+      addLanguage(chart, w.chart, {lang, labels: {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l[legendKey], sep, ...named}, alt, locale})
       if (specDir && w.spec) {
         const labelled = {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l[legendKey], description: alt, locale}
-        const download = (chart.download ??= {title: {}, rows, subjects: model.subject_labels, separator: SEPARATOR, files: []})
+        const download = (chart.download ??= {title: {}, rows, separator: SEPARATOR, files: []})
         download.title[lang] = fields.workload
-        download.files.push({file: join(specDir, w.spec.replace('LANG', lang)), lang, sep, labels: labelled})
+        download.files.push({file: join(specDir, w.spec.replace('LANG', lang)), lang, sep, labels: labelled, subjects, names: named})
       }
       if (timeChart && w.timeseries) {
-        addLanguage(timeChart, w.timeseries, namedIn, {lang, labels: {throughput: metric, time: l.chart_time, series: l.chart_series, sep}, alt: fillLabel(l.chart_time_alt, fields), locale})
+        addLanguage(timeChart, w.timeseries, {lang, labels: {throughput: metric, time: l.chart_time, series: l.chart_series, sep, ...named}, alt: fillLabel(l.chart_time_alt, fields), locale})
       }
     }
     jobs.push(withImages(chart), ...(timeChart ? [withImages(timeChart)] : []))
@@ -125,11 +120,10 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
    * Give a language its words in a chart's one file.
    * @param {ReportChartJob} job
    * @param {string} path  the model's chart path
-   * @param {string | undefined} namedIn  the language that names the subjects in this rendering, if not all do alike
    * @param {import('../charts/languages.js').ChartLanguage} language
    */
-  function addLanguage(job, path, namedIn, language) {
-    const file = join(chartDir, path.replace(/^charts\//, '').replace('LANG/', '').replace(/\.svg$/, namedIn ? `.${namedIn}.svg` : '.svg'))
+  function addLanguage(job, path, language) {
+    const file = join(chartDir, path.replace(/^charts\//, '').replace('LANG/', ''))
     const shared = (job.shared ??= [])
     if (shared.length === 0) shared.push({file, languages: []})
     shared[0].languages.push(language)
@@ -161,21 +155,26 @@ function newJob(spec, cacheDir) {
 }
 
 /**
- * Languages grouped by how they name the subjects (a legend carries the names): one without `by_lang`.
+ * How the charts name each subject: by its label where every language names it alike, else
+ * by a token that each language's copy fills with its name (a variant written in several
+ * languages), so that the chart is drawn once for every language all the same.
  * @param {Model} model
- * @param {Record<string, string>} locales  locale by language
- * @returns {Array<{named: Model, lang: string | undefined, locales: Record<string, string>}>}
+ * @param {string[]} languages
  */
-function bySubjectNames(model, locales) {
-  /** @type {Map<string, {named: Model, lang: string | undefined, locales: Record<string, string>}>} */
-  const groups = new Map()
-  for (const [lang, locale] of Object.entries(locales)) {
-    const own = model.by_lang?.[lang]
-    const named = own ? {...model, ...own} : model
-    const key = JSON.stringify(named.subject_labels)
-    const group = groups.get(key) ?? {named, lang: own ? lang : undefined, locales: {}}
-    group.locales[lang] = locale
-    groups.set(key, group)
+function subjectTokens(model, languages) {
+  const base = model.subject_labels
+  const labelsIn = (/** @type {string} */ lang) => model.by_lang?.[lang]?.subject_labels ?? base
+  const keys = base.map((name, k) => {
+    const texts = languages.map((lang) => labelsIn(lang)[k])
+    return texts.every((t) => t === name) ? null : wordToken('sn_', texts)
+  })
+  const tokenOf = new Map(base.map((name, k) => [name, keys[k] ? `\u2039${keys[k]}\u203a` : name]))
+  const words = Object.fromEntries(keys.flatMap((key, k) => (key ? [[`\u2039${key}\u203a`, [...new Set(languages.map((lang) => labelsIn(lang)[k]))]]] : [])))
+  return {
+    nameOf: (/** @type {string} */ name) => tokenOf.get(name) ?? name,
+    /** @param {string} lang @returns {Record<string, string>} each token's text in `lang` */
+    in: (lang) => Object.fromEntries(keys.flatMap((key, k) => (key ? [[key, labelsIn(lang)[k]]] : []))),
+    labelsIn,
+    words: Object.keys(words).length > 0 ? words : undefined
   }
-  return [...groups.values()]
 }

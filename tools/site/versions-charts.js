@@ -1,4 +1,4 @@
-import {createHash} from 'node:crypto'
+import {wordToken} from '../charts/labels.js'
 import {HEIGHT, titleLines, versionsChartSpec} from '../charts/versions-spec.js'
 
 /**
@@ -38,7 +38,7 @@ export function versionsCharts({path, workloads, languages, locales, percent = f
     // a token for the words each language has here: its name is made from them (render.js keeps them by it)
     const token = (/** @type {(w: ChartWords & {lines: string[]}) => string} */ pick) => {
       const texts = group.map(pick)
-      const key = `vw_${letters(createHash('sha256').update(JSON.stringify(texts)).digest('hex').slice(0, 16))}`
+      const key = wordToken('vw_', texts)
       words[`\u2039${key}\u203a`] = [...new Set(texts)]
       return key
     }
@@ -62,5 +62,3 @@ export function versionsCharts({path, workloads, languages, locales, percent = f
   })
 }
 
-/** Hex digits as letters (a label token's name is lower-case letters and `_`: charts/labels.js). @param {string} hex */
-const letters = (hex) => hex.replace(/[0-9]/g, (d) => String.fromCharCode(0x67 + Number(d)))

@@ -253,8 +253,9 @@ function sectionsOf(model) {
  * @param {'qps' | 'tps'} metric
  * @param {string} separator  between the parts of a line's name (the language's `punct_series`, or its token)
  * @param {import('./format.js').NumberStyle} [style]  the site's numbers
+ * @param {(subject: string) => string} [nameOf]  a subject's name in a line's (its label, or a token for it)
  */
-export function chartRows(workload, metric, separator, style = DEFAULT_STYLE) {
+export function chartRows(workload, metric, separator, style = DEFAULT_STYLE, nameOf = (subject) => subject) {
   const [axis] = workload.dimensions
   // as the table writes them: clients only when they differ between rows (else stated once above it)
   const showClients = new Set(workload.rows.map((row) => row.clients)).size > 1
@@ -272,7 +273,7 @@ export function chartRows(workload, metric, separator, style = DEFAULT_STYLE) {
         const value = (/** @type {string} */ m) => cell.figures?.find((f) => f.measure === m)?.value ?? null
         const rest = axis ? others[r].filter((_, i) => varies[i]) : []
         return {
-          subject: [cell.subject, ...rest].join(separator),
+          subject: [nameOf(cell.subject), ...rest].join(separator),
           x: xOf(row),
           order: order.indexOf(xOf(row)),
           throughput: value(metric),
@@ -291,16 +292,17 @@ export function chartRows(workload, metric, separator, style = DEFAULT_STYLE) {
  * @param {Report} report
  * @param {string} workload
  * @param {'qps' | 'tps'} metric
- * @param {string | undefined} lang  the language the subjects are named in
  * @param {string} separator  between the parts of a line's name (the language's `punct_series`, or its token)
  * @param {import('./format.js').NumberStyle} [style]  the site's numbers
+ * @param {(subject: string) => string} [nameOf]  a subject's name in a line's (its label, or a token for it)
  */
-export function timeSeriesRows(report, workload, metric, lang, separator, style = DEFAULT_STYLE) {
-  const labelOf = subjectNames(report, lang)
+export function timeSeriesRows(report, workload, metric, separator, style = DEFAULT_STYLE, nameOf = (subject) => subject) {
+  const names = subjectNames(report)
+  const labelOf = (/** @type {string} */ id) => nameOf(names[id])
   const points = (report.results ?? []).filter((p) => p.workload === workload && p.intervals?.length)
   const showClients = new Set(points.map((p) => p.clients ?? 1)).size > 1
   const series = points.map((p) =>
-    [labelOf[p.subject], threadsText(p.threads, showClients ? (p.clients ?? 1) : 1, style), ...Object.values(p.dimensions ?? {})].join(separator)
+    [labelOf(p.subject), threadsText(p.threads, showClients ? (p.clients ?? 1) : 1, style), ...Object.values(p.dimensions ?? {})].join(separator)
   )
   const rows = points.flatMap((p, i) => (p.intervals ?? []).map((x) => ({series: series[i], t: x.t, throughput: x[metric] ?? null})))
   return {series, rows}
