@@ -28,54 +28,6 @@ export const MAX_NARRATIVE_BYTES = 1024 * 1024
 const HEADING_ID = /\s*\{#([a-z0-9_-]+)\}\s*$/
 
 const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm)
-/** The same parser without GFM's bare URLs and e-mail addresses, for a text that can have none (BARE_LINK_MAYBE). */
-const noBareLinks = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).use(withoutBareLinks)
-/** The same parser without GFM, for a text that can have no GFM construct at all (GFM_MAYBE, BARE_LINK_MAYBE). */
-const commonmark = unified().use(remarkParse).use(remarkFrontmatter, ['yaml'])
-
-/** GFM's constructs of bare links: micromark tries one at every letter and digit of a text. */
-const BARE_LINK_CONSTRUCTS = new Set(['wwwAutolink', 'protocolAutolink', 'emailAutolink'])
-
-/**
- * remark plugin (after remark-gfm): leaves out GFM's bare links, a third of a
- * narrative's parse (tried at every letter and digit, then searched for in
- * every text again); the rest of GFM stays.
- * @this {import('unified').Processor}
- */
-function withoutBareLinks() {
-  const data = this.data()
-  /** @typedef {import('micromark-util-types').Extension} Syntax */
-  /** @type {(syntax: Syntax | Syntax[]) => Syntax | Syntax[]} */
-  const syntax = (extension) => {
-    if (Array.isArray(extension)) return extension.map((e) => /** @type {Syntax} */ (syntax(e)))
-    if (!extension.text) return extension
-    const text = Object.entries(extension.text)
-      .map(([code, constructs]) => [code, [constructs ?? []].flat().filter((c) => !BARE_LINK_CONSTRUCTS.has(c.name ?? ''))])
-      .filter(([, constructs]) => constructs.length > 0)
-    return {...extension, text: Object.fromEntries(text)}
-  }
-  /** @typedef {import('mdast-util-from-markdown').Extension} Tree */
-  /** @type {(extension: Tree | Tree[]) => Tree | Tree[]} */
-  const tree = (extension) => Array.isArray(extension)
-    ? extension.map((e) => /** @type {Tree} */ (tree(e)))
-    : extension.enter && 'literalAutolink' in extension.enter ? {...extension, transforms: []} : extension
-  data.micromarkExtensions = (data.micromarkExtensions ?? []).map((e) => /** @type {Syntax} */ (syntax(e)))
-  data.fromMarkdownExtensions = (data.fromMarkdownExtensions ?? []).map(tree)
-}
-
-/**
- * Whether a narrative may hold a bare link: `@`, `http` or `www`, or (for
- * GFM's search of the tree's texts) an escape or character reference.
- */
-const BARE_LINK_MAYBE = /[@&\\]|http|www/i
-
-/**
- * Whether a narrative may hold a GFM construct other than a bare link: most have none,
- * and are parsed without GFM, whose table construct is tried at every line (a fifth of
- * the parse); the tree is the same (test/validate/fast-parse.test.js).
- */
-const GFM_MAYBE = /[|~[]|:-|-:/
-
 /** Front matter as this module finds it without remark: `---` lines around YAML at the very start. */
 const FRONT = /^---\n([\s\S]*?)\n---(\n|$)/
 
@@ -135,7 +87,7 @@ export function parseNarrative(text) {
   if (nesting) return {front: {}, sections: {}, order: [], tree: {type: 'root', children: []}, errors: [nesting]}
   /** @type {Narrative['errors']} */
   const errors = []
-  const tree = (BARE_LINK_MAYBE.test(text) ? processor : GFM_MAYBE.test(text) ? noBareLinks : commonmark).parse(text)
+  const tree = processor.parse(text)
   /** @type {Record<string, unknown>} */
   let front = {}
   /** @type {Narrative['sections']} */
