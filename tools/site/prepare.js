@@ -171,10 +171,11 @@ async function removeGone(out, ids) {
 }
 
 /**
- * Remove the chart renderings no report or versions page uses any more.
+ * Remove the chart renderings (`<key>.svg`) no report or versions page uses any more; the
+ * compiled chart shapes beside them (`*.vg.json`, charts/render.js) stay.
  * @param {string} out @param {Set<string>} used  their keys
  */
 function keepCharts(out, used) {
   const dir = join(out, 'cache', 'charts')
-  for (const f of existsSync(dir) ? readdirSync(dir) : []) if (!used.has(f.replace(/\.svg$/, ''))) rmSync(join(dir, f), {force: true})
+  for (const f of existsSync(dir) ? readdirSync(dir) : []) if (f.endsWith('.svg') && !used.has(f.slice(0, -'.svg'.length))) rmSync(join(dir, f), {force: true})
 }
