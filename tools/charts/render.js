@@ -87,7 +87,7 @@ export async function renderSvg(spec, cacheDir, {compact = true} = {}) {
   // the words only size the tokens (learnWords): the charts of every report share the compiled shape
   const {data, usermeta, ...shape} = spec
   const shapeKey = JSON.stringify(shape)
-  const key = `${shapeKey}\0${JSON.stringify(legendValues(shape, data.values))}`
+  const key = `${shapeKey}\0${JSON.stringify(legendValues(shapeKey, data.values))}`
   learnWords(usermeta)
   let entry = views.get(key)
   if (!entry) {
@@ -114,9 +114,14 @@ export async function renderSvg(spec, cacheDir, {compact = true} = {}) {
 
 /**
  * The values a chart's legends list: each colour field's values, in the order the rows give them.
- * @param {Record<string, unknown>} shape @param {readonly object[]} rows
+ * @param {string} shapeKey  the shape's JSON @param {readonly object[]} rows
  */
-function legendValues(shape, rows) {
+function legendValues(shapeKey, rows) {
+  return legendFields(shapeKey).map((field) => [...new Set(rows.map((row) => /** @type {Record<string, unknown>} */ (row)[field]))])
+}
+
+/** A shape's colour fields, looked for once per shape (by its JSON). */
+const legendFields = memo((/** @type {string} */ shapeKey) => {
   /** @type {Set<string>} */
   const fields = new Set()
   const walk = (/** @type {unknown} */ node) => {
@@ -125,9 +130,9 @@ function legendValues(shape, rows) {
     if (typeof color?.field === 'string') fields.add(color.field)
     for (const value of Object.values(node)) walk(value)
   }
-  walk(shape)
-  return [...fields].map((field) => [...new Set(rows.map((row) => /** @type {Record<string, unknown>} */ (row)[field]))])
-}
+  walk(JSON.parse(shapeKey))
+  return [...fields]
+})
 
 /**
  * Give a view its next chart's rows by changing those it holds in place, adding or removing only
