@@ -9,7 +9,7 @@ import {reportFiles} from '../validate/files.js'
 import {exportFile} from './export-files.js'
 import {wholeModel} from './whole-model.js'
 import {writeDocsExport} from './export-docs.js'
-import {prepareSite, siteOf} from './prepare.js'
+import {prepareSite} from './prepare.js'
 
 export const HELP = `Usage: benchdoc export ID... [--lang L] [--out DIR] [--docs] [--image svg|png]
 
@@ -107,8 +107,7 @@ function plainExport(benchdoc, id, languages, out) {
  */
 async function docsExport(root, benchdoc, id, key, {languages, image}, out) {
   // prepareSite validated it, and the export stops on any error
-  const {model, report} = await wholeModel(root, benchdoc, id, key)
-  const {labels, locales} = siteOf(root, benchdoc, siteLanguages(root))
+  const {model, report, site: {labels, locales}} = await wholeModel(root, benchdoc, id, key)
   const written = []
   for (const lang of languages) {
     const folder = languages.length === 1 ? out : join(out, lang)

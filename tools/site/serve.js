@@ -37,7 +37,7 @@ export async function serveSite({root, port, io, quietHugo = false}) {
   let again = false
   let ids = reportIds(root)
   const hugo = hugoServer({root, port, io, quietHugo})
-  // every report's cache entry, kept between derivations: an edit reads only the files it changed
+  // every report's cache entry, kept between derivations: an edit derives only the report it changed and reads no entry back
   /** @type {Map<string, import('./cache.js').Entry>} */
   const memory = new Map()
   const derive = async () => {

@@ -12,7 +12,7 @@ import {siteOf} from './prepare.js'
  * @param {string} out  the .benchdoc folder the build derived into
  * @param {string} id  a report the build derived without an error
  * @param {string} key  its key in that build
- * @returns {Promise<{model: import('../types/view-model.js').ViewModel, report: import('../types/report.js').Report}>}
+ * @returns {Promise<{model: import('../types/view-model.js').ViewModel, report: import('../types/report.js').Report, site: ReturnType<typeof siteOf>}>}  with the site it was derived for
  */
 export async function wholeModel(root, out, id, key) {
   const site = siteOf(root, out, siteLanguages(root))
@@ -27,5 +27,5 @@ export async function wholeModel(root, out, id, key) {
   const entry = readEntry(out, id, key)
   if (!entry) throw new Error(`${id}: the build left no entry of the report in ${out}/cache`)
   const {charts} = entry
-  return {model: /** @type {import('../types/view-model.js').ViewModel} */ ({...model, charts}), report: result.report}
+  return {model: /** @type {import('../types/view-model.js').ViewModel} */ ({...model, charts}), report: result.report, site}
 }
