@@ -58,6 +58,6 @@ function report({problems, reports, unchanged, charts, derivedMs}, io) {
     io.err('build stopped: fix the errors above\n')
     return false
   }
-  io.err(`${reports - unchanged} reports derived (${unchanged} unchanged), ${charts.rendered} charts rendered (${charts.cached} from the cache), in ${derivedMs} ms\n`)
+  io.err(`${reports - unchanged} report${reports - unchanged === 1 ? '' : 's'} derived (${unchanged} unchanged), ${charts.rendered} chart${charts.rendered === 1 ? '' : 's'} rendered (${charts.cached} from the cache), in ${derivedMs} ms\n`)
   return true
 }
