@@ -503,7 +503,7 @@ export interface SummaryRow {
   } | null
 }
 /**
- * A language's narrative: each section's Markdown (for the export) and sanitized HTML, the closing sections it has, and the note of a stale translation.
+ * A language's narrative: each section's Markdown (for the export) and the sanitized HTML its page shows (a translation's section of no text yet shows the source's, named in `untranslated`), the closing sections it shows, and the note of a stale translation.
  *
  * This interface was referenced by `ViewModel`'s JSON-Schema
  * via the `definition` "narrative".
@@ -533,6 +533,12 @@ export interface Narrative {
     notes: {
       [k: string]: string
     }
+  }
+  /**
+   * The sections and notes the page shows in the source's language, by id: that language.
+   */
+  untranslated: {
+    [k: string]: string
   }
   closing: string[]
 }
