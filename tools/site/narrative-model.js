@@ -1,4 +1,4 @@
-import {CLOSING_SECTIONS} from '../domain/index.js'
+import {CLOSING_SECTIONS, NARRATIVE_SECTIONS} from '../domain/index.js'
 import {renderNarrativeHtml} from '../narrative/render.js'
 
 /**
@@ -10,6 +10,7 @@ import {renderNarrativeHtml} from '../narrative/render.js'
  * @typedef {import('../types/view-model.js').Narrative} Model
  */
 
+const IDS = /** @type {const} */ (['intro', ...NARRATIVE_SECTIONS])
 
 /**
  * @param {Record<string, Narrative>} narratives  by language
@@ -19,60 +20,40 @@ import {renderNarrativeHtml} from '../narrative/render.js'
 export function narrativeModel(narratives, languages, translations) {
   const source = Object.entries(translations).find(([, t]) => t.kind === 'source')?.[0] ?? null
   const from = source && narratives[source] ? languageNarrative(narratives[source], translations[source], source) : null
-  return Object.fromEntries(languages.map((lang) => {
-    if (!narratives[lang]) return [lang, null]
-    const own = lang === source && from ? from : languageNarrative(narratives[lang], translations[lang], source)
-    return [lang, from && lang !== source ? withSource(own, from, /** @type {string} */ (source)) : own]
-  }))
+  const model = (/** @type {string} */ lang) => (lang === source && from) || languageNarrative(narratives[lang], translations[lang], source, from)
+  return Object.fromEntries(languages.map((lang) => [lang, narratives[lang] ? model(lang) : null]))
 }
 
 /**
+ * A section or note a translation has no text for yet (missing, empty, or still `i18n init`'s comment)
+ * shows the source's, named in `untranslated` with the source's language.
  * @param {Narrative} n @param {Status | undefined} state @param {string | null} source
+ * @param {Model | null} [from]  the source's model, for a translation
  * @returns {Model}
  */
-function languageNarrative(n, state, source) {
+function languageNarrative(n, state, source, from = null) {
   const section = (/** @type {string} */ id) => n.sections[id]?.markdown ?? null
+  const sections = /** @type {Record<typeof IDS[number], string | null>} */ (Object.fromEntries(IDS.map((id) => [id, section(id)])))
   const notes = Object.fromEntries(Object.entries(n.sections).filter(([id]) => id.startsWith('workload-')).map(([id, s]) => [id, s.markdown]))
-  const sections = {
-    intro: section('intro'), purpose: section('purpose'),
-    conclusions: section('conclusions'), problems: section('problems'), advice: section('advice'), unmapped: section('unmapped')
+  /** @type {Record<string, string>} */
+  const untranslated = {}
+  const html = (/** @type {string} */ id, /** @type {string | null | undefined} */ md, /** @type {string | null | undefined} */ theirs) => {
+    const own = (md && renderNarrativeHtml(md)) || null
+    if (own || !theirs || !source) return own
+    untranslated[id] = source
+    return theirs
   }
-  // a section of no text (empty, or only `i18n init`'s comment) renders as none
-  const html = (/** @type {string | null} */ md) => (md && renderNarrativeHtml(md)) || null
-  const shown = {
-    intro: html(sections.intro), purpose: html(sections.purpose),
-    conclusions: html(sections.conclusions), problems: html(sections.problems), advice: html(sections.advice), unmapped: html(sections.unmapped),
-    notes: Object.fromEntries(Object.entries(notes).map(([id, md]) => [id, html(md)]).filter(([, h]) => h))
-  }
+  const shown = /** @type {Record<typeof IDS[number], string | null>} */ (Object.fromEntries(IDS.map((id) => [id, html(id, sections[id], from?.html[id])])))
+  const noteIds = new Set([...Object.keys(notes), ...Object.keys(from?.html.notes ?? {})])
+  const noteHtml = [...noteIds].map((id) => [id, html(id, notes[id], from?.html.notes[id])]).filter(([, h]) => h)
   return {
     // a translation older than its source says so on its page, with a link to the source
     stale: state?.kind === 'stale' ? {sections: state.sections, source} : null,
     title: typeof n.front.title === 'string' ? n.front.title : null,
     ...sections,
     notes,
-    html: shown,
-    untranslated: {},
+    html: {...shown, notes: Object.fromEntries(noteHtml)},
+    untranslated,
     closing: CLOSING_SECTIONS.filter((id) => shown[id])
   }
-}
-
-/**
- * A translation as its page shows it: each section or note it has no text for yet (missing, empty, or
- * still `i18n init`'s comment) is the source's, named in `untranslated` with the source's language.
- * @param {Model} own @param {Model} from @param {string} source
- * @returns {Model}
- */
-function withSource(own, from, source) {
-  /** @type {Record<string, string>} */
-  const untranslated = {}
-  const fill = (/** @type {Record<string, string | null>} */ mine, /** @type {Record<string, string | null>} */ theirs) =>
-    Object.fromEntries(Object.keys({...theirs, ...mine}).map((id) => {
-      if (mine[id] || !theirs[id]) return [id, mine[id] ?? null]
-      untranslated[id] = source
-      return [id, theirs[id]]
-    }))
-  const {notes, ...sections} = own.html
-  const {notes: sourceNotes, ...sourceSections} = from.html
-  const html = {.../** @type {Omit<Model['html'], 'notes'>} */ (fill(sections, sourceSections)), notes: /** @type {Record<string, string>} */ (fill(notes, sourceNotes))}
-  return {...own, html, untranslated, closing: CLOSING_SECTIONS.filter((id) => html[id])}
 }
