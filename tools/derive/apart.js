@@ -1,12 +1,10 @@
 /**
- * What tells apart the reports of a list that share a title (two editions of one report, imported apart):
- * of each report's facts, given in the same order for every report, those whose values differ within
- * its group of the same title. A report whose title is its own shows none; one those facts do not tell
- * from another of its group, or that lacks them all (null), shows its `last` too (where its data is from).
- *
+ * What tells apart the reports of a list that share a title (editions of one report imported apart): of each
+ * one's facts (the same in the same order for all), those whose values differ within its title's group;
+ * `last` (where its data is from) too when they do not tell it from another, or it has none.
  * @typedef {[label: string, value: string | null]} Fact
  * @param {Array<{title: string, facts: Fact[], last: [string, string]}>} entries  in one language
- * @returns {Array<Array<[string, string]>>}  each entry's facts to show, in that order
+ * @returns {Array<Array<[string, string]>>}  each entry's facts to show, none for a title of its own
  */
 export function apart(entries) {
   /** @type {Map<string, typeof entries>} */

@@ -29,7 +29,7 @@ export function writeLists(out, order, reports, labels) {
   return languages.flatMap((lang) => {
     const words = wordsOf(i18nOf(labels, lang, languages[0]))
     const cards = order.map((id) => cardIn(reports[id].card, lang))
-    const notes = apart(cards.map((card) => ({title: card.titles[lang], facts: factsOf(card, lang, words), last: ['field_source', card.source]}))).map((facts) => note(facts, words))
+    const notes = apartNotes(cards, lang, words)
     const index = `${order.map((id, i) => indexRow(id, cards[i], lang, words, notes[i])).join('')}\n`
     const names = order.map((id, i) => `<li>${link(id, cards[i].titles[lang], words)}${notes[i]}</li>`).join('')
     writeIfChanged(join(out, 'assets', 'site', 'lists', `index.${lang}.html`), index)
@@ -76,23 +76,16 @@ function link(id, title, words) {
 }
 
 /**
- * What may tell a report from another of its title in a list (tools/derive/apart.js), in `lang`.
- * @param {Named} card @param {string} lang @param {Words} words
- * @returns {import('../derive/apart.js').Fact[]}
+ * Under each report's title, what tells it from another of the same title (tools/derive/apart.js), in `lang`.
+ * @param {Named[]} cards @param {string} lang @param {Words} words
  */
-function factsOf(card, lang, {i18n}) {
+function apartNotes(cards, lang, {i18n, esc, label}) {
   const list = (/** @type {string[]} */ items) => items.join(i18n('punct_list'))
-  return [
-    ['field_date', card.date_text?.[lang] ?? null],
-    ['field_service', card.service],
-    ['field_subjects', list(card.subjects.map((s) => s.named))],
-    ['field_workloads', list(card.workloads.map((w) => i18n(`workload_${w}`) || w))]
-  ]
-}
-
-/** The facts a list shows under a report's title, if any. @param {Array<[string, string]>} facts @param {Words} words */
-function note(facts, {esc, label}) {
-  return facts.length === 0 ? '' : `<small class="apart">${facts.map(([key, value]) => `${label(key)}${label('punct_colon')}${esc(value)}`).join(label('punct_series'))}</small>`
+  const shown = apart(cards.map((c) => ({title: c.titles[lang] ?? '', last: ['field_source', c.source], facts: [
+    ['field_date', c.date_text?.[lang] ?? null], ['field_service', c.service],
+    ['field_subjects', list(c.subjects.map((s) => s.named))], ['field_workloads', list(c.workloads.map((w) => i18n(`workload_${w}`) || w))]
+  ]})))
+  return shown.map((facts) => (facts.length === 0 ? '' : `<small class="apart">${facts.map(([key, value]) => `${label(key)}${label('punct_colon')}${esc(value)}`).join(label('punct_series'))}</small>`))
 }
 
 /**

@@ -1,4 +1,4 @@
-import {CLOSING_SECTIONS, NARRATIVE_SECTIONS} from '../domain/index.js'
+import {NARRATIVE_SECTIONS} from '../domain/index.js'
 import {renderNarrativeHtml} from '../narrative/render.js'
 
 /**
@@ -20,8 +20,7 @@ const IDS = /** @type {const} */ (['intro', ...NARRATIVE_SECTIONS])
 export function narrativeModel(narratives, languages, translations) {
   const source = Object.entries(translations).find(([, t]) => t.kind === 'source')?.[0] ?? null
   const from = source && narratives[source] ? languageNarrative(narratives[source], translations[source], source) : null
-  const model = (/** @type {string} */ lang) => (lang === source && from) || languageNarrative(narratives[lang], translations[lang], source, from)
-  return Object.fromEntries(languages.map((lang) => [lang, narratives[lang] ? model(lang) : null]))
+  return Object.fromEntries(languages.map((lang) => [lang, !narratives[lang] ? null : lang === source ? from : languageNarrative(narratives[lang], translations[lang], source, from)]))
 }
 
 /**
@@ -32,20 +31,14 @@ export function narrativeModel(narratives, languages, translations) {
  * @returns {Model}
  */
 function languageNarrative(n, state, source, from = null) {
-  const section = (/** @type {string} */ id) => n.sections[id]?.markdown ?? null
-  const sections = /** @type {Record<typeof IDS[number], string | null>} */ (Object.fromEntries(IDS.map((id) => [id, section(id)])))
+  const sections = /** @type {Record<typeof IDS[number], string | null>} */ (Object.fromEntries(IDS.map((id) => [id, n.sections[id]?.markdown ?? null])))
   const notes = Object.fromEntries(Object.entries(n.sections).filter(([id]) => id.startsWith('workload-')).map(([id, s]) => [id, s.markdown]))
   /** @type {Record<string, string>} */
   const untranslated = {}
-  const html = (/** @type {string} */ id, /** @type {string | null | undefined} */ md, /** @type {string | null | undefined} */ theirs) => {
-    const own = (md && renderNarrativeHtml(md)) || null
-    if (own || !theirs || !source) return own
-    untranslated[id] = source
-    return theirs
-  }
+  const html = (/** @type {string} */ id, /** @type {string | null | undefined} */ md, /** @type {string | null | undefined} */ theirs) =>
+    (md && renderNarrativeHtml(md)) || (theirs && source && (untranslated[id] = source) && theirs) || null
   const shown = /** @type {Record<typeof IDS[number], string | null>} */ (Object.fromEntries(IDS.map((id) => [id, html(id, sections[id], from?.html[id])])))
-  const noteIds = new Set([...Object.keys(notes), ...Object.keys(from?.html.notes ?? {})])
-  const noteHtml = [...noteIds].map((id) => [id, html(id, notes[id], from?.html.notes[id])]).filter(([, h]) => h)
+  const noteHtml = [...new Set([...Object.keys(notes), ...Object.keys(from?.html.notes ?? {})])].map((id) => [id, html(id, notes[id], from?.html.notes[id])]).filter(([, h]) => h)
   return {
     // a translation older than its source says so on its page, with a link to the source
     stale: state?.kind === 'stale' ? {sections: state.sections, source} : null,
@@ -53,7 +46,6 @@ function languageNarrative(n, state, source, from = null) {
     ...sections,
     notes,
     html: {...shown, notes: Object.fromEntries(noteHtml)},
-    untranslated,
-    closing: CLOSING_SECTIONS.filter((id) => shown[id])
+    untranslated
   }
 }

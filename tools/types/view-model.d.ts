@@ -503,7 +503,7 @@ export interface SummaryRow {
   } | null
 }
 /**
- * A language's narrative: each section's Markdown (for the export) and the sanitized HTML its page shows (a translation's section of no text yet shows the source's, named in `untranslated`), the closing sections it shows, and the note of a stale translation.
+ * A language's narrative: each section's Markdown (for the export) and the sanitized HTML its page shows (a translation's section of no text yet shows the source's, named in `untranslated`), and the note of a stale translation.
  *
  * This interface was referenced by `ViewModel`'s JSON-Schema
  * via the `definition` "narrative".
@@ -540,7 +540,6 @@ export interface Narrative {
   untranslated: {
     [k: string]: string
   }
-  closing: string[]
 }
 /**
  * A section the page shows, in order: its anchor, the i18n key of its heading, and the partial that renders it (report/<partial>.html).
