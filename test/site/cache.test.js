@@ -124,13 +124,17 @@ describe('a build after a change, or after a build killed half-way', () => {
     await expectAsClean(root, env)
   })
 
-  test('should equal a clean build after a label, a template and an override of the repository\'s own change', async () => {
+  test('should equal a clean build after a label, the site\'s title, a template and an override of the repository\'s own change', async () => {
     const {root, env} = project()
     await expectAsClean(root, env)
     mkdirSync(join(root, 'i18n'))
     writeFileSync(join(root, 'i18n', 'en.yaml'), 'section_results: Measured results\nchart_threads: Client threads\n')
     expect((await expectAsClean(root, env)).rendered).toBe('all')
     expect(readFileSync(join(root, 'public', 'en', 'reports', 'tidb-v8.1.0', 'index.html'), 'utf8')).toContain('Measured results')
+    // the site's title in config.toml, which only the templates read
+    writeFileSync(join(root, 'config.toml'), readFileSync(join(root, 'config.toml'), 'utf8').replace('defaultContentLanguage', 'title = "Acme database reports"\ndefaultContentLanguage'))
+    expect((await expectAsClean(root, env)).rendered).toBe('all')
+    expect(readFileSync(join(root, 'public', 'zh', 'index.html'), 'utf8')).toContain('<title>Acme database reports</title>')
     // the repository's own partial for the report's topology section, over the package's
     mkdirSync(join(root, 'layouts', '_partials', 'report'), {recursive: true})
     writeFileSync(join(root, 'layouts', '_partials', 'report', 'version.html'), '<section id="version"><h2>Our own version section</h2></section>\n')

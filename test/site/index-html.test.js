@@ -14,7 +14,7 @@ const labels = {
 }
 
 /** @param {Record<string, unknown>} fields @returns {any} a card (report-card.js) with these fields */
-const card = (fields) => ({subjects: [{named: 'A'}, {named: 'B & C'}], baseline: 'v1', compared: ['v2'], metric: 'qps', date: null, date_text: null, titles: {en: 'A vs B', zh: 'A 对比 B'}, headlines: [], ...fields})
+const card = (fields) => ({subjects: [{named: 'A'}, {named: 'B & C'}], baseline: 'v1', compared: ['v2'], metric: 'qps', date: null, date_text: null, titles: {en: 'A vs B', zh: 'A 对比 B'}, headlines: [], service: null, workloads: [], source: 'data/reports/x.yaml', ...fields})
 
 /** The text of an HTML fragment, its tags and blank runs out. @param {string} html */
 const text = (html) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
@@ -42,13 +42,13 @@ describe('the lists of every report', () => {
   afterAll(() => rmSync(out, {recursive: true, force: true}))
 
   test('should write each language\'s rows and items, a link as the report\'s id after a NUL that Hugo replaces with the reports section\'s URL', () => {
-    const cards = {a: card({date: '2024-05-01', date_text: {en: 'May 1, 2024', zh: '2024 年 5 月 1 日'}}), b: card({by_lang: {zh: {subjects: [{named: '乙'}]}}})}
+    const cards = {a: card({date: '2024-05-01', date_text: {en: 'May 1, 2024', zh: '2024 年 5 月 1 日'}}), b: card({titles: {en: 'C vs D', zh: 'C 对比 D'}, by_lang: {zh: {subjects: [{named: '乙'}]}}})}
     writeLists(out, ['b', 'a'], {a: {card: cards.a}, b: {card: cards.b}}, labels)
     const list = (/** @type {string} */ name) => readFileSync(join(out, 'assets/site/lists', name), 'utf8')
-    expect(list('reports.zh.html')).toBe('<li><a href="\0b/">A 对比 B</a></li><li><a href="\0a/">A 对比 B</a></li>')
+    expect(list('reports.zh.html')).toBe('<li><a href="\0b/">C 对比 D</a></li><li><a href="\0a/">A 对比 B</a></li>')
     const rows = list('index.zh.html')
-    expect(text(rows).split(' QPS')[0]).toBe('A 对比 B 乙 undated')
+    expect(text(rows).split(' QPS')[0]).toBe('C 对比 D 乙 undated')
     expect(rows).toContain('<td><time datetime="2024-05-01">2024 年 5 月 1 日</time></td>')
-    expect(text(list('index.en.html')).split(' QPS')[0]).toBe('A vs B A, B &amp; C undated')
+    expect(text(list('index.en.html')).split(' QPS')[0]).toBe('C vs D A, B &amp; C undated')
   })
 })

@@ -17,7 +17,7 @@ fresh git repository counts as empty; its package.json keeps what npm wrote.
 Options:
   --lang LIST    the site's languages, the first being the source of labels and
                  narratives (default: en,zh,ja)
-  --title TITLE  the site's title in config.toml (default: DIR's name)
+  --title TITLE  the site's title on every page (default: the label site_title)
   --force        write into a folder that holds other files too; a file of the
                  same name is kept, not replaced
   -h, --help     show this help

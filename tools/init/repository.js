@@ -34,7 +34,7 @@ export function initRepository(dir, {languages, force = false, title, shown: nam
   }
   /** @type {Array<[string, string]>} */
   const files = [
-    ['config.toml', siteConfig(title ?? basename(dir), languages)],
+    ['config.toml', siteConfig(title, languages)],
     ...labelsOfNewLanguages(languages),
     ['data/reports/.gitkeep', ''],
     ['content/narrative/.gitkeep', ''],
@@ -64,7 +64,7 @@ function labelsOfNewLanguages([first, ...others]) {
 /**
  * The site's config.toml: its title, its languages (the first the source of
  * labels and narratives), and the table that marks it as benchdoc's.
- * @param {string} title
+ * @param {string | undefined} title  none: each language's label `site_title`
  * @param {string[]} languages
  */
 export function siteConfig(title, languages) {
@@ -72,7 +72,7 @@ export function siteConfig(title, languages) {
     '# The site of this reports repository. benchdoc reads Hugo\'s defaults from its',
     '# package and this file over them; `npx benchdoc build` and `serve` run Hugo.',
     'baseURL = "http://localhost:1313/"',
-    `title = ${JSON.stringify(title)}`,
+    title ? `title = ${JSON.stringify(title)}` : '# title = "…": the site\'s title on every page; without it, each language\'s label `site_title`',
     `defaultContentLanguage = ${JSON.stringify(languages[0])}`,
     '',
     '[languages]',

@@ -40,8 +40,8 @@ export function hugoModel(model, site, {keepNodeOnly = false} = {}) {
   if (model.environment_page) page.environment_page = hugoEnvironment(model.environment_page, site)
   if (model.plan_page) page.plan_page = {...model.plan_page, settings: hugoFacts(model.plan_page.settings, site, site.languages)}
   const {narrative} = model
-  // a narrative as the pages print it: its sections' HTML and whether it is stale, not their Markdown
-  if (narrative && !keepNodeOnly) page.narrative = Object.fromEntries(Object.entries(narrative).map(([lang, n]) => [lang, n && {stale: n.stale, html: n.html}]))
+  // a narrative as the pages print it: its sections' HTML, whether it is stale and which show the source's text, not their Markdown
+  if (narrative && !keepNodeOnly) page.narrative = Object.fromEntries(Object.entries(narrative).map(([lang, n]) => [lang, n && {stale: n.stale, html: n.html, untranslated: n.untranslated}]))
   return page
 }
 

@@ -1,4 +1,5 @@
 import {join} from 'node:path'
+import {apart} from '../derive/apart.js'
 import {escapeHtml, i18nOf} from './label-html.js'
 import {writeIfChanged} from '../lib/atomic-write.js'
 
@@ -27,8 +28,10 @@ export function writeLists(out, order, reports, labels) {
   const languages = Object.keys(labels)
   return languages.flatMap((lang) => {
     const words = wordsOf(i18nOf(labels, lang, languages[0]))
-    const index = `${order.map((id) => indexRow(id, cardIn(reports[id].card, lang), lang, words)).join('')}\n`
-    const names = order.map((id) => `<li>${link(id, reports[id].card.titles[lang], words)}</li>`).join('')
+    const cards = order.map((id) => cardIn(reports[id].card, lang))
+    const notes = apartNotes(cards, lang, words)
+    const index = `${order.map((id, i) => indexRow(id, cards[i], lang, words, notes[i])).join('')}\n`
+    const names = order.map((id, i) => `<li>${link(id, cards[i].titles[lang], words)}${notes[i]}</li>`).join('')
     writeIfChanged(join(out, 'assets', 'site', 'lists', `index.${lang}.html`), index)
     writeIfChanged(join(out, 'assets', 'site', 'lists', `reports.${lang}.html`), names)
     return [index, names]
@@ -73,14 +76,27 @@ function link(id, title, words) {
 }
 
 /**
- * A row of the home page's table; one tag a line, no indentation (Hugo scans every byte it writes).
- * @param {string} id @param {Named} card @param {string} lang @param {Words} words
+ * Under each report's title, what tells it from another of the same title (tools/derive/apart.js), in `lang`.
+ * @param {Named[]} cards @param {string} lang @param {Words} words
  */
-export function indexRow(id, card, lang, words) {
+function apartNotes(cards, lang, {i18n, esc, label}) {
+  const list = (/** @type {string[]} */ items) => items.join(i18n('punct_list'))
+  const shown = apart(cards.map((c) => ({title: c.titles[lang] ?? '', last: ['field_source', c.source], facts: [
+    ['field_date', c.date_text?.[lang] ?? null], ['field_service', c.service],
+    ['field_subjects', list(c.subjects.map((s) => s.named))], ['field_workloads', list(c.workloads.map((w) => i18n(`workload_${w}`) || w))]
+  ]})))
+  return shown.map((facts) => (facts.length === 0 ? '' : `<small class="apart">${facts.map(([key, value]) => `${label(key)}${label('punct_colon')}${esc(value)}`).join(label('punct_series'))}</small>`))
+}
+
+/**
+ * A row of the home page's table; one tag a line, no indentation (Hugo scans every byte it writes).
+ * @param {string} id @param {Named} card @param {string} lang @param {Words} words @param {string} [apartNote]  what tells it from a report of its title
+ */
+export function indexRow(id, card, lang, words, apartNote = '') {
   const {esc, label} = words
   const subjects = card.subjects.map((s) => esc(s.named)).join(label('punct_list'))
   const date = card.date ? `<time datetime="${esc(card.date)}">${esc(card.date_text?.[lang] ?? '')}</time>` : label('index_undated')
-  return `\n<tr>\n<td>${link(id, card.titles[lang], words)}</td>\n<td>${subjects}</td>\n<td>${date}</td>\n<td class="headlines">${headlines(card, words)}</td>\n</tr>`
+  return `\n<tr>\n<td>${link(id, card.titles[lang], words)}${apartNote}</td>\n<td>${subjects}</td>\n<td>${date}</td>\n<td class="headlines">${headlines(card, words)}</td>\n</tr>`
 }
 
 /**

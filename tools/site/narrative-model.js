@@ -1,4 +1,4 @@
-import {CLOSING_SECTIONS} from '../domain/index.js'
+import {NARRATIVE_SECTIONS} from '../domain/index.js'
 import {renderNarrativeHtml} from '../narrative/render.js'
 
 /**
@@ -7,8 +7,10 @@ import {renderNarrativeHtml} from '../narrative/render.js'
  *
  * @typedef {import('../narrative/parse.js').Narrative} Narrative
  * @typedef {import('../i18n/narratives.js').Status} Status
+ * @typedef {import('../types/view-model.js').Narrative} Model
  */
 
+const IDS = /** @type {const} */ (['intro', ...NARRATIVE_SECTIONS])
 
 /**
  * @param {Record<string, Narrative>} narratives  by language
@@ -17,32 +19,33 @@ import {renderNarrativeHtml} from '../narrative/render.js'
  */
 export function narrativeModel(narratives, languages, translations) {
   const source = Object.entries(translations).find(([, t]) => t.kind === 'source')?.[0] ?? null
-  return Object.fromEntries(languages.map((lang) => [lang, narratives[lang] ? languageNarrative(narratives[lang], translations[lang], source) : null]))
+  const from = source && narratives[source] ? languageNarrative(narratives[source], translations[source], source) : null
+  return Object.fromEntries(languages.map((lang) => [lang, !narratives[lang] ? null : lang === source ? from : languageNarrative(narratives[lang], translations[lang], source, from)]))
 }
 
 /**
+ * A section or note a translation has no text for yet (missing, empty, or still `i18n init`'s comment)
+ * shows the source's, named in `untranslated` with the source's language.
  * @param {Narrative} n @param {Status | undefined} state @param {string | null} source
- * @returns {import('../types/view-model.js').Narrative}
+ * @param {Model | null} [from]  the source's model, for a translation
+ * @returns {Model}
  */
-function languageNarrative(n, state, source) {
-  const section = (/** @type {string} */ id) => n.sections[id]?.markdown ?? null
+function languageNarrative(n, state, source, from = null) {
+  const sections = /** @type {Record<typeof IDS[number], string | null>} */ (Object.fromEntries(IDS.map((id) => [id, n.sections[id]?.markdown ?? null])))
   const notes = Object.fromEntries(Object.entries(n.sections).filter(([id]) => id.startsWith('workload-')).map(([id, s]) => [id, s.markdown]))
-  const sections = {
-    intro: section('intro'), purpose: section('purpose'),
-    conclusions: section('conclusions'), problems: section('problems'), advice: section('advice'), unmapped: section('unmapped')
-  }
-  const html = (/** @type {string | null} */ md) => (md ? renderNarrativeHtml(md) : null)
+  /** @type {Record<string, string>} */
+  const untranslated = {}
+  const html = (/** @type {string} */ id, /** @type {string | null | undefined} */ md, /** @type {string | null | undefined} */ theirs) =>
+    (md && renderNarrativeHtml(md)) || (theirs && source && (untranslated[id] = source) && theirs) || null
+  const shown = /** @type {Record<typeof IDS[number], string | null>} */ (Object.fromEntries(IDS.map((id) => [id, html(id, sections[id], from?.html[id])])))
+  const noteHtml = [...new Set([...Object.keys(notes), ...Object.keys(from?.html.notes ?? {})])].map((id) => [id, html(id, notes[id], from?.html.notes[id])]).filter(([, h]) => h)
   return {
     // a translation older than its source says so on its page, with a link to the source
     stale: state?.kind === 'stale' ? {sections: state.sections, source} : null,
     title: typeof n.front.title === 'string' ? n.front.title : null,
     ...sections,
     notes,
-    html: {
-      intro: html(sections.intro), purpose: html(sections.purpose),
-      conclusions: html(sections.conclusions), problems: html(sections.problems), advice: html(sections.advice), unmapped: html(sections.unmapped),
-      notes: Object.fromEntries(Object.entries(notes).map(([id, md]) => [id, renderNarrativeHtml(md)]))
-    },
-    closing: CLOSING_SECTIONS.filter((id) => sections[id])
+    html: {...shown, notes: Object.fromEntries(noteHtml)},
+    untranslated
   }
 }

@@ -15,6 +15,10 @@ export function reportCard(model, labels) {
     date_text: model.date_text,
     date_full: model.date_full,
     metric: model.metric,
+    // with the date and subjects, what tells it from a report of the same title (index-html.js)
+    service: model.environment.cloud?.service ?? null,
+    workloads: model.results.workloads.map((w) => w.name),
+    source: /** @type {{file?: string} | null} */ (model.source)?.file ?? `data/reports/${model.id}.yaml`,
     ...(model.by_lang ? {by_lang: Object.fromEntries(Object.entries(model.by_lang).map(([lang, m]) => [lang, named(m)]))} : {})
   }
 }

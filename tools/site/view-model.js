@@ -224,9 +224,9 @@ function parametersOf(local, labelOf) {
 }
 
 /**
- * The sections a page shows, in order, per language (the closing ones are the narrative's): page.html
+ * The sections a page shows, in order, per language (the closing ones those its narrative shows): page.html
  * renders them and toc.html links them, from this one list.
- * @param {{parameters: unknown[], topology: unknown[], overview: {latency: unknown}, narrative: Record<string, {closing: string[]} | null>}} model
+ * @param {{parameters: unknown[], topology: unknown[], overview: {latency: unknown}, narrative: Record<string, {html: Record<string, unknown>} | null>}} model
  * @returns {Record<string, Array<{id: string, title: string, partial: string}>>}
  */
 function sectionsOf(model) {
@@ -240,7 +240,7 @@ function sectionsOf(model) {
   return Object.fromEntries(
     Object.entries(model.narrative).map(([lang, n]) => [
       lang,
-      [...data, ...CLOSING_SECTIONS.filter((id) => n?.closing.includes(id)).map((id) => ({id, title: `section_${id}`, partial: 'narrative-section'}))]
+      [...data, ...CLOSING_SECTIONS.filter((id) => n?.html[id]).map((id) => ({id, title: `section_${id}`, partial: 'narrative-section'}))]
     ])
   )
 }

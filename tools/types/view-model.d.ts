@@ -503,7 +503,7 @@ export interface SummaryRow {
   } | null
 }
 /**
- * A language's narrative: each section's Markdown (for the export) and sanitized HTML, the closing sections it has, and the note of a stale translation.
+ * A language's narrative: each section's Markdown (for the export) and the sanitized HTML its page shows (a translation's section of no text yet shows the source's, named in `untranslated`), and the note of a stale translation.
  *
  * This interface was referenced by `ViewModel`'s JSON-Schema
  * via the `definition` "narrative".
@@ -534,7 +534,12 @@ export interface Narrative {
       [k: string]: string
     }
   }
-  closing: string[]
+  /**
+   * The sections and notes the page shows in the source's language, by id: that language.
+   */
+  untranslated: {
+    [k: string]: string
+  }
 }
 /**
  * A section the page shows, in order: its anchor, the i18n key of its heading, and the partial that renders it (report/<partial>.html).
