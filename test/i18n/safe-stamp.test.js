@@ -20,7 +20,7 @@ describe('benchdoc i18n stamp: safe', () => {
     const p = fresh()
     p.write(Z, ZH.replace('4.5 %', '4.6 %'))
     await expect(p.run(['stamp', 'r', 'zh'])).rejects.toThrow(exactly(
-      `Refusing to stamp ${Z}: 1 error to fix first (or stamp anyway with --force):\n` +
+      `Refusing to stamp ${Z}: 1 problem to fix first (or stamp anyway with --force):\n` +
       `  ${Z}:10:1: Unexpected numbers in section \`conclusions\`: missing \`4.5%\`, extra \`4.6%\`, expected the numbers of en.md:10 [numbers-differ]`
     ))
     expect(p.read(Z)).not.toContain('translated_from')
@@ -32,7 +32,7 @@ describe('benchdoc i18n stamp: safe', () => {
     const p = fresh()
     p.write(Z, EN.replace('lang: en', 'lang: zh'))
     await expect(p.run(['stamp', 'r', 'zh'])).rejects.toThrow(exactly(
-      `Refusing to stamp ${Z}: 2 errors to fix first (or stamp anyway with --force):\n` +
+      `Refusing to stamp ${Z}: 2 problems to fix first (or stamp anyway with --force):\n` +
       `  ${Z}:6:1: Unexpected section \`purpose\` identical to en.md:6, expected its translation [untranslated-section]\n` +
       `  ${Z}:10:1: Unexpected section \`conclusions\` identical to en.md:10, expected its translation [untranslated-section]`
     ))
@@ -47,15 +47,13 @@ describe('benchdoc i18n stamp: safe', () => {
     )
     const check = await q.run(['check', '--lang', 'zh'])
     expect(check.lines.filter((l) => l.includes('[untranslated-section]'))).toEqual([
-      `${Z}:6:1: error: Unexpected source text to translate in section \`purpose\`, expected its translation in place of the \`<!-- benchdoc-translate\` comment [untranslated-section]`,
-      `${Z}:13:1: error: Unexpected source text to translate in section \`conclusions\`, expected its translation in place of the \`<!-- benchdoc-translate\` comment [untranslated-section]`
+      `${Z}:6:1: warning: Section \`purpose\` not translated yet (the page shows en.md's text), expected its translation in place of the \`<!-- benchdoc-translate\` comment [untranslated-section]`,
+      `${Z}:13:1: warning: Section \`conclusions\` not translated yet (the page shows en.md's text), expected its translation in place of the \`<!-- benchdoc-translate\` comment [untranslated-section]`
     ])
     await expect(q.run(['stamp', 'r', 'zh'])).rejects.toThrow(exactly(
-      `Refusing to stamp ${Z}: 4 errors to fix first (or stamp anyway with --force):\n` +
-      `  ${Z}:6:1: Unexpected source text to translate in section \`purpose\`, expected its translation in place of the \`<!-- benchdoc-translate\` comment [untranslated-section]\n` +
-      `  ${Z}:13:1: Unexpected source text to translate in section \`conclusions\`, expected its translation in place of the \`<!-- benchdoc-translate\` comment [untranslated-section]\n` +
-      `  ${Z}:6:1: Unexpected numbers in section \`purpose\`: missing \`6.0.0\` and \`4\`, expected the numbers of en.md:6 [numbers-differ]\n` +
-      `  ${Z}:13:1: Unexpected numbers in section \`conclusions\`: missing \`5.055%\`, \`4.5%\` and \`1000\`, expected the numbers of en.md:10 [numbers-differ]`
+      `Refusing to stamp ${Z}: 2 problems to fix first (or stamp anyway with --force):\n` +
+      `  ${Z}:6:1: Section \`purpose\` not translated yet (the page shows en.md's text), expected its translation in place of the \`<!-- benchdoc-translate\` comment [untranslated-section]\n` +
+      `  ${Z}:13:1: Section \`conclusions\` not translated yet (the page shows en.md's text), expected its translation in place of the \`<!-- benchdoc-translate\` comment [untranslated-section]`
     ))
     await expect(q.run(['init', 'r', 'zh'])).rejects.toThrow(exactly(`${Z} exists already, expected a language without a translation (edit it instead)`))
   })
@@ -100,7 +98,7 @@ describe('benchdoc i18n stamp --all: safe', () => {
     const result = await p.run(['stamp', '--all'])
     expect(result.lines).toEqual([
       `${Z}: stamped from en.md (2 sections)`,
-      'Refusing to stamp content/narrative/s/zh.md: 2 errors to fix first (or stamp anyway with --force):',
+      'Refusing to stamp content/narrative/s/zh.md: 2 problems to fix first (or stamp anyway with --force):',
       '  content/narrative/s/zh.md:6:1: Unexpected section `purpose` identical to en.md:6, expected its translation [untranslated-section]',
       '  content/narrative/s/zh.md:10:1: Unexpected section `conclusions` identical to en.md:10, expected its translation [untranslated-section]'
     ])

@@ -74,7 +74,7 @@ describe('benchdoc i18n stamp', () => {
     const p = fresh()
     p.write(Z, ZH.slice(0, ZH.indexOf('## 测试结论')))
     await expect(p.run(['stamp', 'r', 'zh'])).rejects.toThrow(exactly(
-      `Refusing to stamp ${Z}: 1 error to fix first (or stamp anyway with --force):\n  ${Z}:9:1: Missing section \`conclusions\` of en.md:10, expected its translation at the end [missing-section]`
+      `Refusing to stamp ${Z}: 1 problem to fix first (or stamp anyway with --force):\n  ${Z}:9:1: Missing section \`conclusions\` of en.md:10, expected its translation at the end [missing-section]`
     ))
     expect((await p.run(['stamp', 'r', 'zh', '--force'])).err).toBe('content/narrative/r/zh.md: stamped from en.md (1 section)\n')
     expect((await p.run(['check'])).lines[0]).toBe(

@@ -10,7 +10,8 @@ export const SCAFFOLD = '<!-- benchdoc-translate'
 /**
  * remark plugin (after remarkSectionFacts): a translation has every section its
  * source has, and no other (`missing-section`, placed at the section it should come
- * before; `extra-section`; `untranslated-section`, still its source's text).
+ * before; `extra-section`; `untranslated-section`: still its source's text, an error,
+ * or init's scaffold, a warning, as the page shows the source text there).
  *
  * @param {{source: import('./source.js').Source}} options
  */
@@ -30,12 +31,17 @@ export default function remarkI18nComplete(options) {
       say(file, 'error', {line: next ? sections[next].line : lastLine, column: 1}, 'missing-section',
         `Missing section \`${id}\` of ${source.name}:${source.facts[id].line}, expected its translation ${where}`)
     })
+    /** Sections still holding init's scaffold: pending, so faithful.js leaves them alone. @type {Set<string>} */
+    const pending = new Set()
+    file.data.pending = pending
     const own = (/** @type {import('../narrative/parse.js').Narrative | undefined} */ (file.data.narrative) ?? parseNarrative(String(file.value))).sections
     for (const [id, section] of Object.entries(sections)) {
       const markdown = own[id]?.markdown ?? ''
       if (markdown.includes(SCAFFOLD)) {
-        say(file, 'error', {line: section.line, column: 1}, 'untranslated-section',
-          `Unexpected source text to translate in section \`${id}\`, expected its translation in place of the \`${SCAFFOLD}\` comment`)
+        // a warning: the page shows the source's text there, marked, until it is translated
+        pending.add(id)
+        say(file, 'warning', {line: section.line, column: 1}, 'untranslated-section',
+          `Section \`${id}\` not translated yet (the page shows ${source.name}'s text), expected its translation in place of the \`${SCAFFOLD}\` comment`)
       } else if (source.digests[id] === sectionDigest(markdown) && looksLikeProse(markdown.replace(/`[^`]*`|\]\([^)]*\)/g, ''))) {
         say(file, 'error', {line: section.line, column: 1}, 'untranslated-section',
           `Unexpected section \`${id}\` identical to ${source.name}:${source.facts[id].line}, expected its translation`)

@@ -58,10 +58,10 @@ export function stampTranslation(root, languages, id, lang, options = {}) {
  * @param {{figures: number[], dataFile: string} | null} figures
  */
 function refuseUnsafe(file, id, source, previous, own, figures) {
-  const errors = problemsOf(checkTranslation(id, file, source, figures), file.rel).filter((p) => p.severity === 'error')
+  const errors = problemsOf(checkTranslation(id, file, source, figures), file.rel).filter((p) => p.severity === 'error' || p.rule === 'untranslated-section')
   if (errors.length > 0) {
     const list = errors.map((p) => `  ${p.file}:${p.line}:${p.col}: ${p.message} [${p.rule}]`).join('\n')
-    throw new InvalidError(`Refusing to stamp ${file.rel}: ${errors.length} error${errors.length === 1 ? '' : 's'} to fix first (or stamp anyway with --force):\n${list}`)
+    throw new InvalidError(`Refusing to stamp ${file.rel}: ${errors.length} problem${errors.length === 1 ? '' : 's'} to fix first (or stamp anyway with --force):\n${list}`)
   }
   const unedited = source.order.filter((s) =>
     previous?.sections[s] && previous.sections[s] !== source.digests[s] && previous.translation?.[s] === own[s])
