@@ -1,5 +1,5 @@
 import {resolve} from 'node:path'
-import {parseArgsOrUsage} from '../lib/args.js'
+import {languageList, parseArgsOrUsage} from '../lib/args.js'
 import {UsageError} from '../lib/errors.js'
 import {LANG_CODE} from '../i18n/data-text.js'
 import {initRepository} from './repository.js'
@@ -32,7 +32,7 @@ Exit 0 when written, 2 on wrong usage (a folder that is not empty, without --for
 export async function run(argv, io) {
   const {values, positionals} = parseArgsOrUsage(argv, {
     help: {type: 'boolean', short: 'h'},
-    lang: {type: 'string', default: 'en,zh,ja'},
+    lang: {type: 'string', multiple: true, default: ['en,zh,ja']},
     title: {type: 'string'},
     force: {type: 'boolean'}
   })
@@ -41,11 +41,11 @@ export async function run(argv, io) {
     return 0
   }
   if (positionals.length !== 1) throw new UsageError(`Expected one folder, got ${positionals.length}\n\n${HELP}`)
-  const languages = values.lang.split(',').map((l) => l.trim())
+  const languages = languageList(values.lang) ?? []
   for (const code of languages) {
     if (!LANG_CODE.test(code)) throw new UsageError(`Unexpected language \`${code}\` in --lang, expected BCP 47 codes such as \`en,zh,ja\``)
   }
-  if (new Set(languages).size !== languages.length) throw new UsageError(`Unexpected --lang \`${values.lang}\`: a language given twice`)
+  if (new Set(languages).size !== languages.length) throw new UsageError(`Unexpected --lang \`${languages.join(',')}\`: a language given twice`)
   const dir = resolve(io.cwd, positionals[0])
   const shown = positionals[0] === '.' ? dir : positionals[0]
   const {written, kept} = initRepository(dir, {languages, force: values.force, title: values.title, shown})
