@@ -4,7 +4,7 @@ import {siteLanguages} from '../i18n/labels.js'
 import {languageList, parseArgsOrUsage} from '../lib/args.js'
 import {UsageError} from '../lib/errors.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
-import {siteRoot} from '../lib/root.js'
+import {reportsRoot} from '../lib/root.js'
 import {reportFiles} from '../validate/files.js'
 import {exportFile} from './export-files.js'
 import {wholeModel} from './whole-model.js'
@@ -42,7 +42,7 @@ export async function run(argv, io) {
     io.out(HELP)
     return 0
   }
-  const root = siteRoot(io)
+  const root = reportsRoot(io)
   const options = checkOptions(root, ids, values)
   const out = values.out === undefined ? join(root, 'export') : resolve(io.cwd, values.out)
   if (existsSync(out) && !statSync(out).isDirectory()) throw new UsageError(`--out ${values.out} is a file, expected a folder`)

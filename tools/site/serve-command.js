@@ -1,5 +1,5 @@
 import {parseArgsOrUsage} from '../lib/args.js'
-import {siteRoot} from '../lib/root.js'
+import {reportsRoot} from '../lib/root.js'
 import {hugoBinary} from './hugo.js'
 import {serveSite} from './serve.js'
 
@@ -22,7 +22,7 @@ export async function run(argv, io) {
     io.out(HELP)
     return 0
   }
-  const root = siteRoot(io)
+  const root = reportsRoot(io)
   hugoBinary(root, io.env) // no Hugo: said before the data is derived
   const serving = await serveSite({root, port: Number(values.port), io})
   // stopped by a signal to this process alone (a service manager, `kill`): Hugo's server stops too
