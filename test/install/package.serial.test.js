@@ -7,6 +7,7 @@ import {parse, stringify} from 'yaml'
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
 import {bundleIsFresh} from '../../tools/pack/fresh.js'
 import {hugoBinary} from '../../tools/site/hugo.js'
+import {installTarball, packBenchdoc} from '../helpers/pack.js'
 import {ROOT, fixture} from '../helpers/paths.js'
 import {tempFolder} from '../helpers/temp.js'
 
@@ -19,7 +20,6 @@ import {tempFolder} from '../helpers/temp.js'
  * may change.
  */
 
-const VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version
 /** The Hugo of this checkout, as a user's own Hugo: HUGO points at it. */
 const HUGO = hugoBinary(ROOT, process.env)
 
@@ -57,10 +57,7 @@ describe('benchdoc installed from its npm package into an empty folder', () => {
   const page = (path) => readFileSync(join(repo, 'public', path), 'utf8')
 
   beforeAll(() => {
-    const packed = tempFolder('benchdoc-pack-')
-    execFileSync('npm', ['pack', '--silent', '--pack-destination', packed], {cwd: ROOT, encoding: 'utf8'})
-    const tarball = join(packed, `benchdoc-${VERSION}.tgz`)
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--silent', tarball], {cwd: repo, encoding: 'utf8'})
+    installTarball(packBenchdoc(), repo)
     before = snapshot(installed)
   }, 120_000)
 

@@ -13,7 +13,7 @@ import {prepareSite} from './prepare.js'
 
 export const HELP = `Usage: benchdoc export ID... [--lang L,...] [--out DIR] [--docs] [--image svg|png]
 
-Write reports as Markdown in the documented report format, as make build
+Write reports as Markdown in the documented report format, as benchdoc build
 writes them beside the pages: every figure derived from the data, the
 narrative of each language, the charts. The data is validated and derived
 first, as by benchdoc build (only what changed since the last build).
