@@ -1,5 +1,5 @@
 import {spawnSync} from 'node:child_process'
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {readLanguages} from '../../tools/i18n/languages.js'
@@ -108,6 +108,16 @@ defaultContentLanguage = "ja"
     expect(forced.stderr).toContain('config.toml: written\n')
     expect(forced.stderr).toContain('README.md: kept (already there)\n')
     expect(readFileSync(join(repo, 'README.md'), 'utf8')).toBe('Our own README\n')
+  })
+
+  test('should not say to run npm install when benchdoc is installed in the folder', () => {
+    const repo = tempFolder('benchdoc-init-')
+    mkdirSync(join(repo, 'node_modules'))
+    // what `npm install` of a checkout of benchdoc leaves: a link to it
+    symlinkSync(ROOT, join(repo, 'node_modules', 'benchdoc'))
+    const result = benchdoc(['init', '.'], repo)
+    expect(result.stderr.split('\n').at(-2)).toBe('Next: npx benchdoc setup, then `npx benchdoc run plans/example.yaml` and `npx benchdoc serve` (README.md)')
+    expect(result.status).toBe(0)
   })
 
   test('should take a folder where npm installed benchdoc as empty, and keep what npm wrote in package.json', () => {

@@ -81,7 +81,7 @@ describe('benchdoc installed from its npm package into an empty folder', () => {
       'config.toml: written', 'data/reports/.gitkeep: written', 'content/narrative/.gitkeep: written', 'README.md: written', '.gitignore: written',
       'plans/example.yaml: written', '.github/workflows/benchdoc.yml: written', '.github/workflows/benchdoc-comment.yml: written',
       '.github/workflows/pages.yml: written', 'package.json: written',
-      'Next: npm install && npx benchdoc setup, then `npx benchdoc run plans/example.yaml` and `npx benchdoc serve` (README.md)', ''
+      'Next: npx benchdoc setup, then `npx benchdoc run plans/example.yaml` and `npx benchdoc serve` (README.md)', ''
     ].join('\n'))
     expect(result.status).toBe(0)
     const manifest = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'))

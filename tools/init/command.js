@@ -1,4 +1,5 @@
-import {resolve} from 'node:path'
+import {existsSync} from 'node:fs'
+import {join, resolve} from 'node:path'
 import {languageList, parseArgsOrUsage} from '../lib/args.js'
 import {UsageError} from '../lib/errors.js'
 import {LANG_CODE} from '../i18n/data-text.js'
@@ -52,6 +53,7 @@ export async function run(argv, io) {
   for (const file of written) io.err(`${file}: written\n`)
   for (const file of kept) io.err(`${file}: kept (already there)\n`)
   const cd = dir === io.cwd ? '' : `cd ${positionals[0]} && `
-  io.err(`Next: ${cd}npm install && npx benchdoc setup, then \`npx benchdoc run plans/example.yaml\` and \`npx benchdoc serve\` (README.md)\n`)
+  const install = existsSync(join(dir, 'node_modules', 'benchdoc')) ? '' : 'npm install && '
+  io.err(`Next: ${cd}${install}npx benchdoc setup, then \`npx benchdoc run plans/example.yaml\` and \`npx benchdoc serve\` (README.md)\n`)
   return 0
 }
