@@ -13,7 +13,9 @@ throwaway MariaDB servers that runs as it is), the GitHub workflows (pull
 request review comment, GitHub Pages), a package.json that depends on
 benchdoc, .gitignore and a README with the next commands. A folder where npm
 just installed benchdoc (package.json, package-lock.json, node_modules/) or a
-fresh git repository counts as empty; its package.json keeps what npm wrote.
+fresh git repository counts as empty; its package.json keeps what npm wrote,
+but for a tarball outside DIR that npm installed benchdoc from: it is copied
+into vendor/, and package.json names the copy, so that a fresh clone installs.
 
 Options:
   --lang LIST    the site's languages, the first being the source of labels and
@@ -49,8 +51,8 @@ export async function run(argv, io) {
   if (new Set(languages).size !== languages.length) throw new UsageError(`Unexpected --lang \`${languages.join(',')}\`: a language given twice`)
   const dir = resolve(io.cwd, positionals[0])
   const shown = positionals[0] === '.' ? dir : positionals[0]
-  const {written, kept} = initRepository(dir, {languages, force: values.force, title: values.title, shown})
-  for (const file of written) io.err(`${file}: written\n`)
+  const {written, kept, vendored} = initRepository(dir, {languages, force: values.force, title: values.title, shown})
+  for (const file of written) io.err(`${file}: written${file === vendored?.to ? ` (a copy of ${vendored.from}, which benchdoc was installed from: package.json names the copy, so that a fresh clone installs it; commit it)` : ''}\n`)
   for (const file of kept) io.err(`${file}: kept (already there)\n`)
   const cd = dir === io.cwd ? '' : `cd ${positionals[0]} && `
   const install = existsSync(join(dir, 'node_modules', 'benchdoc')) ? '' : 'npm install && '
