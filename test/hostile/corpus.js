@@ -6,9 +6,9 @@ import {main} from '../../tools/cli.js'
 import {tempFolder} from '../helpers/temp.js'
 
 /**
- * Run one hostile case: build its project in a fresh folder, run the command
- * in-process, and return what a user would see, how long it took, and
- * whether the project is byte-identical afterwards. Both its folders are
+ * Run one hostile case: build its project (a reports repository) in a fresh
+ * folder, run the command in-process, and return what a user would see, how
+ * long it took, and whether the project is byte-identical afterwards. Both its folders are
  * removed when the test is done.
  *
  * @typedef {import('../fixtures/hostile/cases.js').Case} Case
@@ -23,6 +23,8 @@ export async function runCase(c) {
   const root = tempFolder('benchdoc-hostile-')
   const outside = join(tempFolder('benchdoc-outside-'), 'environ')
   writeFileSync(outside, `${SECRET}\n`)
+  // a reports repository, which every command that works on one needs
+  writeFileSync(join(root, 'config.toml'), '[params.benchdoc]\n')
   if (c.committed) {
     // a reports repository whose `committed` files are main's last commit, `files` then changed on top
     for (const [path, content] of Object.entries(c.committed)) materialize(join(root, path), content, outside)

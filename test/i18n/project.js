@@ -4,7 +4,7 @@ import {run} from '../../tools/i18n/command.js'
 import {tempFolder} from '../helpers/temp.js'
 
 /**
- * A small benchdoc project in a temp folder, for `benchdoc i18n` tests; the
+ * A small reports repository in a temp folder, for `benchdoc i18n` tests; the
  * folder is removed when the test (or, made outside a test, the file) is done.
  * Not a test file: vitest only collects `*.test.js`.
  *
@@ -12,7 +12,8 @@ import {tempFolder} from '../helpers/temp.js'
  */
 export function project(files) {
   const dir = tempFolder('benchdoc-i18n-')
-  for (const [path, text] of Object.entries(files)) {
+  // a reports repository: its config.toml (the languages, if given) marks it as one
+  for (const [path, text] of Object.entries({...files, 'config.toml': `${files['config.toml'] ?? ''}[params.benchdoc]\n`})) {
     mkdirSync(dirname(join(dir, path)), {recursive: true})
     writeFileSync(join(dir, path), text)
   }

@@ -1,5 +1,5 @@
 import {spawnSync} from 'node:child_process'
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {readLanguages} from '../../tools/i18n/languages.js'
@@ -108,6 +108,43 @@ defaultContentLanguage = "ja"
     expect(forced.stderr).toContain('config.toml: written\n')
     expect(forced.stderr).toContain('README.md: kept (already there)\n')
     expect(readFileSync(join(repo, 'README.md'), 'utf8')).toBe('Our own README\n')
+  })
+
+  test('should copy a tarball outside the folder that npm installed benchdoc from into vendor/, and name the copy in package.json and package-lock.json', () => {
+    const parent = tempFolder('benchdoc-init-')
+    const repo = join(parent, 'reports')
+    mkdirSync(join(parent, 'src'))
+    writeFileSync(join(parent, 'src', 'benchdoc-0.1.0.tgz'), 'the package\n')
+    mkdirSync(repo)
+    writeFileSync(join(repo, 'package.json'), '{\n  "dependencies": {\n    "benchdoc": "file:../src/benchdoc-0.1.0.tgz"\n  }\n}\n')
+    const lock = (/** @type {string} */ spec) => `{\n  "packages": {\n    "": {"dependencies": {"benchdoc": "${spec}"}},\n    "node_modules/benchdoc": {"resolved": "${spec}"}\n  }\n}\n`
+    writeFileSync(join(repo, 'package-lock.json'), lock('file:../src/benchdoc-0.1.0.tgz'))
+    const result = benchdoc(['init', '.'], repo)
+    expect(result.stderr).toBe(`${WRITTEN.slice(0, -1).map((f) => `${f}: written\n`).join('')}vendor/benchdoc-0.1.0.tgz: written (a copy of ../src/benchdoc-0.1.0.tgz, which benchdoc was installed from: package.json names the copy, so that a fresh clone installs it; commit it)\n` +
+      'package.json: written\npackage-lock.json: written\nNext: npm install && npx benchdoc setup, then `npx benchdoc run plans/example.yaml` and `npx benchdoc serve` (README.md)\n')
+    expect(result.status).toBe(0)
+    expect(readFileSync(join(repo, 'vendor', 'benchdoc-0.1.0.tgz'), 'utf8')).toBe('the package\n')
+    expect(JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')).dependencies).toEqual({benchdoc: 'file:vendor/benchdoc-0.1.0.tgz'})
+    expect(readFileSync(join(repo, 'package-lock.json'), 'utf8')).toBe(lock('file:vendor/benchdoc-0.1.0.tgz'))
+  })
+
+  test('should refuse a tarball outside the folder that is no longer there, saying what to do', () => {
+    const repo = tempFolder('benchdoc-init-')
+    writeFileSync(join(repo, 'package.json'), '{"dependencies": {"benchdoc": "file:../gone/benchdoc-0.1.0.tgz"}}\n')
+    const result = benchdoc(['init', '.'], repo)
+    expect(result.stderr).toBe(`benchdoc init: ${join(repo, 'package.json')}: benchdoc's \`file:../gone/benchdoc-0.1.0.tgz\` is not there, expected the tarball npm installed it from, to copy into vendor/ for a fresh clone: install benchdoc again\n`)
+    expect(result.status).toBe(2)
+    expect(existsSync(join(repo, 'config.toml'))).toBe(false)
+  })
+
+  test('should not say to run npm install when benchdoc is installed in the folder', () => {
+    const repo = tempFolder('benchdoc-init-')
+    mkdirSync(join(repo, 'node_modules'))
+    // what `npm install` of a checkout of benchdoc leaves: a link to it
+    symlinkSync(ROOT, join(repo, 'node_modules', 'benchdoc'))
+    const result = benchdoc(['init', '.'], repo)
+    expect(result.stderr.split('\n').at(-2)).toBe('Next: npx benchdoc setup, then `npx benchdoc run plans/example.yaml` and `npx benchdoc serve` (README.md)')
+    expect(result.status).toBe(0)
   })
 
   test('should take a folder where npm installed benchdoc as empty, and keep what npm wrote in package.json', () => {

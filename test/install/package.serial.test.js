@@ -2,11 +2,12 @@ import {execFileSync, spawn, spawnSync} from 'node:child_process'
 import {createHash} from 'node:crypto'
 import {existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs'
 import {createServer} from 'node:net'
-import {join} from 'node:path'
+import {join, relative} from 'node:path'
 import {parse, stringify} from 'yaml'
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
 import {bundleIsFresh} from '../../tools/pack/fresh.js'
 import {hugoBinary} from '../../tools/site/hugo.js'
+import {VERSION, installTarball, packBenchdoc} from '../helpers/pack.js'
 import {ROOT, fixture} from '../helpers/paths.js'
 import {tempFolder} from '../helpers/temp.js'
 
@@ -19,7 +20,6 @@ import {tempFolder} from '../helpers/temp.js'
  * may change.
  */
 
-const VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version
 /** The Hugo of this checkout, as a user's own Hugo: HUGO points at it. */
 const HUGO = hugoBinary(ROOT, process.env)
 
@@ -56,11 +56,11 @@ describe('benchdoc installed from its npm package into an empty folder', () => {
   /** @param {string} path */
   const page = (path) => readFileSync(join(repo, 'public', path), 'utf8')
 
+  let tarball = ''
+
   beforeAll(() => {
-    const packed = tempFolder('benchdoc-pack-')
-    execFileSync('npm', ['pack', '--silent', '--pack-destination', packed], {cwd: ROOT, encoding: 'utf8'})
-    const tarball = join(packed, `benchdoc-${VERSION}.tgz`)
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--silent', tarball], {cwd: repo, encoding: 'utf8'})
+    tarball = packBenchdoc()
+    installTarball(tarball, repo)
     before = snapshot(installed)
   }, 120_000)
 
@@ -78,17 +78,19 @@ describe('benchdoc installed from its npm package into an empty folder', () => {
     expect(bundleIsFresh(installed, {})).toBe(true)
   })
 
-  test('should write a reports repository with init, keeping the dependency npm wrote', () => {
+  test('should write a reports repository with init, with a copy of the tarball npm installed from', () => {
     const result = benchdoc(['init', '.'])
     expect(result.stderr).toBe([
       'config.toml: written', 'data/reports/.gitkeep: written', 'content/narrative/.gitkeep: written', 'README.md: written', '.gitignore: written',
       'plans/example.yaml: written', '.github/workflows/benchdoc.yml: written', '.github/workflows/benchdoc-comment.yml: written',
-      '.github/workflows/pages.yml: written', 'package.json: written',
-      'Next: npm install && npx benchdoc setup, then `npx benchdoc run plans/example.yaml` and `npx benchdoc serve` (README.md)', ''
+      '.github/workflows/pages.yml: written',
+      `vendor/benchdoc-${VERSION}.tgz: written (a copy of ${relative(repo, tarball)}, which benchdoc was installed from: package.json names the copy, so that a fresh clone installs it; commit it)`,
+      'package.json: written', 'package-lock.json: written',
+      'Next: npx benchdoc setup, then `npx benchdoc run plans/example.yaml` and `npx benchdoc serve` (README.md)', ''
     ].join('\n'))
     expect(result.status).toBe(0)
     const manifest = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'))
-    expect(manifest.dependencies).toEqual({benchdoc: expect.stringMatching(/^file:.*benchdoc-[\d.]+\.tgz$/)})
+    expect(manifest.dependencies).toEqual({benchdoc: `file:vendor/benchdoc-${VERSION}.tgz`})
     expect(manifest.scripts).toEqual({build: 'benchdoc build', serve: 'benchdoc serve', validate: 'benchdoc validate'})
     expect(benchdoc(['run', 'plans/example.yaml', '--dry-run']).status).toBe(0)
     git(['init', '--quiet', '--initial-branch=main'])
@@ -165,7 +167,7 @@ describe('benchdoc installed from its npm package into an empty folder', () => {
     expect(page('zh/index.html')).toContain('Sysbench 性能测试报告')
     expect(page('en/reports/acme/index.html')).toContain('<nav class="lang-switch acme"')
     expect(benchdoc(['i18n', 'check']).stderr).toBe('3 label files and 1 report checked: 0 errors, 0 warnings\n')
-    expect(readdirSync(repo).sort()).toEqual(['.benchdoc', '.git', '.github', '.gitignore', '.hugo_build.lock', 'README.md', 'config.toml', 'content', 'data', 'i18n', 'layouts', 'node_modules', 'package-lock.json', 'package.json', 'plans', 'public'])
+    expect(readdirSync(repo).sort()).toEqual(['.benchdoc', '.git', '.github', '.gitignore', '.hugo_build.lock', 'README.md', 'config.toml', 'content', 'data', 'i18n', 'layouts', 'node_modules', 'package-lock.json', 'package.json', 'plans', 'public', 'vendor'])
     expect(readdirSync(cache)).toEqual(['validators'])
   }, 60_000)
 })

@@ -3,7 +3,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {dirname, join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {loadLabels} from '../../tools/i18n/labels.js'
-import {PACKAGE_ROOT, findReportsRoot, reportsRoot} from '../../tools/lib/root.js'
+import {PACKAGE_ROOT, findReportsRoot, reportsRoot, reportsRootOrHere} from '../../tools/lib/root.js'
 import {ROOT, fixture} from '../helpers/paths.js'
 import {tempFolder} from '../helpers/temp.js'
 
@@ -34,12 +34,14 @@ describe('the reports repository a command works on', () => {
     expect(findReportsRoot(folder({'config.toml': 'title = "x"\n'}))).toBe(null)
   })
 
-  test('should be --root when given, and the current folder when no repository is found', () => {
+  test('should be --root when given, else the one found; for import and run given their files, else the current folder', () => {
     const repo = folder({'config.toml': MARKED})
     const elsewhere = folder({})
     expect(reportsRoot({cwd: elsewhere, root: repo})).toBe(repo)
-    expect(reportsRoot({cwd: elsewhere})).toBe(elsewhere)
     expect(reportsRoot({cwd: join(ROOT, 'tools', 'lib')})).toBe(ROOT)
+    expect(() => reportsRoot({cwd: elsewhere})).toThrow(`No benchdoc reports repository in ${elsewhere} or any folder above it`)
+    expect(reportsRootOrHere({cwd: elsewhere})).toBe(elsewhere)
+    expect(reportsRootOrHere({cwd: join(repo, 'data')})).toBe(repo)
     expect(PACKAGE_ROOT).toBe(ROOT)
   })
 
@@ -62,11 +64,40 @@ describe('the reports repository a command works on', () => {
     expect(benchdoc(['validate', '--root'], elsewhere).stderr).toBe('benchdoc validate: Option `--root DIR` needs a folder, expected e.g. `--root ../reports`\n')
   })
 
-  test('should be refused by build where there is none, saying how to make one', () => {
-    const elsewhere = folder({'data/reports/minimal.yaml': REPORT})
-    const result = benchdoc(['build'], elsewhere)
-    expect(result.stderr).toBe(`benchdoc build: No benchdoc reports repository in ${elsewhere} or any folder above it (a config.toml with a \`[params.benchdoc]\` table), expected one: make one with \`benchdoc init DIR\`, or pass --root DIR\n`)
-    expect(result.status).toBe(2)
+  test('should be needed by every command that works on it: outside one each exits 2, naming the folder and how to make one', () => {
+    // data where a repository's would be, but no config.toml marks the folder as one
+    const elsewhere = folder({'data/reports/minimal.yaml': REPORT, 'content/narrative/minimal/en.md': '---\nreport: minimal\nlang: en\n---\n'})
+    const commands = [['validate'], ['build'], ['serve'], ['export', 'minimal'], ['review'], ['migrate'], ['i18n', 'check'], ['i18n', 'status'],
+      ['i18n', 'stamp', '--all'], ['i18n', 'init', 'minimal', 'zh'], ['i18n', 'add-language', 'ko']]
+    for (const args of commands) {
+      const result = benchdoc(args, join(elsewhere, 'data'))
+      expect(result.stderr, args.join(' ')).toBe(`benchdoc ${args[0]}: No benchdoc reports repository in ${join(elsewhere, 'data')} or any folder above it (a config.toml with a \`[params.benchdoc]\` table), expected one: make one with \`benchdoc init DIR\`, or pass --root DIR\n`)
+      expect(result.status).toBe(2)
+    }
+    const unmarked = benchdoc(['validate', '--root', elsewhere], ROOT)
+    expect(unmarked.stderr).toBe(`benchdoc validate: No benchdoc reports repository in ${elsewhere} (a config.toml with a \`[params.benchdoc]\` table), expected one: make one with \`benchdoc init DIR\`, or pass --root DIR\n`)
+    expect(unmarked.status).toBe(2)
+  })
+
+  test('should not be needed by a command given its files: validate FILE, collect, noise, import and run --dry-run', () => {
+    const elsewhere = folder({'minimal.yaml': REPORT, 'plan.yaml': 'report: r\nsubject: a\nworkloads:\n  - {name: oltp_point_select, threads: [1]}\n'})
+    const validated = benchdoc(['validate', 'minimal.yaml'], elsewhere)
+    expect(validated.stderr).toBe('1 file checked: 0 errors, 0 warnings\n')
+    expect(validated.status).toBe(0)
+    expect(benchdoc(['collect', fixture('sysbench/1.0.20-read-write-1-client.log')], elsewhere).status).toBe(0)
+    expect(benchdoc(['noise', fixture('verdict/repeats.yaml')], elsewhere).status).toBe(0)
+    expect(benchdoc(['import', fixture('import/zh-version-rows.md'), '--dry-run'], elsewhere).status).toBe(0)
+    expect(benchdoc(['run', 'plan.yaml', '--dry-run'], elsewhere).status).toBe(0)
+  })
+})
+
+describe('the languages of a reports repository', () => {
+  test('should never include i18n/glossary.yaml, when the label files name them', () => {
+    const repo = folder({'config.toml': MARKED, 'i18n/en.yaml': 'site_title: "Ours"\n', 'i18n/glossary.yaml': 'terms: {}\n', 'data/reports/minimal.yaml': REPORT})
+    const status = benchdoc(['i18n', 'status'], repo)
+    expect(status.stdout).toBe('report   en\nminimal  missing\n')
+    expect(status.status).toBe(0)
+    expect(benchdoc(['i18n', 'check'], repo).stderr).toBe('1 label file and 1 report checked: 0 errors, 0 warnings\n')
   })
 })
 

@@ -54,7 +54,7 @@ const git = (cwd, args) => {
 }
 
 /**
- * A git repository with the demo report and its narrative committed on main.
+ * A reports repository in git with the demo report and its narrative committed on main.
  * @returns {{dir: string, write: (path: string, text: string) => void}}
  */
 function repo() {
@@ -67,6 +67,7 @@ function repo() {
   git(dir, ['config', 'user.name', 'Review Test'])
   git(dir, ['config', 'user.email', 'review@example.com'])
   git(dir, ['config', 'commit.gpgsign', 'false'])
+  write('config.toml', '[params.benchdoc]\n')
   write('data/reports/demo.yaml', REPORT)
   write('content/narrative/demo/en.md', NARRATIVE)
   git(dir, ['add', '.'])
@@ -359,6 +360,7 @@ Derived: the mean of the per-point % changes over the baseline. Stated: as writt
     expect(format.stderr).toBe('benchdoc review: Unexpected format `html`, expected `markdown`, `github`, `text` or `json`\n')
     rmSync(dir, {recursive: true})
     const bare = tempFolder('benchdoc-review-')
+    writeFileSync(join(bare, 'config.toml'), '[params.benchdoc]\n')
     const outside = review(bare)
     expect(outside.status).toBe(2)
     expect(outside.stderr).toBe(

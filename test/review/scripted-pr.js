@@ -130,6 +130,7 @@ export async function makeOrigin() {
   await git(root, ['init', '-q', '--bare', '-b', 'main', origin])
   await git(root, ['init', '-q', '-b', 'main', seed])
   await identify(seed)
+  write(seed, 'config.toml', '[params.benchdoc]\n')
   mkdirSync(join(seed, 'i18n'))
   for (const lang of ['en', 'zh', 'ja']) copyFileSync(join(ROOT, 'i18n', `${lang}.yaml`), join(seed, 'i18n', `${lang}.yaml`))
   write(seed, 'data/reports/demo.yaml', report(MAIN_POINTS))

@@ -84,6 +84,7 @@ describe('benchdoc validate', () => {
   test('should check that every narrative belongs to a report and a site language', () => {
     const dir = tempFolder('benchdoc-validate-')
     mkdirSync(join(dir, 'data/reports'), {recursive: true})
+    writeFileSync(join(dir, 'config.toml'), '[params.benchdoc]\n')
     copyFileSync(fixture('validate/minimal.yaml'), join(dir, 'data/reports/minimal.yaml'))
     for (const [path, text] of [
       ['content/narrative/minimal/en.md', '---\nreport: minimal\nlang: en\n---\n\n## Purpose {#purpose}\n\nWhy.\n'],

@@ -1,5 +1,5 @@
 import {UsageError} from '../lib/errors.js'
-import {parseArgsOrUsage} from '../lib/args.js'
+import {languageList, parseArgsOrUsage} from '../lib/args.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
 import {siteLanguages} from './labels.js'
 import {addLanguage} from './add-language.js'
@@ -45,7 +45,8 @@ add-language  Add a site language: i18n/<code>.yaml (labels to translate)
               and its config.toml entry.
 
 Options:
-  --lang LANG   only this language (every subcommand but init and add-language)
+  --lang LANG   only these languages: en, or en,zh (every subcommand but init
+                and add-language)
   --force       stamp even when the translation has errors or unedited stale sections
   --name NAME   the new language's name in itself (default: from Intl)
 
@@ -63,7 +64,7 @@ export async function run(argv, io) {
     help: {type: 'boolean', short: 'h'},
     all: {type: 'boolean'},
     force: {type: 'boolean'},
-    lang: {type: 'string'},
+    lang: {type: 'string', multiple: true},
     name: {type: 'string'}
   })
   if (values.help) {
@@ -92,10 +93,8 @@ export async function run(argv, io) {
     return 0
   }
   const languages = siteLanguages(root)
-  if (values.lang !== undefined && !languages.includes(values.lang)) {
-    throw new UsageError(`Unknown language \`${values.lang}\`, expected one of: ${languages.join(', ')}`)
-  }
-  const only = values.lang === undefined ? undefined : [values.lang]
+  const only = languageList(values.lang)
+  for (const lang of only ?? []) if (!languages.includes(lang)) throw new UsageError(`Unknown language \`${lang}\`, expected one of: ${languages.join(', ')}`)
 
   if (sub === 'check') {
     const ids = args.length > 0 ? args : undefined

@@ -2,6 +2,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import {join} from 'node:path'
 import {parse} from 'smol-toml'
 import {PACKAGE_ROOT} from '../lib/root.js'
+import {LANG_CODE} from './data-text.js'
 
 /**
  * The site's languages from Hugo's own config.toml (`[languages.*]`, by
@@ -48,13 +49,13 @@ function configLanguages(text) {
 }
 
 /**
- * Without a config (small test projects): the label files alphabetically, else the package's languages.
+ * Without a config (small test projects): the label files alphabetically (glossary.yaml is none), else the package's languages.
  * @param {string} root
  * @returns {SiteLanguage[]}
  */
 function fromLabelFiles(root) {
   const dir = join(root, 'i18n')
-  const codes = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -5)).sort() : []
+  const codes = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -5)).filter((code) => LANG_CODE.test(code)).sort() : []
   if (codes.length === 0 && root !== PACKAGE_ROOT) return readLanguages(PACKAGE_ROOT)
   return codes.map((code, i) => ({code, name: code, locale: code, weight: i + 1}))
 }

@@ -6,7 +6,7 @@ import {isFolder} from '../lib/input.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
 import {siteLanguages} from '../i18n/labels.js'
-import {reportsRoot} from '../lib/root.js'
+import {reportsRootOrHere} from '../lib/root.js'
 import {groupImports} from './group.js'
 import {readInputs} from './inputs.js'
 import {planGroup} from './write-group.js'
@@ -67,7 +67,7 @@ export async function run(argv, io) {
   }
   if (positionals.length === 0) throw new UsageError('Missing FILE.md, expected at least one report to import')
   const lang = values.lang
-  const root = reportsRoot(io)
+  const root = reportsRootOrHere(io)
   const languages = siteLanguages(root)
   if (lang !== undefined && !languages.includes(lang)) throw new UsageError(`Unexpected --lang \`${lang}\`, expected one of the site's languages: ${languages.join(', ')}`)
   if (values.id !== undefined && !/^[a-z0-9][a-z0-9.-]*$/.test(values.id)) throw new UsageError(`Unexpected --id \`${values.id}\`, expected lowercase letters, digits, \`.\` and \`-\``)

@@ -1,5 +1,5 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs'
-import {basename, join} from 'node:path'
+import {basename, join, relative, resolve} from 'node:path'
 import {writeFilesAtomic} from '../lib/atomic-write.js'
 import {UsageError} from '../lib/errors.js'
 import {PACKAGE_ROOT, SITE_MARK} from '../lib/root.js'
@@ -24,7 +24,7 @@ const COPIED = [
 /**
  * @param {string} dir  the folder to write into (made when missing)
  * @param {{languages: string[], force?: boolean, title?: string, shown?: string}} options  `shown`: the folder as messages name it
- * @returns {{written: string[], kept: string[]}}  paths relative to dir
+ * @returns {{written: string[], kept: string[], vendored?: {from: string, to: string}}}  paths relative to dir
  */
 export function initRepository(dir, {languages, force = false, title, shown: name = dir}) {
   const present = existsSync(dir) ? readdirSync(dir).filter((f) => !ALLOWED.has(f)).sort() : []
@@ -32,7 +32,7 @@ export function initRepository(dir, {languages, force = false, title, shown: nam
     const shown = present.slice(0, 5).join(', ') + (present.length > 5 ? ` and ${present.length - 5} more` : '')
     throw new UsageError(`${name} is not empty (${shown}): not writing into it; use --force to add benchdoc's files beside these (a file of the same name is kept, not replaced)`)
   }
-  /** @type {Array<[string, string]>} */
+  /** @type {Array<[string, string | Uint8Array]>} */
   const files = [
     ['config.toml', siteConfig(title, languages)],
     ...labelsOfNewLanguages(languages),
@@ -41,10 +41,10 @@ export function initRepository(dir, {languages, force = false, title, shown: nam
     ...COPIED.map(([from, to]) => /** @type {[string, string]} */ ([to, readFileSync(join(PACKAGE_ROOT, from), 'utf8')]))
   ]
   const kept = files.filter(([path]) => existsSync(join(dir, path))).map(([path]) => path)
-  const fresh = files.filter(([path]) => !kept.includes(path))
-  fresh.push(['package.json', packageJson(dir)])
+  const {files: npm, vendored} = packageFiles(dir)
+  const fresh = [...files.filter(([path]) => !kept.includes(path)), ...npm]
   writeFilesAtomic(fresh.map(([path, text]) => [join(dir, path), text]), (p) => p.slice(dir.length + 1))
-  return {written: fresh.map(([path]) => path), kept}
+  return {written: fresh.map(([path]) => path), kept, vendored}
 }
 
 /**
@@ -86,10 +86,14 @@ export function siteConfig(title, languages) {
 }
 
 /**
- * package.json: npm's own, with the scripts added, or a new one depending on this benchdoc.
+ * package.json: npm's own, with the scripts added, or a new one depending on this benchdoc. A benchdoc
+ * npm installed from a tarball outside the folder (`npm install ../benchdoc-0.1.0.tgz`) would not
+ * install in a fresh clone (CI): the tarball is copied into vendor/, and package.json and
+ * package-lock.json name the copy.
  * @param {string} dir
+ * @returns {{files: Array<[string, string | Uint8Array]>, vendored?: {from: string, to: string}}}
  */
-function packageJson(dir) {
+function packageFiles(dir) {
   const file = join(dir, 'package.json')
   const own = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8'))
   /** @type {{scripts?: Record<string, string>, dependencies?: Record<string, string>} & Record<string, unknown>} */
@@ -103,7 +107,17 @@ function packageJson(dir) {
   }
   manifest.scripts = {build: 'benchdoc build', serve: 'benchdoc serve', validate: 'benchdoc validate', ...manifest.scripts}
   manifest.dependencies = {benchdoc: `^${own.version}`, ...manifest.dependencies}
-  return `${JSON.stringify(manifest, null, 2)}\n`
+  const spec = manifest.dependencies.benchdoc
+  const from = /^file:(.+\.tgz)$/.exec(spec)?.[1]
+  if (!from || !relative(dir, resolve(dir, from)).startsWith('..')) return {files: [['package.json', `${JSON.stringify(manifest, null, 2)}\n`]]}
+  if (!existsSync(resolve(dir, from))) throw new UsageError(`${file}: benchdoc's \`${spec}\` is not there, expected the tarball npm installed it from, to copy into vendor/ for a fresh clone: install benchdoc again`)
+  const to = `vendor/${basename(from)}`
+  manifest.dependencies.benchdoc = `file:${to}`
+  const lock = join(dir, 'package-lock.json')
+  /** @type {Array<[string, string | Uint8Array]>} */
+  const files = [[to, readFileSync(resolve(dir, from))], ['package.json', `${JSON.stringify(manifest, null, 2)}\n`]]
+  if (existsSync(lock)) files.push(['package-lock.json', readFileSync(lock, 'utf8').replaceAll(JSON.stringify(spec), JSON.stringify(`file:${to}`))])
+  return {files, vendored: {from, to}}
 }
 
 /** A folder name as an npm package name. @param {string} name */

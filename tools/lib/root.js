@@ -47,28 +47,22 @@ export function findReportsRoot(start) {
 }
 
 /**
- * The reports repository a command works on: `--root DIR`, else the nearest
- * one upward, else the current folder (data commands then use paths as given).
+ * The reports repository a command works on: `--root DIR`, else the nearest one upward.
+ * None is wrong usage: a command that works on the repository has nothing to do.
  * @param {{cwd: string, root?: string}} io
  * @returns {string}
  */
 export function reportsRoot(io) {
-  if (io.root) return io.root
-  return findReportsRoot(io.cwd) ?? io.cwd
+  const root = io.root ?? findReportsRoot(io.cwd)
+  if (root !== null && existsSync(join(root, 'config.toml'))) return root
+  throw new UsageError(`No benchdoc reports repository in ${io.root ?? `${io.cwd} or any folder above it`} (a config.toml with a \`${SITE_MARK}\` table), expected one: make one with \`benchdoc init DIR\`, or pass --root DIR`)
 }
 
 /**
- * The reports repository for a command that builds the site: it must have a config.toml.
+ * The reports repository of a command given its input files (import, run), else the current folder.
  * @param {{cwd: string, root?: string}} io
- * @returns {string}
  */
-export function siteRoot(io) {
-  const root = reportsRoot(io)
-  if (!existsSync(join(root, 'config.toml'))) {
-    throw new UsageError(`No benchdoc reports repository in ${io.root ? root : `${root} or any folder above it`} (a config.toml with a \`${SITE_MARK}\` table), expected one: make one with \`benchdoc init DIR\`, or pass --root DIR`)
-  }
-  return root
-}
+export const reportsRootOrHere = (io) => io.root ?? findReportsRoot(io.cwd) ?? io.cwd
 
 /**
  * `--root DIR` taken out of a command line and resolved against `cwd`; the rest is the command's.

@@ -3,7 +3,7 @@ import {checkOutputFolder, readTextInput} from '../lib/input.js'
 import {UsageError} from '../lib/errors.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {processIo} from '../lib/io.js'
-import {reportsRoot} from '../lib/root.js'
+import {reportsRootOrHere} from '../lib/root.js'
 import {localLauncher} from './launcher.js'
 import {parsePlan, planForEngine} from './plan.js'
 import {sshLauncher} from './ssh-launcher.js'
@@ -47,7 +47,7 @@ export async function run(argv, io) {
   const file = resolve(io.cwd, positionals[0])
   const shownFile = relative(io.cwd, file) || file
   const plan = parsePlan(shownFile, readTextInput(file, {shown: shownFile, what: 'plan file', missing: 'usage'}))
-  const dataDir = values.data === undefined ? join(reportsRoot(io), 'data') : resolve(io.cwd, values.data)
+  const dataDir = values.data === undefined ? join(reportsRootOrHere(io), 'data') : resolve(io.cwd, values.data)
   // before any server starts: the report and the raw logs are written under --data
   const shown = (/** @type {string} */ p) => relative(io.cwd, p) || p
   for (const dir of [dataDir, join(dataDir, 'reports'), join(dataDir, 'runs')]) {

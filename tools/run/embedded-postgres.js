@@ -21,7 +21,7 @@ import {findBinary, freePort, supervise, waitUntilReady} from './supervisor.js'
 export async function startEmbeddedPostgres({database = 'sbtest', log = () => {}, extraArgs = []} = {}) {
   const bin = postgresBinaries()
   if (!bin) {
-    throw new InvalidError('PostgreSQL is not installed, and the plan has no target: install it with `apt-get install postgresql` (or `make system`), or name a server in the plan\'s `target`')
+    throw new InvalidError('PostgreSQL is not installed, and the plan has no target: install it with `apt-get install postgresql`, or name a server in the plan\'s `target`')
   }
   const user = process.getuid?.() === 0 ? unprivilegedUser() : {}
   const datadir = mkdtempSync(join(tmpdir(), 'benchdoc-postgres-'))

@@ -38,7 +38,7 @@ async function startOne({database = 'sbtest', log = () => {}, extraArgs = []}) {
   const mariadbd = findBinary('mariadbd', ['/usr/sbin/mariadbd', '/usr/bin/mariadbd'])
   const installDb = findBinary('mariadb-install-db', ['/usr/bin/mariadb-install-db', '/usr/sbin/mariadb-install-db'])
   if (!mariadbd || !installDb) {
-    throw new InvalidError('MariaDB is not installed, and the plan has no target: install it with `apt-get install mariadb-server mariadb-client` (or `make system`), or name a server in the plan\'s `target`')
+    throw new InvalidError('MariaDB is not installed, and the plan has no target: install it with `apt-get install mariadb-server mariadb-client`, or name a server in the plan\'s `target`')
   }
   // the data and a private tmpdir in one folder: servers sharing /tmp collide on temporary file names
   const base = mkdtempSync(join(tmpdir(), 'benchdoc-mariadb-'))

@@ -152,7 +152,7 @@ async function clientHosts(launcher) {
     return await launcher.environment()
   } catch (error) {
     if (error instanceof NotInstalledError) {
-      throw new InvalidError('sysbench is not installed: install it with `apt-get install sysbench` (or `make system`)')
+      throw new InvalidError('sysbench is not installed: install it with `apt-get install sysbench`')
     }
     throw error
   }

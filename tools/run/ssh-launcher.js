@@ -193,7 +193,7 @@ function captureHost(host, ssh) {
     let err = ''
     child.stdout.on('data', (d) => void (out += d))
     child.stderr.on('data', (d) => void (err += d))
-    child.on('error', (error) => reject(/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT' ? new InvalidError(`${ssh.command} is not installed: install it with \`apt-get install openssh-client\` (or \`make system\`)`) : error))
+    child.on('error', (error) => reject(/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT' ? new InvalidError(`${ssh.command} is not installed: install it with \`apt-get install openssh-client\``) : error))
     child.on('close', (code) => {
       if (code !== 0) return reject(new InvalidError(`${hostPlace(host, ssh.planFile)}: ${explainSshFailure(err, code)}`))
       const v = Object.fromEntries(out.split('\n').map((l) => /^(\w+)=(.*)$/.exec(l)).filter((m) => m !== null).map((m) => [m[1], m[2]]))

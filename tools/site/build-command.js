@@ -2,7 +2,7 @@ import {join, relative, resolve} from 'node:path'
 import {checkOutputFolder} from '../lib/input.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
-import {siteRoot} from '../lib/root.js'
+import {reportsRoot} from '../lib/root.js'
 import {buildSite} from './build.js'
 import {hugoBinary} from './hugo.js'
 
@@ -26,7 +26,7 @@ export async function run(argv, io) {
     io.out(HELP)
     return 0
   }
-  const root = siteRoot(io)
+  const root = reportsRoot(io)
   const destination = values.out === undefined ? join(root, 'public') : resolve(io.cwd, values.out)
   checkOutputFolder(destination, {label: values.out === undefined ? 'public' : `--out ${values.out}`, shown: (p) => relative(io.cwd, p) || p})
   hugoBinary(root, io.env) // no Hugo: said before the data is derived

@@ -1,25 +1,25 @@
 import {copyFileSync, existsSync, mkdirSync, statSync} from 'node:fs'
 import {basename, dirname, join, resolve} from 'node:path'
 import {siteLanguages} from '../i18n/labels.js'
-import {parseArgsOrUsage} from '../lib/args.js'
+import {languageList, parseArgsOrUsage} from '../lib/args.js'
 import {UsageError} from '../lib/errors.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
-import {siteRoot} from '../lib/root.js'
+import {reportsRoot} from '../lib/root.js'
 import {reportFiles} from '../validate/files.js'
 import {exportFile} from './export-files.js'
 import {wholeModel} from './whole-model.js'
 import {writeDocsExport} from './export-docs.js'
 import {prepareSite} from './prepare.js'
 
-export const HELP = `Usage: benchdoc export ID... [--lang L] [--out DIR] [--docs] [--image svg|png]
+export const HELP = `Usage: benchdoc export ID... [--lang L,...] [--out DIR] [--docs] [--image svg|png]
 
-Write reports as Markdown in the documented report format, as make build
+Write reports as Markdown in the documented report format, as benchdoc build
 writes them beside the pages: every figure derived from the data, the
 narrative of each language, the charts. The data is validated and derived
 first, as by benchdoc build (only what changed since the last build).
 
 Options:
-  --lang L         only this language (default: every language of the site)
+  --lang L,...     only these languages (default: every language of the site)
   --out DIR        where to write (default: the reports repository's export/)
   --docs           the layout of a documentation repository: DIR/benchmark/ID.md
                    and each workload's chart as DIR/media/ID/<workload>.svg; with
@@ -36,13 +36,13 @@ Without --docs: DIR/<lang>/ID.md, the file the site serves as
  */
 export async function run(argv, io) {
   const {values, positionals: ids} = parseArgsOrUsage(argv, {
-    help: {type: 'boolean', short: 'h'}, lang: {type: 'string'}, out: {type: 'string'}, docs: {type: 'boolean'}, image: {type: 'string'}
+    help: {type: 'boolean', short: 'h'}, lang: {type: 'string', multiple: true}, out: {type: 'string'}, docs: {type: 'boolean'}, image: {type: 'string'}
   })
   if (values.help) {
     io.out(HELP)
     return 0
   }
-  const root = siteRoot(io)
+  const root = reportsRoot(io)
   const options = checkOptions(root, ids, values)
   const out = values.out === undefined ? join(root, 'export') : resolve(io.cwd, values.out)
   if (existsSync(out) && !statSync(out).isDirectory()) throw new UsageError(`--out ${values.out} is a file, expected a folder`)
@@ -73,7 +73,7 @@ export async function exportReports({root, ids, out, docs, languages, image}, io
 /**
  * @param {string} root
  * @param {string[]} ids
- * @param {{lang?: string, image?: string, docs?: boolean}} values
+ * @param {{lang?: string[], image?: string, docs?: boolean}} values
  * @returns {{languages: string[], image: import('./export-docs.js').ImageFormat}}
  */
 function checkOptions(root, ids, values) {
@@ -81,11 +81,12 @@ function checkOptions(root, ids, values) {
   if (ids.length === 0) throw new UsageError('Missing report id, expected `benchdoc export ID...` (see --help)')
   const known = reportFiles([], root).map((f) => basename(f).replace(/\.ya?ml$/, ''))
   for (const id of ids) if (!known.includes(id)) throw new UsageError(`Unknown report \`${id}\`, expected one of: ${known.join(', ')}`)
-  if (values.lang !== undefined && !all.includes(values.lang)) throw new UsageError(`Unknown language \`${values.lang}\`, expected one of: ${all.join(', ')}`)
+  const languages = languageList(values.lang) ?? all
+  for (const lang of languages) if (!all.includes(lang)) throw new UsageError(`Unknown language \`${lang}\`, expected one of: ${all.join(', ')}`)
   const image = values.image ?? 'svg'
   if (image !== 'svg' && image !== 'png') throw new UsageError(`Unexpected --image ${image}, expected svg or png`)
   if (values.image !== undefined && !values.docs) throw new UsageError('--image applies to --docs only')
-  return {languages: values.lang ? [values.lang] : all, image}
+  return {languages, image}
 }
 
 /**

@@ -1,5 +1,5 @@
 import {parseArgsOrUsage} from '../lib/args.js'
-import {siteRoot} from '../lib/root.js'
+import {reportsRoot} from '../lib/root.js'
 import {hugoBinary} from './hugo.js'
 import {serveSite} from './serve.js'
 
@@ -22,17 +22,20 @@ export async function run(argv, io) {
     io.out(HELP)
     return 0
   }
-  const root = siteRoot(io)
+  const root = reportsRoot(io)
   hugoBinary(root, io.env) // no Hugo: said before the data is derived
   const serving = await serveSite({root, port: Number(values.port), io})
-  // stopped by a signal to this process alone (a service manager, `kill`): Hugo's server stops too
+  // stopped by a signal to this process alone (a service manager, `kill`, a closed terminal), or left by
+  // its parent (`npx`'s shell killed: this process is handed to init): Hugo's server stops too
   const stop = () => void serving.close()
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  const signals = /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])
+  for (const signal of signals) process.once(signal, stop)
+  const parent = process.ppid
+  const orphaned = setInterval(() => process.ppid !== parent && (clearInterval(orphaned), stop()), 500)
   try {
     return await serving.exited
   } finally {
-    process.off('SIGINT', stop)
-    process.off('SIGTERM', stop)
+    clearInterval(orphaned)
+    for (const signal of signals) process.off(signal, stop)
   }
 }
