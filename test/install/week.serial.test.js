@@ -1,0 +1,344 @@
+import {execFileSync, spawn, spawnSync} from 'node:child_process'
+import {createHash} from 'node:crypto'
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs'
+import {createServer} from 'node:net'
+import {join} from 'node:path'
+import {parse, parseDocument} from 'yaml'
+import {afterAll, beforeAll, describe, expect, test} from 'vitest'
+import {bundleIsFresh} from '../../tools/pack/fresh.js'
+import {HUGO_VERSION, hugoBinary} from '../../tools/site/hugo.js'
+import {launchChromium} from '../helpers/browser.js'
+import {markdownlint} from '../helpers/export-checks.js'
+import {ROOT, fixture} from '../helpers/paths.js'
+import {tempFolder} from '../helpers/temp.js'
+
+/**
+ * A team's first week with benchdoc, played in order on the packed package
+ * with the real npm, MariaDB, sysbench, Hugo, git and Chromium of this
+ * machine: install → init → setup → run a small plan → build → serve (an
+ * edited number shows) → a branch that edits data and narrative, reviewed in
+ * every format → a translation started → export --docs, linted → import of a
+ * published report → a report deleted → build → a branch switch → build →
+ * the shell steps of the workflows init wrote, on a fresh clone with an
+ * empty npm cache. Each step builds on the one before, as a week does.
+ * Nothing under the installed package may change.
+ */
+
+const VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version
+const GIT_ID = {GIT_AUTHOR_NAME: 'A', GIT_AUTHOR_EMAIL: 'a@example.com', GIT_COMMITTER_NAME: 'A', GIT_COMMITTER_EMAIL: 'a@example.com'}
+
+/** Every file under `dir` with its content hash, and every folder. @param {string} dir */
+function snapshot(dir) {
+  return readdirSync(dir, {recursive: true}).map(String).sort().map((f) => {
+    const path = join(dir, f)
+    return statSync(path).isDirectory() ? `${f}/` : `${f} ${createHash('sha256').update(readFileSync(path)).digest('hex')}`
+  })
+}
+
+/** A free loopback port. @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const {port} = /** @type {import('node:net').AddressInfo} */ (s.address())
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * A plan as small as a plan can be and still compare: the example plan's two
+ * throwaway servers, one workload, one thread count, two repeats of a second.
+ */
+const SMALL_PLAN = `schema_version: 1
+report: small
+subjects:
+  - id: flush-at-commit
+    label: flush_log_at_trx_commit=1
+    server_options: {innodb_flush_log_at_trx_commit: 1}
+  - id: flush-per-second
+    label: flush_log_at_trx_commit=2
+    server_options: {innodb_flush_log_at_trx_commit: 2}
+tables: 1
+table_size: 1000
+time: 1
+warmup_time: 0
+report_interval: 1
+repeats: 2
+workloads:
+  - name: oltp_point_select
+    threads: [2]
+on_error: continue
+`
+
+/** The narrative the team writes for its report: purpose and conclusions. */
+const NARRATIVE = `---
+report: small
+lang: en
+---
+
+## Purpose {#purpose}
+
+How much does writing the redo log once a second, rather than at every commit, change point selects?
+
+## Conclusions {#conclusions}
+
+Point selects do not write, so the two settings should serve them alike.
+`
+
+/**
+ * Double one subject's throughput in a report file, samples and medians
+ * alike, as a faster run would (so the medians still agree with their samples).
+ * @param {string} file
+ * @param {string} subject
+ */
+function doubleThroughput(file, subject) {
+  const doc = parseDocument(readFileSync(file, 'utf8'))
+  const results = /** @type {import('yaml').YAMLSeq<import('yaml').YAMLMap>} */ (doc.get('results'))
+  const double = (/** @type {import('yaml').YAMLMap} */ map) => {
+    for (const key of ['qps', 'tps']) map.set(key, Math.round(Number(map.get(key)) * 2 * 1000) / 1000)
+  }
+  for (const point of results.items.filter((p) => p.get('subject') === subject)) {
+    double(point)
+    for (const sample of /** @type {import('yaml').YAMLSeq<import('yaml').YAMLMap>} */ (point.get('samples')).items) double(sample)
+  }
+  writeFileSync(file, doc.toString({lineWidth: 0}))
+}
+
+describe('a team\'s first week with benchdoc, from the packed package', () => {
+  const work = tempFolder('benchdoc-week-')
+  const repo = join(work, 'reports')
+  const cache = join(work, 'cache')
+  const installed = join(repo, 'node_modules', 'benchdoc')
+  // The week's machine has run `benchdoc setup` before: its Hugo is where setup puts it
+  // (test/install/setup.serial.test.js installs one from PyPI). HUGO is not set.
+  const env = {...process.env, BENCHDOC_CACHE: cache, npm_config_cache: join(work, 'npm-cache'), ...GIT_ID}
+  delete env.HUGO
+  /** @type {string[]} */
+  let before = []
+
+  /** The installed `benchdoc`, run in `cwd`. @param {string[]} args */
+  const benchdoc = (args, cwd = repo) => spawnSync(join(cwd, 'node_modules', '.bin', 'benchdoc'), args, {cwd, env, encoding: 'utf8'})
+  /** @param {string[]} args */
+  const git = (args, cwd = repo) => execFileSync('git', args, {cwd, encoding: 'utf8', env})
+  /** @param {string} path */
+  const page = (path) => readFileSync(join(repo, 'public', path), 'utf8')
+  /** @param {string} path */
+  const read = (path) => readFileSync(join(repo, path), 'utf8')
+
+  beforeAll(() => {
+    mkdirSync(repo)
+    // beside the repository, as a download would be; a clone elsewhere cannot reach it by a relative path
+    const packed = join(work, 'downloads')
+    mkdirSync(packed)
+    execFileSync('npm', ['pack', '--silent', '--pack-destination', packed], {cwd: ROOT, encoding: 'utf8'})
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--silent', join(packed, `benchdoc-${VERSION}.tgz`)], {cwd: repo, encoding: 'utf8', env})
+    before = snapshot(installed)
+    const bin = join(cache, `hugo-${HUGO_VERSION}`, 'bin')
+    mkdirSync(bin, {recursive: true})
+    symlinkSync(hugoBinary(ROOT, process.env), join(bin, `hugo-${HUGO_VERSION}`))
+  }, 120_000)
+
+  afterAll(() => {
+    // the last word: whatever ran, the package is as npm installed it
+    if (before.length > 0) expect(snapshot(installed)).toEqual(before)
+  })
+
+  test('monday: the package holds the tool and its defaults, and nothing of benchdoc\'s own repository', () => {
+    expect(readdirSync(installed).sort()).toEqual(['.github', 'README.md', 'assets', 'hugo', 'i18n', 'layouts', 'package.json', 'schemas', 'tools'])
+    expect(existsSync(join(installed, 'tools', 'pack', 'bundle.js'))).toBe(false)
+    expect(bundleIsFresh(installed, {})).toBe(true)
+  })
+
+  test('monday: init writes a reports repository that a fresh clone can install', () => {
+    const result = benchdoc(['init', '.', '--title', 'Acme database reports'])
+    git(['init', '--quiet', '--initial-branch=main'])
+    git(['add', '-A'])
+    git(['commit', '--quiet', '-m', 'A reports repository'])
+    expect(result.stderr).toBe([
+      'config.toml: written', 'data/reports/.gitkeep: written', 'content/narrative/.gitkeep: written', 'README.md: written', '.gitignore: written',
+      'plans/example.yaml: written', '.github/workflows/benchdoc.yml: written', '.github/workflows/benchdoc-comment.yml: written',
+      '.github/workflows/pages.yml: written',
+      'vendor/benchdoc-0.1.0.tgz: written (a copy of ../downloads/benchdoc-0.1.0.tgz, which benchdoc was installed from: package.json names the copy, so that a fresh clone installs it; commit it)',
+      'package.json: written', 'package-lock.json: written',
+      'Next: npx benchdoc setup, then `npx benchdoc run plans/example.yaml` and `npx benchdoc serve` (README.md)', ''
+    ].join('\n'))
+    expect(result.status).toBe(0)
+    expect(git(['ls-files']).split('\n')).not.toContain('node_modules/')
+  })
+
+  test('monday: setup finds the Hugo this machine has', () => {
+    const result = benchdoc(['setup'])
+    expect(result.stderr).toBe(`Hugo ${HUGO_VERSION} is installed already: ${join(cache, `hugo-${HUGO_VERSION}`, 'bin', `hugo-${HUGO_VERSION}`)} (in ${join(cache, `hugo-${HUGO_VERSION}`)})\n`)
+    expect(result.status).toBe(0)
+  })
+
+  test('monday: a small plan runs against two throwaway MariaDB servers and its report validates', () => {
+    writeFileSync(join(repo, 'plans', 'small.yaml'), SMALL_PLAN)
+    const result = benchdoc(['run', 'plans/small.yaml'])
+    expect(result.status, result.stderr).toBe(0)
+    expect(result.stderr).toMatch(/^flush-at-commit: 1 point written to .*\/data\/reports\/small\.yaml in 0:\d\d$/m)
+    expect(result.stderr).toMatch(/^flush-per-second: 1 point written to .*\/data\/reports\/small\.yaml in 0:\d\d$/m)
+    const report = parse(read('data/reports/small.yaml'))
+    expect(report.results.map((/** @type {{subject: string, repeats: number}} */ p) => `${p.subject} ${p.repeats}`)).toEqual(['flush-at-commit 2', 'flush-per-second 2'])
+    const validated = benchdoc(['validate'])
+    expect(validated.status).toBe(0)
+    expect(validated.stderr).toMatch(/^2 files checked: 0 errors, \d+ warnings?\n/)
+  }, 120_000)
+
+  test('monday: build writes the report in three languages under the title init was given', () => {
+    mkdirSync(join(repo, 'content', 'narrative', 'small'))
+    writeFileSync(join(repo, 'content', 'narrative', 'small', 'en.md'), NARRATIVE)
+    const built = benchdoc(['build'])
+    expect(built.status, built.stderr).toBe(0)
+    for (const lang of ['en', 'zh', 'ja']) {
+      expect(page(`${lang}/index.html`)).toContain('Acme database reports')
+      expect(page(`${lang}/reports/small/index.html`)).toContain('flush_log_at_trx_commit=2')
+    }
+    git(['add', '-A'])
+    git(['commit', '--quiet', '-m', 'The first run'])
+  }, 60_000)
+
+  test('tuesday: serve shows the report, and an edited number in the open page', async () => {
+    const port = await freePort()
+    const child = spawn(join(repo, 'node_modules', '.bin', 'benchdoc'), ['serve', '--port', String(port)], {cwd: repo, env, stdio: ['ignore', 'ignore', 'pipe']})
+    let log = ''
+    child.stderr.on('data', (chunk) => { log += chunk })
+    const browser = await launchChromium()
+    try {
+      const tab = await browser.newPage()
+      const url = `http://127.0.0.1:${port}/en/reports/small/`
+      for (let i = 0; i < 150; i++) {
+        if (await tab.goto(url).then((r) => r?.ok(), () => false)) break
+        await new Promise((r) => setTimeout(r, 200))
+      }
+      // Hugo's live-reload script connects after the page loads: an edit before that is not seen by this tab
+      await new Promise((r) => setTimeout(r, 1000))
+      const file = join(repo, 'data', 'reports', 'small.yaml')
+      const before = parse(readFileSync(file, 'utf8')).results[1].qps
+      doubleThroughput(file, 'flush-per-second')
+      const after = parse(readFileSync(file, 'utf8')).results[1].qps
+      const shown = after.toLocaleString('en-US', {maximumFractionDigits: 2})
+      // live reload: the open tab shows the new number without being told to
+      const seen = await tab.waitForFunction((text) => document.body.innerText.includes(text), shown, {timeout: 20_000}).then(() => true, () => false)
+      expect(seen, `${shown} not shown; serve said:\n${log}\nthe page:\n${await tab.evaluate(() => document.body.innerText)}`).toBe(true)
+      expect(after).toBeCloseTo(before * 2, 2)
+    } finally {
+      await browser.close()
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.on('close', resolve))
+    }
+    expect(spawnSync('pgrep', ['-f', `${repo}/.benchdoc/hugo/serve.toml`], {encoding: 'utf8'}).stdout).toBe('')
+    git(['checkout', '--quiet', '--', 'data'])
+  }, 90_000)
+
+  test('wednesday: a branch that edits data and narrative is reviewed in every format', () => {
+    git(['checkout', '--quiet', '-b', 'faster'])
+    const file = join(repo, 'data', 'reports', 'small.yaml')
+    const old = parse(readFileSync(file, 'utf8')).results[1].qps
+    doubleThroughput(file, 'flush-per-second')
+    const narrative = join(repo, 'content', 'narrative', 'small', 'en.md')
+    writeFileSync(narrative, readFileSync(narrative, 'utf8').replace('should serve them alike.', 'should serve them alike, and the second server did twice as many.'))
+    git(['commit', '--quiet', '-am', 'A faster run'])
+    const neu = parse(readFileSync(file, 'utf8')).results[1].qps
+    /** @type {Record<string, string>} */
+    const out = {}
+    for (const format of ['markdown', 'github', 'text', 'json']) {
+      const review = benchdoc(['review', 'main', '--format', format])
+      expect(review.stderr).toBe('1 report compared with main: 0 errors, 0 warnings, 0 regressions, 0 drift\n')
+      expect(review.status).toBe(0)
+      out[format] = review.stdout
+    }
+    expect(out.text).toMatch(new RegExp(`flush-per-second +oltp_point_select +2 +qps +${old} +${neu} +\\+100\\.00 % better`))
+    expect(out.markdown).toContain('## Narratives')
+    expect(out.github.split('\n')[0]).toMatch(/^<!-- benchdoc-review/)
+    const json = JSON.parse(out.json)
+    expect(json.reports.map((/** @type {{id: string}} */ r) => r.id)).toEqual(['small'])
+  }, 60_000)
+
+  test('thursday: a translation started and half done shows the source text where it has none yet', () => {
+    const started = benchdoc(['i18n', 'init', 'small', 'zh'])
+    expect(started.stderr).toBe('content/narrative/small/zh.md: 2 sections of en.md to translate; replace each comment, then `benchdoc i18n stamp small zh`\n')
+    expect(started.status).toBe(0)
+    const file = join(repo, 'content', 'narrative', 'small', 'zh.md')
+    // the purpose translated, the conclusions not yet
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/## Purpose \{#purpose\}\n\n<!--[^]*?-->/, '## 目的 {#purpose}\n\n把重做日志从每次提交写一次改为每秒写一次，点查询的性能会变化多少？'))
+    const built = benchdoc(['build'])
+    expect(built.status, built.stderr).toBe(0)
+    const zh = page('zh/reports/small/index.html')
+    expect(zh).toContain('把重做日志从每次提交写一次改为每秒写一次')
+    expect(zh).toContain('Point selects do not write, so the two settings should serve them alike, and the second server did twice as many.')
+    expect(zh).toContain('id="conclusions"')
+    const checked = benchdoc(['i18n', 'check'])
+    expect(checked.status, checked.stderr).toBe(0)
+  }, 60_000)
+
+  test('thursday: export --docs writes Markdown that a documentation repository\'s lint passes', () => {
+    const out = join(work, 'docs-export')
+    const exported = benchdoc(['export', 'small', '--docs', '--lang', 'en', '--out', out])
+    expect(exported.status, exported.stderr).toBe(0)
+    const lint = markdownlint([join(out, 'benchmark', 'small.md')])
+    expect(lint.messages).toEqual([])
+    expect(lint.status).toBe(0)
+  }, 60_000)
+
+  test('friday: a published report is imported and builds; deleted, it leaves the site', () => {
+    const imported = benchdoc(['import', fixture('import/family/en-v5-vs-v4.md')])
+    expect(imported.stdout).toBe('')
+    expect(imported.stderr).toContain('tidb-v5.0-vs-v4.0 (en): 5/5 sections mapped, 6 tables, 40 points, 0 warnings; wrote data/reports/tidb-v5.0-vs-v4.0.yaml and content/narrative/tidb-v5.0-vs-v4.0/en.md\n')
+    expect(imported.status).toBe(0)
+    let built = benchdoc(['build'])
+    expect(built.stderr).toMatch(/^1 report derived \(1 unchanged\), 4 charts rendered \(0 from the cache\), in \d+ ms$/m)
+    expect(built.status).toBe(0)
+    expect(existsSync(join(repo, 'public', 'en', 'reports', 'tidb-v5.0-vs-v4.0', 'index.html'))).toBe(true)
+    git(['add', '-A'])
+    git(['commit', '--quiet', '-m', 'An imported report'])
+    // its data deleted alone: the narrative left behind is named
+    rmSync(join(repo, 'data', 'reports', 'tidb-v5.0-vs-v4.0.yaml'))
+    built = benchdoc(['build'])
+    expect(built.stderr).toBe('content/narrative/tidb-v5.0-vs-v4.0:1:1: error: Narrative for unknown report `tidb-v5.0-vs-v4.0`, expected a folder named after a file in data/reports/ [narrative-report]\nbuild stopped: fix the errors above\n')
+    expect(built.status).toBe(1)
+    git(['rm', '--quiet', '-r', 'content/narrative/tidb-v5.0-vs-v4.0'])
+    built = benchdoc(['build'])
+    expect(built.stderr).toMatch(/^0 reports derived \(1 unchanged\), 0 charts rendered \(0 from the cache\), in \d+ ms$/m)
+    expect(built.status).toBe(0)
+    expect(readdirSync(join(repo, 'public', 'en', 'reports')).sort()).toEqual(['index.html', 'small'])
+    git(['commit', '--quiet', '-m', 'The imported report removed'])
+    git(['revert', '--no-edit', 'HEAD'])
+  }, 120_000)
+
+  test('friday: a branch switch removes a report and build follows', () => {
+    git(['checkout', '--quiet', 'main'])
+    const built = benchdoc(['build'])
+    expect(built.stderr).not.toContain('internal error')
+    expect(built.status).toBe(0)
+    expect(readdirSync(join(repo, 'public', 'en', 'reports')).sort()).toEqual(['index.html', 'small'])
+    git(['checkout', '--quiet', 'faster'])
+    expect(benchdoc(['build']).status).toBe(0)
+    expect(readdirSync(join(repo, 'public', 'en', 'reports')).sort()).toEqual(['index.html', 'small', 'tidb-v5.0-vs-v4.0'])
+  }, 60_000)
+
+  test('friday: the workflows\' shell steps pass on a fresh clone with an empty npm cache', () => {
+    mkdirSync(join(work, 'ci'))
+    const clone = join(work, 'ci', 'reports')
+    git(['clone', '--quiet', repo, clone], work)
+    git(['checkout', '--quiet', 'faster'], clone)
+    const ghEnv = {...env, npm_config_cache: join(work, 'empty-npm-cache'), BASE_REF: 'main', GITHUB_OUTPUT: join(work, 'gh-output'), GITHUB_STEP_SUMMARY: join(work, 'gh-summary')}
+    let said = ''
+    for (const name of ['benchdoc.yml', 'pages.yml']) {
+      const workflow = parse(readFileSync(join(clone, '.github', 'workflows', name), 'utf8'))
+      const steps = Object.values(workflow.jobs).flatMap((/** @type {{steps?: Array<{name?: string, run?: string, if?: string, env?: Record<string, string>}>}} */ job) => job.steps ?? [])
+      // a step under a condition other than always() runs only when the review failed
+      for (const step of steps.filter((s) => s.run && (!s.if || s.if === 'always()'))) {
+        // GitHub's expressions are GitHub's; here each stands for `x`
+        const script = String(step.run).replace(/\$\{\{[^}]*\}\}/g, 'x')
+        const stepEnv = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, String(v).replace(/\$\{\{[^}]*\}\}/g, 'x')]))
+        const ran = spawnSync('bash', ['-e', '-c', script], {cwd: clone, env: {...ghEnv, ...stepEnv}, encoding: 'utf8'})
+        said += ran.stderr
+        expect(ran.status, `${name}: ${step.name ?? step.run}\n${ran.stderr}`).toBe(0)
+      }
+    }
+    expect(readFileSync(ghEnv.GITHUB_OUTPUT, 'utf8'), said).toBe('status=0\n')
+    expect(readFileSync(join(clone, 'comment', 'pr-number'), 'utf8')).toBe('x\n')
+    expect(readdirSync(join(clone, 'public', 'en', 'reports')).sort()).toEqual(['index.html', 'small'])
+  }, 240_000)
+})
