@@ -41,9 +41,9 @@ export async function startEmbeddedPostgres({database = 'sbtest', log = () => {}
     '-D', datadir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${datadir}`,
     '-c', 'max_connections=1000', '-c', 'shared_buffers=256MB', '-c', 'logging_collector=on', '-c', `log_directory=${datadir}`, '-c', 'log_filename=postmaster.log',
     ...extraArgs
-  ], datadir, user)
+  ], datadir, {...user, errorLog: join(datadir, 'postmaster.log')})
   const target = {driver: /** @type {const} */ ('pgsql'), host: '127.0.0.1', port, user: 'postgres', database}
-  await waitUntilReady(server, () => query(target, undefined, `CREATE DATABASE ${database}`, {database: false}), {name: 'PostgreSQL', datadir, errorLog: join(datadir, 'postmaster.log')})
+  await waitUntilReady(server, () => query(target, undefined, `CREATE DATABASE ${database}`, {database: false}), 'PostgreSQL')
   return {target, datadir, stop: server.stop}
 }
 

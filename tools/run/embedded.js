@@ -62,8 +62,8 @@ async function startOne({database = 'sbtest', log = () => {}, extraArgs = []}) {
     `--socket=${join(datadir, 'mysqld.sock')}`, `--pid-file=${join(datadir, 'mysqld.pid')}`, `--log-error=${join(datadir, 'error.log')}`,
     '--skip-name-resolve', '--innodb-buffer-pool-size=256M', '--max-connections=2000',
     ...extraArgs
-  ], base)
+  ], base, {errorLog: join(datadir, 'error.log')})
   const target = {driver: /** @type {const} */ ('mysql'), host: '127.0.0.1', port, user: 'root', database}
-  await waitUntilReady(server, () => query(target, undefined, `CREATE DATABASE IF NOT EXISTS \`${database}\``, {database: false}), {name: 'MariaDB', datadir: base, errorLog: join(datadir, 'error.log')})
+  await waitUntilReady(server, () => query(target, undefined, `CREATE DATABASE IF NOT EXISTS \`${database}\``, {database: false}), 'MariaDB')
   return {target, datadir, stop: server.stop}
 }
