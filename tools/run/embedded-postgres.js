@@ -1,10 +1,9 @@
-import {execFile} from 'node:child_process'
-import {chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs'
+import {chownSync, existsSync, mkdtempSync, readdirSync, readFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {InvalidError} from '../lib/errors.js'
 import {query} from './sql-client.js'
-import {findBinary, freePort, supervise, waitUntilReady} from './supervisor.js'
+import {findBinary, freePort, initialize, supervise, waitUntilReady} from './supervisor.js'
 
 /**
  * A throwaway PostgreSQL for `engine: postgresql` without a target; initdb and postgres
@@ -26,15 +25,7 @@ export async function startEmbeddedPostgres({database = 'sbtest', log = () => {}
   const user = process.getuid?.() === 0 ? unprivilegedUser() : {}
   const datadir = mkdtempSync(join(tmpdir(), 'benchdoc-postgres-'))
   if (user.uid !== undefined) chownSync(datadir, user.uid, /** @type {number} */ (user.gid))
-  await new Promise((resolve, reject) => {
-    execFile(bin.initdb, ['-D', datadir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions'], {cwd: datadir, ...user}, (error, _out, stderr) => {
-      if (error) reject(new InvalidError(`initdb failed: ${String(stderr).trim().split('\n').slice(-3).join(' ')}`))
-      else resolve(undefined)
-    })
-  }).catch((error) => {
-    rmSync(datadir, {recursive: true, force: true})
-    throw error
-  })
+  await initialize(bin.initdb, ['-D', datadir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions'], datadir, {cwd: datadir, ...user})
   const port = await freePort()
   log(`starting a throwaway PostgreSQL on 127.0.0.1:${port}\n`)
   const server = supervise(bin.postgres, [

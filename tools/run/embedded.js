@@ -1,10 +1,9 @@
-import {execFile} from 'node:child_process'
-import {mkdirSync, mkdtempSync, rmSync} from 'node:fs'
+import {mkdirSync, mkdtempSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {InvalidError} from '../lib/errors.js'
 import {query} from './sql-client.js'
-import {findBinary, freePort, supervise, waitUntilReady} from './supervisor.js'
+import {findBinary, freePort, initialize, supervise, waitUntilReady} from './supervisor.js'
 
 export {freePort}
 
@@ -46,15 +45,7 @@ async function startOne({database = 'sbtest', log = () => {}, extraArgs = []}) {
   const privateTmp = join(base, 'tmp')
   mkdirSync(datadir)
   mkdirSync(privateTmp)
-  await new Promise((resolve, reject) => {
-    execFile(installDb, ['--no-defaults', `--datadir=${datadir}`, `--tmpdir=${privateTmp}`, '--user=root', '--auth-root-authentication-method=normal', '--skip-test-db'], (error, _out, stderr) => {
-      if (error) reject(new InvalidError(`mariadb-install-db failed: ${String(stderr).trim().split('\n').slice(-3).join(' ')}`))
-      else resolve(undefined)
-    })
-  }).catch((error) => {
-    rmSync(base, {recursive: true, force: true})
-    throw error
-  })
+  await initialize(installDb, ['--no-defaults', `--datadir=${datadir}`, `--tmpdir=${privateTmp}`, '--user=root', '--auth-root-authentication-method=normal', '--skip-test-db'], base)
   const port = await freePort()
   log(`starting a throwaway MariaDB on 127.0.0.1:${port}\n`)
   const server = supervise(mariadbd, [

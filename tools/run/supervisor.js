@@ -1,7 +1,8 @@
-import {spawn} from 'node:child_process'
+import {execFile, spawn} from 'node:child_process'
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs'
 import {createServer} from 'node:net'
-import {join} from 'node:path'
+import {basename, join} from 'node:path'
+import {promisify} from 'node:util'
 import {InvalidError} from '../lib/errors.js'
 
 /**
@@ -52,10 +53,7 @@ export function supervise(binary, args, datadir, {errorLog = '', ...user} = {}) 
     // the stderr pipe closes once the server and the shell have ended (a stray child holding it: 5 s)
     said: () => new Promise((resolve) => {
       const timer = setTimeout(() => resolve(said), 5_000)
-      void closed.then(() => {
-        clearTimeout(timer)
-        resolve(said)
-      })
+      void closed.then(() => resolve(said)).finally(() => clearTimeout(timer))
     }),
     async stop() {
       child.stdin?.end()
@@ -100,6 +98,18 @@ function groupRuns(pgid) {
     } catch {} // ended while we looked
   }
   return false
+}
+
+/**
+ * Make a server's data folder (mariadb-install-db, initdb); the folder is removed if that fails.
+ * @param {string} binary @param {string[]} args @param {string} folder
+ * @param {{cwd?: string, uid?: number, gid?: number}} [options]
+ */
+export async function initialize(binary, args, folder, options = {}) {
+  await promisify(execFile)(binary, args, options).catch((/** @type {{stderr?: string}} */ error) => {
+    rmSync(folder, {recursive: true, force: true})
+    throw new InvalidError(`${basename(binary)} failed: ${String(error.stderr).trim().split('\n').slice(-3).join(' ')}`)
+  })
 }
 
 /**
