@@ -16,9 +16,8 @@ import {InvalidError} from '../lib/errors.js'
  *   said: once the server has ended, its stderr and then its error log's last lines
  */
 
-// the pipe's reader (fd 3: a background job's stdin is /dev/null) stops the server and removes
-// its folder. Node closes our end when the shell exits, so the shell copies the error log to
-// its stderr before it exits: read any later, the log may be gone with the folder
+// the pipe's reader (fd 3: a background job's stdin is /dev/null) stops the server and removes its folder, as soon
+// as the shell exits (node then closes our end): so the shell first copies the server's error log to its stderr
 const WATCHDOG = 'exec 3<&0; "$@" & m=$!; { cat <&3 >/dev/null; kill $m; while kill -0 $m; do sleep 0.1; done; rm -rf "$BENCHDOC_DATADIR"; } 2>/dev/null & wait $m; s=$?; [ -f "$BENCHDOC_ERROR_LOG" ] && tail -n 50 "$BENCHDOC_ERROR_LOG" >&2; exit $s'
 
 /**
@@ -36,11 +35,6 @@ export function supervise(binary, args, datadir, {errorLog = '', ...user} = {}) 
     env: {...process.env, BENCHDOC_DATADIR: datadir, BENCHDOC_ERROR_LOG: errorLog},
     ...user
   })
-  let exited = false
-  const exit = new Promise((resolve) => child.on('exit', () => {
-    exited = true
-    resolve(undefined)
-  }))
   let said = ''
   child.stderr.on('data', (d) => void (said = (said + d).slice(-16_384)))
   const closed = new Promise((resolve) => child.on('close', resolve))
@@ -49,7 +43,7 @@ export function supervise(binary, args, datadir, {errorLog = '', ...user} = {}) 
   child.unref()
   for (const pipe of [child.stdin, child.stderr]) /** @type {{_handle?: {unref?: () => void}}} */ (/** @type {unknown} */ (pipe))._handle?.unref?.()
   return {
-    exited: () => exited,
+    exited: () => child.exitCode !== null || child.signalCode !== null,
     // the stderr pipe closes once the server and the shell have ended (a stray child holding it: 5 s)
     said: () => new Promise((resolve) => {
       const timer = setTimeout(() => resolve(said), 5_000)
@@ -58,7 +52,7 @@ export function supervise(binary, args, datadir, {errorLog = '', ...user} = {}) 
     async stop() {
       child.stdin?.end()
       const timer = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), 30_000)
-      await exit
+      await closed
       // benchdoc ends only when nothing it started is left (the watchdog removes the folder last)
       while (groupRuns(child.pid)) await new Promise((r) => setTimeout(r, 20))
       clearTimeout(timer)
@@ -100,11 +94,7 @@ function groupRuns(pgid) {
   return false
 }
 
-/**
- * Make a server's data folder (mariadb-install-db, initdb); the folder is removed if that fails.
- * @param {string} binary @param {string[]} args @param {string} folder
- * @param {{cwd?: string, uid?: number, gid?: number}} [options]
- */
+/** Make a server's data folder (mariadb-install-db, initdb), removed if that fails. @param {string} binary @param {string[]} args @param {string} folder @param {{cwd?: string, uid?: number, gid?: number}} [options] */
 export async function initialize(binary, args, folder, options = {}) {
   await promisify(execFile)(binary, args, options).catch((/** @type {{stderr?: string}} */ error) => {
     rmSync(folder, {recursive: true, force: true})
@@ -139,11 +129,7 @@ export async function waitUntilReady(server, ready, name) {
   }
 }
 
-/**
- * A server's own error lines from what it said, without their timestamps: MariaDB's `[ERROR] …`,
- * PostgreSQL's `FATAL:  …` (and its DETAIL and HINT); its last lines when it marked none.
- * @param {string} text
- */
+/** A server's own error lines without their timestamps (MariaDB's `[ERROR] …`, PostgreSQL's `FATAL:  …`), else its last lines. @param {string} text */
 export function errorLines(text) {
   const lines = text.trim().split('\n')
   const marked = lines.flatMap((l) => /\[ERROR\].*|\b(?:PANIC|FATAL|ERROR|DETAIL|HINT): .*/.exec(l) ?? [])
