@@ -41,6 +41,10 @@ describe('benchdoc run of a plan with two subjects', () => {
     expect(result.stderr).toMatch(/^b: \[2\/2\] oltp_point_select 2 threads \(repeat 3\/3\) · /m)
     // one subject is a point ahead of the other for a while: not a warning
     expect(result.stderr).not.toContain('[same-threads]')
+    // repeats that spread more than the margin (a busy machine's) are said once, by their own subject
+    const noisy = result.stderr.split('\n').filter((l) => l.endsWith('[noisy-repeats]'))
+    for (const line of noisy) expect(line).toMatch(/^(a|b): \S+ab\.yaml:\d+:7: warning: Noisy repeats of \1 × /)
+    expect(new Set(noisy).size).toBe(noisy.length)
     // warnings (a p95 below the average) can come from real measurements
     expect(validateReportText(reportFile, readFileSync(reportFile, 'utf8')).problems.filter((p) => p.severity === 'error')).toEqual([])
     const report = readYaml(reportFile)
