@@ -131,7 +131,7 @@ describe('an interrupted or failing run of a plan with two subjects', () => {
     writePlan(dir, PLAN.replace('server_options: {max_connections: 300}', 'server_options: {no_such_option: 1}'))
     const result = await runCli(['run', 'plan.yaml'], {cwd: dir})
     expect(result.code).toBe(1)
-    expect(result.stderr).toMatch(/^benchdoc run: plan\.yaml:4:5: error: subject b with server_options \{"no_such_option":1\}: the throwaway MariaDB did not start:$/m)
+    expect(result.stderr).toMatch(/^benchdoc run: plan\.yaml:4:5: error: subject b with server_options \{"no_such_option":1\}: the throwaway MariaDB did not start:\n\[ERROR\] \S+mariadbd: unknown variable 'no_such_option=1'\n\[ERROR\] Aborting$/m)
     expect(result.stderr).not.toMatch(/^\s+at /m)
     // the server's own exit is seen at once, not after the minute a server has to answer
     expect(Date.now() - started).toBeLessThan(45_000)
