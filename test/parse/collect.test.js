@@ -1,8 +1,11 @@
+import {readFileSync, writeFileSync} from 'node:fs'
+import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {describe, expect, it} from 'vitest'
 import {parse} from 'yaml'
 import {main} from '../../tools/cli.js'
 import {HELP} from '../../tools/collect/command.js'
+import {tempFolder} from '../helpers/temp.js'
 
 const fixtures = fileURLToPath(new URL('../fixtures/sysbench/', import.meta.url))
 
@@ -52,6 +55,33 @@ describe('benchdoc collect', () => {
     const {code, err} = await collect(['1.0.20-unreachable.log'])
     expect(code).toBe(1)
     expect(err).toBe("1.0.20-unreachable.log: FATAL: unable to connect to MySQL server on host '127.0.0.1', port 1, aborting...\n")
+  })
+
+  it('should warn, at its file and line, of each error sysbench reported in a run that still printed its final statistics, in 0.4, 1.0 and 1.1 output and in a log of benchdoc run', async () => {
+    // errors as those sysbench versions print them; the 0.5 one is in the corpus (0.5-simonklee-oltp-rw-32-alert.log)
+    const dir = tempFolder('benchdoc-collect-')
+    const withErrors = (/** @type {string} */ from, /** @type {string} */ name, /** @type {string[]} */ errors) => {
+      writeFileSync(join(dir, name), readFileSync(join(fixtures, from), 'utf8').replace('Threads started!\n', `Threads started!\n${errors.join('\n')}\n`))
+      return join(dir, name)
+    }
+    const logs = [
+      withErrors('../sysbench-logs/0.4.12-hgxl64-oltp-ro-4.log', '0.4.log', ['ALERT: failed to execute mysql_stmt_execute(): Err1317 Query execution was interrupted', "FATAL: failed to execute function `event': (null)"]),
+      withErrors('1.0.20-read-write-1-client.log', '1.0.log', ['ALERT: attempt to use an already closed connection']),
+      withErrors('1.1-style-read-write.log', '1.1.log', ['ALERT: attempt to use an already closed connection']),
+      join(dir, 'run.log')
+    ]
+    writeFileSync(logs[3], `### benchdoc client 1/1 repeat 1/1 workload oltp_read_write threads 2\n### command: sysbench oltp_read_write run\n${readFileSync(logs[1], 'utf8')}`)
+    const {code, out, err} = await collect(logs)
+    expect(code).toBe(0)
+    expect(parse(out).map((/** @type {any} */ p) => p.tps)).toEqual([13760.62, 821.89, 1527.58, 821.89])
+    const rest = (/** @type {number} */ n) => (n === 0 ? '' : ` and ${n} more ALERT or FATAL line${n === 1 ? '' : 's'}`)
+    const warning = (/** @type {string} */ at, /** @type {string} */ text, n = 0) => `${at}: warning: sysbench reported an error, then went on to its final statistics: \`${text}\`${rest(n)}; the point is read from them: check that the error did not spoil the run\n`
+    expect(err).toBe([
+      warning(`${logs[0]}:14`, 'ALERT: failed to execute mysql_stmt_execute(): Err1317 Query execution was interrupted', 1),
+      warning(`${logs[1]}:12`, 'ALERT: attempt to use an already closed connection'),
+      warning(`${logs[2]}:12`, 'ALERT: attempt to use an already closed connection'),
+      warning(`${logs[3]}:14`, 'ALERT: attempt to use an already closed connection')
+    ].join(''))
   })
 
   it('should exit 2 on a missing file', async () => {

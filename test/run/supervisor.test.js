@@ -37,4 +37,16 @@ describe('a supervised throwaway server', () => {
     expect(processesOf(datadir)).toEqual([])
     expect(existsSync(datadir)).toBe(false)
   })
+
+  it('should keep what a server that ended by itself said, on its stderr and in its error log, though its folder goes with it', async () => {
+    for (let round = 0; round < 5; round++) {
+      const datadir = mkdtempSync(join(tmpdir(), 'benchdoc-supervised-'))
+      const errorLog = join(datadir, 'error.log')
+      const server = supervise('sh', ['-c', `echo 'bad option' >&2; echo '[Note] starting' > ${errorLog}; echo '[ERROR] Aborting' >> ${errorLog}; exit 7`], datadir, {errorLog})
+      while (!server.exited()) await new Promise((r) => setTimeout(r, 10))
+      expect(await server.said()).toBe('bad option\n[Note] starting\n[ERROR] Aborting\n')
+      await server.stop()
+      expect(existsSync(datadir)).toBe(false)
+    }
+  })
 })

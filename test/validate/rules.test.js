@@ -4,6 +4,8 @@ import {formatProblem} from '../../tools/lib/problems.js'
 import {parseYamlSource} from '../../tools/lib/yaml-source.js'
 import {checkSchema} from '../../tools/validate/schema-check.js'
 import {POINT_RULES, RULES, ruleContext} from '../../tools/validate/rules/index.js'
+import {noisyRepeats} from '../../tools/validate/rules/noise.js'
+import {validateReportText} from '../../tools/validate/index.js'
 import {fixture} from '../helpers/paths.js'
 
 /**
@@ -27,7 +29,7 @@ function say(name, text) {
   /** @type {import('../../tools/lib/problems.js').Problem[]} */
   const problems = []
   const context = ruleContext(doc, problems)
-  const rule = RULES.find((r) => r.name === name)
+  const rule = [...RULES, noisyRepeats].find((r) => r.name === name)
   if (rule) rule.check(context)
   else {
     const pointRule = POINT_RULES.find((r) => r.name === name)
@@ -52,7 +54,7 @@ describe('the rules of a report', () => {
     expect(POINT_RULES.map((r) => r.name)).toEqual(['result-subject', 'duplicate-point', 'p95-not-below-avg', 'max-not-below-p95', 'samples-agree', 'point-has-figures'])
   })
 
-  it.each([...RULES, ...POINT_RULES].map((r) => [r.name]))('%s should say nothing of the smallest valid comparison', (name) => {
+  it.each([...RULES, noisyRepeats, ...POINT_RULES].map((r) => [r.name]))('%s should say nothing of the smallest valid comparison', (name) => {
     expect(say(name, MINIMAL)).toEqual([])
   })
 })
@@ -245,6 +247,30 @@ describe('headline-references', () => {
     const single = edit('kind: comparison', 'kind: single').replace(`\n${POINT_B}`, '').replace("  - {id: b, product: MariaDB, version: '11.4'}\n", '')
     expect(say('headline-references', `${single}headlines:\n  - {workload: oltp_point_select, change: 5}\n`)).toEqual([
       'r.yaml:12:5: error: Unexpected headline in a `single` report, expected a comparison to state a % change against [headline-needs-comparison]'
+    ])
+  })
+})
+
+describe('noisy-repeats', () => {
+  const repeats = (/** @type {number[]} */ qps) => edit(POINT_B, `  - {subject: b, workload: oltp_point_select, threads: 8, qps: ${qps[1]}, repeats: 3, samples: [${qps.map((q) => `{qps: ${q}}`).join(', ')}]}`)
+
+  it('should warn of repeats whose spread is above the verdict margin, with the CV and the repeats that margin needs', () => {
+    expect(say('noisy-repeats', repeats([900, 1100, 1300]))).toEqual([
+      "r.yaml:12:91: warning: Noisy repeats of b × oltp_point_select × 8 threads: qps CV 18.6 % over 3 repeats, expected at most the verdict margin 2 %; ±2 % at 80 % power would need 1354 repeats per subject (`benchdoc noise r.yaml` pools the workload's points) [noisy-repeats]"
+    ])
+  })
+
+  it('should be said only when asked for, as benchdoc run asks and validate does not', () => {
+    const text = repeats([900, 1100, 1300]).replace('id: minimal', 'id: r')
+    expect(validateReportText('r.yaml', text).problems).toEqual([])
+    expect(validateReportText('r.yaml', text, {noisy: true}).problems.map(formatProblem)).toEqual(say('noisy-repeats', text))
+  })
+
+  it('should say nothing of repeats within the margin, and take the report’s own margin', () => {
+    expect(say('noisy-repeats', repeats([1090, 1100, 1110]))).toEqual([])
+    expect(say('noisy-repeats', repeats([1000, 1100, 1200]).replace('kind: comparison', 'kind: comparison\nverdict: {margin: 10}'))).toEqual([])
+    expect(say('noisy-repeats', repeats([1000, 1100, 1200]).replace('kind: comparison', 'kind: comparison\nverdict: {margin: 5}'))).toEqual([
+      "r.yaml:13:91: warning: Noisy repeats of b × oltp_point_select × 8 threads: qps CV 9.1 % over 3 repeats, expected at most the verdict margin 5 %; ±5 % at 80 % power would need 53 repeats per subject (`benchdoc noise r.yaml` pools the workload's points) [noisy-repeats]"
     ])
   })
 })

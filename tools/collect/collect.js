@@ -1,6 +1,6 @@
 import {splitCombinedLog} from '../parse/combined-log.js'
 import {medianOfRepeats, mergeClients, samplesOf} from '../parse/merge.js'
-import {notesOf, problemOf} from '../parse/problems.js'
+import {notesOf, problemOf, reportedErrors} from '../parse/problems.js'
 import {splitRuns} from '../parse/runs.js'
 import {parseSysbenchOutput} from '../parse/sysbench-output.js'
 import {MEASURES} from '../domain/index.js'
@@ -92,7 +92,11 @@ function pointOf(units, warmup) {
   point.log = [...new Set(units.map((u) => u.file))].join(', ')
   if (figures.intervals.length > 0) point.intervals = figures.intervals
   const notes = point.latency_p95 === undefined && !point.error ? [...new Set(parsed.flatMap(({u, output}) => notesOf(output).map((n) => `${where(u)}: warning: ${n}`)))] : []
-  return {point, notes}
+  const errors = parsed.flatMap(({u, output}) => {
+    const e = reportedErrors(output)
+    return e ? [`${u.file}:${u.line + e.line + 1}: warning: ${e.message}`] : []
+  })
+  return {point, notes: [...notes, ...errors]}
 }
 
 /**

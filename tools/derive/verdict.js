@@ -97,8 +97,8 @@ export function deriveVerdicts(report, {baseline, metric, keyOf}) {
     for (const measure of measures) {
       const logs = logsOf(report, w.name, measure, keyOf)
       if (logs.size === 0) continue
-      const pooled = pooledVariance([...logs.values()].flatMap((m) => [...m.values()].map((x) => x.logs)))
-      noise.push({name: w.name, measure, ...pooled, cv: pooled.variance == null ? null : Math.sqrt(Math.expm1(pooled.variance))})
+      const pooled = noiseOf([...logs.values()].flatMap((m) => [...m.values()].map((x) => x.logs)))
+      noise.push({name: w.name, measure, ...pooled})
       points.push(...pointIntervals(logs, pooled, {workload: w.name, measure}, settings))
       const part = baseline ? workloadCells(logs, pooled, {workload: w.name, measure, baseline, planClients: report.plan.clients ?? 1}, settings) : null
       if (!part) continue
@@ -111,6 +111,12 @@ export function deriveVerdicts(report, {baseline, metric, keyOf}) {
     decide(headlines.filter((h) => h.measure === measure), settings)
   }
   return {settings, baseline, metric, measures, cells, headlines, noise, points}
+}
+
+/** Run-to-run noise: the variance of log values pooled over groups (a workload's points, or one point's repeats), its df, and the CV √(e^{s²} − 1). @param {number[][]} logGroups */
+export function noiseOf(logGroups) {
+  const pooled = pooledVariance(logGroups)
+  return {...pooled, cv: pooled.variance == null ? null : Math.sqrt(Math.expm1(pooled.variance))}
 }
 
 /**

@@ -73,12 +73,22 @@ export function notesOf(output) {
   return []
 }
 
+/**
+ * Errors sysbench reported in a run that still printed its final statistics (0.5 goes on after some): a warning at the first (0-based line), not a refusal.
+ * @param {import('./sysbench-output.js').SysbenchOutput} output @returns {{line: number, message: string} | null}
+ */
+export function reportedErrors({statistics, alerts: [first, ...more]}) {
+  if (!statistics || !first) return null
+  const others = more.length === 0 ? '' : ` and ${more.length} more ALERT or FATAL line${more.length === 1 ? '' : 's'}`
+  return {line: first.line, message: `sysbench reported an error, then went on to its final statistics: \`${clip(first.text, 160)}\`${others}; the point is read from them: check that the error did not spoil the run`}
+}
+
 /** `a`, `a and b`, `a, b and c`. @param {string[]} items */
 function listed(items) {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
 }
 
 /** A line shown in a message: at most 40 characters, as every message quotes a file (it could hold someone's secrets). @param {string} text */
-function clip(text) {
-  return excerpt(text.replace(/`/g, ' ').trim())
+function clip(text, max = 40) {
+  return excerpt(text.replace(/`/g, ' ').trim(), max)
 }

@@ -22,11 +22,13 @@ import {stageOf, testOf} from './test-kind.js'
  *   statistics: Statistics | null,
  *   histogram: Bucket[] | null,
  *   fatal: string[],
+ *   alerts: Array<{line: number, text: string}>,
  *   test: TestSign | null,
  *   stage: {stage: 'prepare' | 'cleanup', line: number, text: string} | null,
  *   lastLine: {line: number, text: string} | null
  * }} SysbenchOutput
- *   banner, threadsLine, test.line, statistics.line, lastLine.line: 0-based line indexes (DEBUG lines counted)
+ *   banner, threadsLine, test.line, statistics.line, lastLine.line, alerts[].line: 0-based line indexes
+ *   (DEBUG lines counted); alerts: the `ALERT:` and `FATAL:` lines, the errors sysbench reported
  */
 
 /** `sysbench 1.0.20 (using bundled LuaJIT …)`, `sysbench 0.4.12:  multi-threaded system evaluation benchmark` */
@@ -51,6 +53,8 @@ export function parseSysbenchOutput(text, {command = null} = {}) {
   const checkpoints = []
   /** @type {string[]} */
   const fatal = []
+  /** @type {SysbenchOutput['alerts']} */
+  const alerts = []
   let percentile = 95
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]
@@ -74,6 +78,7 @@ export function parseSysbenchOutput(text, {command = null} = {}) {
     const t = threadsLine < 0 ? /^\s*Number of threads:\s+(\d+)/.exec(line) : null
     if (t) [threadsLine, threads] = [i, Number(t[1])]
     if (/^\s*(?:FATAL|PANIC|ERROR|Error):? /.test(line) || /^\s*(?:FATAL|PANIC|ERROR):/.test(line)) fatal.push(line.trim())
+    if (/^\s*(?:ALERT|FATAL):/.test(line)) alerts.push({line: i, text: line.trim()})
   }
   const statistics = parseFinalStatistics(lines)
   if (statistics?.percentile != null) percentile = statistics.percentile
@@ -88,6 +93,7 @@ export function parseSysbenchOutput(text, {command = null} = {}) {
     statistics,
     histogram: parseHistogram(lines),
     fatal,
+    alerts,
     test: statistics?.sql ? {test: 'oltp', line: statistics.line, text: lines[statistics.line].trim()} : testOf(lines, command),
     stage: threadsLine < 0 && !statistics ? stageOf(lines) : null,
     lastLine: lastLineOf(lines)

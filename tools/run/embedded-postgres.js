@@ -1,10 +1,9 @@
-import {execFile} from 'node:child_process'
-import {chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs'
+import {chownSync, existsSync, mkdtempSync, readdirSync, readFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {InvalidError} from '../lib/errors.js'
 import {query} from './sql-client.js'
-import {findBinary, freePort, supervise, waitUntilReady} from './supervisor.js'
+import {findBinary, freePort, initialize, supervise, waitUntilReady} from './supervisor.js'
 
 /**
  * A throwaway PostgreSQL for `engine: postgresql` without a target; initdb and postgres
@@ -26,24 +25,16 @@ export async function startEmbeddedPostgres({database = 'sbtest', log = () => {}
   const user = process.getuid?.() === 0 ? unprivilegedUser() : {}
   const datadir = mkdtempSync(join(tmpdir(), 'benchdoc-postgres-'))
   if (user.uid !== undefined) chownSync(datadir, user.uid, /** @type {number} */ (user.gid))
-  await new Promise((resolve, reject) => {
-    execFile(bin.initdb, ['-D', datadir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions'], {cwd: datadir, ...user}, (error, _out, stderr) => {
-      if (error) reject(new InvalidError(`initdb failed: ${String(stderr).trim().split('\n').slice(-3).join(' ')}`))
-      else resolve(undefined)
-    })
-  }).catch((error) => {
-    rmSync(datadir, {recursive: true, force: true})
-    throw error
-  })
+  await initialize(bin.initdb, ['-D', datadir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions'], datadir, {cwd: datadir, ...user})
   const port = await freePort()
   log(`starting a throwaway PostgreSQL on 127.0.0.1:${port}\n`)
   const server = supervise(bin.postgres, [
     '-D', datadir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${datadir}`,
     '-c', 'max_connections=1000', '-c', 'shared_buffers=256MB', '-c', 'logging_collector=on', '-c', `log_directory=${datadir}`, '-c', 'log_filename=postmaster.log',
     ...extraArgs
-  ], datadir, user)
+  ], datadir, {...user, errorLog: join(datadir, 'postmaster.log')})
   const target = {driver: /** @type {const} */ ('pgsql'), host: '127.0.0.1', port, user: 'postgres', database}
-  await waitUntilReady(server, () => query(target, undefined, `CREATE DATABASE ${database}`, {database: false}), {name: 'PostgreSQL', datadir, errorLog: join(datadir, 'postmaster.log')})
+  await waitUntilReady(server, () => query(target, undefined, `CREATE DATABASE ${database}`, {database: false}), 'PostgreSQL')
   return {target, datadir, stop: server.stop}
 }
 

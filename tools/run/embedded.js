@@ -1,10 +1,9 @@
-import {execFile} from 'node:child_process'
-import {mkdirSync, mkdtempSync, rmSync} from 'node:fs'
+import {mkdirSync, mkdtempSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {InvalidError} from '../lib/errors.js'
 import {query} from './sql-client.js'
-import {findBinary, freePort, supervise, waitUntilReady} from './supervisor.js'
+import {findBinary, freePort, initialize, supervise, waitUntilReady} from './supervisor.js'
 
 export {freePort}
 
@@ -46,15 +45,7 @@ async function startOne({database = 'sbtest', log = () => {}, extraArgs = []}) {
   const privateTmp = join(base, 'tmp')
   mkdirSync(datadir)
   mkdirSync(privateTmp)
-  await new Promise((resolve, reject) => {
-    execFile(installDb, ['--no-defaults', `--datadir=${datadir}`, `--tmpdir=${privateTmp}`, '--user=root', '--auth-root-authentication-method=normal', '--skip-test-db'], (error, _out, stderr) => {
-      if (error) reject(new InvalidError(`mariadb-install-db failed: ${String(stderr).trim().split('\n').slice(-3).join(' ')}`))
-      else resolve(undefined)
-    })
-  }).catch((error) => {
-    rmSync(base, {recursive: true, force: true})
-    throw error
-  })
+  await initialize(installDb, ['--no-defaults', `--datadir=${datadir}`, `--tmpdir=${privateTmp}`, '--user=root', '--auth-root-authentication-method=normal', '--skip-test-db'], base)
   const port = await freePort()
   log(`starting a throwaway MariaDB on 127.0.0.1:${port}\n`)
   const server = supervise(mariadbd, [
@@ -62,8 +53,8 @@ async function startOne({database = 'sbtest', log = () => {}, extraArgs = []}) {
     `--socket=${join(datadir, 'mysqld.sock')}`, `--pid-file=${join(datadir, 'mysqld.pid')}`, `--log-error=${join(datadir, 'error.log')}`,
     '--skip-name-resolve', '--innodb-buffer-pool-size=256M', '--max-connections=2000',
     ...extraArgs
-  ], base)
+  ], base, {errorLog: join(datadir, 'error.log')})
   const target = {driver: /** @type {const} */ ('mysql'), host: '127.0.0.1', port, user: 'root', database}
-  await waitUntilReady(server, () => query(target, undefined, `CREATE DATABASE IF NOT EXISTS \`${database}\``, {database: false}), {name: 'MariaDB', datadir: base, errorLog: join(datadir, 'error.log')})
+  await waitUntilReady(server, () => query(target, undefined, `CREATE DATABASE IF NOT EXISTS \`${database}\``, {database: false}), 'MariaDB')
   return {target, datadir, stop: server.stop}
 }

@@ -59,6 +59,7 @@ export function reportWithRun(existing, run, points) {
     subjects: written,
     ...(baseline !== undefined && subjects.length > 1 ? {baseline} : {}),
     ...(before.metric !== undefined ? {metric: before.metric} : {}),
+    ...(before.verdict !== undefined ? {verdict: before.verdict} : {}),
     environment: {...before.environment, ...run.environment},
     topology: before.topology ?? run.topology,
     ...(parameters.length > 0 ? {parameters} : {}),

@@ -64,7 +64,7 @@ export function readReport(file) {
  */
 export function writeReport(file, report, header) {
   const text = serializeReport(report, header)
-  const problems = validateReportText(file, text).problems
+  const problems = validateReportText(file, text, {noisy: true}).problems
   const errors = problems.filter((p) => p.severity === 'error')
   if (errors.length > 0) throw new Error(`benchdoc produced an invalid report:\n${errors.map(formatProblem).join('\n')}`)
   writeFileAtomic(file, text)

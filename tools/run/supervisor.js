@@ -1,7 +1,8 @@
-import {spawn} from 'node:child_process'
+import {execFile, spawn} from 'node:child_process'
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs'
 import {createServer} from 'node:net'
-import {join} from 'node:path'
+import {basename, join} from 'node:path'
+import {promisify} from 'node:util'
 import {InvalidError} from '../lib/errors.js'
 
 /**
@@ -11,43 +12,47 @@ import {InvalidError} from '../lib/errors.js'
  * data. Its own process group, so Ctrl-C reaches benchdoc, which stops it in
  * order; a server that ends by itself (a bad option) ends the shell at once.
  *
- * @typedef {{stop: () => Promise<void>, exited: () => boolean}} Supervised
+ * @typedef {{stop: () => Promise<void>, exited: () => boolean, said: () => Promise<string>}} Supervised
+ *   said: once the server has ended, its stderr and then its error log's last lines
  */
 
-// the pipe's reader (fd 3: a background job's stdin is /dev/null) stops the server and removes
-// its folder; the shell only waits for the server, leaving its error log to read
-const WATCHDOG = 'exec 3<&0; "$@" & m=$!; { cat <&3 >/dev/null; kill $m 2>/dev/null; while kill -0 $m 2>/dev/null; do sleep 0.1; done; rm -rf "$BENCHDOC_DATADIR"; } & wait $m'
+// the pipe's reader (fd 3: a background job's stdin is /dev/null) stops the server and removes its folder, as soon
+// as the shell exits (node then closes our end): so the shell first copies the server's error log to its stderr
+const WATCHDOG = 'exec 3<&0; "$@" & m=$!; { cat <&3 >/dev/null; kill $m; while kill -0 $m; do sleep 0.1; done; rm -rf "$BENCHDOC_DATADIR"; } 2>/dev/null & wait $m; s=$?; [ -f "$BENCHDOC_ERROR_LOG" ] && tail -n 50 "$BENCHDOC_ERROR_LOG" >&2; exit $s'
 
 /**
  * @param {string} binary
  * @param {string[]} args
  * @param {string} datadir  removed when the server stops
- * @param {{uid?: number, gid?: number}} [user]  run as this user (servers that refuse root)
+ * @param {{uid?: number, gid?: number, errorLog?: string}} [options]  uid, gid: run as this user
+ *   (servers that refuse root); errorLog: the server's log file, for `said`
  * @returns {Supervised}
  */
-export function supervise(binary, args, datadir, user = {}) {
+export function supervise(binary, args, datadir, {errorLog = '', ...user} = {}) {
   const child = spawn('sh', ['-c', WATCHDOG, 'sh', binary, ...args], {
-    stdio: ['pipe', 'ignore', 'ignore'],
+    stdio: ['pipe', 'ignore', 'pipe'],
     detached: true,
-    env: {...process.env, BENCHDOC_DATADIR: datadir},
+    env: {...process.env, BENCHDOC_DATADIR: datadir, BENCHDOC_ERROR_LOG: errorLog},
     ...user
   })
-  let exited = false
-  const exit = new Promise((resolve) => child.on('exit', () => {
-    exited = true
-    resolve(undefined)
-  }))
-  // our end of the pipe must not keep node alive
+  let said = ''
+  child.stderr.on('data', (d) => void (said = (said + d).slice(-16_384)))
+  const closed = new Promise((resolve) => child.on('close', resolve))
+  // our ends of the pipes must not keep node alive
   // `_handle` is Node's own pipe handle, which its types do not show
-  const stdin = /** @type {{_handle?: {unref?: () => void}} | null} */ (/** @type {unknown} */ (child.stdin))
   child.unref()
-  stdin?._handle?.unref?.()
+  for (const pipe of [child.stdin, child.stderr]) /** @type {{_handle?: {unref?: () => void}}} */ (/** @type {unknown} */ (pipe))._handle?.unref?.()
   return {
-    exited: () => exited,
+    exited: () => child.exitCode !== null || child.signalCode !== null,
+    // the stderr pipe closes once the server and the shell have ended (a stray child holding it: 5 s)
+    said: () => new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(said), 5_000)
+      void closed.then(() => resolve(said)).finally(() => clearTimeout(timer))
+    }),
     async stop() {
       child.stdin?.end()
       const timer = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), 30_000)
-      await exit
+      await closed
       // benchdoc ends only when nothing it started is left (the watchdog removes the folder last)
       while (groupRuns(child.pid)) await new Promise((r) => setTimeout(r, 20))
       clearTimeout(timer)
@@ -89,20 +94,27 @@ function groupRuns(pgid) {
   return false
 }
 
+/** Make a server's data folder (mariadb-install-db, initdb), removed if that fails. @param {string} binary @param {string[]} args @param {string} folder @param {{cwd?: string, uid?: number, gid?: number}} [options] */
+export async function initialize(binary, args, folder, options = {}) {
+  await promisify(execFile)(binary, args, options).catch((/** @type {{stderr?: string}} */ error) => {
+    rmSync(folder, {recursive: true, force: true})
+    throw new InvalidError(`${basename(binary)} failed: ${String(error.stderr).trim().split('\n').slice(-3).join(' ')}`)
+  })
+}
+
 /**
  * Wait until `ready` succeeds (the server answers), at most a minute.
  * @param {Supervised} server
  * @param {() => Promise<unknown>} ready
- * @param {{name: string, datadir: string, errorLog: string}} about
+ * @param {string} name
  */
-export async function waitUntilReady(server, ready, {name, datadir, errorLog}) {
+export async function waitUntilReady(server, ready, name) {
   const started = Date.now()
   for (;;) {
     if (server.exited()) {
-      const log = existsSync(errorLog) ? readFileSync(errorLog, 'utf8').trim().split('\n').slice(-5).join('\n') : ''
+      const said = errorLines(await server.said())
       await server.stop()
-      rmSync(datadir, {recursive: true, force: true})
-      throw new InvalidError(`the throwaway ${name} did not start:\n${log}`)
+      throw new InvalidError(`the throwaway ${name} did not start:\n${said}`)
     }
     try {
       await ready()
@@ -115,6 +127,13 @@ export async function waitUntilReady(server, ready, {name, datadir, errorLog}) {
       await new Promise((r) => setTimeout(r, 150))
     }
   }
+}
+
+/** A server's own error lines without their timestamps (MariaDB's `[ERROR] …`, PostgreSQL's `FATAL:  …`), else its last lines. @param {string} text */
+export function errorLines(text) {
+  const lines = text.trim().split('\n')
+  const marked = lines.flatMap((l) => /\[ERROR\].*|\b(?:PANIC|FATAL|ERROR|DETAIL|HINT): .*/.exec(l) ?? [])
+  return [...new Set(marked.length > 0 ? marked : lines.slice(-5))].join('\n')
 }
 
 /** @param {string} name @param {string[]} places */

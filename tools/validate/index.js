@@ -18,7 +18,8 @@ export {reportFiles} from './files.js'
  *
  * @param {string} file  path shown in messages
  * @param {string} text
- * @param {{derive?: boolean}} [options]  `derive: false` when only the problems are wanted
+ * @param {{derive?: boolean, noisy?: boolean}} [options]  `derive: false` when only the problems are wanted;
+ *   `noisy`: also warn of noisy repeats (report-rules.js)
  * @returns {{doc: SourceDoc, problems: Problem[], derived: import('./report-rules.js').Derived | null}}
  *   `derived` is null unless the data is valid (and derivation was asked for)
  */
@@ -29,7 +30,7 @@ export function validateReportText(file, text, options = {}) {
 /**
  * The same checks on data already parsed, or held (tools/lib/yaml-held.js).
  * @param {SourceDoc} doc
- * @param {{derive?: boolean}} [options]  as for validateReportText
+ * @param {{derive?: boolean, noisy?: boolean}} [options]  as for validateReportText
  * @returns {{doc: SourceDoc, problems: Problem[], derived: import('./report-rules.js').Derived | null}}
  */
 export function validateReportDoc(doc, options = {}) {

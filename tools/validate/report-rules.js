@@ -1,5 +1,6 @@
 import {deriveReport, deriveWorkloads} from '../derive/report.js'
 import {RULES, ruleContext} from './rules/index.js'
+import {noisyRepeats} from './rules/noise.js'
 
 /**
  * Checks a schema cannot express: the rules of rules/, then whether stated headlines agree.
@@ -11,17 +12,18 @@ import {RULES, ruleContext} from './rules/index.js'
 
 /**
  * @param {SourceDoc} doc  a document whose data passed the schema
- * @param {{derive?: boolean}} [options]  `derive: false`: only check, and
- *   derive no more than a stated headline needs (no verdicts)
+ * @param {{derive?: boolean, noisy?: boolean}} [options]  `derive: false`: only check, and
+ *   derive no more than a stated headline needs (no verdicts); `noisy`: also warn of noisy
+ *   repeats (benchdoc run does; validate does not: docs/validating.md says why)
  * @returns {{problems: Problem[], derived: Derived | null}}
  *   `derived`: the report's one derivation, for every later step of a build; null when
  *   a rule found an error (derivation trusts the rules) or when asked not to derive
  */
-export function checkReportRules(doc, {derive = true} = {}) {
+export function checkReportRules(doc, {derive = true, noisy = false} = {}) {
   /** @type {Problem[]} */
   const problems = []
   const context = ruleContext(doc, problems)
-  for (const rule of RULES) rule.check(context)
+  for (const rule of noisy ? [...RULES, noisyRepeats] : RULES) rule.check(context)
   if (problems.some((p) => p.severity === 'error')) return {problems, derived: null}
   return {problems, derived: checkStatedHeadlines(context, derive)}
 }
