@@ -104,6 +104,10 @@ function doubleThroughput(file, subject) {
   writeFileSync(file, doc.toString({lineWidth: 0}))
 }
 
+/** What build says of the zh translation while its conclusions wait for a translator. */
+const PENDING_ZH = 'content/narrative/small/zh.md:1:1: warning: Missing `translated_from` in front matter, expected the digests of the en.md sections this translates (`benchdoc i18n stamp small zh`) [unstamped]\n' +
+  'content/narrative/small/zh.md:10:1: warning: Section `conclusions` not translated yet (the page shows en.md\'s text), expected its translation in place of the `<!-- benchdoc-translate` comment [untranslated-section]\n'
+
 describe('a team\'s first week with benchdoc, from the packed package', () => {
   const work = tempFolder('benchdoc-week-')
   const repo = join(work, 'reports')
@@ -295,7 +299,7 @@ describe('a team\'s first week with benchdoc, from the packed package', () => {
     // its data deleted alone: the narrative left behind is named
     rmSync(join(repo, 'data', 'reports', 'tidb-v5.0-vs-v4.0.yaml'))
     built = benchdoc(['build'])
-    expect(built.stderr).toBe('content/narrative/tidb-v5.0-vs-v4.0:1:1: error: Narrative for unknown report `tidb-v5.0-vs-v4.0`, expected a folder named after a file in data/reports/ [narrative-report]\nbuild stopped: fix the errors above\n')
+    expect(built.stderr).toBe(PENDING_ZH + 'content/narrative/tidb-v5.0-vs-v4.0:1:1: error: Narrative for unknown report `tidb-v5.0-vs-v4.0`, expected a folder named after a file in data/reports/ [narrative-report]\nbuild stopped: fix the errors above\n')
     expect(built.status).toBe(1)
     git(['rm', '--quiet', '-r', 'content/narrative/tidb-v5.0-vs-v4.0'])
     built = benchdoc(['build'])
@@ -324,14 +328,15 @@ describe('a team\'s first week with benchdoc, from the packed package', () => {
     git(['checkout', '--quiet', 'faster'], clone)
     const ghEnv = {...env, npm_config_cache: join(work, 'empty-npm-cache'), BASE_REF: 'main', GITHUB_OUTPUT: join(work, 'gh-output'), GITHUB_STEP_SUMMARY: join(work, 'gh-summary')}
     let said = ''
+    // GitHub's expressions, as a pull request from `faster` into `main` has them; any other stands for `x`
+    const github = (/** @type {string} */ text) => text.replace(/\$\{\{\s*([^}]*?)\s*\}\}/g, (_, e) => (e === 'github.base_ref' ? 'main' : 'x'))
     for (const name of ['benchdoc.yml', 'pages.yml']) {
       const workflow = parse(readFileSync(join(clone, '.github', 'workflows', name), 'utf8'))
       const steps = Object.values(workflow.jobs).flatMap((/** @type {{steps?: Array<{name?: string, run?: string, if?: string, env?: Record<string, string>}>}} */ job) => job.steps ?? [])
       // a step under a condition other than always() runs only when the review failed
       for (const step of steps.filter((s) => s.run && (!s.if || s.if === 'always()'))) {
-        // GitHub's expressions are GitHub's; here each stands for `x`
-        const script = String(step.run).replace(/\$\{\{[^}]*\}\}/g, 'x')
-        const stepEnv = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, String(v).replace(/\$\{\{[^}]*\}\}/g, 'x')]))
+        const script = github(String(step.run))
+        const stepEnv = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, github(String(v))]))
         const ran = spawnSync('bash', ['-e', '-c', script], {cwd: clone, env: {...ghEnv, ...stepEnv}, encoding: 'utf8'})
         said += ran.stderr
         expect(ran.status, `${name}: ${step.name ?? step.run}\n${ran.stderr}`).toBe(0)
@@ -339,6 +344,6 @@ describe('a team\'s first week with benchdoc, from the packed package', () => {
     }
     expect(readFileSync(ghEnv.GITHUB_OUTPUT, 'utf8'), said).toBe('status=0\n')
     expect(readFileSync(join(clone, 'comment', 'pr-number'), 'utf8')).toBe('x\n')
-    expect(readdirSync(join(clone, 'public', 'en', 'reports')).sort()).toEqual(['index.html', 'small'])
+    expect(readdirSync(join(clone, 'public', 'en', 'reports')).sort()).toEqual(['index.html', 'small', 'tidb-v5.0-vs-v4.0'])
   }, 240_000)
 })
