@@ -19,7 +19,7 @@ describe('loadLabels', () => {
     mkdirSync(join(root, 'i18n'))
     const file = join(root, 'i18n', 'xx.yaml')
     writeFileSync(file, 'title: Reports\nlist: [a, b\n')
-    expect(() => loadLabels(root, 'xx')).toThrow(exactly(`${file}:3:1: Flow sequence in block collection must be sufficiently indented and end with a ]`))
+    expect(() => loadLabels(root, 'xx')).toThrow(exactly(`${file}:2:12: Missing the closing \`]\`, expected it at the end of this line`))
     /** @type {unknown} */
     let error
     try {
