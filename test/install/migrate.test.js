@@ -74,11 +74,11 @@ describe('schema versions of data and plan files', () => {
     expect(benchdoc(['validate'], repo).stderr).toBe('1 file checked: 0 errors, 0 warnings\n')
   })
 
-  test('should leave a file it cannot read as it is, naming it, and exit 1', () => {
+  test('should leave a file it cannot read as it is, naming it (a YAML error at its place), and exit 1', () => {
     const repo = repository({'data/reports/new.yaml': 'schema_version: 7\nid: new\n', 'data/reports/broken.yaml': 'id: [\n'})
     const result = benchdoc(['migrate'], repo)
     expect(result.stderr).toBe([
-      'data/reports/broken.yaml: not migrated: not valid YAML (Flow sequence in block collection must be sufficiently indented and end with a ] at line 2, column 1)',
+      'data/reports/broken.yaml:1:6: error: Missing the closing `]`, expected it at the end of this line [yaml-syntax]',
       'data/reports/new.yaml: not migrated: schema_version 7 is newer than this benchdoc\'s (1): upgrade benchdoc',
       '2 files checked: 0 rewritten, 2 not readable', ''
     ].join('\n'))

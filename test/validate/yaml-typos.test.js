@@ -2,6 +2,7 @@ import {spawnSync} from 'node:child_process'
 import {mkdirSync, writeFileSync} from 'node:fs'
 import {dirname, join} from 'node:path'
 import {describe, expect, test} from 'vitest'
+import {fixtureSite} from '../helpers/fixture-site.js'
 import {ROOT} from '../helpers/paths.js'
 import {tempFolder} from '../helpers/temp.js'
 
@@ -26,8 +27,8 @@ results:
     tps: 100
 `
 
-/** `benchdoc ARGS` in `cwd`. @param {string[]} args @param {string} cwd */
-const benchdoc = (args, cwd) => spawnSync(process.execPath, [join(ROOT, 'tools/cli.js'), ...args], {cwd, encoding: 'utf8'})
+/** `benchdoc ARGS` in `cwd`. @param {string[]} args @param {string} cwd @param {NodeJS.ProcessEnv} [env] */
+const benchdoc = (args, cwd, env = process.env) => spawnSync(process.execPath, [join(ROOT, 'tools/cli.js'), ...args], {cwd, env, encoding: 'utf8'})
 
 /** A reports repository with these files. @param {Record<string, string>} files */
 function repository(files) {
@@ -53,6 +54,47 @@ describe('a typo in a report file', () => {
     expect(text).not.toBe(REPORT)
     const result = benchdoc(['validate'], repository({'data/reports/r.yaml': text}))
     expect(result.stderr).toBe(`data/reports/r.yaml:${expected} [yaml-syntax]\n1 file checked: 1 error, 0 warnings\n`)
+    expect(result.status).toBe(1)
+  })
+})
+
+describe('a typo in another YAML file benchdoc reads', () => {
+  const LABEL_TYPO = 'i18n/en.yaml:1:20: error: Unexpected `reports` after the closing `"`, expected the end of the value; to keep it, put it inside the quotes [yaml-syntax]\n'
+
+  test('should stop build at the label file\'s line and column, without a stack (exit 1)', () => {
+    const {root, env} = fixtureSite({'data/reports/r.yaml': REPORT, 'i18n/en.yaml': 'site_title: "Acme" reports\n'})
+    const result = benchdoc(['build'], root, env)
+    expect(result.stderr).toBe(`benchdoc build: invalid YAML\n${LABEL_TYPO}`)
+    expect(result.status).toBe(1)
+  })
+
+  test('should stop i18n check at a label file or glossary that does not parse (exit 1)', () => {
+    const labels = benchdoc(['i18n', 'check'], repository({'i18n/en.yaml': 'site_title: "Acme" reports\n'}))
+    expect([labels.stderr, labels.status]).toEqual([`benchdoc i18n: invalid YAML\n${LABEL_TYPO}`, 1])
+    const glossary = benchdoc(['i18n', 'check'], repository({'i18n/glossary.yaml': 'keep:\n  zh: [TiDB\n'}))
+    expect(glossary.stderr).toBe('benchdoc i18n: invalid YAML\ni18n/glossary.yaml:2:12: error: Missing the closing `]`, expected it at the end of this line [yaml-syntax]\n')
+    expect(glossary.status).toBe(1)
+  })
+
+  test('should name a report or narrative that does not parse in i18n check (exit 1)', () => {
+    const repo = repository({
+      'data/reports/r.yaml': REPORT.replace('    threads: 8', '    threads 8'),
+      'content/narrative/r/en.md': '---\ntitle: "Read" only\n---\n\n## Purpose {#purpose}\n\nWhy.\n'
+    })
+    const result = benchdoc(['i18n', 'check'], repo)
+    expect(result.stderr.split('\n')).toEqual([
+      'content/narrative/r/en.md:2:15: error: Unexpected `only` after the closing `"`, expected the end of the value; to keep it, put it inside the quotes [narrative-syntax]',
+      'data/reports/r.yaml:15:5: error: Unexpected `threads 8`, expected `key: value`; a colon is missing after `threads` [yaml-syntax]',
+      '3 label files and 0 reports checked: 2 errors, 0 warnings',
+      ''
+    ])
+    expect(result.status).toBe(1)
+  })
+
+  test('should stop run at a plan\'s typo, at its line and column (exit 1)', () => {
+    const repo = repository({'plans/p.yaml': 'report: r\nsubject: a\nworkloads:\n  - name: oltp_read_only\n    threads [1]\n'})
+    const result = benchdoc(['run', 'plans/p.yaml', '--dry-run'], repo)
+    expect(result.stderr).toBe('benchdoc run: invalid plan\nplans/p.yaml:5:5: error: Unexpected `threads [1]`, expected `key: value`; a colon is missing after `threads` [yaml-syntax]\n')
     expect(result.status).toBe(1)
   })
 })

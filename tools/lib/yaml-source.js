@@ -1,5 +1,7 @@
 import {createRequire} from 'node:module'
+import {InvalidError} from './errors.js'
 import {excerpt} from './input.js'
+import {formatProblem} from './problems.js'
 import {loadYaml} from './yaml-load.js'
 
 const require = createRequire(import.meta.url)
@@ -55,6 +57,16 @@ export function parseYamlSource(file, text) {
       return value !== null && typeof value === 'object' && !loaded.shared.has(value) ? undefined : slow().sourceOf(path)
     }
   }
+}
+
+/** A file's syntax errors as problems (`yaml-syntax`). @param {SourceDoc} doc @returns {import('./problems.js').Problem[]} */
+export const syntaxProblems = (doc) => doc.syntaxErrors.map((e) => ({file: doc.file, ...e.place, severity: 'error', message: e.message, rule: 'yaml-syntax'}))
+
+/** The data of a YAML file a command stops at when bad: its syntax error thrown as `file:line:col: error: …` (exit 1). @param {string} file  as shown @param {string} text */
+export function yamlData(file, text) {
+  const doc = parseYamlSource(file, text)
+  if (doc.syntaxErrors.length > 0) throw new InvalidError(`invalid YAML\n${syntaxProblems(doc).map(formatProblem).join('\n')}`)
+  return doc.data
 }
 
 /**

@@ -5,7 +5,9 @@ import {writeFileAtomic} from '../lib/atomic-write.js'
 import {UsageError} from '../lib/errors.js'
 import {readTextInput} from '../lib/input.js'
 import {reportsRoot} from '../lib/root.js'
+import {formatProblem} from '../lib/problems.js'
 import {SCHEMA_VERSIONS} from '../lib/schema-version.js'
+import {parseYamlSource, syntaxProblems} from '../lib/yaml-source.js'
 import {migrateText} from './migrate.js'
 
 export const HELP = `Usage: benchdoc migrate [--dry-run]
@@ -44,9 +46,10 @@ export async function run(argv, io) {
   for (const {file, kind} of files) {
     const shown = relative(io.cwd, file) || file
     const text = readTextInput(file, {shown, root, what: `${kind} file`})
-    const result = migrateText(text, kind)
+    const [bad] = syntaxProblems(parseYamlSource(shown, text))
+    const result = bad ? {error: ''} : migrateText(text, kind)
     if ('error' in result) {
-      io.err(`${shown}: not migrated: ${result.error}\n`)
+      io.err(bad ? `${formatProblem(bad)}\n` : `${shown}: not migrated: ${result.error}\n`)
       failed++
       continue
     }

@@ -1,4 +1,4 @@
-import {parseYamlSource} from '../lib/yaml-source.js'
+import {parseYamlSource, syntaxProblems} from '../lib/yaml-source.js'
 import {checkSchema} from '../validate/schema-check.js'
 import {checkSchemaVersion} from '../lib/schema-version.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
@@ -53,7 +53,7 @@ export function parsePlan(file, text) {
   // a plan of another schema version is not checked against this one
   const version = doc.syntaxErrors.length > 0 ? [] : checkSchemaVersion(doc, 'plan')
   const problems = doc.syntaxErrors.length > 0
-    ? doc.syntaxErrors.map((e) => ({file, ...e.place, severity: /** @type {const} */ ('error'), message: e.message, rule: 'yaml-syntax'}))
+    ? syntaxProblems(doc)
     : version.length > 0 ? version : checkSchema(doc, 'plan').filter((p) => p.rule !== 'schema/propertyNames') // its pattern error says it better
   if (problems.length === 0) {
     const names = new Set()

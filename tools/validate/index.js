@@ -1,7 +1,7 @@
 import {basename, relative} from 'node:path'
 import {InputError, readTextInput} from '../lib/input.js'
 import {checkSchemaVersion} from '../lib/schema-version.js'
-import {parseYamlSource} from '../lib/yaml-source.js'
+import {parseYamlSource, syntaxProblems} from '../lib/yaml-source.js'
 import {checkSchema} from './schema-check.js'
 import {checkId, checkReportRules} from './report-rules.js'
 import {checkWorkloadNames} from './workload-names.js'
@@ -35,11 +35,7 @@ export function validateReportText(file, text, options = {}) {
 export function validateReportDoc(doc, options = {}) {
   const file = doc.file
   if (doc.syntaxErrors.length > 0) {
-    return {
-      doc,
-      problems: doc.syntaxErrors.map((e) => ({file, ...e.place, severity: 'error', message: e.message, rule: 'yaml-syntax'})),
-      derived: null
-    }
+    return {doc, problems: syntaxProblems(doc), derived: null}
   }
   // a file of another schema version is not checked against this one's rules
   const version = checkSchemaVersion(doc, 'report')
