@@ -98,3 +98,29 @@ describe('a typo in another YAML file benchdoc reads', () => {
     expect(result.status).toBe(1)
   })
 })
+
+describe('a misspelled key', () => {
+  test('should get the nearest key in a report (exit 1)', () => {
+    const text = REPORT.replace('title:', 'tilte:').replace('    tps: 100', '    tps: 100\n    latency_p99: 3')
+    const result = benchdoc(['validate'], repository({'data/reports/r.yaml': text}))
+    expect(result.stderr).toBe([
+      'data/reports/r.yaml:3:1: error: Unexpected key `tilte` in the document, did you mean `title`? [schema/additionalProperties]',
+      'data/reports/r.yaml:17:5: error: Unexpected key `latency_p99` in `results.0`, did you mean `latency_p95`? [schema/additionalProperties]',
+      '1 file checked: 2 errors, 0 warnings',
+      ''
+    ].join('\n'))
+    expect(result.status).toBe(1)
+  })
+
+  test('should get the nearest key in a plan, two letters swapped counting as one slip, and the keys allowed when none is near (exit 1)', () => {
+    const plan = 'report: r\nsubject: a\ntabels: 2\nwarmup: 5\nworkloads:\n  - name: oltp_read_only\n    threads: [1]\n'
+    const result = benchdoc(['run', 'plans/p.yaml', '--dry-run'], repository({'plans/p.yaml': plan}))
+    expect(result.stderr).toBe([
+      'benchdoc run: invalid plan',
+      'plans/p.yaml:3:1: error: Unexpected key `tabels` in the document, did you mean `tables`? [schema/additionalProperties]',
+      'plans/p.yaml:4:1: error: Unexpected key `warmup` in the document, expected one of: schema_version, report, title, subject, subjects, label, product, version, engine, target, server_options, tables, table_size, time, warmup_time, report_interval, rand_type, prepare_threads, clients, repeats, pause, steps, options, workloads, variables, on_error [schema/additionalProperties]',
+      ''
+    ].join('\n'))
+    expect(result.status).toBe(1)
+  })
+})

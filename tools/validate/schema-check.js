@@ -8,6 +8,7 @@ import {writeFileAtomic} from '../lib/atomic-write.js'
 import {userCacheDir} from '../lib/user-cache.js'
 import {pointerToPath} from '../lib/yaml-source.js'
 import {PATTERN_WORDS, hintFor} from './hints.js'
+import {didYouMean} from './workload-names.js'
 
 /**
  * @typedef {import('../lib/problems.js').Problem} Problem
@@ -143,8 +144,11 @@ export function describe(error, path) {
   const got = (/** @type {unknown} */ v) => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a mapping' : `\`${excerpt(v)}\``)
   const p = error.params
   switch (error.keyword) {
-    case 'additionalProperties':
-      return `Unexpected key \`${excerpt(p.additionalProperty)}\` in ${where}, expected one of: ${Object.keys(error.parentSchema?.properties ?? {}).join(', ')}`
+    case 'additionalProperties': {
+      const keys = Object.keys(error.parentSchema?.properties ?? {})
+      const near = didYouMean(String(p.additionalProperty), keys)
+      return `Unexpected key \`${excerpt(p.additionalProperty)}\` in ${where}, ${near ? `did you mean \`${near}\`?` : `expected one of: ${keys.join(', ')}`}`
+    }
     case 'required':
       return `Missing key \`${p.missingProperty}\` in ${where}`
     case 'type':
