@@ -24,6 +24,12 @@ export function reportFiles(paths, root) {
   })
 }
 
+/** The plans of a reports repository: the .yaml files under plans/, sorted. @param {string} root */
+export function planFiles(root) {
+  const dir = join(root, 'plans')
+  return isFolder(dir) ? readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => join(dir, f)) : []
+}
+
 /**
  * data/reports as a list of one folder, none when there is none; anything
  * else there (a file, a link that loops) is named, not taken for "no reports".
