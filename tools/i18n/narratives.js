@@ -130,7 +130,7 @@ export function checkNarratives(root, languages, {ids, reports, figuresOf = (id)
         status[lang] = {kind: 'missing'}
         problems.push({
           file: report.files[sourceLang].rel, line: 1, col: 1, severity: 'warning', rule: 'missing-translation',
-          message: `Missing \`${lang}.md\`, expected a ${lang} translation of ${sourceLang}.md (the ${lang} page shows a notice instead)`
+          message: `Missing \`${lang}.md\`, expected a ${lang} translation of ${sourceLang}.md (the ${lang} page shows a notice instead); start one with \`benchdoc i18n init ${report.id} ${lang}\``
         })
         continue
       }
