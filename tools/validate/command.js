@@ -3,7 +3,7 @@ import {basename, join, resolve} from 'node:path'
 import {argumentKind} from '../lib/input.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
-import {planFiles, reportFiles} from './index.js'
+import {reportFiles, yamlFiles} from './index.js'
 import {validateInParallel} from './parallel.js'
 import {readNarratives} from '../narrative/index.js'
 import {siteLanguages} from '../i18n/labels.js'
@@ -35,7 +35,7 @@ export async function run(argv, io) {
   // the repository's files are shown from its folder, files given from the current one
   const base = paths.length > 0 ? io.cwd : reportsRoot(io)
   const reports = reportFiles(paths, base)
-  const files = paths.length > 0 ? reports : [...reports, ...planFiles(base)]
+  const files = paths.length > 0 ? reports : [...reports, ...yamlFiles(join(base, 'plans'), true)]
   /** @type {import('../lib/problems.js').Problem[]} */
   let narrativeProblems = []
   // with no paths, the narratives are checked too (they must belong to a report), while the workers start

@@ -7,7 +7,7 @@ import {checkId, checkReportRules} from './report-rules.js'
 import {checkPlan} from './plan-rules.js'
 import {checkWorkloadNames} from './workload-names.js'
 
-export {planFiles, reportFiles} from './files.js'
+export {reportFiles, yamlFiles} from './files.js'
 
 /**
  * @typedef {import('../lib/problems.js').Problem} Problem
