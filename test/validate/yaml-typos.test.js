@@ -124,3 +124,12 @@ describe('a misspelled key', () => {
     expect(result.status).toBe(1)
   })
 })
+
+describe('a misspelled required key', () => {
+  test('should be one error, the nearest key, not a missing key as well (exit 1)', () => {
+    const plan = 'report: r\nsubject: a\nworkloads:\n  - name: oltp_read_only\n    treads: [1]\n'
+    const result = benchdoc(['validate', 'plans/p.yaml'], repository({'plans/p.yaml': plan}))
+    expect(result.stderr).toBe('plans/p.yaml:5:5: error: Unexpected key `treads` in `workloads.0`, did you mean `threads`? [schema/additionalProperties]\n1 file checked: 1 error, 0 warnings\n')
+    expect(result.status).toBe(1)
+  })
+})

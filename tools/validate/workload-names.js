@@ -29,14 +29,14 @@ export function editDistance(a, b) {
 }
 
 /**
- * The closest candidate within a few edits (a third of the name), or null.
+ * The closest candidate within a few edits (a third of the name, one in a short one), or null.
  * @param {string} name
  * @param {Iterable<string>} candidates
  * @returns {string | null}
  */
 export function didYouMean(name, candidates) {
   let best = null
-  let distance = Math.max(2, Math.floor(name.length / 3)) + 1
+  let distance = Math.max(1, Math.floor(name.length / 3)) + 1
   for (const c of candidates) {
     if (c === name) return null
     const d = editDistance(name, c)
