@@ -91,6 +91,17 @@ describe('a typo in another YAML file benchdoc reads', () => {
     expect(result.status).toBe(1)
   })
 
+  test('should stop i18n init and stamp at a narrative whose front matter does not parse, not call it missing (exit 1)', () => {
+    const en = '---\ntitle: "Read" only\n---\n\n## Purpose {#purpose}\n\nWhy.\n'
+    const init = benchdoc(['i18n', 'init', 'r', 'zh'], repository({'data/reports/r.yaml': REPORT, 'content/narrative/r/en.md': en}))
+    expect(init.stderr).toBe('benchdoc i18n: invalid narrative\ncontent/narrative/r/en.md:2:15: error: Unexpected `only` after the closing `"`, expected the end of the value; to keep it, put it inside the quotes [narrative-syntax]\n')
+    expect(init.status).toBe(1)
+    const zh = '---\nreport: r\nlang: zh\ntranslated_from: {lang: en\n---\n\n## 目的 {#purpose}\n\n为何。\n'
+    const stamp = benchdoc(['i18n', 'stamp', 'r', 'zh'], repository({'data/reports/r.yaml': REPORT, 'content/narrative/r/en.md': en.replace('"Read" only', 'Read only'), 'content/narrative/r/zh.md': zh}))
+    expect(stamp.stderr).toBe('benchdoc i18n: invalid narrative\ncontent/narrative/r/zh.md:4:27: error: Missing the closing `}`, expected it at the end of this line [narrative-syntax]\n')
+    expect(stamp.status).toBe(1)
+  })
+
   test('should stop run at a plan\'s typo, at its line and column (exit 1)', () => {
     const repo = repository({'plans/p.yaml': 'report: r\nsubject: a\nworkloads:\n  - name: oltp_read_only\n    threads [1]\n'})
     const result = benchdoc(['run', 'plans/p.yaml', '--dry-run'], repo)
