@@ -110,7 +110,7 @@ describe('benchdoc i18n check: narratives', () => {
     expect(heading.lines[0]).toBe(`${Z}:${10 + S}:4: error: Unexpected \`ティビ\`, expected \`TiDB\` (a machine-translation error) [forbidden-term]`)
   })
 
-  test('should warn, at the source, about a site language with no narrative', async () => {
+  test('should warn, at the source, about a site language with no narrative, naming the command that starts it', async () => {
     const p = project({
       'i18n/en.yaml': LABELS.en,
       'i18n/zh.yaml': LABELS.zh,
@@ -120,8 +120,8 @@ describe('benchdoc i18n check: narratives', () => {
     })
     const result = await p.run(['check'])
     expect(result.lines).toEqual([
-      'content/narrative/r/en.md:1:1: warning: Missing `zh.md`, expected a zh translation of en.md (the zh page shows a notice instead) [missing-translation]',
-      'content/narrative/r/en.md:1:1: warning: Missing `ja.md`, expected a ja translation of en.md (the ja page shows a notice instead) [missing-translation]',
+      'content/narrative/r/en.md:1:1: warning: Missing `zh.md`, expected a zh translation of en.md (the zh page shows a notice instead); start one with `benchdoc i18n init r zh` [missing-translation]',
+      'content/narrative/r/en.md:1:1: warning: Missing `ja.md`, expected a ja translation of en.md (the ja page shows a notice instead); start one with `benchdoc i18n init r ja` [missing-translation]',
       '3 label files and 1 report checked: 0 errors, 2 warnings'
     ])
     expect(result.code).toBe(0)

@@ -19,7 +19,7 @@ describe('loadLabels', () => {
     mkdirSync(join(root, 'i18n'))
     const file = join(root, 'i18n', 'xx.yaml')
     writeFileSync(file, 'title: Reports\nlist: [a, b\n')
-    expect(() => loadLabels(root, 'xx')).toThrow(exactly(`${file}:3:1: Flow sequence in block collection must be sufficiently indented and end with a ]`))
+    expect(() => loadLabels(root, 'xx')).toThrow(exactly('invalid YAML\ni18n/xx.yaml:2:12: error: Missing the closing `]`, expected it at the end of this line [yaml-syntax]'))
     /** @type {unknown} */
     let error
     try {

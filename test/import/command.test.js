@@ -90,6 +90,22 @@ describe('benchdoc import', () => {
     expect(readFileSync(join(first.cwd, 'data/reports/tidb-v3.1.0-vs-v3.0.2.yaml'), 'utf8')).toBe(before)
   })
 
+  it('should name a YAML typo at its place: in the front matter (ignored, a warning), in the data file to merge with (an error)', async () => {
+    const cwd = tempFolder('benchdoc-import-')
+    const {writeFileSync} = await import('node:fs')
+    const text = readFileSync(join(FIXTURES, 'en-translation.md'), 'utf8')
+    writeFileSync(join(cwd, 'en.md'), text.replace('title: Some DB', 'title: "Some DB"'))
+    const first = await cliIn(cwd, ['en.md'])
+    expect(first.err.split('\n')[0]).toBe('en.md:2:18: warning: Unexpected `Sysbench test - v3.1.0 vs v3.0.2` after the closing `"`, expected the end of the value; to keep it, put it inside the quotes; front matter ignored [front-matter]')
+    expect(first.code).toBe(0)
+    const data = join(cwd, 'data/reports/tidb-v3.1.0-vs-v3.0.2.yaml')
+    writeFileSync(data, readFileSync(data, 'utf8').replace('kind: comparison', 'kind: comparison: x'))
+    writeFileSync(join(cwd, 'en.md'), text)
+    const second = await cliIn(cwd, ['en.md'])
+    expect(second.err.split('\n')[0]).toBe('data/reports/tidb-v3.1.0-vs-v3.0.2.yaml:5:7: error: Unexpected `comparison: x`, expected a value without `: `, or the value in quotes [yaml-syntax]')
+    expect(second.code).toBe(1)
+  })
+
   it('should exit 1 and write nothing for a file that is not a report', async () => {
     const {code, err, cwd} = await cli([join(FIXTURES, 'not-a-report.md')])
     expect(code).toBe(1)

@@ -33,7 +33,7 @@ describe('benchdoc init', () => {
       expect(readFileSync(join(repo, '.github/workflows', f), 'utf8')).toBe(readFileSync(join(ROOT, '.github/workflows', f), 'utf8'))
     }
     expect(readFileSync(join(repo, 'README.md'), 'utf8')).toContain('    npx benchdoc setup ')
-    expect(benchdoc(['validate'], repo).stderr).toBe('0 files checked: 0 errors, 0 warnings\n')
+    expect(benchdoc(['validate'], repo).stderr).toBe('1 file checked: 0 errors, 0 warnings\n')
   })
 
   test('should write an example plan that runs as it is', () => {

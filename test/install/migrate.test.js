@@ -9,7 +9,7 @@ import {ROOT, fixture} from '../helpers/paths.js'
 import {tempFolder} from '../helpers/temp.js'
 
 const REPORT = readFileSync(fixture('validate/minimal.yaml'), 'utf8')
-const PLAN = 'report: r\nworkloads:\n  - {name: oltp_point_select, threads: [1]}\n'
+const PLAN = 'report: r\nsubject: a\nworkloads:\n  - {name: oltp_point_select, threads: [1]}\n'
 
 /** `benchdoc ARGS` in `cwd`. @param {string[]} args @param {string} cwd */
 const benchdoc = (args, cwd) => spawnSync(process.execPath, [join(ROOT, 'tools/cli.js'), ...args], {cwd, encoding: 'utf8'})
@@ -56,7 +56,7 @@ describe('schema versions of data and plan files', () => {
   test('should be refused by validate and run when newer, naming the file and line', () => {
     const repo = repository({'data/reports/minimal.yaml': REPORT.replace('\nid: minimal', '\nschema_version: 2\nid: minimal'), 'plans/p.yaml': `schema_version: 2\n${PLAN}`})
     const validated = benchdoc(['validate'], repo)
-    expect(validated.stderr).toBe('data/reports/minimal.yaml:2:17: error: Unexpected schema_version 2: written by a newer benchdoc, which this one (report schema version 1) cannot read; expected 1 or older (upgrade benchdoc) [schema-version]\n1 file checked: 1 error, 0 warnings\n')
+    expect(validated.stderr).toBe('data/reports/minimal.yaml:2:17: error: Unexpected schema_version 2: written by a newer benchdoc, which this one (report schema version 1) cannot read; expected 1 or older (upgrade benchdoc) [schema-version]\nplans/p.yaml:1:17: error: Unexpected schema_version 2: written by a newer benchdoc, which this one (plan schema version 1) cannot read; expected 1 or older (upgrade benchdoc) [schema-version]\n2 files checked: 2 errors, 0 warnings\n')
     expect(validated.status).toBe(1)
     const run = benchdoc(['run', 'plans/p.yaml', '--dry-run'], repo)
     expect(run.stderr).toBe('benchdoc run: invalid plan\nplans/p.yaml:1:17: error: Unexpected schema_version 2: written by a newer benchdoc, which this one (plan schema version 1) cannot read; expected 1 or older (upgrade benchdoc) [schema-version]\n')
@@ -71,14 +71,14 @@ describe('schema versions of data and plan files', () => {
     expect(benchdoc(['migrate'], repo).stderr).toBe('data/reports/minimal.yaml: rewritten (schema_version 1 recorded)\nplans/nested/p.yaml: rewritten (schema_version 1 recorded)\n3 files checked: 2 rewritten, 0 not readable\n')
     expect(readFileSync(join(repo, 'plans/nested/p.yaml'), 'utf8')).toBe(`schema_version: 1\n${PLAN}`)
     expect(benchdoc(['migrate'], repo).stderr).toBe('3 files checked: 0 rewritten, 0 not readable\n')
-    expect(benchdoc(['validate'], repo).stderr).toBe('1 file checked: 0 errors, 0 warnings\n')
+    expect(benchdoc(['validate'], repo).stderr).toBe('3 files checked: 0 errors, 0 warnings\n')
   })
 
-  test('should leave a file it cannot read as it is, naming it, and exit 1', () => {
+  test('should leave a file it cannot read as it is, naming it (a YAML error at its place), and exit 1', () => {
     const repo = repository({'data/reports/new.yaml': 'schema_version: 7\nid: new\n', 'data/reports/broken.yaml': 'id: [\n'})
     const result = benchdoc(['migrate'], repo)
     expect(result.stderr).toBe([
-      'data/reports/broken.yaml: not migrated: not valid YAML (Flow sequence in block collection must be sufficiently indented and end with a ] at line 2, column 1)',
+      'data/reports/broken.yaml:1:6: error: Missing the closing `]`, expected it at the end of this line [yaml-syntax]',
       'data/reports/new.yaml: not migrated: schema_version 7 is newer than this benchdoc\'s (1): upgrade benchdoc',
       '2 files checked: 0 rewritten, 2 not readable', ''
     ].join('\n'))

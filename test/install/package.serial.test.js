@@ -112,7 +112,7 @@ describe('benchdoc installed from its npm package into an empty folder', () => {
     }
     writeFileSync(join(repo, 'data', 'reports', 'acme.yaml'), stringify(report))
     const validated = benchdoc(['validate'], join(repo, 'data'))
-    expect(validated.stderr).toBe('1 file checked: 0 errors, 0 warnings\n')
+    expect(validated.stderr).toBe('2 files checked: 0 errors, 0 warnings\n') // the report and plans/example.yaml
     expect(validated.status).toBe(0)
     const built = benchdoc(['build'])
     expect(built.status, built.stderr).toBe(0)

@@ -87,12 +87,12 @@ describe('benchdoc review', () => {
     expect(result.stdout).toBe(`# Report data changes since \`main\`
 
 - 1 report changed.
-- Verdicts of the 4 changed cells: 0 faster, 0 slower, 0 equivalent, 0 inconclusive, 4 single run.
+- Verdicts of the 4 cells the change touches: 0 changed; now 0 faster, 0 slower, 0 equivalent, 0 inconclusive, 4 single run.
 - Validation: 0 errors, 0 warnings; drift: 0 errors, 0 warnings.
 
 ## Changed workloads
 
-- \`demo\` · \`oltp_read_write\` · v2: tps headline +15.00 % → +20.64 %, verdict single run (+20.40 %)
+- \`demo\` · \`oltp_read_write\` · v2: tps headline +15.00 % → +20.64 %, verdict single run (unchanged), estimate +14.89 % → +20.40 %
 
 ## demo (changed)
 
@@ -118,15 +118,15 @@ In every row: workload \`oltp_read_write\`, threads \`32\`, clients \`1\`.
 
 </details>
 
-<details><summary>Verdicts of 4 cells against the baseline: 2 changed, 2 added or removed</summary>
+<details><summary>Verdicts of 4 cells against the baseline: 2 unchanged, 2 added or removed</summary>
 
 In every row: subject \`v2\`, workload \`oltp_read_write\`, clients \`1\`.
 
 | Threads | Measure | Change (95 % CI) | Verdict |
 | ---: | --- | ---: | --- |
-| 16 | tps | +20.00 % better → +25.00 % better | single run |
+| 16 | tps | +20.00 % better → +25.00 % better | single run (unchanged) |
 | 32 | tps | +26.92 % better | single run |
-| 16 | latency_p95 | -9.50 % better → -10.25 % better | single run |
+| 16 | latency_p95 | -9.50 % better → -10.25 % better | single run (unchanged) |
 | 32 | latency_p95 | -14.98 % better | single run |
 
 </details>
@@ -156,13 +156,13 @@ Derived: the mean of the per-point % changes over the baseline. Stated: as writt
 ==============================
 
 - 1 report changed.
-- Verdicts of the 2 changed cells: 0 faster, 0 slower, 0 equivalent, 0 inconclusive, 2 single run.
+- Verdicts of the 2 cells the change touches: 0 changed; now 0 faster, 0 slower, 0 equivalent, 0 inconclusive, 2 single run.
 - Validation: 0 errors, 0 warnings; drift: 0 errors, 0 warnings.
 
 Changed workloads
 -----------------
 
-- demo · oltp_read_write · v2: tps headline +15.00 % → +18.00 %, verdict single run (+17.73 %)
+- demo · oltp_read_write · v2: tps headline +15.00 % → +18.00 %, verdict single run (unchanged), estimate +14.89 % → +17.73 %
 
 demo (changed)
 --------------
@@ -178,15 +178,15 @@ Subject  Workload         Threads  Measure    Old    New          Change
 -------  ---------------  -------  -------  -----  -----  --------------
 v2       oltp_read_write       16  tps      240.0  252.0  +5.00 % better
 
-Verdicts of 2 cells against the baseline: 2 changed
-~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+Verdicts of 2 cells against the baseline: 2 unchanged
+~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 
 In every row: subject v2, workload oltp_read_write, threads 16, clients 1.
 
 Measure                       Change (95 % CI)  Verdict
------------  ---------------------------------  ----------
-tps          +20.00 % better → +26.00 % better  single run
-latency_p95                     -9.50 % better  single run
+-----------  ---------------------------------  ----------------------
+tps          +20.00 % better → +26.00 % better  single run (unchanged)
+latency_p95         -9.50 % better (unchanged)  single run (unchanged)
 
 Headlines:
 
@@ -275,12 +275,12 @@ No figure or field changed (formatting or comments only).
     expect(result.stdout).toBe(`# Report data changes since \`HEAD\`
 
 - 1 report added, 1 removed.
-- Verdicts of the 4 changed cells: 0 faster, 0 slower, 0 equivalent, 0 inconclusive, 4 single run.
+- Verdicts of the 4 cells the change touches: 0 changed; now 0 faster, 0 slower, 0 equivalent, 0 inconclusive, 4 single run.
 - Validation: 0 errors, 0 warnings; drift: 0 errors, 0 warnings.
 
 ## Changed workloads
 
-- \`other\` · \`oltp_read_write\` · v2: tps headline +15.00 % (new), verdict single run (+14.89 %)
+- \`other\` · \`oltp_read_write\` · v2: tps headline +15.00 % (new), verdict single run (new), estimate +14.89 % (new)
 
 ## demo (removed)
 

@@ -108,6 +108,25 @@ describe('benchdoc validate', () => {
     )
   })
 
+  test('should check a plan against the plan schema: in plans/, by its shape elsewhere, and with no path given', () => {
+    const dir = tempFolder('benchdoc-validate-')
+    expect(spawnSync(process.execPath, [join(ROOT, 'tools/cli.js'), 'init', '.'], {cwd: dir, encoding: 'utf8'}).status).toBe(0)
+    const plan = cli(['plans/example.yaml'], dir)
+    expect([plan.stderr, plan.status]).toEqual(['1 file checked: 0 errors, 0 warnings\n', 0])
+    writeFileSync(join(dir, 'typo.yaml'), readFileSync(join(dir, 'plans/example.yaml'), 'utf8').replace('repeats: 3', 'repaets: 3'))
+    const typo = cli(['typo.yaml'], dir)
+    expect([typo.stderr, typo.status]).toEqual(['typo.yaml:26:1: error: Unexpected key `repaets` in the document, did you mean `repeats`? [schema/additionalProperties]\n1 file checked: 1 error, 0 warnings\n', 1])
+    writeFileSync(join(dir, 'plans/broken.yaml'), 'workloads:\n  - {name: oltp_read_only, threads: [0]}\n')
+    const all = cli([], dir)
+    expect(all.stderr).toBe([
+      'plans/broken.yaml:1:1: error: Missing key `report` in the document [schema/required]',
+      'plans/broken.yaml:2:38: error: Unexpected `0` at `workloads.0.threads.0`, expected a number ≥ 1 [schema/minimum]',
+      '2 files checked: 2 errors, 0 warnings',
+      ''
+    ].join('\n'))
+    expect(all.status).toBe(1)
+  })
+
   test('should collect problems from every file before exiting', () => {
     const dir = tempFolder('benchdoc-validate-')
     for (const name of ['rules.yaml', 'wrong-types.yaml']) copyFileSync(fixture(`validate/${name}`), join(dir, name))

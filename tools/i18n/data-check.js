@@ -1,6 +1,6 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import {join} from 'node:path'
-import {parseYamlSource} from '../lib/yaml-source.js'
+import {parseYamlSource, syntaxProblems} from '../lib/yaml-source.js'
 import {dataTexts, isLocalText, looksLikeProse, sourceText} from './data-text.js'
 
 /**
@@ -30,6 +30,7 @@ export function checkDataTexts(root, languages, ids) {
     if (ids && !ids.includes(id)) continue
     const file = join('data', 'reports', name)
     const doc = parseYamlSource(file, readFileSync(join(dir, name), 'utf8'))
+    problems.push(...syntaxProblems(doc))
     if (!doc.data || typeof doc.data !== 'object') continue
     /** @type {Record<string, number>} */
     const counts = Object.fromEntries(languages.map((l) => [l, 0]))

@@ -1,7 +1,7 @@
 import {readFileSync, existsSync} from 'node:fs'
 import {join} from 'node:path'
-import {parse} from 'yaml'
 import {deriveReport} from '../derive/report.js'
+import {parseYamlSource} from '../lib/yaml-source.js'
 import {agrees, decimalsOf} from '../derive/change.js'
 import {say} from './message.js'
 import {factsOf} from './source.js'
@@ -43,7 +43,7 @@ export function reportFigures(root, id) {
   const dataFile = join('data', 'reports', `${id}.yaml`)
   if (!existsSync(join(root, dataFile))) return null
   try {
-    return figuresOf(deriveReport(parse(readFileSync(join(root, dataFile), 'utf8'))), dataFile)
+    return figuresOf(deriveReport(/** @type {import('../types/report.js').Report} */ (parseYamlSource(dataFile, readFileSync(join(root, dataFile), 'utf8')).data)), dataFile)
   } catch {
     return null
   }

@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs'
-import {join} from 'node:path'
-import {parse} from 'yaml'
+import {join, relative} from 'node:path'
 import {PACKAGE_ROOT} from '../lib/root.js'
+import {yamlData} from '../lib/yaml-source.js'
 
 /**
  * The glossary of the labels (i18n/glossary.yaml): one term per concept per
@@ -21,7 +21,7 @@ import {PACKAGE_ROOT} from '../lib/root.js'
 export function loadGlossary(root) {
   const file = [join(root, 'i18n', 'glossary.yaml'), join(PACKAGE_ROOT, 'i18n', 'glossary.yaml')].find((f) => existsSync(f))
   if (!file) return {terms: {}, keep: {}}
-  const data = parse(readFileSync(file, 'utf8')) ?? {}
+  const data = /** @type {Partial<Glossary> | null} */ (yamlData(relative(root, file), readFileSync(file, 'utf8'))) ?? {}
   return {terms: data.terms ?? {}, keep: data.keep ?? {}}
 }
 

@@ -2,7 +2,7 @@ import {existsSync} from 'node:fs'
 import {join} from 'node:path'
 import {writeFileAtomic} from '../lib/atomic-write.js'
 import {UsageError} from '../lib/errors.js'
-import {readNarratives} from '../narrative/index.js'
+import {reportNarratives} from '../narrative/index.js'
 import {SCAFFOLD} from './complete.js'
 import {sourceLanguage} from './narratives.js'
 
@@ -19,7 +19,7 @@ import {sourceLanguage} from './narratives.js'
  */
 export function initTranslation(root, languages, id, lang) {
   if (!languages.includes(lang)) throw new UsageError(`Unknown language \`${lang}\`, expected one of: ${languages.join(', ')}`)
-  const [report] = readNarratives(root, languages, {ids: [id]}).reports
+  const report = reportNarratives(root, languages, id)
   if (!report) throw new UsageError(`No narrative for report \`${id}\`, expected a folder content/narrative/${id}/`)
   const rel = join('content', 'narrative', id, `${lang}.md`)
   if (report.files[lang] || existsSync(join(root, rel))) throw new UsageError(`${rel} exists already, expected a language without a translation (edit it instead)`)

@@ -1,7 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs'
-import {join} from 'node:path'
+import {join, relative} from 'node:path'
 import {LineCounter, isMap, isScalar, parseDocument} from 'yaml'
 import {PACKAGE_ROOT} from '../lib/root.js'
+import {yamlData} from '../lib/yaml-source.js'
 import {LABEL_TERMS, SAME_IN_EVERY_LANGUAGE, findTerm, forbiddenTermsIn} from './terms.js'
 import {loadGlossary, termMisuses} from './glossary.js'
 
@@ -93,19 +94,21 @@ export function checkLabels(root, languages, only) {
 function readEntries(root, lang) {
   const rel = join('i18n', `${lang}.yaml`)
   const packaged = join(PACKAGE_ROOT, rel)
-  const own = root === PACKAGE_ROOT || !existsSync(packaged) || existsSync(join(root, rel)) ? fileEntries(join(root, rel), true) : new Map()
+  const own = root === PACKAGE_ROOT || !existsSync(packaged) || existsSync(join(root, rel)) ? fileEntries(join(root, rel), true, root) : new Map()
   if (root === PACKAGE_ROOT || !existsSync(packaged)) return {rel, entries: own}
-  for (const [key, entry] of fileEntries(packaged, false)) if (!own.has(key)) own.set(key, entry)
+  for (const [key, entry] of fileEntries(packaged, false, root)) if (!own.has(key)) own.set(key, entry)
   return {rel, entries: own}
 }
 
 /**
  * @param {string} file
  * @param {boolean} own
+ * @param {string} root  messages name the file from here
  * @returns {Map<string, Entry>}
  */
-function fileEntries(file, own) {
+function fileEntries(file, own, root) {
   const text = readFileSync(file, 'utf8')
+  yamlData(relative(root, file), text) // a file that does not parse stops the check, its error named
   const counter = new LineCounter()
   const doc = parseDocument(text, {lineCounter: counter})
   /** @type {Map<string, Entry>} */

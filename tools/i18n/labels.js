@@ -1,9 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs'
-import {join} from 'node:path'
+import {join, relative} from 'node:path'
 import {readLanguages} from './languages.js'
-import {InvalidError} from '../lib/errors.js'
 import {PACKAGE_ROOT} from '../lib/root.js'
-import {parseYamlSource} from '../lib/yaml-source.js'
+import {yamlData} from '../lib/yaml-source.js'
 
 /**
  * The site's languages and their labels, from the i18n/<lang>.yaml files
@@ -29,7 +28,7 @@ export function loadLabels(root, lang) {
   const files = labelFiles(root, lang)
   // neither file: the repository's is the one missing
   if (files.length === 0) files.push(join(root, 'i18n', `${lang}.yaml`))
-  return Object.assign({}, ...files.map(readLabelFile))
+  return Object.assign({}, ...files.map((file) => readLabelFile(file, relative(root, file))))
 }
 
 /**
@@ -56,13 +55,10 @@ export function labelFiles(root, lang) {
   return [...new Set([packaged, own])].filter((f) => existsSync(f))
 }
 
-/** @param {string} file @returns {Labels} */
-function readLabelFile(file) {
-  const doc = parseYamlSource(file, readFileSync(file, 'utf8'))
-  const [error] = doc.syntaxErrors
-  if (error) throw new InvalidError(`${file}:${error.place.line}:${error.place.col}: ${error.message}`)
+/** @param {string} file @param {string} shown  as messages show it @returns {Labels} */
+function readLabelFile(file, shown) {
   // a label is a string, or Hugo's `{other: …}` form
-  const data = /** @type {Record<string, string | {other?: unknown} | null>} */ (doc.data ?? {})
+  const data = /** @type {Record<string, string | {other?: unknown} | null>} */ (yamlData(shown, readFileSync(file, 'utf8')) ?? {})
   return Object.fromEntries(
     Object.entries(data).map(([key, value]) => [key, typeof value === 'string' ? value : String(value?.other ?? '')])
   )

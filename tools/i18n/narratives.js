@@ -108,11 +108,13 @@ export function checkSource(file, figures) {
  * @returns {{problems: Problem[], statuses: Map<string, Record<string, Status>>}}
  */
 export function checkNarratives(root, languages, {ids, reports, figuresOf = (id) => reportFigures(root, id), only} = {}) {
+  // a narrative that does not parse is named (by validate too), not taken for a missing one
+  const read = reports ? {reports, problems: []} : readNarratives(root, languages, {ids})
   /** @type {Problem[]} */
-  const problems = []
+  const problems = read.problems.filter((p) => p.rule === 'narrative-syntax')
   /** @type {Map<string, Record<string, Status>>} */
   const statuses = new Map()
-  for (const report of reports ?? readNarratives(root, languages, {ids}).reports) {
+  for (const report of read.reports) {
     const sourceLang = sourceLanguage(report, languages)
     if (!sourceLang) continue
     /** @type {Record<string, Status>} */
@@ -128,7 +130,7 @@ export function checkNarratives(root, languages, {ids, reports, figuresOf = (id)
         status[lang] = {kind: 'missing'}
         problems.push({
           file: report.files[sourceLang].rel, line: 1, col: 1, severity: 'warning', rule: 'missing-translation',
-          message: `Missing \`${lang}.md\`, expected a ${lang} translation of ${sourceLang}.md (the ${lang} page shows a notice instead)`
+          message: `Missing \`${lang}.md\`, expected a ${lang} translation of ${sourceLang}.md (the ${lang} page shows a notice instead); start one with \`benchdoc i18n init ${report.id} ${lang}\``
         })
         continue
       }

@@ -3,7 +3,7 @@ import {InvalidError, UsageError} from '../lib/errors.js'
 import {sectionDigest} from './digest.js'
 import {readStamp, writeStamp} from './front-matter.js'
 import {checkTranslation, sourceLanguage, sourceOf} from './narratives.js'
-import {readNarratives} from '../narrative/index.js'
+import {readNarratives, reportNarratives} from '../narrative/index.js'
 import {reportFigures} from './figures.js'
 import {problemsOf} from './message.js'
 
@@ -25,7 +25,7 @@ import {problemsOf} from './message.js'
  */
 export function stampTranslation(root, languages, id, lang, options = {}) {
   if (!languages.includes(lang)) throw new UsageError(`Unknown language \`${lang}\`, expected one of: ${languages.join(', ')}`)
-  const [report] = readNarratives(root, languages, {ids: [id]}).reports
+  const report = reportNarratives(root, languages, id)
   if (!report) throw new UsageError(`No narrative for report \`${id}\`, expected a folder content/narrative/${id}/`)
   const file = report.files[lang]
   if (!file) throw new UsageError(`No ${lang} narrative for report \`${id}\`, expected content/narrative/${id}/${lang}.md`)

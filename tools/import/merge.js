@@ -1,5 +1,5 @@
 import {coordinateText, pointKey} from '../derive/report.js'
-import {parseYamlSource} from '../lib/yaml-source.js'
+import {parseYamlSource, syntaxProblems} from '../lib/yaml-source.js'
 import {FIGURES} from '../domain/index.js'
 import {pairSubjects, renameSubjects} from './match.js'
 
@@ -19,6 +19,7 @@ import {pairSubjects, renameSubjects} from './match.js'
  */
 export function compareWithData(imported, sourceFile, dataFile, dataText) {
   const doc = parseYamlSource(dataFile, dataText)
+  if (doc.syntaxErrors.length > 0) return syntaxProblems(doc)
   // a data file as parsed, not validated: every part may be missing
   const data = /** @type {Partial<import('../types/report.js').Report>} */ (doc.data)
   /** @type {Problem[]} */
@@ -26,7 +27,7 @@ export function compareWithData(imported, sourceFile, dataFile, dataText) {
   /** @param {number} line @param {string} message @param {string} rule */
   const error = (line, message, rule) => problems.push({file: sourceFile, line, col: 1, severity: 'error', message, rule})
   if (!data || typeof data !== 'object') {
-    error(1, `Unexpected ${dataFile} that is not valid YAML; nothing compared or written`, 'merge')
+    error(1, `Unexpected ${dataFile} that is not a mapping, expected report data; nothing compared or written`, 'merge')
     return problems
   }
   /** @param {Array<string | number>} path */

@@ -1,4 +1,7 @@
 import {createRequire} from 'node:module'
+import {InvalidError} from './errors.js'
+import {excerpt} from './input.js'
+import {formatProblem} from './problems.js'
 import {loadYaml} from './yaml-load.js'
 
 const require = createRequire(import.meta.url)
@@ -56,6 +59,16 @@ export function parseYamlSource(file, text) {
   }
 }
 
+/** A file's syntax errors as problems (`yaml-syntax`). @param {SourceDoc} doc @returns {import('./problems.js').Problem[]} */
+export const syntaxProblems = (doc) => doc.syntaxErrors.map((e) => ({file: doc.file, ...e.place, severity: 'error', message: e.message, rule: 'yaml-syntax'}))
+
+/** The data of a YAML file a command stops at when bad: its syntax error thrown as `file:line:col: error: …` (exit 1). @param {string} file  as shown @param {string} text */
+export function yamlData(file, text) {
+  const doc = parseYamlSource(file, text)
+  if (doc.syntaxErrors.length > 0) throw new InvalidError(`invalid YAML\n${syntaxProblems(doc).map(formatProblem).join('\n')}`)
+  return doc.data
+}
+
 /**
  * The value `sourceOf` would find on `path`: the deepest that exists, stopping
  * at an object an alias shares (only `yaml` knows which place is the alias).
@@ -88,9 +101,9 @@ function parsePlaced(file, text, tooDeep) {
     const {line, col} = lineCounter.linePos(offset)
     return {line, col}
   }
-  const syntaxErrors = tooDeep
-    ? [{message: tooDeep.message, place: tooDeep.place}]
-    : [...doc.errors.map((e) => ({message: syntaxMessage(e), place: place(e.pos[0])})), ...structureErrors(doc.contents, place)]
+  const first = doc.errors[0] && plainError(doc.errors[0], text)
+  // the first syntax error only: after it, yaml's reading of the rest says little
+  const syntaxErrors = tooDeep ? [tooDeep] : first ? [{message: first.message, place: place(first.offset)}] : structureErrors(doc.contents, place)
   /** @type {unknown} */
   let data
   if (syntaxErrors.length === 0) {
@@ -287,8 +300,29 @@ function firstAliasOffset(root) {
   return Number.isFinite(first) ? first : 0
 }
 
-/** The parser's message, in our words where it speaks of its own API. @param {import('yaml').YAMLError} error */
-function syntaxMessage(error) {
-  if (error.code === 'MULTIPLE_DOCS') return 'Unexpected second document (`---`), expected one YAML document per file'
-  return error.message.split('\n')[0]
+/**
+ * yaml's error in plain words, placed at the slip: yaml finds an unclosed quote or
+ * bracket where the value or the next line ends, and a line indented too far on the line before.
+ * @param {import('yaml').YAMLError} error @param {string} text
+ * @returns {{message: string, offset: number}}
+ */
+function plainError({code, message, pos: [at]}, text) {
+  const said = (/** @type {string} */ words, offset = at) => ({message: words, offset})
+  const lineAt = (/** @type {number} */ offset) => excerpt(text.slice(offset).split('\n', 1)[0].trim())
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1
+  const before = text.slice(lineStart, at).trimEnd()
+  const next = /\n\s*(?=\S)/.exec(text.slice(at))
+  const below = next ? at + next.index + next[0].length : at
+  const quote = /^Missing closing (["'])/.exec(message)?.[1]
+  if (quote) return said(`Missing the closing \`${quote}\` of this quoted value, expected one where the value ends`, text.slice(0, at).search(quote === '"' ? /"(?:[^"\\]|\\[^])*$/ : /'(?:[^']|'')*$/))
+  if (code === 'BAD_INDENT' && message.startsWith('Flow')) return said(`Missing the closing \`${message.at(-1)}\`, expected it at the end of this line`, text.slice(0, at).trimEnd().length)
+  if (code === 'TAB_AS_INDENT') return said('Unexpected tab in the indentation, expected spaces (YAML indents with spaces only)')
+  if (code === 'MULTIPLE_DOCS') return said('Unexpected second document (`---`), expected one YAML document per file')
+  if (message.startsWith('Unexpected scalar at node end') && /["'\]}]$/.test(before)) return said(`Unexpected \`${lineAt(at)}\` after the closing \`${before.at(-1)}\`, expected the end of the value${/["']$/.test(before) ? '; to keep it, put it inside the quotes' : ''}`)
+  if (message.startsWith('Implicit') && !lineAt(at).startsWith('-')) return said(`Unexpected \`${lineAt(at)}\`, expected \`key: value\`; a colon is missing after \`${excerpt(/^[^\s:]*/.exec(text.slice(at))?.[0])}\``)
+  if (message.startsWith('Nested') && /:(\s|$)/.test(lineAt(at))) return said(`Unexpected \`${lineAt(at)}\`, expected a value without \`: \`, or the value in quotes`)
+  if (message.startsWith('Nested') && next) return said(`Unexpected indentation of \`${lineAt(below)}\`, expected it lined up with \`${excerpt(/^[\s-]*([^\s:]*)/.exec(text.slice(lineStart))?.[1])}\` above`, below)
+  if (code !== 'BAD_INDENT' && code !== 'BLOCK_AS_IMPLICIT_KEY' && !/^(Sequence item|Implicit)/.test(message)) return said(message.split('\n')[0])
+  const start = at + text.slice(at).search(/\S/)
+  return said(`Unexpected \`${lineAt(start)}\` at this indentation, expected it lined up with the items it belongs with`, start)
 }

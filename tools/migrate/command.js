@@ -1,11 +1,13 @@
-import {existsSync, readdirSync} from 'node:fs'
-import {join, relative, resolve} from 'node:path'
+import {join, relative} from 'node:path'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {writeFileAtomic} from '../lib/atomic-write.js'
 import {UsageError} from '../lib/errors.js'
 import {readTextInput} from '../lib/input.js'
 import {reportsRoot} from '../lib/root.js'
+import {formatProblem} from '../lib/problems.js'
 import {SCHEMA_VERSIONS} from '../lib/schema-version.js'
+import {parseYamlSource, syntaxProblems} from '../lib/yaml-source.js'
+import {yamlFiles} from '../validate/files.js'
 import {migrateText} from './migrate.js'
 
 export const HELP = `Usage: benchdoc migrate [--dry-run]
@@ -44,9 +46,10 @@ export async function run(argv, io) {
   for (const {file, kind} of files) {
     const shown = relative(io.cwd, file) || file
     const text = readTextInput(file, {shown, root, what: `${kind} file`})
-    const result = migrateText(text, kind)
+    const [bad] = syntaxProblems(parseYamlSource(shown, text))
+    const result = bad ? {error: ''} : migrateText(text, kind)
     if ('error' in result) {
-      io.err(`${shown}: not migrated: ${result.error}\n`)
+      io.err(bad ? `${formatProblem(bad)}\n` : `${shown}: not migrated: ${result.error}\n`)
       failed++
       continue
     }
@@ -58,16 +61,4 @@ export async function run(argv, io) {
   }
   io.err(`${files.length} file${files.length === 1 ? '' : 's'} checked: ${rewritten} ${values['dry-run'] ? 'to rewrite' : 'rewritten'}, ${failed} not readable\n`)
   return failed > 0 ? 1 : 0
-}
-
-/**
- * The .yaml/.yml files of a folder (and its subfolders when `deep`), sorted.
- * @param {string} dir @param {boolean} deep
- */
-function yamlFiles(dir, deep) {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, {recursive: deep, withFileTypes: true})
-    .filter((d) => d.isFile() && /\.ya?ml$/.test(d.name))
-    .map((d) => resolve(d.parentPath, d.name))
-    .sort()
 }

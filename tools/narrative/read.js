@@ -1,6 +1,8 @@
 import {existsSync, readdirSync} from 'node:fs'
 import {join, relative} from 'node:path'
+import {InvalidError} from '../lib/errors.js'
 import {InputError, readTextInput} from '../lib/input.js'
+import {formatProblem} from '../lib/problems.js'
 import {MAX_NARRATIVE_BYTES, parseFront, parseNarrative} from './parse.js'
 
 /**
@@ -33,6 +35,14 @@ export function readNarratives(root, languages, options = {}) {
     for (const [lang, file] of Object.entries(report.files)) if (file.front.errors.length > 0) delete report.files[lang]
   }
   return {reports, problems}
+}
+
+/** One report's narratives for `i18n init` and `stamp`: a file that does not parse stops them, at its place (exit 1), not taken for missing. @param {string} root @param {string[]} languages @param {string} id @returns {ReportNarratives | undefined} */
+export function reportNarratives(root, languages, id) {
+  const {reports: [report], problems} = readNarratives(root, languages, {ids: [id]})
+  const broken = problems.filter((p) => p.rule === 'narrative-syntax')
+  if (broken.length > 0) throw new InvalidError(`invalid narrative\n${broken.map(formatProblem).join('\n')}`)
+  return report
 }
 
 /**

@@ -80,7 +80,7 @@ function reviewBlocks(review, inline) {
       type: 'list',
       items: [
         `${reports.join(', ')}.`,
-        touched === 0 ? 'No comparison cell changed.' : `Verdicts of the ${plural(touched, 'changed cell')}: ${counts.join(', ')}${regressions}.`,
+        touched === 0 ? 'No comparison cell changed.' : `Verdicts of the ${plural(touched, 'cell')} the change touches: ${summary.changed} changed; now ${counts.join(', ')}${regressions}.`,
         `Validation: ${issues(problems)}; drift: ${issues(drift)}.`
       ]
     }
@@ -96,20 +96,22 @@ function reviewBlocks(review, inline) {
   return blocks
 }
 
+/** `a → b`, or what is new, gone or the same. @param {string | null} a @param {string | null} b */
+const oldNew = (a, b) => (a == null ? `${b} (new)` : b == null ? `${a} → none` : a === b ? `${b} (unchanged)` : `${a} → ${b}`)
+
 /**
- * `demo` · oltp_read_write · v2: tps headline +5.06 % → -3.35 %, verdict faster → slower; sign flipped
+ * `demo` · oltp_read_write · v2: tps headline +5.06 % → -3.35 %, verdict faster → slower, estimate +5.1 % (95 % CI …) → …; sign flipped
  * @param {WorkloadLine} w
  * @param {Inline} inline
  */
 function workloadLine(w, {code, strong}) {
   const {old, new: now} = w.headline
-  const pct = (/** @type {number | null} */ v) => percent(v, CHANGE_DECIMALS)
-  const headline = old == null && now == null ? 'headline unchanged' : old == null ? `headline ${pct(now)} (new)` : now == null ? `headline ${pct(old)} → none` : old === now ? `headline ${pct(now)} (unchanged)` : `headline ${pct(old)} → ${pct(now)}`
+  const pct = (/** @type {number | null} */ v) => (v == null ? null : percent(v, CHANGE_DECIMALS))
+  const headline = old == null && now == null ? 'headline unchanged' : `headline ${oldNew(pct(old), pct(now))}`
   const v = w.verdict
-  const name = (/** @type {import('./verdicts.js').Verdict | null} */ x) => (x ? VERDICT_NAMES[x] : 'none')
-  const e = w.estimate
-  const interval = !e ? '' : ` (${pct(e.change)}${e.low != null && e.high != null ? `, 95 % CI ${percent(e.low, 1)} to ${percent(e.high, 1)}` : ''})`
-  const verdict = !v.old && !v.new ? '' : `, verdict ${!v.old || v.old === v.new ? name(v.new) : `${name(v.old)} → ${name(v.new)}`}${interval}`
+  const est = (/** @type {import('./verdicts.js').Judged | null} */ e) => e && `${pct(e.change)}${e.low != null && e.high != null ? ` (95 % CI ${percent(e.low, 1)} to ${percent(e.high, 1)})` : ''}`
+  const estimate = w.estimate ? `, estimate ${oldNew(est(w.estimate.old), est(w.estimate.new))}` : ''
+  const verdict = !v.old && !v.new ? '' : `, verdict ${oldNew(v.old && VERDICT_NAMES[v.old], v.new && VERDICT_NAMES[v.new])}${estimate}`
   const flips = w.flips.map((f) => strong(f === 'sign' ? 'sign flipped' : 'verdict flipped'))
   return `${code(w.report)} · ${code(w.workload)} · ${w.subject}: ${w.metric} ${headline}${verdict}${flips.length > 0 ? `; ${flips.join(', ')}` : ''}`
 }

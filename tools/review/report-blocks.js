@@ -46,8 +46,9 @@ export function reportBlocks(report, inline) {
   }
   const cells = report.verdicts?.cells ?? []
   if (cells.length > 0 && !report.notCompared && status !== 'removed') {
-    const changed = cells.filter((c) => c.old && c.new).length
-    const parts = [changed && `${changed} changed`, cells.length - changed && `${cells.length - changed} ${data?.status === 'added' ? 'new' : 'added or removed'}`].filter(Boolean)
+    const both = cells.filter((c) => c.old && c.new)
+    const changed = both.filter((c) => c.old?.verdict !== c.new?.verdict).length
+    const parts = [changed && `${changed} changed`, both.length - changed && `${both.length - changed} unchanged`, cells.length - both.length && `${cells.length - both.length} ${data?.status === 'added' ? 'new' : 'added or removed'}`].filter(Boolean)
     blocks.push({type: 'details', summary: `Verdicts of ${plural(cells.length, 'cell')} against the baseline: ${parts.join(', ')}`, blocks: compact(cellsTable(cells), inline)})
   }
   if (data && data.headlines.length > 0 && !report.notCompared) blocks.push(...headlineBlocks(data, inline))
@@ -100,7 +101,7 @@ function cellsTable(cells) {
   /** @param {CellChange['old']} j */
   const verdict = (j) => (j ? VERDICT_NAMES[j.verdict] : '—')
   /** @param {string} a @param {string} b */
-  const pair = (a, b) => (a === b || a === '—' ? b : `${a} → ${b}`)
+  const pair = (a, b) => (a === '—' ? b : a === b ? `${b} (unchanged)` : `${a} → ${b}`)
   return {
     type: 'table',
     head: [...IDENTITY, 'Measure', 'Change (95 % CI)', 'Verdict'],

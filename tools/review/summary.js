@@ -12,14 +12,15 @@ import {VERDICTS} from './verdicts.js'
  *   report: string, workload: string, subject: string, metric: string,
  *   headline: {old: number | null, new: number | null},
  *   verdict: {old: Verdict | null, new: Verdict | null},
- *   estimate: {change: number, low: number | null, high: number | null} | null,
+ *   estimate: {old: import('./verdicts.js').Judged | null, new: import('./verdicts.js').Judged | null} | null,
  *   flips: Array<'sign' | 'verdict'>
  * }} WorkloadLine
  *   headline: the derived headline, else the stated one; verdict and estimate:
- *   the workload's headline verdict, its change and 95 % interval now
+ *   the workload's headline verdict, its change and 95 % interval, at BASE and now
  * @typedef {{
  *   reports: {changed: number, added: number, removed: number},
  *   verdicts: Record<Verdict, number>,
+ *   changed: number,
  *   regressions: number,
  *   problems: {errors: number, warnings: number},
  *   drift: {errors: number, warnings: number},
@@ -40,9 +41,11 @@ export function summarise(reports, drift) {
   const count = (/** @type {string} */ s) => reports.filter((r) => statusOf(r) === s).length
   const verdicts = /** @type {Record<Verdict, number>} */ (Object.fromEntries(VERDICTS.map((v) => [v, 0])))
   let regressions = 0
+  let changed = 0
   for (const r of reports) {
     for (const cell of r.verdicts?.cells ?? []) {
       if (cell.new) verdicts[cell.new.verdict]++
+      if (cell.old && cell.new && cell.old.verdict !== cell.new.verdict) changed++
       if (cell.regression) regressions++
     }
   }
@@ -50,6 +53,7 @@ export function summarise(reports, drift) {
   return {
     reports: {changed: count('changed'), added: count('added'), removed: count('removed')},
     verdicts,
+    changed,
     regressions,
     problems: severities(problems),
     drift: severities(drift),
@@ -107,7 +111,7 @@ function workloadLines(r) {
     const h = r.verdicts?.headlines.find((v) => v.workload === line.workload && v.subject === line.subject && v.measure === (metricOf(line.workload, line.subject) ?? line.metric))
     if (h) {
       line.verdict = {old: h.old?.verdict ?? null, new: h.new?.verdict ?? null}
-      if (h.new) line.estimate = {change: h.new.change, low: h.new.low, high: h.new.high}
+      line.estimate = {old: h.old, new: h.new}
     }
     const {old, new: now} = line.headline
     if (old != null && now != null && Math.sign(old) !== Math.sign(now) && old !== 0 && now !== 0) line.flips.push('sign')

@@ -1,6 +1,5 @@
 import {parseYamlSource} from '../lib/yaml-source.js'
-import {checkSchema} from '../validate/schema-check.js'
-import {checkSchemaVersion} from '../lib/schema-version.js'
+import {checkPlan, planData} from '../validate/plan-rules.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
 import {InvalidError} from '../lib/errors.js'
 
@@ -37,12 +36,6 @@ import {InvalidError} from '../lib/errors.js'
  */
 
 /**
- * The data of a plan that passed its schema.
- * @param {import('../lib/yaml-source.js').SourceDoc} doc
- */
-const planData = (doc) => /** @type {PlanFile} */ (doc.data)
-
-/**
  * @param {string} file  name shown in messages
  * @param {string} text  YAML source
  * @returns {Plan}
@@ -50,19 +43,7 @@ const planData = (doc) => /** @type {PlanFile} */ (doc.data)
  */
 export function parsePlan(file, text) {
   const doc = parseYamlSource(file, text)
-  // a plan of another schema version is not checked against this one
-  const version = doc.syntaxErrors.length > 0 ? [] : checkSchemaVersion(doc, 'plan')
-  const problems = doc.syntaxErrors.length > 0
-    ? doc.syntaxErrors.map((e) => ({file, ...e.place, severity: /** @type {const} */ ('error'), message: e.message, rule: 'yaml-syntax'}))
-    : version.length > 0 ? version : checkSchema(doc, 'plan').filter((p) => p.rule !== 'schema/propertyNames') // its pattern error says it better
-  if (problems.length === 0) {
-    const names = new Set()
-    planData(doc).workloads.forEach((w, i) => {
-      if (names.has(w.name)) problems.push({file, ...doc.placeOf(['workloads', i, 'name']), severity: 'error', message: `Duplicate workload \`${w.name}\``, rule: 'unique-workload'})
-      names.add(w.name)
-    })
-    problems.push(...targetProblems(doc, ['target']), ...engineProblems(doc), ...hostProblems(doc), ...subjectProblems(doc))
-  }
+  const problems = checkPlan(doc)
   if (problems.length > 0) {
     throw new InvalidError(`invalid plan\n${sortProblems(problems).map(formatProblem).join('\n')}`)
   }
@@ -71,63 +52,6 @@ export function parsePlan(file, text) {
     ? data.clients.map((c, i) => ({...c, count: c.count ?? 1, sysbench: c.sysbench ?? 'sysbench', place: doc.placeOf(['clients', i])}))
     : null
   return withDefaults(data, hosts, subjectsOf(doc))
-}
-
-/**
- * One way to connect: a socket, or host and port.
- * @param {import('../lib/yaml-source.js').SourceDoc} doc
- * @param {Array<string | number>} path  where the target is
- */
-function targetProblems(doc, path) {
-  /** @type {unknown} */
-  let node = doc.data
-  for (const k of path) node = /** @type {Record<string | number, unknown> | undefined} */ (node)?.[k]
-  const target = /** @type {TargetFile | undefined} */ (node)
-  /** @type {import('../lib/problems.js').Problem[]} */
-  const problems = []
-  const at = doc.placeOf([...path, 'socket'], true)
-  if (target?.socket && (target.host || target.port)) {
-    problems.push({file: doc.file, ...at, severity: 'error', message: 'Unexpected `socket` with `host` or `port`, expected one way to connect', rule: 'one-connection'})
-  }
-  if (target?.socket && target.driver === 'pgsql') {
-    problems.push({file: doc.file, ...at, severity: 'error', message: 'Unexpected `socket` with driver `pgsql`, expected `host` and `port`', rule: 'one-connection'})
-  }
-  return problems
-}
-
-/**
- * The engine must agree with the target's driver, and a list of engines
- * needs throwaway servers (one target cannot be both).
- * @param {import('../lib/yaml-source.js').SourceDoc} doc
- */
-function engineProblems(doc) {
-  const {engine, target} = planData(doc)
-  /** @type {import('../lib/problems.js').Problem[]} */
-  const problems = []
-  const at = doc.placeOf(['engine'])
-  if (Array.isArray(engine) && target) {
-    problems.push({file: doc.file, ...at, severity: 'error', message: 'Unexpected a list of engines with a `target`, expected one engine (a list runs each on a throwaway server)', rule: 'engine-target'})
-  } else if (typeof engine === 'string' && target?.driver && (engine === 'postgresql') !== (target.driver === 'pgsql')) {
-    problems.push({file: doc.file, ...at, severity: 'error', message: `Unexpected engine \`${engine}\` with driver \`${target.driver}\`, expected driver \`${engine === 'postgresql' ? 'pgsql' : 'mysql'}\``, rule: 'engine-target'})
-  }
-  return problems
-}
-
-/**
- * Client host names must be unique: they name the hosts in records and messages.
- * @param {import('../lib/yaml-source.js').SourceDoc} doc
- */
-function hostProblems(doc) {
-  const {clients} = planData(doc)
-  /** @type {import('../lib/problems.js').Problem[]} */
-  const problems = []
-  if (!Array.isArray(clients)) return problems
-  const names = new Set()
-  clients.forEach((c, i) => {
-    if (names.has(c.host)) problems.push({file: doc.file, ...doc.placeOf(['clients', i, 'host']), severity: 'error', message: `Duplicate client host \`${c.host}\``, rule: 'unique-host'})
-    names.add(c.host)
-  })
-  return problems
 }
 
 /**
@@ -215,54 +139,6 @@ function subjectsOf(doc) {
       place: doc.placeOf(data.subjects ? ['subjects', i] : ['subject'])
     }
   })
-}
-
-/**
- * Options benchdoc sets on its throwaway servers itself (where they listen,
- * where their files go): a plan's server_options may not change them.
- */
-const OWN_SERVER_OPTIONS = new Set([
-  'datadir', 'tmpdir', 'port', 'socket', 'bind_address', 'user', 'pid_file', 'log_error', 'skip_networking', 'no_defaults', 'defaults_file', 'defaults_extra_file',
-  'data_directory', 'listen_addresses', 'unix_socket_directories', 'config_file', 'hba_file', 'ident_file', 'logging_collector', 'log_directory', 'log_filename'
-])
-
-/**
- * `subject` or `subjects`, not both; unique ids; server options only for
- * throwaway servers, never ones benchdoc sets; each target of the plan's engine.
- * @param {import('../lib/yaml-source.js').SourceDoc} doc
- */
-function subjectProblems(doc) {
-  const data = planData(doc)
-  const file = doc.file
-  /** @type {import('../lib/problems.js').Problem[]} */
-  const problems = []
-  const add = (/** @type {Array<string | number>} */ path, /** @type {string} */ message, /** @type {string} */ rule, atKey = true) => problems.push({file, ...doc.placeOf(path, atKey), severity: 'error', message, rule})
-  if (data.subject === undefined && data.subjects === undefined) add([], 'Missing `subject`, expected `subject` or `subjects`', 'plan-subject')
-  if (data.subjects !== undefined) {
-    for (const k of /** @type {const} */ (['subject', 'label', 'product', 'version'])) if (data[k] !== undefined) add([k], `Unexpected \`${k}\` with \`subjects\`, expected it in each subject`, 'plan-subject')
-    if (Array.isArray(data.engine)) add(['engine'], 'Unexpected a list of engines with `subjects`, expected one engine', 'engine-target')
-  }
-  const ids = new Set()
-  const subjects = data.subjects ?? []
-  subjects.forEach((s, i) => {
-    if (ids.has(s.id)) add(['subjects', i, 'id'], `Duplicate subject \`${s.id}\``, 'unique-subject', false)
-    ids.add(s.id)
-    if (s.target) problems.push(...targetProblems(doc, ['subjects', i, 'target']))
-    if (s.target?.driver && typeof data.engine === 'string' && (data.engine === 'postgresql') !== (s.target.driver === 'pgsql')) {
-      add(['subjects', i, 'target', 'driver'], `Unexpected driver \`${s.target.driver}\` with engine \`${data.engine}\`, expected driver \`${data.engine === 'postgresql' ? 'pgsql' : 'mysql'}\``, 'engine-target')
-    }
-  })
-  const drivers = new Set([data.target, ...subjects.map((s) => s.target)].map((t) => t?.driver).filter(Boolean))
-  if (drivers.size > 1 && data.engine === undefined) add(['subjects'], 'Unexpected targets of both drivers, expected subjects of one engine', 'engine-target')
-  const optionSets = [{path: ['server_options'], options: data.server_options, target: data.target}, ...subjects.map((s, i) => ({path: ['subjects', i, 'server_options'], options: s.server_options, target: s.target ?? data.target}))]
-  for (const {path, options, target} of optionSets) {
-    if (!options) continue
-    if (target) add(path, 'Unexpected `server_options` for a server with a `target`, expected them only for a throwaway server (no `target`)', 'server-options')
-    for (const name of Object.keys(options)) {
-      if (OWN_SERVER_OPTIONS.has(name.replaceAll('-', '_'))) add([...path, name], `Unexpected \`${name}\` in \`server_options\`, expected an option benchdoc does not set itself (where the throwaway server listens and keeps its files)`, 'server-options')
-    }
-  }
-  return problems
 }
 
 /**

@@ -73,6 +73,10 @@ export interface Summary {
     single_run: number
   }
   /**
+   * Changed cells whose verdict changed (not only their change or interval).
+   */
+  changed: number
+  /**
    * Changed cells now slower that were not slower at BASE.
    */
   regressions: number
@@ -104,12 +108,11 @@ export interface Summary {
       new: Verdict | null
     }
     /**
-     * The workload headline's verdict estimate now: change (ratio of the geometric means, in %) and its 95 % interval (null for single runs); null when there is no verdict.
+     * The workload headline's verdict with its estimate at BASE and now (null on a side without one): change (ratio of the geometric means, in %) and its 95 % interval (null for single runs); null when there is no headline verdict.
      */
     estimate: null | {
-      change: number
-      low: number | null
-      high: number | null
+      old: Judged | null
+      new: Judged | null
     }
     /**
      * `sign`: the headline changed sign; `verdict`: its verdict changed between faster, slower and equivalent.
@@ -130,6 +133,18 @@ export interface Counts {
 export interface Counts1 {
   errors: number
   warnings: number
+}
+/**
+ * A cell or headline on one side: % change over the baseline, its 95 % interval (null for a single run) and verdict.
+ *
+ * This interface was referenced by `Review`'s JSON-Schema
+ * via the `definition` "judged".
+ */
+export interface Judged {
+  change: number
+  low: number | null
+  high: number | null
+  verdict: Verdict
 }
 /**
  * This interface was referenced by `Review`'s JSON-Schema
@@ -284,18 +299,6 @@ export interface PointFigures {
     measure: string
     figure: Figure
   }[]
-}
-/**
- * A cell or headline on one side: % change over the baseline, its 95 % interval (null for a single run) and verdict.
- *
- * This interface was referenced by `Review`'s JSON-Schema
- * via the `definition` "judged".
- */
-export interface Judged {
-  change: number
-  low: number | null
-  high: number | null
-  verdict: Verdict
 }
 /**
  * This interface was referenced by `Review`'s JSON-Schema

@@ -3,7 +3,7 @@ import {basename, join, resolve} from 'node:path'
 import {argumentKind} from '../lib/input.js'
 import {parseArgsOrUsage} from '../lib/args.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
-import {reportFiles} from './index.js'
+import {reportFiles, yamlFiles} from './index.js'
 import {validateInParallel} from './parallel.js'
 import {readNarratives} from '../narrative/index.js'
 import {siteLanguages} from '../i18n/labels.js'
@@ -11,9 +11,10 @@ import {reportsRoot} from '../lib/root.js'
 
 export const HELP = `Usage: benchdoc validate [paths...]
 
-Check report data files (default: every file in data/reports/, and the
-narratives in content/narrative/) against schemas/report.schema.json and the
-semantic rules. Prints each problem as
+Check report data files (default: every file in data/reports/, the plans in
+plans/ and the narratives in content/narrative/) against schemas/report.schema.json
+and the semantic rules; a plan (a file in a folder plans/, or with \`report:\` and
+no \`id:\`) against schemas/plan.schema.json. Prints each problem as
 path:line:col: error|warning: message [rule]. Exit 0 when there is no error,
 1 when there is one, 2 on wrong usage.
 `
@@ -33,13 +34,14 @@ export async function run(argv, io) {
   paths.forEach((p, i) => argumentKind(p, {shown: positionals[i], what: 'a data file or a folder of them'}))
   // the repository's files are shown from its folder, files given from the current one
   const base = paths.length > 0 ? io.cwd : reportsRoot(io)
-  const files = reportFiles(paths, base)
+  const reports = reportFiles(paths, base)
+  const files = paths.length > 0 ? reports : [...reports, ...yamlFiles(join(base, 'plans'), true)]
   /** @type {import('../lib/problems.js').Problem[]} */
   let narrativeProblems = []
   // with no paths, the narratives are checked too (they must belong to a report), while the workers start
   const checkNarratives = () => {
     if (paths.length > 0 || !existsSync(join(base, 'content', 'narrative'))) return
-    const ids = new Set(files.map((f) => basename(f).replace(/\.ya?ml$/, '')))
+    const ids = new Set(reports.map((f) => basename(f).replace(/\.ya?ml$/, '')))
     narrativeProblems = readNarratives(base, siteLanguages(base), {reportIds: ids}).problems
   }
   // only the problems are wanted: no verdicts, no derivation unless a stated headline needs it

@@ -12,16 +12,13 @@ import {InputError, isFolder, unreachable} from '../lib/input.js'
  */
 export function reportFiles(paths, root) {
   const targets = paths.length > 0 ? paths : reportsFolder(root)
-  return targets.flatMap((target) => {
-    // a loop or dangling link is the input layer's to name; only folders are listed here
-    if (isFolder(target)) {
-      return readdirSync(target)
-        .filter((f) => /\.ya?ml$/.test(f))
-        .sort()
-        .map((f) => join(target, f))
-    }
-    return [target]
-  })
+  // a loop or dangling link is the input layer's to name; only folders are listed here
+  return targets.flatMap((target) => (isFolder(target) ? yamlFiles(target) : [target]))
+}
+
+/** The .yaml files of a folder (and its subfolders when `deep`), sorted; none when it is no folder. @param {string} dir @param {boolean} [deep] */
+export function yamlFiles(dir, deep = false) {
+  return isFolder(dir) ? readdirSync(dir, {recursive: deep, encoding: 'utf8'}).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => join(dir, f)) : []
 }
 
 /**

@@ -1,12 +1,13 @@
-import {basename, relative} from 'node:path'
+import {basename, relative, sep} from 'node:path'
 import {InputError, readTextInput} from '../lib/input.js'
 import {checkSchemaVersion} from '../lib/schema-version.js'
-import {parseYamlSource} from '../lib/yaml-source.js'
+import {parseYamlSource, syntaxProblems} from '../lib/yaml-source.js'
 import {checkSchema} from './schema-check.js'
 import {checkId, checkReportRules} from './report-rules.js'
+import {checkPlan} from './plan-rules.js'
 import {checkWorkloadNames} from './workload-names.js'
 
-export {reportFiles} from './files.js'
+export {reportFiles, yamlFiles} from './files.js'
 
 /**
  * @typedef {import('../lib/problems.js').Problem} Problem
@@ -36,11 +37,7 @@ export function validateReportText(file, text, options = {}) {
 export function validateReportDoc(doc, options = {}) {
   const file = doc.file
   if (doc.syntaxErrors.length > 0) {
-    return {
-      doc,
-      problems: doc.syntaxErrors.map((e) => ({file, ...e.place, severity: 'error', message: e.message, rule: 'yaml-syntax'})),
-      derived: null
-    }
+    return {doc, problems: syntaxProblems(doc), derived: null}
   }
   // a file of another schema version is not checked against this one's rules
   const version = checkSchemaVersion(doc, 'report')
@@ -71,7 +68,11 @@ export function validateFiles(files, cwd, options = {}) {
       if (!(error instanceof InputError)) throw error
       return {path, doc: parseYamlSource(shown, ''), problems: [error.toProblem()], derived: null}
     }
-    return {path, ...validateReportText(shown, text, options)}
+    const doc = parseYamlSource(shown, text)
+    // a plan: in a folder plans/, or with a plan's `report` and no report's `id`
+    const data = /** @type {{report?: unknown, id?: unknown} | null} */ (doc.data)
+    if (shown.split(sep).slice(0, -1).includes('plans') || (data?.report !== undefined && data.id === undefined)) return {path, doc, problems: checkPlan(doc), derived: null}
+    return {path, ...validateReportDoc(doc, options)}
   })
 }
 

@@ -8,6 +8,7 @@ import {writeFileAtomic} from '../lib/atomic-write.js'
 import {userCacheDir} from '../lib/user-cache.js'
 import {pointerToPath} from '../lib/yaml-source.js'
 import {PATTERN_WORDS, hintFor} from './hints.js'
+import {didYouMean} from './workload-names.js'
 
 /**
  * @typedef {import('../lib/problems.js').Problem} Problem
@@ -92,7 +93,10 @@ function compileToFile(schema, file) {
 export function checkSchema(doc, schemaName) {
   const validate = schemaValidator(schemaName)
   if (validate(doc.data)) return []
-  const errors = dropRedundant(validate.errors ?? [])
+  const all = dropRedundant(validate.errors ?? [])
+  // a misspelled key is one error: the key its "did you mean" names is not missing as well
+  const meant = new Set(all.map((e) => e.keyword === 'additionalProperties' && `${e.instancePath}/${nearestKey(e)}`))
+  const errors = all.filter((e) => e.keyword !== 'required' || !meant.has(`${e.instancePath}/${e.params.missingProperty}`))
   // each problem looks up its node; a file of 20,000 wrong keys gets the first ones, not minutes of work
   const shown = errors.slice(0, MAX_PROBLEMS)
   const problems = shown.map((error) => {
@@ -132,6 +136,9 @@ function dropRedundant(errors) {
   })
 }
 
+/** The allowed key an unexpected one is a slip from, or null. @param {ErrorObject} error */
+const nearestKey = (error) => didYouMean(String(error.params.additionalProperty), Object.keys(error.parentSchema?.properties ?? {}))
+
 /**
  * Rewrite an ajv error into plain language: "Unexpected `x`, expected `y`".
  * @param {ErrorObject} error
@@ -143,8 +150,10 @@ export function describe(error, path) {
   const got = (/** @type {unknown} */ v) => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a mapping' : `\`${excerpt(v)}\``)
   const p = error.params
   switch (error.keyword) {
-    case 'additionalProperties':
-      return `Unexpected key \`${excerpt(p.additionalProperty)}\` in ${where}, expected one of: ${Object.keys(error.parentSchema?.properties ?? {}).join(', ')}`
+    case 'additionalProperties': {
+      const near = nearestKey(error)
+      return `Unexpected key \`${excerpt(p.additionalProperty)}\` in ${where}, ${near ? `did you mean \`${near}\`?` : `expected one of: ${Object.keys(error.parentSchema?.properties ?? {}).join(', ')}`}`
+    }
     case 'required':
       return `Missing key \`${p.missingProperty}\` in ${where}`
     case 'type':

@@ -11,29 +11,32 @@ import {SYSBENCH_WORKLOADS as SHIPPED} from '../domain/index.js'
 const SYSBENCH_WORKLOADS = /** @type {readonly string[]} */ (SHIPPED)
 
 /**
- * Levenshtein distance, for "did you mean".
+ * Edit distance for "did you mean": Levenshtein's, with two letters swapped one edit (`tabels`, `tables`).
  * @param {string} a
  * @param {string} b
  */
 export function editDistance(a, b) {
-  let row = Array.from({length: b.length + 1}, (_, j) => j)
+  let [before, row] = [/** @type {number[]} */ ([]), Array.from({length: b.length + 1}, (_, j) => j)]
   for (let i = 1; i <= a.length; i++) {
     const next = [i]
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
-    row = next
+    for (let j = 1; j <= b.length; j++) {
+      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+      if (a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) next[j] = Math.min(next[j], before[j - 2] + 1)
+    }
+    ;[before, row] = [row, next]
   }
   return row[b.length]
 }
 
 /**
- * The closest candidate within a few edits (a third of the name), or null.
+ * The closest candidate within a few edits (a third of the name, one in a short one), or null.
  * @param {string} name
  * @param {Iterable<string>} candidates
  * @returns {string | null}
  */
 export function didYouMean(name, candidates) {
   let best = null
-  let distance = Math.max(2, Math.floor(name.length / 3)) + 1
+  let distance = Math.max(1, Math.floor(name.length / 3)) + 1
   for (const c of candidates) {
     if (c === name) return null
     const d = editDistance(name, c)

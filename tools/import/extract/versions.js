@@ -1,6 +1,6 @@
-import {parse as parseYaml} from 'yaml'
 import {compareVersions, productIn, productVersions, refineVersions, subjectFor, versionTokens} from '../subjects.js'
 import {columnRole, readTable, tableKind} from '../tables.js'
+import {parseYamlSource} from '../../lib/yaml-source.js'
 import {mapTerms} from '../terms-ja.js'
 import {childrenOf, headingText, labelled, plainText} from '../text.js'
 
@@ -121,13 +121,10 @@ function proseVersions(tree) {
 export function frontMatter(tree, say) {
   const node = tree.children.find((n) => n.type === 'yaml')
   if (!node || node.type !== 'yaml') return {}
-  try {
-    const parsed = parseYaml(node.value)
-    return parsed && typeof parsed === 'object' ? parsed : {}
-  } catch {
-    say('warning', node.position?.start, 'front-matter', 'Unexpected front matter that is not YAML; ignored')
-    return {}
-  }
+  const {data, syntaxErrors: [error]} = parseYamlSource('front matter', node.value)
+  // its first line is the line after `---`
+  if (error) say('warning', {line: (node.position?.start.line ?? 0) + error.place.line, column: error.place.col}, 'front-matter', `${error.message}; front matter ignored`)
+  return data && typeof data === 'object' ? /** @type {Record<string, unknown>} */ (data) : {}
 }
 
 /** @param {Root} tree @returns {string | null} */
