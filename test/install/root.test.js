@@ -4,6 +4,7 @@ import {dirname, join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {loadLabels} from '../../tools/i18n/labels.js'
 import {PACKAGE_ROOT, findReportsRoot, reportsRoot, reportsRootOrHere} from '../../tools/lib/root.js'
+import {exactly} from '../helpers/exact.js'
 import {ROOT, fixture} from '../helpers/paths.js'
 import {tempFolder} from '../helpers/temp.js'
 
@@ -39,7 +40,7 @@ describe('the reports repository a command works on', () => {
     const elsewhere = folder({})
     expect(reportsRoot({cwd: elsewhere, root: repo})).toBe(repo)
     expect(reportsRoot({cwd: join(ROOT, 'tools', 'lib')})).toBe(ROOT)
-    expect(() => reportsRoot({cwd: elsewhere})).toThrow(`No benchdoc reports repository in ${elsewhere} or any folder above it`)
+    expect(() => reportsRoot({cwd: elsewhere})).toThrow(exactly(`No benchdoc reports repository in ${elsewhere} or any folder above it (a config.toml with a \`[params.benchdoc]\` table), expected one: make one with \`benchdoc init DIR\`, or pass --root DIR`))
     expect(reportsRootOrHere({cwd: elsewhere})).toBe(elsewhere)
     expect(reportsRootOrHere({cwd: join(repo, 'data')})).toBe(repo)
     expect(PACKAGE_ROOT).toBe(ROOT)
