@@ -28,10 +28,7 @@ Exit 0 when every log gave a point with figures, 1 when one was refused or its
 run failed (its point then holds the error), 2 on wrong usage.
 `
 
-/**
- * @param {string[]} argv
- * @param {import('../lib/io.js').Io} io
- */
+/** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
   const {values, positionals} = parseArgsOrUsage(argv, {
     help: {type: 'boolean', short: 'h'},

@@ -55,10 +55,7 @@ Exit 0 when there is no error, 1 when there is one, 2 on wrong usage.
 
 const SUBCOMMANDS = ['check', 'stamp', 'status', 'init', 'add-language']
 
-/**
- * @param {string[]} argv
- * @param {import('../lib/io.js').Io} io
- */
+/** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
   const {values, positionals} = parseArgsOrUsage(argv, {
     help: {type: 'boolean', short: 'h'},

@@ -28,10 +28,7 @@ Options:
 Exit 0 when written, 2 on wrong usage (a folder that is not empty, without --force).
 `
 
-/**
- * @param {string[]} argv
- * @param {import('../lib/io.js').Io} io
- */
+/** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
   const {values, positionals} = parseArgsOrUsage(argv, {
     help: {type: 'boolean', short: 'h'},

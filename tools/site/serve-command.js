@@ -12,10 +12,7 @@ messages are printed here and shown on every page until they are fixed; a
 deleted report's pages disappear.
 `
 
-/**
- * @param {string[]} argv
- * @param {import('../lib/io.js').Io} io
- */
+/** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
   const {values} = parseArgsOrUsage(argv, {help: {type: 'boolean', short: 'h'}, port: {type: 'string', default: '1313'}})
   if (values.help) {
