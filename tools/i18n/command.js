@@ -1,5 +1,5 @@
 import {UsageError} from '../lib/errors.js'
-import {languageList, parseArgsOrUsage} from '../lib/args.js'
+import {languageList, parseArgsOrUsage, printHelp} from '../lib/args.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
 import {siteLanguages} from './labels.js'
 import {addLanguage} from './add-language.js'
@@ -64,10 +64,7 @@ export async function run(argv, io) {
     lang: {type: 'string', multiple: true},
     name: {type: 'string'}
   })
-  if (values.help) {
-    io.out(HELP)
-    return 0
-  }
+  if (values.help) return printHelp(io, HELP)
   const [sub, ...args] = positionals
   if (!sub) throw new UsageError(`Missing subcommand, expected one of: ${SUBCOMMANDS.join(', ')}`)
   if (!SUBCOMMANDS.includes(sub)) throw new UsageError(`Unknown subcommand \`${sub}\`, expected one of: ${SUBCOMMANDS.join(', ')}`)
