@@ -61,13 +61,13 @@ export function mergeHistograms(histograms) {
 /**
  * One point's figures from the outputs of its parallel clients.
  * @param {SysbenchOutput[]} clients
- * @param {{warmup?: number, maxIntervals?: number, complete?: boolean, lineOffsets?: number[]}} [options]
+ * @param {{warmup?: number, complete?: boolean, lineOffsets?: number[]}} [options]
  *   warmup: seconds to leave out when the output has no checkpoint marking it;
  *   complete: each output is all a process printed (a user's log may be an
  *   excerpt); lineOffsets: where each output starts in its file, for messages
  * @returns {Figures}
  */
-export function mergeClients(clients, {warmup, maxIntervals = MAX_INTERVALS, complete = true, lineOffsets} = {}) {
+export function mergeClients(clients, {warmup, complete = true, lineOffsets} = {}) {
   if (clients.length === 0) return {...emptyFigures(), error: 'sysbench printed nothing'}
   const problems = clients.map((c, i) => problemOf(c, {threadsKnown: complete, complete, lineOffset: lineOffsets?.[i] ?? 0})).filter((p) => p !== null)
   if (problems.length > 0) {
@@ -101,7 +101,7 @@ export function mergeClients(clients, {warmup, maxIntervals = MAX_INTERVALS, com
     latency_max: maxes.length === stats.length ? Math.max(.../** @type {number[]} */ (maxes)) : null,
     errors: sum(stats.map((s) => s.errors_per_sec)),
     reconnects: sum(stats.map((s) => s.reconnects_per_sec)),
-    intervals: downsample(mergeIntervals(clients, warmup), maxIntervals)
+    intervals: downsample(mergeIntervals(clients, warmup), MAX_INTERVALS)
   }
 }
 

@@ -40,18 +40,18 @@ export function hugoBinary(root, env) {
  * Run Hugo in the project folder and wait for it.
  * @param {string} root
  * @param {string[]} args
- * @param {{env: Record<string, string | undefined>, quiet?: boolean}} options
+ * @param {{env: Record<string, string | undefined>}} options
  * @returns {Promise<{stdout: string, stderr: string, ms: number}>}  `ms`: from its start to its end
  */
-export function runHugo(root, args, {env, quiet = true}) {
+export function runHugo(root, args, {env}) {
   const bin = hugoBinary(root, env)
   const started = Date.now()
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(bin, args, {cwd: root, env: {...process.env, ...env}, stdio: quiet ? 'pipe' : 'inherit'})
+    const child = spawn(bin, args, {cwd: root, env: {...process.env, ...env}, stdio: 'pipe'})
     let stdout = ''
     let stderr = ''
-    child.stdout?.on('data', (d) => (stdout += d))
-    child.stderr?.on('data', (d) => (stderr += d))
+    child.stdout.on('data', (d) => (stdout += d))
+    child.stderr.on('data', (d) => (stderr += d))
     child.on('error', reject)
     child.on('close', (code) => {
       if (code === 0) resolvePromise({stdout, stderr, ms: Date.now() - started})
