@@ -19,18 +19,13 @@ const CJK_LANGUAGE = /^(zh|ja|ko)\b/
  * @param {{title: string, summary: string, aliases: string[], facts: FrontFacts}} input
  * @returns {string}  with its `---` fences
  */
-export function frontMatterText(input) {
-  return yamlFrontMatter(frontOf(input), input.facts.lang)
-}
-
-/** @param {{title: string, summary: string, aliases: string[], facts: FrontFacts}} input */
-function frontOf({title, summary, aliases, facts}) {
+export function frontMatterText({title, summary, aliases, facts}) {
   /** @type {Record<string, unknown>} */
   const front = {title}
   if (summary) front.summary = summary
   if (aliases.length > 0) front.aliases = aliases
   front.benchdoc = orderFacts(facts)
-  return front
+  return yamlFrontMatter(front, facts.lang)
 }
 
 /** @param {Record<string, unknown>} front @param {string} lang */
