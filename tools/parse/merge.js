@@ -1,5 +1,6 @@
 import {MEASURES} from '../domain/index.js'
 import {problemOf} from './problems.js'
+import {round} from './statistics.js'
 
 /**
  * The figures of one point from the parsed output of its sysbench processes,
@@ -201,8 +202,7 @@ export function medianOfRepeats(repeats) {
 export function samplesOf(repeats, orders) {
   const ok = repeats.map((r, i) => ({r, order: orders?.[i]})).filter(({r}) => !r.error)
   if (ok.length < 2) return undefined
-  const keys = MEASURES
-  return ok.map(({r, order}) => ({...(order === undefined ? {} : {order}), ...Object.fromEntries(keys.filter((m) => r[m] != null).map((m) => [m, /** @type {number} */ (r[m])]))}))
+  return ok.map(({r, order}) => ({...(order === undefined ? {} : {order}), ...Object.fromEntries(MEASURES.filter((m) => r[m] != null).map((m) => [m, /** @type {number} */ (r[m])]))}))
 }
 
 /**
@@ -231,13 +231,4 @@ function sum(values) {
 /** @param {number | null} a @param {number | null} b */
 function add(a, b) {
   return b == null ? a : (a ?? 0) + b
-}
-
-/**
- * Round as sysbench's printf("%.2f") does (on the binary value, so 0.155
- * gives 0.15), which also removes float noise from sums.
- * @param {number} x @param {number} d
- */
-function round(x, d) {
-  return Number(x.toFixed(d))
 }
