@@ -56,6 +56,24 @@ export function readTextInput(path, options = {}) {
 }
 
 /**
+ * Read a text file as readTextInput does, for a command that collects problems: a file
+ * refused is its problem added to `problems`, and null.
+ * @param {string} path
+ * @param {ReadOptions} options
+ * @param {import('./problems.js').Problem[]} problems
+ * @returns {string | null}
+ */
+export function readTextOrProblem(path, options, problems) {
+  try {
+    return readTextInput(path, options)
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error
+    problems.push(error.toProblem())
+    return null
+  }
+}
+
+/**
  * Read a file's bytes through the file checks (not the UTF-8 one).
  * @param {string} path
  * @param {ReadOptions} [options]
