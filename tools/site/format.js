@@ -1,5 +1,5 @@
 import {InvalidError} from '../lib/errors.js'
-import {memo} from '../charts/memo.js'
+import {memo} from '../lib/memo.js'
 
 /**
  * Numbers as the pages print them, by Hugo's own rules (`lang.FormatNumber`):
