@@ -135,4 +135,3 @@ function frontMatterLine(front, key) {
   const index = Object.keys(front).indexOf(key)
   return index < 0 ? 1 : index + 2
 }
-

@@ -157,4 +157,3 @@ export function changeTexts({value, decimals}, style = DEFAULT_STYLE) {
   const zero = Number(digits) === 0
   return {text: `${zero ? '' : value > 0 ? '+' : '−'}${styled(1, digits, style)}%`, value: Number(value < 0 ? `-${digits}` : digits)}
 }
-

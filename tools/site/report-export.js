@@ -27,4 +27,3 @@ export function writeReportExports({out, model, charts, labels, titles}) {
     return file
   })
 }
-
