@@ -52,7 +52,8 @@ export function hugoModel(model, site) {
  */
 function withTables(fields, site, languages) {
   const {overview, results} = fields
-  const table = (/** @type {FigureTable | null | undefined} */ t) => hugoTable(t, site, languages)
+  // a table of figures as Hugo prints it: its class, and its rows as HTML in each language
+  const table = (/** @type {FigureTable | null | undefined} */ t) => (t ? {class: t.class, html: figureTableHtml(t, site, languages)} : t)
   const i18n = languages.map((lang) => /** @type {const} */ ([lang, i18nOf(site.labels, lang, site.languages[0])]))
   const sentences = (/** @type {Label[]} */ list) => Object.fromEntries(i18n.map(([lang, t]) => [lang, sentencesText(list, t)]))
   /** @type {Record<string, unknown>} */
@@ -106,14 +107,4 @@ function withoutNodeOnly(fields) {
   const kept = {...fields}
   for (const key of NODE_ONLY) delete kept[key]
   return kept
-}
-
-/**
- * A table of figures as Hugo prints it: its class, and its rows as HTML in each language.
- * @param {FigureTable | null | undefined} table
- * @param {Site} site
- * @param {string[]} languages  the languages to write it in
- */
-function hugoTable(table, site, languages) {
-  return table ? {class: table.class, html: figureTableHtml(table, site, languages)} : table
 }
