@@ -36,7 +36,7 @@ Exit codes: 0 ok, 1 invalid data, 2 usage error.
 /** Whether this is the bundle's copy of this file (pack/bundle.js). */
 const bundled = import.meta.url.endsWith('/tools/bundle/cli.js')
 
-/** @type {Record<string, () => Promise<{run: (argv: string[], io: import('./lib/io.js').Io) => Promise<number>}>>} */
+/** @type {Record<string, () => Promise<{run: import('./lib/io.js').Command}>>} */
 export const COMMANDS = {
   validate: () => import('./validate/command.js'),
   build: () => import('./site/build-command.js'),

@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest'
 import {deriveReport} from '../../tools/derive/report.js'
-import {sampleValues, verdictStatement} from '../../tools/derive/verdict.js'
+import {sampleValues} from '../../tools/derive/verdict.js'
 
 // Reference values: SciPy 1.17.1 and NumPy on the same samples, printed by
 // test/derive/reference-values.py (log-scale means, pooled residual
@@ -89,20 +89,6 @@ describe('deriveVerdicts', () => {
   test('should have no cells in a single-subject report', () => {
     const v = deriveVerdicts({...report(), kind: 'single', subjects: [{id: 'a', product: 'P', version: '1'}]})
     expect([v.cells, v.headlines]).toEqual([[], []])
-  })
-})
-
-describe('verdictStatement', () => {
-  test('should state a gain or loss by its size, with the interval in that direction', () => {
-    const v = deriveVerdicts(report())
-    const faster = verdictStatement(at(v, '1|1', 'latency_p95'))
-    expect(faster.verdict).toBe('faster')
-    near(faster.change, 13.00027603795057)
-    near(faster.low, 9.58545756690532)
-    near(faster.high, 16.28612205748094)
-    const other = verdictStatement(at(v, '2|1', 'tps'))
-    near(other.change, 0.5199897257883432)
-    near(other.low, -2.101502008928052)
   })
 })
 

@@ -8,7 +8,7 @@
  */
 import {escapeXml, fillLabels, fillNumbers} from './labels.js'
 import {compactNumbers} from './numbers.js'
-import {memo} from './memo.js'
+import {memo} from '../lib/memo.js'
 
 /** A text element of Vega's SVG writer: attributes, then content (tspans for several lines). */
 const TEXT = /<text\b([^>]*)>([\s\S]*?)<\/text>/g

@@ -5,7 +5,7 @@
  * @typedef {{format(value: number, top?: number): string}} AxisNumbers
  *   `top`: the largest magnitude on the axis (its scale's domain); without it, the value's own unit
  */
-import {memo} from './memo.js'
+import {memo} from '../lib/memo.js'
 
 /** The parts of a formatted number that are the number itself (not its unit or a space). */
 const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction', 'minusSign', 'plusSign'])
@@ -39,19 +39,9 @@ function unitNumbers(locale) {
     let placed = false
     return parts.map((p) => (!NUMBER_PARTS.has(p.type) ? p.value : placed ? '' : ((placed = true), number))).join('')
   }
-  /** Each tick's text, by value and top: axes of one scale repeat their ticks from chart to chart. @type {Map<string, string>} */
-  const texts = new Map()
-  return {
-    format(value, top = value) {
-      const key = `${value} ${top}`
-      let text = texts.get(key)
-      if (text === undefined) {
-        if (texts.size >= 10000) texts.clear()
-        texts.set(key, (text = written(value, top)))
-      }
-      return text
-    }
-  }
+  /** Each tick's text, by top and value: axes of one scale repeat their ticks from chart to chart. */
+  const textsAt = memo((/** @type {number} */ top) => memo((/** @type {number} */ value) => written(value, top)), 1000)
+  return {format: (value, top = value) => textsAt(top)(value)}
 }
 
 /**

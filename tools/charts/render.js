@@ -7,7 +7,7 @@ import {writeFileAtomic} from '../lib/atomic-write.js'
 import {compactNumbers} from './numbers.js'
 import {numberToken, numberTokenTexts} from './labels.js'
 import {compactSvg} from './compact.js'
-import {memo} from './memo.js'
+import {memo} from '../lib/memo.js'
 
 /** Number tokens (`axisNumbers` with several locales), each measured as the widest of its numbers: the layout holds for every language. */
 vega.expressionFunction('numberToken', numberToken)

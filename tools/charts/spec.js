@@ -21,7 +21,7 @@ const HEIGHT = 200
 const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989']
 
 /** Every chart's look: a new object each time, since a caller may change a spec. */
-const chartConfig = () => ({
+export const chartConfig = () => ({
   // the result table beside the chart is the accessible form of its data; ARIA labels would triple the SVG
   aria: false,
   font: 'sans-serif',

@@ -6,7 +6,7 @@
  * @typedef {{x: string, y: string | string[], workload: string, description: string, locale: string | string[]}} VersionLabels
  *   `y`: the axis title, or its lines (`titleLines`); several `locale`s give number tokens (spec.js `axisNumbers`)
  */
-import {axisNumbers} from './spec.js'
+import {axisNumbers, chartConfig} from './spec.js'
 
 /** The plot's height in px: an axis title longer than this is split (`titleLines`). */
 export const HEIGHT = 240
@@ -50,7 +50,7 @@ export function versionsChartSpec(rows, workloads, labels, {percent = false, wor
     description: labels.description,
     ...(words ? {usermeta: {words}} : {}),
     data: {values},
-    config: {aria: false, font: 'sans-serif', view: {stroke: null}, axis: {grid: true, gridColor: '#e5e7eb', labelFontSize: 12, titleFontSize: 13}},
+    config: chartConfig(),
     width: Math.max(480, Math.min(800, xOrder.length * 70)),
     height: HEIGHT
   })

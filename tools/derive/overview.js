@@ -33,19 +33,10 @@ import {headlineFigures} from './headline.js'
 export function overviewOf(derived, subjects, verdictOf = () => null) {
   return derived.workloads.map((w) => ({
     workload: w.name,
-    headlines: headlinesOf(w, (workload, subject) => verdictOf(workload, subject, derived.metric)),
+    headlines: w.headlines.flatMap((h) => headlineOf(h.subject, h, verdictOf(w.name, h.subject, derived.metric)) ?? []),
     best: subjects.map((s) => bestPoint(w, s, derived.metric)).filter((b) => b !== null),
     latency: w.measures.includes('latency_p95') ? subjects.map((s) => latencyRange(w, s, derived.baseline, verdictOf)) : []
   }))
-}
-
-/**
- * @param {DerivedWorkload} w
- * @param {(workload: string, subject: string) => VerdictHeadline | null} verdictOf
- * @returns {Headline[]}
- */
-function headlinesOf(w, verdictOf) {
-  return w.headlines.flatMap((h) => headlineOf(h.subject, h, verdictOf(w.name, h.subject)) ?? [])
 }
 
 /**

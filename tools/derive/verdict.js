@@ -129,22 +129,6 @@ export function headlineOf(verdicts, {subject, workload, measure}) {
 }
 
 /**
- * A verdict as a sentence shows it: "faster by 5.1 % (95 % CI 3.2 to 7.0 %)"
- * gives the size of the gain or loss and its interval in that direction (a
- * loss of latency is a gain); the other verdicts the signed change.
- *
- * @param {Cell | Headline} c
- * @returns {{verdict: Verdict, change: number, low: number | null, high: number | null}}
- */
-export function verdictStatement(c) {
-  const better = LOWER_IS_BETTER.has(c.measure) ? -1 : 1
-  const sign = c.verdict === 'faster' ? better : c.verdict === 'slower' ? -better : 1
-  if (c.low == null || c.high == null) return {verdict: c.verdict, change: c.change, low: null, high: null}
-  const [low, high] = [sign * c.low, sign * c.high].sort((a, b) => a - b)
-  return {verdict: c.verdict, change: sign * c.change, low, high}
-}
-
-/**
  * Log values of one workload and measure: subject → coordinates key → point and logs.
  * @param {Report} report
  * @param {string} workload

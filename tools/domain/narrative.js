@@ -7,4 +7,3 @@ export const CLOSING_SECTIONS = /** @type {const} */ (['conclusions', 'problems'
 
 /** Every section id a narrative may have, besides workload notes. */
 export const NARRATIVE_SECTIONS = /** @type {const} */ (['purpose', ...CLOSING_SECTIONS])
-

@@ -89,7 +89,7 @@ function pointOrder(report, derived) {
     const g = `${p.subject}@${p.workload}`
     if (groups.at(-1) !== g) groups.push(g)
   }
-  if (new Set(groups).size === groups.length && sameOrder(applyGroups(table, results, groups), results.map((_, i) => i))) return groups
+  if (new Set(groups).size === groups.length && applyGroups(table, results, groups).every((index, i) => index === i)) return groups
   // each point's place in the table (every point has one: the table lists them all)
   const place = new Array(results.length)
   table.forEach((index, at) => { place[index] = at })
@@ -107,9 +107,4 @@ export function applyGroups(table, points, groups) {
   const members = new Map(groups.map((g) => [g, []]))
   for (const i of table) members.get(`${points[i].subject}@${points[i].workload}`)?.push(i)
   return groups.flatMap((g) => members.get(g) ?? [])
-}
-
-/** @param {number[]} a @param {number[]} b */
-function sameOrder(a, b) {
-  return a.length === b.length && a.every((x, i) => x === b[i])
 }

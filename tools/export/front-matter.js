@@ -19,18 +19,15 @@ const CJK_LANGUAGE = /^(zh|ja|ko)\b/
  * @param {{title: string, summary: string, aliases: string[], facts: FrontFacts}} input
  * @returns {string}  with its `---` fences
  */
-export function frontMatterText(input) {
-  return yamlFrontMatter(frontOf(input), input.facts.lang)
-}
-
-/** @param {{title: string, summary: string, aliases: string[], facts: FrontFacts}} input */
-function frontOf({title, summary, aliases, facts}) {
+export function frontMatterText({title, summary, aliases, facts}) {
   /** @type {Record<string, unknown>} */
   const front = {title}
   if (summary) front.summary = summary
   if (aliases.length > 0) front.aliases = aliases
-  front.benchdoc = orderFacts(facts)
-  return front
+  // the facts a reader looks for first, then the rest
+  const {id, lang, kind, ...rest} = facts
+  front.benchdoc = {id, lang, kind, ...rest}
+  return yamlFrontMatter(front, facts.lang)
 }
 
 /** @param {Record<string, unknown>} front @param {string} lang */
@@ -66,11 +63,6 @@ function asciiPunctuation(doc) {
   })
   const all = new RegExp(CJK_PUNCTUATION.source, 'g')
   return doc.toString({lineWidth: 0, flowCollectionPadding: false}).replace(all, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-}
-
-/** The facts with the ones a reader looks for first. @param {FrontFacts} facts */
-function orderFacts({id, lang, kind, ...rest}) {
-  return {id, lang, kind, ...rest}
 }
 
 /**

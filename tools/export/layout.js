@@ -6,8 +6,6 @@
  * @typedef {'text' | 'integer'} CellType
  *   text: a data text (escaped, text.js); integer: a whole number
  * @typedef {{key: string, label: string, type: CellType}} Column
- * @typedef {{columns: Column[], heading: string}} TableLayout
- *   `heading`: the label of the H3 the table stands under
  */
 
 /**
@@ -52,7 +50,7 @@ export const SOFTWARE_FACTS = /** @type {const} */ ([
 /** @param {string} key @param {CellType} [type] @param {string} [label] @returns {Column} */
 const column = (key, type = 'text', label = `field_${key}`) => ({key, label, type})
 
-/** Tables of the environment section, by the data they hold. */
+/** Tables of the environment section, by the data they hold, each under the H3 its `heading` labels. */
 export const TABLES = /** @type {const} */ ({
   instances: {heading: 'section_hardware', columns: [column('role'), column('instance_type'), column('size'), column('count', 'integer'), column('storage')]},
   machines: {heading: 'section_hardware', columns: [column('host'), column('count', 'integer'), column('cpu'), column('memory'), column('disk'), column('os')]},

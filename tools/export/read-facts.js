@@ -1,3 +1,5 @@
+import {excerpt} from '../lib/input.js'
+
 /**
  * The front matter's `benchdoc` block checked before the readers compute with it: one
  * edited by hand into another shape is an error naming the fact, not a reader's failure.
@@ -51,6 +53,5 @@ export function factProblems(block) {
 
 /** A value as the message shows it: JSON, cut after 40 characters. @param {unknown} value */
 function shown(value) {
-  const json = JSON.stringify(value) ?? String(value)
-  return json.length > 40 ? `${json.slice(0, 40)}…` : json
+  return excerpt(JSON.stringify(value) ?? String(value))
 }

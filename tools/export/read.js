@@ -1,7 +1,7 @@
-import {fileURLToPath} from 'node:url'
 import {loadLabels, siteLanguages} from '../i18n/labels.js'
 import {subjectNames} from '../derive/subjects.js'
 import {orderKeys} from '../lib/order-keys.js'
+import {PACKAGE_ROOT} from '../lib/root.js'
 import {NARRATIVE_SECTIONS} from './layout.js'
 import {importNarrative} from './narrative.js'
 import {headingId, headingText, unescapeText} from './text.js'
@@ -55,8 +55,6 @@ import {factProblems} from './read-facts.js'
  *   `factPlace`: where a fact of the front matter stands
  */
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url))
-
 /**
  * @param {Root} tree
  * @param {string} source
@@ -68,7 +66,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url))
  */
 export function readExport(tree, source, facts, options, say) {
   if (!readable(tree, facts, options, say)) return null
-  const labels = options.labels ?? loadLabels(options.root ?? ROOT, options.lang)
+  const labels = options.labels ?? loadLabels(options.root ?? PACKAGE_ROOT, options.lang)
   const st = reading(source, facts, options.lang, labels, say, (key) => factPlace(tree, key))
   const {title, sections} = splitSections(tree, source)
   for (const section of sections) {
@@ -97,7 +95,7 @@ export function readExport(tree, source, facts, options, say) {
  */
 function readable(tree, facts, options, say) {
   const problems = factProblems(facts)
-  const languages = options.labels ? [options.lang] : siteLanguages(options.root ?? ROOT)
+  const languages = options.labels ? [options.lang] : siteLanguages(options.root ?? PACKAGE_ROOT)
   if (problems.length === 0 && !languages.includes(options.lang)) {
     problems.push({key: 'lang', message: `Unexpected language \`${options.lang}\` of the export, expected one of: ${languages.join(', ')}`})
   }

@@ -106,7 +106,6 @@ export function fenceFor(content) {
 }
 
 /**
-/**
  * Typographic quotes and full-width punctuation as ASCII, for code: a config
  * copied from a translated page carries `“error”`, which no program reads.
  */

@@ -133,4 +133,3 @@ function samplesTable(ctx, t) {
   ])))
   return tableLines(header, /** @type {Array<'left' | 'right'>} */ (align), lines)
 }
-

@@ -198,4 +198,3 @@ function summaryBlocks(ctx) {
   const rows = m.summary.map((h) => [h.workload, escapeText(h.subject), h.derived.text ?? missing, h.stated?.text ?? missing])
   return [tableMarkdown(header, ['left', 'left', 'right', 'right'], rows)]
 }
-

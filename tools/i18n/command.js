@@ -1,5 +1,5 @@
 import {UsageError} from '../lib/errors.js'
-import {languageList, parseArgsOrUsage} from '../lib/args.js'
+import {languageList, parseArgsOrUsage, printHelp} from '../lib/args.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
 import {siteLanguages} from './labels.js'
 import {addLanguage} from './add-language.js'
@@ -55,10 +55,7 @@ Exit 0 when there is no error, 1 when there is one, 2 on wrong usage.
 
 const SUBCOMMANDS = ['check', 'stamp', 'status', 'init', 'add-language']
 
-/**
- * @param {string[]} argv
- * @param {import('../lib/io.js').Io} io
- */
+/** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
   const {values, positionals} = parseArgsOrUsage(argv, {
     help: {type: 'boolean', short: 'h'},
@@ -67,10 +64,7 @@ export async function run(argv, io) {
     lang: {type: 'string', multiple: true},
     name: {type: 'string'}
   })
-  if (values.help) {
-    io.out(HELP)
-    return 0
-  }
+  if (values.help) return printHelp(io, HELP)
   const [sub, ...args] = positionals
   if (!sub) throw new UsageError(`Missing subcommand, expected one of: ${SUBCOMMANDS.join(', ')}`)
   if (!SUBCOMMANDS.includes(sub)) throw new UsageError(`Unknown subcommand \`${sub}\`, expected one of: ${SUBCOMMANDS.join(', ')}`)

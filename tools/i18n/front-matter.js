@@ -1,5 +1,6 @@
 import {LineCounter, isMap, isScalar, parseDocument} from 'yaml'
 import {DIGEST_LENGTH} from './digest.js'
+import {memo} from '../lib/memo.js'
 
 /**
  * The `translated_from` stamp in a narrative's front matter:
@@ -45,26 +46,11 @@ export function frontMatterRange(text) {
 }
 
 /**
- * The stamps of the last files read: a build asks for a narrative's stamp
- * several times, and parsing it each time was a twentieth of a cold build's
- * main thread. Frozen: callers share it.
- * @type {Map<string, StampRead>}
+ * A narrative file's stamp, kept for the last files read: a build asks for a narrative's stamp
+ * several times, and parsing it each time was a twentieth of a cold build's main thread.
+ * Frozen: callers share it.
  */
-const lastRead = new Map()
-
-/**
- * @param {string} text  a narrative file
- * @returns {StampRead}
- */
-export function readStamp(text) {
-  let read = lastRead.get(text)
-  if (!read) {
-    read = deepFreeze(parseStampDocument(text))
-    if (lastRead.size >= 16) lastRead.delete(/** @type {string} */ (lastRead.keys().next().value))
-    lastRead.set(text, read)
-  }
-  return read
-}
+export const readStamp = memo((/** @type {string} */ text) => deepFreeze(parseStampDocument(text)), 16)
 
 /**
  * @template T

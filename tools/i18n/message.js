@@ -1,5 +1,5 @@
 /**
- * vfile messages of the translation checks, and their conversion to problems.
+ * vfile messages of the translation checks, and their conversion to problems (the importer's too).
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('../lib/problems.js').Severity} Severity
@@ -24,16 +24,17 @@ export function say(file, severity, place, rule, reason) {
 /**
  * @param {import('vfile').VFile} file
  * @param {string} path  path to print, relative to the project
+ * @param {string} [rule]  of a message without its own rule id
  * @returns {Problem[]}
  */
-export function problemsOf(file, path) {
+export function problemsOf(file, path, rule = 'i18n') {
   return file.messages.map((m) => ({
     file: path,
     line: m.line ?? 1,
     col: m.column ?? 1,
     severity: m.fatal ? 'error' : 'warning',
     message: m.reason,
-    rule: m.ruleId ?? 'i18n'
+    rule: m.ruleId ?? rule
   }))
 }
 

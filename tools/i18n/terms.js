@@ -1,4 +1,5 @@
 import {JA_MISTRANSLATIONS} from '../domain/index.js'
+import {memo} from '../lib/memo.js'
 
 /**
  * Terms a translation must keep; JA_MISTRANSLATIONS (tools/domain) is the
@@ -31,14 +32,12 @@ export const NARRATIVE_TERMS = [
 export function findTerm(text, term) {
   // most texts lack most terms: a plain search says so before any pattern (every translated section looks for each term)
   if (!text.includes(term)) return -1
-  let pattern = TERM_PATTERNS.get(term)
-  if (!pattern) TERM_PATTERNS.set(term, (pattern = new RegExp(`(?<![A-Za-z0-9])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9])`)))
-  const match = pattern.exec(text)
+  const match = termPattern(term).exec(text)
   return match ? match.index : -1
 }
 
-/** Each term's pattern, made once: the terms are this module's lists. @type {Map<string, RegExp>} */
-const TERM_PATTERNS = new Map()
+/** Each term's pattern, made once: the terms are this module's lists. */
+const termPattern = memo((/** @type {string} */ term) => new RegExp(`(?<![A-Za-z0-9])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9])`))
 
 /**
  * Every place a forbidden term occurs in `text`.

@@ -31,11 +31,8 @@ export function checkArithmetic(report, written, stated, changes, say) {
     const value = h?.derived.value ?? null
     const key = `${s.workload}|${s.subject}`
     const record = s.from === 'sentence' || !sentences.has(key)
-    if (value === null) {
-      if (record && !headlines.some((x) => `${x.workload}|${x.subject}` === key)) headlines.push({workload: s.workload, subject: s.subject, change: s.value, text: s.text})
-      continue
-    }
-    if (agrees(s.value, value, decimalsOf(s.text))) {
+    // nothing derived to check it against, or agreeing: recorded
+    if (value === null || agrees(s.value, value, decimalsOf(s.text))) {
       if (record && !headlines.some((x) => `${x.workload}|${x.subject}` === key)) headlines.push({workload: s.workload, subject: s.subject, change: s.value, text: s.text})
       continue
     }

@@ -3,7 +3,7 @@ import {join, relative, resolve} from 'node:path'
 import {writeFilesAtomic} from '../lib/atomic-write.js'
 import {UsageError} from '../lib/errors.js'
 import {isFolder} from '../lib/input.js'
-import {parseArgsOrUsage} from '../lib/args.js'
+import {parseArgsOrUsage, printHelp} from '../lib/args.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
 import {siteLanguages} from '../i18n/labels.js'
 import {reportsRootOrHere} from '../lib/root.js'
@@ -47,10 +47,7 @@ imported without error, 1 when one did not (nothing is written for it), 2 on
 wrong usage.
 `
 
-/**
- * @param {string[]} argv
- * @param {import('../lib/io.js').Io} io
- */
+/** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
   const {values, positionals} = parseArgsOrUsage(argv, {
     help: {type: 'boolean', short: 'h'},
@@ -61,10 +58,7 @@ export async function run(argv, io) {
     'dry-run': {type: 'boolean'},
     force: {type: 'boolean'}
   })
-  if (values.help) {
-    io.out(HELP)
-    return 0
-  }
+  if (values.help) return printHelp(io, HELP)
   if (positionals.length === 0) throw new UsageError('Missing FILE.md, expected at least one report to import')
   const lang = values.lang
   const root = reportsRootOrHere(io)

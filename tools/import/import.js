@@ -9,6 +9,7 @@ import {writtenNumber} from './yaml-out.js'
 import {validateReportDoc} from '../validate/index.js'
 import {heldSourceDoc} from '../lib/yaml-held.js'
 import {sortProblems} from '../lib/problems.js'
+import {problemsOf} from '../i18n/message.js'
 import {MAX_NESTING, markdownNesting} from '../lib/markdown-limits.js'
 
 /**
@@ -53,15 +54,7 @@ export function importMarkdown(raw, options) {
   const tree = processor.parse(cut.text)
   restoreTables(tree, cut)
   processor.runSync(tree, vfile)
-  /** @type {Problem[]} */
-  const problems = vfile.messages.map((m) => ({
-    file,
-    line: m.line ?? 1,
-    col: m.column ?? 1,
-    severity: m.fatal ? 'error' : 'warning',
-    message: m.reason,
-    rule: m.ruleId ?? 'import'
-  }))
+  const problems = problemsOf(vfile, file, 'import')
   const result = /** @type {Imported | undefined} */ (vfile.data.benchdoc) ?? null
   if (result) {
     // checked as hand-written data is, as held (yaml-held.js)

@@ -11,7 +11,6 @@ import {FIGURES} from '../domain/index.js'
  * @typedef {Pick<Report, 'subjects' | 'plan' | 'results' | 'headlines' | 'baseline'>} Results
  */
 
-
 /**
  * A point's place and figures without its subject: `workload|coordinates|tps=…|…`.
  * @param {Point} point

@@ -11,15 +11,6 @@ import {CLOSING_SECTIONS} from '../domain/index.js'
  */
 
 /**
- * Headings of sections the source had none for: the package's labels in the narrative's language.
- * @param {string} lang
- * @returns {Record<string, string>}
- */
-function headingsOf(lang) {
-  return existsSync(join(PACKAGE_ROOT, 'i18n', `${lang}.yaml`)) ? loadLabels(PACKAGE_ROOT, lang) : {}
-}
-
-/**
  * @param {{id: string, lang: string, title: string | null, sections: Map<string, {heading: string, parts: string[]}>, unmapped: string[], workloads: string[]}} input
  * @returns {string}
  */
@@ -27,7 +18,9 @@ export function narrativeMarkdown({id, lang, title, sections, unmapped, workload
   /** @type {Record<string, string>} */
   const front = {report: id, lang}
   if (title) front.title = title
-  const labels = headingsOf(lang)
+  // headings of sections the source had none for: the package's labels in the narrative's language
+  /** @type {Record<string, string>} */
+  const labels = existsSync(join(PACKAGE_ROOT, 'i18n', `${lang}.yaml`)) ? loadLabels(PACKAGE_ROOT, lang) : {}
   const out = [`---\n${stringify(front, {lineWidth: 0})}---\n`]
   // in page order; `unmapped` comes last, below
   const keys = ['purpose', ...workloads.map((w) => `workload-${w}`), ...CLOSING_SECTIONS.filter((id) => id !== 'unmapped')]

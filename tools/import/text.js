@@ -12,9 +12,8 @@ import {toString} from 'mdast-util-to-string'
  * @returns {{text: string, anchor: string | null}}
  */
 export function headingText(heading) {
-  let text = toString(heading).trim()
   // Inline HTML such as `<code>Point Select</code>` is not part of toString.
-  text = heading.children
+  let text = heading.children
     .map((c) => (c.type === 'html' ? c.value.replace(/<[^>]*>/g, '') : toString(c)))
     .join('')
     .trim()

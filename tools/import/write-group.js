@@ -227,11 +227,8 @@ function frontAliases(members, have) {
  * @returns {{date: string, from: string} | null}
  */
 function statedDate(members) {
-  for (const m of members) {
-    const date = m.result.report.date
-    if (date) return {date, from: `text or front matter of ${m.shown}`}
-  }
-  return null
+  const m = members.find((x) => x.result.report.date)
+  return m?.result.report.date ? {date: m.result.report.date, from: `text or front matter of ${m.shown}`} : null
 }
 
 /**

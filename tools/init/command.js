@@ -1,6 +1,6 @@
 import {existsSync} from 'node:fs'
 import {join, resolve} from 'node:path'
-import {languageList, parseArgsOrUsage} from '../lib/args.js'
+import {languageList, parseArgsOrUsage, printHelp} from '../lib/args.js'
 import {UsageError} from '../lib/errors.js'
 import {LANG_CODE} from '../i18n/data-text.js'
 import {initRepository} from './repository.js'
@@ -28,10 +28,7 @@ Options:
 Exit 0 when written, 2 on wrong usage (a folder that is not empty, without --force).
 `
 
-/**
- * @param {string[]} argv
- * @param {import('../lib/io.js').Io} io
- */
+/** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
   const {values, positionals} = parseArgsOrUsage(argv, {
     help: {type: 'boolean', short: 'h'},
@@ -39,10 +36,7 @@ export async function run(argv, io) {
     title: {type: 'string'},
     force: {type: 'boolean'}
   })
-  if (values.help) {
-    io.out(HELP)
-    return 0
-  }
+  if (values.help) return printHelp(io, HELP)
   if (positionals.length !== 1) throw new UsageError(`Expected one folder, got ${positionals.length}\n\n${HELP}`)
   const languages = languageList(values.lang) ?? []
   for (const code of languages) {

@@ -56,6 +56,24 @@ export function readTextInput(path, options = {}) {
 }
 
 /**
+ * Read a text file as readTextInput does, for a command that collects problems: a file
+ * refused is its problem added to `problems`, and null.
+ * @param {string} path
+ * @param {ReadOptions} options
+ * @param {import('./problems.js').Problem[]} problems
+ * @returns {string | null}
+ */
+export function readTextOrProblem(path, options, problems) {
+  try {
+    return readTextInput(path, options)
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error
+    problems.push(error.toProblem())
+    return null
+  }
+}
+
+/**
  * Read a file's bytes through the file checks (not the UTF-8 one).
  * @param {string} path
  * @param {ReadOptions} [options]
@@ -186,16 +204,15 @@ export function checkOutputFolder(path, {label, shown}) {
  * Decompress gzip bytes (when they are gzip) with a limit on the result.
  * @param {Buffer} bytes
  * @param {string} shown
- * @param {number} [maxBytes]
  * @returns {Buffer}
  */
-export function gunzipInput(bytes, shown, maxBytes = LIMITS.logBytes) {
+export function gunzipInput(bytes, shown) {
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes
   try {
-    return gunzipSync(bytes, {maxOutputLength: maxBytes})
+    return gunzipSync(bytes, {maxOutputLength: LIMITS.logBytes})
   } catch (error) {
     const code = /** @type {NodeJS.ErrnoException} */ (error).code
-    if (code === 'ERR_BUFFER_TOO_LARGE') throw new InputError(shown, `uncompresses to more than ${megabytes(maxBytes)}, the limit for a log`)
+    if (code === 'ERR_BUFFER_TOO_LARGE') throw new InputError(shown, `uncompresses to more than ${megabytes(LIMITS.logBytes)}, the limit for a log`)
     throw new InputError(shown, `is not a valid gzip file (${code === 'Z_BUF_ERROR' ? 'truncated' : 'corrupt'})`)
   }
 }

@@ -3,6 +3,7 @@
  * (stderr); tests pass their own. `root`: the repository `--root` names.
  *
  * @typedef {{out: (text: string) => void, err: (text: string) => void, cwd: string, env: Record<string, string | undefined>, root?: string}} Io
+ * @typedef {(argv: string[], io: Io) => Promise<number>} Command  a subcommand's `run`: its exit code
  */
 
 /** @type {Io} */

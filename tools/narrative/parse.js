@@ -98,7 +98,9 @@ export function parseNarrative(text) {
   let current = null
   /** @type {import('mdast').RootContent[]} the nodes since the last heading */
   let nodes = []
+  // the text before the first H2, if any, is the intro
   const close = (/** @type {number} */ end) => {
+    current ??= text.slice(bodyStart, end).trim() ? {id: 'intro', heading: '', start: bodyStart, line: 1} : null
     if (!current) return
     const markdown = text.slice(current.start, end).trim()
     sections[current.id] = {heading: current.heading, markdown, line: current.line}
@@ -117,11 +119,7 @@ export function parseNarrative(text) {
       continue
     }
     if (node.type === 'heading' && node.depth === 2) {
-      if (current) close(start)
-      else if (text.slice(bodyStart, start).trim()) {
-        current = {id: 'intro', heading: '', start: bodyStart, line: 1}
-        close(start)
-      }
+      close(start)
       const raw = text.slice(start, end).replace(/^##\s*/, '')
       const match = HEADING_ID.exec(raw)
       const id = match ? match[1] : slug(raw)
@@ -131,11 +129,7 @@ export function parseNarrative(text) {
     }
     nodes.push(node)
   }
-  if (current) close(text.length)
-  else if (text.slice(bodyStart).trim()) {
-    current = {id: 'intro', heading: '', start: bodyStart, line: 1}
-    close(text.length)
-  }
+  close(text.length)
   return {front, sections, order, tree, errors}
 }
 

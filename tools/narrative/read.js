@@ -1,7 +1,7 @@
 import {existsSync, readdirSync} from 'node:fs'
 import {join, relative} from 'node:path'
 import {InvalidError} from '../lib/errors.js'
-import {InputError, readTextInput} from '../lib/input.js'
+import {readTextOrProblem} from '../lib/input.js'
 import {formatProblem} from '../lib/problems.js'
 import {MAX_NARRATIVE_BYTES, parseFront, parseNarrative} from './parse.js'
 
@@ -81,16 +81,8 @@ export function listNarratives(root, languages, {ids, reportIds} = {}) {
         error(path, 'narrative-language', `Unexpected file \`${name}\`, expected one of: ${languages.map((l) => `${l}.md`).join(', ')}`)
         continue
       }
-      /** @type {string} */
-      let text
-      try {
-        text = readTextInput(path, {shown: relative(root, path), root, what: 'narrative', maxBytes: MAX_NARRATIVE_BYTES})
-      } catch (e) {
-        if (!(e instanceof InputError)) throw e
-        problems.push(e.toProblem())
-        continue
-      }
-      files[lang] = narrativeFile(root, path, lang, text)
+      const text = readTextOrProblem(path, {shown: relative(root, path), root, what: 'narrative', maxBytes: MAX_NARRATIVE_BYTES}, problems)
+      if (text !== null) files[lang] = narrativeFile(root, path, lang, text)
     }
     reports.push({id, folder, files})
   }
@@ -153,4 +145,3 @@ function frontMatterLine(front, key) {
   const index = Object.keys(front).indexOf(key)
   return index < 0 ? 1 : index + 2
 }
-

@@ -1,7 +1,7 @@
 import {resolve, relative} from 'node:path'
 import {readTextInput} from '../lib/input.js'
 import {UsageError} from '../lib/errors.js'
-import {parseArgsOrUsage} from '../lib/args.js'
+import {parseArgsOrUsage, printHelp} from '../lib/args.js'
 import {formatProblem} from '../lib/problems.js'
 import {deriveReport} from '../derive/report.js'
 import {repeatsNeeded} from '../derive/stats.js'
@@ -26,20 +26,14 @@ Options:
 Exit 0, 1 when a report is invalid, 2 on wrong usage.
 `
 
-/**
- * @param {string[]} argv
- * @param {import('../lib/io.js').Io} io
- */
+/** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
   const {values, positionals} = parseArgsOrUsage(argv, {
     help: {type: 'boolean', short: 'h'},
     margin: {type: 'string'},
     power: {type: 'string'}
   })
-  if (values.help) {
-    io.out(HELP)
-    return 0
-  }
+  if (values.help) return printHelp(io, HELP)
   if (positionals.length === 0) throw new UsageError(`Expected at least one report file\n\n${HELP}`)
   const margin = values.margin === undefined ? undefined : Number(values.margin)
   if (margin !== undefined && !(margin > 0 && margin < 100)) throw new UsageError(`Unexpected --margin \`${values.margin}\`, expected a percentage above 0`)

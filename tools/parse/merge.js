@@ -1,5 +1,6 @@
 import {MEASURES} from '../domain/index.js'
 import {problemOf} from './problems.js'
+import {round} from './statistics.js'
 
 /**
  * The figures of one point from the parsed output of its sysbench processes,
@@ -61,13 +62,13 @@ export function mergeHistograms(histograms) {
 /**
  * One point's figures from the outputs of its parallel clients.
  * @param {SysbenchOutput[]} clients
- * @param {{warmup?: number, maxIntervals?: number, complete?: boolean, lineOffsets?: number[]}} [options]
+ * @param {{warmup?: number, complete?: boolean, lineOffsets?: number[]}} [options]
  *   warmup: seconds to leave out when the output has no checkpoint marking it;
  *   complete: each output is all a process printed (a user's log may be an
  *   excerpt); lineOffsets: where each output starts in its file, for messages
  * @returns {Figures}
  */
-export function mergeClients(clients, {warmup, maxIntervals = MAX_INTERVALS, complete = true, lineOffsets} = {}) {
+export function mergeClients(clients, {warmup, complete = true, lineOffsets} = {}) {
   if (clients.length === 0) return {...emptyFigures(), error: 'sysbench printed nothing'}
   const problems = clients.map((c, i) => problemOf(c, {threadsKnown: complete, complete, lineOffset: lineOffsets?.[i] ?? 0})).filter((p) => p !== null)
   if (problems.length > 0) {
@@ -101,7 +102,7 @@ export function mergeClients(clients, {warmup, maxIntervals = MAX_INTERVALS, com
     latency_max: maxes.length === stats.length ? Math.max(.../** @type {number[]} */ (maxes)) : null,
     errors: sum(stats.map((s) => s.errors_per_sec)),
     reconnects: sum(stats.map((s) => s.reconnects_per_sec)),
-    intervals: downsample(mergeIntervals(clients, warmup), maxIntervals)
+    intervals: downsample(mergeIntervals(clients, warmup), MAX_INTERVALS)
   }
 }
 
@@ -201,8 +202,7 @@ export function medianOfRepeats(repeats) {
 export function samplesOf(repeats, orders) {
   const ok = repeats.map((r, i) => ({r, order: orders?.[i]})).filter(({r}) => !r.error)
   if (ok.length < 2) return undefined
-  const keys = MEASURES
-  return ok.map(({r, order}) => ({...(order === undefined ? {} : {order}), ...Object.fromEntries(keys.filter((m) => r[m] != null).map((m) => [m, /** @type {number} */ (r[m])]))}))
+  return ok.map(({r, order}) => ({...(order === undefined ? {} : {order}), ...Object.fromEntries(MEASURES.filter((m) => r[m] != null).map((m) => [m, /** @type {number} */ (r[m])]))}))
 }
 
 /**
@@ -231,13 +231,4 @@ function sum(values) {
 /** @param {number | null} a @param {number | null} b */
 function add(a, b) {
   return b == null ? a : (a ?? 0) + b
-}
-
-/**
- * Round as sysbench's printf("%.2f") does (on the binary value, so 0.155
- * gives 0.15), which also removes float noise from sums.
- * @param {number} x @param {number} d
- */
-function round(x, d) {
-  return Number(x.toFixed(d))
 }

@@ -84,7 +84,7 @@ function countedFigures(block) {
   if (queries === null) {
     const [rw, rwPerSec] = counted('read/write requests')
     const [other, otherPerSec] = counted('other operations')
-    if (rw !== null) [queries, qps] = [rw + (other ?? 0), round2((rwPerSec ?? 0) + (otherPerSec ?? 0))]
+    if (rw !== null) [queries, qps] = [rw + (other ?? 0), round((rwPerSec ?? 0) + (otherPerSec ?? 0), 2)]
   }
   const [ignored, ignoredPerSec] = counted('ignored errors')
   const [deadlocks, deadlocksPerSec] = counted('deadlocks')
@@ -131,19 +131,23 @@ function latencyFigures(latencyLines) {
  */
 function eventExecutionMs(block) {
   const s = numberAfter(block.join('\n'), new RegExp(String.raw`^\s*total time taken by event execution:\s+${NUM}\s*s?\s*$`, 'm'))
-  return s === null ? null : Number((s * 1000).toFixed(4))
+  return s === null ? null : round(s * 1000, 4)
 }
 
 /** @param {number | null} a @param {number | null} b */
 function sumKnown(a, b) {
   if (a === null) return b
   if (b === null) return a
-  return round2(a + b)
+  return round(a + b, 2)
 }
 
-/** @param {number} x */
-function round2(x) {
-  return Number(x.toFixed(2))
+/**
+ * Round as sysbench's printf("%.2f") does (on the binary value, so 0.155
+ * gives 0.15), which also removes float noise from sums.
+ * @param {number} x @param {number} d
+ */
+export function round(x, d) {
+  return Number(x.toFixed(d))
 }
 
 /** @param {string} text @param {RegExp} re */

@@ -36,12 +36,8 @@ export function formatMachine({cpu, cores, memoryBytes, os, kernel}) {
 export async function captureServer(target, password, variables) {
   const pg = target.driver === 'pgsql'
   const version = (await query(target, password, pg ? 'SELECT version()' : 'SELECT VERSION()', {database: false}))[0]?.[0] ?? 'unknown'
-  /** @type {string | null} */
-  let tidb = null
-  if (!pg) {
-    // only TiDB has tidb_version(); elsewhere the query fails and that is the answer
-    tidb = await query(target, password, 'SELECT tidb_version()', {database: false}).then((rows) => rows.map((r) => r.join('\t')).join('\n').replace(/\\n/g, '\n') || null, () => null)
-  }
+  // only TiDB has tidb_version(); elsewhere the query fails and that is the answer
+  const tidb = pg ? null : await query(target, password, 'SELECT tidb_version()', {database: false}).then((rows) => rows.map((r) => r.join('\t')).join('\n').replace(/\\n/g, '\n') || null, () => null)
   /** @type {Array<[string, string]>} */
   const values = []
   if (variables.length > 0) {

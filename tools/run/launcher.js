@@ -31,10 +31,10 @@ export class NotInstalledError extends Error {}
 /**
  * Run sysbench on this machine: output kept whole for the log, and handed line by line to `onLine`.
  *
- * @param {{command?: string}} [options]
  * @returns {Launcher}
  */
-export function localLauncher({command = 'sysbench'} = {}) {
+export function localLauncher() {
+  const command = 'sysbench'
   /** @type {Launcher['spawn']} */
   const spawnOne = (args, {onLine, secrets = {}} = {}) => {
     // a private 0600 file, removed when sysbench ends (stale ones by the next run)

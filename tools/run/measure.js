@@ -1,3 +1,4 @@
+import {setTimeout as sleep} from 'node:timers/promises'
 import {redactArgs, redactLog, secretOptions, sysbenchArgs} from '../derive/commands.js'
 import {InvalidError} from '../lib/errors.js'
 import {sectionHeader} from '../parse/combined-log.js'
@@ -182,7 +183,8 @@ async function runMatrix(run) {
       failed++
       if (plan.on_error === 'stop') return {failed, stopped: true}
     }
-    if (plan.pause > 0 && i < points.length - 1) await sleep(plan.pause * 1000, signal)
+    // an interrupt ends the pause (the timer rejects): the loop then stops
+    if (plan.pause > 0 && i < points.length - 1) await sleep(plan.pause * 1000, undefined, {signal}).catch(() => {})
   }
   return {failed, stopped: false}
 }
@@ -429,15 +431,4 @@ function failureOf(error, finished, remote) {
   const f = finished[c]
   const exit = f.reason ?? `sysbench exit ${f.code ?? f.signal}`
   return remote ? `client ${c + 1} on ${f.host}: ${exit}\n${error}` : `${error}\n(${exit})`
-}
-
-/** @param {number} ms @param {AbortSignal} signal */
-function sleep(ms, signal) {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer)
-      resolve(undefined)
-    }, {once: true})
-  })
 }

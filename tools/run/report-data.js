@@ -127,10 +127,8 @@ export function pointRecord(where, figures) {
   if (figures.error) {
     point.error = figures.error
   } else {
-    for (const k of MEASURES) {
-      if (figures[k] != null) point[k] = figures[k]
-    }
-      // a throughput of 0 is not a measurement (the schema refuses it); a point with neither failed
+    for (const k of MEASURES) if (figures[k] != null) point[k] = figures[k]
+    // a throughput of 0 is not a measurement (the schema refuses it); a point with neither failed
     for (const k of THROUGHPUTS) if ((point[k] ?? 1) <= 0) delete point[k]
     if (point.qps == null && point.tps == null && (figures.qps != null || figures.tps != null)) {
       for (const k of MEASURES) delete point[k]

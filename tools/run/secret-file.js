@@ -18,10 +18,10 @@ export function secretDir() {
 /**
  * Write `options` (sysbench option name → value) to a new private file.
  * @param {Record<string, string>} options
- * @param {string} [dir]
  * @returns {{path: string, remove: () => void}}
  */
-export function writeSecretFile(options, dir = secretDir()) {
+export function writeSecretFile(options) {
+  const dir = secretDir()
   mkdirSync(dir, {recursive: true, mode: 0o700})
   const path = join(dir, `${process.pid}-${randomBytes(6).toString('hex')}.conf`)
   // O_EXCL: never write into a file someone else placed there
@@ -34,26 +34,19 @@ export function writeSecretFile(options, dir = secretDir()) {
   return {path, remove: () => rmSync(path, {force: true})}
 }
 
-/**
- * Remove secret files of processes that are gone; returns how many.
- * @param {string} [dir]
- * @returns {number}
- */
-export function removeStaleSecretFiles(dir = secretDir()) {
+/** Remove secret files of processes that are gone. */
+export function removeStaleSecretFiles() {
+  const dir = secretDir()
   let names
   try {
     names = readdirSync(dir)
   } catch {
-    return 0
+    return
   }
-  let removed = 0
   for (const name of names) {
     const pid = Number(/^(\d+)-[0-9a-f]+\.conf$/.exec(name)?.[1])
-    if (!pid || isAlive(pid)) continue
-    rmSync(join(dir, name), {force: true})
-    removed++
+    if (pid && !isAlive(pid)) rmSync(join(dir, name), {force: true})
   }
-  return removed
 }
 
 /** @param {number} pid */

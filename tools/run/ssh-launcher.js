@@ -47,13 +47,13 @@ echo "os=$(. /etc/os-release 2>/dev/null; echo "\${PRETTY_NAME:-$(uname -s)}")"
 echo "kernel=$(uname -r)"`
 
 /**
- * @param {{hosts: ClientHost[], planFile: string, baseDir: string, command?: string}} options
+ * @param {{hosts: ClientHost[], planFile: string, baseDir: string}} options
  *   planFile: the plan as messages name it; baseDir: where its relative paths start
  * @returns {Launcher}
  */
-export function sshLauncher({hosts, planFile, baseDir, command = 'ssh'}) {
+export function sshLauncher({hosts, planFile, baseDir}) {
   const clients = hosts.flatMap((h) => Array.from({length: h.count}, () => h))
-  const ssh = {command, baseDir, planFile}
+  const ssh = {baseDir, planFile}
   return {
     name: 'ssh',
     spawn(args, options) {
@@ -84,8 +84,7 @@ export function sshLauncher({hosts, planFile, baseDir, command = 'ssh'}) {
 }
 
 /**
- * @typedef {{command: string, baseDir: string, planFile: string}} Ssh  the ssh command, where
- *   the plan's relative paths start, and the plan as messages name it
+ * @typedef {{baseDir: string, planFile: string}} Ssh  where the plan's relative paths start, and the plan as messages name it
  */
 
 /**
@@ -106,7 +105,7 @@ const sshArgs = (host, ssh, script, args) => [...sshOptions(host, ssh.baseDir), 
  */
 function launchClient(host, args, {onLine, secrets = {}} = {}, ssh) {
   const split = splitSecrets(args, secrets)
-  const child = spawn(ssh.command, sshArgs(host, ssh, RUN_SCRIPT, [host.sysbench, ...split.args]), {stdio: ['pipe', 'pipe', 'pipe'], detached: true})
+  const child = spawn('ssh', sshArgs(host, ssh, RUN_SCRIPT, [host.sysbench, ...split.args]), {stdio: ['pipe', 'pipe', 'pipe'], detached: true})
   child.stdin.on('error', () => {}) // the client may be gone already; its exit says why
   child.stdin.write(secretLines(split.secrets))
   const output = collectOutput(onLine)
@@ -188,12 +187,12 @@ function stopper(child) {
  */
 function captureHost(host, ssh) {
   return new Promise((resolve, reject) => {
-    const child = spawn(ssh.command, sshArgs(host, ssh, ENV_SCRIPT, [host.sysbench]), {stdio: ['ignore', 'pipe', 'pipe']})
+    const child = spawn('ssh', sshArgs(host, ssh, ENV_SCRIPT, [host.sysbench]), {stdio: ['ignore', 'pipe', 'pipe']})
     let out = ''
     let err = ''
     child.stdout.on('data', (d) => void (out += d))
     child.stderr.on('data', (d) => void (err += d))
-    child.on('error', (error) => reject(/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT' ? new InvalidError(`${ssh.command} is not installed: install it with \`apt-get install openssh-client\``) : error))
+    child.on('error', (error) => reject(/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT' ? new InvalidError(`ssh is not installed: install it with \`apt-get install openssh-client\``) : error))
     child.on('close', (code) => {
       if (code !== 0) return reject(new InvalidError(`${hostPlace(host, ssh.planFile)}: ${explainSshFailure(err, code)}`))
       const v = Object.fromEntries(out.split('\n').map((l) => /^(\w+)=(.*)$/.exec(l)).filter((m) => m !== null).map((m) => [m[1], m[2]]))

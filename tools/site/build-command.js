@@ -1,6 +1,6 @@
 import {join, relative, resolve} from 'node:path'
 import {checkOutputFolder} from '../lib/input.js'
-import {parseArgsOrUsage} from '../lib/args.js'
+import {parseArgsOrUsage, printHelp} from '../lib/args.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
 import {reportsRoot} from '../lib/root.js'
 import {buildSite} from './build.js'
@@ -16,16 +16,10 @@ Options:
   --out DIR   write the site here instead of public/
 `
 
-/**
- * @param {string[]} argv
- * @param {import('../lib/io.js').Io} io
- */
+/** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
   const {values} = parseArgsOrUsage(argv, {help: {type: 'boolean', short: 'h'}, out: {type: 'string'}})
-  if (values.help) {
-    io.out(HELP)
-    return 0
-  }
+  if (values.help) return printHelp(io, HELP)
   const root = reportsRoot(io)
   const destination = values.out === undefined ? join(root, 'public') : resolve(io.cwd, values.out)
   checkOutputFolder(destination, {label: values.out === undefined ? 'public' : `--out ${values.out}`, shown: (p) => relative(io.cwd, p) || p})

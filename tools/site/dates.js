@@ -1,4 +1,4 @@
-import {memo} from '../charts/memo.js'
+import {memo} from '../lib/memo.js'
 
 /**
  * A recorded date (YYYY, YYYY-MM or YYYY-MM-DD) written as a page in a

@@ -1,7 +1,7 @@
 import {copyFileSync, existsSync, mkdirSync, statSync} from 'node:fs'
 import {basename, dirname, join, resolve} from 'node:path'
 import {siteLanguages} from '../i18n/labels.js'
-import {languageList, parseArgsOrUsage} from '../lib/args.js'
+import {languageList, parseArgsOrUsage, printHelp} from '../lib/args.js'
 import {UsageError} from '../lib/errors.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
 import {reportsRoot} from '../lib/root.js'
@@ -30,18 +30,12 @@ Without --docs: DIR/<lang>/ID.md, the file the site serves as
 /<lang>/reports/ID/index.md (its charts link to the site's).
 `
 
-/**
- * @param {string[]} argv
- * @param {import('../lib/io.js').Io} io
- */
+/** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
   const {values, positionals: ids} = parseArgsOrUsage(argv, {
     help: {type: 'boolean', short: 'h'}, lang: {type: 'string', multiple: true}, out: {type: 'string'}, docs: {type: 'boolean'}, image: {type: 'string'}
   })
-  if (values.help) {
-    io.out(HELP)
-    return 0
-  }
+  if (values.help) return printHelp(io, HELP)
   const root = reportsRoot(io)
   const options = checkOptions(root, ids, values)
   const out = values.out === undefined ? join(root, 'export') : resolve(io.cwd, values.out)

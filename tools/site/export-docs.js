@@ -62,4 +62,3 @@ async function docsCharts({out, labels, locales}, {model, report, lang, folder, 
   rmSync(work, {recursive: true, force: true})
   return charts
 }
-

@@ -16,7 +16,6 @@ import {label, literal} from './figure-table.js'
  * @typedef {import('../types/view-model.js').FactTable} FactTable
  */
 
-
 /**
  * The version section's facts: the versions, or the subjects and each distinct version once
  * (`MariaDB 10.11.19 (2 subjects)`); then date, place and author.

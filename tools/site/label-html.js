@@ -1,5 +1,5 @@
 import {fillLabel} from '../i18n/labels.js'
-import {memo} from '../charts/memo.js'
+import {memo} from '../lib/memo.js'
 
 /**
  * A view model's label written in a language, and text escaped, for the HTML Node writes; a key a

@@ -2,7 +2,7 @@ import {existsSync, readdirSync, rmSync} from 'node:fs'
 import {basename, join, relative} from 'node:path'
 import {siteLabels, siteLanguages} from '../i18n/labels.js'
 import {readLanguages} from '../i18n/languages.js'
-import {InputError, readTextInput} from '../lib/input.js'
+import {readTextOrProblem} from '../lib/input.js'
 import {formatProblem} from '../lib/problems.js'
 import {listNarratives} from '../narrative/index.js'
 import {reportFiles} from '../validate/files.js'
@@ -84,7 +84,7 @@ function readInputs(root, languages, common) {
   /** @type {Problem[]} */
   const problems = [...listed.problems]
   const inputs = files.flatMap((file, i) => {
-    const text = readData(root, file, problems)
+    const text = readTextOrProblem(file, {shown: relative(root, file), root, what: 'data file'}, problems)
     if (text === null) return []
     const narratives = narrativesOf.get(ids[i])
     const key = reportKey(common, text, Object.fromEntries(Object.values(narratives?.files ?? {}).map((f) => [f.lang, f.text])))
@@ -140,21 +140,6 @@ export function siteOf(root, out, languages) {
   const labels = siteLabels(root, languages)
   const locales = Object.fromEntries(readLanguages(root).filter((l) => languages.includes(l.code)).map((l) => [l.code, l.locale]))
   return {root, out, languages, labels, locales, style: siteNumberStyle(locales), charts: {rendered: 0, cached: 0}}
-}
-
-/**
- * A report's data file as text, or null with its problem said (tools/lib/input.js).
- * @param {string} root @param {string} file @param {Problem[]} problems
- * @returns {string | null}
- */
-function readData(root, file, problems) {
-  try {
-    return readTextInput(file, {shown: relative(root, file), root, what: 'data file'})
-  } catch (e) {
-    if (!(e instanceof InputError)) throw e
-    problems.push(e.toProblem())
-    return null
-  }
 }
 
 /**

@@ -5,7 +5,6 @@ import {cacheKeyOf} from '../charts/job.js'
 import {labelTokens, wordToken} from '../charts/labels.js'
 import {timeSeriesChartSpec, workloadChartSpec} from '../charts/spec.js'
 import {fillLabel} from '../i18n/labels.js'
-import {writeIfChanged} from '../lib/atomic-write.js'
 import {chartRows, timeSeriesRows} from './view-model.js'
 import {siteNumberStyle} from './format.js'
 

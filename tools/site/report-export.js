@@ -4,13 +4,10 @@ import {exportFile} from './export-files.js'
 import {writeIfChanged} from '../lib/atomic-write.js'
 
 /**
- * @typedef {import('../i18n/labels.js').Labels} Labels
- */
-
-/**
  * Write a changed report's export in every language.
+ * @param {{out: string, model: import('../types/view-model.js').ViewModel, charts: import('./report-charts.js').RenderedCharts,
+ *   labels: Record<string, import('../i18n/labels.js').Labels>, titles: Record<string, string>}} input
  * @returns {string[]}  the files written
- * @param {{out: string, model: import('../types/view-model.js').ViewModel, charts: import('./report-charts.js').RenderedCharts, labels: Record<string, Labels>, titles: Record<string, string>}} input
  */
 export function writeReportExports({out, model, charts, labels, titles}) {
   return Object.entries(labels).map(([lang, l]) => {
@@ -27,4 +24,3 @@ export function writeReportExports({out, model, charts, labels, titles}) {
     return file
   })
 }
-

@@ -1,7 +1,7 @@
 import {withinRunNoise} from '../derive/within-run.js'
 import {cellIn} from './verdict-index.js'
 import {changeCell} from './verdict-view.js'
-import {DEFAULT_STYLE, figureText, formatNumber, threadsText} from './format.js'
+import {figureText, formatNumber, threadsText} from './format.js'
 import {groupedHead, label, literal} from './figure-table.js'
 
 /**

@@ -1,4 +1,4 @@
-import {parseArgsOrUsage} from '../lib/args.js'
+import {parseArgsOrUsage, printHelp} from '../lib/args.js'
 import {reportsRoot} from '../lib/root.js'
 import {hugoBinary} from './hugo.js'
 import {serveSite} from './serve.js'
@@ -12,16 +12,10 @@ messages are printed here and shown on every page until they are fixed; a
 deleted report's pages disappear.
 `
 
-/**
- * @param {string[]} argv
- * @param {import('../lib/io.js').Io} io
- */
+/** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
   const {values} = parseArgsOrUsage(argv, {help: {type: 'boolean', short: 'h'}, port: {type: 'string', default: '1313'}})
-  if (values.help) {
-    io.out(HELP)
-    return 0
-  }
+  if (values.help) return printHelp(io, HELP)
   const root = reportsRoot(io)
   hugoBinary(root, io.env) // no Hugo: said before the data is derived
   const serving = await serveSite({root, port: Number(values.port), io})

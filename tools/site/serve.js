@@ -22,9 +22,7 @@ function watchedDirs(root) {
   // i18n/: the labels name workloads and axes in the charts, which Hugo's own watch does not redraw
   const dirs = [join(root, 'data'), join(root, 'data', 'reports'), join(root, 'content', 'narrative'), join(root, 'i18n')]
   const narrative = join(root, 'content', 'narrative')
-  if (existsSync(narrative)) {
-    for (const d of readdirSync(narrative)) if (statSync(join(narrative, d)).isDirectory()) dirs.push(join(narrative, d))
-  }
+  for (const d of existsSync(narrative) ? readdirSync(narrative) : []) if (statSync(join(narrative, d)).isDirectory()) dirs.push(join(narrative, d))
   return dirs.filter((d) => existsSync(d))
 }
 

@@ -7,7 +7,6 @@ import {DEFAULT_STYLE, changeText} from './format.js'
  * mark beside the verdict's text (never the only signal).
  *
  * @typedef {import('../derive/verdict.js').Cell} Cell
- * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
  * @typedef {import('./format.js').NumberStyle} NumberStyle
  */
 

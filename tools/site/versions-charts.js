@@ -61,4 +61,3 @@ export function versionsCharts({path, workloads, languages, locales, percent = f
     return {path, spec, copies}
   })
 }
-

@@ -1,6 +1,6 @@
 import {escapeHtml as escape, i18nOf} from './label-html.js'
 import {LINK_BASE} from './index-html.js'
-import {memo} from '../charts/memo.js'
+import {memo} from '../lib/memo.js'
 
 /**
  * A versions page's tables as HTML once per language, so that Hugo prints one string per table, not a

@@ -5,6 +5,7 @@ import {localizeReport} from '../i18n/data-text.js'
 import {dateText, fullDate} from './dates.js'
 import {downloadPaths} from './downloads.js'
 import {exportFacts} from '../export/facts.js'
+import {fenceFor} from '../export/text.js'
 import {exportSummary, exportWorkloads, pointsByKey} from './export-model.js'
 import {commandsOf, environmentModel, partialOf, planModel, versionFacts} from './facts-model.js'
 import {label} from './figure-table.js'
@@ -215,8 +216,7 @@ function parametersOf(local, labelOf) {
     component: p.component,
     format: p.format,
     content: p.content.replace(/\n$/, ''),
-    // a code fence longer than any backtick run in the content, which cannot close it early
-    fence: '`'.repeat(Math.max(3, ...[...p.content.matchAll(/`+/g)].map((m) => m[0].length + 1))),
+    fence: fenceFor(p.content),
     note: p.note ?? null,
     subjects: p.subjects ? p.subjects.map((id) => labelOf[id] ?? id) : null,
     workloads: p.workloads ?? null

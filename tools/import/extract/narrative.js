@@ -9,7 +9,6 @@ import {slice} from './state.js'
  * @typedef {import('./state.js').State} State
  */
 
-
 /**
  * Narrative of a Japanese machine translation, mangled terms mapped back outside code.
  * @param {State} s

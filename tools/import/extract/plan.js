@@ -36,10 +36,9 @@ export function commandBlock(s, node) {
  */
 export function assemblePlan(s) {
   const {plan, meta, points, workloads} = s
-  if (meta.tables !== undefined && plan.tables === undefined) plan.tables = meta.tables
-  if (meta.table_tables !== undefined) plan.tables ??= meta.table_tables
-  if (meta.table_size !== undefined && plan.table_size === undefined) plan.table_size = meta.table_size
-  if (meta.table_size_cell !== undefined) plan.table_size ??= meta.table_size_cell
+  // the commands' own, else the prose's, else a result table's
+  plan.tables ??= meta.tables ?? meta.table_tables
+  plan.table_size ??= meta.table_size ?? meta.table_size_cell
   /** @type {Record<string, unknown>} */
   const out = {db_driver: plan.db_driver ?? 'mysql'}
   /** @type {Record<string, unknown>} */

@@ -54,13 +54,10 @@ export function threadStatements(tree) {
  * @param {string} code
  */
 function runThreads(code) {
-  const out = []
-  for (const line of code.split('\n')) {
-    if (!/sysbench/.test(line) || !/\brun\b/.test(line)) continue
-    const m = /--threads[=\s]+(\d+)/.exec(line)
-    if (m) out.push(Number(m[1]))
-  }
-  return out
+  return code.split('\n').flatMap((line) => {
+    const m = /sysbench/.test(line) && /\brun\b/.test(line) ? /--threads[=\s]+(\d+)/.exec(line) : null
+    return m ? [Number(m[1])] : []
+  })
 }
 
 /**

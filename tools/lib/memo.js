@@ -1,6 +1,6 @@
 /**
  * `make` kept by its argument, all forgotten once `most` are kept: locales, ticks and texts come
- * again from chart to chart, and an Intl format costs far more to make than to use.
+ * again from chart to chart (an Intl format costs far more to make than to use), stamps from page to page.
  * @template K, T
  * @param {(key: K) => T} make  never returns undefined
  * @param {number} [most]
