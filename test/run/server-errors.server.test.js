@@ -13,8 +13,18 @@ workloads:
 `
 
 // the server ends at once, and the shell that watches it removes its folder as soon as it has
-// ended: five starts in a row would show a message read after the folder (and its log) was gone
+// ended: five starts side by side would show a message read after the folder (and its log) was gone
 const STARTS = 5
+
+/**
+ * `benchdoc run plan.yaml` STARTS times side by side, each in a folder of its own with this plan.
+ * @param {string} plan
+ */
+const startAll = (plan) => Promise.all(Array.from({length: STARTS}, async () => {
+  const dir = tempDir()
+  writePlan(dir, plan)
+  return {dir, result: await runCli(['run', 'plan.yaml'], {cwd: dir})}
+}))
 
 describe('a throwaway server that refuses a server option', () => {
   afterAll(async () => {
@@ -23,10 +33,7 @@ describe('a throwaway server that refuses a server option', () => {
   })
 
   it('should say MariaDB’s own error, every time', async () => {
-    const dir = tempDir()
-    writePlan(dir, `${PLAN}server_options: {innodb_flush_log_at_trx_comit: 1}\n`)
-    for (let start = 0; start < STARTS; start++) {
-      const result = await runCli(['run', 'plan.yaml'], {cwd: dir})
+    for (const {dir, result} of await startAll(`${PLAN}server_options: {innodb_flush_log_at_trx_comit: 1}\n`)) {
       expect(result.code).toBe(1)
       expect(result.stderr.replace(/:\d+\n/, ':PORT\n')).toBe(`starting a throwaway MariaDB on 127.0.0.1:PORT
 benchdoc run: plan.yaml:2:10: error: subject a with server_options {"innodb_flush_log_at_trx_comit":1}: the throwaway MariaDB did not start:
@@ -38,10 +45,7 @@ benchdoc run: plan.yaml:2:10: error: subject a with server_options {"innodb_flus
   })
 
   it('should say PostgreSQL’s own error, which it writes to its stderr and not to its log, every time', async () => {
-    const dir = tempDir()
-    writePlan(dir, `${PLAN}engine: postgresql\nserver_options: {shared_bufers: 1MB}\n`)
-    for (let start = 0; start < STARTS; start++) {
-      const result = await runCli(['run', 'plan.yaml'], {cwd: dir})
+    for (const {result} of await startAll(`${PLAN}engine: postgresql\nserver_options: {shared_bufers: 1MB}\n`)) {
       expect(result.code).toBe(1)
       expect(result.stderr.replace(/:\d+\n/, ':PORT\n')).toBe(`starting a throwaway PostgreSQL on 127.0.0.1:PORT
 benchdoc run: plan.yaml:2:10: error: subject a with server_options {"shared_bufers":"1MB"}: the throwaway PostgreSQL did not start:
