@@ -87,7 +87,7 @@ describe('the export of the bundled reports', () => {
 
   it('should write title, summary and aliases as a documentation repository wants them, and the round trip\'s facts as multi-line YAML', () => {
     const front = (/** @type {string} */ lang, /** @type {string} */ id) => parse(readFileSync(join(docs, lang, 'benchmark', `${id}.md`), 'utf8').split('---\n')[1])
-    expect(front('en', 'tidb-v6.0.0-vs-v5.1.4').summary).toBe('v6.0.0 compared with v5.1.4, TPS by workload (mean of the per-point changes): Point Select +5.06%, Update Non-Index +1.72%, Update Index +4.50%, Read Write +2.67%.')
+    expect(front('en', 'tidb-v6.0.0-vs-v5.1.4').summary).toBe('v6.0.0 compared with v5.1.4, TPS by workload (mean of the per-point changes): Point Select +5.06%; Update Non-Index +1.72%; Update Index +4.50%; Read Write +2.67%.')
     expect(front('zh', 'tidb-v6.0.0-vs-v5.1.4').summary).toBe('v6.0.0 对比 v5.1.4，各测试场景的 TPS 变化（各测试点变化的平均值）：点查 +5.06%、非索引更新 +1.72%、索引更新 +4.50%、读写 +2.67%。')
     expect(front('zh', 'tidb-v4.0-vs-v3.0').aliases).toEqual(['/docs-cn/stable/benchmark/benchmark-sysbench-v4-vs-v3/', '/docs-cn/v4.0/benchmark/benchmark-sysbench-v4-vs-v3/'])
     expect(front('en', 'tidb-v4.0-vs-v3.0').aliases).toBeUndefined()

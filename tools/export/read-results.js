@@ -303,8 +303,11 @@ export function readSummary(st, section) {
   for (const node of section.nodes) {
     if (node.type !== 'table') continue
     st.stats.tables++
-    for (const row of tableCells(node, st.source).rows) {
-      const stated = row[3] ?? st.missing
+    const {header, rows} = tableCells(node, st.source)
+    // the column is there when the data states a figure (write.js)
+    const at = header.indexOf(st.L('summary_stated'))
+    for (const row of at < 0 ? [] : rows) {
+      const stated = row[at] ?? st.missing
       if (stated === st.missing) continue
       const text = stated.replace(/%$/, '').replace(/^\+/, '').replace(/^−/, '-').replace(/,/g, '')
       st.headlineText.set(`${st.headlines.length}`, text)

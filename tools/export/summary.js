@@ -1,9 +1,15 @@
 import {fillLabel} from '../i18n/labels.js'
 
 /**
+ * @typedef {import('../types/view-model.js').ViewModel} Model
+ * @typedef {import('../types/view-model.js').Cell} Cell
+ * @typedef {(key: string, fields?: import('./write.js').Fields) => string} Labeller
+ */
+
+/**
  * The export's `summary`: a sentence per compared version with its headline change
  * in each workload (one version: its highest throughput), as the page shows first.
- * @param {import('../types/view-model.js').ViewModel} model  a report's view model
+ * @param {Model} model  a report's view model
  * @param {string} lang
  * @param {Record<string, string>} labels  of `lang`
  * @returns {string}  empty when the report has no figure to state
@@ -13,18 +19,41 @@ export function summarySentence(model, lang, labels) {
   const L = (/** @type {string} */ key, /** @type {import('./write.js').Fields} */ fields = {}) => fillLabel(labels[key] ?? key, fields)
   const metric = L(`result_${m.metric}`)
   const name = (/** @type {string} */ workload) => labels[`workload_${workload}`] || workload
-  // per workload, a change per compared subject and a best throughput per subject (tools/site/overview-model.js)
-  const rows = m.overview.card
   const list = L('export_summary_list')
   if (m.compared.length > 0) {
+    const rows = overviewChanges(m)
     return m.compared.map((subject, i) => {
-      const found = rows.flatMap((r) => (r.changes[i] ? [{workload: r.workload, h: r.changes[i]}] : []))
+      const found = rows.flatMap((r) => (r.changes[i].text ? [{workload: r.workload, cell: r.changes[i], basis: r.bases[i]}] : []))
       if (found.length === 0) return ''
-      const basis = [...new Set(found.map(({h}) => L(`headline_basis_${h.basis}`)))].join(list)
-      const changes = found.map(({workload, h}) => `${name(workload)} ${h.text}`).join(list)
+      const basis = [...new Set(found.map((f) => L(`headline_basis_${f.basis}`)))].join(list)
+      const changes = found.map((f) => `${name(f.workload)} ${changeWords(f.cell, L)}`).join(list)
       return L('export_summary_change', {subject, baseline: m.baseline, metric, basis, changes})
     }).filter(Boolean).join(' ').replace(/([\u3002\uff01\uff1f]) /g, '$1')
   }
-  const best = rows.flatMap((r) => r.best.filter((b) => b !== null).slice(0, 1).map((b) => `${name(r.workload)} ${b.text}`))
+  const best = m.overview.card.flatMap((r) => r.best.filter((b) => b !== null).slice(0, 1).map((b) => `${name(r.workload)} ${b.text}`))
   return best.length > 0 ? L('export_summary_best', {subject: m.subjects[0]?.named ?? '', metric, figures: best.join(list)}) : ''
+}
+
+/**
+ * Each workload's change per compared subject as the page's overview prints it: the
+ * cells of its table (tools/site/overview-model.js), with what each figure is (`basis`).
+ * @param {Pick<Model, 'overview' | 'compared'>} m
+ * @returns {Array<{workload: string, changes: Cell[], bases: Array<string | null>}>}
+ */
+export function overviewChanges(m) {
+  const n = m.compared.length
+  return (m.overview.table?.rows ?? []).map((row, r) => ({
+    workload: row[0].workload ?? '',
+    changes: row.slice(1, 1 + n),
+    bases: m.overview.card[r].changes.map((c) => c?.basis ?? null)
+  }))
+}
+
+/**
+ * A change as the overview prints it: the figure, with its 95 % interval and its verdict's word when it has them.
+ * @param {Cell} cell @param {Labeller} L
+ */
+export function changeWords(cell, L) {
+  const text = cell.text ?? ''
+  return cell.interval && cell.verdict ? L('export_change_verdict', {change: text, interval: L('verdict_interval', cell.interval), verdict: L(cell.verdict.word)}) : text
 }

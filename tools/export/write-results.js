@@ -2,6 +2,7 @@ import {AT, CLIENTS, REPEATS} from './layout.js'
 import {escapeText} from './text.js'
 import {rowLine, tableLines} from './table.js'
 import {exportNarrative} from './narrative.js'
+import {changeWords, overviewChanges} from './summary.js'
 
 /**
  * One workload of the results section, in the order read-results.js reads back from
@@ -93,21 +94,20 @@ function errorItems(ctx, w) {
 }
 
 /**
- * The headline sentences: derived from the points, or stated by the authors.
+ * The headline sentences: each compared subject's change as the page's overview prints it (summary.js).
  * @param {Context} ctx @param {Workload} w
  */
 function headlines(ctx, w) {
   const {model: m, L} = ctx
+  const row = overviewChanges(m).find((r) => r.workload === w.name)
   const metric = L(`result_${m.metric}`)
-  const coordinates = w.compared_at.map((c) => L(c.label, c)).join(' × ')
-  /** @type {string[]} */
-  const out = []
-  for (const h of w.headlines) {
-    const fields = {subject: escapeText(h.subject), baseline: escapeText(m.baseline ?? ''), metric}
-    if (h.derived.value != null) out.push(L('result_headline', {...fields, change: h.derived.text, coordinates}))
-    else if (h.stated) out.push(L('result_headline_stated', {...fields, change: h.stated.text}))
-  }
-  return out
+  const mean = L('result_headline_mean', {coordinates: w.compared_at.map((c) => L(c.label, c)).join(' × ')})
+  return m.compared.flatMap((subject, i) => {
+    if (!row?.changes[i].text) return []
+    const fields = {subject: escapeText(subject), baseline: escapeText(m.baseline ?? ''), metric, change: changeWords(row.changes[i], L)}
+    if (row.bases[i] === 'stated') return [L('result_headline_stated', fields)]
+    return [L('result_headline', {...fields, basis: row.bases[i] === 'geometric_mean' ? L('headline_basis_geometric_mean') : mean})]
+  })
 }
 
 /**

@@ -5,6 +5,7 @@ import {tableMarkdown} from './table.js'
 import {exportNarrative} from './narrative.js'
 import {frontMatterText} from './front-matter.js'
 import {workloadBlocks} from './write-results.js'
+import {changeWords, overviewChanges} from './summary.js'
 
 /** @typedef {import('../types/report.js').Host} Host */
 
@@ -189,12 +190,27 @@ function planBlocks(ctx) {
   return out
 }
 
-/** @param {Context} ctx */
+/**
+ * The summary: each workload's change per compared subject as the overview prints it, the authors'
+ * stated figures when the data has any (read back by read-results.js), and what the overview says under
+ * its table: what the changes are, and the other method's figures.
+ * @param {Context} ctx
+ */
 function summaryBlocks(ctx) {
-  const {model: m, L, missing} = ctx
-  if (m.summary.length === 0) return null
-  const metric = L(`result_${m.metric}`)
-  const header = [L('summary_workload'), L('summary_subject'), L('summary_change', {metric, baseline: m.baseline}), L('summary_stated')]
-  const rows = m.summary.map((h) => [h.workload, escapeText(h.subject), h.derived.text ?? missing, h.stated?.text ?? missing])
-  return [tableMarkdown(header, ['left', 'left', 'right', 'right'], rows)]
+  const {model: m, L, missing, list, colon} = ctx
+  const rows = overviewChanges(m)
+  if (m.compared.length === 0 || rows.length === 0) return null
+  const stated = new Map(m.summary.map((s) => [`${s.workload}|${s.subject}`, s.stated]))
+  const change = m.overview.stated_only ? [] : [L('summary_change', {metric: L(`result_${m.metric}`), baseline: m.baseline})]
+  const header = [L('summary_workload'), L('summary_subject'), ...change, ...(stated.size > 0 ? [L('summary_stated')] : [])]
+  const body = rows.flatMap((r) => m.compared.flatMap((subject, i) => (r.changes[i].text ? [[
+    r.workload, escapeText(subject), ...(change.length > 0 ? [changeWords(r.changes[i], L)] : []), ...(stated.size > 0 ? [stated.get(`${r.workload}|${subject}`) ?? missing] : [])
+  ]] : [])))
+  const name = (/** @type {string} */ id) => (L(`workload_${id}`) === `workload_${id}` ? id : L(`workload_${id}`))
+  const beside = m.overview.beside.mean_of_points.map((b) => L('overview_beside_item', {workload: name(b.workload), subject: b.subject && escapeText(b.subject), change: b.change}))
+  return [
+    tableMarkdown(header, header.map((_, i) => (i < 2 ? 'left' : 'right')), body),
+    ...m.overview.bases.map((b) => L(`overview_basis_${b}`)),
+    ...(beside.length > 0 ? [`${L('overview_beside_mean_of_points')}${colon}${beside.join(list)}`] : [])
+  ]
 }

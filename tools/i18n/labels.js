@@ -65,12 +65,14 @@ function readLabelFile(file, shown) {
 }
 
 /**
- * Fill a label's `{{ .name }}` fields, as Hugo's i18n does (a field missing or null: empty).
+ * Fill a label's `{{ .name }}` fields, as Hugo's i18n does (a field missing or null: empty), and its
+ * `{{ with .name }}…{{ . }}…{{ end }}` blocks (shown only when the field is set).
  * @param {string} label
  * @param {Record<string, string | number | null | undefined>} fields
  */
 export function fillLabel(label, fields) {
   if (!label.includes('{{')) return label
+  if (label.includes('{{ with')) label = label.replace(WITH, (_, name, body) => (fields[name] ? body.replace(/\{\{\s*\.\s*\}\}/g, String(fields[name])) : ''))
   // a label's parts are found once: a build fills the same few labels for every figure of every report
   let parts = labelParts.get(label)
   if (!parts) {
@@ -83,6 +85,8 @@ export function fillLabel(label, fields) {
   return out
 }
 
+/** A label's `{{ with .name }}…{{ end }}` block. */
+const WITH = /\{\{\s*with \.(\w+)\s*\}\}([\s\S]*?)\{\{\s*end\s*\}\}/g
 /** A label's `{{ .name }}` field. */
 const FIELD = /\{\{\s*\.(\w+)\s*\}\}/
 /** @type {Map<string, string[]>} each label split at its fields: text, field name, text, … */

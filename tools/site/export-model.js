@@ -61,7 +61,6 @@ export function exportWorkloads({report, derived, subjectIds, labelOf, style = D
         }),
         change: derived.compared.map((id) => ({subject: labelOf[id], text: changeText(row.change[id] ?? {value: null, decimals: 0}, style)}))
       })),
-      headlines: w.headlines.map((h) => ({subject: labelOf[h.subject], metric: h.metric, derived: {value: h.derived.value, text: changeText(h.derived, style)}, stated: h.stated && {text: changeText(h.stated, style)}})),
       compared_at: w.compared_at.map((name) => (dimensionOf[name] ? {label: dimensionOf[name].label, component: dimensionOf[name].component} : {label: `coordinate_${name}`})),
       // above the limit the table stands alone (the validator warns)
       chart: w.rows.length > 0 && points.length <= MAX_CHART_POINTS ? `charts/${report.id}/LANG/${w.name}.svg` : null,
@@ -85,9 +84,10 @@ export function pointsByKey(report) {
 const NO_FIGURE = Object.freeze({value: null, decimals: 0})
 
 /**
- * The export's summary table: per workload and compared subject, the mean of the per-point changes and the stated figure.
- * @param {ReturnType<typeof exportWorkloads>} workloads
+ * The figures the authors stated, per workload and compared subject, for the export's summary table
+ * (the page's overview shows each workload's change: overview-model.js).
+ * @param {Derived} derived @param {Record<string, string>} labelOf @param {import('./format.js').NumberStyle} style
  */
-export function exportSummary(workloads) {
-  return workloads.flatMap((w) => w.headlines.filter((h) => h.derived.value != null || h.stated != null).map((h) => ({workload: w.name, ...h})))
+export function exportSummary(derived, labelOf, style) {
+  return derived.workloads.flatMap((w) => w.headlines.flatMap((h) => (h.stated ? [{workload: w.name, subject: labelOf[h.subject], stated: changeText(h.stated, style) ?? ''}] : [])))
 }

@@ -144,7 +144,7 @@ function namedModel(ctx, lang) {
     commands: commandsOf(report, labelOf),
     // for the Markdown export and the charts
     workloads,
-    summary: exportSummary(workloads)
+    summary: exportSummary(derived, labelOf, style)
   }
 }
 

@@ -463,17 +463,6 @@ export interface ExportWorkload {
       text: string | null
     }[]
   }[]
-  headlines: {
-    subject: string
-    metric: string
-    derived: {
-      value: number | null
-      text: string | null
-    }
-    stated: {
-      text: string | null
-    } | null
-  }[]
   compared_at: {
     label: string
     component?: string
@@ -487,20 +476,15 @@ export interface ExportWorkload {
   samples: ReturnType<typeof import('../site/samples-view.js').samplesTable>
 }
 /**
+ * A figure the authors stated, for the export's summary table.
+ *
  * This interface was referenced by `ViewModel`'s JSON-Schema
  * via the `definition` "summaryRow".
  */
 export interface SummaryRow {
   workload: string
   subject: string
-  metric: string
-  derived: {
-    value: number | null
-    text: string | null
-  }
-  stated: {
-    text: string | null
-  } | null
+  stated: string
 }
 /**
  * A language's narrative: each section's Markdown (for the export) and the sanitized HTML its page shows (a translation's section of no text yet shows the source's, named in `untranslated`), and the note of a stale translation.
