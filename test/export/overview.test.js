@@ -124,6 +124,14 @@ describe('the export says what the page says about each workload\'s change', () 
     }
   })
 
+  it('should read the headline sentences of an export written before 2 December 2026 as headlines, not lose the results table', () => {
+    const before = built('tidb-v6.0.0-vs-v5.1.4', 'en', 'index.md').replace(/^(v6\.0\.0 compared with v5\.1\.4), (mean of the changes at each thread count): (TPS \S+)\.$/gm, '$1: $3 ($2).')
+    expect(before).toContain('\nv6.0.0 compared with v5.1.4: TPS +5.06% (mean of the changes at each thread count).\n')
+    const {result, problems} = importMarkdown(before, {path: 'before.md'})
+    expect(problems).toEqual([])
+    expect(parse(result?.yaml ?? '')).toEqual({schema_version: 1, ...parse(data('tidb-v6.0.0-vs-v5.1.4'))})
+  })
+
   it('should pass the docs repositories\' lint with a report with repeats, in both layouts and every language', async () => {
     const docs = tempFolder('benchdoc-docs-repeats-')
     let err = ''
