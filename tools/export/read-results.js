@@ -111,11 +111,7 @@ function isSamplesTable(st, node) {
   return header[0] === st.L('summary_subject') && header.includes(st.L('result_repeats'))
 }
 
-/**
- * A headline sentence, known by its words up to the baseline (`v2 compared with v1`): the same in
- * every form, the authors' stated figure's and that of exports before 2 December 2026 too.
- * @param {Reading} st @param {Node} node
- */
+/** A headline sentence, known by its words up to the baseline (`v2 compared with v1`), as in exports before 2 December 2026 too. @param {Reading} st @param {Node} node */
 const isHeadline = (st, node) => node.type === 'paragraph' && labelPattern(`${st.L('result_headline').split('{{ .baseline }}')[0]}{{ .baseline }}{{ .rest }}`)(raw(st, node)) !== null
 
 /** @param {Reading} st @param {Node | undefined} node @returns {node is import('mdast').List} */

@@ -1,10 +1,6 @@
 import {fillLabel} from '../i18n/labels.js'
 
-/**
- * @typedef {import('../types/view-model.js').ViewModel} Model
- * @typedef {import('../types/view-model.js').Cell} Cell
- * @typedef {(key: string, fields?: import('./write.js').Fields) => string} Labeller
- */
+/** @typedef {import('../types/view-model.js').ViewModel} Model @typedef {import('../types/view-model.js').Cell} Cell */
 
 /**
  * The export's `summary`: a sentence per compared version with its headline change
@@ -35,23 +31,17 @@ export function summarySentence(model, lang, labels) {
 }
 
 /**
- * Each workload's change per compared subject as the page's overview prints it: the
- * cells of its table (tools/site/overview-model.js), with what each figure is (`basis`).
+ * Each workload's change per compared subject as the page's overview prints it: the cells of
+ * its table (tools/site/overview-model.js), and what each figure is (`basis`, its card's).
  * @param {Pick<Model, 'overview' | 'compared'>} m
- * @returns {Array<{workload: string, changes: Cell[], bases: Array<string | null>}>}
  */
-export function overviewChanges(m) {
-  const n = m.compared.length
-  return (m.overview.table?.rows ?? []).map((row, r) => ({
-    workload: row[0].workload ?? '',
-    changes: row.slice(1, 1 + n),
-    bases: m.overview.card[r].changes.map((c) => c?.basis ?? null)
-  }))
-}
+export const overviewChanges = (m) => (m.overview.table?.rows ?? []).map((row, r) => ({
+  workload: row[0].workload ?? '', changes: row.slice(1, 1 + m.compared.length), bases: m.overview.card[r].changes.map((c) => c?.basis ?? null)
+}))
 
 /**
  * A change as the overview prints it: the figure, with its 95 % interval and its verdict's word when it has them.
- * @param {Cell} cell @param {Labeller} L
+ * @param {Cell} cell @param {(key: string, fields?: import('./write.js').Fields) => string} L
  */
 export function changeWords(cell, L) {
   const text = cell.text ?? ''

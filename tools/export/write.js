@@ -191,10 +191,8 @@ function planBlocks(ctx) {
 }
 
 /**
- * The summary: each workload's change per compared subject as the overview prints it, the authors'
- * stated figures when the data has any (read back by read-results.js), and what the overview says under
- * its table: what the changes are, and the other method's figures.
- * @param {Context} ctx
+ * Each workload's change as the overview prints it, the authors' figures when stated (read-results.js
+ * reads them back), then what the overview says under its table. @param {Context} ctx
  */
 function summaryBlocks(ctx) {
   const {model: m, L, missing, list, colon} = ctx
@@ -203,9 +201,8 @@ function summaryBlocks(ctx) {
   const stated = new Map(m.summary.map((s) => [`${s.workload}|${s.subject}`, s.stated]))
   const change = m.overview.stated_only ? [] : [L('summary_change', {metric: L(`result_${m.metric}`), baseline: m.baseline})]
   const header = [L('summary_workload'), L('summary_subject'), ...change, ...(stated.size > 0 ? [L('summary_stated')] : [])]
-  const body = rows.flatMap((r) => m.compared.flatMap((subject, i) => (r.changes[i].text ? [[
-    r.workload, escapeText(subject), ...(change.length > 0 ? [changeWords(r.changes[i], L)] : []), ...(stated.size > 0 ? [stated.get(`${r.workload}|${subject}`) ?? missing] : [])
-  ]] : [])))
+  const body = rows.flatMap((r) => m.compared.flatMap((subject, i) => (r.changes[i].text ? [[r.workload, escapeText(subject),
+    ...(change.length > 0 ? [changeWords(r.changes[i], L)] : []), ...(stated.size > 0 ? [stated.get(`${r.workload}|${subject}`) ?? missing] : [])]] : [])))
   const name = (/** @type {string} */ id) => (L(`workload_${id}`) === `workload_${id}` ? id : L(`workload_${id}`))
   const beside = m.overview.beside.mean_of_points.map((b) => L('overview_beside_item', {workload: name(b.workload), subject: b.subject && escapeText(b.subject), change: b.change}))
   return [
