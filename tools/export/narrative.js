@@ -1,3 +1,4 @@
+import {defaultSchema} from 'rehype-sanitize'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import {unified} from 'unified'
@@ -14,8 +15,16 @@ import {positionOf} from './nodes.js'
 
 const processor = unified().use(remarkParse).use(remarkGfm)
 
-/** Link protocols the pages keep (rehype-sanitize's GitHub schema); relative links and anchors have none. */
-const SAFE_URL = /^(?:https?:|mailto:|[^:]*$|[^:]*[/?#])/i
+/**
+ * Whether the pages' sanitiser (rehype-sanitize's schema) keeps a URL: one without a protocol
+ * (relative, an anchor), or with one the schema lists for the attribute (`href`, `src`).
+ * @param {string} url @param {'href' | 'src'} attribute
+ */
+function safeUrl(url, attribute) {
+  const colon = url.indexOf(':')
+  const end = url.search(/[/?#]/)
+  return colon < 0 || (end >= 0 && end < colon) || (defaultSchema.protocols?.[attribute] ?? []).includes(url.slice(0, colon).toLowerCase())
+}
 
 /**
  * @param {string} markdown  one section's Markdown, trimmed
@@ -72,7 +81,7 @@ function inlineEdits(text) {
     const end = node.position?.end.offset ?? 0
     // an HTML comment shows nothing and runs nothing (the importer keeps a source's commented-out tables in one)
     if (node.type === 'html' && !/^<!--(?:(?!-->)[\s\S])*-->$/.test(node.value)) edits.push({start, end, text: ''})
-    else if ((node.type === 'link' || node.type === 'image') && !SAFE_URL.test(node.url.trim())) {
+    else if ((node.type === 'link' || node.type === 'image') && !safeUrl(node.url.trim(), node.type === 'link' ? 'href' : 'src')) {
       const inner = node.type === 'link' && node.children.length > 0
         ? text.slice(node.children[0].position?.start.offset ?? start, node.children.at(-1)?.position?.end.offset ?? end)
         : node.type === 'image' ? node.alt ?? '' : ''

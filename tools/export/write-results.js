@@ -1,5 +1,5 @@
 import {AT, CLIENTS, REPEATS} from './layout.js'
-import {escapeText} from './text.js'
+import {escapeFields, escapeText} from './text.js'
 import {rowLine, tableLines} from './table.js'
 import {exportNarrative} from './narrative.js'
 
@@ -42,7 +42,7 @@ function resultTable(ctx, w) {
   const multi = m.subject_labels.length > 1
   const subjects = m.subject_labels.map(escapeText)
   const header = [
-    ...m.dimensions.map((d) => L(d.label, d)),
+    ...m.dimensions.map((d) => L(d.label, escapeFields(d))),
     L('result_threads'),
     ...subjects.flatMap((s) => w.measures.map((x) => `${multi ? `${s} ` : ''}${L(`result_${x}`)}`)),
     ...m.compared.map(() => L('result_change', {metric: L(`result_${m.metric}`)}))
@@ -99,7 +99,7 @@ function errorItems(ctx, w) {
 function headlines(ctx, w) {
   const {model: m, L} = ctx
   const metric = L(`result_${m.metric}`)
-  const coordinates = w.compared_at.map((c) => L(c.label, c)).join(' × ')
+  const coordinates = w.compared_at.map((c) => L(c.label, escapeFields(c))).join(' × ')
   /** @type {string[]} */
   const out = []
   for (const h of w.headlines) {
@@ -118,7 +118,7 @@ function samplesTable(ctx, t) {
   const {model: m, L, missing} = ctx
   const plain = (/** @type {string | null} */ f) => f ?? missing
   const header = [
-    L('summary_subject'), ...m.dimensions.map((d) => L(d.label, d)), L('result_threads'), L('result_repeats'), L('result_spread_column'),
+    L('summary_subject'), ...m.dimensions.map((d) => L(d.label, escapeFields(d))), L('result_threads'), L('result_repeats'), L('result_spread_column'),
     ...(t.has_order ? [L('result_order')] : []), ...t.measures.map((x) => L(`result_${x}`))
   ]
   const align = ['left', ...m.dimensions.map(() => 'right'), 'left', 'right', 'right', ...(t.has_order ? ['left'] : []), ...t.measures.map(() => 'left')]

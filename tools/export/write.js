@@ -194,7 +194,7 @@ function summaryBlocks(ctx) {
   const {model: m, L, missing} = ctx
   if (m.summary.length === 0) return null
   const metric = L(`result_${m.metric}`)
-  const header = [L('summary_workload'), L('summary_subject'), L('summary_change', {metric, baseline: m.baseline}), L('summary_stated')]
+  const header = [L('summary_workload'), L('summary_subject'), L('summary_change', {metric, baseline: escapeText(m.baseline ?? '')}), L('summary_stated')]
   const rows = m.summary.map((h) => [h.workload, escapeText(h.subject), h.derived.text ?? missing, h.stated?.text ?? missing])
   return [tableMarkdown(header, ['left', 'left', 'right', 'right'], rows)]
 }
