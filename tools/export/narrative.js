@@ -4,6 +4,7 @@ import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import {visit} from 'unist-util-visit'
 import {positionOf} from './nodes.js'
+import {escapeText} from './text.js'
 
 /**
  * A narrative section as the export writes it: safe as the pages are (raw HTML but
@@ -39,12 +40,39 @@ export function exportNarrative(markdown, {shift = 0} = {}) {
 }
 
 /**
+ * A narrative section's or workload note's text, made lint-clean and safe (exportNarrative). One a
+ * translation has no text for yet is the source's, marked and under the note the page shows.
+ * @param {import('./write.js').Context} ctx @param {string} id @param {number} [shift]  heading levels to add
+ * @returns {string[]}
+ */
+export function narrativeBlock(ctx, id, shift = 0) {
+  const from = ctx.narrative?.untranslated[id]
+  const n = from ? ctx.model.narrative?.[from] : ctx.narrative
+  const text = id.startsWith('workload-') ? n?.notes[id] : n?.[/** @type {keyof import('./write.js').Narrative} */ (id)]
+  if (typeof text !== 'string' || !text.trim()) return []
+  const md = exportNarrative(text, {shift})
+  return from ? [ctx.L('text_untranslated', {language: escapeText(ctx.names[from] ?? from)}), `<div lang="${from}">\n\n${md}\n\n</div>`] : [md]
+}
+
+/**
+ * A stale translation's note, as its page says it: how many sections, and a link to the source's page.
+ * @param {import('./write.js').Context} ctx
+ */
+export function staleBlock(ctx) {
+  const stale = ctx.narrative?.stale
+  if (!stale?.source) return []
+  return [`${ctx.L('narrative_stale', {count: stale.sections})} [${escapeText(ctx.names[stale.source] ?? stale.source)}](/${stale.source}/reports/${ctx.model.id}/)`]
+}
+
+/**
  * The narrative as it was before `exportNarrative`, when it was lint-clean.
  * @param {string} markdown
  * @param {{shift?: number}} [options]
  */
 export function importNarrative(markdown, {shift = 0} = {}) {
-  const text = shift > 0 ? shiftHeadings(markdown, -shift) : markdown
+  // what the export adds to a translation is not its text: a stale note, a source's text standing for a section not translated yet
+  const own = markdown.replace(/^[^\n]+ \[[^\]\n]+\]\(\/[\w-]+\/reports\/[^)\s]+\/\)(?:\n\n|$)/, '').replace(/^[^\n]+\n\n<div lang="[\w-]+">\n\n[\s\S]*\n\n<\/div>$/, '')
+  const text = shift > 0 ? shiftHeadings(own, -shift) : own
   return outsideFences(text, (part) => part.replace(/\{\{\\([<%])/g, '{{$1'))
 }
 

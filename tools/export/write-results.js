@@ -1,7 +1,7 @@
 import {AT, CLIENTS, REPEATS} from './layout.js'
 import {escapeFields, escapeText} from './text.js'
 import {rowLine, tableLines} from './table.js'
-import {exportNarrative} from './narrative.js'
+import {narrativeBlock} from './narrative.js'
 
 /**
  * One workload of the results section, in the order read-results.js reads back from
@@ -19,8 +19,7 @@ import {exportNarrative} from './narrative.js'
  */
 export function workloadBlocks(ctx, w) {
   const out = [`### ${'`'}${w.name}${'`'} {#${w.anchor}}`]
-  const note = ctx.narrative?.notes?.[w.note_id]
-  if (typeof note === 'string' && note.trim()) out.push(exportNarrative(note, {shift: 1}))
+  out.push(...narrativeBlock(ctx, w.note_id, 1))
   if (w.has_points) {
     out.push(resultTable(ctx, w))
     const errors = errorItems(ctx, w)
