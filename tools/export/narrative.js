@@ -16,16 +16,8 @@ import {escapeText} from './text.js'
 
 const processor = unified().use(remarkParse).use(remarkGfm)
 
-/**
- * Whether the pages' sanitiser (rehype-sanitize's schema) keeps a URL: one without a protocol
- * (relative, an anchor), or with one the schema lists for the attribute (`href`, `src`).
- * @param {string} url @param {'href' | 'src'} attribute
- */
-function safeUrl(url, attribute) {
-  const colon = url.indexOf(':')
-  const end = url.search(/[/?#]/)
-  return colon < 0 || (end >= 0 && end < colon) || (defaultSchema.protocols?.[attribute] ?? []).includes(url.slice(0, colon).toLowerCase())
-}
+/** Whether the pages' sanitiser keeps a URL: one without a protocol (relative, an anchor), or with one rehype-sanitize's schema lists for the attribute. @param {string} url @param {'href' | 'src'} attribute */
+const safeUrl = (url, attribute) => !/^[^/?#]*:/.test(url) || (defaultSchema.protocols?.[attribute] ?? []).includes(url.slice(0, url.indexOf(':')).toLowerCase())
 
 /**
  * @param {string} markdown  one section's Markdown, trimmed
