@@ -51,7 +51,7 @@ const visible = (markdown) => toString({type: 'root', children: processor.parse(
 describe('an export of a report whose every string field is hostile', () => {
   it('should find the fields the validator lets hold markup: titles, labels, notes, names, parameters, environment, topology, plan, errors, aliases, dimensions', () => {
     expect(hostileReport().paths).toEqual(expect.arrayContaining([
-      'title', 'place', 'author', 'aliases.en.0', 'subjects.0.label', 'subjects.0.variant', 'subjects.0.version', 'dimensions.0.component',
+      'title', 'place', 'author.zh', 'author.en', 'aliases.en.0', 'subjects.0.label', 'subjects.0.variant', 'subjects.0.version', 'dimensions.0.component',
       'environment.cloud.provider', 'environment.machines.0.cpu', 'environment.notes.0', 'topology.0.hosts.0', 'parameters.0.component',
       'parameters.0.note', 'plan.database', 'plan.steps.0', 'results.3.error'
     ]))

@@ -17,7 +17,7 @@ export const HOSTILE = [
 
 /** A valid report with every kind of string field the schema has. */
 export const BASE = {
-  schema_version: 1, id: 'hostile', title: 'T', kind: 'comparison', date: '2026-01-02', place: 'P', author: 'A',
+  schema_version: 1, id: 'hostile', title: 'T', kind: 'comparison', date: '2026-01-02', place: 'P', author: {source: 'zh', zh: 'A', en: 'A'},
   source: {file: 's.md', url: 'https://example.com/s', lang: 'en', doc_version: 'v1', aliases: [{file: 'o.md', lang: 'en', doc_version: 'v0'}]},
   aliases: {en: ['/old/en/'], zh: ['/old/zh/']}, product: 'TiDB',
   subjects: [
