@@ -65,7 +65,7 @@ export function otherProblems(text, lang) {
   for (const o of open) problems.push(`${o.line}: <${o.name}> never closed`)
   if (!/^(zh|ja|ko)\b/.test(lang)) {
     // what is marked as another language's text may carry that language's punctuation
-    const unmarked = text.replace(/<span lang="(?:zh|ja|ko)[^"]*">[\s\S]*?<\/span>/g, '')
+    const unmarked = text.replace(/<(span|div) lang="(?:zh|ja|ko)[^"]*">[\s\S]*?<\/\1>/g, '')
     for (const m of unmarked.matchAll(new RegExp(CJK_PUNCTUATION.source, 'g'))) problems.push(`line ${unmarked.slice(0, m.index).split('\n').length} (marked text removed): CJK punctuation ${m[0]}`)
   }
   return problems

@@ -44,24 +44,26 @@ function yamlFrontMatter(front, lang) {
   }
   const dimensions = doc.getIn(['benchdoc', 'dimensions'], true)
   if (isSeq(dimensions)) for (const item of dimensions.items) if (isMap(item)) item.flow = true
-  // a language without CJK punctuation writes the document once, the ASCII way
-  const text = CJK_LANGUAGE.test(lang) ? doc.toString({lineWidth: 0, flowCollectionPadding: false}) : asciiPunctuation(doc)
-  return `---\n${text}---\n`
+  // no `<` anywhere; in a language without CJK punctuation, none of that either
+  return `---\n${escaped(doc, CJK_LANGUAGE.test(lang) ? TAG : new RegExp(`${TAG.source}|${CJK_PUNCTUATION.source}`))}---\n`
 }
 
+/** What opens an HTML tag: never raw in the front matter, which a renderer without front matter support shows as Markdown. */
+const TAG = /</
+
 /**
- * The front matter of a language without CJK punctuation (an English file
- * must carry none): other languages' text in double quotes, its CJK
- * punctuation as `\uXXXX` escapes, which YAML reads back as the same characters.
- * @param {Document} doc
+ * The document with each text holding `chars` in double quotes and those characters as `\uXXXX`
+ * escapes, which YAML reads back as the same characters: `<` (no tag), and for a language without
+ * CJK punctuation (an English file must carry none) that punctuation too.
+ * @param {Document} doc @param {RegExp} chars
  */
-function asciiPunctuation(doc) {
+function escaped(doc, chars) {
   visit(doc, {
     Scalar(_, node) {
-      if (typeof node.value === 'string' && CJK_PUNCTUATION.test(node.value)) node.type = 'QUOTE_DOUBLE'
+      if (typeof node.value === 'string' && chars.test(node.value)) node.type = 'QUOTE_DOUBLE'
     }
   })
-  const all = new RegExp(CJK_PUNCTUATION.source, 'g')
+  const all = new RegExp(chars.source, 'g')
   return doc.toString({lineWidth: 0, flowCollectionPadding: false}).replace(all, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }
 

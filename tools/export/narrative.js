@@ -1,8 +1,10 @@
+import {defaultSchema} from 'rehype-sanitize'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import {visit} from 'unist-util-visit'
 import {positionOf} from './nodes.js'
+import {escapeText} from './text.js'
 
 /**
  * A narrative section as the export writes it: safe as the pages are (raw HTML but
@@ -14,8 +16,8 @@ import {positionOf} from './nodes.js'
 
 const processor = unified().use(remarkParse).use(remarkGfm)
 
-/** Link protocols the pages keep (rehype-sanitize's GitHub schema); relative links and anchors have none. */
-const SAFE_URL = /^(?:https?:|mailto:|[^:]*$|[^:]*[/?#])/i
+/** Whether the pages' sanitiser keeps a URL: one without a protocol (relative, an anchor), or with one rehype-sanitize's schema lists for the attribute. @param {string} url @param {'href' | 'src'} attribute */
+const safeUrl = (url, attribute) => !/^[^/?#]*:/.test(url) || (defaultSchema.protocols?.[attribute] ?? []).includes(url.slice(0, url.indexOf(':')).toLowerCase())
 
 /**
  * @param {string} markdown  one section's Markdown, trimmed
@@ -30,12 +32,39 @@ export function exportNarrative(markdown, {shift = 0} = {}) {
 }
 
 /**
+ * A narrative section's or workload note's text, made lint-clean and safe (exportNarrative). One a
+ * translation has no text for yet is the source's, marked and under the note the page shows.
+ * @param {import('./write.js').Context} ctx @param {string} id @param {number} [shift]  heading levels to add
+ * @returns {string[]}
+ */
+export function narrativeBlock(ctx, id, shift = 0) {
+  const from = ctx.narrative?.untranslated[id]
+  const n = from ? ctx.model.narrative?.[from] : ctx.narrative
+  const text = id.startsWith('workload-') ? n?.notes[id] : n?.[/** @type {keyof import('./write.js').Narrative} */ (id)]
+  if (typeof text !== 'string' || !text.trim()) return []
+  const md = exportNarrative(text, {shift})
+  return from ? [ctx.L('text_untranslated', {language: escapeText(ctx.names[from] ?? from)}), `<div lang="${from}">\n\n${md}\n\n</div>`] : [md]
+}
+
+/**
+ * A stale translation's note, as its page says it: how many sections, and a link to the source's page.
+ * @param {import('./write.js').Context} ctx
+ */
+export function staleBlock(ctx) {
+  const stale = ctx.narrative?.stale
+  if (!stale?.source) return []
+  return [`${ctx.L('narrative_stale', {count: stale.sections})} [${escapeText(ctx.names[stale.source] ?? stale.source)}](/${stale.source}/reports/${ctx.model.id}/)`]
+}
+
+/**
  * The narrative as it was before `exportNarrative`, when it was lint-clean.
  * @param {string} markdown
  * @param {{shift?: number}} [options]
  */
 export function importNarrative(markdown, {shift = 0} = {}) {
-  const text = shift > 0 ? shiftHeadings(markdown, -shift) : markdown
+  // what the export adds to a translation is not its text: a stale note, a source's text standing for a section not translated yet
+  const own = markdown.replace(/^[^\n]+ \[[^\]\n]+\]\(\/[\w-]+\/reports\/[^)\s]+\/\)(?:\n\n|$)/, '').replace(/^[^\n]+\n\n<div lang="[\w-]+">\n\n[\s\S]*\n\n<\/div>$/, '')
+  const text = shift > 0 ? shiftHeadings(own, -shift) : own
   return outsideFences(text, (part) => part.replace(/\{\{\\([<%])/g, '{{$1'))
 }
 
@@ -72,7 +101,7 @@ function inlineEdits(text) {
     const end = node.position?.end.offset ?? 0
     // an HTML comment shows nothing and runs nothing (the importer keeps a source's commented-out tables in one)
     if (node.type === 'html' && !/^<!--(?:(?!-->)[\s\S])*-->$/.test(node.value)) edits.push({start, end, text: ''})
-    else if ((node.type === 'link' || node.type === 'image') && !SAFE_URL.test(node.url.trim())) {
+    else if ((node.type === 'link' || node.type === 'image') && !safeUrl(node.url.trim(), node.type === 'link' ? 'href' : 'src')) {
       const inner = node.type === 'link' && node.children.length > 0
         ? text.slice(node.children[0].position?.start.offset ?? start, node.children.at(-1)?.position?.end.offset ?? end)
         : node.type === 'image' ? node.alt ?? '' : ''

@@ -156,10 +156,12 @@ export function readParameters(st, section) {
   for (const node of section.nodes) {
     if (node.type === 'heading' && node.depth === 3) {
       const text = headingText(raw(st, node).replace(/^#+\s*/, ''))
-      const m = /^(.*?)(?: \(([^()]*)\))?$/.exec(text)
-      // the heading names the subjects (and workloads) the block applies to: subjects by their labels
-      const which = splitList(st, m?.[2] ?? '').map(readDataText).filter((label) => Object.values(st.labelOf()).includes(label))
-      param = {component: readDataText(m?.[1] ?? text), ...(which.length > 0 ? {subjects: which.map(st.idOf)} : {})}
+      // the heading names the subjects (by their labels, which may hold brackets) and workloads the block applies to, if any
+      const m = /^(.*) \((.*)\)$/.exec(text)
+      const labels = Object.values(st.labelOf())
+      const named = splitList(st, m?.[2] ?? '').map(readDataText)
+      const which = m && named.every((x) => labels.includes(x) || /^[\w.-]+$/.test(x)) ? named.filter((x) => labels.includes(x)) : null
+      param = {component: readDataText(which && m ? m[1] : text), ...(which && which.length > 0 ? {subjects: which.map(st.idOf)} : {})}
     } else if (param && node.type === 'paragraph') {
       const text = raw(st, node)
       const f = fact(st, text, [{key: 'workloads', label: 'field_workloads'}])

@@ -190,8 +190,8 @@ const READERS = {
 /** @param {Reading} st @param {Section} section */
 function readSection(st, section) {
   if (section.id && NARRATIVE_SECTIONS.includes(section.id)) {
-    const text = st.source.slice(section.start, section.end).trim()
-    if (text) st.narrative.set(section.id, importNarrative(text))
+    const text = importNarrative(st.source.slice(section.start, section.end).trim())
+    if (text) st.narrative.set(section.id, text)
     return
   }
   if (section.id && READERS[section.id]) READERS[section.id](st, section)

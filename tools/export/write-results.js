@@ -1,7 +1,7 @@
 import {AT, CLIENTS, REPEATS} from './layout.js'
-import {escapeText} from './text.js'
+import {escapeFields, escapeText} from './text.js'
 import {rowLine, tableLines} from './table.js'
-import {exportNarrative} from './narrative.js'
+import {narrativeBlock} from './narrative.js'
 import {changeWords, overviewChanges} from './summary.js'
 
 /**
@@ -20,8 +20,7 @@ import {changeWords, overviewChanges} from './summary.js'
  */
 export function workloadBlocks(ctx, w) {
   const out = [`### ${'`'}${w.name}${'`'} {#${w.anchor}}`]
-  const note = ctx.narrative?.notes?.[w.note_id]
-  if (typeof note === 'string' && note.trim()) out.push(exportNarrative(note, {shift: 1}))
+  out.push(...narrativeBlock(ctx, w.note_id, 1))
   if (w.has_points) {
     out.push(resultTable(ctx, w))
     const errors = errorItems(ctx, w)
@@ -43,7 +42,7 @@ function resultTable(ctx, w) {
   const multi = m.subject_labels.length > 1
   const subjects = m.subject_labels.map(escapeText)
   const header = [
-    ...m.dimensions.map((d) => L(d.label, d)),
+    ...m.dimensions.map((d) => L(d.label, escapeFields(d))),
     L('result_threads'),
     ...subjects.flatMap((s) => w.measures.map((x) => `${multi ? `${s} ` : ''}${L(`result_${x}`)}`)),
     ...m.compared.map(() => L('result_change', {metric: L(`result_${m.metric}`)}))
@@ -101,7 +100,7 @@ function headlines(ctx, w) {
   const {model: m, L} = ctx
   const row = overviewChanges(m).find((r) => r.workload === w.name)
   const metric = L(`result_${m.metric}`)
-  const mean = L('result_headline_mean', {coordinates: w.compared_at.map((c) => L(c.label, c)).join(' × ')})
+  const mean = L('result_headline_mean', {coordinates: w.compared_at.map((c) => L(c.label, escapeFields(c))).join(' × ')})
   return m.compared.flatMap((subject, i) => {
     if (!row?.changes[i].text) return []
     const fields = {subject: escapeText(subject), baseline: escapeText(m.baseline ?? ''), metric, change: changeWords(row.changes[i], L)}
@@ -118,7 +117,7 @@ function samplesTable(ctx, t) {
   const {model: m, L, missing} = ctx
   const plain = (/** @type {string | null} */ f) => f ?? missing
   const header = [
-    L('summary_subject'), ...m.dimensions.map((d) => L(d.label, d)), L('result_threads'), L('result_repeats'), L('result_spread_column'),
+    L('summary_subject'), ...m.dimensions.map((d) => L(d.label, escapeFields(d))), L('result_threads'), L('result_repeats'), L('result_spread_column'),
     ...(t.has_order ? [L('result_order')] : []), ...t.measures.map((x) => L(`result_${x}`))
   ]
   const align = ['left', ...m.dimensions.map(() => 'right'), 'left', 'right', 'right', ...(t.has_order ? ['left'] : []), ...t.measures.map(() => 'left')]

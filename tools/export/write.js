@@ -2,7 +2,7 @@ import {fillLabel} from '../i18n/labels.js'
 import {CLOUD_FACTS, PLAN_FACTS, PLAN_WORKLOAD_COLUMNS, SECTIONS, SOFTWARE_FACTS, TABLES, TOPOLOGY_COLUMNS, VERSION_FACTS, separators} from './layout.js'
 import {codeSpan, dataText, escapeText, fenceFor, normaliseCode} from './text.js'
 import {tableMarkdown} from './table.js'
-import {exportNarrative} from './narrative.js'
+import {narrativeBlock, staleBlock} from './narrative.js'
 import {frontMatterText} from './front-matter.js'
 import {workloadBlocks} from './write-results.js'
 import {changeWords, overviewChanges} from './summary.js'
@@ -19,14 +19,14 @@ import {changeWords, overviewChanges} from './summary.js'
  * @typedef {{
  *   model: Model, lang: string, L: (key: string, fields?: Fields) => string, missing: string,
  *   narrative: Narrative | null, chart: (workload: string) => {url: string, alt: string} | null,
- *   list: string, colon: string
+ *   names: Record<string, string>, list: string, colon: string
  * }} Context
  *   `list`, `colon`: the language's separators (layout.js)
  * @typedef {{
  *   lang: string, labels: Record<string, string>, title: string, summary: string,
- *   chart?: (workload: string) => {url: string, alt: string} | null
+ *   chart?: (workload: string) => {url: string, alt: string} | null, names?: Record<string, string>
  * }} ExportOptions
- *   `chart`: where a workload's chart is for this export (none when null)
+ *   `chart`: where a workload's chart is for this export (none when null); `names`: each language's name (config.toml)
  */
 
 /**
@@ -34,17 +34,17 @@ import {changeWords, overviewChanges} from './summary.js'
  * @param {ExportOptions} options
  * @returns {string}
  */
-export function writeExport(model, {lang, labels, title, summary, chart = () => null}) {
+export function writeExport(model, {lang, labels, title, summary, chart = () => null, names = {}}) {
   // a variant written in several languages names the subjects in the export's
   const m = model.by_lang?.[lang] ? {...model, ...model.by_lang[lang]} : model
   const L = (/** @type {string} */ key, /** @type {Fields} */ fields = {}) => {
-    const label = labels[key] ?? key
+    const label = escapeText(labels[key] ?? key)
     // most labels have no field to fill (a column's name): no regex for them
     return label.includes('{{') ? fillLabel(label, fields) : label
   }
   /** @type {Context} */
-  const ctx = {model: m, lang, L, missing: L('result_missing'), narrative: m.narrative?.[lang] ?? null, chart, ...separators(L)}
-  const blocks = [`# ${escapeText(title)}`, ...narrativeBlock(ctx, 'intro')]
+  const ctx = {model: m, lang, L, missing: L('result_missing'), narrative: m.narrative?.[lang] ?? null, chart, names, ...separators(L)}
+  const blocks = [`# ${escapeText(title)}`, ...staleBlock(ctx), ...narrativeBlock(ctx, 'intro')]
   for (const section of SECTIONS) blocks.push(...sectionBlocks(ctx, section))
   // the front matter's aliases are this language's; the others travel with the facts
   const {[lang]: aliases = [], ...others} = m.aliases ?? {}
@@ -77,16 +77,6 @@ const BODIES = {
   plan: planBlocks,
   results: (ctx) => ctx.model.workloads.flatMap((w) => workloadBlocks(ctx, w)),
   summary: summaryBlocks
-}
-
-/**
- * A narrative section's text, made lint-clean and safe (narrative.js).
- * @param {Context} ctx @param {string} id
- * @returns {string[]}
- */
-export function narrativeBlock(ctx, id) {
-  const text = ctx.narrative && id in ctx.narrative ? ctx.narrative[/** @type {keyof Narrative} */ (id)] : undefined
-  return typeof text === 'string' && text.trim() ? [exportNarrative(text)] : []
 }
 
 /** @param {Context} ctx */
@@ -199,7 +189,7 @@ function summaryBlocks(ctx) {
   const rows = overviewChanges(m)
   if (m.compared.length === 0 || rows.length === 0) return null
   const stated = new Map(m.summary.map((s) => [`${s.workload}|${s.subject}`, s.stated]))
-  const change = m.overview.stated_only ? [] : [L('summary_change', {metric: L(`result_${m.metric}`), baseline: m.baseline})]
+  const change = m.overview.stated_only ? [] : [L('summary_change', {metric: L(`result_${m.metric}`), baseline: escapeText(m.baseline ?? '')})]
   const header = [L('summary_workload'), L('summary_subject'), ...change, ...(stated.size > 0 ? [L('summary_stated')] : [])]
   const body = rows.flatMap((r) => m.compared.flatMap((subject, i) => (r.changes[i].text ? [[r.workload, escapeText(subject),
     ...(change.length > 0 ? [changeWords(r.changes[i], L)] : []), ...(stated.size > 0 ? [stated.get(`${r.workload}|${subject}`) ?? missing] : [])]] : [])))

@@ -2,6 +2,7 @@ import {copyFileSync, mkdirSync, readFileSync, rmSync} from 'node:fs'
 import {dirname, join} from 'node:path'
 import {renderChart} from '../charts/pool.js'
 import {writeExport} from '../export/write.js'
+import {readLanguages} from '../i18n/languages.js'
 import {summarySentence} from '../export/summary.js'
 import {svgToPng} from '../export/png.js'
 import {writeFileAtomic} from '../lib/atomic-write.js'
@@ -28,7 +29,7 @@ export async function writeDocsExport(project, {model, report, lang, folder, ima
   const l = project.labels[lang]
   /** @param {string} workload */
   const chart = (workload) => (charts.has(workload) ? {url: `/media/${model.id}/${workload}.${image}`, alt: l[`workload_${workload}`] || workload} : null)
-  const text = writeExport(model, {lang, labels: l, title: reportTitle(model, lang, project.labels), summary: summarySentence(model, lang, l), chart})
+  const text = writeExport(model, {lang, labels: l, title: reportTitle(model, lang, project.labels), summary: summarySentence(model, lang, l), chart, names: Object.fromEntries(readLanguages(project.root).map((x) => [x.code, x.name]))})
   const file = join(folder, 'benchmark', `${model.id}.md`)
   mkdirSync(dirname(file), {recursive: true})
   writeFileAtomic(file, text)

@@ -49,8 +49,9 @@ export function prepareChangedReport(site, {id, key, file, text, narratives}) {
     const downloads = [join(paths.downloads, `${id}.csv`), join(paths.downloads, `${id}.json`)]
     writeIfChanged(downloads[0], reportCsv(report, sourceOf))
     writeIfChanged(downloads[1], JSON.stringify(report))
-    writeIfChanged(paths.model, JSON.stringify(hugoModel({...model, charts: rendered}, pageSite(root, languages, labels))))
-    const exports = writeReportExports({out, model, charts: rendered, labels, titles: card.titles})
+    const page = pageSite(root, languages, labels)
+    writeIfChanged(paths.model, JSON.stringify(hugoModel({...model, charts: rendered}, page)))
+    const exports = writeReportExports({out, model, charts: rendered, labels, titles: card.titles, names: page.names ?? {}})
     // nothing stays that this derivation did not write (a removed workload's chart, a language no longer built)
     const keep = new Set([...written, ...downloads, ...exports])
     for (const dir of [paths.charts, paths.downloads, paths.exports]) keepOnly(dir, keep)

@@ -6,10 +6,11 @@ import {writeIfChanged} from '../lib/atomic-write.js'
 /**
  * Write a changed report's export in every language.
  * @param {{out: string, model: import('../types/view-model.js').ViewModel, charts: import('./report-charts.js').RenderedCharts,
- *   labels: Record<string, import('../i18n/labels.js').Labels>, titles: Record<string, string>}} input
+ *   labels: Record<string, import('../i18n/labels.js').Labels>, titles: Record<string, string>, names: Record<string, string>}} input
+ *   `names`: each language's name, for the note of a text shown in another
  * @returns {string[]}  the files written
  */
-export function writeReportExports({out, model, charts, labels, titles}) {
+export function writeReportExports({out, model, charts, labels, titles, names}) {
   return Object.entries(labels).map(([lang, l]) => {
     /** @param {string} workload */
     const chart = (workload) => {
@@ -18,7 +19,7 @@ export function writeReportExports({out, model, charts, labels, titles}) {
       // the site's chart holds every language's words; the URL's fragment picks this one's (charts/languages.js)
       return image ? {url: `/${image.file}#${lang}`, alt: l[`workload_${workload}`] || workload} : null
     }
-    const text = writeExport(model, {lang, labels: l, title: titles[lang], summary: summarySentence(model, lang, l), chart})
+    const text = writeExport(model, {lang, labels: l, title: titles[lang], summary: summarySentence(model, lang, l), chart, names})
     const file = exportFile(out, model.id, lang)
     writeIfChanged(file, text)
     return file
