@@ -1,23 +1,40 @@
+import {defaultHandlers} from 'mdast-util-to-markdown'
+import {toString} from 'mdast-util-to-string'
 import {defaultSchema} from 'rehype-sanitize'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
+import remarkStringify from 'remark-stringify'
 import {unified} from 'unified'
-import {visit} from 'unist-util-visit'
-import {positionOf} from './nodes.js'
+import {SKIP, visit} from 'unist-util-visit'
 import {escapeText} from './text.js'
 
 /**
  * A narrative section as the export writes it: safe as the pages are (raw HTML but
  * comments dropped, an unsafe link's text only, `{{<` escaped so Hugo shows a shortcode
- * as text) and clean for a documentation repository's Markdown lint (blank lines
- * between blocks, a paragraph a line, nested bullets indented by four). A narrative
- * already so comes out as it is, and `importNarrative` undoes `exportNarrative`.
+ * as text) and written by remark-stringify as a documentation repository's lint wants
+ * (test/fixtures/markdownlint/config.json): `-` bullets and `1.` items with one space
+ * after the marker (MD030), nested bullets indented by four (MD007), `*` emphasis, ATX
+ * headings, fenced code, a bare URL as `<url>` (MD034), a paragraph a line, an image's
+ * alternative text never empty (MD045), headings one level under the section's without
+ * a level skipped (MD001) and none twice in a section (MD024). The importer writes its
+ * narratives so too: a narrative so written comes out as it is, and `importNarrative`
+ * undoes `exportNarrative`.
  */
 
-const processor = unified().use(remarkParse).use(remarkGfm)
+/** A bullet item's lines after its first indented by four (MD007), not by the two of `- `. @type {import('mdast-util-to-markdown').Handle} */
+const listItem = (node, parent, state, info) => {
+  const out = defaultHandlers.listItem(node, parent, state, info)
+  return parent?.type === 'list' && !parent.ordered ? out.replace(/\n(?=.)/g, '\n  ') : out
+}
+
+const processor = unified().use(remarkParse).use(remarkGfm, {tablePipeAlign: false}).use(remarkStringify, {
+  bullet: '-', bulletOther: '*', listItemIndent: 'one', emphasis: '*', strong: '*', rule: '-', fence: '`', fences: true, handlers: {listItem}
+})
 
 /** Whether the pages' sanitiser keeps a URL: one without a protocol (relative, an anchor), or with one rehype-sanitize's schema lists for the attribute. @param {string} url @param {'href' | 'src'} attribute */
 const safeUrl = (url, attribute) => !/^[^/?#]*:/.test(url) || (defaultSchema.protocols?.[attribute] ?? []).includes(url.slice(0, url.indexOf(':')).toLowerCase())
+
+const CJK = /[\u3000-\u9fff\uff00-\uffef]/
 
 /**
  * @param {string} markdown  one section's Markdown, trimmed
@@ -25,10 +42,49 @@ const safeUrl = (url, attribute) => !/^[^/?#]*:/.test(url) || (defaultSchema.pro
  * @returns {string}
  */
 export function exportNarrative(markdown, {shift = 0} = {}) {
-  let text = markdown
-  if (needsTree(text)) text = listLayout(inlineEdits(text))
-  text = outsideFences(text, (part) => part.replace(/\n{3,}/g, '\n\n').replace(/\{\{([<%])/g, '{{\\$1'))
-  return shift > 0 ? shiftHeadings(text, shift) : text
+  const tree = processor.parse(markdown)
+  visit(tree, (node, index, parent) => {
+    if (!parent || index === undefined) return
+    // an HTML comment shows nothing and runs nothing (the importer keeps a source's commented-out tables in one)
+    if (node.type === 'html' && !/^<!--(?:(?!-->)[\s\S])*-->$/.test(node.value)) {
+      parent.children.splice(index, 1)
+      return [SKIP, index]
+    }
+    if ((node.type === 'link' || node.type === 'image') && !safeUrl(node.url.trim(), node.type === 'link' ? 'href' : 'src')) {
+      parent.children.splice(index, 1, ...(node.type === 'link' ? node.children : node.alt ? [/** @type {import('mdast').Text} */ ({type: 'text', value: node.alt})] : []))
+      return [SKIP, index]
+    }
+    if (node.type === 'image' && !node.alt?.trim()) node.alt = node.title || decodeURI(node.url.replace(/[?#].*$/, '').split('/').at(-1) ?? '') || 'image'
+    // a paragraph a line: a line break is a space, none between two CJK characters
+    if (node.type === 'text') node.value = node.value.replace(/[ \t]*\n[ \t]*/g, (m, at) => (CJK.test(node.value[at - 1] ?? '') && CJK.test(node.value[at + m.length] ?? '') ? '' : ' '))
+  })
+  headings(tree, 3 + shift)
+  const text = processor.stringify(tree).trim()
+  return outsideFences(text, (part) => part.replace(/\{\{([<%])/g, '{{\\$1'))
+}
+
+/**
+ * Headings from `top` down without a level skipped (the shallowest at `top`), and
+ * a heading whose text is another's before it numbered: `Steps (2)`.
+ * @param {import('mdast').Root} tree
+ * @param {number} top
+ */
+function headings(tree, top) {
+  /** @type {import('mdast').Heading[]} */
+  const all = []
+  visit(tree, 'heading', (h) => void all.push(h))
+  const least = Math.min(...all.map((h) => h.depth))
+  let previous = top - 1
+  /** @type {Map<string, number>} */
+  const seen = new Map()
+  for (const h of all) {
+    h.depth = /** @type {1 | 2 | 3 | 4 | 5 | 6} */ (Math.min(6, previous + 1, h.depth - least + top))
+    previous = h.depth
+    const text = toString(h)
+    const n = (seen.get(text) ?? 0) + 1
+    seen.set(text, n)
+    if (n > 1) h.children.push({type: 'text', value: ` (${n})`})
+  }
 }
 
 /**
@@ -66,98 +122,6 @@ export function importNarrative(markdown, {shift = 0} = {}) {
   const own = markdown.replace(/^[^\n]+ \[[^\]\n]+\]\(\/[\w-]+\/reports\/[^)\s]+\/\)(?:\n\n|$)/, '').replace(/^[^\n]+\n\n<div lang="[\w-]+">\n\n[\s\S]*\n\n<\/div>$/, '')
   const text = shift > 0 ? shiftHeadings(own, -shift) : own
   return outsideFences(text, (part) => part.replace(/\{\{\\([<%])/g, '{{$1'))
-}
-
-/**
- * Whether the text may need mending, by a look at its lines: most narratives are not parsed at all.
- * @param {string} text
- */
-function needsTree(text) {
-  if (/<|\b[a-z][a-z0-9+.-]*:(?!\/\/)\S/i.test(text.replace(/\b(?:https?|mailto):/gi, ''))) return true
-  let previous = ''
-  let fenced = false
-  for (const line of text.split('\n')) {
-    if (/^ {0,3}(`{3,}|~{3,})/.test(line)) fenced = !fenced
-    if (fenced) continue
-    const block = /^\s*([-*+]|\d+[.)])\s|^\s*[|#>]|^ {4}/.test(line)
-    if (line.trim() && previous.trim() && (!block || !/^\s*([-*+]|\d+[.)])\s|^\s*[|#>]/.test(previous))) return true
-    if (/^ {1,3}[-*+]\s/.test(line)) return true
-    previous = line
-  }
-  return false
-}
-
-/**
- * Raw HTML dropped, unsafe links reduced to their text, and each paragraph on
- * one line (a line break is a space, none between two CJK characters).
- * @param {string} text
- */
-function inlineEdits(text) {
-  const tree = processor.parse(text)
-  /** @type {Array<{start: number, end: number, text: string}>} */
-  const edits = []
-  visit(tree, (node) => {
-    const start = node.position?.start.offset ?? 0
-    const end = node.position?.end.offset ?? 0
-    // an HTML comment shows nothing and runs nothing (the importer keeps a source's commented-out tables in one)
-    if (node.type === 'html' && !/^<!--(?:(?!-->)[\s\S])*-->$/.test(node.value)) edits.push({start, end, text: ''})
-    else if ((node.type === 'link' || node.type === 'image') && !safeUrl(node.url.trim(), node.type === 'link' ? 'href' : 'src')) {
-      const inner = node.type === 'link' && node.children.length > 0
-        ? text.slice(node.children[0].position?.start.offset ?? start, node.children.at(-1)?.position?.end.offset ?? end)
-        : node.type === 'image' ? node.alt ?? '' : ''
-      edits.push({start, end, text: inner})
-    } else if (node.type === 'paragraph') {
-      for (const m of text.slice(start, end).matchAll(/(?<! {2}|\\)\n[ \t>]*/g)) {
-        const at = start + (m.index ?? 0)
-        const cjk = /[\u3000-\u9fff\uff00-\uffef]/
-        edits.push({start: at, end: at + m[0].length, text: cjk.test(text[at - 1] ?? '') && cjk.test(text[at + m[0].length] ?? '') ? '' : ' '})
-      }
-    }
-  })
-  return applyEdits(text, edits)
-}
-
-/**
- * Blocks laid out for the lint: a blank line around each top-level list,
- * heading and code fence, and bullet lists nested in bullets indented by four
- * spaces a level (their items' continuation lines moving with them).
- * @param {string} text
- */
-function listLayout(text) {
-  const tree = processor.parse(text)
-  const lines = text.split('\n')
-  const indent = lines.map(() => 0)
-  /** @type {Set<number>} lines that get a blank line before them */
-  const blankBefore = new Set()
-  /** @param {import('mdast').List} list @param {number} depth  bullet lists around it @param {number} moved  columns its lines already moved */
-  const bullets = (list, depth, moved) => {
-    const {start, end} = positionOf(list)
-    const by = depth * 4 - (start.column - 1 + moved)
-    if (by !== 0) for (let l = start.line - 1; l < end.line; l++) indent[l] += by
-    for (const item of list.children) for (const child of item.children) if (child.type === 'list' && !child.ordered) bullets(child, depth + 1, moved + by)
-  }
-  for (const node of tree.children) {
-    if (node.type === 'list' && !node.ordered) bullets(node, 0, 0)
-    if (node.type !== 'list' && node.type !== 'heading' && node.type !== 'code') continue
-    const first = (node.position?.start.line ?? 1) - 1
-    const after = node.position?.end.line ?? 0
-    if (first > 0 && lines[first - 1].trim()) blankBefore.add(first)
-    if (after < lines.length && lines[after].trim()) blankBefore.add(after)
-  }
-  return lines.map((line, i) => {
-    const moved = indent[i] >= 0 ? ' '.repeat(indent[i]) + line : line.slice(Math.min(-indent[i], line.length - line.trimStart().length))
-    return `${blankBefore.has(i) ? '\n' : ''}${moved}`
-  }).join('\n')
-}
-
-/**
- * @param {string} text
- * @param {Array<{start: number, end: number, text: string}>} edits  not overlapping
- */
-function applyEdits(text, edits) {
-  let out = text
-  for (const e of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end)
-  return out
 }
 
 /**

@@ -4,11 +4,16 @@ import {stringify} from 'yaml'
 import {loadLabels} from '../i18n/labels.js'
 import {PACKAGE_ROOT} from '../lib/root.js'
 import {CLOSING_SECTIONS} from '../domain/index.js'
+import {exportNarrative, importNarrative} from '../export/narrative.js'
 
 /**
  * The narrative file of one language: front matter, H2 sections with fixed ids holding
- * the source's own text, and last {#unmapped}, what the importer could not map.
+ * the source's own text, and last {#unmapped}, what the importer could not map. The text
+ * is written as the export writes it (export/narrative.js), so an export gives it back.
  */
+
+/** @param {string[]} parts */
+const written = (parts) => importNarrative(exportNarrative(parts.map((p) => p.trim()).join('\n\n')))
 
 /**
  * @param {{id: string, lang: string, title: string | null, sections: Map<string, {heading: string, parts: string[]}>, unmapped: string[], workloads: string[]}} input
@@ -28,10 +33,10 @@ export function narrativeMarkdown({id, lang, title, sections, unmapped, workload
     const section = sections.get(key)
     if (!section || section.parts.length === 0) continue
     const heading = section.heading || labels[`section_${key}`] || key
-    out.push(`## ${heading} {#${key}}\n\n${section.parts.map((p) => p.trim()).join('\n\n')}\n`)
+    out.push(`## ${heading} {#${key}}\n\n${written(section.parts)}\n`)
   }
   if (unmapped.length > 0) {
-    out.push(`## ${labels.section_unmapped ?? 'unmapped'} {#unmapped}\n\n${unmapped.map((p) => p.trim()).join('\n\n')}\n`)
+    out.push(`## ${labels.section_unmapped ?? 'unmapped'} {#unmapped}\n\n${written(unmapped)}\n`)
   }
   return out.join('\n')
 }
