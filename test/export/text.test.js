@@ -50,6 +50,20 @@ describe('a narrative in the export', () => {
     expect(exportNarrative('a\n\n\n\nb')).toBe('a\n\nb')
   })
 
+  it('should write list markers, emphasis and bare URLs as the docs lint wants them', () => {
+    expect(exportNarrative('*   one\n*   two\n\n1.  first\n2.  second\n\n_a_ and __b__')).toBe('- one\n- two\n\n1. first\n2. second\n\n*a* and **b**')
+    expect(exportNarrative('See https://tidb.net/blog/c2edb2e5')).toBe('See <https://tidb.net/blog/c2edb2e5>')
+  })
+
+  it('should give an image the alternative text of its title, else its file name', () => {
+    expect(exportNarrative('![](/media/qps.png "QPS by threads")\n\n![](/media/tidb%20qps.png)')).toBe('![QPS by threads](/media/qps.png "QPS by threads")\n\n![tidb qps.png](/media/tidb%20qps.png)')
+  })
+
+  it('should put headings one level under the section\'s, skip no level and number a repeated one', () => {
+    expect(exportNarrative('# Setup\n\n#### Steps\n\n# Run\n\n### Steps')).toBe('### Setup\n\n#### Steps\n\n### Run\n\n#### Steps (2)')
+    expect(exportNarrative('## Setup\n\n### Steps', {shift: 1})).toBe('#### Setup\n\n##### Steps')
+  })
+
   it('should drop raw HTML and javascript: links as the pages do, and keep shortcodes as text', () => {
     expect(exportNarrative('Hi <img src=x onerror=alert(1)> there.\n\n<script>alert(2)</script>\n\n[click](javascript:alert(3)) {{< x >}}'))
       .toBe('Hi  there.\n\nclick {{\\< x >}}')

@@ -108,6 +108,25 @@ describe('benchdoc validate', () => {
     )
   })
 
+  test('should warn of CJK punctuation in English text, data and narrative, at its place and naming it', () => {
+    const dir = tempFolder('benchdoc-validate-')
+    mkdirSync(join(dir, 'content/narrative/minimal'), {recursive: true})
+    mkdirSync(join(dir, 'data/reports'), {recursive: true})
+    writeFileSync(join(dir, 'config.toml'), '[params.benchdoc]\n')
+    const data = readFileSync(fixture('validate/minimal.yaml'), 'utf8').replace('plan:\n', "place: {source: zh, zh: 北京、上海, en: 'Beijing、Shanghai'}\nplan:\n  steps: [准备数据，然后测试]\n")
+    writeFileSync(join(dir, 'data/reports/minimal.yaml'), data)
+    writeFileSync(join(dir, 'content/narrative/minimal/en.md'), '---\nreport: minimal\nlang: en\n---\n\n## Purpose {#purpose}\n\nWhy<span lang="zh">（中文）</span>, and why：\n')
+    writeFileSync(join(dir, 'content/narrative/minimal/zh.md'), '---\nreport: minimal\nlang: zh\n---\n\n## 目的 {#purpose}\n\n为什么：\n')
+    const result = cli([], dir)
+    expect([result.stderr, result.status]).toEqual([[
+      'content/narrative/minimal/en.md:8:40: warning: Unexpected `：` (U+FF1A) in en text, expected ASCII punctuation (or the text marked `<span lang="zh">`) [cjk-punctuation]',
+      'data/reports/minimal.yaml:7:36: warning: Unexpected `、` (U+3001) in English text of `place`, expected ASCII punctuation (or the text marked `<span lang="zh">`) [cjk-punctuation]',
+      'data/reports/minimal.yaml:9:11: warning: Unexpected `，` (U+FF0C) in English text of `plan.steps.0`, expected ASCII punctuation (or the text marked `<span lang="zh">`) [cjk-punctuation]',
+      '1 file checked: 0 errors, 3 warnings',
+      ''
+    ].join('\n'), 0])
+  })
+
   test('should check a plan against the plan schema: in plans/, by its shape elsewhere, and with no path given', () => {
     const dir = tempFolder('benchdoc-validate-')
     expect(spawnSync(process.execPath, [join(ROOT, 'tools/cli.js'), 'init', '.'], {cwd: dir, encoding: 'utf8'}).status).toBe(0)

@@ -151,6 +151,8 @@ function environmentTable(st, node, h3, h4) {
 
 /** @param {Reading} st @param {Section} section */
 export function readParameters(st, section) {
+  /** @type {import('./read.js').ReadParameter | null} what the heading (and a workloads line) says, for each block under it */
+  let heading = null
   /** @type {import('./read.js').ReadParameter | null} */
   let param = null
   for (const node of section.nodes) {
@@ -161,17 +163,18 @@ export function readParameters(st, section) {
       const labels = Object.values(st.labelOf())
       const named = splitList(st, m?.[2] ?? '').map(readDataText)
       const which = m && named.every((x) => labels.includes(x) || /^[\w.-]+$/.test(x)) ? named.filter((x) => labels.includes(x)) : null
-      param = {component: readDataText(which && m ? m[1] : text), ...(which && which.length > 0 ? {subjects: which.map(st.idOf)} : {})}
+      heading = {component: readDataText(which && m ? m[1] : text), ...(which && which.length > 0 ? {subjects: which.map(st.idOf)} : {})}
+      param = {...heading}
     } else if (param && node.type === 'paragraph') {
       const text = raw(st, node)
       const f = fact(st, text, [{key: 'workloads', label: 'field_workloads'}])
-      if (f) param.workloads = splitList(st, f.value).map(readCodeSpan)
+      if (f && heading) param.workloads = heading.workloads = splitList(st, f.value).map(readCodeSpan)
       else param.note = readDataText(text)
     } else if (param && node.type === 'code') {
       param.format = node.lang ?? 'text'
       param.content = `${node.value}\n`
       st.report.parameters.push(orderKeys(param, ['component', 'format', 'subjects', 'workloads', 'note', 'content']))
-      param = null
+      param = heading && {...heading}
     }
   }
 }

@@ -7,7 +7,7 @@ import {frontMatterText} from './front-matter.js'
 import {workloadBlocks} from './write-results.js'
 import {changeWords, overviewChanges} from './summary.js'
 
-/** @typedef {import('../types/report.js').Host} Host */
+/** @typedef {import('../types/report.js').Host} Host @typedef {import('../types/view-model.js').Parameter} Parameter */
 
 /**
  * Write a report as Markdown in the documented report format, from its view model and
@@ -72,7 +72,7 @@ function sectionBlocks(ctx, section) {
 const BODIES = {
   version: versionBlocks,
   environment: environmentBlocks,
-  parameters: (ctx) => (ctx.model.parameters.length > 0 ? ctx.model.parameters.flatMap((p) => parameterBlocks(ctx, p)) : null),
+  parameters: (ctx) => (ctx.model.parameters.length > 0 ? ctx.model.parameters.flatMap((p, i, all) => parameterBlocks(ctx, p, all[i - 1])) : null),
   topology: topologyBlocks,
   plan: planBlocks,
   results: (ctx) => ctx.model.workloads.flatMap((w) => workloadBlocks(ctx, w)),
@@ -129,19 +129,26 @@ function layoutTable(ctx, columns, rows) {
 }
 
 /**
- * A parameter block, its heading naming component, subjects and workloads: no two headings alike.
- * @param {Context} ctx @param {import('../types/view-model.js').Parameter} p
+ * A parameter block, under a heading naming component, subjects and workloads: blocks
+ * alike in these (a run's options and captured variables) share one, so no two headings are.
+ * @param {Context} ctx @param {Parameter} p @param {Parameter} [previous]
  */
-function parameterBlocks(ctx, p) {
+function parameterBlocks(ctx, p, previous) {
   const {lang, L, list, colon} = ctx
-  const which = [...(p.subjects ?? []).map(escapeText), ...(p.workloads ?? []).map(escapeText)]
-  const out = [`### ${dataText(p.component, lang)}${which.length > 0 ? ` (${which.join(list)})` : ''}`]
-  if (p.workloads) out.push(`${L('field_workloads')}${colon}${p.workloads.map(codeSpan).join(list)}`)
+  const heading = parameterHeading(ctx, p)
+  const out = previous && parameterHeading(ctx, previous) === heading ? [] : [heading]
+  if (p.workloads && out.length > 0) out.push(`${L('field_workloads')}${colon}${p.workloads.map(codeSpan).join(list)}`)
   if (p.note != null) out.push(dataText(p.note, lang))
   const content = normaliseCode(p.content)
   const fence = fenceFor(content)
   out.push(`${fence}${p.format}\n${content}\n${fence}`)
   return out
+}
+
+/** @param {Context} ctx @param {Parameter} p */
+function parameterHeading(ctx, p) {
+  const which = [...(p.subjects ?? []).map(escapeText), ...(p.workloads ?? []).map(escapeText)]
+  return `### ${dataText(p.component, ctx.lang)}${which.length > 0 ? ` (${which.join(ctx.list)})` : ''}`
 }
 
 /** @param {Context} ctx */

@@ -6,6 +6,7 @@ import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
 import {reportFiles, yamlFiles} from './index.js'
 import {validateInParallel} from './parallel.js'
 import {readNarratives} from '../narrative/index.js'
+import {punctuationProblems} from './rules/text-source.js'
 import {siteLanguages} from '../i18n/labels.js'
 import {reportsRoot} from '../lib/root.js'
 
@@ -42,7 +43,8 @@ export async function run(argv, io) {
   const checkNarratives = () => {
     if (paths.length > 0 || !existsSync(join(base, 'content', 'narrative'))) return
     const ids = new Set(reports.map((f) => basename(f).replace(/\.ya?ml$/, '')))
-    narrativeProblems = readNarratives(base, siteLanguages(base), {reportIds: ids}).problems
+    const read = readNarratives(base, siteLanguages(base), {reportIds: ids})
+    narrativeProblems = [...read.problems, ...read.reports.flatMap((r) => Object.values(r.files)).flatMap(punctuationProblems)]
   }
   // only the problems are wanted: no verdicts, no derivation unless a stated headline needs it
   const results = await validateInParallel(files, base, {derive: false}, checkNarratives)
