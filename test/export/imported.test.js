@@ -1,5 +1,5 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs'
-import {join} from 'node:path'
+import {join, relative} from 'node:path'
 import {isDeepStrictEqual} from 'node:util'
 import {beforeAll, describe, expect, it} from 'vitest'
 import {parse} from 'yaml'
@@ -7,6 +7,7 @@ import {importMarkdown} from '../../tools/import/import.js'
 import {parseNarrative} from '../../tools/narrative/index.js'
 import {prepareSite} from '../../tools/site/prepare.js'
 import {exportFile} from '../../tools/site/export-files.js'
+import {markdownlint, otherProblems} from '../helpers/export-checks.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {SEEDS, HAVE_SEEDS, fixture} from '../helpers/paths.js'
 
@@ -16,13 +17,19 @@ import {SEEDS, HAVE_SEEDS, fixture} from '../helpers/paths.js'
  * imported again: the same data and narrative come back, tables the
  * narrative keeps included. One report is corrected on the way, as the
  * bundled data is: a configuration block's typographic quotes become ASCII.
+ * Beside them, reports in the shape `benchdoc run` and the crafted fixture
+ * give: every export of all passes the docs repositories' lint.
  */
 const IMPORT = fixture('import')
 const files = [
   ...readdirSync(IMPORT).filter((f) => f.endsWith('.md')).map((f) => join(IMPORT, f)),
-  ...['family', 'shapes'].flatMap((d) => readdirSync(join(IMPORT, d)).filter((f) => f.endsWith('.md')).map((f) => join(IMPORT, d, f))),
+  ...['family', 'shapes', 'published'].flatMap((d) => readdirSync(join(IMPORT, d)).filter((f) => f.endsWith('.md')).map((f) => join(IMPORT, d, f))),
   ...(HAVE_SEEDS ? readdirSync(SEEDS).filter((f) => f.endsWith('.txt')).map((f) => join(SEEDS, f)) : [])
 ].sort()
+
+/** @param {string} text */
+/** Reports made with `benchdoc run` (a parameter block per subject and source) and crafted. */
+const MADE = ['mariadb-demo']
 
 /** @param {string} text */
 const sections = (text) => Object.fromEntries(Object.entries(parseNarrative(text).sections).map(([id, s]) => [id, s.markdown]))
@@ -43,6 +50,7 @@ describe('published reports imported, exported and imported again', () => {
       project[`data/reports/${result.id}.yaml`] = result.yaml
       project[`content/narrative/${result.id}/${result.lang}.md`] = result.narrative
     }
+    for (const id of MADE) project[`data/reports/${id}.yaml`] = readFileSync(fixture(`site/${id}.yaml`), 'utf8')
     root = fixtureSite(project).root
     const prepared = await prepareSite({root})
     expect(prepared.problems.filter((p) => p.severity === 'error')).toEqual([])
@@ -66,6 +74,27 @@ describe('published reports imported, exported and imported again', () => {
     }
     // the one correction: `log.level: “error”` of seed 004's configuration block is written `"error"`
     expect(differ).toEqual(HAVE_SEEDS ? ['tidb-v4.0-vs-v3.0 (en)', 'tidb-v4.0-vs-v3.0 (zh)', 'tidb-v4.0-vs-v3.0 (ja)'] : [])
+  })
+
+  it('should write exports that pass the pinned markdownlint and the other checks, in every language, with zero messages', () => {
+    const exports = [...reports.keys(), ...MADE].flatMap((id) => ['en', 'zh', 'ja'].map((lang) => ({lang, file: exportFile(join(root, '.benchdoc'), id, lang)})))
+    expect(markdownlint(exports.map((e) => e.file))).toEqual({status: 0, messages: []})
+    const problems = exports.flatMap(({file, lang}) => otherProblems(readFileSync(file, 'utf8'), lang).map((p) => `${relative(root, file)}: ${p}`))
+    // two of the seeds, as their authors wrote them: seed 001 keeps a note in Chinese in a `plain` code
+    // block, and seed 004's software versions read `3.0、4.0`, data text `validate` warns of
+    // (cjk-punctuation) and the English page shows as written, never rewritten
+    expect(problems).toEqual(HAVE_SEEDS ? [
+      '.benchdoc/export/tidb-v6.0.0-vs-v5.1.4/zh.md: 219: typographic or full-width punctuation in code',
+      ...[45, 46, 47].map((line) => `.benchdoc/export/tidb-v4.0-vs-v3.0/en.md: line ${line} (marked text removed): CJK punctuation 、`)
+    ] : [])
+  })
+
+  it('should give back the parameter blocks of a run report, two a subject under one heading, in every language', () => {
+    for (const id of MADE) for (const lang of ['en', 'zh', 'ja']) {
+      const {result, problems} = importMarkdown(readFileSync(exportFile(join(root, '.benchdoc'), id, lang), 'utf8'), {path: 'x.md'})
+      expect(problems.filter((p) => p.severity === 'error'), `${id} ${lang}`).toEqual([])
+      expect(parse(result?.yaml ?? '').parameters, `${id} ${lang}`).toEqual(parse(readFileSync(fixture(`site/${id}.yaml`), 'utf8')).parameters)
+    }
   })
 
   it('should write the corrected configuration block of seed 004 and nothing else differently', () => {

@@ -120,8 +120,8 @@ describe('benchdoc validate', () => {
     const result = cli([], dir)
     expect([result.stderr, result.status]).toEqual([[
       'content/narrative/minimal/en.md:8:40: warning: Unexpected `：` (U+FF1A) in en text, expected ASCII punctuation (or the text marked `<span lang="zh">`) [cjk-punctuation]',
-      'data/reports/minimal.yaml:7:36: warning: Unexpected `、` (U+3001) in English text of `place`, expected ASCII punctuation (or the text marked `<span lang="zh">`) [cjk-punctuation]',
-      'data/reports/minimal.yaml:9:11: warning: Unexpected `，` (U+FF0C) in English text of `plan.steps.0`, expected ASCII punctuation (or the text marked `<span lang="zh">`) [cjk-punctuation]',
+      'data/reports/minimal.yaml:7:36: warning: Unexpected `、` (U+3001) in the English text of `place`, expected ASCII punctuation (or the text marked `<span lang="zh">`) [cjk-punctuation]',
+      'data/reports/minimal.yaml:9:11: warning: Unexpected `，` (U+FF0C) in `plan.steps.0`, shown as written on the English page, expected ASCII punctuation (or the text marked `<span lang="zh">`) [cjk-punctuation]',
       '1 file checked: 0 errors, 3 warnings',
       ''
     ].join('\n'), 0])

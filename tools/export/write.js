@@ -72,7 +72,11 @@ function sectionBlocks(ctx, section) {
 const BODIES = {
   version: versionBlocks,
   environment: environmentBlocks,
-  parameters: (ctx) => (ctx.model.parameters.length > 0 ? ctx.model.parameters.flatMap((p, i, all) => parameterBlocks(ctx, p, all[i - 1])) : null),
+  parameters: (ctx) => {
+    /** @type {Map<string, number>} how many headings of each there are so far */
+    const seen = new Map()
+    return ctx.model.parameters.length > 0 ? ctx.model.parameters.flatMap((p, i, all) => parameterBlocks(ctx, p, all[i - 1], seen)) : null
+  },
   topology: topologyBlocks,
   plan: planBlocks,
   results: (ctx) => ctx.model.workloads.flatMap((w) => workloadBlocks(ctx, w)),
@@ -130,25 +134,28 @@ function layoutTable(ctx, columns, rows) {
 
 /**
  * A parameter block, under a heading naming component, subjects and workloads: blocks
- * alike in these (a run's options and captured variables) share one, so no two headings are.
- * @param {Context} ctx @param {Parameter} p @param {Parameter} [previous]
+ * alike in these share one when they follow each other (a run's options and captured
+ * variables), and a later one is numbered (`TiDB (2)`, read back as no subject), so no two
+ * headings are the same.
+ * @param {Context} ctx @param {Parameter} p @param {Parameter | undefined} previous @param {Map<string, number>} seen
  */
-function parameterBlocks(ctx, p, previous) {
+function parameterBlocks(ctx, p, previous, seen) {
   const {lang, L, list, colon} = ctx
-  const heading = parameterHeading(ctx, p)
-  const out = previous && parameterHeading(ctx, previous) === heading ? [] : [heading]
-  if (p.workloads && out.length > 0) out.push(`${L('field_workloads')}${colon}${p.workloads.map(codeSpan).join(list)}`)
+  const names = (/** @type {Parameter} */ q) => [dataText(q.component, lang), ...[...(q.subjects ?? []), ...(q.workloads ?? [])].map(escapeText)]
+  const [component, ...which] = names(p)
+  const out = []
+  if (!previous || names(previous).join('\n') !== names(p).join('\n')) {
+    const n = (seen.get(names(p).join('\n')) ?? 0) + 1
+    seen.set(names(p).join('\n'), n)
+    const named = n > 1 ? [...which, String(n)] : which
+    out.push(`### ${component}${named.length > 0 ? ` (${named.join(list)})` : ''}`)
+    if (p.workloads) out.push(`${L('field_workloads')}${colon}${p.workloads.map(codeSpan).join(list)}`)
+  }
   if (p.note != null) out.push(dataText(p.note, lang))
   const content = normaliseCode(p.content)
   const fence = fenceFor(content)
   out.push(`${fence}${p.format}\n${content}\n${fence}`)
   return out
-}
-
-/** @param {Context} ctx @param {Parameter} p */
-function parameterHeading(ctx, p) {
-  const which = [...(p.subjects ?? []).map(escapeText), ...(p.workloads ?? []).map(escapeText)]
-  return `### ${dataText(p.component, ctx.lang)}${which.length > 0 ? ` (${which.join(ctx.list)})` : ''}`
 }
 
 /** @param {Context} ctx */

@@ -16,7 +16,7 @@ export const textSource = {
       }
       const en = typeof value === 'string' ? value : isLocalText(value) ? value.en : undefined
       const m = typeof en === 'string' ? CJK_PUNCTUATION.exec(en) : null
-      if (m) warning('cjk-punctuation', typeof value === 'string' ? path : [...path, 'en'], cjkMessage(m[0], `English text of \`${path.join('.')}\``))
+      if (m) warning('cjk-punctuation', typeof value === 'string' ? path : [...path, 'en'], cjkMessage(m[0], typeof value === 'string' ? `\`${path.join('.')}\`, shown as written on the English page` : `the English text of \`${path.join('.')}\``))
     }
   }
 }
