@@ -3,8 +3,9 @@ import {CJK_PUNCTUATION} from '../../export/text.js'
 
 /**
  * Text written per language has the text of its `source` language; English text (a
- * plain string shows on the English page too) has no CJK punctuation, which the
- * Markdown export would carry into an English page: said, never rewritten.
+ * plain string of a report not imported from Chinese, Japanese or Korean is) has no CJK
+ * punctuation, which the Markdown export would carry into an English page: said, never
+ * rewritten.
  * @type {import('./context.js').ReportRule}
  */
 export const textSource = {
@@ -14,7 +15,8 @@ export const textSource = {
       if (isLocalText(value) && typeof value[value.source] !== 'string') {
         error('text-source', [...path, 'source'], `Missing \`${value.source}\` text of \`${path.join('.')}\`, expected the text in its source language \`${value.source}\``)
       }
-      const en = typeof value === 'string' ? value : isLocalText(value) ? value.en : undefined
+      // a plain string is in the language of the report's source (the importer's), else English
+      const en = typeof value === 'string' ? (/^(?:zh|ja|ko)\b/.test(report.source?.lang ?? '') ? undefined : value) : isLocalText(value) ? value.en : undefined
       const m = typeof en === 'string' ? CJK_PUNCTUATION.exec(en) : null
       if (m) warning('cjk-punctuation', typeof value === 'string' ? path : [...path, 'en'], cjkMessage(m[0], typeof value === 'string' ? `\`${path.join('.')}\`, shown as written on the English page` : `the English text of \`${path.join('.')}\``))
     }
