@@ -35,7 +35,7 @@ export const cjkMessage = (char, where) =>
  */
 export function punctuationProblems(file) {
   if (/^(?:zh|ja|ko)\b/.test(file.lang)) return []
-  const text = file.text.replace(/<span lang="(?:zh|ja|ko)[^"]*">[\s\S]*?<\/span>/g, (m) => m.replace(/[^\n]/g, ' '))
+  const text = file.text.replace(/<(span|div) lang="(?:zh|ja|ko)[^"]*">[\s\S]*?<\/\1>/g, (m) => m.replace(/[^\n]/g, ' '))
   return [...text.matchAll(new RegExp(CJK_PUNCTUATION.source, 'g'))].map((m) => {
     const before = text.slice(0, m.index).split('\n')
     return {file: file.rel, line: before.length, col: (before.at(-1)?.length ?? 0) + 1, severity: 'warning', rule: 'cjk-punctuation', message: cjkMessage(m[0], `${file.lang} text`)}
