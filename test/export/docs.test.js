@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto'
 import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import {join} from 'node:path'
 import {beforeAll, describe, expect, it} from 'vitest'
@@ -85,14 +86,35 @@ describe('the export of the bundled reports', () => {
     expect(links).toBe(3 * 16 + 16)
   })
 
-  it('should write title, summary and aliases as a documentation repository wants them, and the round trip\'s facts as multi-line YAML', () => {
+  it('should write a documentation page\'s front matter and one benchdoc key, the facts in the sidecar beside the page', () => {
+    const head = (/** @type {string} */ lang) => readFileSync(join(docs, lang, 'benchmark', 'tidb-v4.0-vs-v3.0.md'), 'utf8').split('\n# ')[0]
+    const sidecar = (/** @type {string} */ lang) => readFileSync(join(docs, lang, 'benchmark', 'tidb-v4.0-vs-v3.0.benchdoc.yaml'), 'utf8')
+    const digest = createHash('sha256').update(sidecar('en')).digest('hex').slice(0, 12)
+    expect(head('en')).toBe('---\ntitle: "TiDB Sysbench performance test report: v4.0 vs v3.0"\n' +
+      'summary: "v4.0 compared with v3.0, QPS by workload (stated by the authors): Point Select +14%; Update Non-Index +15%; Update Index +17%; Read Write +31%."\n' +
+      `benchdoc: {id: tidb-v4.0-vs-v3.0, lang: en, digest: ${digest}}\n---\n`)
+    expect(head('zh')).toBe('---\ntitle: TiDB Sysbench 性能测试报告：v4.0 对比 v3.0\n' +
+      'summary: v4.0 对比 v3.0，各测试场景的 QPS 变化（作者公布的数值）：点查 +14%、非索引更新 +15%、索引更新 +17%、读写 +31%。\n' +
+      'aliases: [/docs-cn/stable/benchmark/benchmark-sysbench-v4-vs-v3/, /docs-cn/v4.0/benchmark/benchmark-sysbench-v4-vs-v3/]\n' +
+      `benchdoc: {id: tidb-v4.0-vs-v3.0, lang: zh, digest: ${digest}}\n---\n`)
+    // no other language's text in a page: an English page's front matter holds no CJK character at all
+    for (const id of IDS) expect(readFileSync(join(docs, 'en', 'benchmark', `${id}.md`), 'utf8').split('\n---\n')[0], id).not.toMatch(/[\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]/)
+    // the sidecar: the same in every language's folder, the facts with every language's texts and aliases
+    expect(sidecar('zh')).toBe(sidecar('en'))
+    const facts = parse(sidecar('en'))
+    expect(Object.keys(facts)).toEqual(['id', 'kind', 'subjects', 'product', 'source', 'baseline', 'texts', 'aliases'])
+    expect(facts.texts['plan.steps.0']).toMatchObject({source: 'en', en: expect.any(String), zh: expect.any(String), ja: expect.any(String)})
+    expect(facts.aliases).toEqual({zh: ['/docs-cn/stable/benchmark/benchmark-sysbench-v4-vs-v3/', '/docs-cn/v4.0/benchmark/benchmark-sysbench-v4-vs-v3/']})
+  })
+
+  it('should write title, summary and aliases as a documentation repository wants them', () => {
     const front = (/** @type {string} */ lang, /** @type {string} */ id) => parse(readFileSync(join(docs, lang, 'benchmark', `${id}.md`), 'utf8').split('---\n')[1])
     expect(front('en', 'tidb-v6.0.0-vs-v5.1.4').summary).toBe('v6.0.0 compared with v5.1.4, TPS by workload (mean of the per-point changes): Point Select +5.06%; Update Non-Index +1.72%; Update Index +4.50%; Read Write +2.67%.')
     expect(front('zh', 'tidb-v6.0.0-vs-v5.1.4').summary).toBe('v6.0.0 对比 v5.1.4，各测试场景的 TPS 变化（各测试点变化的平均值）：点查 +5.06%、非索引更新 +1.72%、索引更新 +4.50%、读写 +2.67%。')
     expect(front('zh', 'tidb-v4.0-vs-v3.0').aliases).toEqual(['/docs-cn/stable/benchmark/benchmark-sysbench-v4-vs-v3/', '/docs-cn/v4.0/benchmark/benchmark-sysbench-v4-vs-v3/'])
     expect(front('en', 'tidb-v4.0-vs-v3.0').aliases).toBeUndefined()
     expect(Object.keys(front('ja', 'tidb-v8.1.0'))).toEqual(['title', 'summary', 'benchdoc'])
-    expect(readFileSync(join(docs, 'en', 'benchmark', 'tidb-v8.1.0.md'), 'utf8')).toMatch(/^---\ntitle: "TiDB Cloud Sysbench performance test report: TiDB v8\.1\.0"\nsummary: "Highest TPS of TiDB v8\.1\.0 by workload: Point Select [\d,.]+; .*\."\nbenchdoc:\n {2}id: tidb-v8\.1\.0\n {2}lang: en\n {2}kind: single\n/)
+    expect(readFileSync(join(docs, 'en', 'benchmark', 'tidb-v8.1.0.md'), 'utf8')).toMatch(/^---\ntitle: "TiDB Cloud Sysbench performance test report: TiDB v8\.1\.0"\nsummary: "Highest TPS of TiDB v8\.1\.0 by workload: Point Select [\d,.]+; .*\."\nbenchdoc: \{id: tidb-v8\.1\.0, lang: en, digest: [0-9a-f]{12}\}\n---\n/)
   })
 
   for (const id of IDS) {

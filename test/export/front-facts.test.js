@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {beforeAll, describe, expect, it} from 'vitest'
+import {Document, parse} from 'yaml'
 import {importMarkdown} from '../../tools/import/import.js'
 import {prepareSite} from '../../tools/site/prepare.js'
 import {exportFile} from '../../tools/site/export-files.js'
@@ -32,15 +33,39 @@ const POSITIONS = [point('a', 8, 1000.5), point('b', 16, 1200), point('b', 8, 11
 // b's points, then a's: the export lists the groups
 const GROUPS = [point('b', 8, 1100), point('b', 16, 1200), point('a', 8, 1000.5), point('a', 16, 1150)]
 
-/** @type {Record<string, string>} */
+/** @type {Record<string, string>} the exports as an old export wrote them, their facts in the front matter */
 const exports = {}
+/** @type {Record<string, string>} as written now, their facts in the sidecar */
+const pages = {}
+/** the site the exports were built in */
+let root = ''
 
 beforeAll(async () => {
-  const {root} = fixtureSite({'data/reports/positions.yaml': data('positions', POSITIONS), 'data/reports/groups.yaml': data('groups', GROUPS)})
+  ;({root} = fixtureSite({'data/reports/positions.yaml': data('positions', POSITIONS), 'data/reports/groups.yaml': data('groups', GROUPS)}))
   const prepared = await prepareSite({root})
   expect(prepared.problems.filter((p) => p.severity === 'error')).toEqual([])
-  for (const id of ['positions', 'groups']) exports[id] = readFileSync(exportFile(join(root, '.benchdoc'), id, 'en'), 'utf8')
+  for (const id of ['positions', 'groups']) {
+    const page = readFileSync(exportFile(join(root, '.benchdoc'), id, 'en'), 'utf8')
+    pages[id] = page
+    exports[id] = oldForm(page, parse(readFileSync(join(root, '.benchdoc', 'export', id, `${id}.benchdoc.yaml`), 'utf8')))
+  }
 }, 120_000)
+
+/**
+ * An export as written before its facts moved to the sidecar: the facts in a `benchdoc` block, lists on one line.
+ * @param {string} page @param {Record<string, unknown>} sidecar
+ */
+function oldForm(page, sidecar) {
+  const {id, kind, ...rest} = sidecar
+  const doc = new Document({benchdoc: {id, lang: 'en', kind, ...rest}})
+  for (const key of ['subjects', 'order']) {
+    const node = /** @type {{flow?: boolean} | undefined} */ (doc.getIn(['benchdoc', key], true))
+    if (node) node.flow = true
+  }
+  const key = /^benchdoc: .*$/m
+  expect(page).toMatch(key)
+  return page.replace(key, doc.toString({flowCollectionPadding: false}).trimEnd())
+}
 
 /** @param {string} text */
 function imported(text) {
@@ -57,6 +82,19 @@ function edited(text, from, to) {
 const points = (/** @type {ReturnType<typeof imported>['result']} */ result) => result?.report.results?.map((p) => `${p.subject}@${p.threads}: ${p.qps}`)
 
 describe('the benchdoc block of an export', () => {
+  it('should read an export of either form, its facts in the sidecar beside it or in an old front matter block, into the same data', () => {
+    for (const id of ['positions', 'groups']) {
+      const page = exportFile(join(root, '.benchdoc'), id, 'en')
+      const now = importMarkdown(pages[id], {path: 'index.md', file: page})
+      expect(now.problems).toEqual([])
+      expect(now.result?.yaml).toContain(`(benchdoc export, en, facts from ${id}.benchdoc.yaml)`)
+      expect(imported(exports[id]).result?.report).toEqual(now.result?.report)
+      // without its sidecar, a page is read as a published report, and says what it could not recover
+      const alone = importMarkdown(pages[id], {path: 'index.md', file: join(root, 'elsewhere', 'index.md')})
+      expect(alone.problems[0]?.message).toMatch(/^No `\w+\.benchdoc\.yaml` beside the page: read as a published report/)
+    }
+  })
+
   it('should give back the data order it records, as positions or as groups', () => {
     expect(exports.positions).toContain('\n  order: [0, 3, 1, 2]\n')
     expect(exports.groups).toContain('\n  order: [b@oltp_point_select, a@oltp_point_select]\n')

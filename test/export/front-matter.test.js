@@ -1,20 +1,27 @@
 import {describe, expect, it} from 'vitest'
-import {frontMatterText} from '../../tools/export/front-matter.js'
+import {parse} from 'yaml'
+import {frontMatterText, sidecarText} from '../../tools/export/front-matter.js'
 
 describe('the export\'s front matter', () => {
-  it('should write a title, a summary and the facts a documentation page has no place for, lists of names on one line', () => {
-    const facts = {id: 'bench-0000', lang: 'en', kind: 'comparison', subjects: ['v1.0.0', 'v1.2.0'], product: 'TiDB', baseline: 'v1.0.0', metric: /** @type {const} */ ('qps'), order: ['v1.0.0@oltp_point_select', 'v1.2.0@oltp_point_select']}
+  it('should write a title, a summary, the aliases and one benchdoc key naming the sidecar by its digest', () => {
     const front = frontMatterText({
       title: 'TiDB Sysbench performance test report: v1.2.0 vs v1.0.0',
       summary: 'v1.2.0 compared with v1.0.0, QPS by workload (mean of the per-point changes): Point Select +5.66%.',
-      aliases: [],
-      facts
+      aliases: ['/old/page/'],
+      key: {id: 'bench-0000', lang: 'en', digest: '0123456789ab'}
     })
     expect(front).toBe(
       '---\ntitle: "TiDB Sysbench performance test report: v1.2.0 vs v1.0.0"\n' +
       'summary: "v1.2.0 compared with v1.0.0, QPS by workload (mean of the per-point changes): Point Select +5.66%."\n' +
-      'benchdoc:\n  id: bench-0000\n  lang: en\n  kind: comparison\n  subjects: [v1.0.0, v1.2.0]\n  product: TiDB\n  baseline: v1.0.0\n  metric: qps\n' +
-      '  order: [v1.0.0@oltp_point_select, v1.2.0@oltp_point_select]\n---\n'
+      'aliases: [/old/page/]\nbenchdoc: {id: bench-0000, lang: en, digest: 0123456789ab}\n---\n'
     )
+  })
+
+  it('should write the sidecar as YAML that reads back as the facts, its digest changing with them', () => {
+    const facts = {id: 'bench-0000', kind: 'comparison', subjects: ['v1.0.0', 'v1.2.0'], texts: {place: {source: 'zh', zh: '北京', en: 'Beijing'}}}
+    const {text, digest} = sidecarText(facts)
+    expect(parse(text)).toEqual(facts)
+    expect(digest).toMatch(/^[0-9a-f]{12}$/)
+    expect(sidecarText({...facts, subjects: ['v1.0.0']}).digest).not.toBe(digest)
   })
 })

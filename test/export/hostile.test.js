@@ -74,7 +74,7 @@ describe('an export of a report whose every string field is hostile', () => {
         expect(parse(md.split('---\n')[1]).title, file).toBe(`${hostile}0`)
         if (hostile.includes(' ')) continue
         // a product or a version with a space reads back split differently, and a point's sysbench version is not exported: both whatever the text
-        const {result, problems} = importMarkdown(md, {path: 'hostile.md'})
+        const {result, problems} = importMarkdown(md, {path: 'hostile.md', file})
         expect(problems.filter((p) => p.severity === 'error'), file).toEqual([])
         const data = parse(yaml)
         delete data.results[0].sysbench

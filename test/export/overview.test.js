@@ -111,7 +111,7 @@ describe('the export says what the page says about each workload\'s change', () 
   it('should import the export of a report with repeats back into the same points and headlines, in en, zh and ja', () => {
     for (const id of Object.keys(REPEATS)) {
       for (const lang of LANGS) {
-        const {result, problems} = importMarkdown(built(id, lang, 'index.md'), {path: `${id}.md`})
+        const {result, problems} = importMarkdown(built(id, lang, 'index.md'), {path: `${id}.md`, file: join(out, lang, 'reports', id, 'index.md')})
         // (the demo's data warns of a suspicious latency_max, as its build does)
         expect(problems.filter((p) => p.severity === 'error'), `${id} ${lang}`).toEqual([])
         const original = parse(data(id))
@@ -127,7 +127,7 @@ describe('the export says what the page says about each workload\'s change', () 
   it('should read the headline sentences of an export written before 2 December 2026 as headlines, not lose the results table', () => {
     const before = built('tidb-v6.0.0-vs-v5.1.4', 'en', 'index.md').replace(/^(v6\.0\.0 compared with v5\.1\.4), (mean of the changes at each thread count): (TPS \S+)\.$/gm, '$1: $3 ($2).')
     expect(before).toContain('\nv6.0.0 compared with v5.1.4: TPS +5.06% (mean of the changes at each thread count).\n')
-    const {result, problems} = importMarkdown(before, {path: 'before.md'})
+    const {result, problems} = importMarkdown(before, {path: 'before.md', file: join(out, 'en', 'reports', 'tidb-v6.0.0-vs-v5.1.4', 'index.md')})
     expect(problems).toEqual([])
     expect(parse(result?.yaml ?? '')).toEqual({schema_version: 1, ...parse(data('tidb-v6.0.0-vs-v5.1.4'))})
   })

@@ -59,12 +59,12 @@ describe('the export of hostile strings and narratives', () => {
 
   it('should give back a data string with a newline followed by # exactly, through export and import', async () => {
     const author = 'x\n# Injected heading\n<svg onload=alert(6)>'
-    const {text} = await exported({'data/reports/minimal.yaml': REPORT.replace('kind: comparison', `kind: comparison\nauthor: ${JSON.stringify(author)}`)}, 'minimal')
+    const {text, file} = await exported({'data/reports/minimal.yaml': REPORT.replace('kind: comparison', `kind: comparison\nauthor: ${JSON.stringify(author)}`)}, 'minimal')
     expect(['en', 'zh', 'ja'].map((lang) => text(lang).split('\n').find((line) => line.includes('Injected')))).toEqual(
       ['Author: ', '作者：', '作成者：'].map((label) => `${label}x<br># Injected heading<br>\\<svg onload=alert(6)>`)
     )
     for (const lang of ['en', 'zh', 'ja']) {
-      const {result, problems} = importMarkdown(text(lang), {path: 'index.md'})
+      const {result, problems} = importMarkdown(text(lang), {path: 'index.md', file: file(lang)})
       expect(problems).toEqual([])
       expect(result?.report.author).toBe(author)
     }
@@ -92,8 +92,8 @@ describe('a table the narrative keeps', () => {
     if (!imported) throw new Error('the fixture does not import')
     const id = imported.id
     expect(imported.narrative).toContain('| 64 | 12904.30 | 1,3718 | 41.85 | 43,39 |')
-    const {text} = await exported({[`data/reports/${id}.yaml`]: imported.yaml, [`content/narrative/${id}/en.md`]: imported.narrative}, id)
-    const {result, problems} = importMarkdown(text('en'), {path: 'index.md'})
+    const {text, file} = await exported({[`data/reports/${id}.yaml`]: imported.yaml, [`content/narrative/${id}/en.md`]: imported.narrative}, id)
+    const {result, problems} = importMarkdown(text('en'), {path: 'index.md', file: file('en')})
     expect(problems).toEqual([])
     expect(result?.report.results).toHaveLength(6)
     expect(parse(result?.yaml ?? '')).toEqual(parse(imported.yaml))

@@ -15,7 +15,8 @@ async function exports() {
   const {root} = fixtureSite({[`data/reports/${ID}.yaml`]: REPORT})
   const prepared = await prepareSite({root})
   expect(prepared.problems.filter((p) => p.severity === 'error')).toEqual([])
-  return Object.fromEntries(['en', 'zh', 'ja'].map((lang) => [lang, readFileSync(exportFile(join(root, '.benchdoc'), ID, lang), 'utf8')]))
+  // `file`: where they are, beside the sidecar they share
+  return {...Object.fromEntries(['en', 'zh', 'ja'].map((lang) => [lang, readFileSync(exportFile(join(root, '.benchdoc'), ID, lang), 'utf8')])), file: exportFile(join(root, '.benchdoc'), ID, 'en')}
 }
 
 /** @param {string} text @param {string} start */
@@ -34,7 +35,7 @@ describe('the separators of the Markdown export', () => {
   it('should read back the same report from every language, and from a zh export written with , and : as before', async () => {
     const text = await exports()
     const read = (/** @type {string} */ markdown) => {
-      const {result, problems} = importMarkdown(markdown, {path: 'index.md'})
+      const {result, problems} = importMarkdown(markdown, {path: 'index.md', file: text.file})
       expect(problems).toEqual([])
       return result?.report
     }

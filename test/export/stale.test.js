@@ -40,7 +40,7 @@ describe('a translation in the export', () => {
     expect(md).toContain('\n## 结论 {#conclusions}\n\n尚未翻译，显示的是原文（English）\n\n<div lang="en">\n\nIt is faster.\n\n</div>\n')
     expect(md).not.toContain('benchdoc-translate')
     // read back, the notes are not the translation's text, and the section not translated yet is missing again
-    const {result} = importMarkdown(md, {path: 'minimal.md'})
+    const {result} = importMarkdown(md, {path: 'minimal.md', file: join(out, 'zh', 'minimal.md')})
     expect(result?.narrative).toBe('---\nreport: minimal\nlang: zh\n---\n\n## 测试目的 {#purpose}\n\n为什么。\n')
   })
 })

@@ -14,7 +14,7 @@ import {dataTexts, isLocalText} from '../i18n/data-text.js'
 
 /**
  * The few facts of a report the Markdown export has no place for, in its
- * front matter (`benchdoc: {...}`) so `benchdoc import` gives back the same
+ * sidecar (front-matter.js) so `benchdoc import` gives back the same
  * data; every number stays in the tables:
  * - `subjects` (ids, in order), `labels`, `variants`, `dimensions`;
  * - `title`, `product`, `source`, `baseline`, `metric`: only when set (pages

@@ -1,79 +1,61 @@
-import {Document, isMap, isSeq, visit} from 'yaml'
+import {createHash} from 'node:crypto'
+import {existsSync, readFileSync} from 'node:fs'
+import {dirname, join} from 'node:path'
+import {Document, parse, stringify, visit} from 'yaml'
 import {CJK_PUNCTUATION} from './text.js'
 
 /**
+ * An export's front matter is a documentation page's (`title`, `summary`, this language's `aliases`)
+ * and one key, `benchdoc: {id, lang, digest}`, by which `benchdoc import` finds the facts the Markdown
+ * has no place for (facts.js, every language's data text and aliases) in the sidecar beside the page.
  * @typedef {import('./facts.js').ExportFacts & {id: string, lang: string, kind: string, aliases?: Record<string, string[]>}} FrontFacts
- *   the `benchdoc` block: the report's facts (facts.js), the export's language, the other languages' aliases
+ *   the facts the reader computes with: the sidecar's (or an old export's `benchdoc` block) and the page's language
  */
 
 /**
- * The export's front matter: what a documentation repository wants (`title`, `summary`,
- * `aliases`), then a `benchdoc` block of the facts the Markdown has no place for
- * (facts.js); documentation sites ignore front-matter keys they do not know.
- */
-
-/** Languages whose text is written with CJK punctuation. */
-const CJK_LANGUAGE = /^(zh|ja|ko)\b/
-
-/**
- * @param {{title: string, summary: string, aliases: string[], facts: FrontFacts}} input
+ * @param {{title: string, summary: string, aliases: string[], key: {id: string, lang: string, digest: string}}} input
  * @returns {string}  with its `---` fences
  */
-export function frontMatterText({title, summary, aliases, facts}) {
-  /** @type {Record<string, unknown>} */
-  const front = {title}
-  if (summary) front.summary = summary
-  if (aliases.length > 0) front.aliases = aliases
-  // the facts a reader looks for first, then the rest
-  const {id, lang, kind, ...rest} = facts
-  front.benchdoc = {id, lang, kind, ...rest}
-  return yamlFrontMatter(front, facts.lang)
+export function frontMatterText({title, summary, aliases, key}) {
+  const doc = new Document({title, ...(summary ? {summary} : {}), ...(aliases.length > 0 ? {aliases} : {}), benchdoc: key})
+  for (const path of ['aliases', 'benchdoc']) /** @type {{flow?: boolean}} */ (doc.get(path, true) ?? {}).flow = true
+  // no `<` anywhere (a renderer without front matter support shows it as Markdown); in a language without CJK punctuation, none of that either
+  const chars = /^(zh|ja|ko)\b/.test(key.lang) ? /</ : new RegExp(`<|${CJK_PUNCTUATION.source}`)
+  visit(doc, {Scalar(_, node) { if (typeof node.value === 'string' && chars.test(node.value)) node.type = 'QUOTE_DOUBLE' }})
+  // in double quotes, `\uXXXX` escapes read back as the same characters
+  const text = doc.toString({lineWidth: 0, flowCollectionPadding: false}).replace(new RegExp(chars.source, 'g'), (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return `---\n${text}---\n`
 }
 
-/** @param {Record<string, unknown>} front @param {string} lang */
-function yamlFrontMatter(front, lang) {
-  const doc = new Document(front)
-  // one line per list of names and per localised text: a block a reviewer reads at a glance
-  for (const path of [['aliases'], ['benchdoc', 'subjects'], ['benchdoc', 'order'], ['benchdoc', 'source']]) {
-    const node = doc.getIn(path, true)
-    if (isSeq(node) || isMap(node)) node.flow = true
-  }
-  for (const group of ['texts', 'labels', 'variants']) {
-    const map = doc.getIn(['benchdoc', group], true)
-    if (isMap(map)) for (const pair of map.items) if (isMap(pair.value)) pair.value.flow = true
-  }
-  const dimensions = doc.getIn(['benchdoc', 'dimensions'], true)
-  if (isSeq(dimensions)) for (const item of dimensions.items) if (isMap(item)) item.flow = true
-  // no `<` anywhere; in a language without CJK punctuation, none of that either
-  return `---\n${escaped(doc, CJK_LANGUAGE.test(lang) ? TAG : new RegExp(`${TAG.source}|${CJK_PUNCTUATION.source}`))}---\n`
-}
-
-/** What opens an HTML tag: never raw in the front matter, which a renderer without front matter support shows as Markdown. */
-const TAG = /</
+/** @param {string} text */
+const digestOf = (text) => createHash('sha256').update(text).digest('hex').slice(0, 12)
 
 /**
- * The document with each text holding `chars` in double quotes and those characters as `\uXXXX`
- * escapes, which YAML reads back as the same characters: `<` (no tag), and for a language without
- * CJK punctuation (an English file must carry none) that punctuation too.
- * @param {Document} doc @param {RegExp} chars
+ * The sidecar of a report's exports, the same for every language, and its digest (the page's key names it).
+ * @param {Omit<FrontFacts, 'lang'>} facts
  */
-function escaped(doc, chars) {
-  visit(doc, {
-    Scalar(_, node) {
-      if (typeof node.value === 'string' && chars.test(node.value)) node.type = 'QUOTE_DOUBLE'
-    }
-  })
-  const all = new RegExp(chars.source, 'g')
-  return doc.toString({lineWidth: 0, flowCollectionPadding: false}).replace(all, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+export function sidecarText(facts) {
+  const text = `# benchdoc: the facts of ${facts.id}'s exports that a page has no place for (docs/exporting.md)\n${stringify(facts, {lineWidth: 0})}`
+  return {text, digest: digestOf(text)}
 }
 
 /**
- * The front matter's `benchdoc` block when its `id` and `subjects` make it an export's (read.js checks the rest).
+ * The facts of an export: an old export's `benchdoc` block, or the sidecar its key names beside the page.
  * @param {unknown} front  parsed front matter
- * @returns {FrontFacts | null}
+ * @param {string | undefined} page  the page's file
+ * @param {(message: string) => void} warn
+ * @returns {{facts: FrontFacts, sidecar: string | null} | null}  null when not an export, or its sidecar is not there (said)
  */
-export function exportFactsOf(front) {
+export function exportFactsOf(front, page, warn) {
   const b = front && typeof front === 'object' && 'benchdoc' in front ? front.benchdoc : null
-  if (!b || typeof b !== 'object' || !('id' in b) || typeof b.id !== 'string' || !('subjects' in b) || !Array.isArray(b.subjects)) return null
-  return /** @type {FrontFacts} */ (b)
+  if (!b || typeof b !== 'object' || !('id' in b) || typeof b.id !== 'string') return null
+  if ('subjects' in b) return Array.isArray(b.subjects) ? {facts: /** @type {FrontFacts} */ (b), sidecar: null} : null
+  const file = page ? join(dirname(page), `${b.id}.benchdoc.yaml`) : null
+  if (!file || !existsSync(file)) {
+    warn(`No \`${b.id}.benchdoc.yaml\` beside the page: read as a published report, without the facts it holds (subject ids, labels, variants, dimensions, other languages' texts and aliases, point order)`)
+    return null
+  }
+  const text = readFileSync(file, 'utf8')
+  if ('digest' in b && b.digest !== digestOf(text)) warn(`\`${b.id}.benchdoc.yaml\` is not the one this page was exported with (its digest differs): its facts are read all the same`)
+  return {facts: {...parse(text), id: b.id, ...('lang' in b && typeof b.lang === 'string' ? {lang: b.lang} : {})}, sidecar: file}
 }

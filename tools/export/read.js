@@ -14,7 +14,7 @@ import {factProblems} from './read-facts.js'
 /**
  * Read back benchdoc's own Markdown export (write.js) exactly: sections by `{#id}`,
  * facts by label, tables by layout.js's columns, numbers with their recorded decimals,
- * and from the front matter's `benchdoc` block the facts the Markdown has no place for.
+ * and from the sidecar (or an old `benchdoc` block) the facts the Markdown has no place for.
  *
  * @typedef {import('mdast').Root} Root
  * @typedef {import('../import/extract.js').Say} Say
@@ -58,7 +58,7 @@ import {factProblems} from './read-facts.js'
 /**
  * @param {Root} tree
  * @param {string} source
- * @param {FrontFacts} facts  the front matter's `benchdoc` block
+ * @param {FrontFacts} facts  the sidecar's, or an old export's `benchdoc` block
  * @param {{lang: string, root?: string, labels?: Record<string, string>}} options
  *   `root`: the reports repository, whose languages and labels (over the package's) the export speaks (default: the package's)
  * @param {Say} say

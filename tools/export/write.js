@@ -3,7 +3,7 @@ import {CLOUD_FACTS, PLAN_FACTS, PLAN_WORKLOAD_COLUMNS, SECTIONS, SOFTWARE_FACTS
 import {codeSpan, dataText, escapeText, fenceFor, normaliseCode} from './text.js'
 import {tableMarkdown} from './table.js'
 import {narrativeBlock, staleBlock} from './narrative.js'
-import {frontMatterText} from './front-matter.js'
+import {frontMatterText, sidecarText} from './front-matter.js'
 import {workloadBlocks} from './write-results.js'
 import {changeWords, overviewChanges} from './summary.js'
 
@@ -46,11 +46,17 @@ export function writeExport(model, {lang, labels, title, summary, chart = () => 
   const ctx = {model: m, lang, L, missing: L('result_missing'), narrative: m.narrative?.[lang] ?? null, chart, names, ...separators(L)}
   const blocks = [`# ${escapeText(title)}`, ...staleBlock(ctx), ...narrativeBlock(ctx, 'intro')]
   for (const section of SECTIONS) blocks.push(...sectionBlocks(ctx, section))
-  // the front matter's aliases are this language's; the others travel with the facts
-  const {[lang]: aliases = [], ...others} = m.aliases ?? {}
-  /** @type {import('./front-matter.js').FrontFacts} */
-  const facts = {...m.export, id: m.id, lang, kind: m.kind, ...(Object.keys(others).length > 0 ? {aliases: others} : {})}
-  return `${frontMatterText({title, summary, aliases, facts})}\n${blocks.join('\n\n')}\n`
+  // the front matter's aliases are this language's; every language's travel in the sidecar
+  const key = {id: m.id, lang, digest: exportSidecar(m).digest}
+  return `${frontMatterText({title, summary, aliases: m.aliases?.[lang] ?? [], key})}\n${blocks.join('\n\n')}\n`
+}
+
+/**
+ * The sidecar of a report's exports (front-matter.js): its facts, the same for every language.
+ * @param {Model} model
+ */
+export function exportSidecar(model) {
+  return sidecarText({id: model.id, kind: model.kind, ...model.export, ...(model.aliases ? {aliases: model.aliases} : {})})
 }
 
 /**

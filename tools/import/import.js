@@ -25,7 +25,8 @@ export {MAX_NESTING}
 
 /**
  * @param {string} raw  the file's text
- * @param {{path: string, lang?: string, id?: string, root?: string}} options
+ * @param {{path: string, file?: string, lang?: string, id?: string, root?: string}} options
+ *   `file`: where the page is on disk, when `path` (as messages name it) is not (an export's sidecar is beside it)
  *   `root`: the reports repository, whose languages and labels an export is read by (default: the package's)
  * @returns {{result: Imported | null, problems: Problem[]}}
  */
@@ -48,7 +49,7 @@ export function importMarkdown(raw, options) {
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkFrontmatter, ['yaml'])
-    .use(remarkBenchdocImport, {lang: options.lang, id: options.id, root: options.root})
+    .use(remarkBenchdocImport, {lang: options.lang, id: options.id, root: options.root, page: options.file ?? file})
   // large plain tables are read without micromark (fast-tables.js); the plugin sees the original text
   const cut = cutTables(text)
   const tree = processor.parse(cut.text)

@@ -81,7 +81,7 @@ function importFile(path, shown, where, options) {
     if (!(error instanceof InputError)) throw error
     return {shown, problems: [error.toProblem()]}
   }
-  const {result, problems} = importMarkdown(text, {path: shown, lang: options.lang, id: options.id, root: options.root})
+  const {result, problems} = importMarkdown(text, {path: shown, file: path, lang: options.lang, id: options.id, root: options.root})
   if (!result) return {shown, problems}
   return {shown, path, text, rel: where.rel, docVersion: where.docVersion, fromFolder: where.fromFolder, result, problems}
 }

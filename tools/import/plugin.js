@@ -1,3 +1,4 @@
+import {basename} from 'node:path'
 import {checkArithmetic} from './checks.js'
 import {exportFactsOf, readExport} from '../export/index.js'
 import {extractReport} from './extract.js'
@@ -15,8 +16,8 @@ import {dataTexts, looksLikeProse} from '../i18n/data-text.js'
  * with places (`fatal: true` for errors).
  *
  * @typedef {import('../types/report.js').Report} Report
- * @typedef {{lang?: string, id?: string, root?: string}} Options
- *   `root`: the reports repository, whose languages and labels an export is read by
+ * @typedef {{lang?: string, id?: string, root?: string, page?: string}} Options
+ *   `root`: the reports repository, whose languages and labels an export is read by; `page`: the file on disk
  * @typedef {{
  *   id: string,
  *   lang: string,
@@ -50,8 +51,9 @@ export default function remarkBenchdocImport(options = {}) {
     // not YAML: the version reader warns
     const front = frontMatter(tree, () => {})
     const aliases = aliasesOf(front)
-    const facts = exportFactsOf(front)
-    if (facts) {
+    const found = exportFactsOf(front, options.page, (message) => say('warning', undefined, 'export-sidecar', message))
+    if (found) {
+      const {facts, sidecar} = found
       // benchdoc's own export: read by its labels and ids, exactly.
       const exportLang = options.lang ?? facts.lang ?? lang
       const read = readExport(tree, source, facts, {lang: exportLang, root: options.root}, say)
@@ -61,7 +63,7 @@ export default function remarkBenchdocImport(options = {}) {
       const all = {...facts.aliases, ...(aliases ? {[exportLang]: aliases} : {})}
       if (Object.keys(all).length > 0) read.report = withAliases(read.report, all)
       read.report = {schema_version: SCHEMA_VERSIONS.report, ...read.report}
-      const yaml = reportYaml(read.report, read.written, `Imported by benchdoc import from ${file.basename ?? 'report.md'} (benchdoc export, ${exportLang}).`)
+      const yaml = reportYaml(read.report, read.written, `Imported by benchdoc import from ${file.basename ?? 'report.md'} (benchdoc export, ${exportLang}${sidecar ? `, facts from ${basename(sidecar)}` : ''}).`)
       /** @type {Imported} */
       // the data as read: the validator checks it before anything is written (import.js)
       const result = {id, lang: exportLang, report: /** @type {Report} */ (read.report), written: read.written, yaml, narrative: read.narrative, lines: [], places: [], stated: [], stats: read.stats}

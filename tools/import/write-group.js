@@ -68,7 +68,7 @@ export function planGroup(group, targets) {
  * @param {Member} m @param {string} id @param {string} [root] @returns {Member}
  */
 function reimport(m, id, root) {
-  const {result, problems} = importMarkdown(m.text, {path: m.shown, lang: m.result.lang, id, root})
+  const {result, problems} = importMarkdown(m.text, {path: m.shown, file: m.path, lang: m.result.lang, id, root})
   return result ? {...m, result, problems} : m
 }
 

@@ -6,7 +6,7 @@ import {UsageError} from '../lib/errors.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
 import {reportsRoot} from '../lib/root.js'
 import {reportFiles} from '../validate/files.js'
-import {exportFile} from './export-files.js'
+import {exportFile, sidecarOf} from './export-files.js'
 import {wholeModel} from './whole-model.js'
 import {writeDocsExport} from './export-docs.js'
 import {prepareSite} from './prepare.js'
@@ -92,6 +92,7 @@ function plainExport(benchdoc, id, languages, out) {
     const file = join(out, lang, `${id}.md`)
     mkdirSync(dirname(file), {recursive: true})
     copyFileSync(exportFile(benchdoc, id, lang), file)
+    copyFileSync(sidecarOf(benchdoc, id), join(out, lang, `${id}.benchdoc.yaml`))
     return file
   })
 }

@@ -1,7 +1,7 @@
 import {copyFileSync, mkdirSync, readFileSync, rmSync} from 'node:fs'
 import {dirname, join} from 'node:path'
 import {renderChart} from '../charts/pool.js'
-import {writeExport} from '../export/write.js'
+import {exportSidecar, writeExport} from '../export/write.js'
 import {readLanguages} from '../i18n/languages.js'
 import {summarySentence} from '../export/summary.js'
 import {svgToPng} from '../export/png.js'
@@ -33,6 +33,7 @@ export async function writeDocsExport(project, {model, report, lang, folder, ima
   const file = join(folder, 'benchmark', `${model.id}.md`)
   mkdirSync(dirname(file), {recursive: true})
   writeFileAtomic(file, text)
+  writeFileAtomic(join(folder, 'benchmark', `${model.id}.benchdoc.yaml`), exportSidecar(model).text)
   return {file, charts: [...charts.values()]}
 }
 

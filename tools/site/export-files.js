@@ -10,6 +10,9 @@ import {linkFile} from './publish-static.js'
 /** @param {string} out  the .benchdoc folder @param {string} id @param {string} lang */
 export const exportFile = (out, id, lang) => join(out, 'export', id, `${lang}.md`)
 
+/** The sidecar of its exports (front-matter.js), linked beside each. @param {string} out @param {string} id */
+export const sidecarOf = (out, id) => join(out, 'export', id, `${id}.benchdoc.yaml`)
+
 /**
  * Link the exports into a destination: every report's, or only `ids`'.
  * @param {{out: string, destination: string, languages: string[], ids?: string[]}} options
@@ -23,6 +26,7 @@ export function publishExports({out, destination, languages, ids}) {
       const to = join(destination, lang, 'reports', id, 'index.md')
       mkdirSync(dirname(to), {recursive: true})
       linkFile(from, to)
+      if (existsSync(sidecarOf(out, id))) linkFile(sidecarOf(out, id), join(dirname(to), `${id}.benchdoc.yaml`))
     }
   }
 }

@@ -1,6 +1,6 @@
-import {writeExport} from '../export/write.js'
+import {exportSidecar, writeExport} from '../export/write.js'
 import {summarySentence} from '../export/summary.js'
-import {exportFile} from './export-files.js'
+import {exportFile, sidecarOf} from './export-files.js'
 import {writeIfChanged} from '../lib/atomic-write.js'
 
 /**
@@ -8,10 +8,11 @@ import {writeIfChanged} from '../lib/atomic-write.js'
  * @param {{out: string, model: import('../types/view-model.js').ViewModel, charts: import('./report-charts.js').RenderedCharts,
  *   labels: Record<string, import('../i18n/labels.js').Labels>, titles: Record<string, string>, names: Record<string, string>}} input
  *   `names`: each language's name, for the note of a text shown in another
- * @returns {string[]}  the files written
+ * @returns {string[]}  the files written: the sidecar (front-matter.js), then each language's
  */
 export function writeReportExports({out, model, charts, labels, titles, names}) {
-  return Object.entries(labels).map(([lang, l]) => {
+  writeIfChanged(sidecarOf(out, model.id), exportSidecar(model).text)
+  return [sidecarOf(out, model.id), ...Object.entries(labels).map(([lang, l]) => {
     /** @param {string} workload */
     const chart = (workload) => {
       const w = model.workloads.find((x) => x.name === workload)
@@ -23,5 +24,5 @@ export function writeReportExports({out, model, charts, labels, titles, names}) 
     const file = exportFile(out, model.id, lang)
     writeIfChanged(file, text)
     return file
-  })
+  })]
 }
