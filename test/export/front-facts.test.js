@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs'
+import {readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {beforeAll, describe, expect, it} from 'vitest'
 import {Document, parse} from 'yaml'
@@ -6,6 +6,7 @@ import {importMarkdown} from '../../tools/import/import.js'
 import {prepareSite} from '../../tools/site/prepare.js'
 import {exportFile} from '../../tools/site/export-files.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
+import {tempFolder} from '../helpers/temp.js'
 
 /**
  * The export's front matter edited by hand: its `benchdoc` block is data the
@@ -95,6 +96,18 @@ describe('the benchdoc block of an export', () => {
     }
   })
 
+  it('should check a sidecar edited by hand as it checks the old block, and say when it is not the page\'s', () => {
+    const dir = tempFolder('benchdoc-sidecar-')
+    const sidecar = readFileSync(join(root, '.benchdoc', 'export', 'positions', 'positions.benchdoc.yaml'), 'utf8')
+    writeFileSync(join(dir, 'positions.benchdoc.yaml'), edited(sidecar, '\nsubjects:\n  - a\n  - b\n', '\nsubjects: [1, 2]\n'))
+    const {result, problems} = importMarkdown(pages.positions, {path: 'index.md', file: join(dir, 'index.md')})
+    expect(result).toBe(null)
+    expect(problems.map((p) => `${p.severity}: ${p.message} [${p.rule}]`)).toEqual([
+      'warning: `positions.benchdoc.yaml` is not the one this page was exported with (its digest differs): its facts are read all the same [export-sidecar]',
+      "error: Unexpected `subjects: [1,2]` in the export's facts (its sidecar, or its front matter's `benchdoc` block), expected a list of subject ids [export-facts]"
+    ])
+  })
+
   it('should give back the data order it records, as positions or as groups', () => {
     expect(exports.positions).toContain('\n  order: [0, 3, 1, 2]\n')
     expect(exports.groups).toContain('\n  order: [b@oltp_point_select, a@oltp_point_select]\n')
@@ -108,9 +121,9 @@ describe('the benchdoc block of an export', () => {
     const {result, problems} = imported(text)
     expect(result).toBe(null)
     expect(problems).toEqual([
-      "8:3: error: Unexpected `subjects: [1,2]` in the front matter's `benchdoc` block, expected a list of subject ids [export-facts]",
-      "9:3: error: Unexpected `order: [{\"at\":0}]` in the front matter's `benchdoc` block, expected a list of `subject@workload` groups or of point positions (0, 1, …) [export-facts]",
-      "10:3: error: Unexpected `clients_stated: 5` in the front matter's `benchdoc` block, expected a list of point positions (0, 1, …) [export-facts]"
+      "8:3: error: Unexpected `subjects: [1,2]` in the export's facts (its sidecar, or its front matter's `benchdoc` block), expected a list of subject ids [export-facts]",
+      "9:3: error: Unexpected `order: [{\"at\":0}]` in the export's facts (its sidecar, or its front matter's `benchdoc` block), expected a list of `subject@workload` groups or of point positions (0, 1, …) [export-facts]",
+      "10:3: error: Unexpected `clients_stated: 5` in the export's facts (its sidecar, or its front matter's `benchdoc` block), expected a list of point positions (0, 1, …) [export-facts]"
     ])
   })
 
@@ -123,7 +136,7 @@ describe('the benchdoc block of an export', () => {
   it("should keep every point in the tables' order, with a warning, when a row removed by hand leaves positions of no point", () => {
     const {result, problems} = imported(edited(exports.positions, '\n| 16 | 1150 | 1200 | +4.35% |\n', '\n'))
     expect(problems).toEqual([
-      "9:3: warning: Unexpected `order` in the front matter's `benchdoc` block that does not list each of the 2 points of the tables once, expected one entry per point; the points are kept in the tables' order [export-order]",
+      "9:3: warning: Unexpected `order` in the export's facts (its sidecar, or its front matter's `benchdoc` block) that does not list each of the 2 points of the tables once, expected one entry per point; the points are kept in the tables' order [export-order]",
       // the plan still lists the row's threads: the validator says so, as for any data
       '15:48: warning: Imported data: Planned oltp_point_select × 16 threads has no result, expected a point of each subject (or remove 16 from the plan) [planned-without-result]'
     ])
@@ -133,7 +146,7 @@ describe('the benchdoc block of an export', () => {
   it("should keep the points of a group the order leaves out, in the tables' order, with a warning", () => {
     const {result, problems} = imported(edited(exports.groups, '\n  order: [b@oltp_point_select, a@oltp_point_select]\n', '\n  order: [b@oltp_point_select]\n'))
     expect(problems).toEqual([
-      "9:3: warning: Unexpected `order` in the front matter's `benchdoc` block that does not list each of the 4 points of the tables once, expected one entry per point; the points are kept in the tables' order [export-order]"
+      "9:3: warning: Unexpected `order` in the export's facts (its sidecar, or its front matter's `benchdoc` block) that does not list each of the 4 points of the tables once, expected one entry per point; the points are kept in the tables' order [export-order]"
     ])
     expect(points(result)).toEqual(['a@8: 1000.5', 'b@8: 1100', 'a@16: 1150', 'b@16: 1200'])
   })

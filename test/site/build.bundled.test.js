@@ -294,7 +294,7 @@ describe('a fixture site', () => {
     expect(md).toContain('Versions: MariaDB 10.11, MariaDB 11.4 \\*bold\\* \\[link\\](http\\://e.com) \\| pipe')
     expect(md).not.toMatch(/^# Injected/m)
     expect(md).not.toMatch(/(^|[^\\])<(script|img)/)
-    const {result} = importMarkdown(md, {path: 'index.md'})
+    const {result} = importMarkdown(md, {path: 'index.md', file: join(root, 'public/en/reports/minimal/index.md')})
     expect(result?.report.author).toBe('x\n# Injected heading\n<img src=x onerror=alert(2)>')
     expect(result?.report.place).toBe('<script>alert(1)</script>')
     expect(result?.report.subjects[1].version).toBe('11.4 *bold* [link](http://e.com) | pipe')
@@ -456,7 +456,8 @@ describe('the Markdown export', () => {
     for (const lang of LANGS) {
       const md = readFileSync(join(out, lang, 'reports', id, 'index.md'), 'utf8')
       expect(md.startsWith('---\ntitle: ')).toBe(true)
-      expect(md).toContain(`\nbenchdoc:\n  id: ${id}\n  lang: ${lang}\n`)
+      expect(md).toMatch(new RegExp(`\\nbenchdoc: \\{id: ${id.replace(/\./g, '\\.')}, lang: ${lang}, digest: [0-9a-f]{12}\\}\\n---\\n`))
+      expect(existsSync(join(out, lang, 'reports', id, `${id}.benchdoc.yaml`)), `${id} ${lang}: the sidecar beside the page`).toBe(true)
       for (const [i, point] of (report.results ?? []).entries()) {
         for (const m of MEASURES) {
           if (point[m] == null) continue

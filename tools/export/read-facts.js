@@ -47,7 +47,7 @@ const SHAPES = [
 export function factProblems(block) {
   return SHAPES.filter((s) => block[s.key] !== undefined && !s.valid(block[s.key])).map((s) => ({
     key: s.key,
-    message: `Unexpected \`${s.key}: ${shown(block[s.key])}\` in the front matter's \`benchdoc\` block, expected ${s.expected}`
+    message: `Unexpected \`${s.key}: ${shown(block[s.key])}\` in the export's facts (its sidecar, or its front matter's \`benchdoc\` block), expected ${s.expected}`
   }))
 }
 

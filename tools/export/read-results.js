@@ -347,7 +347,7 @@ function dataOrder(st, points) {
   if (!Array.isArray(order)) return table
   const indices = isStrings(order) ? applyGroups(table, points, order) : order.map((position) => table[position])
   if (indices.length === table.length && new Set(indices).size === table.length && indices.every((i) => i !== undefined)) return indices
-  st.say('warning', st.factPlace('order'), 'export-order', `Unexpected \`order\` in the front matter's \`benchdoc\` block that does not list each of the ${points.length} points of the tables once, expected one entry per point; the points are kept in the tables' order`)
+  st.say('warning', st.factPlace('order'), 'export-order', `Unexpected \`order\` in the export's facts (its sidecar, or its front matter's \`benchdoc\` block) that does not list each of the ${points.length} points of the tables once, expected one entry per point; the points are kept in the tables' order`)
   return table
 }
 
