@@ -1,7 +1,6 @@
 import {execFileSync, spawn, spawnSync} from 'node:child_process'
 import {createHash} from 'node:crypto'
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs'
-import {createServer} from 'node:net'
 import {join, relative} from 'node:path'
 import {parse, parseDocument, stringify} from 'yaml'
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
@@ -12,6 +11,7 @@ import {markdownlint} from '../helpers/export-checks.js'
 import {VERSION, installTarball, packBenchdoc} from '../helpers/pack.js'
 import {ROOT, fixture} from '../helpers/paths.js'
 import {tempFolder} from '../helpers/temp.js'
+import {freePort} from '../../tools/run/supervisor.js'
 
 /**
  * A team's first week with benchdoc, played in order on the packed package
@@ -32,16 +32,6 @@ function snapshot(dir) {
   return readdirSync(dir, {recursive: true}).map(String).sort().map((f) => {
     const path = join(dir, f)
     return statSync(path).isDirectory() ? `${f}/` : `${f} ${createHash('sha256').update(readFileSync(path)).digest('hex')}`
-  })
-}
-
-/** A free loopback port. @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const {port} = /** @type {import('node:net').AddressInfo} */ (s.address())
-      s.close(() => resolve(port))
-    })
   })
 }
 

@@ -1,26 +1,17 @@
 import {spawn, spawnSync} from 'node:child_process'
 import {mkdirSync, readFileSync, symlinkSync} from 'node:fs'
-import {connect, createServer} from 'node:net'
+import {connect} from 'node:net'
 import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {ROOT, fixture} from '../helpers/paths.js'
+import {freePort} from '../../tools/run/supervisor.js'
 
 /**
  * `benchdoc serve` run as a user runs it, with real Hugo, then stopped with a
  * signal to the process a shell's `$!` names: its Hugo server must stop too,
  * and nothing of it keep the port.
  */
-
-/** A free loopback port. @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const {port} = /** @type {import('node:net').AddressInfo} */ (s.address())
-      s.close(() => resolve(port))
-    })
-  })
-}
 
 /** Whether something listens on the port. @param {number} port @returns {Promise<boolean>} */
 function listening(port) {

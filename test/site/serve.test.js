@@ -1,25 +1,15 @@
 import {existsSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
-import {createServer} from 'node:net'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
 import {buildSite} from '../../tools/site/build.js'
 import {serveSite} from '../../tools/site/serve.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {fixture} from '../helpers/paths.js'
+import {freePort} from '../../tools/run/supervisor.js'
 
 const MINIMAL = readFileSync(fixture('validate/minimal.yaml'), 'utf8')
 /** @param {string} id */
 const report = (id) => MINIMAL.replace('id: minimal', `id: ${id}`)
-
-/** A free loopback port. @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const {port} = /** @type {import('node:net').AddressInfo} */ (s.address())
-      s.close(() => resolve(port))
-    })
-  })
-}
 
 /**
  * Poll until `check` holds, or fail with what was last seen.
