@@ -95,6 +95,8 @@ describe('benchdoc serve', () => {
     const said = terminal.length
     writeFileSync(join(root, 'data/reports/alpha.yaml'), report('alpha').replace('qps: 1100,', 'qps: 1450,'))
     await eventually(async () => (await get('/en/reports/alpha/')).html.includes('1,450'), 'the first edit')
+    // Hugo may serve the page before serve's own line reaches this pipe
+    await eventually(async () => terminal.slice(said).includes('\n'), 'the line after the first edit')
     expect(terminal.slice(said)).toMatch(/^1 of 2 reports derived, 1 chart rendered, 0 unchanged, in \d+ ms\n/)
     // the next edit, of a number the index does not show: the index shows the first
     writeFileSync(join(root, 'data/reports/beta.yaml'), report('beta').replace('latency_avg: 1.1,', 'latency_avg: 1.9,'))
