@@ -1,5 +1,6 @@
 import {checkDataTexts} from './data-check.js'
 import {checkNarratives} from './narratives.js'
+import {plural} from '../lib/plural.js'
 
 /**
  * The state of every report's translations: a row per report, a column per language.
@@ -28,11 +29,6 @@ function cell(status, texts) {
     : status.kind === 'error' ? `error (${plural(status.errors, 'error')})`
     : status.kind
   return texts > 0 ? `${state} + ${plural(texts, 'data text')}` : state
-}
-
-/** @param {number} n @param {string} word */
-export function plural(n, word) {
-  return `${n} ${word}${n === 1 ? '' : 's'}`
 }
 
 /**

@@ -3,6 +3,7 @@ import {parseArgsOrUsage} from '../lib/args.js'
 import {writeFileAtomic} from '../lib/atomic-write.js'
 import {UsageError} from '../lib/errors.js'
 import {readTextInput} from '../lib/input.js'
+import {plural} from '../lib/plural.js'
 import {reportsRoot} from '../lib/root.js'
 import {formatProblem} from '../lib/problems.js'
 import {SCHEMA_VERSIONS} from '../lib/schema-version.js'
@@ -59,6 +60,6 @@ export async function run(argv, io) {
     const what = result.changes.length > 0 ? `${result.from} → ${result.to}: ${result.changes.join('; ')}` : `schema_version ${result.to} recorded`
     io.err(`${shown}: ${values['dry-run'] ? 'would be rewritten' : 'rewritten'} (${what})\n`)
   }
-  io.err(`${files.length} file${files.length === 1 ? '' : 's'} checked: ${rewritten} ${values['dry-run'] ? 'to rewrite' : 'rewritten'}, ${failed} not readable\n`)
+  io.err(`${plural(files.length, 'file')} checked: ${rewritten} ${values['dry-run'] ? 'to rewrite' : 'rewritten'}, ${failed} not readable\n`)
   return failed > 0 ? 1 : 0
 }

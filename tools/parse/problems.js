@@ -1,4 +1,5 @@
 import {excerpt} from '../lib/input.js'
+import {plural} from '../lib/plural.js'
 
 /**
  * What keeps a parsed sysbench output from being a point: `refused`, no point at all
@@ -79,7 +80,7 @@ export function notesOf(output) {
  */
 export function reportedErrors({statistics, alerts: [first, ...more]}) {
   if (!statistics || !first) return null
-  const others = more.length === 0 ? '' : ` and ${more.length} more ALERT or FATAL line${more.length === 1 ? '' : 's'}`
+  const others = more.length === 0 ? '' : ` and ${plural(more.length, 'more ALERT or FATAL line')}`
   return {line: first.line, message: `sysbench reported an error, then went on to its final statistics: \`${clip(first.text, 160)}\`${others}; the point is read from them: check that the error did not spoil the run`}
 }
 

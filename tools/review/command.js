@@ -1,6 +1,7 @@
 import {existsSync} from 'node:fs'
 import {relative, resolve} from 'node:path'
 import {readTextInput} from '../lib/input.js'
+import {plural} from '../lib/plural.js'
 import {reportsRoot} from '../lib/root.js'
 import {UsageError} from '../lib/errors.js'
 import {parseArgsOrUsage} from '../lib/args.js'
@@ -110,7 +111,7 @@ export async function run(argv, io) {
   for (const p of reports.flatMap((r) => r.problems ?? []).filter((p) => p.severity === 'error')) io.err(`${formatProblem(p)}\n`)
   if (reports.length > 0) {
     const {errors, warnings} = summary.problems
-    io.err(`${reports.length} report${reports.length === 1 ? '' : 's'} compared with ${label}: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}, ${summary.regressions} regression${summary.regressions === 1 ? '' : 's'}, ${drift.length} drift\n`)
+    io.err(`${plural(reports.length, 'report')} compared with ${label}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${plural(summary.regressions, 'regression')}, ${drift.length} drift\n`)
   }
   return code
 }

@@ -3,6 +3,7 @@ import {decimalsOf, percentChange} from '../derive/change.js'
 import {MEASURES, baselineOf, deriveReport, metricOf, pointKey} from '../derive/report.js'
 import {sourceText} from '../i18n/data-text.js'
 import {parseNarrative} from '../narrative/index.js'
+import {plural} from '../lib/plural.js'
 
 /**
  * Compare two versions of a report's data, and of a narrative, into a list of
@@ -228,7 +229,7 @@ function comparePointFields(old, now) {
 
 /** @param {unknown} list */
 function entriesOf(list) {
-  return Array.isArray(list) ? `${list.length} ${list.length === 1 ? 'entry' : 'entries'}` : undefined
+  return Array.isArray(list) ? plural(list.length, 'entry', 'entries') : undefined
 }
 
 /**
@@ -236,8 +237,7 @@ function entriesOf(list) {
  * @param {PointId} id
  */
 export function pointLabel(id) {
-  const n = (/** @type {number} */ count, /** @type {string} */ what) => `${count} ${what}${count === 1 ? '' : 's'}`
-  return `${id.subject} × ${id.workload} × ${n(id.threads, 'thread')} × ${n(id.clients, 'client')}`
+  return `${id.subject} × ${id.workload} × ${plural(id.threads, 'thread')} × ${plural(id.clients, 'client')}`
 }
 
 /**

@@ -1,7 +1,8 @@
 import {CHANGE_DECIMALS} from '../derive/report.js'
+import {plural} from '../lib/plural.js'
 import {formatProblem} from '../lib/problems.js'
 import {INLINE, renderMarkdown, renderText} from './render.js'
-import {plural, reportBlocks} from './report-blocks.js'
+import {reportBlocks} from './report-blocks.js'
 import {VERDICTS} from './verdicts.js'
 import {VERDICT_NAMES, percent} from './words.js'
 

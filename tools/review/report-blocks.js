@@ -1,6 +1,7 @@
 import {CHANGE_DECIMALS, MEASURES} from '../derive/report.js'
 import {isEmptyChange} from './compare.js'
 import {LOWER_IS_BETTER, VERDICT_NAMES, figure, flow, percent} from './words.js'
+import {plural} from '../lib/plural.js'
 
 /**
  * The blocks of one report's section: points and cell verdicts folded, headlines, fields, narrative.
@@ -230,9 +231,4 @@ function narrativeLine(change, {code}) {
   if (removed.length > 0) parts.push(`sections removed ${removed.map(code).join(', ')}`)
   if (change.front) parts.push('front matter changed')
   return parts.length > 0 ? parts.join('; ') : 'formatting only, no section changed'
-}
-
-/** @param {number} n @param {string} what */
-export function plural(n, what) {
-  return `${n} ${what}${n === 1 ? '' : 's'}`
 }

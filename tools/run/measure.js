@@ -1,6 +1,7 @@
 import {setTimeout as sleep} from 'node:timers/promises'
 import {redactArgs, redactLog, secretOptions, sysbenchArgs} from '../derive/commands.js'
 import {InvalidError} from '../lib/errors.js'
+import {plural} from '../lib/plural.js'
 import {sectionHeader} from '../parse/combined-log.js'
 import {medianOfRepeats, mergeClients, samplesOf} from '../parse/merge.js'
 import {parseIntervalLine, parseSysbenchOutput} from '../parse/sysbench-output.js'
@@ -137,7 +138,7 @@ function pointsToReplace({plan, resume, io}, existing, points) {
       if (!p.error && clients === plan.clients && points.some((q) => q.workload === p.workload && q.threads === p.threads)) kept.set(pointId({workload: p.workload, threads: p.threads}), p)
     }
   } else if (previous.length > 0) {
-    io.err(`the ${previous.length} earlier point${previous.length === 1 ? '' : 's'} of subject ${plan.subject} are replaced one by one as new ones are measured (use --resume to keep them)\n`)
+    io.err(`the ${plural(previous.length, 'earlier point')} of subject ${plan.subject} are replaced one by one as new ones are measured (use --resume to keep them)\n`)
   }
   return {previous, kept}
 }
@@ -150,7 +151,7 @@ function pointsToReplace({plan, resume, io}, existing, points) {
 async function prepareTables(run) {
   const {options: {plan, io, signal, resume}, rplan, argvTarget, target} = run
   if (!plan.steps.prepare || (resume && run.record.prepared)) return
-  io.err(`preparing ${plan.tables} table${plan.tables === 1 ? '' : 's'} of ${plan.table_size} rows\n`)
+  io.err(`preparing ${plural(plan.tables, 'table')} of ${plan.table_size} rows\n`)
   await step(run, sysbenchArgs(rplan, {step: 'cleanup', target: argvTarget}), 'cleanup before prepare', false)
   await step(run, sysbenchArgs(rplan, {step: 'prepare', target: argvTarget}), 'prepare', true)
   if (plan.steps.analyze && !signal.aborted) await query(target, target.password, analyzeSql(plan))
@@ -314,7 +315,7 @@ async function finish(run, {failed, stopped}) {
   }
   if (plan.steps.cleanup) await step(run, sysbenchArgs(run.rplan, {step: 'cleanup', target: run.argvTarget}), 'cleanup', false)
   save(run, 'complete')
-  io.err(`${points.length} point${points.length === 1 ? '' : 's'} written to ${paths.reportFile}${failed > 0 ? ` (${failed} failed)` : ''} in ${formatDuration((Date.now() - run.started.getTime()) / 1000)}\n`)
+  io.err(`${plural(points.length, 'point')} written to ${paths.reportFile}${failed > 0 ? ` (${failed} failed)` : ''} in ${formatDuration((Date.now() - run.started.getTime()) / 1000)}\n`)
   return failed > 0 ? 1 : 0
 }
 

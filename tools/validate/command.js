@@ -2,6 +2,7 @@ import {existsSync} from 'node:fs'
 import {basename, join, resolve} from 'node:path'
 import {argumentKind} from '../lib/input.js'
 import {parseArgsOrUsage} from '../lib/args.js'
+import {plural} from '../lib/plural.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
 import {reportFiles, yamlFiles} from './index.js'
 import {validateInParallel} from './parallel.js'
@@ -52,6 +53,6 @@ export async function run(argv, io) {
   for (const p of sortProblems(problems)) io.err(`${formatProblem(p)}\n`)
   const errors = problems.filter((p) => p.severity === 'error').length
   const warnings = problems.length - errors
-  io.err(`${results.length} file${results.length === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`)
+  io.err(`${plural(results.length, 'file')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}\n`)
   return hasErrors(problems) ? 1 : 0
 }

@@ -5,6 +5,7 @@ import {join} from 'node:path'
 import {excerpt} from '../lib/input.js'
 import {fileURLToPath} from 'node:url'
 import {writeFileAtomic} from '../lib/atomic-write.js'
+import {plural} from '../lib/plural.js'
 import {userCacheDir} from '../lib/user-cache.js'
 import {pointerToPath} from '../lib/yaml-source.js'
 import {PATTERN_WORDS, hintFor} from './hints.js'
@@ -169,7 +170,7 @@ export function describe(error, path) {
     case 'maximum':
       return `Unexpected ${got(error.data)} at ${where}, expected at most ${Number(p.limit).toLocaleString('en')}`
     case 'minItems':
-      return `Unexpected empty list at ${where}, expected at least ${p.limit} item${p.limit === 1 ? '' : 's'}`
+      return `Unexpected empty list at ${where}, expected at least ${plural(p.limit, 'item')}`
     case 'minLength':
       return `Unexpected empty text at ${where}`
     default:

@@ -1,6 +1,7 @@
 import {pointKey} from '../derive/report.js'
 import {didYouMean} from './workload-names.js'
 import {FIGURES, LATENCIES, SYSBENCH_WORKLOADS} from '../domain/index.js'
+import {plural} from '../lib/plural.js'
 
 /**
  * Data that fits the schema but looks wrong, each a warning at its place: the figures
@@ -152,7 +153,7 @@ function checkLatencyUnits(results, warn) {
       const p = results[indexes[0]]
       const n = indexes.length
       warn('suspicious-latency-unit', ['results', indexes[0], m],
-        `Suspicious ${m} of ${p.subject} × ${p.workload}: ${n} point${n === 1 ? '' : 's'} about ${times(f)} the report's other latencies (median ${round(medianOfSorted(mine))} against ${round(theirs)} ms); latencies are in ms: typed in ${f < 1 ? 'seconds' : 'µs'}?`)
+        `Suspicious ${m} of ${p.subject} × ${p.workload}: ${plural(n, 'point')} about ${times(f)} the report's other latencies (median ${round(medianOfSorted(mine))} against ${round(theirs)} ms); latencies are in ms: typed in ${f < 1 ? 'seconds' : 'µs'}?`)
     }
   }
   return flagged

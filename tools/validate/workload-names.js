@@ -6,6 +6,7 @@
  * @typedef {import('../lib/yaml-source.js').SourceDoc} SourceDoc
  */
 import {SYSBENCH_WORKLOADS as SHIPPED} from '../domain/index.js'
+import {plural} from '../lib/plural.js'
 
 /** The OLTP workloads sysbench ships, as a list of names the checks look in. */
 const SYSBENCH_WORKLOADS = /** @type {readonly string[]} */ (SHIPPED)
@@ -79,7 +80,7 @@ export function checkWorkloadNames(doc, data) {
     if (!guess) continue // a custom Lua script: not ours to judge
     if (used) explained.add(used)
     const points = unknown.get(guess)?.length ?? 0
-    error(['plan', 'workloads', i, 'name'], `Unknown workload \`${name}\` in the plan, did you mean \`${guess}\`?${points ? ` (${points} result${points === 1 ? '' : 's'} name \`${guess}\`)` : ''}`)
+    error(['plan', 'workloads', i, 'name'], `Unknown workload \`${name}\` in the plan, did you mean \`${guess}\`?${points ? ` (${plural(points, 'result')} name \`${guess}\`)` : ''}`)
   }
   for (const [name, indexes] of unknown) {
     if (explained.has(name)) continue
