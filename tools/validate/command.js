@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs'
 import {basename, join, resolve} from 'node:path'
 import {argumentKind} from '../lib/input.js'
-import {parseArgsOrUsage} from '../lib/args.js'
+import {parseArgsOrUsage, printHelp} from '../lib/args.js'
 import {plural} from '../lib/plural.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
 import {reportFiles, yamlFiles} from './index.js'
@@ -27,10 +27,7 @@ path:line:col: error|warning: message [rule]. Exit 0 when there is no error,
  */
 export async function run(argv, io) {
   const {values, positionals} = parseArgsOrUsage(argv, {help: {type: 'boolean', short: 'h'}})
-  if (values.help) {
-    io.out(HELP)
-    return 0
-  }
+  if (values.help) return printHelp(io, HELP)
   const paths = positionals.map((p) => resolve(io.cwd, p))
   // a mistyped path, a link that loops or leads nowhere, a path too long: wrong usage, named
   paths.forEach((p, i) => argumentKind(p, {shown: positionals[i], what: 'a data file or a folder of them'}))
