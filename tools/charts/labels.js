@@ -75,7 +75,6 @@ export function fillNumbers(svg, format) {
  * An SVG with an accessible name, so screen readers announce the chart rather than its marks.
  * @param {string} svg
  * @param {string} text
- * @returns {string}
  */
 export function labelSvg(svg, text) {
   const escaped = escapeXml(text)

@@ -49,7 +49,6 @@ function unitNumbers(locale) {
  * downloaded spec draws in any Vega-Lite tool with the page's labels.
  * @param {string} locale  BCP 47
  * @param {string} domain  the expression of the axis scale's domain (`domain("y")`)
- * @returns {string}
  */
 export function axisNumbersExpression(locale, domain) {
   const top = `max(abs(${domain}[0]), abs(${domain}[1]))`

@@ -48,7 +48,6 @@ export function isLocalText(value) {
 /**
  * The text as written by its author: the source language's, or the string.
  * @param {string | LocalText} value
- * @returns {string}
  */
 export function sourceText(value) {
   return typeof value === 'string' ? value : value[value.source] ?? ''

@@ -128,7 +128,6 @@ export function parseStampDocument(text) {
  * The file with its `translated_from` replaced or added, every other byte as it was.
  * @param {string} text
  * @param {Stamp} stamp
- * @returns {string}
  */
 export function writeStamp(text, stamp) {
   const newline = text.includes('\r\n') ? '\r\n' : '\n'

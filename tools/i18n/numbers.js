@@ -68,7 +68,6 @@ const CJK = /** @type {Record<string, number>} */ ({
  * matches the same count spelled out on the other side.
  *
  * @param {string} text
- * @returns {number[]}
  */
 export function spelledCounts(text) {
   /** @type {number[]} */

@@ -44,7 +44,6 @@ export function staleSections(root, languages, ids, only) {
 
 /**
  * @param {StaleSection} s
- * @returns {string}
  */
 export function formatStale(s) {
   const head = `${s.file}: stale section \`${s.id}\`, ${s.source} then (-) and now (+):`

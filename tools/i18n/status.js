@@ -8,7 +8,6 @@ import {plural} from '../lib/plural.js'
  * @param {string} root
  * @param {string[]} languages  site languages
  * @param {string[]} [only]  only these languages' columns
- * @returns {string}
  */
 export function statusTable(root, languages, only) {
   const {statuses} = checkNarratives(root, languages, {only})

@@ -295,7 +295,6 @@ const hasTable = (node) => node.type === 'table' || childrenOf(node).some(hasTab
  * ("Pod network", "调优模式"): the label without versions and products.
  * @param {string} text
  * @param {import('./extract/versions.js').SubjectData[]} subjects
- * @returns {string | null}
  */
 function variantLabel(text, subjects) {
   const clean = text.replace(/[:：]\s*$/, '').trim()

@@ -25,7 +25,6 @@ export function figureKey(point, planClients) {
  * Every figure of a report, sorted, without subject ids: the same fingerprint
  * means the same results. Without points (results as images), the stated headlines.
  * @param {Results} report
- * @returns {string}
  */
 export function fingerprint(report) {
   const clients = report.plan.clients ?? 1

@@ -33,7 +33,6 @@ export function versionTokens(text, requireV = false) {
  * else the only subject it extends (`v5.1` for `v5.1.0`).
  * @param {string} label
  * @param {string[]} ids
- * @returns {string | null}
  */
 export function subjectFor(label, ids) {
   const tokens = versionTokens(label)
@@ -97,7 +96,6 @@ export function compareVersions(a, b) {
  * The product named in a text: a known name, else (with `firstWord`) its first word.
  * @param {string} text
  * @param {boolean} [firstWord]
- * @returns {string | null}
  */
 export function productIn(text, firstWord = true) {
   const known = PRODUCTS.map((p) => ({p, at: text.search(new RegExp(`\\b${p}\\b`, 'i'))})).filter((x) => x.at >= 0)
@@ -160,7 +158,6 @@ export function productVersions(text) {
  * or, when the report compares products, by product name (`MySQL`).
  * @param {string} text
  * @param {Array<{id: string, product: string}>} subjects
- * @returns {string | null}
  */
 export function subjectIn(text, subjects) {
   let pool = subjects

@@ -105,7 +105,6 @@ export function targetProblem(path, what, base, shown) {
  * @param {Group} group
  * @param {Member[]} readers
  * @param {Plan} plan
- * @returns {string}
  */
 function newData(group, readers, plan) {
   const [primary, ...others] = readers
@@ -138,7 +137,6 @@ function newData(group, readers, plan) {
  * @param {string} dataFile
  * @param {Targets} targets
  * @param {Plan} plan
- * @returns {string | null}
  */
 function updatedData(group, readers, dataFile, targets, plan) {
   const shown = relative(targets.cwd, dataFile) || dataFile

@@ -165,7 +165,6 @@ function parsePlaced(file, text, tooDeep) {
 /**
  * Turn a JSON pointer (ajv's instancePath) into path segments.
  * @param {string} pointer
- * @returns {string[]}
  */
 export function pointerToPath(pointer) {
   if (pointer === '') return []

@@ -10,7 +10,6 @@ const HEADER = /^### benchdoc client (\d+)\/(\d+) repeat (\d+)\/(\d+)(?: workloa
 
 /**
  * @param {{client: number, clients: number, repeat: number, repeats: number, workload: string, threads: number, command: string}} section
- * @returns {string}
  */
 export function sectionHeader({client, clients, repeat, repeats, workload, threads, command}) {
   return `### benchdoc client ${client}/${clients} repeat ${repeat}/${repeats} workload ${workload} threads ${threads}\n### command: ${command}\n`

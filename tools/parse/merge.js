@@ -32,7 +32,6 @@ export const MAX_INTERVALS = 120
  *
  * @param {Bucket[]} buckets  sorted by value
  * @param {number} percentile
- * @returns {number | null}
  */
 export function histogramPercentile(buckets, percentile) {
   const total = buckets.reduce((n, b) => n + b.count, 0)
@@ -208,7 +207,6 @@ export function samplesOf(repeats, orders) {
 /**
  * Median of the known values; the mean of the middle two for an even count.
  * @param {Array<number | null>} values
- * @returns {number | null}
  */
 export function median(values) {
   const known = /** @type {number[]} */ (values.filter((v) => v != null)).sort((a, b) => a - b)

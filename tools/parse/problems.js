@@ -64,7 +64,6 @@ export function problemOf(output, {threadsKnown = false, complete = false, lineO
 /**
  * Notes on a good output: a percentile other than the 95th is never stored as latency_p95.
  * @param {import('./sysbench-output.js').SysbenchOutput} output
- * @returns {string[]}
  */
 export function notesOf(output) {
   const s = output.statistics

@@ -41,7 +41,6 @@ export const MARKER = '<!-- benchdoc-review -->'
 /**
  * @param {Review} review
  * @param {Format} [format]
- * @returns {string}
  */
 export function formatReview(review, format = 'markdown') {
   const inline = INLINE[format === 'text' ? 'text' : 'markdown']

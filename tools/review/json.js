@@ -13,7 +13,6 @@ export const REVIEW_SCHEMA = 'https://benchdoc.dev/schemas/review.schema.json'
  * @param {Review} review
  * @param {FailOn} failOn
  * @param {number} exitCode
- * @returns {string}
  */
 export function reviewJson(review, failOn, exitCode) {
   const value = {

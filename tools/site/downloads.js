@@ -13,7 +13,6 @@ const EXTRA = ['repeats', 'spread', 'error']
 /**
  * @param {import('../types/report.js').Report} report  schema-valid report data
  * @param {SourceOf} sourceOf
- * @returns {string}
  */
 export function reportCsv(report, sourceOf) {
   const versionOf = new Map(report.subjects.map((s) => [s.id, s.version]))

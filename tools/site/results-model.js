@@ -66,7 +66,6 @@ export function workloadTables(ctx, w) {
 /**
  * The text every point shows for `m` when it is one and the same (errors at 0), else undefined.
  * @param {TableContext} ctx @param {DerivedWorkload} w @param {string} m
- * @returns {string | undefined}
  */
 function constantOf(ctx, w, m) {
   const texts = new Set()
@@ -83,7 +82,6 @@ function constantOf(ctx, w, m) {
  * A subject's figure of a row as the page prints it, from the export's model when there is one.
  * @param {TableContext} ctx @param {DerivedWorkload} w @param {{row: DerivedRow, r: number}} at  the row and its index
  * @param {{id: string, s: number}} subject  its id and index @param {string} m
- * @returns {string | null}
  */
 function textOf(ctx, {measures}, {row, r}, {id, s}, m) {
   const figures = ctx.shown?.rows[r]?.cells[s]?.figures

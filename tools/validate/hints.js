@@ -20,7 +20,6 @@ const THOUSANDS = /^[-+]?\d{1,3}(,\d{3})+(\.\d+)?$/
  * @param {ErrorObject} error
  * @param {Array<string | number>} path
  * @param {SourceDoc} doc
- * @returns {string}
  */
 export function hintFor(error, path, doc) {
   const p = error.params

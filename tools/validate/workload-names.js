@@ -33,7 +33,6 @@ export function editDistance(a, b) {
  * The closest candidate within a few edits (a third of the name, one in a short one), or null.
  * @param {string} name
  * @param {Iterable<string>} candidates
- * @returns {string | null}
  */
 export function didYouMean(name, candidates) {
   let best = null
