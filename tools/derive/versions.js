@@ -185,7 +185,6 @@ export function versionsByProduct(entries) {
  * Each version's place in version order, equal versions (`v1.0`, `v1.0.0`)
  * in the same place: a sort of thousands compares ranks, not version keys.
  * @param {string[]} versions
- * @returns {Map<string, number>}
  */
 function versionRanks(versions) {
   const unique = [...new Set(versions)].sort(compareVersions)

@@ -68,7 +68,6 @@ export function showText(value, lang) {
 /**
  * Every localisable text of a report with its path.
  * @param {object} report
- * @returns {DataText[]}
  */
 export function dataTexts(report) {
   /** @type {DataText[]} */

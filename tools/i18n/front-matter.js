@@ -65,7 +65,6 @@ function deepFreeze(value) {
 /**
  * The stamp as `yaml` reads it, with the place of every problem.
  * @param {string} text  a narrative file
- * @returns {StampRead}
  */
 export function parseStampDocument(text) {
   /** @type {StampRead} */

@@ -26,7 +26,6 @@ const FIELD = /\{\{\s*\.(\w+)\s*\}\}/g
  * @param {string} root
  * @param {string[]} languages  the first is the one others are checked against
  * @param {string[]} [only]  check only these languages' files
- * @returns {Problem[]}
  */
 export function checkLabels(root, languages, only) {
   /** @type {Problem[]} */
@@ -104,7 +103,6 @@ function readEntries(root, lang) {
  * @param {string} file
  * @param {boolean} own
  * @param {string} root  messages name the file from here
- * @returns {Map<string, Entry>}
  */
 function fileEntries(file, own, root) {
   const text = readFileSync(file, 'utf8')

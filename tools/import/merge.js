@@ -15,7 +15,6 @@ import {pairSubjects, renameSubjects} from './match.js'
  * @param {string} sourceFile  the Markdown file, as shown in messages
  * @param {string} dataFile  the existing data file, as shown in messages
  * @param {string} dataText
- * @returns {Problem[]}
  */
 export function compareWithData(imported, sourceFile, dataFile, dataText) {
   const doc = parseYamlSource(dataFile, dataText)

@@ -14,7 +14,6 @@ const V_VERSION = /(?<![\w.])v(\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z
  * (titles also name tool versions such as sysbench 1.0).
  * @param {string} text
  * @param {boolean} [requireV]
- * @returns {VersionToken[]}
  */
 export function versionTokens(text, requireV = false) {
   /** @type {VersionToken[]} */
@@ -139,7 +138,6 @@ function slug(text) {
  * Versions named right after a product name (`TiDB 3.0.1`, `MySQL v8.0.35`):
  * a bare number elsewhere may be any tool's version.
  * @param {string} text
- * @returns {Array<VersionToken & {product: string}>}
  */
 export function productVersions(text) {
   /** @type {Array<VersionToken & {product: string}>} */

@@ -35,7 +35,6 @@ import {reportYaml} from './yaml-out.js'
 /**
  * @param {Group} group
  * @param {Targets} targets
- * @returns {Plan}
  */
 export function planGroup(group, targets) {
   const shown = (/** @type {string} */ p) => relative(targets.cwd, p) || p

@@ -19,7 +19,6 @@ export function sectionHeader({client, clients, repeat, repeats, workload, threa
  * Split a log into its sections; a plain sysbench log is one section of one client.
  *
  * @param {string} text
- * @returns {LogSection[]}
  */
 export function splitCombinedLog(text) {
   const lines = (text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text).split('\n')

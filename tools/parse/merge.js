@@ -143,7 +143,6 @@ export function mergeIntervals(clients, warmup = 0) {
  *
  * @param {SeriesEntry[]} series
  * @param {number} max
- * @returns {SeriesEntry[]}
  */
 export function downsample(series, max) {
   if (series.length <= max) return series

@@ -201,7 +201,6 @@ function comparePoints(old, now) {
  *
  * @param {Report} old
  * @param {Report} now
- * @returns {FieldChange[]}
  */
 function comparePointFields(old, now) {
   const before = pointsByKey(old)
@@ -245,7 +244,6 @@ export function pointLabel(id) {
  *
  * @param {Side | null} old
  * @param {Side} now
- * @returns {HeadlineChange[]}
  */
 function compareHeadlines(old, now) {
   const before = old ? headlinesOf(old) : new Map()
@@ -267,7 +265,6 @@ function compareHeadlines(old, now) {
 
 /**
  * @param {Side} side
- * @returns {Map<string, {workload: string, subject: string, metric: string, derived: number | null, stated: Figure | null}>}
  */
 function headlinesOf(side) {
   const {report, sourceOf = () => undefined} = side
@@ -300,7 +297,6 @@ function headlinesOf(side) {
  *
  * @param {Report} old
  * @param {Report} now
- * @returns {FieldChange[]}
  */
 function compareFields(old, now) {
   /** @type {FieldChange[]} */

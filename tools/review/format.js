@@ -54,7 +54,6 @@ export function formatReview(review, format = 'markdown') {
 /**
  * @param {Review} review
  * @param {Inline} inline
- * @returns {Block[]}
  */
 function reviewBlocks(review, inline) {
   const {code, strong} = inline

@@ -22,7 +22,6 @@ const IDENTITY = ['Subject', 'Workload', 'Threads', 'Clients']
 /**
  * @param {ReportReview} report
  * @param {Inline} inline
- * @returns {Block[]}
  */
 export function reportBlocks(report, inline) {
   const {code} = inline

@@ -22,7 +22,6 @@ import {label, literal} from './figure-table.js'
  * @param {Report} report  with data text localised (tools/i18n/data-text.js)
  * @param {Record<string, string>} labelOf
  * @param {{lang?: string, dates: Record<string, string> | null}} options  `dates`: the date written per language
- * @returns {Fact[]}
  */
 export function versionFacts(report, labelOf, {lang, dates}) {
   const groups = versionGroups(report)

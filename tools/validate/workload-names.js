@@ -48,7 +48,6 @@ export function didYouMean(name, candidates) {
 /**
  * @param {SourceDoc} doc
  * @param {unknown} data  the report, possibly not schema-valid: only what has the right shape is checked
- * @returns {Problem[]}
  */
 export function checkWorkloadNames(doc, data) {
   // not schema-checked: every level is looked at before it is used
