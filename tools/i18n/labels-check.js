@@ -14,7 +14,6 @@ import {loadGlossary, termMisuses} from './glossary.js'
  * words besides the terms every language keeps).
  * In a reports repository only its own labels are reported, merged over the package's.
  *
- * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {{value: string, line: number, col: number, raw: string, own: boolean}} Entry
  *   `raw` is the label as written in the file (quotes included), from `col`;
  *   `own`: written in the repository's file, not the package's
@@ -28,7 +27,7 @@ const FIELD = /\{\{\s*\.(\w+)\s*\}\}/g
  * @param {string[]} [only]  check only these languages' files
  */
 export function checkLabels(root, languages, only) {
-  /** @type {Problem[]} */
+  /** @type {import('../lib/problems.js').Problem[]} */
   const problems = []
   const [base] = languages
   const files = Object.fromEntries(languages.map((l) => [l, readEntries(root, l)]))

@@ -1,8 +1,6 @@
 /**
  * vfile messages of the translation checks, and their conversion to problems (the importer's too).
  *
- * @typedef {import('../lib/problems.js').Problem} Problem
- * @typedef {import('../lib/problems.js').Severity} Severity
  * @typedef {{line: number, column: number}} Point
  */
 
@@ -11,7 +9,7 @@ export const ORIGIN = 'benchdoc-i18n'
 
 /**
  * @param {import('vfile').VFile} file
- * @param {Severity} severity
+ * @param {import('../lib/problems.js').Severity} severity
  * @param {Point} place
  * @param {string} rule
  * @param {string} reason
@@ -25,7 +23,7 @@ export function say(file, severity, place, rule, reason) {
  * @param {import('vfile').VFile} file
  * @param {string} path  path to print, relative to the project
  * @param {string} [rule]  of a message without its own rule id
- * @returns {Problem[]}
+ * @returns {import('../lib/problems.js').Problem[]}
  */
 export function problemsOf(file, path, rule = 'i18n') {
   return file.messages.map((m) => ({

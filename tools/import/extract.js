@@ -22,7 +22,6 @@ export {parseDate} from './extract/environment.js'
  * narrative; pure (messages go through `say`). Each block goes to the reader
  * of its section's role in `extract/`.
  *
- * @typedef {import('mdast').Root} Root
  * @typedef {import('mdast').RootContent} Block
  * @typedef {import('./extract/state.js').State} State
  * @typedef {import('./extract/state.js').Say} Say
@@ -41,7 +40,7 @@ export {parseDate} from './extract/environment.js'
  */
 
 /**
- * @param {Root} tree
+ * @param {import('mdast').Root} tree
  * @param {string} source
  * @param {{lang: string, sourceFile: string, file?: string}} options
  * @param {Say} say

@@ -54,8 +54,6 @@ const FAIL_ON = ['error', 'regression', 'never']
 
 /**
  * @typedef {import('./format.js').ReportReview} ReportReview
- * @typedef {import('./compare.js').Side} Side
- * @typedef {import('./git.js').ChangedFile} ChangedFile
  */
 
 /**
@@ -83,7 +81,7 @@ export async function run(argv, io) {
   const {data, narratives} = changedFiles(git, base, named.paths)
 
   const ids = [...new Set([...data.keys(), ...narratives.keys()])].sort()
-  /** @param {ChangedFile} file */
+  /** @param {import('./git.js').ChangedFile} file */
   const texts = (file) => ({
     old: file.status === 'added' ? null : showAt(git, base, file.path),
     // through the input layer: a changed file may be a link out of the project, a FIFO, binary
@@ -138,7 +136,7 @@ function reviewData(path, {old, now}, label) {
   const after = now == null ? null : validateReportText(path, now)
   const before = old == null ? null : validateReportText(path, old)
   const broken = (/** @type {typeof after} */ v) => v != null && v.problems.some((p) => p.rule === 'yaml-syntax' || p.rule.startsWith('schema/'))
-  /** @param {NonNullable<typeof after>} v @returns {Side} */
+  /** @param {NonNullable<typeof after>} v @returns {import('./compare.js').Side} */
   const side = (v) => ({report: /** @type {import('../types/report.js').Report} */ (v.doc.data), sourceOf: v.doc.sourceOf})
   /** @type {import('./compare.js').ReportChange} */
   const empty = {status, summary: null, points: {changed: [], added: [], removed: []}, headlines: [], fields: []}

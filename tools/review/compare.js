@@ -12,10 +12,9 @@ import {plural} from '../lib/plural.js'
  *
  * @typedef {import('../types/report.js').Report} Report  both sides passed the schema (`benchdoc review` compares no other)
  * @typedef {import('../types/report.js').Point} Point
- * @typedef {import('../derive/report.js').SourceOf} SourceOf
  * @typedef {import('../derive/report.js').Figure} Figure
  * @typedef {import('../derive/report.js').MeasureKey} MeasureKey
- * @typedef {{report: Report, sourceOf?: SourceOf}} Side  one version of a report, with the source text of its scalars
+ * @typedef {{report: Report, sourceOf?: import('../derive/report.js').SourceOf}} Side  one version of a report, with the source text of its scalars
  * @typedef {{subject: string, workload: string, threads: number, clients: number}} PointId
  * @typedef {{measure: MeasureKey, old: Figure, new: Figure, change: number | null}} MeasureChange
  *   `change` is the % change of new over old, from `percentChange`

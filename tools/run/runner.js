@@ -14,7 +14,6 @@ import {turnstile} from './turns.js'
  *
  * @typedef {import('./plan.js').Plan} Plan
  * @typedef {import('./launcher.js').Launcher} Launcher
- * @typedef {import('./launcher.js').Launched} Launched
  * @typedef {{
  *   plan: Plan, planFile: string, dataDir: string, resume: boolean, dryRun: boolean,
  *   io: import('../lib/io.js').Io, launcher: Launcher, signal: AbortSignal, live: boolean,

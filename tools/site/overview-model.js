@@ -11,8 +11,6 @@ import {INTERVAL_DECIMALS, verdictMark} from './verdict-view.js'
  * figures, are stated once under the table, never beside it.
  *
  * @typedef {import('./figure-table.js').Cell} Cell
- * @typedef {import('./figure-table.js').Label} Label
- * @typedef {import('./figure-table.js').FigureTable} FigureTable
  * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
  * @typedef {import('../derive/overview.js').Headline} Headline
  * @typedef {{workload: string, subject: string | null, change: string}} BesideFigure
@@ -125,7 +123,7 @@ function bestCell(b, style) {
  * @param {Array<{workload: string, anchor: string, latency: import('../derive/overview.js').LatencyRange[]}>} rows
  * @param {(h: Headline | null | undefined, measure: string) => Cell} changeCellOf
  * @param {import('./format.js').NumberStyle} style
- * @returns {FigureTable | null}
+ * @returns {import('./figure-table.js').FigureTable | null}
  */
 function latencyTable(derived, subjectIds, labelOf, rows, changeCellOf, style) {
   const shown = rows.filter((r) => r.latency.some((l) => l.lowest))

@@ -7,7 +7,6 @@ import {DEFAULT_STYLE, changeText} from './format.js'
  * mark beside the verdict's text (never the only signal).
  *
  * @typedef {import('../derive/verdict.js').Cell} Cell
- * @typedef {import('./format.js').NumberStyle} NumberStyle
  */
 
 /** Decimals of an interval's bounds. */
@@ -39,7 +38,7 @@ export function verdictMark(verdict, measure, change) {
  * @param {{value: number | null, decimals: number} | null} own  the row's change, null for p95
  * @param {Cell | null} c  its verdict
  * @param {string} measure
- * @param {NumberStyle} [style]
+ * @param {import('./format.js').NumberStyle} [style]
  * @returns {import('./figure-table.js').Cell}
  */
 export function changeCell(own, c, measure, style = DEFAULT_STYLE) {

@@ -7,7 +7,6 @@ import {checkSchema} from './schema-check.js'
  * and what it cannot say (one way to connect, engines and drivers, unique names,
  * server options benchdoc sets itself).
  *
- * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('../lib/yaml-source.js').SourceDoc} SourceDoc
  * @typedef {import('../types/plan.js').Plan} PlanFile
  * @typedef {import('../types/plan.js').Target} TargetFile
@@ -17,7 +16,7 @@ import {checkSchema} from './schema-check.js'
 /** The data of a plan that passed its schema. @param {SourceDoc} doc */
 export const planData = (doc) => /** @type {PlanFile} */ (doc.data)
 
-/** @param {SourceDoc} doc @returns {Problem[]} */
+/** @param {SourceDoc} doc @returns {import('../lib/problems.js').Problem[]} */
 export function checkPlan(doc) {
   if (doc.syntaxErrors.length > 0) return syntaxProblems(doc)
   // a plan of another schema version is not checked against this one

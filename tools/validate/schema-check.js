@@ -12,8 +12,6 @@ import {PATTERN_WORDS, hintFor} from './hints.js'
 import {didYouMean} from './workload-names.js'
 
 /**
- * @typedef {import('../lib/problems.js').Problem} Problem
- * @typedef {import('../lib/yaml-source.js').SourceDoc} SourceDoc
  * @typedef {import('ajv').ErrorObject} ErrorObject
  */
 
@@ -87,9 +85,9 @@ function compileToFile(schema, file) {
 /**
  * Check `doc.data` against a schema: every problem at the place of the offending node.
  *
- * @param {SourceDoc} doc
+ * @param {import('../lib/yaml-source.js').SourceDoc} doc
  * @param {string} schemaName
- * @returns {Problem[]}
+ * @returns {import('../lib/problems.js').Problem[]}
  */
 export function checkSchema(doc, schemaName) {
   const validate = schemaValidator(schemaName)

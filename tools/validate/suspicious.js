@@ -7,7 +7,6 @@ import {plural} from '../lib/plural.js'
  * Data that fits the schema but looks wrong, each a warning at its place: the figures
  * may be real, a person decides. Pure.
  *
- * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('../types/report.js').Report} Report
  * @typedef {import('../types/report.js').Point} Point
  * @typedef {(rule: string, path: Array<string | number>, message: string) => void} Warn

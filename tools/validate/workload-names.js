@@ -1,9 +1,6 @@
 /**
  * Workload names: a plan's name one slip from a sysbench workload (or another in the
  * plan) is a typo, said once with "did you mean"; a name the plan lacks, once.
- *
- * @typedef {import('../lib/problems.js').Problem} Problem
- * @typedef {import('../lib/yaml-source.js').SourceDoc} SourceDoc
  */
 import {SYSBENCH_WORKLOADS as SHIPPED} from '../domain/index.js'
 import {plural} from '../lib/plural.js'
@@ -46,7 +43,7 @@ export function didYouMean(name, candidates) {
 }
 
 /**
- * @param {SourceDoc} doc
+ * @param {import('../lib/yaml-source.js').SourceDoc} doc
  * @param {unknown} data  the report, possibly not schema-valid: only what has the right shape is checked
  */
 export function checkWorkloadNames(doc, data) {
@@ -65,7 +62,7 @@ export function checkWorkloadNames(doc, data) {
     const name = p?.workload
     if (typeof name === 'string' && !plan.has(name)) unknown.set(name, [...(unknown.get(name) ?? []), i])
   })
-  /** @type {Problem[]} */
+  /** @type {import('../lib/problems.js').Problem[]} */
   const problems = []
   /** @param {Array<string | number>} path @param {string} message */
   const error = (path, message) => problems.push({file: doc.file, ...doc.placeOf(path), severity: 'error', message, rule: 'known-workload'})
