@@ -1,6 +1,6 @@
 import {UsageError} from '../lib/errors.js'
 import {languageList, parseArgsOrUsage, printHelp} from '../lib/args.js'
-import {plural} from '../lib/plural.js'
+import {plural} from '../lib/english.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
 import {siteLanguages} from './labels.js'
 import {addLanguage} from './add-language.js'

@@ -1,3 +1,5 @@
+import {listed} from '../lib/english.js'
+
 /**
  * vfile messages of the translation checks, and their conversion to problems (the importer's too).
  *
@@ -41,6 +43,5 @@ export function problemsOf(file, path, rule = 'i18n') {
  * @param {string[]} values
  */
 export function listCode(values) {
-  const quoted = values.map((v) => `\`${v}\``)
-  return quoted.length <= 1 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`
+  return listed(values.map((v) => `\`${v}\``))
 }

@@ -1,6 +1,6 @@
 import {writeFileAtomic} from '../lib/atomic-write.js'
 import {InvalidError, UsageError} from '../lib/errors.js'
-import {plural} from '../lib/plural.js'
+import {plural} from '../lib/english.js'
 import {sectionDigest} from './digest.js'
 import {readStamp, writeStamp} from './front-matter.js'
 import {checkTranslation, sourceLanguage, sourceOf} from './narratives.js'

@@ -1,6 +1,6 @@
 import {checkDataTexts} from './data-check.js'
 import {checkNarratives} from './narratives.js'
-import {plural} from '../lib/plural.js'
+import {plural} from '../lib/english.js'
 
 /**
  * The state of every report's translations: a row per report, a column per language.

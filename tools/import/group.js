@@ -1,6 +1,6 @@
 import {figureKey, fingerprint} from './match.js'
 import {compareVersions} from './subjects.js'
-import {plural} from '../lib/plural.js'
+import {plural} from '../lib/english.js'
 
 /**
  * The reports of a documentation tree, grouped: the same report, published

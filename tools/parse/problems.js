@@ -1,5 +1,5 @@
 import {excerpt} from '../lib/input.js'
-import {plural} from '../lib/plural.js'
+import {listed, plural} from '../lib/english.js'
 
 /**
  * What keeps a parsed sysbench output from being a point: `refused`, no point at all
@@ -81,11 +81,6 @@ export function reportedErrors({statistics, alerts: [first, ...more]}) {
   if (!statistics || !first) return null
   const others = more.length === 0 ? '' : ` and ${plural(more.length, 'more ALERT or FATAL line')}`
   return {line: first.line, message: `sysbench reported an error, then went on to its final statistics: \`${clip(first.text, 160)}\`${others}; the point is read from them: check that the error did not spoil the run`}
-}
-
-/** `a`, `a and b`, `a, b and c`. @param {string[]} items */
-function listed(items) {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
 }
 
 /** A line shown in a message: at most 40 characters, as every message quotes a file (it could hold someone's secrets). @param {string} text */

@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs'
 import {relative, resolve} from 'node:path'
 import {readTextInput} from '../lib/input.js'
-import {plural} from '../lib/plural.js'
+import {plural} from '../lib/english.js'
 import {reportsRoot} from '../lib/root.js'
 import {UsageError} from '../lib/errors.js'
 import {parseArgsOrUsage, printHelp} from '../lib/args.js'

@@ -3,7 +3,7 @@ import {decimalsOf, percentChange} from '../derive/change.js'
 import {MEASURES, baselineOf, deriveReport, metricOf, pointKey} from '../derive/report.js'
 import {sourceText} from '../i18n/data-text.js'
 import {parseNarrative} from '../narrative/index.js'
-import {plural} from '../lib/plural.js'
+import {plural} from '../lib/english.js'
 
 /**
  * Compare two versions of a report's data, and of a narrative, into a list of

@@ -1,5 +1,5 @@
 import {CHANGE_DECIMALS} from '../derive/report.js'
-import {plural} from '../lib/plural.js'
+import {plural} from '../lib/english.js'
 import {formatProblem} from '../lib/problems.js'
 import {INLINE, renderMarkdown, renderText} from './render.js'
 import {reportBlocks} from './report-blocks.js'

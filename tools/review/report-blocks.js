@@ -1,7 +1,7 @@
 import {CHANGE_DECIMALS, MEASURES} from '../derive/report.js'
 import {isEmptyChange} from './compare.js'
 import {LOWER_IS_BETTER, VERDICT_NAMES, figure, flow, percent} from './words.js'
-import {plural} from '../lib/plural.js'
+import {plural} from '../lib/english.js'
 
 /**
  * The blocks of one report's section: points and cell verdicts folded, headlines, fields, narrative.

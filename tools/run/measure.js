@@ -1,7 +1,7 @@
 import {setTimeout as sleep} from 'node:timers/promises'
 import {redactArgs, redactLog, secretOptions, sysbenchArgs} from '../derive/commands.js'
 import {InvalidError} from '../lib/errors.js'
-import {plural} from '../lib/plural.js'
+import {plural} from '../lib/english.js'
 import {sectionHeader} from '../parse/combined-log.js'
 import {medianOfRepeats, mergeClients, samplesOf} from '../parse/merge.js'
 import {parseIntervalLine, parseSysbenchOutput} from '../parse/sysbench-output.js'

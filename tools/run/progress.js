@@ -1,4 +1,4 @@
-import {plural} from '../lib/plural.js'
+import {plural} from '../lib/english.js'
 
 /**
  * Progress of a run on stderr: point i of n, elapsed and remaining time, the clients' live QPS.

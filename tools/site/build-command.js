@@ -1,7 +1,7 @@
 import {join, relative, resolve} from 'node:path'
 import {checkOutputFolder} from '../lib/input.js'
 import {parseArgsOrUsage, printHelp} from '../lib/args.js'
-import {plural} from '../lib/plural.js'
+import {listed, plural} from '../lib/english.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
 import {reportsRoot} from '../lib/root.js'
 import {buildSite} from './build.js'
@@ -39,7 +39,7 @@ export async function run(argv, io) {
 function renderedPages(rendered, {lists, versions}) {
   if (rendered === 'all') return 'every page'
   const pages = [`the pages of ${plural(rendered.length, 'changed report')}`, ...(lists ? ['the lists'] : []), ...(versions ? ['the versions pages'] : [])]
-  return pages.length === 1 ? pages[0] : `${pages.slice(0, -1).join(', ')} and ${pages.at(-1)}`
+  return listed(pages)
 }
 
 /**

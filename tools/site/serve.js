@@ -1,7 +1,7 @@
 import {spawn} from 'node:child_process'
 import {existsSync, readdirSync, statSync, watch} from 'node:fs'
 import {join} from 'node:path'
-import {plural} from '../lib/plural.js'
+import {plural} from '../lib/english.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
 import {hugoBinary} from './hugo.js'
 import {hugoConfig} from './hugo-config.js'

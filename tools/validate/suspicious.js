@@ -1,7 +1,7 @@
 import {pointKey} from '../derive/report.js'
 import {didYouMean} from './workload-names.js'
 import {FIGURES, LATENCIES, SYSBENCH_WORKLOADS} from '../domain/index.js'
-import {plural} from '../lib/plural.js'
+import {plural} from '../lib/english.js'
 
 /**
  * Data that fits the schema but looks wrong, each a warning at its place: the figures

@@ -3,7 +3,7 @@
  * plan) is a typo, said once with "did you mean"; a name the plan lacks, once.
  */
 import {SYSBENCH_WORKLOADS as SHIPPED} from '../domain/index.js'
-import {plural} from '../lib/plural.js'
+import {plural} from '../lib/english.js'
 
 /** The OLTP workloads sysbench ships, as a list of names the checks look in. */
 const SYSBENCH_WORKLOADS = /** @type {readonly string[]} */ (SHIPPED)
