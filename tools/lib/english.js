@@ -1,7 +1,5 @@
-// The command line's messages are English: a count with its noun, a list with `and`.
-
 /**
- * `1 report`, `2 reports`.
+ * The command line's messages are English: `1 report`, `2 reports`.
  * @param {number} n @param {string} one @param {string} [many]  when it is not `one` + s
  */
 export function plural(n, one, many = `${one}s`) {
