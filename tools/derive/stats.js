@@ -229,7 +229,6 @@ export function pooledVariance(groups) {
  * with p_(k) ≤ k·q/m, so that the expected share of false rejections stays
  * at most q. Null p-values are not tested and do not count in m.
  * @param {Array<number | null>} pValues
- * @param {number} [q]
  * @returns {boolean[]}  rejected, in the order given
  */
 export function benjaminiHochberg(pValues, q = 0.05) {

@@ -13,7 +13,6 @@ const V_VERSION = /(?<![\w.])v(\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z
  * Version tokens in a text. With `requireV`, only `v1.2`-style tokens count
  * (titles also name tool versions such as sysbench 1.0).
  * @param {string} text
- * @param {boolean} [requireV]
  */
 export function versionTokens(text, requireV = false) {
   /** @type {VersionToken[]} */
@@ -94,7 +93,6 @@ export function compareVersions(a, b) {
 /**
  * The product named in a text: a known name, else (with `firstWord`) its first word.
  * @param {string} text
- * @param {boolean} [firstWord]
  */
 export function productIn(text, firstWord = true) {
   const known = PRODUCTS.map((p) => ({p, at: text.search(new RegExp(`\\b${p}\\b`, 'i'))})).filter((x) => x.at >= 0)

@@ -293,7 +293,6 @@ function placeOfByte(bytes, offset) {
  * At most `max` characters of a value, on one line: a message never echoes a
  * whole value (a file could be someone's secrets).
  * @param {unknown} value
- * @param {number} [max]
  */
 export function excerpt(value, max = 40) {
   const text = String(value).replace(/[\u0000-\u001f\u007f]/g, ' ')

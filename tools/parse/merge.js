@@ -110,7 +110,6 @@ export function mergeClients(clients, {warmup, complete = true, lineOffsets} = {
  * every client reported (no dip where one ends early); the p95 is the highest: an upper bound.
  *
  * @param {SysbenchOutput[]} clients
- * @param {number} [warmup]
  * @returns {SeriesEntry[]}
  */
 export function mergeIntervals(clients, warmup = 0) {
