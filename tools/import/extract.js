@@ -15,8 +15,6 @@ import {resultProse, resultShape, resultTable, summaryTable} from './extract/res
 import {at, createState, noteTerms, reportTermHits, seeWorkload, slice, terms} from './extract/state.js'
 import {readVersions} from './extract/versions.js'
 
-export {parseDate} from './extract/environment.js'
-
 /**
  * Map the mdast of one published report to report data and the pieces of its
  * narrative; pure (messages go through `say`). Each block goes to the reader
