@@ -1,7 +1,6 @@
 /**
- * Terms that machine translation into Japanese mangled in published reports,
- * each with the term it should have stayed; longest first, so `TPPSについて`
- * is found before the `TPPS` inside it.
+ * Terms machine translation into Japanese mangled in published reports, each with the term it should have stayed;
+ * longest first, so `TPPSについて` is found before its `TPPS`.
  */
 export const JA_MISTRANSLATIONS = /** @type {ReadonlyArray<readonly [string, string]>} */ ([
   ['TPPSについて', 'TPS'],
