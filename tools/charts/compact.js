@@ -130,9 +130,8 @@ function mergedLines(svg) {
 const round = (x) => Math.round(x * 10) / 10
 
 /**
- * The font family and commonest font size said once, on the root. Fills stay
- * on each text: the root's `fill="none"` is inherited too, and a style rule
- * would reach the other charts of a page that shows them inline.
+ * The font family and commonest font size said once, on the root. Fills stay on each text: the root's `fill="none"`
+ * is inherited too, and a style rule would reach a page's other inline charts.
  * @param {string} svg
  */
 function hoistedText(svg) {

@@ -4,9 +4,8 @@ import {parseYamlSource, syntaxProblems} from '../lib/yaml-source.js'
 import {dataTexts, isLocalText, looksLikeProse, sourceText} from './data-text.js'
 
 /**
- * The data text of each report checked for translation: `untranslated-text`
- * (a localised text without the language: its page shows the source, marked)
- * and `plain-text` (a plain string that reads as words, unmarked on every page).
+ * Each report's data text checked for translation: `untranslated-text` (a localised text without the language: its
+ * page shows the source, marked), `plain-text` (a plain string that reads as words, unmarked).
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  */

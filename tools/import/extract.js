@@ -299,9 +299,8 @@ function variantLabel(text, subjects) {
 }
 
 /**
- * A scenario heading (`### Scenario two: TiDB scaling out`, `### 场景二：…`): each
- * scenario after the first ran on another deployment, so its results are a variant
- * named by the heading, never mixed into one series with the first.
+ * A scenario heading (`### Scenario two: TiDB scaling out`, `### 场景二：…`): each scenario after the first ran on
+ * another deployment, so its results are a variant named by the heading, never mixed in.
  * @param {State} s
  * @param {string} text
  * @returns {string | null}  the variant label of a later scenario
