@@ -6,8 +6,6 @@ import {reportBlocks} from './report-blocks.js'
 import {VERDICTS} from './verdicts.js'
 import {VERDICT_NAMES, percent} from './words.js'
 
-export {flow} from './words.js'
-
 /**
  * A review as a reader gets it, summary first: what changed and whether it matters, what looks wrong (file:line),
  * then each report's details, folded. `github` adds a marker line its workflow finds it by.
