@@ -12,9 +12,10 @@ export const BATCHES = 10
  *
  *   cv = sd(m) / (mean(m) · √k)
  *
- * estimates the coefficient of variation of the point's mean throughput. It sees only the noise within one run, so it
- * understates the noise between runs: pages label it "within-run noise" and base no verdict on it. Null for a point
- * with repeats or fewer than 10 intervals.
+ * estimates the coefficient of variation of the point's mean throughput. It
+ * sees only the noise within one run, so it understates the noise between
+ * runs: pages label it "within-run noise" and never base a verdict on it.
+ * Null for a point with repeats, or with fewer than 10 intervals.
  *
  * @param {import('../types/report.js').Point} point
  * @param {'qps' | 'tps'} metric

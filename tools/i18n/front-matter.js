@@ -14,9 +14,10 @@ import {memo} from '../lib/memo.js'
  *     purpose: "9a8b7c6d5e4f"
  * ```
  *
- * Each digest under `sections` is that of the source section the translation was made from (digest.js); under
- * `translation`, that of the translated section as stamped, telling a stale section nobody edited from an updated
- * one. Quoted: `123456789012` would read as a number.
+ * Each digest under `sections` is that of the source section the translation
+ * was made from (digest.js); under `translation`, that of the translated
+ * section as stamped, to tell a stale section nobody edited from an updated
+ * one. Digests are quoted: `123456789012` would read as a number.
  *
  * @typedef {{lang: string, sections: Record<string, string>, translation?: Record<string, string>}} Stamp
  * @typedef {{

@@ -1,7 +1,8 @@
 /**
- * The schema versions this benchdoc writes, and how it reads a file's `schema_version` (none: version 1). A file
- * older than the last incompatible change (MIGRATIONS) is refused until `benchdoc migrate` rewrites it; one newer
- * than this benchdoc, with a word to upgrade.
+ * The schema versions this benchdoc writes, and how it reads a file's
+ * `schema_version` (none: version 1). A file older than the last
+ * incompatible change (MIGRATIONS) is refused until `benchdoc migrate`
+ * rewrites it; a file newer than this benchdoc is refused with a word to upgrade.
  *
  * @typedef {'report' | 'plan'} Kind
  */

@@ -1,9 +1,10 @@
 import {parseYamlSource} from './yaml-source.js'
 
 /**
- * A SourceDoc for YAML this process has just written from data it still holds (the importer's report), not parsed
- * back: for 20,000 points that costs seconds. A number's source text is the writer's; a place is parsed only when
- * asked, from a `results:` item's one line or the rest.
+ * A SourceDoc for YAML this process has just written from data it still
+ * holds (the importer's report), not parsed back: for 20,000 points that costs
+ * seconds. A number's source text is the writer's; a place is parsed only when
+ * asked, from the one line of a `results:` item or from the rest of the file.
  * @typedef {import('./yaml-source.js').SourceDoc} SourceDoc
  * @typedef {Array<string | number>} Path
  */

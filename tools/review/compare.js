@@ -307,9 +307,10 @@ function compareFields(old, now) {
 }
 
 /**
- * Add the differences between `a` and `b` at `path` to `out`: objects key by key; arrays of objects item by item,
- * matched by IDENTITY or else position; numbers as a whole (thread counts read best as a list); strings by item added
- * or removed; multi-line text by line too.
+ * Add the differences between `a` and `b` at `path` to `out`: objects key by
+ * key; arrays of objects item by item, matched by IDENTITY or else position;
+ * numbers as a whole (thread counts read best as a list); strings by item
+ * added or removed; multi-line text also by line.
  *
  * @param {string} shape  path with item identities left out, e.g. `subjects[].version`
  * @param {string} path   path shown, e.g. `subjects[v6.0.0].version`

@@ -13,9 +13,10 @@ import {writeIfChanged} from '../lib/atomic-write.js'
 import {mark} from '../lib/trace.js'
 
 /**
- * `benchdoc build`: prepare .benchdoc/ (prepare.js), render every page with Hugo or only what changed
- * (render-plan.js), link in the files Hugo does not render; nothing is built when the data has an error. `hugoMs`
- * runs from Hugo's start to the site's end; `hugoOwnMs` is Hugo's own run.
+ * `benchdoc build`: prepare .benchdoc/ (prepare.js), render every page with
+ * Hugo or only what changed (render-plan.js), and link in the files Hugo does
+ * not render. Nothing is built when the data has an error.
+ * `hugoMs` runs from Hugo's start to the site's end; `hugoOwnMs` is Hugo's own run.
  * @param {{root: string, destination?: string, env: Record<string, string | undefined>}} options
  */
 export async function buildSite({root, destination = join(root, 'public'), env}) {

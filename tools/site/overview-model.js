@@ -5,9 +5,10 @@ import {groupedHead, label, literal} from './figure-table.js'
 import {INTERVAL_DECIMALS, verdictMark} from './verdict-view.js'
 
 /**
- * The overview at the top of a report page and its latency summary, as tables (figure-table.js) of
- * derive/overview.js's figures: per workload a headline per compared subject; what that figure is, and the second
- * method's figures, are stated once under the table, never beside it.
+ * The overview at the top of a report page and its latency summary, as tables
+ * (figure-table.js) of tools/derive/overview.js's figures: per workload a
+ * headline per compared subject; what that figure is, and the second method's
+ * figures, are stated once under the table, never beside it.
  *
  * @typedef {import('./figure-table.js').Cell} Cell
  * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived

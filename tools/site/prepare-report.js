@@ -18,9 +18,10 @@ import {removeEntry, writeEntry} from './cache.js'
 import {reportOutputs} from './outputs.js'
 
 /**
- * A changed report: validated and derived, its narratives checked, every output written, then its cache entry, last,
- * so an entry always stands for outputs that are there. Loaded only when a report changed: it brings the parsers,
- * schema, Markdown and charts.
+ * A changed report: validated and derived, its narratives checked, every
+ * output written, then its cache entry, last, so that an entry always stands
+ * for outputs that are there. Loaded only when a report changed: it brings
+ * the parsers, schema, Markdown and charts.
  *
  * @typedef {import('../narrative/read.js').ReportNarratives} ReportNarratives
  * @typedef {{root: string, out: string, languages: string[], labels: Record<string, import('../i18n/labels.js').Labels>,

@@ -2,9 +2,10 @@ import {copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, unli
 import {join} from 'node:path'
 
 /**
- * Charts and downloads reach the destination from .benchdoc/static (a folder per kind, then per report) by hard link,
- * not through Hugo, which copies every static file each build. A link stays right: .benchdoc's files are replaced,
- * never rewritten in place.
+ * Charts and downloads reach the destination from .benchdoc/static (a folder
+ * per kind, then per report) by hard link, not through Hugo, which copies
+ * every static file on every build. A link stays correct: .benchdoc's files
+ * are replaced, never rewritten in place.
  */
 
 /**

@@ -5,9 +5,10 @@ import {figureText, formatNumber, threadsText} from './format.js'
 import {groupedHead, label, literal} from './figure-table.js'
 
 /**
- * A workload's result tables, each fitting the text column: the main one holds per subject the metric and p95, then
- * the change per compared subject; other measures go to a details table. A column, dimension, client or repeat count
- * the same in every row is stated once above.
+ * A workload's result tables, each fitting the text column: the main table
+ * holds per subject the metric and p95, then the change per compared subject;
+ * the other measures go to a details table. A column, dimension, client or
+ * repeat count the same in every row is stated once above the tables.
  *
  * @typedef {import('../derive/report.js').MeasureKey} MeasureKey
  * @typedef {import('./figure-table.js').Cell} Cell

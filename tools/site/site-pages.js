@@ -9,9 +9,10 @@ import {versionsSite} from './versions-site.js'
 import {writeIfChanged} from '../lib/atomic-write.js'
 
 /**
- * What the pages that show every report read, written from the entries on every build: `data/index.json` (the content
- * adapter makes the report pages from it), the lists (index-html.js) and versions pages (versions-site.js); each
- * written only when changed, removed when no longer made.
+ * What the pages that show every report read, written from the entries on
+ * every build: `data/index.json` (the content adapter makes the report pages
+ * from it), the lists (index-html.js) and the versions pages (versions-site.js).
+ * A file is written only when its text changed; one no longer made is removed.
  *
  * @typedef {import('./cache.js').Entry} Entry
  * @typedef {{out: string, languages: string[], labels: Record<string, import('../i18n/labels.js').Labels>, locales: Record<string, string>,

@@ -57,9 +57,10 @@ export function checkAgainstPrevious(report, previous, label, warn) {
 }
 
 /**
- * A figure OUTLIER_FACTOR× above (or below) both its neighbours on its curve (subject × workload × clients, by
- * threads). An end point, whose one neighbour may rightly differ, only on a curve of three or more, with the factor
- * widened by the thread ratio, not beside a suspicious one.
+ * A figure OUTLIER_FACTOR× above (or below) both its neighbours on its curve
+ * (subject × workload × clients, by threads). An end point, whose one
+ * neighbour may rightly differ, only on a curve of three or more, the factor
+ * widened by the thread ratio, and not beside a suspicious neighbour.
  *
  * @param {Point[]} results
  * @param {number} planClients

@@ -2,9 +2,10 @@ import {dataTexts, isLocalText} from '../../i18n/data-text.js'
 import {CJK_PUNCTUATION} from '../../export/text.js'
 
 /**
- * Text written per language has the text of its `source` language; English text (a plain string, unless the report
- * was imported from Chinese, Japanese or Korean) has no CJK punctuation, which the export would carry into an English
- * page: said, never rewritten.
+ * Text written per language has the text of its `source` language; English text (a
+ * plain string of a report not imported from Chinese, Japanese or Korean is) has no CJK
+ * punctuation, which the Markdown export would carry into an English page: said, never
+ * rewritten.
  * @type {import('./context.js').ReportRule}
  */
 export const textSource = {
