@@ -130,8 +130,9 @@ function mergedLines(svg) {
 const round = (x) => Math.round(x * 10) / 10
 
 /**
- * The font family and commonest font size said once, on the root. Fills stay on each text: the root's `fill="none"`
- * is inherited too, and a style rule would reach a page's other inline charts.
+ * The font family and commonest font size said once, on the root. Fills stay
+ * on each text: the root's `fill="none"` is inherited too, and a style rule
+ * would reach the other charts of a page that shows them inline.
  * @param {string} svg
  */
 function hoistedText(svg) {

@@ -35,8 +35,9 @@ export function fillLabels(svg, labels, xml = true) {
 const LABEL_TOKEN = /\u2039([a-z_]+)\u203a/g
 
 /**
- * A number as a token standing for it in each of `locales` (`fillNumbers` writes each): it names its locales, so the
- * renderer makes room for the widest, and the axis's top, so every tick has one unit.
+ * A number as a token that stands for it in each of `locales` (`fillNumbers`
+ * writes each language's): it names its locales, so that the renderer makes
+ * room for the widest, and the axis's top, so that every tick has one unit.
  * @param {number} value
  * @param {string} locales  BCP 47 tags, space-separated
  * @param {number[]} [domain]  the axis scale's domain (Vega's `domain('y')`)

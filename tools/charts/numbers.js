@@ -14,8 +14,9 @@ const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction', 'minusS
 export const compactNumbers = memo(unitNumbers)
 
 /**
- * Every tick in the unit of the axis's top (Intl's compact notation), as d3's SI ticks take one prefix an axis; a top
- * below ten of the first unit writes whole numbers as tables do (`8,000`, not `0.8万`).
+ * Every tick in the unit of the axis's top (Intl's compact notation), as d3's
+ * SI ticks take one prefix an axis; a top below ten of the locale's first
+ * unit writes whole numbers as the tables do (`8,000`, not `0.8万`).
  * @param {string} locale
  * @returns {AxisNumbers}
  */

@@ -297,8 +297,9 @@ async function padded(view, compact) {
 }
 
 /**
- * Keep each axis's and legend's items in the order of their ticks or entries (`index`): a re-used view keeps the
- * items the previous chart had and appends new ones, so a warm rebuild would differ from a cold one.
+ * Keep each axis's and legend's items in the order of their ticks or entries
+ * (`index`): a re-used view keeps the items of values the previous chart had
+ * and appends the new ones, so a warm rebuild would differ from a cold one.
  * @param {Array<{id: string | number, type: string, params?: Record<string, any>}>} operators  any: a runtime operator's parameters, JSON of a shape per operator type
  *   a parsed runtime spec's (vega.parse), changed in place
  */

@@ -169,8 +169,9 @@ export function legendLayout(labels, width) {
 }
 
 /**
- * Axis labels in the locale's compact numbers (numbers.js): for one locale an expression of Vega's own functions; for
- * several, number tokens (labels.js) each language's copy fills, one rendering for all.
+ * Axis labels in the locale's compact numbers (numbers.js): for one locale an
+ * expression of Vega's own functions, for several number tokens (labels.js)
+ * that each language's copy fills, so that one rendering serves them all.
  * @param {string | string[]} locale
  * @param {string} scale  as Vega-Lite names it: `y`, or `concat_<i>_y` in the i-th view of a concat
  */

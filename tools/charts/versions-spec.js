@@ -153,8 +153,9 @@ function bars(x, y, color, workloads) {
 }
 
 /**
- * An axis title in two lines when, rotated, it would be longer than the plot is tall (Vega then pads the chart), or
- * `always`: split at the space or comma nearest its middle (full-width characters 13 px wide, others 7).
+ * An axis title in two lines when, rotated, it would be longer than the plot
+ * is tall (Vega then pads the whole chart), or `always`: split at the space
+ * or comma nearest its middle (a full-width character 13 px wide, others 7).
  * @param {string} title  @param {number} length  px @param {boolean} [always]
  * @returns {string | string[]}  the title as it is when it has nowhere to split
  */

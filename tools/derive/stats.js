@@ -1,6 +1,7 @@
 /**
- * The statistics verdicts are built from, written once: Student's t and the normal distribution, means and pooled
- * variances, Benjamini–Hochberg, the repeats planner. Accurate to about 1e-12 (stats.test.js checks against SciPy).
+ * The statistics verdicts are built from, written once: Student's t and the
+ * normal distribution, means and pooled variances, Benjamini–Hochberg and the
+ * repeats planner. Accurate to about 1e-12 (stats.test.js checks against SciPy).
  */
 
 /** Lanczos coefficients (g = 7, n = 9), as in Numerical Recipes and Boost. */
@@ -224,8 +225,9 @@ export function pooledVariance(groups) {
 }
 
 /**
- * Benjamini–Hochberg: reject the k smallest p-values, k the largest rank with p_(k) ≤ k·q/m, so the expected share of
- * false rejections stays at most q. Null p-values are not tested nor counted in m.
+ * Benjamini–Hochberg: reject the k smallest p-values, k the largest rank
+ * with p_(k) ≤ k·q/m, so that the expected share of false rejections stays
+ * at most q. Null p-values are not tested and do not count in m.
  * @param {Array<number | null>} pValues
  * @returns {boolean[]}  rejected, in the order given
  */
@@ -243,8 +245,9 @@ export function benjaminiHochberg(pValues, q = 0.05) {
 }
 
 /**
- * Repeats per subject to detect a change of `margin` with power `power` at level `alpha`, for noise of coefficient of
- * variation `cv`: n = 2 (z_{1−α/2} + z_power)² CV² / δ², rounded up, at least 2 (one repeat has no interval).
+ * Repeats per subject to detect a change of `margin` with the given power at
+ * level `alpha`, for noise of coefficient of variation `cv`: n = 2 (z_{1−α/2}
+ * + z_power)² CV² / δ², rounded up, at least 2 (one repeat has no interval).
  * @param {number} cv  e.g. 0.02 for 2 %
  * @param {number} margin  e.g. 0.02 for 2 %
  * @param {{power?: number, alpha?: number}} [options]

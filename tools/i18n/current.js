@@ -3,8 +3,9 @@ import {say} from './message.js'
 import {factsOf} from './source.js'
 
 /**
- * remark plugin (after remarkSectionFacts): a translation records its source (`unstamped`, `stamp-format`), and the
- * source has not changed since (`stale-section`, at the translated section's heading).
+ * remark plugin (after remarkSectionFacts): a translation records what it was
+ * translated from (`unstamped`, `stamp-format`), and the source has not
+ * changed since (`stale-section`, placed at the translated section's heading).
  *
  * @param {{source: import('./source.js').Source, stampCommand: string}} options
  *   `stampCommand` is the command that records the digests, for messages.

@@ -4,8 +4,9 @@ import {parseYamlSource, syntaxProblems} from '../lib/yaml-source.js'
 import {dataTexts, isLocalText, looksLikeProse, sourceText} from './data-text.js'
 
 /**
- * Each report's data text checked for translation: `untranslated-text` (a localised text without the language: its
- * page shows the source, marked), `plain-text` (a plain string that reads as words, unmarked).
+ * The data text of each report checked for translation: `untranslated-text`
+ * (a localised text without the language: its page shows the source, marked)
+ * and `plain-text` (a plain string that reads as words, unmarked on every page).
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  */

@@ -4,8 +4,9 @@ import {PACKAGE_ROOT} from '../lib/root.js'
 import {yamlData} from '../lib/yaml-source.js'
 
 /**
- * The glossary of the labels (i18n/glossary.yaml): one term per concept per language (`label-term` refuses a variant
- * it avoids), and words a language keeps as en writes them (`keep`: no sign of an untranslated label).
+ * The glossary of the labels (i18n/glossary.yaml): one term per concept per
+ * language (`label-term` refuses a variant it avoids), and words a language
+ * keeps as en writes them (`keep`: no sign of an untranslated label).
  *
  * @typedef {{use: string, avoid?: string[], except?: string[]}} Term
  * @typedef {{terms: Record<string, Record<string, Term>>, keep: Record<string, string[]>}} Glossary

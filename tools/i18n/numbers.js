@@ -7,8 +7,9 @@
  */
 
 /**
- * A number not glued to a preceding ASCII word (`p95`, `rc6` are none), with an optional `v`, grouping, decimals and
- * `%`. Full-width characters become ASCII first, one for one: indexes stay the text's.
+ * A number not glued to a preceding ASCII word (`p95`, `rc6` are none), with
+ * an optional `v`, grouping, decimals and `%`. Full-width characters are
+ * mapped to ASCII first, one for one, so indexes stay those of the text.
  */
 const NUMBER = /(?<![A-Za-z0-9_.])(v)?(\d{1,3}(?:,\d{3})+(?!\d)|\d+)((?:\.\d+)*)(?:\s?(万|亿|億|(?:thousand|million|billion)(?![A-Za-z])))?(\s?%)?/g
 
@@ -62,8 +63,9 @@ const CJK = /** @type {Record<string, number>} */ ({
 })
 
 /**
- * Small counts spelled out (`six`, `twice`, `六`, `两`): English spells out counts below ten where Japanese
- * writes `6 台`, so digits match the same count spelled out.
+ * Small counts spelled out (`six`, `twice`, `六`, `两`): English style spells
+ * out counts below ten where Japanese writes `6 台`, so a count in digits
+ * matches the same count spelled out on the other side.
  *
  * @param {string} text
  */

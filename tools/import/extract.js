@@ -299,8 +299,9 @@ function variantLabel(text, subjects) {
 }
 
 /**
- * A scenario heading (`### Scenario two: TiDB scaling out`, `### 场景二：…`): each scenario after the first ran on
- * another deployment, so its results are a variant named by the heading, never mixed in.
+ * A scenario heading (`### Scenario two: TiDB scaling out`, `### 场景二：…`): each
+ * scenario after the first ran on another deployment, so its results are a variant
+ * named by the heading, never mixed into one series with the first.
  * @param {State} s
  * @param {string} text
  * @returns {string | null}  the variant label of a later scenario

@@ -1,8 +1,9 @@
 import {dataTexts, isLocalText, sourceText} from '../i18n/data-text.js'
 
 /**
- * The data text of a report's translations merged into it: free text (i18n/data-text.js) in another language becomes
- * its entry of the field (`{source: en, en: scaling out, zh: 水平扩展}`). Pure.
+ * The data text of a report's translations merged into it: free text
+ * (tools/i18n/data-text.js) in another language becomes that language's
+ * entry of the field (`{source: en, en: scaling out, zh: 水平扩展}`). Pure.
  *
  * @typedef {import('../types/report.js').Report} Report
  * @typedef {Array<string | number>} Path

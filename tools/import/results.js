@@ -96,8 +96,9 @@ function readColumns(table, context, notes) {
 }
 
 /**
- * `Threads | General mode TPS | 95% latency (ms) | Tuning mode TPS | 95% latency (ms)`: a repeated measure header
- * with no mode, version or dimension of its own belongs to the nearest named one on its left.
+ * `Threads | General mode TPS | 95% latency (ms) | Tuning mode TPS | 95%
+ * latency (ms)`: a repeated measure header without a mode, version or
+ * dimension of its own belongs to the nearest named column to its left.
  * @param {Column[]} columns
  * @returns {Column[]}
  */

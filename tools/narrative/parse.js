@@ -32,8 +32,9 @@ const processor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).us
 const FRONT = /^---\n([\s\S]*?)\n---(\n|$)/
 
 /**
- * A narrative's front matter and errors as `parseNarrative` gives them, without parsing its Markdown; a front matter
- * remark might read otherwise (spaces after a fence, a BOM, CR) is parsed in full.
+ * A narrative's front matter and errors as `parseNarrative` gives them,
+ * without parsing its Markdown; a front matter remark might read otherwise
+ * (trailing spaces on a fence, a byte-order mark, CR) is parsed in full.
  *
  * @param {string} text
  * @returns {Pick<Narrative, 'front' | 'errors'>}

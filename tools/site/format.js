@@ -2,8 +2,9 @@ import {InvalidError} from '../lib/errors.js'
 import {memo} from '../lib/memo.js'
 
 /**
- * Numbers as the pages print them, by Hugo's `lang.FormatNumber`: the recorded decimals, rounded as Go rounds (the
- * exact binary value, a tie to even), grouped by three in the locale's way.
+ * Numbers as the pages print them, by Hugo's own rules (`lang.FormatNumber`):
+ * the recorded decimals, rounded as Go rounds (the exact binary value, a tie
+ * to even), digits grouped by three in the locale's way.
  *
  * @typedef {{group: string, decimal: string}} NumberStyle
  * @typedef {{value: number | null, decimals: number}} Figure
@@ -37,8 +38,9 @@ export function siteNumberStyle(locales) {
 }
 
 /**
- * `x` with `decimals` digits after the point, as Go's strconv writes it: the exact binary value rounded, an exact tie
- * to even (JavaScript's toFixed rounds 0.125 up to 0.13; Go and the pages write 0.12).
+ * `x` with `decimals` digits after the point, as Go's strconv writes it: the
+ * exact binary value rounded, an exact tie to even (JavaScript's toFixed
+ * rounds a tie up: 0.125 → 0.13, where Go and the pages wrote 0.12).
  * @param {number} x  not negative
  * @param {number} decimals
  */

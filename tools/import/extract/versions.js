@@ -69,8 +69,9 @@ export function readVersions(tree, source, say, terms) {
 }
 
 /**
- * Products a result table names in a column of its own that no subject is yet, each with the version the report names
- * for it (`MySQL version: 8.0.36`); one without gets no subject (its rows are refused).
+ * Products a result table names in a column of its own that no subject is
+ * yet, each with the version the report names for it anywhere (`MySQL
+ * version: 8.0.36`); a product without one gets no subject (its rows are refused).
  * @param {Root} tree
  * @param {string} source
  * @param {SubjectData[]} subjects
