@@ -9,8 +9,9 @@ import {multilingualSvg} from './languages.js'
 import {reportChartsSpec} from './spec.js'
 
 /**
- * One chart's work in a pool worker (pool.js): render its spec through a cache keyed by its hash, write each
- * language's copy with its words; off the main thread, which derives the next reports.
+ * One chart's work in a pool worker (pool.js): render its spec through a
+ * cache keyed by its hash, and write each language's copy with its words;
+ * here, not in the main thread, which meanwhile derives the next reports.
  *
  * @typedef {Omit<import('./languages.js').ChartLanguage, 'lang'> & {file: string}} ChartCopy  a language's own file
  * @typedef {{file: string, languages: import('./languages.js').ChartLanguage[]}} SharedCopy

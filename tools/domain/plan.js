@@ -9,7 +9,8 @@ export const PLAN_SETTINGS = /** @type {const} */ ([
 ])
 
 /**
- * The settings that make two subjects' points comparable: a run whose settings differ from the report's is told so.
- * Not db_driver: subjects of different engines are compared on purpose.
+ * The settings that make two subjects' points comparable: a run whose
+ * settings differ from the report's is told so. Not db_driver: subjects of
+ * different engines (MariaDB against PostgreSQL) are compared on purpose.
  */
 export const COMPARABLE_SETTINGS = /** @type {const} */ (['tables', 'table_size', 'time', 'warmup_time', 'rand_type', 'clients'])

@@ -1,6 +1,7 @@
 /**
- * Terms machine translation into Japanese mangled in published reports, each with the term it should have stayed;
- * longest first, so `TPPSについて` is found before its `TPPS`.
+ * Terms that machine translation into Japanese mangled in published reports,
+ * each with the term it should have stayed; longest first, so `TPPSについて`
+ * is found before the `TPPS` inside it.
  */
 export const JA_MISTRANSLATIONS = /** @type {ReadonlyArray<readonly [string, string]>} */ ([
   ['TPPSについて', 'TPS'],

@@ -89,8 +89,9 @@ export function dataTexts(report) {
 }
 
 /**
- * The report with each localised text replaced by what every language's page shows (`{en: {text, lang}, zh: …}`); the
- * copies and points, shared with the report, must not change.
+ * The report with each localised text replaced by what every language's page
+ * shows (`{en: {text, lang}, zh: …}`). Neither the copies nor the points,
+ * shared with the report, may be changed.
  * @template {object} T
  * @param {T} report
  * @param {string[]} languages

@@ -1,8 +1,9 @@
 import {hash} from 'node:crypto'
 
 /**
- * The digest a translation records per source section: edits a translator would not see (line endings, trailing
- * spaces, blank-line runs, Unicode composition) keep it.
+ * The digest a translation records for each source section: edits a
+ * translator would not see (line endings, trailing spaces, blank-line runs,
+ * Unicode composition) keep it.
  */
 
 /** Hex digits of a digest. */

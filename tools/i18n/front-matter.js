@@ -46,8 +46,9 @@ export function frontMatterRange(text) {
 }
 
 /**
- * A narrative file's stamp, kept for the last files read: a build asks for one several times, and parsing it each
- * time was a twentieth of a cold build's main thread. Frozen: callers share it.
+ * A narrative file's stamp, kept for the last files read: a build asks for a narrative's stamp
+ * several times, and parsing it each time was a twentieth of a cold build's main thread.
+ * Frozen: callers share it.
  */
 export const readStamp = memo((/** @type {string} */ text) => deepFreeze(parseStampDocument(text)), 16)
 

@@ -7,8 +7,9 @@ import {SCAFFOLD} from './complete.js'
 import {sourceLanguage} from './narratives.js'
 
 /**
- * Start a translation: the source's sections, each heading keeping its id, the source text in a comment to replace
- * (until then `check` reports it untranslated, `stamp` refuses).
+ * Start a translation: the source's sections, each heading keeping its id,
+ * the source text in a comment to replace (until then `check` reports the
+ * section untranslated and `stamp` refuses).
  *
  * @param {string} root
  * @param {string[]} languages  site languages

@@ -32,8 +32,9 @@ export function loadLabels(root, lang) {
 }
 
 /**
- * Every site language's labels as its pages get them: a key a language lacks is the default language's, as in Hugo
- * (`i18n check` reads each alone, loadLabels, to name what is missing).
+ * Every site language's labels as its pages get them: a key a language lacks
+ * is the default language's, as Hugo falls back (`i18n check` reads each
+ * language alone, loadLabels, to name what is missing).
  * @param {string} root
  * @param {string[]} languages  the site's, the default first
  * @returns {Record<string, Labels>}

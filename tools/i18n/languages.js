@@ -5,8 +5,9 @@ import {PACKAGE_ROOT} from '../lib/root.js'
 import {LANG_CODE} from './data-text.js'
 
 /**
- * The site's languages from Hugo's config.toml (`[languages.*]`, by weight): no language is named in code. The first,
- * the default content language, is the labels' source.
+ * The site's languages from Hugo's own config.toml (`[languages.*]`, by
+ * weight), so no language is named in code. The first, the default content
+ * language, is the source of labels.
  *
  * @typedef {{code: string, name: string, locale: string, weight: number}} SiteLanguage
  *   `locale` is Hugo's `languageCode` (BCP 47, used for Intl formats).

@@ -16,8 +16,9 @@ import {at, createState, noteTerms, reportTermHits, seeWorkload, slice, terms} f
 import {readVersions} from './extract/versions.js'
 
 /**
- * Map the mdast of one published report to report data and the pieces of its narrative; pure (messages go through
- * `say`). Each block goes to its section role's reader in `extract/`.
+ * Map the mdast of one published report to report data and the pieces of its
+ * narrative; pure (messages go through `say`). Each block goes to the reader
+ * of its section's role in `extract/`.
  *
  * @typedef {import('mdast').RootContent} Block
  * @typedef {import('./extract/state.js').State} State

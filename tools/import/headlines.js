@@ -1,6 +1,7 @@
 /**
- * Headline sentences: the % a subject gained over the baseline in one workload ("性能提升了 5.055%", "14% 向上").
- * Approximate or maximum figures ("up to 10%") are not a mean of per-point changes: no headlines.
+ * Headline sentences: the % a subject gained over the baseline in one
+ * workload ("性能提升了 5.055%", "14% 向上"). Approximate or maximum figures
+ * ("up to 10%") are not the mean of per-point changes, so not headlines.
  *
  * @typedef {{value: number, text: string, match: string}} StatedHeadline
  */

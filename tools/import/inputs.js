@@ -5,8 +5,9 @@ import {MAX_BYTES, importMarkdown} from './import.js'
 import {findReports} from './scan.js'
 
 /**
- * What `benchdoc import` was given, read and imported: each FILE.md, and each folder's Markdown files that mention
- * sysbench. A folder's non-report is skipped with its reason; a named file must be one.
+ * What `benchdoc import` was given, read and imported: each FILE.md, and each
+ * folder's Markdown files that mention sysbench. A folder's file that is no
+ * report is skipped with its reason; a file named on the command line must be one.
  *
  * @typedef {import('./group.js').Member} Member
  * @typedef {{shown: string, problems: import('../lib/problems.js').Problem[]}} Failed  a file not imported, with why

@@ -2,8 +2,9 @@ import {coordinatesKey} from '../derive/report.js'
 import {FIGURES} from '../domain/index.js'
 
 /**
- * The same results in two imports of one report, told by their figures: languages name variants differently
- * (`v9.7.0-scaling`, `v9.7.0-m1`), so subjects pair by their points, never ids. Pure.
+ * The same results in two imports of one report, told by their figures:
+ * languages name variants differently (`v9.7.0-scaling`, `v9.7.0-m1`), so
+ * subjects are paired by the points they hold, never by their ids. Pure.
  *
  * @typedef {Pick<import('../types/report.js').Report, 'subjects' | 'plan' | 'results' | 'headlines' | 'baseline'>} Results
  */

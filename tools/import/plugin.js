@@ -11,8 +11,9 @@ import {SCHEMA_VERSIONS} from '../lib/schema-version.js'
 import {dataTexts, looksLikeProse} from '../i18n/data-text.js'
 
 /**
- * remark plugin: map the mdast of a published benchmark report to report data and a narrative on
- * `file.data.benchdoc`; problems are vfile messages with places (errors `fatal: true`).
+ * remark plugin: map the mdast of a published benchmark report to report data
+ * and a narrative, left on `file.data.benchdoc`; problems are vfile messages
+ * with places (`fatal: true` for errors).
  *
  * @typedef {import('../types/report.js').Report} Report
  * @typedef {{lang?: string, id?: string, root?: string, page?: string}} Options

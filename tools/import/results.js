@@ -391,8 +391,9 @@ function readCell(target, c, cell, text, place, context, notes, misread) {
 }
 
 /**
- * `3*8, 3*16, …`: when the first factor never changes and the second does, the first is the client count; not where the
- * second is each row's node count (one client per node).
+ * `3*8, 3*16, …`: when the first factor never changes and the second does,
+ * the first is the number of clients; not where the second factor is each
+ * row's node count (one client per node).
  * @param {ReadPoint[]} points
  * @param {StatedChange[]} changes
  */

@@ -25,8 +25,9 @@ export function versionTokens(text, requireV = false) {
 }
 
 /**
- * The subject a label (`v2.1`, `バージョン3.0`) stands for: exact id, else the only subject whose version extends it
- * (`v2.1.13` for `v2.1`), else the only one it extends (`v5.1` for `v5.1.0`).
+ * The subject a label such as `v2.1` or `バージョン3.0` stands for: exact id,
+ * else the only subject whose version extends it (`v2.1.13` for `v2.1`),
+ * else the only subject it extends (`v5.1` for `v5.1.0`).
  * @param {string} label
  * @param {string[]} ids
  */

@@ -1,6 +1,7 @@
 /**
- * sysbench workload names from the ways reports name them ("Point Select", "标准 Select 测试",
- * `update-non-index-performance`); order matters: "non-index" before "index", "OLTP" last.
+ * sysbench workload names from the ways reports name them ("Point Select",
+ * "标准 Select 测试", `update-non-index-performance`). Order matters:
+ * "non-index" before "index", a bare "OLTP" last.
  */
 
 /** @type {Array<[RegExp, string]>} */

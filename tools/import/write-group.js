@@ -10,8 +10,9 @@ import {firstCommitted} from './scan.js'
 import {reportYaml} from './yaml-out.js'
 
 /**
- * One group of files with the same results made into the files to write, each target and translation checked first.
- * Reads only: the command writes all of a group's files or none.
+ * One group of files with the same results made into the files to write, each target
+ * and translation checked first. Reads, never writes: the command writes all of a
+ * group's files or none.
  *
  * @typedef {import('./group.js').Group} Group
  * @typedef {import('./group.js').Member} Member

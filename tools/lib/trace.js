@@ -1,6 +1,7 @@
 /**
- * Marks on a build's timeline, to see where its time goes without a profiler (which slows it by a third): with
- * BENCHDOC_TRACE set, each writes the milliseconds and its label to stderr; else it costs a comparison.
+ * Marks on a build's timeline, to see where its time goes without a profiler (which slows it
+ * by a third). With BENCHDOC_TRACE set, each mark writes the process's milliseconds and its
+ * label to stderr; without it a mark costs a comparison.
  */
 const ON = Boolean(process.env.BENCHDOC_TRACE)
 

@@ -1,6 +1,7 @@
 /**
- * Whether benchdoc may run from its bundle (it starts faster: a build loads over 400 modules): only when made after
- * every source file and install, so no edit is shadowed; an installed package is as npm wrote it.
+ * Whether benchdoc may run from its bundle (it starts faster: a build loads over 400
+ * modules): only when made after every source file and install, so an edit is never
+ * shadowed. An installed package is taken as npm wrote it.
  */
 import {readdirSync, statSync} from 'node:fs'
 import {join, sep} from 'node:path'

@@ -1,8 +1,9 @@
 import {BANNER} from './sysbench-output.js'
 
 /**
- * A plain log may hold several sysbench runs (a script's `>>`): it is cut at each banner, with the lines just before
- * it that belong to it (a prompt, a WARNING). Prepare and cleanup are left out.
+ * A plain log may hold several sysbench runs (a script's `>>`): it is cut at each
+ * banner, with the lines just before one that belong to it (a prompt, a WARNING).
+ * Outputs that are no run (prepare, cleanup) are left out.
  *
  * @typedef {{text: string, line: number}} Run  line: 0-based index of its first line in the log
  */

@@ -122,8 +122,9 @@ function oneOf(option, value, allowed) {
 }
 
 /**
- * Validate the new version of a data file and compare it with the old one; a side that is not valid YAML or breaks
- * the schema is not compared (comparisons trust its shape).
+ * Validate the new version of a data file and compare it with the old one. A side
+ * that is not valid YAML or breaks the schema is not compared: every comparison
+ * trusts the schema's shape.
  *
  * @param {string} path
  * @param {{old: string | null, now: string | null}} texts

@@ -6,8 +6,9 @@ import {parseNarrative} from '../narrative/index.js'
 import {plural} from '../lib/english.js'
 
 /**
- * Compare two versions of a report's data, and of a narrative, into changes a reviewer can read: figures old → new
- * with their % change, derived and stated headlines, every other field by path. Pure.
+ * Compare two versions of a report's data, and of a narrative, into a list of
+ * changes a reviewer can read: figures old → new with their % change, derived
+ * and stated headlines, and every other field by path. Pure: no I/O.
  *
  * @typedef {import('../types/report.js').Report} Report  both sides passed the schema (`benchdoc review` compares no other)
  * @typedef {import('../types/report.js').Point} Point

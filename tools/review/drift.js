@@ -7,8 +7,9 @@ import {siteLanguages} from '../i18n/labels.js'
 import {sortProblems} from '../lib/problems.js'
 
 /**
- * Prose a change leaves behind: narrative percentages no longer a figure of the data, translations left stale,
- * incomplete or unfaithful. Only problems not at BASE count (not the branch's inheritance).
+ * Prose a change leaves behind: narrative percentages no longer a figure of
+ * the data, and translations left stale, incomplete or unfaithful. Only
+ * problems not found at BASE count: those are the branch's inheritance.
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('./git.js').Git} Git

@@ -7,8 +7,9 @@ import {VERDICTS} from './verdicts.js'
 import {VERDICT_NAMES, percent} from './words.js'
 
 /**
- * A review as a reader gets it, summary first: what changed and whether it matters, what looks wrong (file:line),
- * then each report's details, folded. `github` adds a marker line its workflow finds it by.
+ * A review as a reader gets it, summary first: what changed and whether it
+ * matters, what looks wrong (with file:line), then per report the details,
+ * folded. `github` adds a hidden marker line a workflow finds its comment by.
  *
  * @typedef {import('./compare.js').ReportChange} ReportChange
  * @typedef {import('../lib/problems.js').Problem} Problem

@@ -2,8 +2,9 @@ import {isDeepStrictEqual} from 'node:util'
 import {baselineOf, coordinatesKey, deriveReport} from '../derive/report.js'
 
 /**
- * The verdicts a change touches: each comparison cell whose point, baseline point or verdict changed, and the
- * workload headlines (not intervals moved by pooled noise alone). Pure.
+ * The verdicts a change touches: each comparison cell whose point, baseline point or
+ * verdict changed, and the workload headlines (not intervals that move with the pooled
+ * noise, verdict unchanged). Pure.
  *
  * @typedef {import('../types/report.js').Report} Report
  * @typedef {import('../derive/verdict.js').Verdict} Verdict

@@ -16,8 +16,9 @@ import {marginText, overviewModel} from './overview-model.js'
 import {workloadTables} from './results-model.js'
 
 /**
- * What a report page receives: every figure derived (tools/derive) and written as printed, every table with the
- * columns it shows, the sections in order: templates only lay out strings. Shape: schemas/view-model.schema.json.
+ * What a report page receives: every figure derived (tools/derive) and written as printed, every table
+ * with the columns it shows, the sections in order, so the templates only lay out strings. Its shape is
+ * schemas/view-model.schema.json.
  *
  * @typedef {import('../narrative/parse.js').Narrative} Narrative
  * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
@@ -244,8 +245,9 @@ function sectionsOf(model) {
 }
 
 /**
- * Rows for a workload's chart. The x axis is the thread count or a varying dimension (a scaling chart); coordinates
- * that still vary go into each line's name, so no two points share a line and an x.
+ * Rows for a workload's chart. The x axis is the thread count, or a varying
+ * dimension (a scaling chart), and then the coordinates that still vary go
+ * into each line's name, so no two points share a line and an x.
  * @param {ReturnType<typeof reportViewModel>['workloads'][number]} workload
  * @param {'qps' | 'tps'} metric
  * @param {string} separator  between the parts of a line's name (the language's `punct_series`, or its token)

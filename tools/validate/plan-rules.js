@@ -3,8 +3,9 @@ import {syntaxProblems} from '../lib/yaml-source.js'
 import {checkSchema} from './schema-check.js'
 
 /**
- * The checks of a plan file, for `run` and `validate`: schemas/plan.schema.json and what it cannot say (one way to
- * connect, engines and drivers, unique names, options benchdoc sets).
+ * The checks of a plan file, for `run` and `validate`: schemas/plan.schema.json
+ * and what it cannot say (one way to connect, engines and drivers, unique names,
+ * server options benchdoc sets itself).
  *
  * @typedef {import('../lib/yaml-source.js').SourceDoc} SourceDoc
  * @typedef {import('../types/plan.js').Plan} PlanFile
