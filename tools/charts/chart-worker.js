@@ -1,5 +1,6 @@
 /**
- * A chart thread of the pool (pool.js): runs each batch in order (a job may find the cache file the one before it wrote).
+ * A chart thread of the pool (pool.js): runs each batch it is sent, in order
+ * (a job may find the cache file the one before it wrote).
  */
 import {parentPort} from 'node:worker_threads'
 import {runChartJobs} from './job.js'

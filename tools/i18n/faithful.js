@@ -56,7 +56,8 @@ export default function remarkI18nFaithful(options) {
 }
 
 /**
- * Terms of NARRATIVE_TERMS in `text`; one inside a longer one (`TiDB` in `TiDB Cloud`) counts only if it also stands alone.
+ * Terms of NARRATIVE_TERMS in `text`; a term inside a longer one found
+ * (`TiDB` in `TiDB Cloud`) counts only if it also stands alone.
  * @param {string} text
  */
 function termsOf(text) {

@@ -104,7 +104,8 @@ export default function remarkBenchdocImport(options = {}) {
 }
 
 /**
- * The old paths its front matter's `aliases` lists, under the page's language (that language's export writes them back).
+ * The old paths of a page its front matter's `aliases` list, kept under the
+ * page's language (that language's export writes them back).
  * @param {unknown} front
  * @returns {string[] | null}
  */

@@ -10,7 +10,8 @@ const V_VERSION = /(?<![\w.])v(\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z
 /** @typedef {{id: string, version: string}} VersionToken */
 
 /**
- * Version tokens in a text; with `requireV`, only `v1.2`-style ones (titles also name tool versions: sysbench 1.0).
+ * Version tokens in a text. With `requireV`, only `v1.2`-style tokens count
+ * (titles also name tool versions such as sysbench 1.0).
  * @param {string} text
  */
 export function versionTokens(text, requireV = false) {
@@ -132,7 +133,8 @@ function slug(text) {
 }
 
 /**
- * Versions right after a product name (`TiDB 3.0.1`, `MySQL v8.0.35`): a bare number elsewhere may be any tool's.
+ * Versions named right after a product name (`TiDB 3.0.1`, `MySQL v8.0.35`):
+ * a bare number elsewhere may be any tool's version.
  * @param {string} text
  */
 export function productVersions(text) {

@@ -187,7 +187,8 @@ export function transpose(table, measure) {
 const SPACES = /\s\s|[^\S ]/
 
 /**
- * Text of a cell; `448GB*2 RAID1 + 3.57T*6` parses as emphasis, dropping the `*`: such cells are read from the source.
+ * Text of a cell. `448GB*2 RAID1 + 3.57T*6` parses as emphasis, which drops
+ * the `*`: such cells are read from the source.
  * @param {import('mdast').TableCell} cell
  * @param {string} source
  */

@@ -72,7 +72,8 @@ function reimport(m, id, root) {
 }
 
 /**
- * Why a file cannot be written where it goes (something at the path or on a folder of it below `base`), or null.
+ * Why a file cannot be written where it goes (something else at the path or
+ * on a folder of it below `base`), or null.
  * @param {string} path
  * @param {string} what  `data file` or `narrative`
  * @param {string} base  the folder the option names (data/reports, content/narrative)

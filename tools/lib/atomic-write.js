@@ -46,7 +46,8 @@ function writeAll(files, shown, look) {
 }
 
 /**
- * Write a file, creating its folder only when missing: a build writes thousands of files into folders that mostly exist.
+ * Write a file, creating its folder only when it is missing: a build writes
+ * thousands of files into folders that mostly exist already.
  * @param {string} file  @param {string | Uint8Array} content  @param {() => string} shown
  */
 function writeInFolder(file, content, shown) {

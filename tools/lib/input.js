@@ -290,7 +290,8 @@ function placeOfByte(bytes, offset) {
 }
 
 /**
- * At most `max` characters of a value, on one line: a message never echoes a whole value (it could be a secret).
+ * At most `max` characters of a value, on one line: a message never echoes a
+ * whole value (a file could be someone's secrets).
  * @param {unknown} value
  */
 export function excerpt(value, max = 40) {

@@ -93,7 +93,8 @@ function hasLongLine(text) {
 }
 
 /**
- * Whether data is what `yaml` gives too: no key a null became, every object met twice (an alias's) flat.
+ * Whether data is what `yaml` gives too: no key a null became, and every
+ * object met twice (an alias's) flat.
  * @param {unknown} value @param {Set<object>} seen @param {Set<object>} shared  objects met twice
  * @returns {boolean}
  */

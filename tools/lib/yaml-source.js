@@ -6,13 +6,15 @@ import {loadYaml} from './yaml-load.js'
 
 const require = createRequire(import.meta.url)
 /**
- * The yaml package, loaded when first needed (most runs never do): loading it costs about as much as validating 50 files.
+ * The yaml package, loaded when first needed: most runs never do, and loading
+ * it costs a thread about as much as validating 50 files.
  * @returns {typeof import('yaml')}
  */
 const yaml = () => require('yaml')
 
 /**
- * Deeper nesting, more alias expansions or another tag is refused with a place, before it exhausts stack, memory or time.
+ * Deeper nesting, more alias expansions or another tag is refused with a place,
+ * before it can exhaust the stack, memory or time.
  */
 export const YAML_LIMITS = Object.freeze({depth: 64, indent: 256, aliases: 100})
 const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `tag:yaml.org,2002:${t}`))

@@ -46,7 +46,8 @@ export function histogramPercentile(buckets, percentile) {
 }
 
 /**
- * Add histograms bucket by bucket: every sysbench process has the same bucket boundaries, so equal values are one bucket.
+ * Add histograms bucket by bucket: every sysbench process has the same
+ * bucket boundaries, so equal printed values are the same bucket.
  * @param {Bucket[][]} histograms
  * @returns {Bucket[]}
  */

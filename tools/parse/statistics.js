@@ -141,7 +141,8 @@ function sumKnown(a, b) {
 }
 
 /**
- * Round as sysbench's printf("%.2f") does (the binary value: 0.155 gives 0.15), which also clears sums' float noise.
+ * Round as sysbench's printf("%.2f") does (on the binary value, so 0.155
+ * gives 0.15), which also removes float noise from sums.
  * @param {number} x @param {number} d
  */
 export function round(x, d) {

@@ -21,7 +21,8 @@ const SIGNS = [
 const COMMAND = /\bsysbench\b.*?(?:--test=|\s)(cpu|memory|fileio|threads|mutex)(?:\s|$)/
 
 /**
- * The test named by the output's lines or the command; null when neither does (a 1.0 threads or mutex run, a custom script).
+ * The test named by the output's own lines or by the command; null when
+ * neither says (a 1.0 threads or mutex run, a custom script).
  * @param {string[]} lines
  * @param {string | null} [command]  the command that ran sysbench, when known
  * @returns {TestSign | null}

@@ -55,7 +55,8 @@ export function factsHtml(facts, site, only = site.languages) {
 }
 
 /**
- * A fact's value: labels joined and dates written as the language does, a label, code, or a data text.
+ * A fact's value: labels joined as the language lists them, a date as the
+ * language writes it, a label, code, or a data text.
  * @param {Fact} f
  * @param {{i18n: I18n, lang: string, names: Record<string, string>}} page
  */

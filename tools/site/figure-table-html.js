@@ -36,7 +36,8 @@ function sharedParts(table) {
 }
 
 /**
- * The table's head and body in one language: from the newline before `<thead>` to the one before `</tbody>`'s indent.
+ * The table's head and body in one language, from the newline before
+ * `<thead>` to the one before `</tbody>`'s end tag's indent.
  * @param {FigureTable} table
  * @param {I18n} i18n
  * @param {Shared} [shared]  its cells' parts in every language (`sharedParts`)

@@ -84,7 +84,8 @@ const PLAIN = Object.freeze({group: '', decimal: '.'})
 const DIGITS = /^\d+$/
 
 /**
- * Digits grouped by three from the right: by a loop (every figure passes here), by the regex when not digits (1e+21).
+ * Digits grouped by three from the right, in a loop (every figure passes
+ * here); anything but digits (toFixed's 1e+21) by the regex.
  * @param {string} int @param {string} group
  */
 function grouped(int, group) {
@@ -135,7 +136,8 @@ export function figureTexts({value, decimals}, style = DEFAULT_STYLE) {
 }
 
 /**
- * A signed % change ("+5.06%", "−1.93%"), unsigned when it rounds to zero ("0.0%", not "−0.0%"); null when none.
+ * A % change, signed ("+5.06%", "−1.93%"); one that rounds to zero has no
+ * sign ("0.0%", not "−0.0%"). Null when there is none.
  * @param {Figure} figure
  * @param {NumberStyle} [style]
  */

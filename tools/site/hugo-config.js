@@ -37,7 +37,8 @@ export function hugoConfig(root, out, run) {
 }
 
 /**
- * The repository's folders a mount must name, as a mount replaces Hugo's default for its target: assets/, content/<lang>/.
+ * The repository's own folders a mount must name, since a mount replaces
+ * Hugo's default for its target: assets/ and content/<lang>/.
  * @param {string} root
  */
 function ownMounts(root) {
@@ -55,7 +56,8 @@ function adapterMounts(root) {
 }
 
 /**
- * The package as a Hugo module under the repository: the repository's own layouts, labels (key by key) and styles win.
+ * The package as a Hugo module under the repository: Hugo takes the repository's own layouts, labels
+ * (key by key) and styles first.
  */
 function packageImport() {
   const mounts = ['layouts', 'i18n', 'assets'].map((dir) => table('module.imports.mounts', {source: dir, target: dir}))

@@ -118,7 +118,8 @@ function reportFacts({report, local, derived, dates, style}) {
 }
 
 /**
- * The fields that name subjects, as a page in `lang` names them (without `lang`: variants in their source language).
+ * The fields that name subjects, named as a page in `lang` names them
+ * (without `lang`: variants in their source language).
  * @param {Context} ctx
  * @param {string} [lang]
  */

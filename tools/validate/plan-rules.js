@@ -54,7 +54,8 @@ function targetProblems(doc, path, add) {
 }
 
 /**
- * The engine agrees with the target's driver; a list of engines needs throwaway servers (one target cannot be both).
+ * The engine must agree with the target's driver, and a list of engines
+ * needs throwaway servers (one target cannot be both).
  * @param {SourceDoc} doc @param {Add} add
  */
 function engineProblems(doc, add) {

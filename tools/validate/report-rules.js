@@ -29,7 +29,8 @@ export function checkReportRules(doc, {derive = true, noisy = false} = {}) {
 }
 
 /**
- * A stated headline agrees with the one derived from the points, once the other rules passed (derivation trusts them).
+ * A stated headline agrees with the one derived from the points; on a report
+ * the other rules passed, since derivation trusts them.
  * @param {import('./rules/context.js').RuleContext} context
  * @param {boolean} derive
  * @returns {Derived | null}  the derivation, when asked for

@@ -120,7 +120,8 @@ export function checkSchema(doc, schemaName) {
 export const MAX_PROBLEMS = 50
 
 /**
- * `type` with `null` alternatives and `$ref` chains make ajv report a mistake several times: keep the most telling per place.
+ * `type` with `null` alternatives and `$ref` chains make ajv report one
+ * mistake several times; keep the most telling error per place.
  * @param {ErrorObject[]} errors
  */
 function dropRedundant(errors) {

@@ -4,7 +4,8 @@ import {FIGURES, LATENCIES, SYSBENCH_WORKLOADS} from '../domain/index.js'
 import {plural} from '../lib/english.js'
 
 /**
- * Data that fits the schema but looks wrong, a warning at its place: the figures may be real, a person decides. Pure.
+ * Data that fits the schema but looks wrong, each a warning at its place: the figures
+ * may be real, a person decides. Pure.
  *
  * @typedef {import('../types/report.js').Report} Report
  * @typedef {import('../types/report.js').Point} Point

@@ -60,7 +60,8 @@ export function assemblePlan(s) {
 }
 
 /**
- * Clients per point come from the result table (`128 * 3`), never a topology row: a table's 150 threads mean 150.
+ * Clients per point come from the result table (`128 * 3`), never from a
+ * topology row: a table that says 150 threads means 150.
  * @param {State['points']} points
  */
 export function planClients(points) {

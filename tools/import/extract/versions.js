@@ -166,7 +166,8 @@ function versionLine(tree, terms) {
 }
 
 /**
- * Titles name tool versions too (`sysbench 1.0`): a bare `6.1` counts only when the title has no `v6.1`-style token.
+ * Titles also name tool versions (`sysbench 1.0`), so a bare `6.1` counts
+ * only when the title has no `v6.1`-style token at all.
  * @param {string} text
  */
 function titleVersions(text) {
