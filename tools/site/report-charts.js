@@ -75,8 +75,8 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
   // one rendering for every language: its axis numbers and its words are tokens that each language's words fill
   const style = siteNumberStyle(locales)
   const shared = Object.values(locales)
-  // a legend of one product's versions is titled Version, not Subject
-  const versionsOnly = new Set(report.subjects.map((s) => s.product)).size === 1 && report.subjects.every((s) => s.version)
+  // a legend of one product's versions, each a different one, is titled Version, not Subject
+  const versionsOnly = new Set(report.subjects.map((s) => s.product)).size === 1 && new Set(report.subjects.map((s) => s.version)).size === report.subjects.length
   for (const w of model.workloads) workloadJobs(w)
 
   /** @param {Model['workloads'][number]} w */
