@@ -86,7 +86,10 @@ describe('the bundled site', () => {
       '每个百分比为相同线程数（以及数值前其他列取值相同）时 TPS 的（测试对象 − v5.1.4）÷ v5.1.4。',
       '每个测试点只测量一次，因此各项变化都没有置信区间，也不作判定，只列出变化本身。'
     ])
-    expect(methods('ja', 'tidb-v6.0.0-vs-v5.1.4')[1]).toBe('各測定点は 1 回だけ測定したため、どの変化率にも信頼区間はなく、判定もしていません。変化率のみを示します。')
+    expect(methods('ja', 'tidb-v6.0.0-vs-v5.1.4')).toEqual([
+      '変化率 =（比較対象 − v5.1.4）÷ v5.1.4。TPS を、スレッド数などの条件が同じ測定点どうしで比べています。',
+      '各測定点の測定は 1 回のみのため、信頼区間は示さず、改善・悪化の判定も行っていません。変化率のみを示します。'
+    ])
   })
 
   test('should quote the title of the report a versions table comes from, in 《》 in zh and 「」 in ja, with one colon in the sentence', () => {
@@ -105,7 +108,7 @@ describe('the bundled site', () => {
       ['索引更新 oltp_update_index', '+17%'],
       ['读写 oltp_read_write', '+31%']
     ])
-    expect(textOf(overview)).toContain('本报告仅以图表发布：以下相比 v3.0 的变化为作者公布的数值，没有测试点。')
+    expect(textOf(overview)).toContain('原报告仅以图表形式发布：下表中相比 v3.0 的变化均为作者公布的数值，没有各线程数下的测试数据。')
     expect(textOf(html).match(/作者公布的数值/g)).toHaveLength(1)
     expect(sectionById(html, 'summary')).toBeNull()
     const plan = sectionById(html, 'plan') ?? ''
@@ -147,6 +150,19 @@ describe('the bundled site', () => {
     expect(plan).toContain('--tables=32 \\ --table-size=10000000')
     expect(plan).toContain('--time=1200 \\ --report-interval=10')
     expect(plan).toContain('--mysql-ignore-errors=1062,2013,8028,9007')
+  })
+
+  test('should point ${THREADS} to the thread counts above only on a plan that lists them', () => {
+    const note = (/** @type {string} */ lang, /** @type {string} */ id) => textOf(/<p class="note">([^<]*\$\{HOST\}[^<]*)<\/p>/.exec(page(lang, id))?.[1] ?? '')
+    expect(note('en', 'tidb-v6.0.0-vs-v5.1.4')).toBe('Replace ${HOST}, ${PORT}, ${USER} and ${PASSWORD} with your connection; ${WORKLOAD} and ${THREADS} take each workload and thread count listed above.')
+    expect(note('en', 'tidb-v4.0-vs-v3.0')).toBe('Replace ${HOST}, ${PORT}, ${USER} and ${PASSWORD} with your connection; ${WORKLOAD} takes each workload listed above, and ${THREADS} a thread count of your choice: the report lists none.')
+    expect(note('ja', 'tidb-v4.0-vs-v3.0')).toBe('${HOST}、${PORT}、${USER}、${PASSWORD} は接続先に合わせて置き換えてください。${WORKLOAD} には上に挙げたワークロードを順に指定します。スレッド数はレポートに記載がないため、${THREADS} には任意の値を指定してください。')
+  })
+
+  test('should title the legend of one product\'s versions Version in each language', () => {
+    const svg = readFileSync(join(out, 'charts', 'tidb-v6.0.0-vs-v5.1.4', 'oltp_point_select.svg'), 'utf8')
+    const bold = [...svg.matchAll(/<text class="([^"]*)"[^>]*font-weight="bold"[^>]*>([^<]*)<\/text>/g)].map((m) => `${m[1]} ${m[2]}`)
+    expect(bold.slice(-3)).toEqual(['en Version', 'zh 版本', 'ja バージョン'])
   })
 
   test('should label pages in each language with correct terms', () => {

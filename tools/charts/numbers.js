@@ -14,6 +14,13 @@ const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction', 'minusS
 export const compactNumbers = memo(unitNumbers)
 
 /**
+ * Languages whose charts write whole grouped numbers as their tables do (`10,000 … 600,000`):
+ * a Japanese page would otherwise show `5万` on one chart beside `10,000` on the next.
+ */
+const WHOLE_NUMBERS = new Set(['ja'])
+const writesWhole = (/** @type {string} */ locale) => WHOLE_NUMBERS.has(locale.split('-')[0])
+
+/**
  * Every tick in the unit of the axis's top (Intl's compact notation), as d3's
  * SI ticks take one prefix an axis; a top below ten of the locale's first
  * unit writes whole numbers as the tables do (`8,000`, not `0.8万`).
@@ -23,6 +30,7 @@ export const compactNumbers = memo(unitNumbers)
 function unitNumbers(locale) {
   const compact = new Intl.NumberFormat(locale, {notation: 'compact', maximumFractionDigits: 1})
   const plain = new Intl.NumberFormat(locale, {maximumFractionDigits: 2})
+  if (writesWhole(locale)) return {format: (value) => plain.format(value)}
   /** An axis's unit, once per top: every tick and every measuring of its labels asks. */
   const unitOf = memo((/** @type {number} */ top) => {
     const parts = compact.formatToParts(top)
@@ -71,6 +79,7 @@ export const unitsOf = memo(compactUnits)
  * @returns {Array<{unit: number, prefix: string, suffix: string}>}
  */
 function compactUnits(locale) {
+  if (writesWhole(locale)) return []
   const compact = new Intl.NumberFormat(locale, {notation: 'compact', maximumFractionDigits: 1})
   /** @type {Map<number, {unit: number, prefix: string, suffix: string}>} */
   const units = new Map()

@@ -75,6 +75,8 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
   // one rendering for every language: its axis numbers and its words are tokens that each language's words fill
   const style = siteNumberStyle(locales)
   const shared = Object.values(locales)
+  // a legend of one product's versions, each a different one, is titled Version, not Subject
+  const versionsOnly = new Set(report.subjects.map((s) => s.product)).size === 1 && new Set(report.subjects.map((s) => s.version)).size === report.subjects.length
   for (const w of model.workloads) workloadJobs(w)
 
   /** @param {Model['workloads'][number]} w */
@@ -86,7 +88,7 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
     const lines = [...new Set(rows.map((r) => r.subject))]
     const axis = w.dimensions[0]
     // a scaling chart with a line per subject and thread count names both in its legend's title
-    const legendKey = axis && lines.length > model.subject_labels.length ? 'chart_series' : 'chart_subject'
+    const legendKey = axis && lines.length > model.subject_labels.length ? 'chart_series' : versionsOnly ? 'chart_versions' : 'chart_subject'
     const chart = newJob(workloadChartSpec(rows, lines, {...WORKLOAD_TOKENS, locale: shared}, names.words), cacheDir)
     const timeChart = time ? newJob(timeSeriesChartSpec(time.rows, time.series, {...TIME_TOKENS, locale: shared}, names.words), cacheDir) : null
     for (const [lang, locale] of Object.entries(locales)) {
