@@ -56,11 +56,26 @@ export const LOWER_IS_BETTER = new Set(/** @type {readonly string[]} */ (LATENCI
 export const VERDICT_DEFAULTS = Object.freeze({margin: 2, pool: true, confidence: 0.95, q: 0.05})
 
 /**
+ * The report's settings; measured under a stopping rule (`plan.repeats`), the rule's margin unless the
+ * report sets one, and the interval of `sequentialConfidence`, valid however the rule stopped.
  * @param {Report} report
  * @returns {VerdictSettings}
  */
 export function verdictSettings(report) {
-  return {...VERDICT_DEFAULTS, ...(report.verdict ?? {})}
+  const rule = report.plan?.repeats
+  const settings = {...VERDICT_DEFAULTS, ...(rule ? {margin: rule.margin} : {}), ...(report.verdict ?? {})}
+  return rule ? {...settings, confidence: sequentialConfidence(rule, settings.confidence)} : settings
+}
+
+/**
+ * The confidence of each look of a stopping rule (docs/statistics.md, "Repeats that stop"): the error
+ * 1 − confidence split evenly over the rule's max − min + 1 looks (Bonferroni), so the intervals of all
+ * looks hold at once with the confidence asked, whichever look the rule stops at.
+ * @param {{min: number, max: number}} rule
+ * @param {number} confidence
+ */
+export function sequentialConfidence({min, max}, confidence) {
+  return 1 - (1 - confidence) / (max - min + 1)
 }
 
 /**
