@@ -46,7 +46,12 @@ export const SECTIONS = [
     id: 'verdicts',
     title: 'Verdicts, simulated',
     command: 'npm run bench:verdicts',
-    budgets: ['no effect: faster or slower in ≤ 5 % of cells', '10 % effect, CV 2 %, n = 3: faster in ≥ 95 % of cells']
+    budgets: [
+      'no effect: faster or slower in ≤ 5 % of cells',
+      '10 % effect, CV 2 %, n = 3: faster in ≥ 95 % of cells',
+      'stopping rule {min: 2, max: 10, margin: 2}, no effect: faster or slower in ≤ 5 % of cells',
+      'stopping rule, 10 % effect, CV 2 %: faster in ≥ 95 % of cells, in fewer rounds than the fixed repeats finding as many'
+    ]
   },
   {
     id: 'verdicts-real',

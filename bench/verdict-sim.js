@@ -54,7 +54,7 @@ function reportOf(threads, points, rule) {
  * @param {ReturnType<typeof randomOf>} random
  * @param {{effect: number, cv: number, cells: number, n?: number, rule?: import('../tools/derive/stopping.js').Rule}} setting
  *   `n` fixed repeats, or a stopping `rule`
- * @returns {{verdicts: string[], rounds: number[]}}
+ * @returns {{verdicts: string[], rounds: number[], covered: boolean[]}}  covered: whether each cell's interval holds the true change
  */
 export function simulateReport(random, {effect, cv, cells, n, rule}) {
   const sd = Math.sqrt(Math.log1p(cv * cv))
@@ -73,11 +73,13 @@ export function simulateReport(random, {effect, cv, cells, n, rule}) {
     }
     rounds.push(pair[0].tps.length)
   }
-  return {verdicts: deriveVerdicts(reportOf(threads, points, rule), CONTEXT).cells.map((c) => c.verdict), rounds}
+  const {cells: judged} = deriveVerdicts(reportOf(threads, points, rule), CONTEXT)
+  return {verdicts: judged.map((c) => c.verdict), rounds, covered: judged.map((c) => c.low != null && c.high != null && c.low <= effect * 100 && effect * 100 <= c.high)}
 }
 
 /**
- * Many reports of one setting: the % of cells of each verdict, and the mean rounds per cell.
+ * Many reports of one setting: the % of cells of each verdict, the mean rounds per cell, and the % of
+ * cells whose interval holds the true change.
  * @param {{effect: number, cv: number, cells: number, n?: number, rule?: import('../tools/derive/stopping.js').Rule}} setting
  * @param {{reports: number, seed: number}} options
  */
@@ -87,12 +89,14 @@ export function simulate(setting, {reports, seed}) {
   const counts = {faster: 0, slower: 0, equivalent: 0, inconclusive: 0, single_run: 0}
   let cells = 0
   let rounds = 0
+  let covered = 0
   for (let i = 0; i < reports; i++) {
     const one = simulateReport(random, setting)
     for (const v of one.verdicts) counts[v]++
     cells += one.verdicts.length
     rounds += one.rounds.reduce((a, b) => a + b, 0)
+    covered += one.covered.filter(Boolean).length
   }
   const pct = Object.fromEntries(Object.entries(counts).map(([v, k]) => [v, (100 * k) / cells]))
-  return {pct, meanRounds: rounds / cells}
+  return {pct, meanRounds: rounds / cells, coverage: (100 * covered) / cells}
 }
