@@ -32,9 +32,9 @@ import {LATENCIES} from '../domain/index.js'
  * @typedef {{margin: number, pool: boolean, confidence: number, q: number}} VerdictSettings
  * @typedef {{
  *   subject: string, workload: string, key: string, threads: number, clients: number, dimensions: Record<string, number>, measure: string,
- *   n: number, n_baseline: number, change: number, low: number | null, high: number | null,
+ *   n: number, n_baseline: number, cv: number | null, change: number, low: number | null, high: number | null,
  *   df: number | null, p: number | null, verdict: Verdict
- * }} Cell
+ * }} Cell  cv: the noise of the cell's two points' repeats (`noiseOf`), as the page shows it beside the verdict
  * @typedef {{
  *   subject: string, workload: string, measure: string, cells: number,
  *   change: number, low: number | null, high: number | null, df: number | null, p: number | null, verdict: Verdict
@@ -218,7 +218,7 @@ function workloadCells(bySubject, pooled, {workload, measure, baseline, planClie
       const spread = single || own.variance == null ? null : {se: Math.sqrt(own.variance * weight), df: own.df}
       cells.push({
         subject, workload, key, threads: point.threads, clients: point.clients ?? planClients, dimensions: point.dimensions ?? {}, measure,
-        n: logs.length, n_baseline: b.logs.length, ...interval(d, spread, settings)
+        n: logs.length, n_baseline: b.logs.length, cv: noiseOf([logs, b.logs]).cv, ...interval(d, spread, settings)
       })
     }
     if (pairs.length === 0) continue

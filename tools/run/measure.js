@@ -372,9 +372,9 @@ function save(run, status) {
   if (report.subjects.length > 0) {
     const written = writeReport(paths.reportFile, report, `Written by benchdoc run from ${planFile}. Change the plan and run it again rather than editing the results.`)
     // not said: that this run's subjects are partial while it runs, (subjects taking turns are measured point by
-    // point) that one is a point ahead of the others, and noisy repeats but this subject's once it is complete
+    // point) that one is a point ahead of the others, and noisy repeats or undecided cells but this subject's once it is complete
     const partialNote = (/** @type {string} */ d) => (interleaved ?? [plan.subject]).some((id) => d.includes(`Subject \`${id}\` is a partial run`))
-    const noisyNotNow = (/** @type {string} */ d) => d.endsWith('[noisy-repeats]') && (status === 'partial' || !d.includes(`Noisy repeats of ${plan.subject} × `))
+    const noisyNotNow = (/** @type {string} */ d) => /\[(noisy-repeats|undecided-at-max)\]$/.test(d) && (status === 'partial' || !d.includes(` of ${plan.subject} × `))
     const doubts = written.filter((d) => !((status === 'partial' || interleaved) && partialNote(d)) && !(interleaved && d.endsWith('[same-threads]')) && !noisyNotNow(d))
     for (const d of doubts) if (!run.warned.has(d)) io.err(`${d}\n`)
     for (const d of doubts) run.warned.add(d)
