@@ -33,7 +33,7 @@ export function overviewModel(derived, subjectIds, labelOf, verdictOf, style = D
     if (!h) return {text: null, kind: 'change'}
     const v = h.verdict
     const mark = v && v.low != null ? verdictMark(v.verdict, measure, h.change.value) : null
-    const interval = v && v.low != null && v.high != null ? {low: ci(v.low, style), high: ci(v.high, style)} : null
+    const interval = v && v.low != null && v.high != null ? {low: ci(v.low, style), high: ci(v.high, style), ...levelOf(derived, style)} : null
     return {text: changeText(h.change, style), kind: 'change', ...(mark ? {verdict: mark} : {}), ...(interval ? {interval} : {})}
   }
   const rows = overview.map((o) => ({
@@ -92,6 +92,23 @@ export function overviewModel(derived, subjectIds, labelOf, verdictOf, style = D
 export function marginText(derived, style) {
   const margin = derived.verdicts.settings.margin
   return figureText({value: margin, decimals: decimalsOf(margin)}, style) ?? ''
+}
+
+/**
+ * The confidence of the report's intervals in %, as the pages print it (99.4 under a stopping rule of 9 looks).
+ * @param {Derived} derived @param {import('./format.js').NumberStyle} style
+ */
+export function levelText(derived, style) {
+  return figureText({value: Math.floor(derived.verdicts.settings.confidence * 1000) / 10, decimals: 1}, style) ?? ''
+}
+
+/**
+ * An interval's confidence for its label, when not the usual 95 % (`verdict_interval_level`).
+ * @param {Derived} derived @param {import('./format.js').NumberStyle} style
+ * @returns {{level?: string}}
+ */
+export function levelOf(derived, style) {
+  return derived.verdicts.settings.confidence === 0.95 ? {} : {level: levelText(derived, style)}
 }
 
 /**
