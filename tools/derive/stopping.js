@@ -48,13 +48,11 @@ export function stopAfter(report, {workload, key, rounds}, context) {
   if (rounds < rule.min) return {stop: false, reason: null}
   const verdicts = deriveVerdicts(report, context)
   const {margin} = verdicts.settings
-  const width = (/** @type {{low: number | null, high: number | null}} */ c) => (c.low == null || c.high == null ? Infinity : c.high - c.low)
-  /** @type {Array<{decided: boolean, width: number}>} */
+  // each cell: decided, and its interval's width in % (a point of a one-subject plan: never decided)
   const judged = context.baseline
     ? verdicts.cells.filter((c) => c.workload === workload && c.key === key)
-      .map((c) => ({decided: c.verdict === 'faster' || c.verdict === 'slower' || c.verdict === 'equivalent', width: width(c)}))
-    : verdicts.points.filter((p) => p.workload === workload && p.key === key)
-      .map((p) => ({decided: false, width: width({low: (p.low / p.mean - 1) * 100, high: (p.high / p.mean - 1) * 100})}))
+      .map((c) => ({decided: ['faster', 'slower', 'equivalent'].includes(c.verdict), width: c.low == null || c.high == null ? Infinity : c.high - c.low}))
+    : verdicts.points.filter((p) => p.workload === workload && p.key === key).map((p) => ({decided: false, width: ((p.high - p.low) / p.mean) * 100}))
   if (judged.length > 0 && judged.every((c) => c.decided)) return {stop: true, reason: 'decided'}
   if (judged.length > 0 && judged.every((c) => c.decided || c.width <= margin)) return {stop: true, reason: 'precise'}
   return rounds >= rule.max ? {stop: true, reason: 'max'} : {stop: false, reason: null}

@@ -72,11 +72,8 @@ export function verdictSettings(report) {
  * 1 − confidence split evenly over the rule's max − min + 1 looks (Bonferroni), so the intervals of all
  * looks hold at once with the confidence asked, whichever look the rule stops at.
  * @param {{min: number, max: number}} rule
- * @param {number} confidence
  */
-export function sequentialConfidence({min, max}, confidence) {
-  return 1 - (1 - confidence) / (max - min + 1)
-}
+export const sequentialConfidence = ({min, max}, /** @type {number} */ confidence) => 1 - (1 - confidence) / (max - min + 1)
 
 /**
  * A point's per-repeat values of a measure: its samples, else its one figure.

@@ -178,11 +178,9 @@ async function runMatrix(run) {
     if (run.results.has(pointId(p))) {
       // under a stopping rule, a point recorded before goes on when the rule has not stopped it
       const rounds = options.rounds?.done(plan.subject, p) ?? 0
-      if (!options.rounds || options.rounds.decide(p, rounds).stop) {
-        io.err(`[${i + 1}/${points.length}] ${p.workload} ${p.threads} threads: measured before, kept (--resume)\n`)
-        continue
-      }
-      io.err(`[${i + 1}/${points.length}] ${p.workload} ${p.threads} threads: ${rounds} rounds measured before; the stopping rule goes on (--resume)\n`)
+      const goOn = options.rounds && !options.rounds.decide(p, rounds).stop
+      io.err(`[${i + 1}/${points.length}] ${p.workload} ${p.threads} threads: ${goOn ? `${rounds} rounds measured before; the stopping rule goes on` : 'measured before, kept'} (--resume)\n`)
+      if (!goOn) continue
     }
     const point = await runPoint(run, i, p, clock)
     if (!point) break
@@ -213,14 +211,13 @@ async function runPoint(run, i, p, clock) {
     const order = turn ? await turn.take() : 0
     if (signal.aborted) break
     // the rule's decision after the round every subject finished (rounds.js): all stop together
-    if (rounds && r > 1 && rounds.decide(p, r - 1).stop) {
-      turn?.release()
-      break
-    }
+    if (rounds && r > 1 && rounds.decide(p, r - 1).stop) break
     if (turn) done.orders.push(order)
     const figures = await runRepeat(run, {i, p, r, args, pointStart, clock}, done)
     if (!figures || figures.error) break
   }
+  // a turn still held: one the rule stopped, or an interrupted repeat's
+  turn?.release()
   if (live) io.err('\r\u001b[K')
   if (signal.aborted) return null
   const figures = {...medianOfRepeats(done.repeats), samples: samplesOf(done.repeats, turn ? done.orders : undefined)}
@@ -232,19 +229,15 @@ async function runPoint(run, i, p, clock) {
 }
 
 /**
- * A point's repeats before this run: none, or those of a point recorded before that the stopping rule
- * continues (its figures from its samples, each with the point's series; its log kept).
- * @param {Point | undefined} kept
- * @param {string} log  the point's log file
+ * A point's repeats before this run: none, or those of a point the stopping rule continues (--resume).
+ * @param {Point | undefined} kept @param {string} log  the point's log file, kept
  * @returns {{sections: string[], repeats: import('../parse/merge.js').Figures[], spreads: Array<number | null>, orders: number[]}}
  */
 function pointSoFar(kept, log) {
-  if (!kept) return {sections: [], repeats: [], spreads: [], orders: []}
-  const samples = kept.samples ?? [kept]
-  const none = {qps: null, tps: null, latency_avg: null, latency_p95: null, latency_max: null, errors: null, reconnects: null}
+  const samples = kept ? kept.samples ?? [kept] : []
   return {
-    sections: existsSync(log) ? [readFileSync(log, 'utf8')] : [],
-    repeats: samples.map((x) => ({...none, ...Object.fromEntries(MEASURES.map((m) => [m, x[m] ?? null])), intervals: kept.intervals ?? []})),
+    sections: kept && existsSync(log) ? [readFileSync(log, 'utf8')] : [],
+    repeats: samples.map((x) => /** @type {import('../parse/merge.js').Figures} */ ({errors: null, reconnects: null, ...Object.fromEntries(MEASURES.map((m) => [m, x[m] ?? null])), intervals: kept?.intervals ?? []})),
     spreads: [],
     orders: samples.map((x) => ('order' in x && x.order) || 0)
   }
@@ -277,10 +270,7 @@ async function runRepeat(run, {i, p, r, args, pointStart, clock}, done) {
   run.running = launched
   const finished = await Promise.all(launched.map((x) => x.done))
   run.running = []
-  if (signal.aborted) {
-    turn?.release()
-    return null
-  }
+  if (signal.aborted) return null
   // parse the output as sysbench wrote it; redact only what is stored
   const figures = mergeClients(finished.map((f) => parseSysbenchOutput(f.output)), {warmup: plan.warmup_time})
   // the rule sees this repeat before the next subject's turn asks it
@@ -324,7 +314,7 @@ function tellPoint(run, i, p, point, clock) {
     io.err(`[${i + 1}/${points.length}] ${p.workload} ${p.threads} threads: failed: ${why ?? point.error.split('\n')[0]}\n`)
     return
   }
-  const repeats = plan.rule ? point.repeats ?? 1 : plan.repeats
+  const repeats = plan.rule ? point.repeats ?? 1 : plan.repeats // under a rule, the rounds it took
   const label = {index: i + 1, total: points.length, workload: p.workload, threads: p.threads, clients: plan.clients, repeats}
   const qps = point.qps == null ? '' : ` · ${point.qps} qps`
   const p95 = point.latency_p95 == null ? '' : ` · p95 ${point.latency_p95} ms`

@@ -13,6 +13,9 @@ import {stopAfter} from '../derive/stopping.js'
  * @typedef {ReturnType<typeof roundKeeper>} Rounds
  */
 
+/** A repeat's measures, as a sample. @param {{[m in import('../domain/measures.js').Measure]?: number | null}} x @returns {Sample} */
+const sampleOf = (x) => Object.fromEntries(MEASURES.flatMap((m) => (x[m] == null ? [] : [[m, x[m]]])))
+
 /** @param {PlannedPoint} p */
 const pointId = (p) => `${p.workload}\u0000${p.threads}`
 
@@ -29,7 +32,7 @@ export function roundKeeper(plan, earlier) {
   const decided = new Map()
   for (const p of earlier?.results ?? []) {
     if (p.error || (p.clients ?? earlier?.plan.clients ?? 1) !== plan.clients) continue
-    samples.get(p.subject)?.set(pointId(p), /** @type {Sample[]} */ (p.samples?.map(({order, ...s}) => s) ?? []))
+    samples.get(p.subject)?.set(pointId(p), (p.samples ?? [p]).map(sampleOf))
   }
   const of = (/** @type {string} */ id, /** @type {PlannedPoint} */ p) => samples.get(id)?.get(pointId(p)) ?? []
 
@@ -39,10 +42,9 @@ export function roundKeeper(plan, earlier) {
       const [w, threads] = key.split('\u0000')
       return w === workload && list.length > 0 ? [{subject, workload, threads: Number(threads), clients: plan.clients, ...list[0], samples: list}] : []
     }))
-    const threads = [...new Set(results.map((r) => r.threads))]
     return /** @type {import('../derive/verdict.js').Report} */ ({
       id: plan.report, kind: ids.length > 1 ? 'comparison' : 'single', subjects: ids.map((id) => ({id})),
-      plan: {workloads: [{name: workload, threads}], clients: plan.clients, repeats: rule}, results
+      plan: {workloads: [{name: workload, threads: [...new Set(results.map((r) => r.threads))]}], clients: plan.clients, repeats: rule}, results
     })
   }
 
@@ -52,7 +54,7 @@ export function roundKeeper(plan, earlier) {
     /** A subject's repeat of a point. @param {string} subject @param {PlannedPoint} p @param {import('../parse/merge.js').Figures} figures */
     add(subject, p, figures) {
       of(subject, p).length === 0 && samples.get(subject)?.set(pointId(p), [])
-      of(subject, p).push(Object.fromEntries(MEASURES.flatMap((m) => (figures[m] == null ? [] : [[m, /** @type {number} */ (figures[m])]]))))
+      of(subject, p).push(sampleOf(figures))
     },
     /**
      * Whether a point stops after `rounds` rounds; kept once every subject has measured them.
@@ -76,10 +78,9 @@ export function roundKeeper(plan, earlier) {
      */
     summary(points) {
       return points.flatMap((p) => {
-        const rounds = Math.min(...ids.map((id) => of(id, p).length))
-        if (rounds === 0) return []
-        const {reason} = this.decide(p, rounds)
-        return [`${p.workload} ${p.threads} threads: ${rounds} round${rounds === 1 ? '' : 's'}, ${reason === null ? 'not finished' : REASONS[reason]}`]
+        const n = Math.min(...ids.map((id) => of(id, p).length))
+        const why = n > 0 && this.decide(p, n).reason
+        return n === 0 ? [] : [`${p.workload} ${p.threads} threads: ${n} round${n === 1 ? '' : 's'}, ${why ? REASONS[why] : 'not finished'}`]
       })
     }
   }

@@ -35,7 +35,7 @@ export async function runPlan(options) {
   const rounds = plan.rule && !dryRun ? roundKeeper(plan, resume ? readReport(runPaths(dataDir, plan.report, plan.subject).reportFile) : null) : undefined
   const code = await runPlans({...options, rounds})
   // per point: the rounds measured and why they stopped, once every subject is done
-  if (rounds) io.err(`stopping rule (${plan.rule?.min}–${plan.rule?.max} rounds, margin ${plan.rule?.margin} %):\n${rounds.summary(planPoints(plan)).map((l) => `  ${l}\n`).join('')}`)
+  if (plan.rule && rounds) io.err(`stopping rule (${plan.rule.min}–${plan.rule.max} rounds, margin ${plan.rule.margin} %):\n${rounds.summary(planPoints(plan)).map((l) => `  ${l}\n`).join('')}`)
   return code
 }
 

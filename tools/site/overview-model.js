@@ -95,20 +95,12 @@ export function marginText(derived, style) {
 }
 
 /**
- * The confidence of the report's intervals in %, as the pages print it (99.4 under a stopping rule of 9 looks).
- * @param {Derived} derived @param {import('./format.js').NumberStyle} style
- */
-export function levelText(derived, style) {
-  return figureText({value: Math.floor(derived.verdicts.settings.confidence * 1000) / 10, decimals: 1}, style) ?? ''
-}
-
-/**
- * An interval's confidence for its label, when not the usual 95 % (`verdict_interval_level`).
+ * An interval's confidence in %, for its label, when not the usual 95 % (99.4 under a stopping rule of 9 looks).
  * @param {Derived} derived @param {import('./format.js').NumberStyle} style
  * @returns {{level?: string}}
  */
-export function levelOf(derived, style) {
-  return derived.verdicts.settings.confidence === 0.95 ? {} : {level: levelText(derived, style)}
+export function levelOf({verdicts: {settings}}, style) {
+  return settings.confidence === 0.95 ? {} : {level: figureText({value: Math.floor(settings.confidence * 1000) / 10, decimals: 1}, style) ?? ''}
 }
 
 /**

@@ -40,10 +40,7 @@ export function checkPlan(doc) {
   return problems
 }
 
-/**
- * A stopping rule stops between `min` and `max`, at a margin a verdict can have.
- * @param {SourceDoc} doc @param {Add} add
- */
+/** A stopping rule stops between `min` and `max`, at a margin a verdict can have. @param {SourceDoc} doc @param {Add} add */
 function repeatsProblems(doc, add) {
   const {repeats} = planData(doc)
   if (typeof repeats !== 'object') return
