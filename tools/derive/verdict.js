@@ -111,7 +111,8 @@ export function deriveVerdicts(report, {baseline, metric, keyOf}) {
       if (logs.size === 0) continue
       const pooled = noiseOf([...logs.values()].flatMap((m) => [...m.values()].map((x) => x.logs)))
       noise.push({name: w.name, measure, ...pooled})
-      points.push(...pointIntervals(logs, pooled, {workload: w.name, measure}, settings))
+      // a point's own interval (the charts' error bars) is no verdict: 95 % even under a stopping rule
+      points.push(...pointIntervals(logs, pooled, {workload: w.name, measure}, {...settings, confidence: VERDICT_DEFAULTS.confidence}))
       const part = baseline ? workloadCells(logs, pooled, {workload: w.name, measure, baseline, planClients: report.plan.clients ?? 1}, settings) : null
       if (!part) continue
       cells.push(...part.cells)
