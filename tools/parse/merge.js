@@ -199,7 +199,7 @@ export function medianOfRepeats(repeats) {
 export function samplesOf(repeats, orders) {
   const ok = repeats.map((r, i) => ({r, order: orders?.[i]})).filter(({r}) => !r.error)
   if (ok.length < 2) return undefined
-  return ok.map(({r, order}) => ({...(order === undefined ? {} : {order}), ...Object.fromEntries(MEASURES.filter((m) => r[m] != null).map((m) => [m, /** @type {number} */ (r[m])]))}))
+  return ok.map(({r, order}) => ({...(order ? {order} : {}), ...Object.fromEntries(MEASURES.filter((m) => r[m] != null).map((m) => [m, /** @type {number} */ (r[m])]))}))
 }
 
 /**

@@ -78,7 +78,7 @@ function cellHtml(c, {i18n, missing, workloadName}, value, shown) {
     const cls = c.verdict ? `${c.kind} verdict-${c.verdict.verdict}` : c.kind
     let extra = ''
     if (c.verdict) extra += ` <span class="verdict"><span class="mark" aria-hidden="true">${escapeHtml(c.verdict.mark)}</span> ${escapeHtml(i18n(c.verdict.word))}</span>`
-    if (c.interval) extra += ` <small class="ci">${escapeHtml(i18n('verdict_interval', c.interval))}</small>`
+    if (c.interval) extra += ` <small class="ci">${escapeHtml(i18n(c.interval.level ? 'verdict_interval_level' : 'verdict_interval', c.interval))}</small>`
     for (const note of c.notes ?? []) extra += ` <small class="note">${escapeHtml(labelText(note, i18n))}</small>`
     return `<td class="${escapeHtml(cls)}"${value}>${text}${extra}</td>`
   }

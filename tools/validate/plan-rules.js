@@ -35,7 +35,17 @@ export function checkPlan(doc) {
   engineProblems(doc, add)
   hostProblems(doc, add)
   subjectProblems(doc, add)
+  repeatsProblems(doc, add)
   return problems
+}
+
+/** A stopping rule stops between `min` and `max`, at a margin a verdict can have. @param {SourceDoc} doc @param {Add} add */
+function repeatsProblems(doc, add) {
+  const {repeats} = planData(doc)
+  if (typeof repeats !== 'object') return
+  if ((repeats.min ?? 2) > repeats.max) add(['repeats', 'min'], `Unexpected \`min\` ${repeats.min} above \`max\` ${repeats.max}, expected at most \`max\``, 'repeats-rule', false)
+  const margin = typeof repeats.margin === 'string' ? parseFloat(repeats.margin) : null
+  if (margin !== null && !(margin > 0 && margin <= 50)) add(['repeats', 'margin'], `Unexpected margin \`${repeats.margin}\`, expected above 0 % and at most 50 %`, 'repeats-rule', false)
 }
 
 /**
