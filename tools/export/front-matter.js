@@ -1,7 +1,9 @@
 import {createHash} from 'node:crypto'
 import {existsSync, readFileSync} from 'node:fs'
 import {dirname, join} from 'node:path'
-import {Document, parse, stringify, visit} from 'yaml'
+import {Document, visit} from 'yaml'
+import {decimalsOf} from '../derive/change.js'
+import {parseYamlSource} from '../lib/yaml-source.js'
 import {CJK_PUNCTUATION} from './text.js'
 
 /**
@@ -31,11 +33,17 @@ export function frontMatterText({title, summary, aliases, key}) {
 const digestOf = (text) => createHash('sha256').update(text).digest('hex').slice(0, 12)
 
 /**
- * The sidecar of a report's exports, the same for every language, and its digest (the page's key names it).
+ * The sidecar of a report's exports, the same for every language, and its digest (the page's key names it):
+ * each number of `results` with its text as `written` says (`13.70`), which the reader takes back.
  * @param {Omit<FrontFacts, 'lang'>} facts
  */
-export function sidecarText(facts) {
-  const text = `# benchdoc: the facts of ${facts.id}'s exports that a page has no place for (docs/exporting.md)\n${stringify(facts, {lineWidth: 0})}`
+export function sidecarText({written = {}, ...facts}) {
+  const doc = new Document(facts)
+  for (const [path, text] of Object.entries(written)) {
+    const node = /** @type {import('yaml').Scalar | undefined} */ (doc.getIn(['results', ...path.split('/').map((k) => (/^\d+$/.test(k) ? Number(k) : k))], true))
+    if (node) node.minFractionDigits = decimalsOf(text)
+  }
+  const text = `# benchdoc: the facts of ${facts.id}'s exports that a page has no place for (docs/exporting.md)\n${doc.toString({lineWidth: 0})}`
   return {text, digest: digestOf(text)}
 }
 
@@ -44,7 +52,8 @@ export function sidecarText(facts) {
  * @param {unknown} front  parsed front matter
  * @param {string | undefined} page  the page's file
  * @param {(message: string) => void} warn
- * @returns {{facts: FrontFacts, sidecar: string | null} | null}  null when not an export, or its sidecar is not there (said)
+ * @returns {{facts: FrontFacts, sidecar: import('../lib/yaml-source.js').SourceDoc | null} | null}
+ *   null when not an export, or its sidecar is not there (said); `sidecar`: its file, read with each scalar's text and place
  */
 export function exportFactsOf(front, page, warn) {
   const b = front && typeof front === 'object' && 'benchdoc' in front ? front.benchdoc : null
@@ -52,10 +61,11 @@ export function exportFactsOf(front, page, warn) {
   if ('subjects' in b) return Array.isArray(b.subjects) ? {facts: /** @type {FrontFacts} */ (b), sidecar: null} : null
   const file = page ? join(dirname(page), `${b.id}.benchdoc.yaml`) : null
   if (!file || !existsSync(file)) {
-    warn(`No \`${b.id}.benchdoc.yaml\` beside the page: read as a published report, without the facts it holds (subject ids, labels, variants, dimensions, other languages' texts and aliases, point order)`)
+    warn(`No \`${b.id}.benchdoc.yaml\` beside the page: read as a published report, without the facts it holds (subject ids, labels, variants, dimensions, other languages' texts and aliases, every measure and repeat of the points)`)
     return null
   }
   const text = readFileSync(file, 'utf8')
   if ('digest' in b && b.digest !== digestOf(text)) warn(`\`${b.id}.benchdoc.yaml\` is not the one this page was exported with (its digest differs): its facts are read all the same`)
-  return {facts: {...parse(text), id: b.id, ...('lang' in b && typeof b.lang === 'string' ? {lang: b.lang} : {})}, sidecar: file}
+  const sidecar = parseYamlSource(file, text)
+  return {facts: {.../** @type {FrontFacts} */ (sidecar.data), id: b.id, ...('lang' in b && typeof b.lang === 'string' ? {lang: b.lang} : {})}, sidecar}
 }

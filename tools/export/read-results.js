@@ -55,11 +55,16 @@ function readWorkload(st, w) {
   if (i >= 1 && isChart(nodes[i - 1])) i--
   while (i >= 1 && isHeadline(st, nodes[i - 1])) i--
   const beforeErrors = i
-  const errors = last(1)
-  if (isErrorList(st, errors)) [data.errors, i] = [errors, i - 1]
-  const table = last(1)
-  if (isResultTable(st, table)) [data.table, i] = [table, i - 1]
-  else [data.errors, i] = [undefined, beforeErrors]
+  // the sidecar has the points: the table of a workload with points is the page's, not read
+  if (st.facts.results) {
+    if (st.facts.results.some((p) => p.workload === w.name) && isPageTable(st, last(1))) [i, st.stats.tables] = [i - 1, st.stats.tables + 1]
+  } else {
+    const errors = last(1)
+    if (isErrorList(st, errors)) [data.errors, i] = [errors, i - 1]
+    const table = last(1)
+    if (isResultTable(st, table)) [data.table, i] = [table, i - 1]
+    else [data.errors, i] = [undefined, beforeErrors]
+  }
   const dataStart = i < nodes.length ? startOf(nodes[i]) : w.end
   const note = st.source.slice(w.start, dataStart).trim()
   if (note) st.narrative.set(`workload-${w.name}`, importNarrative(note, {shift: 1}))
@@ -84,6 +89,14 @@ function isResultTable(st, node) {
   if (header[at] !== st.L('result_threads') || header.length <= at + 1) return false
   const change = labelPattern(st.L('result_change'))
   return header.slice(at + 1).every((h) => change(h) !== null || resultColumn(st, readDataText(h)) !== null)
+}
+
+/**
+ * The page's result table (write-results.js), headed by the workload's dimensions and threads.
+ * @param {Reading} st @param {Node | undefined} node
+ */
+function isPageTable(st, node) {
+  return node?.type === 'table' && tableCells(node, st.source).header.slice(0, (st.facts.dimensions ?? []).length + 1).includes(st.L('result_threads'))
 }
 
 /**

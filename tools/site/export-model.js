@@ -2,7 +2,6 @@ import {coordinatesOf, pointKey} from '../derive/report.js'
 import {pointIn} from './verdict-index.js'
 import {MAX_CHART_POINTS} from '../charts/spec.js'
 import {downloadPaths} from './downloads.js'
-import {samplesTable} from './samples-view.js'
 import {DEFAULT_STYLE, changeText, figurePlain, figureTexts} from './format.js'
 
 /**
@@ -65,8 +64,7 @@ export function exportWorkloads({report, derived, subjectIds, labelOf, style = D
       // above the limit the table stands alone (the validator warns)
       chart: w.rows.length > 0 && points.length <= MAX_CHART_POINTS ? `charts/${report.id}/LANG/${w.name}.svg` : null,
       timeseries: points.some((p) => p.intervals?.length) ? `charts/${report.id}/LANG/${w.name}-time.svg` : null,
-      spec: w.rows.length > 0 ? downloadPaths(report.id).spec : null,
-      samples: samplesTable(w, subjectIds, labelOf, dimensionNames)
+      spec: w.rows.length > 0 ? downloadPaths(report.id).spec : null
     }
   })
 }

@@ -470,10 +470,6 @@ export interface ExportWorkload {
   chart: string | null
   timeseries: string | null
   spec: string | null
-  /**
-   * Every repeat's figures (tools/site/samples-view.js), or null.
-   */
-  samples: ReturnType<typeof import('../site/samples-view.js').samplesTable>
 }
 /**
  * A figure the authors stated, for the export's summary table.
