@@ -57,7 +57,10 @@ function readWorkload(st, w) {
   const beforeErrors = i
   // the sidecar has the points: the table of a workload with points is the page's, not read
   if (st.facts.results) {
-    if (st.facts.results.some((p) => p.workload === w.name) && isPageTable(st, last(1))) [i, st.stats.tables] = [i - 1, st.stats.tables + 1]
+    const points = st.facts.results.some((p) => p.workload === w.name)
+    // the table, and the paragraph under it that states what holds for every point
+    const below = points && last(1)?.type === 'paragraph' && isPageTable(st, last(2)) ? 1 : 0
+    if (points && isPageTable(st, last(below + 1))) [i, st.stats.tables] = [i - below - 1, st.stats.tables + 1]
   } else {
     const errors = last(1)
     if (isErrorList(st, errors)) [data.errors, i] = [errors, i - 1]

@@ -1,4 +1,4 @@
-import {labelText} from '../site/label-html.js'
+import {labelText, sentencesText} from '../site/label-html.js'
 import {escapeFields, escapeText} from './text.js'
 import {tableMarkdown} from './table.js'
 import {narrativeBlock} from './narrative.js'
@@ -7,7 +7,7 @@ import {changeWords, overviewChanges} from './summary.js'
 /**
  * One workload of the results section, in the order read-results.js reads back from
  * its end (so a table the narrative keeps stays narrative): heading, note, the page's
- * result table, headlines, chart. Every measure and repeat stays in the downloads and
+ * result table and what it states for every point, headlines, chart. Every measure and repeat stays in the downloads and
  * the sidecar (facts.js).
  *
  * @typedef {import('./write.js').Context} Context
@@ -24,8 +24,9 @@ import {changeWords, overviewChanges} from './summary.js'
 export function workloadBlocks(ctx, w, i) {
   const out = [`### ${'`'}${w.name}${'`'} {#${w.anchor}}`]
   out.push(...narrativeBlock(ctx, w.note_id, 1))
-  const table = ctx.model.results.workloads[i]?.table
-  if (table) out.push(pageTable(ctx, table))
+  const {table, stated = []} = ctx.model.results.workloads[i] ?? {}
+  // what holds for every point, which the page states above the table: below it, where the reader knows it is no note
+  if (table) out.push(pageTable(ctx, table), ...(stated.length > 0 ? [escapeText(sentencesText(stated, ctx.i18n))] : []))
   out.push(...headlines(ctx, w))
   const chart = w.has_points ? ctx.chart(w.name) : null
   if (chart) out.push(`![${escapeText(chart.alt)}](${chart.url})`)
