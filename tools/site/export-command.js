@@ -91,9 +91,10 @@ function plainExport(benchdoc, id, languages, out) {
   return languages.map((lang) => {
     const file = join(out, lang, `${id}.md`)
     mkdirSync(dirname(file), {recursive: true})
+    const sidecar = join(out, lang, `${id}.benchdoc.yaml`)
     copyFileSync(exportFile(benchdoc, id, lang), file)
-    copyFileSync(sidecarOf(benchdoc, id), join(out, lang, `${id}.benchdoc.yaml`))
-    return file
+    copyFileSync(sidecarOf(benchdoc, id), sidecar)
+    return `${file} and ${sidecar}`
   })
 }
 
@@ -107,8 +108,8 @@ async function docsExport(root, benchdoc, id, key, {languages, image}, out) {
   const written = []
   for (const lang of languages) {
     const folder = languages.length === 1 ? out : join(out, lang)
-    const {file, charts} = await writeDocsExport({root, out: benchdoc, labels, locales}, {model, report, lang, folder, image})
-    written.push(`${file} and ${charts.length} chart${charts.length === 1 ? '' : 's'}`)
+    const {file, sidecar, charts} = await writeDocsExport({root, out: benchdoc, labels, locales}, {model, report, lang, folder, image})
+    written.push(`${file}, ${sidecar} and ${charts.length} chart${charts.length === 1 ? '' : 's'}`)
   }
   return written
 }
