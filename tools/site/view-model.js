@@ -127,7 +127,7 @@ function reportFacts({report, local, derived, dates, style}, sourceOf) {
 function namedModel(ctx, lang) {
   const {report, local, derived, style, subjectIds} = ctx
   const labelOf = subjectNames(report, lang)
-  const workloads = exportWorkloads({report, derived, subjectIds, labelOf, style, dimensionOf: ctx.dimensionOf, pointOf: ctx.pointOf})
+  const workloads = exportWorkloads({report, derived, subjectIds, labelOf, style, dimensionOf: ctx.dimensionOf})
   const verdictOf = (/** @type {string} */ workload, /** @type {string} */ subject, /** @type {string} */ measure) =>
     verdictHeadlineOf(derived.verdicts, {subject, workload, measure})
   return {

@@ -414,7 +414,6 @@ export interface ExportWorkload {
     component?: string
   }[]
   rows: {
-    dimension_plain: (string | null)[]
     coordinates: {
       threads: number
       clients: number
@@ -432,8 +431,6 @@ export interface ExportWorkload {
             value: number | null
             decimals: number
             text: string | null
-            plain: string | null
-            recorded: boolean
           }[]
         | null
       intervals: {
@@ -457,10 +454,6 @@ export interface ExportWorkload {
         } | null
       }
       error: string | null
-    }[]
-    change: {
-      subject: string
-      text: string | null
     }[]
   }[]
   compared_at: {
