@@ -1,4 +1,4 @@
-import {labelText, sentencesText} from '../site/label-html.js'
+import {labelText, sentencesText} from '../i18n/label-text.js'
 import {escapeFields, escapeText} from './text.js'
 import {tableMarkdown} from './table.js'
 import {narrativeBlock} from './narrative.js'

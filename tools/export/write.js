@@ -5,7 +5,7 @@ import {tableMarkdown} from './table.js'
 import {narrativeBlock, staleBlock} from './narrative.js'
 import {frontMatterText, sidecarText} from './front-matter.js'
 import {downloadsLine, workloadBlocks} from './write-results.js'
-import {i18nOf} from '../site/label-html.js'
+import {i18nOf} from '../i18n/label-text.js'
 import {changeWords, overviewChanges} from './summary.js'
 
 /** @typedef {import('../types/report.js').Host} Host @typedef {import('../types/view-model.js').Parameter} Parameter */
@@ -18,7 +18,7 @@ import {changeWords, overviewChanges} from './summary.js'
  * @typedef {import('../types/view-model.js').Narrative} Narrative
  * @typedef {Record<string, string | number | null | undefined>} Fields  a label's fields (fillLabel)
  * @typedef {{
- *   model: Model, lang: string, L: (key: string, fields?: Fields) => string, i18n: import('../site/label-html.js').I18n, missing: string,
+ *   model: Model, lang: string, L: (key: string, fields?: Fields) => string, i18n: import('../i18n/label-text.js').I18n, missing: string,
  *   narrative: Narrative | null, chart: (workload: string) => {url: string, alt: string} | null,
  *   names: Record<string, string>, list: string, colon: string
  * }} Context
