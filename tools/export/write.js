@@ -57,8 +57,13 @@ export function writeExport(model, {lang, labels, title, summary, chart = () => 
  * @param {Model} model
  */
 export function exportSidecar(model) {
-  return sidecarText({id: model.id, kind: model.kind, ...model.export, ...(model.aliases ? {aliases: model.aliases} : {})})
+  let made = sidecars.get(model.export)
+  if (!made) sidecars.set(model.export, (made = sidecarText({id: model.id, kind: model.kind, ...model.export, ...(model.aliases ? {aliases: model.aliases} : {})})))
+  return made
 }
+
+/** Each report's sidecar, made once for every language's page (it holds every point). @type {WeakMap<object, {text: string, digest: string}>} */
+const sidecars = new WeakMap()
 
 /**
  * @param {Context} ctx
