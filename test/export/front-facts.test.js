@@ -99,6 +99,18 @@ describe('the benchdoc block of an export', () => {
     ])
   })
 
+  it('should say where a sidecar that is no YAML, or lacks the subjects, goes wrong, and read nothing', () => {
+    const dir = tempFolder('benchdoc-sidecar-')
+    const said = (/** @type {string} */ text) => {
+      writeFileSync(join(dir, 'positions.benchdoc.yaml'), text)
+      const {result, problems} = importMarkdown(pages.positions, {path: 'docs/index.md', file: join(dir, 'index.md')})
+      expect(result).toBe(null)
+      return problems.filter((p) => p.severity === 'error').map((p) => `${p.file}:${p.line}:${p.col}: ${p.message} [${p.rule}]`)
+    }
+    expect(said('id: positions\nsubjects: [a, b\n')).toEqual(['docs/positions.benchdoc.yaml:2:16: Missing the closing `]`, expected it at the end of this line [export-facts]'])
+    expect(said('id: positions\nkind: comparison\n')).toEqual(["docs/positions.benchdoc.yaml:1:1: Missing `subjects` in the export's facts (its sidecar, or its front matter's `benchdoc` block), expected a list of subject ids [export-facts]"])
+  })
+
   it('should give back the data order it records, as positions or as groups', () => {
     expect(exports.positions).toContain('\n  order: [0, 3, 1, 2]\n')
     expect(exports.groups).toContain('\n  order: [b@oltp_point_select, a@oltp_point_select]\n')

@@ -47,6 +47,7 @@ const SHAPES = [
  * @returns {Array<{key: string, message: string}>}
  */
 export function factProblems(block) {
+  if (block.subjects === undefined) return [{key: 'subjects', message: "Missing `subjects` in the export's facts (its sidecar, or its front matter's `benchdoc` block), expected a list of subject ids"}]
   return SHAPES.filter((s) => block[s.key] !== undefined && !s.valid(block[s.key])).map((s) => ({
     key: s.key,
     message: `Unexpected \`${s.key}: ${shown(block[s.key])}\` in the export's facts (its sidecar, or its front matter's \`benchdoc\` block), expected ${s.expected}`

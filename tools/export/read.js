@@ -107,6 +107,9 @@ function sidecarResults(results, sidecar) {
  * @param {Root} tree @param {FrontFacts} facts @param {ReadOptions} options @param {Say} say
  */
 function readable(tree, facts, options, say) {
+  const {sidecar} = options
+  for (const e of sidecar?.doc.syntaxErrors ?? []) say('error', {line: e.place.line, column: e.place.col, file: sidecar?.name}, 'export-facts', e.message)
+  if (sidecar && sidecar.doc.syntaxErrors.length > 0) return false
   const problems = factProblems(facts)
   const languages = options.labels ? [options.lang] : siteLanguages(options.root ?? PACKAGE_ROOT)
   if (problems.length === 0 && !languages.includes(options.lang)) {
@@ -117,13 +120,14 @@ function readable(tree, facts, options, say) {
 }
 
 /**
- * Where a fact stands: its key's line in the sidecar, else in the front matter's old `benchdoc` block, else the front matter's start.
+ * Where a fact stands: its key's line in the sidecar (its start when it lacks it), else in the front matter's old `benchdoc` block, else the front matter's start.
  * @param {Root} tree @param {string} key @param {ReadOptions['sidecar']} sidecar
  * @returns {(import('unist').Point & {file?: string}) | undefined}
  */
 function factPlace(tree, key, sidecar) {
-  if (sidecar && /** @type {Record<string, unknown>} */ (sidecar.doc.data)?.[key] !== undefined) {
-    const {line, col} = sidecar.doc.placeOf([key], true)
+  if (sidecar) {
+    // a fact it lacks: its start
+    const {line, col} = /** @type {Record<string, unknown> | null} */ (sidecar.doc.data)?.[key] !== undefined ? sidecar.doc.placeOf([key], true) : {line: 1, col: 1}
     return {line, column: col, file: sidecar.name}
   }
   const yaml = tree.children.find((n) => n.type === 'yaml')
