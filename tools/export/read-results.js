@@ -10,7 +10,8 @@ import {endOf, positionOf, startOf} from './nodes.js'
 /**
  * The results section read back: each workload from the end of its part, the reverse
  * of write-results.js's order; before the result table is the narrative's note, kept
- * as written (a table it keeps stays narrative).
+ * as written (a table it keeps stays narrative). The points are the sidecar's; an
+ * export before 2 December 2026 has them in its tables, read here.
  *
  * @typedef {import('./read.js').Reading} Reading
  * @typedef {import('./read.js').Section} Section
