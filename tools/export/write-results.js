@@ -7,8 +7,8 @@ import {changeWords, overviewChanges} from './summary.js'
 /**
  * One workload of the results section, in the order read-results.js reads back from
  * its end (so a table the narrative keeps stays narrative): heading, note, the page's
- * result table and what it states for every point, headlines, chart. Every measure and repeat stays in the downloads and
- * the sidecar (facts.js).
+ * result table and what it states for every point, headlines, chart. Every measure and
+ * repeat stays in the downloads and the sidecar (facts.js).
  *
  * @typedef {import('./write.js').Context} Context
  * @typedef {import('../types/view-model.js').ExportWorkload} Workload
