@@ -52,9 +52,9 @@ function pageTable(ctx, table) {
   const header = top.flatMap((h) => (h.colspan ? below.slice(at, (at += h.colspan)).map((c) => `${text(h.label)} ${text(c.label)}`) : [text(h.label)]))
   const rows = table.rows.map((row) => row.flatMap((c) => {
     if (c.failed != null) return [`${L('result_failed')}${colon}${escapeText(c.failed)}`, ...Array(Math.max(0, (c.colspan ?? 1) - 1)).fill('')]
-    if (c.kind === 'change') return [c.text ? changeWords(c, L) : missing]
     const notes = (c.notes ?? []).map(text)
-    return [`${c.text ? escapeText(c.text) : missing}${notes.length > 0 ? ` (${notes.join(list)})` : ''}`]
+    const shown = !c.text ? missing : c.kind === 'change' ? changeWords(c, L) : escapeText(c.text)
+    return [`${shown}${notes.length > 0 ? ` (${notes.join(list)})` : ''}`]
   }))
   return tableMarkdown(header, header.map(() => 'right'), rows)
 }
