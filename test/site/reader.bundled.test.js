@@ -141,7 +141,7 @@ describe('a report with repeats', () => {
     // the repeat count shared by every point is said once; a p95 that fell is lower, with ▼
     expect(textOf(workload)).toContain('Each point was measured 3 times; the table shows the median of its runs.')
     expect(allTableRows(workload)).toEqual([
-      ['8', '1,000.5 spread 2.0%', '2.50', '1,095 spread 2.7%', '2.2', '+10.13% ▲ faster 95% CI +7.1% to +13.3%', '−12.06% ▼ lower 95% CI −18.3% to −5.3%']
+      ['8', '1,000.5 spread 2.0%', '2.50', '1,095 spread 2.7%', '2.2', '+10.13% ▲ faster 95% CI +7.1% to +13.3% 3 vs 3 repeats, CV 1.2%', '−12.06% ▼ lower 95% CI −18.3% to −5.3% 3 vs 3 repeats, CV 3.3%']
     ])
     expect(workload).not.toContain('class="headline')
     expect(textOf(html).match(/\+9\.45%/g)).toHaveLength(1)
