@@ -83,8 +83,8 @@ describe('the bundled site', () => {
     const methods = (/** @type {string} */ lang, /** @type {string} */ id) => [...page(lang, id).matchAll(/<p class="method">([\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]))
     for (const lang of LANGS) expect(methods(lang, 'tidb-v8.1.0')).toEqual([])
     expect(methods('zh', 'tidb-v6.0.0-vs-v5.1.4')).toEqual([
-      '每个百分比为相同线程数（以及数值前其他列取值相同）时 TPS 的（测试对象 − v5.1.4）÷ v5.1.4。',
-      '每个测试点只测量一次，因此各项变化都没有置信区间，也不作判定，只列出变化本身。'
+      '变化百分比按相同测试点（线程数及其他条件均相同）逐点计算：TPS 的（新值 − v5.1.4 的值）÷ v5.1.4 的值。',
+      '每个测试点只测量一次，因此不给出置信区间，也不判定提升或下降，只列出变化值。'
     ])
     expect(methods('ja', 'tidb-v6.0.0-vs-v5.1.4')[1]).toBe('各測定点は 1 回だけ測定したため、どの変化率にも信頼区間はなく、判定もしていません。変化率のみを示します。')
   })
@@ -101,11 +101,11 @@ describe('the bundled site', () => {
     const overview = sectionById(html, 'overview') ?? ''
     expect(tableRows(overview)).toEqual([
       ['点查 oltp_point_select', '+14%'],
-      ['非索引更新 oltp_update_non_index', '+15%'],
-      ['索引更新 oltp_update_index', '+17%'],
+      ['非索引列更新 oltp_update_non_index', '+15%'],
+      ['索引列更新 oltp_update_index', '+17%'],
       ['读写 oltp_read_write', '+31%']
     ])
-    expect(textOf(overview)).toContain('本报告仅以图表发布：以下相比 v3.0 的变化为作者公布的数值，没有测试点。')
+    expect(textOf(overview)).toContain('原报告仅以图表形式发布：下表中相比 v3.0 的变化均为作者公布的数值，没有各线程数下的测试数据。')
     expect(textOf(html).match(/作者公布的数值/g)).toHaveLength(1)
     expect(sectionById(html, 'summary')).toBeNull()
     const plan = sectionById(html, 'plan') ?? ''
@@ -183,7 +183,7 @@ describe('the bundled site', () => {
       return textOf(/<table class="mini">[\s\S]*?<\/table>/.exec(row)?.[0] ?? '')
     }
     expect(headlines('en', 'tidb-v6.0.0-vs-v5.1.4')).toBe('TPS change vs v5.1.4 Point Select +5.06% Update Non-Index +1.72% Update Index +4.50% Read Write +2.67%')
-    expect(headlines('zh', 'tidb-v6.0.0-vs-v5.1.4')).toBe('TPS 相比 v5.1.4 的变化 点查 +5.06% 非索引更新 +1.72% 索引更新 +4.50% 读写 +2.67%')
+    expect(headlines('zh', 'tidb-v6.0.0-vs-v5.1.4')).toBe('TPS 相比 v5.1.4 的变化 点查 +5.06% 非索引列更新 +1.72% 索引列更新 +4.50% 读写 +2.67%')
     expect(headlines('ja', 'tidb-v4.0-vs-v3.0')).toBe('v3.0 に対する QPS の変化率 Point Select +14% Update Non-Index +15% Update Index +17% Read Write +31%')
     // a single version: its best figures, labelled in each cell, no caption
     expect(headlines('zh', 'tidb-v8.1.0')).toMatch(/^点查 最高 TPS 111,470 /)
@@ -201,7 +201,7 @@ describe('the bundled site', () => {
     // one file a language: every chart's caption links it
     expect([...page('zh', 'tidb-v6.0.0-vs-v5.1.4').matchAll(/<a class="spec" href="\/([^"]+)"/g)].map((m) => m[1])).toEqual(Array(4).fill(file))
     const spec = JSON.parse(readFileSync(join(out, file), 'utf8'))
-    expect(spec.vconcat.map((/** @type {{title: string}} */ c) => c.title)).toEqual(['点查', '非索引更新', '索引更新', '读写'])
+    expect(spec.vconcat.map((/** @type {{title: string}} */ c) => c.title)).toEqual(['点查', '非索引列更新', '索引列更新', '读写'])
     const vega = await import('vega')
     const {compile} = await import('vega-lite')
     // a fresh Vega knows none of benchdoc's functions: only Vega's own may appear

@@ -85,8 +85,9 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
     // lines in the order they first appear: subjects, or subject × coordinates on a scaling chart
     const lines = [...new Set(rows.map((r) => r.subject))]
     const axis = w.dimensions[0]
-    // a scaling chart with a line per subject and thread count names both in its legend's title
-    const legendKey = axis && lines.length > model.subject_labels.length ? 'chart_series' : 'chart_subject'
+    // a scaling chart with a line per subject and thread count names both in its legend's title; lines of
+    // plain versions (the version facts list versions first, tools/site/facts-model.js) are titled as versions
+    const legendKey = axis && lines.length > model.subject_labels.length ? 'chart_series' : model.version[0]?.label === 'field_versions' ? 'chart_version' : 'chart_subject'
     const chart = newJob(workloadChartSpec(rows, lines, {...WORKLOAD_TOKENS, locale: shared}, names.words), cacheDir)
     const timeChart = time ? newJob(timeSeriesChartSpec(time.rows, time.series, {...TIME_TOKENS, locale: shared}, names.words), cacheDir) : null
     for (const [lang, locale] of Object.entries(locales)) {
