@@ -208,11 +208,11 @@ describe('the bundled site', () => {
     expect(JSON.stringify(spec)).not.toMatch(/numberToken|localNumber/)
     const svg = await new vega.View(vega.parse(compile(spec).spec), {renderer: 'none'}).toSVG()
     const ticks = [...svg.matchAll(/>([^<]*)<\/text>/g)].map((m) => m[1])
-    expect(ticks.slice(ticks.indexOf('线程数') + 1, ticks.indexOf('TPS'))).toEqual(['0', '10万', '20万', '30万', '40万', '50万', '60万'])
+    expect(ticks.slice(ticks.indexOf('线程数') + 1, ticks.indexOf('TPS'))).toEqual(['0', '10 万', '20 万', '30 万', '40 万', '50 万', '60 万'])
     expect(ticks.slice(0, 6)).toEqual(['150', '300', '600', '900', '1,200', '1,500'])
     // the second chart's throughput axis is its own, as on its page (a chart's title is written after its axes)
     const second = ticks.slice(ticks.indexOf('点查'))
-    expect(second.slice(second.indexOf('线程数') + 1, second.indexOf('TPS'))).toEqual(['0', '5万', '10万', '15万', '20万'])
+    expect(second.slice(second.indexOf('线程数') + 1, second.indexOf('TPS'))).toEqual(['0', '5 万', '10 万', '15 万', '20 万'])
   })
 
   test('should keep every report page under 150 KB including its charts', () => {

@@ -70,7 +70,7 @@ describe('the bundled site in each language', () => {
     expect(page('ja', id)).toContain('<time datetime="2019-06">2019年6月</time>')
   })
 
-  test('should label chart axes with the locale\'s compact numbers: 600K in en, 60万 in zh and ja', () => {
+  test('should label chart axes with the locale\'s compact numbers: 600K in en, 60 万 in zh and ja', () => {
     const id = 'tidb-v6.0.0-vs-v5.1.4'
     /**
      * The page's chart files with the texts the page shows: those of the language its URL's fragment
@@ -82,7 +82,7 @@ describe('the bundled site in each language', () => {
       .join('\n')
     expect(charts('en')).toMatch(/>600K<\/text>/)
     for (const lang of ['zh', 'ja']) {
-      expect(charts(lang), lang).toMatch(/>60万<\/text>/)
+      expect(charts(lang), lang).toMatch(/>60 万<\/text>/)
       expect(charts(lang), lang).not.toMatch(/>\d+[kK]<\/text>/)
     }
   })

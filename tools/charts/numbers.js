@@ -10,13 +10,16 @@ import {memo} from '../lib/memo.js'
 /** The parts of a formatted number that are the number itself (not its unit or a space). */
 const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction', 'minusSign', 'plusSign'])
 
+/** A part's text; a CJK unit (万, 億) a space after its number, as zh and ja text writes `5 万` (docs/translating.md). */
+const partText = (/** @type {Intl.NumberFormatPart} */ p) => (p.type === 'compact' && /^\p{sc=Han}/u.test(p.value) ? ` ${p.value}` : p.value)
+
 /** A locale's (BCP 47) axis numbers, made once. */
 export const compactNumbers = memo(unitNumbers)
 
 /**
  * Every tick in the unit of the axis's top (Intl's compact notation), as d3's
  * SI ticks take one prefix an axis; a top below ten of the locale's first
- * unit writes whole numbers as the tables do (`8,000`, not `0.8万`).
+ * unit writes whole numbers as the tables do (`8,000`, not `0.8 万`).
  * @param {string} locale
  * @returns {AxisNumbers}
  */
@@ -37,7 +40,7 @@ function unitNumbers(locale) {
     if (unit === 1 || value === 0 || unitOf(magnitude / 10).unit === 1) return plain.format(value)
     const number = plain.format(value / unit)
     let placed = false
-    return parts.map((p) => (!NUMBER_PARTS.has(p.type) ? p.value : placed ? '' : ((placed = true), number))).join('')
+    return parts.map((p) => (!NUMBER_PARTS.has(p.type) ? partText(p) : placed ? '' : ((placed = true), number))).join('')
   }
   /** Each tick's text, by top and value: axes of one scale repeat their ticks from chart to chart. */
   const textsAt = memo((/** @type {number} */ top) => memo((/** @type {number} */ value) => written(value, top)), 1000)
@@ -81,7 +84,7 @@ function compactUnits(locale) {
     const shown = Number(parts.filter((p) => p.type === 'integer').map((p) => p.value).join(''))
     const unit = 10 ** Math.round(Math.log10(10 ** k / shown))
     const at = parts.findIndex((p) => NUMBER_PARTS.has(p.type))
-    const text = (/** @type {Intl.NumberFormatPart[]} */ some) => some.filter((p) => !NUMBER_PARTS.has(p.type)).map((p) => p.value).join('')
+    const text = (/** @type {Intl.NumberFormatPart[]} */ some) => some.filter((p) => !NUMBER_PARTS.has(p.type)).map(partText).join('')
     if (!units.has(unit)) units.set(unit, {unit, prefix: text(parts.slice(0, at)), suffix: text(parts.slice(at))})
   }
   return [...units.values()]
