@@ -19,7 +19,9 @@ describe('number tokens', () => {
   test('should carry its axis\'s top, whose unit every tick of the axis is written in', () => {
     const ticks = [0, 2000, 8000, 10000, 12000]
     const axis = (/** @type {number} */ top) => ticks.map((value) => numberTokenTexts(numberToken(value, 'en zh-CN ja', [0, top]), compactNumbers))
-    expect(axis(12000)).toEqual([['0', '0', '0'], ['2K', '2,000', '2,000'], ['8K', '8,000', '8,000'], ['10K', '10,000', '10,000'], ['12K', '12,000', '12,000']])
+    // 万 counts from one: an axis to 12,000 is in 万 as one to 120,000 is, so a page has one style
+    expect(axis(12000)).toEqual([['0', '0', '0'], ['2K', '0.2 万', '0.2 万'], ['8K', '0.8 万', '0.8 万'], ['10K', '1 万', '1 万'], ['12K', '1.2 万', '1.2 万']])
+    expect(axis(8000)[2]).toEqual(['8,000', '8,000', '8,000'])
     expect(axis(120000).map(([en, zh, ja]) => [en, zh, ja])).toEqual([['0', '0', '0'], ['2K', '0.2 万', '0.2 万'], ['8K', '0.8 万', '0.8 万'], ['10K', '1 万', '1 万'], ['12K', '1.2 万', '1.2 万']])
     expect(compactNumbers('en').format(1500, 1500)).toBe('1,500')
     expect(compactNumbers('en').format(200000, 1000000)).toBe('0.2M')

@@ -18,8 +18,9 @@ export const compactNumbers = memo(unitNumbers)
 
 /**
  * Every tick in the unit of the axis's top (Intl's compact notation), as d3's
- * SI ticks take one prefix an axis; a top below ten of the locale's first
- * unit writes whole numbers as the tables do (`8,000`, not `0.8 万`).
+ * SI ticks take one prefix an axis; a top below ten of a unit of thousands
+ * writes whole numbers as the tables do (`8,000`, not `8K`), but 万 and 億
+ * count from one, so that one page never has `40,000` beside `60 万`.
  * @param {string} locale
  * @returns {AxisNumbers}
  */
@@ -37,7 +38,7 @@ function unitNumbers(locale) {
   const written = (value, top) => {
     const magnitude = Math.abs(top)
     const {unit, parts} = unitOf(magnitude)
-    if (unit === 1 || value === 0 || unitOf(magnitude / 10).unit === 1) return plain.format(value)
+    if (unit === 1 || value === 0 || (unit < 1e4 && unitOf(magnitude / 10).unit === 1)) return plain.format(value)
     const number = plain.format(value / unit)
     let placed = false
     return parts.map((p) => (!NUMBER_PARTS.has(p.type) ? partText(p) : placed ? '' : ((placed = true), number))).join('')
@@ -58,10 +59,10 @@ export function axisNumbersExpression(locale, domain) {
   const top = `max(abs(${domain}[0]), abs(${domain}[1]))`
   const plain = "format(datum.value, ',.2~f')"
   const units = unitsOf(locale)
-  // the first unit only from ten of it (as `format` does): below, whole numbers
+  // a thousands unit only from ten of it (as `format` does): below, whole numbers; 万 from one
   return units.reduce(
     (otherwise, {unit, prefix, suffix}, i) =>
-      `${top} >= ${i === 0 ? 10 * unit : unit} ? (datum.value == 0 ? '0' : ${prefix ? `${JSON.stringify(prefix)} + ` : ''}format(datum.value / ${unit}, ',.2~f') + ${JSON.stringify(suffix)}) : ${otherwise}`,
+      `${top} >= ${i === 0 && unit < 1e4 ? 10 * unit : unit} ? (datum.value == 0 ? '0' : ${prefix ? `${JSON.stringify(prefix)} + ` : ''}format(datum.value / ${unit}, ',.2~f') + ${JSON.stringify(suffix)}) : ${otherwise}`,
     plain
   )
 }
