@@ -89,6 +89,15 @@ describe('the bundled site', () => {
     expect(methods('ja', 'tidb-v6.0.0-vs-v5.1.4')[1]).toBe('各測定点は 1 回だけ測定したため、どの変化率にも信頼区間はなく、判定もしていません。変化率のみを示します。')
   })
 
+  test('should title a chart legend of versions 版本, Version and バージョン, and a heading with no date or place 测试版本', () => {
+    const svg = readFileSync(join(out, 'charts', 'tidb-v6.0.0-vs-v5.1.4', 'oltp_point_select.svg'), 'utf8')
+    const legend = [...svg.matchAll(/<text class="(en|zh|ja)"[^>]*font-weight="bold"[^>]*>([^<]*)<\/text>/g)].map((m) => `${m[1]}: ${m[2]}`)
+    expect(legend.filter((t) => /版本|Version|バージョン/.test(t))).toEqual(['en: Version', 'zh: 版本', 'ja: バージョン'])
+    expect(sectionById(page('zh', 'tidb-v4.0-vs-v3.0'), 'version')).toMatch(/<h2>测试版本<\/h2>/)
+    expect(sectionById(page('zh', 'tidb-v3.0.0-vs-v2.1.13'), 'version')).toMatch(/<h2>测试版本、时间、地点<\/h2>/)
+    expect(textOf(page('zh', 'tidb-v4.0-vs-v3.0'))).toContain('${WORKLOAD} 依次取上表列出的测试场景（原报告未给出线程数）。')
+  })
+
   test('should quote the title of the report a versions table comes from, in 《》 in zh and 「」 in ja, with one colon in the sentence', () => {
     const notes = (/** @type {string} */ lang) => [...readFileSync(join(out, lang, 'versions', 'tidb', 'index.html'), 'utf8').matchAll(/<p class="note">([^*][\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]))
     expect(notes('zh')).toEqual(['v2.0.0-rc6 对比 v1.0.8', 'v3.0.0 对比 v2.1.13', 'v6.0.0 对比 v5.1.4'].map((t) => `数据来自在相同硬件和数据集上测试的报告《TiDB Sysbench 性能测试报告：${t}》。`))
