@@ -46,13 +46,22 @@ export const SECTIONS = [
     id: 'verdicts',
     title: 'Verdicts, simulated',
     command: 'npm run bench:verdicts',
-    budgets: ['no effect: faster or slower in ≤ 5 % of cells', '10 % effect, CV 2 %, n = 3: faster in ≥ 95 % of cells']
+    budgets: [
+      'no effect: faster or slower in ≤ 5 % of cells',
+      '10 % effect, CV 2 %, n = 3: faster in ≥ 95 % of cells',
+      'stopping rule {min: 2, max: 10, margin: 2}, no effect: faster or slower in ≤ 5 % of cells',
+      'stopping rule, 10 % effect, CV 2 %: faster in ≥ 95 % of cells, in fewer rounds than the fixed repeats finding as many'
+    ]
   },
   {
     id: 'verdicts-real',
     title: 'Verdicts on a throwaway MariaDB',
     command: 'npm run bench:verdicts-real',
-    budgets: ['A/A: no faster or slower cell at δ = 2 %', 'A/B (`innodb_buffer_pool_size` 6M against 256M): every cell of the starved subject slower']
+    budgets: [
+      'A/A: no faster or slower cell at δ = 2 %',
+      'A/B (`innodb_buffer_pool_size` 6M against 256M): every cell of the starved subject slower',
+      'stopping rule {min: 2, max: 5, margin: 2%}: A/A no faster or slower cell; A/B the verdicts of 5 fixed repeats in ≤ 60 % of their time'
+    ]
   },
   {id: 'ssh', title: 'Client hosts over SSH', command: 'npm run bench:ssh', budgets: ['QPS ratio over ssh ÷ bare ≥ 0.97', 'start spread of the clients < 50 ms']},
   {id: 'overhead', title: 'Runner overhead', command: 'npm run bench:overhead', budgets: ['QPS ratio through `benchdoc run` ÷ bare sysbench ≥ 0.98']},

@@ -61,7 +61,7 @@ describe('the export of hostile strings and narratives', () => {
     const author = 'x\n# Injected heading\n<svg onload=alert(6)>'
     const {text, file} = await exported({'data/reports/minimal.yaml': REPORT.replace('kind: comparison', `kind: comparison\nauthor: ${JSON.stringify(author)}`)}, 'minimal')
     expect(['en', 'zh', 'ja'].map((lang) => text(lang).split('\n').find((line) => line.includes('Injected')))).toEqual(
-      ['Author: ', '作者：', '作成者：'].map((label) => `${label}x<br># Injected heading<br>\\<svg onload=alert(6)>`)
+      ['Author: ', '作者：', '著者：'].map((label) => `${label}x<br># Injected heading<br>\\<svg onload=alert(6)>`)
     )
     for (const lang of ['en', 'zh', 'ja']) {
       const {result, problems} = importMarkdown(text(lang), {path: 'index.md', file: file(lang)})

@@ -15,6 +15,8 @@
 import {readFileSync, readdirSync} from 'node:fs'
 import {join, relative} from 'node:path'
 import {parse} from 'yaml'
+import {CJK_PUNCTUATION} from '../../tools/export/text.js'
+import {dataTexts} from '../../tools/i18n/data-text.js'
 import {importMarkdown} from '../../tools/import/import.js'
 import {validateReportText} from '../../tools/validate/index.js'
 import {PACKAGE_ROOT} from '../../tools/lib/root.js'
@@ -120,7 +122,7 @@ function poolsOf(all) {
     workloads: present((r) => r.plan?.workloads?.map((w) => w.name)),
     threads: distinct(reports.flatMap((r) => (r.plan?.workloads ?? []).flatMap((w) => (w.threads && w.threads.length >= 2 ? [w.threads] : [])))),
     measures: present((r) => measuresOf(r)),
-    environments: present((r) => r.environment),
+    environments: present((r) => (inEnglish(r.environment) ? r.environment : undefined)),
     topologies: present((r) => r.topology),
     parameters: present((r) => r.parameters),
     plans: present((r) => (r.plan ? withoutWorkloads(r.plan) : undefined)),
@@ -136,6 +138,14 @@ function poolsOf(all) {
     count: all.length
   }
 }
+
+/**
+ * Whether an English report could hold an environment as written: a generated report is in
+ * English, and a plain string is in its source report's language, which an imported Chinese
+ * or Japanese report writes with its punctuation (`40 vCPU、Intel…`), never an English one.
+ * @param {Report['environment']} environment
+ */
+const inEnglish = (environment) => !dataTexts({environment}).some(({value}) => typeof value === 'string' && CJK_PUNCTUATION.test(value))
 
 /** @param {Report['plan']} plan */
 function withoutWorkloads({workloads, ...rest}) {

@@ -48,6 +48,19 @@ describe('the glossary of the labels', () => {
     ])
   })
 
+  test('should name the one ja term for each calque and drifting variant the native reading found', () => {
+    const glossary = loadGlossary(ROOT)
+    const found = (/** @type {string} */ text) => termMisuses(glossary, 'ja', '', text).map((m) => `${m.concept}: ${m.use}`)
+    expect(found('最も高い 2 つのスレッド数では')).toEqual(['thread_count_size: スレッド数が多い'])
+    expect(found('スレッド数を低く設定しています')).toEqual(['thread_count_size: スレッド数が多い'])
+    expect(found('95 パーセンタイルレイテンシ')).toEqual(['p95_latency: P95 レイテンシ'])
+    expect(found('TiUP で配置し')).toEqual(['deploy: デプロイ'])
+    expect(found('Raft store と async apply')).toEqual(['raftstore: Raftstore'])
+    expect(found('作者によれば')).toEqual(['author: 著者'])
+    expect(found('全体的な変化')).toEqual(['headline: 全体の変化'])
+    expect(found('スレッド数が最も多い 2 点では、向上幅はいずれも小さく、P95 レイテンシは短縮しています')).toEqual([])
+  })
+
   test('should not take a field of a label for a variant the translator wrote', () => {
     const glossary = {terms: {p95: {zh: {use: 'P95 延迟', avoid: ['/(?<![A-Z])p95/']}}}, keep: {}}
     expect(termMisuses(glossary, 'zh', 'overview_best_point', '{{ .threads }} 线程，P95 延迟 {{ .p95 }} 毫秒')).toEqual([])

@@ -26,6 +26,10 @@ describe('numbersIn', () => {
     expect(values('p95 of c2edb2e5 on rc6 with x86_64')).toEqual([])
   })
 
+  test('should read the 95th percentile as the name of a metric, as P95 is, in each language', () => {
+    expect(values('the 95th-percentile latency, a 95th percentile, 95 分位延迟, 95 パーセンタイル, 95パーセンタイル, 1995th')).toEqual(['1995'])
+  })
+
   test('should read numbers glued to CJK text', () => {
     expect(values('从300线程起')).toEqual(['300'])
   })

@@ -1,5 +1,6 @@
 import {describe, expect, test} from 'vitest'
-import {MARKER, flow, formatReview} from '../../tools/review/format.js'
+import {MARKER, formatReview} from '../../tools/review/format.js'
+import {flow} from '../../tools/review/words.js'
 import {summarise} from '../../tools/review/summary.js'
 
 /** @type {import('../../tools/review/format.js').ReportReview} */

@@ -31,6 +31,29 @@ describe('parsePlan', () => {
     ].join('\n')))
   })
 
+  it('should read a stopping rule as `repeats`, its margin a number or a percentage, and record it in the report plan', () => {
+    const text = (/** @type {string} */ repeats) => `report: r\nsubjects: [{id: a}, {id: b}]\nrepeats: ${repeats}\nworkloads:\n  - {name: oltp_insert, threads: [1]}\n`
+    const plan = parsePlan('p.yaml', text('{min: 3, max: 8, margin: 1.5%}'))
+    expect([plan.repeats, plan.rule, reportPlan(plan).repeats]).toEqual([8, {min: 3, max: 8, margin: 1.5}, {min: 3, max: 8, margin: 1.5}])
+    expect(parsePlan('p.yaml', text('{max: 4}')).rule).toEqual({min: 2, max: 4, margin: 2})
+    expect([parsePlan('p.yaml', text('5')).rule, reportPlan(parsePlan('p.yaml', text('5'))).repeats]).toEqual([null, undefined])
+  })
+
+  it('should name every problem of a stopping rule at its line and column', () => {
+    const text = 'report: r\nsubject: a\nrepeats: {min: 5, max: 3, margin: 80%}\nworkloads:\n  - {name: oltp_insert, threads: [1]}\n'
+    expect(() => parsePlan('p.yaml', text)).toThrow(exactly([
+      'invalid plan',
+      'p.yaml:3:16: error: Unexpected `min` 5 above `max` 3, expected at most `max` [repeats-rule]',
+      'p.yaml:3:35: error: Unexpected margin `80%`, expected above 0 % and at most 50 % [repeats-rule]'
+    ].join('\n')))
+    expect(() => parsePlan('p.yaml', text.replace('{min: 5, max: 3, margin: 80%}', '{min: 1, margin: two}'))).toThrow(exactly([
+      'invalid plan',
+      'p.yaml:3:10: error: Missing key `max` in `repeats` [schema/required]',
+      'p.yaml:3:16: error: Unexpected `1` at `repeats.min`, expected a number ≥ 2 [schema/minimum]',
+      'p.yaml:3:27: error: Unexpected `two` at `repeats.margin`, expected text matching ^[0-9]+(\\.[0-9]+)?%$ [schema/pattern]'
+    ].join('\n')))
+  })
+
   it('should fill in the defaults, with no target meaning the embedded server', () => {
     const plan = parsePlan('p.yaml', 'report: r\nsubject: s\nworkloads:\n  - {name: oltp_insert, threads: [1, 8]}\n')
     expect(plan).toMatchObject({target: null, tables: 1, table_size: 10000, time: 60, warmup_time: 0, report_interval: 1, clients: 1, repeats: 1, steps: {prepare: true, analyze: true, cleanup: true}, on_error: 'continue'})

@@ -86,16 +86,18 @@ describe('the bundled site', () => {
       '变化百分比按相同测试点（线程数及其他条件均相同）逐点计算：TPS 的（新值 − v5.1.4 的值）÷ v5.1.4 的值。',
       '每个测试点只测量一次，因此不给出置信区间，也不判定提升或下降，只列出变化值。'
     ])
-    expect(methods('ja', 'tidb-v6.0.0-vs-v5.1.4')[1]).toBe('各測定点は 1 回だけ測定したため、どの変化率にも信頼区間はなく、判定もしていません。変化率のみを示します。')
+    expect(methods('ja', 'tidb-v6.0.0-vs-v5.1.4')).toEqual([
+      '変化率 =（比較対象 − v5.1.4）÷ v5.1.4。TPS を、スレッド数などの条件が同じ測定点どうしで比べています。',
+      '各測定点の測定は 1 回のみのため、信頼区間は示さず、改善・悪化の判定も行っていません。変化率のみを示します。'
+    ])
   })
 
-  test('should title a chart legend of versions 版本, Version and バージョン, and a heading with no date or place 测试版本', () => {
+  test('should title the legend of one product\'s versions Version, 版本 and バージョン, and a heading with no date or place 测试版本', () => {
     const svg = readFileSync(join(out, 'charts', 'tidb-v6.0.0-vs-v5.1.4', 'oltp_point_select.svg'), 'utf8')
     const legend = [...svg.matchAll(/<text class="(en|zh|ja)"[^>]*font-weight="bold"[^>]*>([^<]*)<\/text>/g)].map((m) => `${m[1]}: ${m[2]}`)
     expect(legend.filter((t) => /版本|Version|バージョン/.test(t))).toEqual(['en: Version', 'zh: 版本', 'ja: バージョン'])
     expect(sectionById(page('zh', 'tidb-v4.0-vs-v3.0'), 'version')).toMatch(/<h2>测试版本<\/h2>/)
     expect(sectionById(page('zh', 'tidb-v3.0.0-vs-v2.1.13'), 'version')).toMatch(/<h2>测试版本、时间、地点<\/h2>/)
-    expect(textOf(page('zh', 'tidb-v4.0-vs-v3.0'))).toContain('${WORKLOAD} 依次取上表列出的测试场景（原报告未给出线程数）。')
   })
 
   test('should quote the title of the report a versions table comes from, in 《》 in zh and 「」 in ja, with one colon in the sentence', () => {
@@ -156,6 +158,14 @@ describe('the bundled site', () => {
     expect(plan).toContain('--tables=32 \\ --table-size=10000000')
     expect(plan).toContain('--time=1200 \\ --report-interval=10')
     expect(plan).toContain('--mysql-ignore-errors=1062,2013,8028,9007')
+  })
+
+  test('should point ${THREADS} to the thread counts above only on a plan that lists them', () => {
+    const note = (/** @type {string} */ lang, /** @type {string} */ id) => textOf(/<p class="note">([^<]*\$\{HOST\}[^<]*)<\/p>/.exec(page(lang, id))?.[1] ?? '')
+    expect(note('en', 'tidb-v6.0.0-vs-v5.1.4')).toBe('Replace ${HOST}, ${PORT}, ${USER} and ${PASSWORD} with your connection; ${WORKLOAD} and ${THREADS} take each workload and thread count listed above.')
+    expect(note('en', 'tidb-v4.0-vs-v3.0')).toBe('Replace ${HOST}, ${PORT}, ${USER} and ${PASSWORD} with your connection; ${WORKLOAD} takes each workload listed above, and ${THREADS} a thread count of your choice: the report lists none.')
+    expect(note('ja', 'tidb-v4.0-vs-v3.0')).toBe('${HOST}、${PORT}、${USER}、${PASSWORD} は接続先に合わせて置き換えてください。${WORKLOAD} には上に挙げたワークロードを順に指定します。スレッド数はレポートに記載がないため、${THREADS} には任意の値を指定してください。')
+    expect(note('zh', 'tidb-v4.0-vs-v3.0')).toBe('将 ${HOST}、${PORT}、${USER} 和 ${PASSWORD} 替换为你的连接信息；${WORKLOAD} 依次取上表列出的测试场景，${THREADS} 取你选定的线程数（原报告未给出线程数）。')
   })
 
   test('should label pages in each language with correct terms', () => {

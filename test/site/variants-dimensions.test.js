@@ -113,7 +113,7 @@ describe('a report with variants and dimensions', () => {
     expect(stated('ja')).toBe('概要に示すこのワークロードの変化率は、スレッド数 × テーブルサイズごとの変化率の平均です。TiDB ノード数：すべての測定点で 3 台。')
     const alt = (/** @type {string} */ lang) => /<img [^>]*alt="([^"]*)"/.exec(sectionById(page(lang), 'workload-oltp_read_write') ?? '')?.[1]
     expect(alt('zh')).toBe('v8.5.0 (General mode)、v8.5.0 (Tuning mode) 的 QPS（左）与 P95 延迟（毫秒，右）的折线图（横轴：TiDB 节点数）。上表列出了全部数值。')
-    expect(alt('ja')).toBe('v8.5.0 (General mode)、v8.5.0 (Tuning mode) の QPS（左）と P95 レイテンシ（ms、右）の折れ線グラフ（横軸：TiDB ノード数）。上の表にすべての値があります。')
+    expect(alt('ja')).toBe('v8.5.0 (General mode)、v8.5.0 (Tuning mode) の、TiDB ノード数ごとの QPS（左）と P95 レイテンシ（ms、右）を示す折れ線グラフです。すべての数値は上の表に示しています。')
     const svg = readFileSync(join(site.root, 'public', 'charts', ID, 'oltp_read_write.svg'), 'utf8')
     const axis = (/** @type {string} */ lang) => [...svg.matchAll(new RegExp(`<text class="${lang}"[^>]*>([^<]*(?:nodes|节点数|ノード数)[^<]*)</text>`, 'g'))].map((m) => m[1])
     // the throughput's and the latency's panel

@@ -132,7 +132,7 @@ describe('benchdoc validate', () => {
     expect(spawnSync(process.execPath, [join(ROOT, 'tools/cli.js'), 'init', '.'], {cwd: dir, encoding: 'utf8'}).status).toBe(0)
     const plan = cli(['plans/example.yaml'], dir)
     expect([plan.stderr, plan.status]).toEqual(['1 file checked: 0 errors, 0 warnings\n', 0])
-    writeFileSync(join(dir, 'typo.yaml'), readFileSync(join(dir, 'plans/example.yaml'), 'utf8').replace('repeats: 3', 'repaets: 3'))
+    writeFileSync(join(dir, 'typo.yaml'), readFileSync(join(dir, 'plans/example.yaml'), 'utf8').replace('repeats: {', 'repaets: {'))
     const typo = cli(['typo.yaml'], dir)
     expect([typo.stderr, typo.status]).toEqual(['typo.yaml:26:1: error: Unexpected key `repaets` in the document, did you mean `repeats`? [schema/additionalProperties]\n1 file checked: 1 error, 0 warnings\n', 1])
     writeFileSync(join(dir, 'plans/broken.yaml'), 'workloads:\n  - {name: oltp_read_only, threads: [0]}\n')

@@ -8,7 +8,6 @@
 
 /**
  * @param {string} svg  as vega-scenegraph's SVG string renderer writes it
- * @returns {string}
  */
 export function compactSvg(svg) {
   let out = roundedCoordinates(svg)
@@ -154,7 +153,6 @@ function hoistedText(svg) {
 
 /**
  * @param {Array<string | undefined>} values
- * @returns {string | undefined}
  */
 function commonest(values) {
   /** @type {Map<string | undefined, number>} */

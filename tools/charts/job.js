@@ -98,7 +98,6 @@ export async function runChartJobs({jobs, downloads = []}) {
 /**
  * Each download file's charts, in workload order, each language's line names with its own separator.
  * @param {ChartDownload[]} downloads
- * @returns {Map<string, SpecChart[]>}
  */
 export function downloadSpecs(downloads) {
   /** @type {Map<string, SpecChart[]>} */

@@ -8,7 +8,6 @@ import {createHash} from 'node:crypto'
  * Labels as tokens (titles are placed by axes and legend, not by their width: the layout holds for any label).
  * @template {Record<string, string>} T
  * @param {T} labels  any labels, only their keys are used
- * @returns {T}
  */
 export function labelTokens(labels) {
   return /** @type {T} */ (Object.fromEntries(Object.keys(labels).map((k) => [k, `\u2039${k}\u203a`])))
@@ -75,7 +74,6 @@ export function fillNumbers(svg, format) {
  * An SVG with an accessible name, so screen readers announce the chart rather than its marks.
  * @param {string} svg
  * @param {string} text
- * @returns {string}
  */
 export function labelSvg(svg, text) {
   const escaped = escapeXml(text)

@@ -17,7 +17,6 @@ const TOKEN = '\u2039'
 /**
  * @param {string} svg  rendered with tokens (`labelTokens`, `numberToken`)
  * @param {ChartLanguage[]} languages  the first is shown when the URL names none
- * @returns {string}
  */
 export function multilingualSvg(svg, languages) {
   if (languages.length === 0) throw new Error('a chart file needs at least one language')

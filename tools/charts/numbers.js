@@ -1,6 +1,6 @@
 /**
- * A locale's axis numbers, compact as its readers write them (`600K`, `60万`),
- * in one unit chosen from the axis's top: never `8000` beside `1万`.
+ * A locale's axis numbers, compact as its readers write them (`600K`, `60 万`),
+ * in one unit chosen from the axis's top: never `8000` beside `1 万`.
  *
  * @typedef {{format(value: number, top?: number): string}} AxisNumbers
  *   `top`: the largest magnitude on the axis (its scale's domain); without it, the value's own unit
@@ -10,11 +10,18 @@ import {memo} from '../lib/memo.js'
 /** The parts of a formatted number that are the number itself (not its unit or a space). */
 const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction', 'minusSign', 'plusSign'])
 
-/** A part's text; a CJK unit (万, 億) a space after its number, as zh and ja text writes `5 万` (docs/translating.md). */
+/** A part's text; a CJK unit (万, 亿) a space after its number, as zh text writes `5 万` (docs/translating.md). */
 const partText = (/** @type {Intl.NumberFormatPart} */ p) => (p.type === 'compact' && /^\p{sc=Han}/u.test(p.value) ? ` ${p.value}` : p.value)
 
 /** A locale's (BCP 47) axis numbers, made once. */
 export const compactNumbers = memo(unitNumbers)
+
+/**
+ * Languages whose charts write whole grouped numbers as their tables do (`10,000 … 600,000`),
+ * as the ja style guide says (docs/translating.md): no 万 or 億 in a Japanese page's figures.
+ */
+const WHOLE_NUMBERS = new Set(['ja'])
+const writesWhole = (/** @type {string} */ locale) => WHOLE_NUMBERS.has(locale.split('-')[0])
 
 /**
  * Every tick in the unit of the axis's top (Intl's compact notation), as d3's
@@ -27,6 +34,7 @@ export const compactNumbers = memo(unitNumbers)
 function unitNumbers(locale) {
   const compact = new Intl.NumberFormat(locale, {notation: 'compact', maximumFractionDigits: 1})
   const plain = new Intl.NumberFormat(locale, {maximumFractionDigits: 2})
+  if (writesWhole(locale)) return {format: (value) => plain.format(value)}
   /** An axis's unit, once per top: every tick and every measuring of its labels asks. */
   const unitOf = memo((/** @type {number} */ top) => {
     const parts = compact.formatToParts(top)
@@ -53,7 +61,6 @@ function unitNumbers(locale) {
  * downloaded spec draws in any Vega-Lite tool with the page's labels.
  * @param {string} locale  BCP 47
  * @param {string} domain  the expression of the axis scale's domain (`domain("y")`)
- * @returns {string}
  */
 export function axisNumbersExpression(locale, domain) {
   const top = `max(abs(${domain}[0]), abs(${domain}[1]))`
@@ -76,6 +83,7 @@ export const unitsOf = memo(compactUnits)
  * @returns {Array<{unit: number, prefix: string, suffix: string}>}
  */
 function compactUnits(locale) {
+  if (writesWhole(locale)) return []
   const compact = new Intl.NumberFormat(locale, {notation: 'compact', maximumFractionDigits: 1})
   /** @type {Map<number, {unit: number, prefix: string, suffix: string}>} */
   const units = new Map()

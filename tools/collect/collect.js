@@ -25,7 +25,6 @@ import {MEASURES} from '../domain/index.js'
 /**
  * @param {Log[]} logs
  * @param {{warmup?: number, mode?: Mode}} [options]
- * @returns {Collected}
  */
 export function collectLogs(logs, {warmup = 0, mode = 'each'} = {}) {
   /** @type {Collected} */
@@ -104,7 +103,6 @@ function pointOf(units, warmup) {
  * @param {number} clients
  * @param {ReturnType<typeof medianOfRepeats>} figures
  * @param {ReturnType<typeof samplesOf>} samples
- * @returns {CollectedPoint}
  */
 function pointRecord(first, clients, figures, samples) {
   /** @type {CollectedPoint} */

@@ -7,7 +7,6 @@
  *
  * @param {number | null | undefined} value
  * @param {number | null | undefined} base
- * @returns {number | null}
  */
 export function percentChange(value, base) {
   if (value == null || base == null || base === 0) return null
@@ -19,7 +18,6 @@ export function percentChange(value, base) {
  * reports compute it (seed 001's "5.055 %"); null when no point has both sides.
  *
  * @param {Array<number | null>} changes
- * @returns {number | null}
  */
 export function headlineChange(changes) {
   const known = changes.filter((c) => c != null)
@@ -34,7 +32,6 @@ export function headlineChange(changes) {
  * @param {number} stated
  * @param {number} derived
  * @param {number} statedDecimals  decimals the stated figure was written with
- * @returns {boolean}
  */
 export function agrees(stated, derived, statedDecimals) {
   const tolerance = Math.max(0.5 * 10 ** -statedDecimals, 0.005) + 1e-9
@@ -44,7 +41,6 @@ export function agrees(stated, derived, statedDecimals) {
 /**
  * Number of decimals a number was written with: `13.70` → 2, `296958` → 0.
  * @param {string | number} written
- * @returns {number}
  */
 export function decimalsOf(written) {
   const text = String(written).trim()

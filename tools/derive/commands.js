@@ -19,7 +19,6 @@ export const PLACEHOLDER_TARGET = Object.freeze({
  *
  * @param {import('../types/report.js').Plan} plan  a report's `plan` (or a run's, as the report will keep it)
  * @param {{step: Step, workload?: string, threads?: number | string, target?: Target}} what
- * @returns {string[]}
  */
 export function sysbenchArgs(plan, {step, workload, threads, target = PLACEHOLDER_TARGET}) {
   const driver = target.driver ?? plan.db_driver ?? 'mysql'
@@ -77,7 +76,6 @@ export function secretOptions(plan, target) {
 /**
  * A command as a reader would type it, an option a line, quoted where the shell would split it (not `${VAR}`).
  * @param {string[]} args  arguments after `sysbench`
- * @returns {string}
  */
 export function formatCommand(args) {
   const quoted = args.map((a) => (/^[\w@%+=:,./${}-]*$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`))
@@ -88,7 +86,6 @@ export function formatCommand(args) {
 /**
  * The arguments with any password option's value replaced (a plan's `options` might hold one).
  * @param {string[]} args
- * @returns {string[]}
  */
 export function redactArgs(args) {
   return args.map((a) => a.replace(/^(--(?:mysql|pgsql)-password=).*/s, '$1***'))
@@ -100,7 +97,6 @@ export function redactArgs(args) {
  *
  * @param {string} text
  * @param {string | undefined} password
- * @returns {string}
  */
 export function redactLog(text, password) {
   return text.replace(/(^|[\s'"])(--?[\w-]+=|[\w-]*password[\w-]*\s*[=:]\s*)([^\s'"]*)/gim, (whole, before, option, value) =>

@@ -65,7 +65,6 @@ function headlineOf(subject, h, v) {
  * @param {DerivedWorkload} w
  * @param {string} subject
  * @param {'qps' | 'tps'} metric
- * @returns {Best | null}
  */
 export function bestPoint(w, subject, metric) {
   /** @type {Best | null} */

@@ -23,7 +23,6 @@ export const CHANGE_DECIMALS = 2
 /**
  * The subject others are compared with; null for a single-subject report.
  * @param {Report} report
- * @returns {string | null}
  */
 export function baselineOf(report) {
   if (report.kind !== 'comparison') return null
@@ -93,7 +92,6 @@ export function coordinateText(point, planClients) {
 /**
  * Names of the declared dimensions, in declaration order.
  * @param {Report} report
- * @returns {string[]}
  */
 export function dimensionNames(report) {
   return (report.dimensions ?? []).map((d) => d.name)

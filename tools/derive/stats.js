@@ -30,7 +30,6 @@ export function logGamma(x) {
  * @param {number} x  0 ≤ x ≤ 1
  * @param {number} a  > 0
  * @param {number} b  > 0
- * @returns {number}
  */
 export function incompleteBeta(x, a, b) {
   if (x <= 0) return 0
@@ -74,7 +73,6 @@ function betaFraction(x, a, b) {
  * P(T ≤ t) for Student's t with `df` degrees of freedom (df may be fractional).
  * @param {number} t
  * @param {number} df  > 0
- * @returns {number}
  */
 export function tCdf(t, df) {
   if (t === 0) return 0.5
@@ -164,7 +162,6 @@ export function erfc(x) {
  * (relative error 1.15e-9), refined by one Halley step to full precision.
  *
  * @param {number} p  0 < p < 1
- * @returns {number}
  */
 export function normalQuantile(p) {
   if (!(p > 0 && p < 1)) throw new RangeError(`normalQuantile: p must be in (0, 1), got ${p}`)
@@ -232,7 +229,6 @@ export function pooledVariance(groups) {
  * with p_(k) ≤ k·q/m, so that the expected share of false rejections stays
  * at most q. Null p-values are not tested and do not count in m.
  * @param {Array<number | null>} pValues
- * @param {number} [q]
  * @returns {boolean[]}  rejected, in the order given
  */
 export function benjaminiHochberg(pValues, q = 0.05) {

@@ -35,7 +35,6 @@ function subjectName(subject, productsDiffer, lang) {
  * A subject's variant in `lang`, else in its source language (a name carries no "untranslated" mark).
  * @param {NamedSubject} subject
  * @param {string} [lang]
- * @returns {string | undefined}
  */
 export function variantText(subject, lang) {
   const v = subject.variant

@@ -32,9 +32,9 @@ import {LATENCIES} from '../domain/index.js'
  * @typedef {{margin: number, pool: boolean, confidence: number, q: number}} VerdictSettings
  * @typedef {{
  *   subject: string, workload: string, key: string, threads: number, clients: number, dimensions: Record<string, number>, measure: string,
- *   n: number, n_baseline: number, change: number, low: number | null, high: number | null,
+ *   n: number, n_baseline: number, cv: number | null, change: number, low: number | null, high: number | null,
  *   df: number | null, p: number | null, verdict: Verdict
- * }} Cell
+ * }} Cell  cv: the noise of the cell's two points' repeats (`noiseOf`), as the page shows it beside the verdict
  * @typedef {{
  *   subject: string, workload: string, measure: string, cells: number,
  *   change: number, low: number | null, high: number | null, df: number | null, p: number | null, verdict: Verdict
@@ -56,12 +56,24 @@ export const LOWER_IS_BETTER = new Set(/** @type {readonly string[]} */ (LATENCI
 export const VERDICT_DEFAULTS = Object.freeze({margin: 2, pool: true, confidence: 0.95, q: 0.05})
 
 /**
+ * The report's settings; measured under a stopping rule (`plan.repeats`), the rule's margin unless the
+ * report sets one, and the interval of `sequentialConfidence`, valid however the rule stopped.
  * @param {Report} report
  * @returns {VerdictSettings}
  */
 export function verdictSettings(report) {
-  return {...VERDICT_DEFAULTS, ...(report.verdict ?? {})}
+  const rule = report.plan?.repeats
+  const settings = {...VERDICT_DEFAULTS, ...(rule ? {margin: rule.margin} : {}), ...(report.verdict ?? {})}
+  return rule ? {...settings, confidence: sequentialConfidence(rule, settings.confidence)} : settings
 }
+
+/**
+ * The confidence of each look of a stopping rule (docs/statistics.md, "Repeats that stop"): the error
+ * 1 − confidence split evenly over the rule's max − min + 1 looks (Bonferroni), so the intervals of all
+ * looks hold at once with the confidence asked, whichever look the rule stops at.
+ * @param {{min: number, max: number}} rule
+ */
+export const sequentialConfidence = ({min, max}, /** @type {number} */ confidence) => 1 - (1 - confidence) / (max - min + 1)
 
 /**
  * A point's per-repeat values of a measure: its samples, else its one figure.
@@ -99,7 +111,8 @@ export function deriveVerdicts(report, {baseline, metric, keyOf}) {
       if (logs.size === 0) continue
       const pooled = noiseOf([...logs.values()].flatMap((m) => [...m.values()].map((x) => x.logs)))
       noise.push({name: w.name, measure, ...pooled})
-      points.push(...pointIntervals(logs, pooled, {workload: w.name, measure}, settings))
+      // a point's own interval (the charts' error bars) is no verdict: 95 % even under a stopping rule
+      points.push(...pointIntervals(logs, pooled, {workload: w.name, measure}, {...settings, confidence: VERDICT_DEFAULTS.confidence}))
       const part = baseline ? workloadCells(logs, pooled, {workload: w.name, measure, baseline, planClients: report.plan.clients ?? 1}, settings) : null
       if (!part) continue
       cells.push(...part.cells)
@@ -203,7 +216,7 @@ function workloadCells(bySubject, pooled, {workload, measure, baseline, planClie
       const spread = single || own.variance == null ? null : {se: Math.sqrt(own.variance * weight), df: own.df}
       cells.push({
         subject, workload, key, threads: point.threads, clients: point.clients ?? planClients, dimensions: point.dimensions ?? {}, measure,
-        n: logs.length, n_baseline: b.logs.length, ...interval(d, spread, settings)
+        n: logs.length, n_baseline: b.logs.length, cv: noiseOf([logs, b.logs]).cv, ...interval(d, spread, settings)
       })
     }
     if (pairs.length === 0) continue

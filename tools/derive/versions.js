@@ -61,7 +61,6 @@ export function compareVersions(a, b) {
 /**
  * The newest version a report measured.
  * @param {Report} report
- * @returns {string}
  */
 export function newestVersion(report) {
   return /** @type {string} */ (report.subjects.map((s) => s.version).sort(compareVersions).at(-1))
@@ -92,7 +91,6 @@ export function indexOrder(reports) {
 /**
  * Equal for two reports on the same environment: instance types or machines, and data set.
  * @param {Report} report
- * @returns {string}
  */
 export function environmentKey(report) {
   const env = report.environment ?? {}
@@ -187,7 +185,6 @@ export function versionsByProduct(entries) {
  * Each version's place in version order, equal versions (`v1.0`, `v1.0.0`)
  * in the same place: a sort of thousands compares ranks, not version keys.
  * @param {string[]} versions
- * @returns {Map<string, number>}
  */
 function versionRanks(versions) {
   const unique = [...new Set(versions)].sort(compareVersions)

@@ -45,5 +45,5 @@ export const overviewChanges = (m) => (m.overview.table?.rows ?? []).map((row, r
  */
 export function changeWords(cell, L) {
   const text = cell.text ?? ''
-  return cell.interval && cell.verdict ? L('export_change_verdict', {change: text, interval: L('verdict_interval', cell.interval), verdict: L(cell.verdict.word)}) : text
+  return cell.interval && cell.verdict ? L('export_change_verdict', {change: text, interval: L(cell.interval.level ? 'verdict_interval_level' : 'verdict_interval', cell.interval), verdict: L(cell.verdict.word)}) : text
 }

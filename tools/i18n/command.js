@@ -1,5 +1,6 @@
 import {UsageError} from '../lib/errors.js'
 import {languageList, parseArgsOrUsage, printHelp} from '../lib/args.js'
+import {plural} from '../lib/english.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
 import {siteLanguages} from './labels.js'
 import {addLanguage} from './add-language.js'
@@ -7,7 +8,7 @@ import {checkI18n} from './check.js'
 import {initTranslation} from './init.js'
 import {formatStale, staleSections} from './stale.js'
 import {stampAll, stampTranslation} from './stamp.js'
-import {plural, statusTable} from './status.js'
+import {statusTable} from './status.js'
 import {reportsRoot} from '../lib/root.js'
 
 export const HELP = `Usage: benchdoc i18n check [report-id...] [--lang LANG]

@@ -48,7 +48,6 @@ export function isLocalText(value) {
 /**
  * The text as written by its author: the source language's, or the string.
  * @param {string | LocalText} value
- * @returns {string}
  */
 export function sourceText(value) {
   return typeof value === 'string' ? value : value[value.source] ?? ''
@@ -69,7 +68,6 @@ export function showText(value, lang) {
 /**
  * Every localisable text of a report with its path.
  * @param {object} report
- * @returns {DataText[]}
  */
 export function dataTexts(report) {
   /** @type {DataText[]} */

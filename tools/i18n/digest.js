@@ -11,7 +11,6 @@ export const DIGEST_LENGTH = 12
 
 /**
  * @param {string} markdown  a section's Markdown, without its heading
- * @returns {string}
  */
 export function normaliseMarkdown(markdown) {
   return markdown
@@ -27,7 +26,6 @@ export function normaliseMarkdown(markdown) {
 /**
  * First 12 hex digits of the SHA-256 of the normalised Markdown.
  * @param {string} markdown
- * @returns {string}
  */
 export function sectionDigest(markdown) {
   // the one-shot hash: a build digests every section of every source narrative

@@ -59,7 +59,6 @@ export default function remarkI18nFaithful(options) {
  * Terms of NARRATIVE_TERMS in `text`; a term inside a longer one found
  * (`TiDB` in `TiDB Cloud`) counts only if it also stands alone.
  * @param {string} text
- * @returns {string[]}
  */
 function termsOf(text) {
   /** @type {string[]} */

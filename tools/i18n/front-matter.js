@@ -65,7 +65,6 @@ function deepFreeze(value) {
 /**
  * The stamp as `yaml` reads it, with the place of every problem.
  * @param {string} text  a narrative file
- * @returns {StampRead}
  */
 export function parseStampDocument(text) {
   /** @type {StampRead} */
@@ -128,7 +127,6 @@ export function parseStampDocument(text) {
  * The file with its `translated_from` replaced or added, every other byte as it was.
  * @param {string} text
  * @param {Stamp} stamp
- * @returns {string}
  */
 export function writeStamp(text, stamp) {
   const newline = text.includes('\r\n') ? '\r\n' : '\n'

@@ -32,7 +32,6 @@ export function loadGlossary(root) {
  * @param {string} lang
  * @param {string} key  the label's key
  * @param {string} text  the label
- * @returns {Misuse[]}
  */
 export function termMisuses(glossary, lang, key, text) {
   // the fields are filled in by the page, not written by the translator

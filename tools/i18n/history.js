@@ -37,7 +37,6 @@ export function sectionThen(root, rel, id, digest) {
  * A line diff (`-`, `+`, ` ` lines) of two texts, from their longest common subsequence.
  * @param {string} then
  * @param {string} now
- * @returns {string[]}
  */
 export function lineDiff(then, now) {
   const a = then.trim().split('\n')

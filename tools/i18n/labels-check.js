@@ -14,7 +14,6 @@ import {loadGlossary, termMessage, termMisuses} from './glossary.js'
  * words besides the terms every language keeps).
  * In a reports repository only its own labels are reported, merged over the package's.
  *
- * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {{value: string, line: number, col: number, raw: string, own: boolean}} Entry
  *   `raw` is the label as written in the file (quotes included), from `col`;
  *   `own`: written in the repository's file, not the package's
@@ -26,10 +25,9 @@ const FIELD = /\{\{\s*\.(\w+)\s*\}\}/g
  * @param {string} root
  * @param {string[]} languages  the first is the one others are checked against
  * @param {string[]} [only]  check only these languages' files
- * @returns {Problem[]}
  */
 export function checkLabels(root, languages, only) {
-  /** @type {Problem[]} */
+  /** @type {import('../lib/problems.js').Problem[]} */
   const problems = []
   const [base] = languages
   const files = Object.fromEntries(languages.map((l) => [l, readEntries(root, l)]))
@@ -104,7 +102,6 @@ function readEntries(root, lang) {
  * @param {string} file
  * @param {boolean} own
  * @param {string} root  messages name the file from here
- * @returns {Map<string, Entry>}
  */
 function fileEntries(file, own, root) {
   const text = readFileSync(file, 'utf8')

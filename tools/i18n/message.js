@@ -1,8 +1,8 @@
+import {listed} from '../lib/english.js'
+
 /**
  * vfile messages of the translation checks, and their conversion to problems (the importer's too).
  *
- * @typedef {import('../lib/problems.js').Problem} Problem
- * @typedef {import('../lib/problems.js').Severity} Severity
  * @typedef {{line: number, column: number}} Point
  */
 
@@ -11,7 +11,7 @@ export const ORIGIN = 'benchdoc-i18n'
 
 /**
  * @param {import('vfile').VFile} file
- * @param {Severity} severity
+ * @param {import('../lib/problems.js').Severity} severity
  * @param {Point} place
  * @param {string} rule
  * @param {string} reason
@@ -25,7 +25,7 @@ export function say(file, severity, place, rule, reason) {
  * @param {import('vfile').VFile} file
  * @param {string} path  path to print, relative to the project
  * @param {string} [rule]  of a message without its own rule id
- * @returns {Problem[]}
+ * @returns {import('../lib/problems.js').Problem[]}
  */
 export function problemsOf(file, path, rule = 'i18n') {
   return file.messages.map((m) => ({
@@ -43,6 +43,5 @@ export function problemsOf(file, path, rule = 'i18n') {
  * @param {string[]} values
  */
 export function listCode(values) {
-  const quoted = values.map((v) => `\`${v}\``)
-  return quoted.length <= 1 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`
+  return listed(values.map((v) => `\`${v}\``))
 }

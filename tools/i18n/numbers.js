@@ -8,10 +8,11 @@
 
 /**
  * A number not glued to a preceding ASCII word (`p95`, `rc6` are none), with
- * an optional `v`, grouping, decimals and `%`. Full-width characters are
- * mapped to ASCII first, one for one, so indexes stay those of the text.
+ * an optional `v`, grouping, decimals and `%`; `95th-percentile` (`95 分位`)
+ * names the metric as `P95` does, and is none either. Full-width characters are mapped
+ * to ASCII first, one for one, so indexes stay those of the text.
  */
-const NUMBER = /(?<![A-Za-z0-9_.])(v)?(\d{1,3}(?:,\d{3})+(?!\d)|\d+)((?:\.\d+)*)(?:\s?(万|亿|億|(?:thousand|million|billion)(?![A-Za-z])))?(\s?%)?/g
+const NUMBER = /(?<![A-Za-z0-9_.])(v)?(\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?!\d|(?:st|nd|rd|th)[- ]percentile|\s?(?:分位|パーセンタイル))((?:\.\d+)*)(?:\s?(万|亿|億|(?:thousand|million|billion)(?![A-Za-z])))?(\s?%)?/g
 
 /** Magnitude words and their power of ten: "10 million rows" is "1000 万行". */
 const MAGNITUDE = /** @type {Record<string, number>} */ ({万: 4, 亿: 8, 億: 8, thousand: 3, million: 6, billion: 9})
@@ -68,7 +69,6 @@ const CJK = /** @type {Record<string, number>} */ ({
  * matches the same count spelled out on the other side.
  *
  * @param {string} text
- * @returns {number[]}
  */
 export function spelledCounts(text) {
   /** @type {number[]} */

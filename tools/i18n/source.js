@@ -13,7 +13,6 @@
 
 /**
  * @param {import('vfile').VFile} file  after remarkSectionFacts ran
- * @returns {import('./facts.js').Facts}
  */
 export function factsOf(file) {
   return /** @type {import('./facts.js').Facts} */ (file.data.sections ?? {})

@@ -15,7 +15,6 @@ import {readNarratives} from '../narrative/index.js'
  * @param {string[]} languages  site languages
  * @param {string[]} [ids]  only these reports
  * @param {string[]} [only]  only translations into these languages
- * @returns {StaleSection[]}
  */
 export function staleSections(root, languages, ids, only) {
   /** @type {StaleSection[]} */
@@ -44,7 +43,6 @@ export function staleSections(root, languages, ids, only) {
 
 /**
  * @param {StaleSection} s
- * @returns {string}
  */
 export function formatStale(s) {
   const head = `${s.file}: stale section \`${s.id}\`, ${s.source} then (-) and now (+):`

@@ -1,5 +1,6 @@
 import {writeFileAtomic} from '../lib/atomic-write.js'
 import {InvalidError, UsageError} from '../lib/errors.js'
+import {plural} from '../lib/english.js'
 import {sectionDigest} from './digest.js'
 import {readStamp, writeStamp} from './front-matter.js'
 import {checkTranslation, sourceLanguage, sourceOf} from './narratives.js'
@@ -61,7 +62,7 @@ function refuseUnsafe(file, id, source, previous, own, figures) {
   const errors = problemsOf(checkTranslation(id, file, source, figures), file.rel).filter((p) => p.severity === 'error' || p.rule === 'untranslated-section')
   if (errors.length > 0) {
     const list = errors.map((p) => `  ${p.file}:${p.line}:${p.col}: ${p.message} [${p.rule}]`).join('\n')
-    throw new InvalidError(`Refusing to stamp ${file.rel}: ${errors.length} problem${errors.length === 1 ? '' : 's'} to fix first (or stamp anyway with --force):\n${list}`)
+    throw new InvalidError(`Refusing to stamp ${file.rel}: ${plural(errors.length, 'problem')} to fix first (or stamp anyway with --force):\n${list}`)
   }
   const unedited = source.order.filter((s) =>
     previous?.sections[s] && previous.sections[s] !== source.digests[s] && previous.translation?.[s] === own[s])

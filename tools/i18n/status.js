@@ -1,5 +1,6 @@
 import {checkDataTexts} from './data-check.js'
 import {checkNarratives} from './narratives.js'
+import {plural} from '../lib/english.js'
 
 /**
  * The state of every report's translations: a row per report, a column per language.
@@ -7,7 +8,6 @@ import {checkNarratives} from './narratives.js'
  * @param {string} root
  * @param {string[]} languages  site languages
  * @param {string[]} [only]  only these languages' columns
- * @returns {string}
  */
 export function statusTable(root, languages, only) {
   const {statuses} = checkNarratives(root, languages, {only})
@@ -28,11 +28,6 @@ function cell(status, texts) {
     : status.kind === 'error' ? `error (${plural(status.errors, 'error')})`
     : status.kind
   return texts > 0 ? `${state} + ${plural(texts, 'data text')}` : state
-}
-
-/** @param {number} n @param {string} word */
-export function plural(n, word) {
-  return `${n} ${word}${n === 1 ? '' : 's'}`
 }
 
 /**

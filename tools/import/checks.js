@@ -6,7 +6,6 @@ import {deriveReport} from '../derive/report.js'
  * a warning at the stated figure, and a disagreeing headline is not recorded.
  *
  * @typedef {import('./extract.js').Stated} Stated
- * @typedef {import('./extract.js').Say} Say
  */
 
 /**
@@ -14,7 +13,7 @@ import {deriveReport} from '../derive/report.js'
  * @param {Map<string, string>} written  path → number as published
  * @param {Stated[]} stated
  * @param {Array<import('./results.js').StatedChange & {workload: string}>} changes
- * @param {Say} say
+ * @param {import('./extract.js').Say} say
  * @returns {Array<{workload: string, subject: string, change: number, text: string}>}  headlines to record
  */
 export function checkArithmetic(report, written, stated, changes, say) {

@@ -25,7 +25,6 @@ const MULTIPLIERS = {million: 1e6, m: 1e6, thousand: 1e3, k: 1e3, billion: 1e9, 
 /**
  * A row count as written in a header or cell: `1 million`, `1000 万`, `10M`, `100万行`, `10,000,000 rows`.
  * @param {string} text
- * @returns {number | null}
  */
 export function rowCountIn(text) {
   const m = SIZE.exec(text)
@@ -90,7 +89,6 @@ export function readHeader(header, subjects) {
  * a label is left: `General mode TPS` → `General mode`.
  * @param {string} header
  * @param {SubjectData[]} subjects
- * @returns {string | null}
  */
 export function variantIn(header, subjects) {
   let rest = header.replace(/<[^>]*>/g, ' ').replace(SIZE, ' ').replace(NODES, ' ')

@@ -4,6 +4,7 @@ import {writeFilesAtomic} from '../lib/atomic-write.js'
 import {UsageError} from '../lib/errors.js'
 import {isFolder} from '../lib/input.js'
 import {parseArgsOrUsage, printHelp} from '../lib/args.js'
+import {plural} from '../lib/english.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
 import {siteLanguages} from '../i18n/labels.js'
 import {reportsRootOrHere} from '../lib/root.js'
@@ -95,7 +96,7 @@ export async function run(argv, io) {
  */
 function printFolder(f, io) {
   const skipped = f.skipped.length > 0 ? `; skipped ${f.skipped.length} that mention sysbench but are no report` : ''
-  io.err(`${f.shown}: ${f.markdown} Markdown file${f.markdown === 1 ? '' : 's'}, ${f.reports} sysbench report${f.reports === 1 ? '' : 's'}${skipped}\n`)
+  io.err(`${f.shown}: ${plural(f.markdown, 'Markdown file')}, ${plural(f.reports, 'sysbench report')}${skipped}\n`)
   for (const s of f.skipped) io.err(`  ${s.shown}: ${s.reason}\n`)
   if (f.reports === 0) io.err(`${formatProblem({file: f.shown, line: 1, col: 1, severity: 'error', rule: 'no-report', message: 'No sysbench report in this folder, expected Markdown reports with result tables or stated figures'})}\n`)
 }
@@ -124,7 +125,7 @@ function writeGroup(group, targets, dryRun, io) {
     const mine = plan.readers.length === 1 ? problems : problems.filter((p) => p.file === m.shown)
     const warnings = mine.filter((p) => p.severity === 'warning').length
     const {stats} = m.result
-    const summary = `${stats.mapped}/${stats.sections} sections mapped, ${stats.tables} table${stats.tables === 1 ? '' : 's'}, ${stats.points} point${stats.points === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`
+    const summary = `${stats.mapped}/${stats.sections} sections mapped, ${plural(stats.tables, 'table')}, ${plural(stats.points, 'point')}, ${plural(warnings, 'warning')}`
     io.err(`${m.shown}: ${group.id} (${m.result.lang}): ${summary}; ${failed ? 'not imported, nothing written' : doneText(m, plan, written, shown, dryRun)}\n`)
   }
   for (const m of group.aliases) io.err(`${m.shown}: ${group.id} (${m.result.lang}${m.docVersion ? `, ${m.docVersion}` : ''}): the same results as ${group.primary.shown}; ${failed ? 'not imported' : 'recorded as an alias'}\n`)
@@ -138,7 +139,7 @@ function writeGroup(group, targets, dryRun, io) {
 function groupLine(group) {
   const langs = [...new Set(group.members.map((m) => m.result.lang))]
   const versions = [...new Set(group.members.map((m) => m.docVersion).filter((v) => v !== null))]
-  const figures = group.figures > 0 ? `the same ${group.figures} point${group.figures === 1 ? '' : 's'}` : 'the same stated figures'
+  const figures = group.figures > 0 ? `the same ${plural(group.figures, 'point')}` : 'the same stated figures'
   return `${group.id}: ${group.members.length} files with ${figures} (${langs.join(', ')}${versions.length > 0 ? `; doc version${versions.length === 1 ? '' : 's'} ${versions.join(', ')}` : ''}): one report`
 }
 
@@ -160,5 +161,5 @@ function doneText(m, plan, written, shown, dryRun) {
   if (narrative) did.push(shown(narrative))
   const wrote = did.length === 0 ? 'nothing new to write' : `${dryRun ? 'dry run, would have written' : 'wrote'} ${did.join(' and ')}`
   const checked = plan.existing ? `translation checked against ${data}; ` : ''
-  return `${checked}${wrote}${texts ? ` (${texts} data text${texts === 1 ? '' : 's'} in ${m.result.lang} added to ${data})` : ''}`
+  return `${checked}${wrote}${texts ? ` (${plural(texts, 'data text')} in ${m.result.lang} added to ${data})` : ''}`
 }

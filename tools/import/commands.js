@@ -50,7 +50,6 @@ const INTEGER_FIELDS = /** @type {Record<string, 'tables' | 'table_size' | 'time
  * Fold a command into plan fields; returns the options given twice with different values.
  * @param {PlanRead} plan
  * @param {Command} command
- * @returns {string[]}
  */
 export function applyCommand(plan, command) {
   /** @type {string[]} */

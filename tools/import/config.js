@@ -32,7 +32,6 @@ export function classifyConfig(value) {
 /**
  * The component a config block belongs to, from its keys.
  * @param {string} value
- * @returns {string | null}
  */
 export function componentFromKeys(value) {
   const keys = value.split('\n').map((l) => l.trim().replace(/^\[/, '')).filter(Boolean)
@@ -67,7 +66,6 @@ export function canonicalComponent(name) {
 /**
  * Components named in a text, in order of appearance.
  * @param {string} text
- * @returns {string[]}
  */
 export function componentsIn(text) {
   return COMPONENTS.filter((c) => c !== 'Sysbench' && new RegExp(`(?<![A-Za-z])${c}(?![A-Za-z])`, 'i').test(text))

@@ -15,14 +15,11 @@ import {resultProse, resultShape, resultTable, summaryTable} from './extract/res
 import {at, createState, noteTerms, reportTermHits, seeWorkload, slice, terms} from './extract/state.js'
 import {readVersions} from './extract/versions.js'
 
-export {parseDate} from './extract/environment.js'
-
 /**
  * Map the mdast of one published report to report data and the pieces of its
  * narrative; pure (messages go through `say`). Each block goes to the reader
  * of its section's role in `extract/`.
  *
- * @typedef {import('mdast').Root} Root
  * @typedef {import('mdast').RootContent} Block
  * @typedef {import('./extract/state.js').State} State
  * @typedef {import('./extract/state.js').Say} Say
@@ -41,7 +38,7 @@ export {parseDate} from './extract/environment.js'
  */
 
 /**
- * @param {Root} tree
+ * @param {import('mdast').Root} tree
  * @param {string} source
  * @param {{lang: string, sourceFile: string, file?: string}} options
  * @param {Say} say
@@ -295,7 +292,6 @@ const hasTable = (node) => node.type === 'table' || childrenOf(node).some(hasTab
  * ("Pod network", "调优模式"): the label without versions and products.
  * @param {string} text
  * @param {import('./extract/versions.js').SubjectData[]} subjects
- * @returns {string | null}
  */
 function variantLabel(text, subjects) {
   const clean = text.replace(/[:：]\s*$/, '').trim()

@@ -6,10 +6,8 @@
  * (`test/import/fast-tables.test.js` compares the two). Any table this reader
  * is not sure of is left to micromark.
  *
- * @typedef {import('mdast').Root} Root
  * @typedef {import('mdast').Table} Table
  * @typedef {import('mdast').TableRow} TableRow
- * @typedef {import('mdast').TableCell} TableCell
  * @typedef {{line: number, column: number, offset: number}} Place
  */
 
@@ -75,7 +73,7 @@ const COMMENT = '<!---->'
 
 /**
  * Move places after each cut table back to the original text's, and put the tables back.
- * @param {Root} tree
+ * @param {import('mdast').Root} tree
  * @param {Cut} cut
  */
 export function restoreTables(tree, {tables, shifts}) {
@@ -225,7 +223,7 @@ function rowNode(line, lineNo, indent, width) {
   if (cells.length !== width) return null
   const place = (/** @type {number} */ index) => ({line: lineNo, column: indent + index + 1, offset: line.offset + indent + index})
   const closing = line.text.slice(indent).trimEnd().length
-  /** @type {TableCell[]} */
+  /** @type {import('mdast').TableCell[]} */
   const children = []
   for (let k = 0; k < cells.length; k++) {
     const c = cells[k]

@@ -1,5 +1,6 @@
 import {figureKey, fingerprint} from './match.js'
 import {compareVersions} from './subjects.js'
+import {plural} from '../lib/english.js'
 
 /**
  * The reports of a documentation tree, grouped: the same report, published
@@ -114,8 +115,7 @@ function howDifferent(a, b) {
     if (at < 0) missing++
     else theirs.splice(at, 1)
   }
-  const points = (/** @type {number} */ n) => `${n} point${n === 1 ? '' : 's'}`
-  if (missing === 0) return `that report has ${points(theirs.length)} more than its ${mine.length}`
-  const others = theirs.length > 0 ? `, which has ${theirs.length} other${theirs.length === 1 ? '' : 's'}` : ''
-  return `${missing} of its ${points(mine.length)} ${missing === 1 ? 'is' : 'are'} not in that report${others}`
+  if (missing === 0) return `that report has ${plural(theirs.length, 'point')} more than its ${mine.length}`
+  const others = theirs.length > 0 ? `, which has ${plural(theirs.length, 'other')}` : ''
+  return `${missing} of its ${plural(mine.length, 'point')} ${missing === 1 ? 'is' : 'are'} not in that report${others}`
 }

@@ -9,9 +9,8 @@ import {findReports} from './scan.js'
  * folder's Markdown files that mention sysbench. A folder's file that is no
  * report is skipped with its reason; a file named on the command line must be one.
  *
- * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('./group.js').Member} Member
- * @typedef {{shown: string, problems: Problem[]}} Failed  a file not imported, with why
+ * @typedef {{shown: string, problems: import('../lib/problems.js').Problem[]}} Failed  a file not imported, with why
  * @typedef {{shown: string, reason: string}} Skipped
  * @typedef {{shown: string, markdown: number, reports: number, skipped: Skipped[]}} Folder  what a folder held
  */

@@ -6,14 +6,12 @@ import {FIGURES} from '../domain/index.js'
  * languages name variants differently (`v9.7.0-scaling`, `v9.7.0-m1`), so
  * subjects are paired by the points they hold, never by their ids. Pure.
  *
- * @typedef {import('../types/report.js').Report} Report
- * @typedef {import('../types/report.js').Point} Point
- * @typedef {Pick<Report, 'subjects' | 'plan' | 'results' | 'headlines' | 'baseline'>} Results
+ * @typedef {Pick<import('../types/report.js').Report, 'subjects' | 'plan' | 'results' | 'headlines' | 'baseline'>} Results
  */
 
 /**
  * A point's place and figures without its subject: `workload|coordinates|tps=…|…`.
- * @param {Point} point
+ * @param {import('../types/report.js').Point} point
  * @param {number} planClients
  */
 export function figureKey(point, planClients) {
@@ -25,7 +23,6 @@ export function figureKey(point, planClients) {
  * Every figure of a report, sorted, without subject ids: the same fingerprint
  * means the same results. Without points (results as images), the stated headlines.
  * @param {Results} report
- * @returns {string}
  */
 export function fingerprint(report) {
   const clients = report.plan.clients ?? 1

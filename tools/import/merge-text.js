@@ -19,7 +19,6 @@ import {dataTexts, isLocalText, sourceText} from '../i18n/data-text.js'
  * @param {Report} other
  * @param {string} otherLang
  * @param {Map<string, string>} pairs  subject id in `other` → in `base`
- * @returns {Addition[]}
  */
 export function textAdditions(base, baseLang, other, otherLang, pairs) {
   /** @type {Addition[]} */

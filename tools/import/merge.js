@@ -5,24 +5,20 @@ import {pairSubjects, renameSubjects} from './match.js'
 
 /**
  * A translation of a report in data: each number unequal to the data's is an error naming both.
- *
- * @typedef {import('../lib/problems.js').Problem} Problem
- * @typedef {import('./plugin.js').Imported} Imported
  */
 
 /**
- * @param {Imported} imported
+ * @param {import('./plugin.js').Imported} imported
  * @param {string} sourceFile  the Markdown file, as shown in messages
  * @param {string} dataFile  the existing data file, as shown in messages
  * @param {string} dataText
- * @returns {Problem[]}
  */
 export function compareWithData(imported, sourceFile, dataFile, dataText) {
   const doc = parseYamlSource(dataFile, dataText)
   if (doc.syntaxErrors.length > 0) return syntaxProblems(doc)
   // a data file as parsed, not validated: every part may be missing
   const data = /** @type {Partial<import('../types/report.js').Report>} */ (doc.data)
-  /** @type {Problem[]} */
+  /** @type {import('../lib/problems.js').Problem[]} */
   const problems = []
   /** @param {number} line @param {string} message @param {string} rule */
   const error = (line, message, rule) => problems.push({file: sourceFile, line, col: 1, severity: 'error', message, rule})

@@ -17,7 +17,6 @@ const written = (parts) => importNarrative(exportNarrative(parts.map((p) => p.tr
 
 /**
  * @param {{id: string, lang: string, title: string | null, sections: Map<string, {heading: string, parts: string[]}>, unmapped: string[], workloads: string[]}} input
- * @returns {string}
  */
 export function narrativeMarkdown({id, lang, title, sections, unmapped, workloads}) {
   /** @type {Record<string, string>} */

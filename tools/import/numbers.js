@@ -39,7 +39,6 @@ export function parseNumber(raw) {
 /**
  * A number written out that no double holds, shortened for a message; null for any other text.
  * @param {string} raw
- * @returns {string | null}
  */
 export function tooLarge(raw) {
   const text = raw.trim().replace(/\s*(ms|毫秒|ミリ秒|%)$/i, '').replace(/,/g, '')
@@ -77,7 +76,6 @@ export function parsePair(raw) {
 /**
  * A count with an optional `万`, as written in prose or plan cells.
  * @param {string} raw
- * @returns {number | null}
  */
 export function parseCount(raw) {
   const n = parseNumber(raw)

@@ -331,7 +331,6 @@ function rowKeys(row, columns, context, notes, found) {
 /**
  * The subject of the report's own product when one subject measures it: a node-counting row's.
  * @param {Context} context
- * @returns {string | null}
  */
 function productSubject(context) {
   const own = context.subjects.filter((x) => x.product === context.product)

@@ -59,7 +59,6 @@ function mentionsSysbench(path) {
 /**
  * The innermost folder named like a doc version (`en/v6.0/benchmark/x.md` → `v6.0`).
  * @param {string} rel
- * @returns {string | null}
  */
 export function docVersionOf(rel) {
   const folders = rel.split('/').slice(0, -1)

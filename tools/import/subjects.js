@@ -13,8 +13,6 @@ const V_VERSION = /(?<![\w.])v(\d+\.\d+(?:\.\d+)?(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z
  * Version tokens in a text. With `requireV`, only `v1.2`-style tokens count
  * (titles also name tool versions such as sysbench 1.0).
  * @param {string} text
- * @param {boolean} [requireV]
- * @returns {VersionToken[]}
  */
 export function versionTokens(text, requireV = false) {
   /** @type {VersionToken[]} */
@@ -33,7 +31,6 @@ export function versionTokens(text, requireV = false) {
  * else the only subject it extends (`v5.1` for `v5.1.0`).
  * @param {string} label
  * @param {string[]} ids
- * @returns {string | null}
  */
 export function subjectFor(label, ids) {
   const tokens = versionTokens(label)
@@ -96,8 +93,6 @@ export function compareVersions(a, b) {
 /**
  * The product named in a text: a known name, else (with `firstWord`) its first word.
  * @param {string} text
- * @param {boolean} [firstWord]
- * @returns {string | null}
  */
 export function productIn(text, firstWord = true) {
   const known = PRODUCTS.map((p) => ({p, at: text.search(new RegExp(`\\b${p}\\b`, 'i'))})).filter((x) => x.at >= 0)
@@ -141,7 +136,6 @@ function slug(text) {
  * Versions named right after a product name (`TiDB 3.0.1`, `MySQL v8.0.35`):
  * a bare number elsewhere may be any tool's version.
  * @param {string} text
- * @returns {Array<VersionToken & {product: string}>}
  */
 export function productVersions(text) {
   /** @type {Array<VersionToken & {product: string}>} */
@@ -160,7 +154,6 @@ export function productVersions(text) {
  * or, when the report compares products, by product name (`MySQL`).
  * @param {string} text
  * @param {Array<{id: string, product: string}>} subjects
- * @returns {string | null}
  */
 export function subjectIn(text, subjects) {
   let pool = subjects

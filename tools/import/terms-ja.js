@@ -36,7 +36,6 @@ export function mapTerms(text) {
 /**
  * A time of day where a decimal was meant (`7時30分` for `7.30`): the decimal text, or null.
  * @param {string} text
- * @returns {string | null}
  */
 export function clockToDecimal(text) {
   const match = /^(\d+)時(\d+)分$/.exec(text.trim())

@@ -3,12 +3,11 @@ import {toString} from 'mdast-util-to-string'
 /**
  * Text of mdast nodes as the importer reads it.
  * @typedef {import('mdast').Nodes} Nodes
- * @typedef {import('mdast').Heading} Heading
  */
 
 /**
  * A heading's text and `{#anchor}` id, without numbering (`3.1 `) in front.
- * @param {Heading} heading
+ * @param {import('mdast').Heading} heading
  * @returns {{text: string, anchor: string | null}}
  */
 export function headingText(heading) {

@@ -23,7 +23,6 @@ const NAMES = [
 
 /**
  * @param {string} text
- * @returns {string | null}
  */
 export function workloadIn(text) {
   const exact = /\b(oltp_[a-z_]+|select_random_(?:points|ranges)|bulk_insert)\b/.exec(text)
@@ -35,7 +34,6 @@ export function workloadIn(text) {
 /**
  * Workload names given exactly (as inline code) in a list of code spans.
  * @param {string[]} codes
- * @returns {string[]}
  */
 export function exactWorkloads(codes) {
   return codes.filter((c) => /^(oltp_[a-z_]+|select_random_(points|ranges)|bulk_insert)$/.test(c))

@@ -35,7 +35,6 @@ import {reportYaml} from './yaml-out.js'
 /**
  * @param {Group} group
  * @param {Targets} targets
- * @returns {Plan}
  */
 export function planGroup(group, targets) {
   const shown = (/** @type {string} */ p) => relative(targets.cwd, p) || p
@@ -105,7 +104,6 @@ export function targetProblem(path, what, base, shown) {
  * @param {Group} group
  * @param {Member[]} readers
  * @param {Plan} plan
- * @returns {string}
  */
 function newData(group, readers, plan) {
   const [primary, ...others] = readers
@@ -138,7 +136,6 @@ function newData(group, readers, plan) {
  * @param {string} dataFile
  * @param {Targets} targets
  * @param {Plan} plan
- * @returns {string | null}
  */
 function updatedData(group, readers, dataFile, targets, plan) {
   const shown = relative(targets.cwd, dataFile) || dataFile

@@ -9,7 +9,6 @@ import {decimalsOf} from '../derive/change.js'
  * @param {Map<string, string>} written  path (`results/3/latency_p95`) → published text
  * @param {string} comment  first line comment
  * @param {{fastFrom?: number}} [options]  results from this many points are written by `resultLines`
- * @returns {string}
  */
 export function reportYaml(report, written, comment, {fastFrom = FAST_FROM} = {}) {
   const results = report.results
@@ -48,7 +47,6 @@ const pathOf = (key) => key.split('/').map((s) => (/^\d+$/.test(s) ? Number(s) :
  * a point), as `Document` writes them (a test compares); null where not sure.
  * @param {readonly object[]} results
  * @param {Map<string, string>} written
- * @returns {string | null}
  */
 function resultLines(results, written) {
   const lines = []

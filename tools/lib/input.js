@@ -48,7 +48,6 @@ export const LIMITS = Object.freeze({
  * Read a text file through every check.
  * @param {string} path
  * @param {ReadOptions} [options]
- * @returns {string}
  */
 export function readTextInput(path, options = {}) {
   const shown = options.shown ?? path
@@ -61,7 +60,6 @@ export function readTextInput(path, options = {}) {
  * @param {string} path
  * @param {ReadOptions} options
  * @param {import('./problems.js').Problem[]} problems
- * @returns {string | null}
  */
 export function readTextOrProblem(path, options, problems) {
   try {
@@ -221,7 +219,6 @@ export function gunzipInput(bytes, shown) {
  * Bytes as UTF-8 text, refusing what a lenient decoder would turn into U+FFFD.
  * @param {Uint8Array} bytes
  * @param {string} shown
- * @returns {string}
  */
 export function decodeUtf8(bytes, shown) {
   // the native check answers for almost every file; the walk below only finds where a bad one goes wrong
@@ -242,7 +239,6 @@ export function decodeUtf8(bytes, shown) {
  * Offset of the first byte that is not part of well-formed UTF-8 (RFC 3629:
  * no overlong forms, no surrogates, nothing above U+10FFFF), or -1.
  * @param {Uint8Array} b
- * @returns {number}
  */
 export function firstInvalidUtf8(b) {
   let i = 0
@@ -297,8 +293,6 @@ function placeOfByte(bytes, offset) {
  * At most `max` characters of a value, on one line: a message never echoes a
  * whole value (a file could be someone's secrets).
  * @param {unknown} value
- * @param {number} [max]
- * @returns {string}
  */
 export function excerpt(value, max = 40) {
   const text = String(value).replace(/[\u0000-\u001f\u007f]/g, ' ')

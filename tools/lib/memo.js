@@ -3,7 +3,6 @@
  * again from chart to chart (an Intl format costs far more to make than to use), stamps from page to page.
  * @template K, T
  * @param {(key: K) => T} make  never returns undefined
- * @param {number} [most]
  * @returns {(key: K) => T}
  */
 export function memo(make, most = 10000) {

@@ -7,7 +7,6 @@
 
 /**
  * @param {Problem} problem
- * @returns {string}
  */
 export function formatProblem(problem) {
   return `${problem.file}:${problem.line}:${problem.col}: ${problem.severity}: ${problem.message} [${problem.rule}]`
@@ -26,7 +25,6 @@ export function sortProblems(problems) {
 
 /**
  * @param {Problem[]} problems
- * @returns {boolean}
  */
 export function hasErrors(problems) {
   return problems.some((p) => p.severity === 'error')

@@ -37,7 +37,6 @@ export function declaresSite(dir) {
 /**
  * The nearest folder from `start` upward whose config.toml declares a benchdoc site, or null.
  * @param {string} start
- * @returns {string | null}
  */
 export function findReportsRoot(start) {
   for (let dir = resolve(start); ; dir = dirname(dir)) {
@@ -50,7 +49,6 @@ export function findReportsRoot(start) {
  * The reports repository a command works on: `--root DIR`, else the nearest one upward.
  * None is wrong usage: a command that works on the repository has nothing to do.
  * @param {{cwd: string, root?: string}} io
- * @returns {string}
  */
 export function reportsRoot(io) {
   const root = io.root ?? findReportsRoot(io.cwd)

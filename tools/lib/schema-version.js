@@ -5,7 +5,6 @@
  * rewrites it; a file newer than this benchdoc is refused with a word to upgrade.
  *
  * @typedef {'report' | 'plan'} Kind
- * @typedef {import('./problems.js').Problem} Problem
  */
 
 /** The current version of each schema: the one benchdoc writes. */
@@ -45,7 +44,7 @@ export function recordedVersion(data) {
  * @param {{file: string, data: unknown, placeOf: (path: Array<string | number>) => {line: number, col: number}}} doc
  * @param {Kind} kind
  * @param {{versions?: Record<Kind, number>, migrations?: Migration[]}} [known]  this benchdoc's, unless given
- * @returns {Problem[]}
+ * @returns {import('./problems.js').Problem[]}
  */
 export function checkSchemaVersion(doc, kind, {versions = SCHEMA_VERSIONS, migrations = MIGRATIONS} = {}) {
   const readable = oldestReadable(kind, migrations)

@@ -6,7 +6,6 @@ import {parseYamlSource} from './yaml-source.js'
  * seconds. A number's source text is the writer's; a place is parsed only when
  * asked, from the one line of a `results:` item or from the rest of the file.
  * @typedef {import('./yaml-source.js').SourceDoc} SourceDoc
- * @typedef {import('./yaml-source.js').Place} Place
  * @typedef {Array<string | number>} Path
  */
 

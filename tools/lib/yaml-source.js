@@ -44,7 +44,7 @@ export function parseYamlSource(file, text) {
   if (!loaded) return parsePlaced(file, text, tooDeep)
   /** @type {SourceDoc | undefined} */
   let placed
-  const slow = () => (placed ??= parsePlaced(file, text, null))
+  const slow = () => (placed ??= parsePlaced(file, text, null, true))
   return {
     file,
     data: loaded.data,
@@ -89,24 +89,22 @@ function valueAt(data, path, shared) {
  * @param {string} file
  * @param {string} text
  * @param {{message: string, place: Place} | null} tooDeep  textNesting(text)
+ * @param {boolean} [placesOnly]  js-yaml read the file: only the tree is wanted, not its checks or data
  * @returns {SourceDoc}
  */
-function parsePlaced(file, text, tooDeep) {
+function parsePlaced(file, text, tooDeep, placesOnly = false) {
   const {LineCounter, isMap, isScalar, isSeq, parseDocument} = yaml()
   const lineCounter = new LineCounter()
   const doc = parseDocument(tooDeep ? '' : text, {lineCounter, prettyErrors: false, uniqueKeys: false})
 
-  /** @param {number} offset */
-  const place = (offset) => {
-    const {line, col} = lineCounter.linePos(offset)
-    return {line, col}
-  }
+  /** @type {(offset: number) => Place} */
+  const place = lineCounter.linePos
   const first = doc.errors[0] && plainError(doc.errors[0], text)
   // the first syntax error only: after it, yaml's reading of the rest says little
-  const syntaxErrors = tooDeep ? [tooDeep] : first ? [{message: first.message, place: place(first.offset)}] : structureErrors(doc.contents, place)
+  const syntaxErrors = tooDeep ? [tooDeep] : first ? [{message: first.message, place: place(first.offset)}] : placesOnly ? [] : structureErrors(doc.contents, place)
   /** @type {unknown} */
   let data
-  if (syntaxErrors.length === 0) {
+  if (syntaxErrors.length === 0 && !placesOnly) {
     try {
       data = doc.toJS({maxAliasCount: YAML_LIMITS.aliases})
     } catch (error) {
@@ -165,7 +163,6 @@ function parsePlaced(file, text, tooDeep) {
 /**
  * Turn a JSON pointer (ajv's instancePath) into path segments.
  * @param {string} pointer
- * @returns {string[]}
  */
 export function pointerToPath(pointer) {
   if (pointer === '') return []

@@ -1,8 +1,9 @@
 import {join, relative} from 'node:path'
-import {parseArgsOrUsage} from '../lib/args.js'
+import {parseArgsOrUsage, printHelp} from '../lib/args.js'
 import {writeFileAtomic} from '../lib/atomic-write.js'
 import {UsageError} from '../lib/errors.js'
 import {readTextInput} from '../lib/input.js'
+import {plural} from '../lib/english.js'
 import {reportsRoot} from '../lib/root.js'
 import {formatProblem} from '../lib/problems.js'
 import {SCHEMA_VERSIONS} from '../lib/schema-version.js'
@@ -33,10 +34,7 @@ read (it is named), 2 on wrong usage.
  */
 export async function run(argv, io) {
   const {values, positionals} = parseArgsOrUsage(argv, {help: {type: 'boolean', short: 'h'}, 'dry-run': {type: 'boolean'}})
-  if (values.help) {
-    io.out(HELP)
-    return 0
-  }
+  if (values.help) return printHelp(io, HELP)
   if (positionals.length > 0) throw new UsageError(`Unexpected \`${positionals[0]}\`, expected no arguments (migrate rewrites the whole repository)`)
   const root = reportsRoot(io)
   const files = [...yamlFiles(join(root, 'data', 'reports'), false).map((f) => ({file: f, kind: /** @type {const} */ ('report')})),
@@ -59,6 +57,6 @@ export async function run(argv, io) {
     const what = result.changes.length > 0 ? `${result.from} → ${result.to}: ${result.changes.join('; ')}` : `schema_version ${result.to} recorded`
     io.err(`${shown}: ${values['dry-run'] ? 'would be rewritten' : 'rewritten'} (${what})\n`)
   }
-  io.err(`${files.length} file${files.length === 1 ? '' : 's'} checked: ${rewritten} ${values['dry-run'] ? 'to rewrite' : 'rewritten'}, ${failed} not readable\n`)
+  io.err(`${plural(files.length, 'file')} checked: ${rewritten} ${values['dry-run'] ? 'to rewrite' : 'rewritten'}, ${failed} not readable\n`)
   return failed > 0 ? 1 : 0
 }

@@ -115,7 +115,6 @@ function narrativeFile(root, path, lang, text) {
 /**
  * Each file of a report must parse, and say in its front matter which report and language it is.
  * @param {ReportNarratives} report
- * @returns {Problem[]}
  */
 export function frontMatterProblems(report) {
   /** @type {Problem[]} */

@@ -12,7 +12,6 @@ export const BUNDLE_FOLDER = 'bundle'
 /**
  * @param {string} packageRoot  the installed package's folder
  * @param {Record<string, string | undefined>} [env]  BENCHDOC_NO_BUNDLE set: always the source
- * @returns {boolean}
  */
 export function bundleIsFresh(packageRoot, env = process.env) {
   if (env.BENCHDOC_NO_BUNDLE) return false
@@ -28,7 +27,6 @@ export function bundleIsFresh(packageRoot, env = process.env) {
 /**
  * Every file under tools/ but the bundle's.
  * @param {string} tools
- * @returns {string[]}
  */
 export function sourceFiles(tools) {
   return readdirSync(tools, {withFileTypes: true, recursive: true})

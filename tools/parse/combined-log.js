@@ -10,7 +10,6 @@ const HEADER = /^### benchdoc client (\d+)\/(\d+) repeat (\d+)\/(\d+)(?: workloa
 
 /**
  * @param {{client: number, clients: number, repeat: number, repeats: number, workload: string, threads: number, command: string}} section
- * @returns {string}
  */
 export function sectionHeader({client, clients, repeat, repeats, workload, threads, command}) {
   return `### benchdoc client ${client}/${clients} repeat ${repeat}/${repeats} workload ${workload} threads ${threads}\n### command: ${command}\n`
@@ -20,7 +19,6 @@ export function sectionHeader({client, clients, repeat, repeats, workload, threa
  * Split a log into its sections; a plain sysbench log is one section of one client.
  *
  * @param {string} text
- * @returns {LogSection[]}
  */
 export function splitCombinedLog(text) {
   const lines = (text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text).split('\n')

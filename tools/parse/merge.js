@@ -32,7 +32,6 @@ export const MAX_INTERVALS = 120
  *
  * @param {Bucket[]} buckets  sorted by value
  * @param {number} percentile
- * @returns {number | null}
  */
 export function histogramPercentile(buckets, percentile) {
   const total = buckets.reduce((n, b) => n + b.count, 0)
@@ -111,7 +110,6 @@ export function mergeClients(clients, {warmup, complete = true, lineOffsets} = {
  * every client reported (no dip where one ends early); the p95 is the highest: an upper bound.
  *
  * @param {SysbenchOutput[]} clients
- * @param {number} [warmup]
  * @returns {SeriesEntry[]}
  */
 export function mergeIntervals(clients, warmup = 0) {
@@ -144,7 +142,6 @@ export function mergeIntervals(clients, warmup = 0) {
  *
  * @param {SeriesEntry[]} series
  * @param {number} max
- * @returns {SeriesEntry[]}
  */
 export function downsample(series, max) {
   if (series.length <= max) return series
@@ -202,13 +199,12 @@ export function medianOfRepeats(repeats) {
 export function samplesOf(repeats, orders) {
   const ok = repeats.map((r, i) => ({r, order: orders?.[i]})).filter(({r}) => !r.error)
   if (ok.length < 2) return undefined
-  return ok.map(({r, order}) => ({...(order === undefined ? {} : {order}), ...Object.fromEntries(MEASURES.filter((m) => r[m] != null).map((m) => [m, /** @type {number} */ (r[m])]))}))
+  return ok.map(({r, order}) => ({...(order ? {order} : {}), ...Object.fromEntries(MEASURES.filter((m) => r[m] != null).map((m) => [m, /** @type {number} */ (r[m])]))}))
 }
 
 /**
  * Median of the known values; the mean of the middle two for an even count.
  * @param {Array<number | null>} values
- * @returns {number | null}
  */
 export function median(values) {
   const known = /** @type {number[]} */ (values.filter((v) => v != null)).sort((a, b) => a - b)

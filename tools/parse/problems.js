@@ -1,4 +1,5 @@
 import {excerpt} from '../lib/input.js'
+import {listed, plural} from '../lib/english.js'
 
 /**
  * What keeps a parsed sysbench output from being a point: `refused`, no point at all
@@ -63,7 +64,6 @@ export function problemOf(output, {threadsKnown = false, complete = false, lineO
 /**
  * Notes on a good output: a percentile other than the 95th is never stored as latency_p95.
  * @param {import('./sysbench-output.js').SysbenchOutput} output
- * @returns {string[]}
  */
 export function notesOf(output) {
   const s = output.statistics
@@ -79,13 +79,8 @@ export function notesOf(output) {
  */
 export function reportedErrors({statistics, alerts: [first, ...more]}) {
   if (!statistics || !first) return null
-  const others = more.length === 0 ? '' : ` and ${more.length} more ALERT or FATAL line${more.length === 1 ? '' : 's'}`
+  const others = more.length === 0 ? '' : ` and ${plural(more.length, 'more ALERT or FATAL line')}`
   return {line: first.line, message: `sysbench reported an error, then went on to its final statistics: \`${clip(first.text, 160)}\`${others}; the point is read from them: check that the error did not spoil the run`}
-}
-
-/** `a`, `a and b`, `a, b and c`. @param {string[]} items */
-function listed(items) {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
 }
 
 /** A line shown in a message: at most 40 characters, as every message quotes a file (it could hold someone's secrets). @param {string} text */

@@ -127,7 +127,6 @@ function latencyFigures(latencyLines) {
 /**
  * 0.4 and 0.5's total latency, printed in seconds (`total time taken by event execution: 7675.9758`), in ms.
  * @param {string[]} block
- * @returns {number | null}
  */
 function eventExecutionMs(block) {
   const s = numberAfter(block.join('\n'), new RegExp(String.raw`^\s*total time taken by event execution:\s+${NUM}\s*s?\s*$`, 'm'))

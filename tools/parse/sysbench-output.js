@@ -129,4 +129,3 @@ function lastLineOf(lines) {
 }
 
 export {parseIntervalLine}
-export {parseFinalStatistics} from './statistics.js'

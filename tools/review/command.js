@@ -1,9 +1,10 @@
 import {existsSync} from 'node:fs'
 import {relative, resolve} from 'node:path'
 import {readTextInput} from '../lib/input.js'
+import {plural} from '../lib/english.js'
 import {reportsRoot} from '../lib/root.js'
 import {UsageError} from '../lib/errors.js'
-import {parseArgsOrUsage} from '../lib/args.js'
+import {parseArgsOrUsage, printHelp} from '../lib/args.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
 import {validateReportText} from '../validate/index.js'
 import {checkAgainstPrevious} from '../validate/suspicious.js'
@@ -53,8 +54,6 @@ const FAIL_ON = ['error', 'regression', 'never']
 
 /**
  * @typedef {import('./format.js').ReportReview} ReportReview
- * @typedef {import('./compare.js').Side} Side
- * @typedef {import('./git.js').ChangedFile} ChangedFile
  */
 
 /**
@@ -67,10 +66,7 @@ export async function run(argv, io) {
     format: {type: 'string'},
     'fail-on': {type: 'string'}
   })
-  if (values.help) {
-    io.out(HELP)
-    return 0
-  }
+  if (values.help) return printHelp(io, HELP)
   const format = /** @type {import('./format.js').Format | 'json'} */ (oneOf('format', values.format ?? 'markdown', FORMATS))
   const failOn = /** @type {import('./summary.js').FailOn} */ (oneOf('fail-on', values['fail-on'] ?? 'error', FAIL_ON))
   const root = reportsRoot(io)
@@ -85,7 +81,7 @@ export async function run(argv, io) {
   const {data, narratives} = changedFiles(git, base, named.paths)
 
   const ids = [...new Set([...data.keys(), ...narratives.keys()])].sort()
-  /** @param {ChangedFile} file */
+  /** @param {import('./git.js').ChangedFile} file */
   const texts = (file) => ({
     old: file.status === 'added' ? null : showAt(git, base, file.path),
     // through the input layer: a changed file may be a link out of the project, a FIFO, binary
@@ -110,7 +106,7 @@ export async function run(argv, io) {
   for (const p of reports.flatMap((r) => r.problems ?? []).filter((p) => p.severity === 'error')) io.err(`${formatProblem(p)}\n`)
   if (reports.length > 0) {
     const {errors, warnings} = summary.problems
-    io.err(`${reports.length} report${reports.length === 1 ? '' : 's'} compared with ${label}: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}, ${summary.regressions} regression${summary.regressions === 1 ? '' : 's'}, ${drift.length} drift\n`)
+    io.err(`${plural(reports.length, 'report')} compared with ${label}: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${plural(summary.regressions, 'regression')}, ${drift.length} drift\n`)
   }
   return code
 }
@@ -140,7 +136,7 @@ function reviewData(path, {old, now}, label) {
   const after = now == null ? null : validateReportText(path, now)
   const before = old == null ? null : validateReportText(path, old)
   const broken = (/** @type {typeof after} */ v) => v != null && v.problems.some((p) => p.rule === 'yaml-syntax' || p.rule.startsWith('schema/'))
-  /** @param {NonNullable<typeof after>} v @returns {Side} */
+  /** @param {NonNullable<typeof after>} v @returns {import('./compare.js').Side} */
   const side = (v) => ({report: /** @type {import('../types/report.js').Report} */ (v.doc.data), sourceOf: v.doc.sourceOf})
   /** @type {import('./compare.js').ReportChange} */
   const empty = {status, summary: null, points: {changed: [], added: [], removed: []}, headlines: [], fields: []}

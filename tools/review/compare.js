@@ -3,6 +3,7 @@ import {decimalsOf, percentChange} from '../derive/change.js'
 import {MEASURES, baselineOf, deriveReport, metricOf, pointKey} from '../derive/report.js'
 import {sourceText} from '../i18n/data-text.js'
 import {parseNarrative} from '../narrative/index.js'
+import {plural} from '../lib/english.js'
 
 /**
  * Compare two versions of a report's data, and of a narrative, into a list of
@@ -11,10 +12,9 @@ import {parseNarrative} from '../narrative/index.js'
  *
  * @typedef {import('../types/report.js').Report} Report  both sides passed the schema (`benchdoc review` compares no other)
  * @typedef {import('../types/report.js').Point} Point
- * @typedef {import('../derive/report.js').SourceOf} SourceOf
  * @typedef {import('../derive/report.js').Figure} Figure
  * @typedef {import('../derive/report.js').MeasureKey} MeasureKey
- * @typedef {{report: Report, sourceOf?: SourceOf}} Side  one version of a report, with the source text of its scalars
+ * @typedef {{report: Report, sourceOf?: import('../derive/report.js').SourceOf}} Side  one version of a report, with the source text of its scalars
  * @typedef {{subject: string, workload: string, threads: number, clients: number}} PointId
  * @typedef {{measure: MeasureKey, old: Figure, new: Figure, change: number | null}} MeasureChange
  *   `change` is the % change of new over old, from `percentChange`
@@ -200,7 +200,6 @@ function comparePoints(old, now) {
  *
  * @param {Report} old
  * @param {Report} now
- * @returns {FieldChange[]}
  */
 function comparePointFields(old, now) {
   const before = pointsByKey(old)
@@ -228,7 +227,7 @@ function comparePointFields(old, now) {
 
 /** @param {unknown} list */
 function entriesOf(list) {
-  return Array.isArray(list) ? `${list.length} ${list.length === 1 ? 'entry' : 'entries'}` : undefined
+  return Array.isArray(list) ? plural(list.length, 'entry', 'entries') : undefined
 }
 
 /**
@@ -236,8 +235,7 @@ function entriesOf(list) {
  * @param {PointId} id
  */
 export function pointLabel(id) {
-  const n = (/** @type {number} */ count, /** @type {string} */ what) => `${count} ${what}${count === 1 ? '' : 's'}`
-  return `${id.subject} × ${id.workload} × ${n(id.threads, 'thread')} × ${n(id.clients, 'client')}`
+  return `${id.subject} × ${id.workload} × ${plural(id.threads, 'thread')} × ${plural(id.clients, 'client')}`
 }
 
 /**
@@ -245,7 +243,6 @@ export function pointLabel(id) {
  *
  * @param {Side | null} old
  * @param {Side} now
- * @returns {HeadlineChange[]}
  */
 function compareHeadlines(old, now) {
   const before = old ? headlinesOf(old) : new Map()
@@ -267,7 +264,6 @@ function compareHeadlines(old, now) {
 
 /**
  * @param {Side} side
- * @returns {Map<string, {workload: string, subject: string, metric: string, derived: number | null, stated: Figure | null}>}
  */
 function headlinesOf(side) {
   const {report, sourceOf = () => undefined} = side
@@ -300,7 +296,6 @@ function headlinesOf(side) {
  *
  * @param {Report} old
  * @param {Report} now
- * @returns {FieldChange[]}
  */
 function compareFields(old, now) {
   /** @type {FieldChange[]} */

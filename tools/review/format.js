@@ -1,11 +1,10 @@
 import {CHANGE_DECIMALS} from '../derive/report.js'
+import {plural} from '../lib/english.js'
 import {formatProblem} from '../lib/problems.js'
 import {INLINE, renderMarkdown, renderText} from './render.js'
-import {plural, reportBlocks} from './report-blocks.js'
+import {reportBlocks} from './report-blocks.js'
 import {VERDICTS} from './verdicts.js'
 import {VERDICT_NAMES, percent} from './words.js'
-
-export {flow} from './words.js'
 
 /**
  * A review as a reader gets it, summary first: what changed and whether it
@@ -13,22 +12,19 @@ export {flow} from './words.js'
  * folded. `github` adds a hidden marker line a workflow finds its comment by.
  *
  * @typedef {import('./compare.js').ReportChange} ReportChange
- * @typedef {import('./compare.js').NarrativeChange} NarrativeChange
  * @typedef {import('../lib/problems.js').Problem} Problem
- * @typedef {import('./summary.js').Summary} Summary
- * @typedef {import('./summary.js').WorkloadLine} WorkloadLine
  * @typedef {{
  *   id: string,
  *   data: ReportChange | null,
  *   notCompared?: string,
  *   problems: Problem[] | null,
- *   narratives: Array<{lang: string, change: NarrativeChange}>,
+ *   narratives: Array<{lang: string, change: import('./compare.js').NarrativeChange}>,
  *   verdicts?: {cells: import('./verdicts.js').CellChange[], headlines: import('./verdicts.js').HeadlineVerdict[]}
  * }} ReportReview
  *   `data` null: the data file did not change; `notCompared`: why its figures
  *   were not compared; `problems` null: not validated (unchanged or removed);
  *   `verdicts`: the cells whose verdict, change or interval the change touches
- * @typedef {{base: string, commit?: string, reports: ReportReview[], drift: Problem[], summary: Summary}} Review
+ * @typedef {{base: string, commit?: string, reports: ReportReview[], drift: Problem[], summary: import('./summary.js').Summary}} Review
  * @typedef {'markdown' | 'github' | 'text'} Format
  * @typedef {import('./render.js').Block} Block
  * @typedef {import('./render.js').Inline} Inline
@@ -40,7 +36,6 @@ export const MARKER = '<!-- benchdoc-review -->'
 /**
  * @param {Review} review
  * @param {Format} [format]
- * @returns {string}
  */
 export function formatReview(review, format = 'markdown') {
   const inline = INLINE[format === 'text' ? 'text' : 'markdown']
@@ -54,7 +49,6 @@ export function formatReview(review, format = 'markdown') {
 /**
  * @param {Review} review
  * @param {Inline} inline
- * @returns {Block[]}
  */
 function reviewBlocks(review, inline) {
   const {code, strong} = inline
@@ -101,7 +95,7 @@ const oldNew = (a, b) => (a == null ? `${b} (new)` : b == null ? `${a} → none`
 
 /**
  * `demo` · oltp_read_write · v2: tps headline +5.06 % → -3.35 %, verdict faster → slower, estimate +5.1 % (95 % CI …) → …; sign flipped
- * @param {WorkloadLine} w
+ * @param {import('./summary.js').WorkloadLine} w
  * @param {Inline} inline
  */
 function workloadLine(w, {code, strong}) {

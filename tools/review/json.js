@@ -1,19 +1,15 @@
 /**
  * A review as data, for tools that post or gate on it (schemas/review.schema.json):
  * figures as derived, not rounded; places as file:line:col.
- *
- * @typedef {import('./format.js').Review} Review
- * @typedef {import('./summary.js').FailOn} FailOn
  */
 
 /** The `$id` of schemas/review.schema.json, carried by every review. */
 export const REVIEW_SCHEMA = 'https://benchdoc.dev/schemas/review.schema.json'
 
 /**
- * @param {Review} review
- * @param {FailOn} failOn
+ * @param {import('./format.js').Review} review
+ * @param {import('./summary.js').FailOn} failOn
  * @param {number} exitCode
- * @returns {string}
  */
 export function reviewJson(review, failOn, exitCode) {
   const value = {

@@ -25,7 +25,6 @@ export const INLINE = {
 
 /**
  * @param {Block[]} blocks
- * @returns {string}
  */
 export function renderMarkdown(blocks) {
   return `${blocks.map(markdownBlock).join('\n\n')}\n`
@@ -54,7 +53,6 @@ function markdownBlock(b) {
 
 /**
  * @param {Block[]} blocks
- * @returns {string}
  */
 export function renderText(blocks) {
   return `${blocks.map(textBlock).join('\n\n')}\n`

@@ -1,15 +1,12 @@
 import {CHANGE_DECIMALS, MEASURES} from '../derive/report.js'
 import {isEmptyChange} from './compare.js'
 import {LOWER_IS_BETTER, VERDICT_NAMES, figure, flow, percent} from './words.js'
+import {plural} from '../lib/english.js'
 
 /**
  * The blocks of one report's section: points and cell verdicts folded, headlines, fields, narrative.
  *
  * @typedef {import('./format.js').ReportReview} ReportReview
- * @typedef {import('./compare.js').PointFigures} PointFigures
- * @typedef {import('./compare.js').FieldChange} FieldChange
- * @typedef {import('./compare.js').NarrativeChange} NarrativeChange
- * @typedef {import('./compare.js').Figure} Figure
  * @typedef {import('./verdicts.js').CellChange} CellChange
  * @typedef {import('./render.js').Block} Block
  * @typedef {import('./render.js').Inline} Inline
@@ -21,7 +18,6 @@ const IDENTITY = ['Subject', 'Workload', 'Threads', 'Clients']
 /**
  * @param {ReportReview} report
  * @param {Inline} inline
- * @returns {Block[]}
  */
 export function reportBlocks(report, inline) {
   const {code} = inline
@@ -120,7 +116,7 @@ function cellsTable(cells) {
  */
 function headlineBlocks(data, {code}) {
   const added = data.status === 'added'
-  /** @param {Figure | null} f */
+  /** @param {import('./compare.js').Figure | null} f */
   const stated = (f) => (f ? percent(f.value, f.decimals) : '—')
   /** @param {string} a @param {string} b */
   const cell = (a, b) => (added || a === b ? b : `${a} → ${b}`)
@@ -181,7 +177,7 @@ function directed(change, measure) {
 }
 
 /**
- * @param {PointFigures[]} points
+ * @param {import('./compare.js').PointFigures[]} points
  * @returns {Extract<Block, {type: 'table'}>}
  */
 function pointsTable(points) {
@@ -201,7 +197,7 @@ function pointsTable(points) {
 }
 
 /**
- * @param {FieldChange} change
+ * @param {import('./compare.js').FieldChange} change
  * @param {Inline} inline
  */
 function fieldLine(change, {code}) {
@@ -218,7 +214,7 @@ function fieldLine(change, {code}) {
 }
 
 /**
- * @param {NarrativeChange} change
+ * @param {import('./compare.js').NarrativeChange} change
  * @param {Inline} inline
  */
 function narrativeLine(change, {code}) {
@@ -230,9 +226,4 @@ function narrativeLine(change, {code}) {
   if (removed.length > 0) parts.push(`sections removed ${removed.map(code).join(', ')}`)
   if (change.front) parts.push('front matter changed')
   return parts.length > 0 ? parts.join('; ') : 'formatting only, no section changed'
-}
-
-/** @param {number} n @param {string} what */
-export function plural(n, what) {
-  return `${n} ${what}${n === 1 ? '' : 's'}`
 }

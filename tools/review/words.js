@@ -2,15 +2,12 @@ import {COUNTS, LATENCIES} from '../domain/index.js'
 
 /**
  * How a review writes values: recorded decimals, signed % changes, verdict names, YAML flow style.
- *
- * @typedef {import('../derive/report.js').Figure} Figure
- * @typedef {import('./verdicts.js').Verdict} Verdict
  */
 
 /** Measures where a lower value is better: latencies, and errors and reconnects per second. */
 export const LOWER_IS_BETTER = new Set(/** @type {string[]} */ ([...LATENCIES, ...COUNTS]))
 
-/** @type {Record<Verdict, string>} */
+/** @type {Record<import('./verdicts.js').Verdict, string>} */
 export const VERDICT_NAMES = {
   faster: 'faster',
   slower: 'slower',
@@ -21,7 +18,7 @@ export const VERDICT_NAMES = {
 
 /**
  * A recorded figure with the decimals it was written with; `—` when unknown.
- * @param {Figure} f
+ * @param {import('../derive/report.js').Figure} f
  */
 export function figure(f) {
   return f.value == null ? '—' : f.value.toFixed(f.decimals)

@@ -1,6 +1,9 @@
+import {existsSync, readFileSync} from 'node:fs'
 import {setTimeout as sleep} from 'node:timers/promises'
+import {MEASURES} from '../derive/report.js'
 import {redactArgs, redactLog, secretOptions, sysbenchArgs} from '../derive/commands.js'
 import {InvalidError} from '../lib/errors.js'
+import {plural} from '../lib/english.js'
 import {sectionHeader} from '../parse/combined-log.js'
 import {medianOfRepeats, mergeClients, samplesOf} from '../parse/merge.js'
 import {parseIntervalLine, parseSysbenchOutput} from '../parse/sysbench-output.js'
@@ -137,7 +140,7 @@ function pointsToReplace({plan, resume, io}, existing, points) {
       if (!p.error && clients === plan.clients && points.some((q) => q.workload === p.workload && q.threads === p.threads)) kept.set(pointId({workload: p.workload, threads: p.threads}), p)
     }
   } else if (previous.length > 0) {
-    io.err(`the ${previous.length} earlier point${previous.length === 1 ? '' : 's'} of subject ${plan.subject} are replaced one by one as new ones are measured (use --resume to keep them)\n`)
+    io.err(`the ${plural(previous.length, 'earlier point')} of subject ${plan.subject} are replaced one by one as new ones are measured (use --resume to keep them)\n`)
   }
   return {previous, kept}
 }
@@ -150,7 +153,7 @@ function pointsToReplace({plan, resume, io}, existing, points) {
 async function prepareTables(run) {
   const {options: {plan, io, signal, resume}, rplan, argvTarget, target} = run
   if (!plan.steps.prepare || (resume && run.record.prepared)) return
-  io.err(`preparing ${plan.tables} table${plan.tables === 1 ? '' : 's'} of ${plan.table_size} rows\n`)
+  io.err(`preparing ${plural(plan.tables, 'table')} of ${plan.table_size} rows\n`)
   await step(run, sysbenchArgs(rplan, {step: 'cleanup', target: argvTarget}), 'cleanup before prepare', false)
   await step(run, sysbenchArgs(rplan, {step: 'prepare', target: argvTarget}), 'prepare', true)
   if (plan.steps.analyze && !signal.aborted) await query(target, target.password, analyzeSql(plan))
@@ -174,8 +177,11 @@ async function runMatrix(run) {
   for (const [i, p] of points.entries()) {
     if (signal.aborted) break
     if (run.results.has(pointId(p))) {
-      io.err(`[${i + 1}/${points.length}] ${p.workload} ${p.threads} threads: measured before, kept (--resume)\n`)
-      continue
+      // under a stopping rule, a point recorded before goes on when the rule has not stopped it
+      const rounds = options.rounds?.done(plan.subject, p) ?? 0
+      const goOn = options.rounds && !options.rounds.decide(p, rounds).stop
+      io.err(`[${i + 1}/${points.length}] ${p.workload} ${p.threads} threads: ${goOn ? `${rounds} rounds measured before; the stopping rule goes on` : 'measured before, kept'} (--resume)\n`)
+      if (!goOn) continue
     }
     const point = await runPoint(run, i, p, clock)
     if (!point) break
@@ -197,26 +203,45 @@ async function runMatrix(run) {
  * @param {Clock} clock
  */
 async function runPoint(run, i, p, clock) {
-  const {options: {plan, signal, turn, live, io}, paths} = run
+  const {options: {plan, signal, turn, live, io, rounds}, paths} = run
   const args = sysbenchArgs(run.rplan, {step: 'run', workload: p.workload, threads: p.threads, target: run.argvTarget})
   const pointStart = Date.now()
-  /** @type {{sections: string[], repeats: import('../parse/merge.js').Figures[], spreads: Array<number | null>, orders: number[]}} */
-  const done = {sections: [], repeats: [], spreads: [], orders: []}
-  for (let r = 1; r <= plan.repeats && !signal.aborted; r++) {
-    if (turn) done.orders.push(await turn.take())
+  const log = paths.log(p.workload, p.threads, plan.clients)
+  const done = pointSoFar(run.results.get(pointId(p)), log)
+  for (let r = done.repeats.length + 1; r <= plan.repeats && !signal.aborted; r++) {
+    const order = turn ? await turn.take() : 0
     if (signal.aborted) break
+    // the rule's decision after the round every subject finished (rounds.js): all stop together
+    if (rounds && r > 1 && rounds.decide(p, r - 1).stop) break
+    if (turn) done.orders.push(order)
     const figures = await runRepeat(run, {i, p, r, args, pointStart, clock}, done)
     if (!figures || figures.error) break
   }
+  // a turn still held: one the rule stopped, or an interrupted repeat's
+  turn?.release()
   if (live) io.err('\r\u001b[K')
   if (signal.aborted) return null
   const figures = {...medianOfRepeats(done.repeats), samples: samplesOf(done.repeats, turn ? done.orders : undefined)}
-  const log = paths.log(p.workload, p.threads, plan.clients)
   writeLog(log, done.sections.join('\n'))
   const point = pointRecord({subject: plan.subject, workload: p.workload, threads: p.threads, clients: plan.clients, log: paths.fromReport(log)}, figures)
   recordPoint(run, p, point, done.spreads)
   tellPoint(run, i, p, point, clock)
   return point
+}
+
+/**
+ * A point's repeats before this run: none, or those of a point the stopping rule continues (--resume).
+ * @param {Point | undefined} kept @param {string} log  the point's log file, kept
+ * @returns {{sections: string[], repeats: import('../parse/merge.js').Figures[], spreads: Array<number | null>, orders: number[]}}
+ */
+function pointSoFar(kept, log) {
+  const samples = kept ? kept.samples ?? [kept] : []
+  return {
+    sections: kept && existsSync(log) ? [readFileSync(log, 'utf8')] : [],
+    repeats: samples.map((x) => /** @type {import('../parse/merge.js').Figures} */ ({errors: null, reconnects: null, ...Object.fromEntries(MEASURES.map((m) => [m, x[m] ?? null])), intervals: kept?.intervals ?? []})),
+    spreads: [],
+    orders: samples.map((x) => ('order' in x && x.order) || 0)
+  }
 }
 
 /**
@@ -245,12 +270,14 @@ async function runRepeat(run, {i, p, r, args, pointStart, clock}, done) {
   })
   run.running = launched
   const finished = await Promise.all(launched.map((x) => x.done))
-  turn?.release()
   run.running = []
   if (signal.aborted) return null
-  done.spreads.push(await startSpread(launched, finished))
   // parse the output as sysbench wrote it; redact only what is stored
   const figures = mergeClients(finished.map((f) => parseSysbenchOutput(f.output)), {warmup: plan.warmup_time})
+  // the rule sees this repeat before the next subject's turn asks it
+  if (!figures.error) run.options.rounds?.add(plan.subject, p, figures)
+  turn?.release()
+  done.spreads.push(await startSpread(launched, finished))
   const command = `sysbench ${redactArgs(args).join(' ')}`
   finished.forEach((f, c) => {
     done.sections.push(sectionHeader({client: c + 1, clients: plan.clients, repeat: r, repeats: plan.repeats, workload: p.workload, threads: p.threads, command}) + redactLog(f.output, target.password))
@@ -288,10 +315,11 @@ function tellPoint(run, i, p, point, clock) {
     io.err(`[${i + 1}/${points.length}] ${p.workload} ${p.threads} threads: failed: ${why ?? point.error.split('\n')[0]}\n`)
     return
   }
-  const label = {index: i + 1, total: points.length, workload: p.workload, threads: p.threads, clients: plan.clients, repeats: plan.repeats}
+  const repeats = plan.rule ? point.repeats ?? 1 : plan.repeats // under a rule, the rounds it took
+  const label = {index: i + 1, total: points.length, workload: p.workload, threads: p.threads, clients: plan.clients, repeats}
   const qps = point.qps == null ? '' : ` · ${point.qps} qps`
   const p95 = point.latency_p95 == null ? '' : ` · p95 ${point.latency_p95} ms`
-  io.err(`${progressLine({...label, repeat: plan.repeats, elapsed, remaining, qps: null})}${qps}${p95}\n`)
+  io.err(`${progressLine({...label, repeat: repeats, elapsed, remaining, qps: null})}${qps}${p95}\n`)
 }
 
 /**
@@ -314,7 +342,7 @@ async function finish(run, {failed, stopped}) {
   }
   if (plan.steps.cleanup) await step(run, sysbenchArgs(run.rplan, {step: 'cleanup', target: run.argvTarget}), 'cleanup', false)
   save(run, 'complete')
-  io.err(`${points.length} point${points.length === 1 ? '' : 's'} written to ${paths.reportFile}${failed > 0 ? ` (${failed} failed)` : ''} in ${formatDuration((Date.now() - run.started.getTime()) / 1000)}\n`)
+  io.err(`${plural(points.length, 'point')} written to ${paths.reportFile}${failed > 0 ? ` (${failed} failed)` : ''} in ${formatDuration((Date.now() - run.started.getTime()) / 1000)}\n`)
   return failed > 0 ? 1 : 0
 }
 
@@ -335,9 +363,9 @@ function save(run, status) {
   if (report.subjects.length > 0) {
     const written = writeReport(paths.reportFile, report, `Written by benchdoc run from ${planFile}. Change the plan and run it again rather than editing the results.`)
     // not said: that this run's subjects are partial while it runs, (subjects taking turns are measured point by
-    // point) that one is a point ahead of the others, and noisy repeats but this subject's once it is complete
+    // point) that one is a point ahead of the others, and noisy repeats or undecided cells but this subject's once it is complete
     const partialNote = (/** @type {string} */ d) => (interleaved ?? [plan.subject]).some((id) => d.includes(`Subject \`${id}\` is a partial run`))
-    const noisyNotNow = (/** @type {string} */ d) => d.endsWith('[noisy-repeats]') && (status === 'partial' || !d.includes(`Noisy repeats of ${plan.subject} × `))
+    const noisyNotNow = (/** @type {string} */ d) => /\[(noisy-repeats|undecided-at-max)\]$/.test(d) && (status === 'partial' || !d.includes(` of ${plan.subject} × `))
     const doubts = written.filter((d) => !((status === 'partial' || interleaved) && partialNote(d)) && !(interleaved && d.endsWith('[same-threads]')) && !noisyNotNow(d))
     for (const d of doubts) if (!run.warned.has(d)) io.err(`${d}\n`)
     for (const d of doubts) run.warned.add(d)

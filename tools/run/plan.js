@@ -2,6 +2,7 @@ import {parseYamlSource} from '../lib/yaml-source.js'
 import {checkPlan, planData} from '../validate/plan-rules.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
 import {InvalidError} from '../lib/errors.js'
+import {ruleOf} from '../derive/stopping.js'
 
 /**
  * A plan file read, validated against schemas/plan.schema.json and completed with its defaults.
@@ -23,11 +24,11 @@ import {InvalidError} from '../lib/errors.js'
  *   subjects: PlanSubject[], server_options: ServerOptions,
  *   engine: Engine, engines: Engine[], target: PlanTarget | null,
  *   tables: number, table_size: number, time: number, warmup_time: number, report_interval: number,
- *   rand_type?: import('../types/plan.js').Plan['rand_type'], prepare_threads?: number, clients: number, hosts: ClientHost[] | null, repeats: number, pause: number,
+ *   rand_type?: import('../types/plan.js').Plan['rand_type'], prepare_threads?: number, clients: number, hosts: ClientHost[] | null, repeats: number, rule: import('../derive/stopping.js').Rule | null, pause: number,
  *   steps: {prepare: boolean, analyze: boolean, cleanup: boolean},
  *   options: Record<string, string | number | boolean>,
  *   workloads: PlanWorkload[], variables: string[], on_error: 'continue' | 'stop'
- * }} Plan
+ * }} Plan  `repeats`: the most a point is measured (a `rule`'s max); `rule`: the stopping rule, if any
  */
 
 /**
@@ -78,7 +79,8 @@ function withDefaults(data, hosts, subjects) {
     clients: hosts ? hosts.reduce((n, h) => n + h.count, 0) : typeof data.clients === 'number' ? data.clients : 1,
     hosts,
     // a comparison needs repeats for an interval: 3 unless the plan says otherwise
-    repeats: data.repeats ?? (subjects.length > 1 ? 3 : 1),
+    repeats: typeof data.repeats === 'object' ? data.repeats.max : data.repeats ?? (subjects.length > 1 ? 3 : 1),
+    rule: ruleOf(data.repeats),
     pause: data.pause ?? 0,
     steps: {prepare: true, analyze: true, cleanup: true, ...data.steps},
     options: data.options ?? {},
@@ -212,6 +214,7 @@ export function reportPlan(plan) {
     clients: plan.clients,
     analyze: plan.steps.analyze,
     ...(plan.pause > 0 ? {pause: plan.pause} : {}),
+    ...(plan.rule ? {repeats: plan.rule} : {}),
     options: {histogram: true, ...plan.options},
     // at least one, as the plan's schema requires
     workloads: /** @type {import('../types/report.js').Plan['workloads']} */ (plan.workloads.map((w) => ({name: w.name, threads: w.threads, ...(w.options ? {options: w.options} : {})})))

@@ -1,3 +1,5 @@
+import {plural} from '../lib/english.js'
+
 /**
  * Progress of a run on stderr: point i of n, elapsed and remaining time, the clients' live QPS.
  */
@@ -24,7 +26,7 @@ export function remainingSeconds({pointsAfter, perPoint, inPoint}) {
  * @param {{index: number, total: number, workload: string, threads: number, clients: number, repeat: number, repeats: number, elapsed: number, remaining: number, qps: number | null}} s
  */
 export function progressLine(s) {
-  const who = `${s.workload} ${s.threads} thread${s.threads === 1 ? '' : 's'}${s.clients > 1 ? ` × ${s.clients} clients` : ''}`
+  const who = `${s.workload} ${plural(s.threads, 'thread')}${s.clients > 1 ? ` × ${s.clients} clients` : ''}`
   const repeat = s.repeats > 1 ? ` (repeat ${s.repeat}/${s.repeats})` : ''
   const qps = s.qps == null ? '' : ` · ${s.qps.toFixed(1)} qps`
   return `[${s.index}/${s.total}] ${who}${repeat} · elapsed ${formatDuration(s.elapsed)} · remaining ~${formatDuration(s.remaining)}${qps}`

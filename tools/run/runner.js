@@ -8,19 +8,19 @@ import {analyzeSql, planDriver, serverOptionsError} from './run-record.js'
 import {readReport, runPaths} from './store.js'
 import {removeStaleSecretFiles} from './secret-file.js'
 import {turnstile} from './turns.js'
+import {roundKeeper} from './rounds.js'
 
 /**
  * Run a plan: the embedded server when it has no target, the environment, each subject's matrix.
  *
  * @typedef {import('./plan.js').Plan} Plan
  * @typedef {import('./launcher.js').Launcher} Launcher
- * @typedef {import('./launcher.js').Launched} Launched
  * @typedef {{
  *   plan: Plan, planFile: string, dataDir: string, resume: boolean, dryRun: boolean,
  *   io: import('../lib/io.js').Io, launcher: Launcher, signal: AbortSignal, live: boolean,
- *   turn?: import('./turns.js').Turn, interleaved?: string[]
+ *   turn?: import('./turns.js').Turn, interleaved?: string[], rounds?: import('./rounds.js').Rounds
  * }} RunOptions  with several subjects: `turn` is taken for each repeat; `interleaved` names the
- *   subjects taking turns, in order (the first is the baseline)
+ *   subjects taking turns, in order (the first is the baseline); `rounds`: the stopping rule's state
  */
 
 export {INTERRUPTED}
@@ -30,6 +30,16 @@ export {INTERRUPTED}
  * @returns {Promise<number>}  exit code
  */
 export async function runPlan(options) {
+  const {plan, dryRun, resume, dataDir, io} = options
+  const rounds = plan.rule && !dryRun ? roundKeeper(plan, resume ? readReport(runPaths(dataDir, plan.report, plan.subject).reportFile) : null) : undefined
+  const code = await runPlans({...options, rounds})
+  // per point: the rounds measured and why they stopped, once every subject is done
+  if (plan.rule && rounds) io.err(`stopping rule (${plan.rule.min}–${plan.rule.max} rounds, margin ${plan.rule.margin} %):\n${rounds.summary(planPoints(plan)).map((l) => `  ${l}\n`).join('')}`)
+  return code
+}
+
+/** @param {RunOptions} options */
+async function runPlans(options) {
   const plans = subjectPlans(options.plan)
   if (plans.length === 1) return runSubject({...options, plan: plans[0]})
   if (options.dryRun) {
@@ -136,7 +146,8 @@ function dryRun({plan, io}, rplan, password) {
   }
   const points = planPoints(plan)
   points.forEach((p, i) => {
-    const times = [plan.clients > 1 ? `${plan.clients} clients in parallel` : '', plan.repeats > 1 ? `${plan.repeats} repeats` : ''].filter(Boolean).join(', ')
+    const repeats = plan.rule ? `${plan.rule.min} to ${plan.rule.max} repeats, by the stopping rule` : plan.repeats > 1 ? `${plan.repeats} repeats` : ''
+    const times = [plan.clients > 1 ? `${plan.clients} clients in parallel` : '', repeats].filter(Boolean).join(', ')
     io.out(`# point ${i + 1}/${points.length}: ${p.workload}, ${p.threads} threads${times ? ` (${times})` : ''}\n${show(sysbenchArgs(rplan, {step: 'run', workload: p.workload, threads: p.threads, target: t}))}`)
   })
   if (plan.steps.cleanup) io.out(`# cleanup\n${show(sysbenchArgs(rplan, {step: 'cleanup', target: t}))}`)

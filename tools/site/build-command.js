@@ -1,6 +1,7 @@
 import {join, relative, resolve} from 'node:path'
 import {checkOutputFolder} from '../lib/input.js'
 import {parseArgsOrUsage, printHelp} from '../lib/args.js'
+import {listed, plural} from '../lib/english.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
 import {reportsRoot} from '../lib/root.js'
 import {buildSite} from './build.js'
@@ -37,8 +38,8 @@ export async function run(argv, io) {
  */
 function renderedPages(rendered, {lists, versions}) {
   if (rendered === 'all') return 'every page'
-  const pages = [`the pages of ${rendered.length} changed report${rendered.length === 1 ? '' : 's'}`, ...(lists ? ['the lists'] : []), ...(versions ? ['the versions pages'] : [])]
-  return pages.length === 1 ? pages[0] : `${pages.slice(0, -1).join(', ')} and ${pages.at(-1)}`
+  const pages = [`the pages of ${plural(rendered.length, 'changed report')}`, ...(lists ? ['the lists'] : []), ...(versions ? ['the versions pages'] : [])]
+  return listed(pages)
 }
 
 /**
@@ -52,6 +53,6 @@ function report({problems, reports, unchanged, charts, derivedMs}, io) {
     io.err('build stopped: fix the errors above\n')
     return false
   }
-  io.err(`${reports - unchanged} report${reports - unchanged === 1 ? '' : 's'} derived (${unchanged} unchanged), ${charts.rendered} chart${charts.rendered === 1 ? '' : 's'} rendered (${charts.cached} from the cache), in ${derivedMs} ms\n`)
+  io.err(`${plural(reports - unchanged, 'report')} derived (${unchanged} unchanged), ${plural(charts.rendered, 'chart')} rendered (${charts.cached} from the cache), in ${derivedMs} ms\n`)
   return true
 }

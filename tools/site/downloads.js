@@ -3,8 +3,6 @@ import {MEASURES} from '../derive/report.js'
 /**
  * The downloads of a report page: its points as CSV (one row per point) and
  * its data as JSON. Numbers keep the text they were recorded with.
- *
- * @typedef {import('../derive/report.js').SourceOf} SourceOf
  */
 
 /** Columns of the CSV, after subject, version, workload, threads and clients. */
@@ -12,8 +10,7 @@ const EXTRA = ['repeats', 'spread', 'error']
 
 /**
  * @param {import('../types/report.js').Report} report  schema-valid report data
- * @param {SourceOf} sourceOf
- * @returns {string}
+ * @param {import('../derive/report.js').SourceOf} sourceOf
  */
 export function reportCsv(report, sourceOf) {
   const versionOf = new Map(report.subjects.map((s) => [s.id, s.version]))

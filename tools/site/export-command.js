@@ -3,6 +3,7 @@ import {basename, dirname, join, resolve} from 'node:path'
 import {siteLanguages} from '../i18n/labels.js'
 import {languageList, parseArgsOrUsage, printHelp} from '../lib/args.js'
 import {UsageError} from '../lib/errors.js'
+import {plural} from '../lib/english.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
 import {reportsRoot} from '../lib/root.js'
 import {reportFiles} from '../validate/files.js'
@@ -108,7 +109,7 @@ async function docsExport(root, benchdoc, id, key, {languages, image}, out) {
   for (const lang of languages) {
     const folder = languages.length === 1 ? out : join(out, lang)
     const {file, charts} = await writeDocsExport({root, out: benchdoc, labels, locales}, {model, report, lang, folder, image})
-    written.push(`${file} and ${charts.length} chart${charts.length === 1 ? '' : 's'}`)
+    written.push(`${file} and ${plural(charts.length, 'chart')}`)
   }
   return written
 }

@@ -7,8 +7,7 @@ import {escapeHtml, i18nOf, labelText} from './label-html.js'
  * @typedef {import('../types/view-model.js').FactTable} FactTable
  * @typedef {import('../types/view-model.js').Fact} Fact
  * @typedef {import('./label-html.js').I18n} I18n
- * @typedef {import('../i18n/labels.js').Labels} Labels
- * @typedef {{languages: string[], labels: Record<string, Labels>, names?: Record<string, string>}} Site
+ * @typedef {{languages: string[], labels: Record<string, import('../i18n/labels.js').Labels>, names?: Record<string, string>}} Site
  *   `names`: each language's name (config.toml languageName) for the mark of an untranslated text
  */
 

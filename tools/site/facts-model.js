@@ -10,10 +10,7 @@ import {label, literal} from './figure-table.js'
  *
  * @typedef {import('../types/report.js').Report} Report
  * @typedef {import('../types/report.js').Subject} Subject
- * @typedef {import('../i18n/labels.js').Labels} Labels
- * @typedef {import('./figure-table.js').Label} Label
  * @typedef {import('../types/view-model.js').Fact} Fact
- * @typedef {import('../types/view-model.js').FactTable} FactTable
  */
 
 /**
@@ -22,7 +19,6 @@ import {label, literal} from './figure-table.js'
  * @param {Report} report  with data text localised (tools/i18n/data-text.js)
  * @param {Record<string, string>} labelOf
  * @param {{lang?: string, dates: Record<string, string> | null}} options  `dates`: the date written per language
- * @returns {Fact[]}
  */
 export function versionFacts(report, labelOf, {lang, dates}) {
   const groups = versionGroups(report)
@@ -68,7 +64,7 @@ export function environmentModel(e, subjects) {
 /**
  * @param {string} title  label key of what the table shows
  * @param {Array<Record<string, unknown>>} rows @param {string[]} columns @param {Record<string, string>} [labels] @param {string[]} [code]
- * @returns {FactTable}
+ * @returns {import('../types/view-model.js').FactTable}
  */
 function factTable(title, rows, columns, labels, code) {
   return {title, columns: columns.filter((c) => rows.some((r) => r[c] !== undefined)), rows, ...(labels ? {labels} : {}), ...(code ? {code} : {})}

@@ -6,8 +6,6 @@ import {memo} from '../lib/memo.js'
  * to print inside its <table>: laying out their few hundred cells was most of Hugo's work per page.
  *
  * @typedef {import('../types/view-model.js').FigureTable} FigureTable
- * @typedef {import('../types/view-model.js').HeadCell} HeadCell
- * @typedef {import('../types/view-model.js').Cell} Cell
  * @typedef {import('./label-html.js').I18n} I18n
  * @typedef {import('../i18n/labels.js').Labels} Labels
  */
@@ -61,7 +59,7 @@ export function tableHtml(table, i18n, shared = sharedParts(table)) {
   return `\n  <thead>${head}\n  </thead>\n  <tbody>${rows}\n  </tbody>`
 }
 
-/** @param {HeadCell} h @param {I18n} i18n */
+/** @param {import('../types/view-model.js').HeadCell} h @param {I18n} i18n */
 function headCell(h, i18n) {
   const span = `${h.colspan ? ` colspan="${String(h.colspan)}"` : ''}${h.rowspan ? ` rowspan="${String(h.rowspan)}"` : ''}`
   return `<th scope="${escapeHtml(h.scope)}"${span}>${escapeHtml(labelText(h.label, i18n))}</th>`
@@ -69,7 +67,7 @@ function headCell(h, i18n) {
 
 /**
  * A cell: a figure (neither a row's header nor failed, and with a kind), a row's header, or a failed point.
- * @param {Cell} c
+ * @param {import('../types/view-model.js').Cell} c
  * @param {{i18n: I18n, missing: string, workloadName: (id: string) => string}} page
  * @param {string} value  its `data-value` attribute (`sharedParts`)
  * @param {string | null} shown  its escaped text, null for the missing mark
@@ -80,7 +78,7 @@ function cellHtml(c, {i18n, missing, workloadName}, value, shown) {
     const cls = c.verdict ? `${c.kind} verdict-${c.verdict.verdict}` : c.kind
     let extra = ''
     if (c.verdict) extra += ` <span class="verdict"><span class="mark" aria-hidden="true">${escapeHtml(c.verdict.mark)}</span> ${escapeHtml(i18n(c.verdict.word))}</span>`
-    if (c.interval) extra += ` <small class="ci">${escapeHtml(i18n('verdict_interval', c.interval))}</small>`
+    if (c.interval) extra += ` <small class="ci">${escapeHtml(i18n(c.interval.level ? 'verdict_interval_level' : 'verdict_interval', c.interval))}</small>`
     for (const note of c.notes ?? []) extra += ` <small class="note">${escapeHtml(labelText(note, i18n))}</small>`
     return `<td class="${escapeHtml(cls)}"${value}>${text}${extra}</td>`
   }

@@ -19,7 +19,6 @@ export const NODE_ONLY = /** @type {const} */ ([
 /**
  * @typedef {import('../types/view-model.js').ViewModel} ViewModel
  * @typedef {import('../types/view-model.js').FigureTable} FigureTable
- * @typedef {import('../types/view-model.js').FactTable} FactTable
  * @typedef {import('../types/view-model.js').Label} Label
  * @typedef {import('./fact-table-html.js').Site} Site  the site's languages (the default first), their labels and names
  */
@@ -79,7 +78,7 @@ function withTables(fields, site, languages) {
  * @param {Site} site
  */
 function hugoEnvironment(e, site) {
-  const table = (/** @type {FactTable} */ t) => ({html: factTableHtml(t, site)})
+  const table = (/** @type {import('../types/view-model.js').FactTable} */ t) => ({html: factTableHtml(t, site)})
   return {
     ...e,
     cloud: hugoFacts(e.cloud, site, site.languages),

@@ -21,7 +21,6 @@ export function pinnedHugoDir(env) {
  * (.venv) or of `benchdoc setup`, else a `hugo` on PATH of the pinned version.
  * @param {string} root  the reports repository
  * @param {Record<string, string | undefined>} env
- * @returns {string}
  */
 export function hugoBinary(root, env) {
   if (env.HUGO) {

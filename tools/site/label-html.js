@@ -51,7 +51,6 @@ function newI18n(own, first) {
  * keys, kept when that label is empty; `labels` labels), then its `unit`. Not escaped.
  * @param {Label} label
  * @param {I18n} i18n
- * @returns {string}
  */
 export function labelText(label, i18n) {
   let out = ''

@@ -11,8 +11,6 @@ import {INTERVAL_DECIMALS, verdictMark} from './verdict-view.js'
  * figures, are stated once under the table, never beside it.
  *
  * @typedef {import('./figure-table.js').Cell} Cell
- * @typedef {import('./figure-table.js').Label} Label
- * @typedef {import('./figure-table.js').FigureTable} FigureTable
  * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
  * @typedef {import('../derive/overview.js').Headline} Headline
  * @typedef {{workload: string, subject: string | null, change: string}} BesideFigure
@@ -33,7 +31,7 @@ export function overviewModel(derived, subjectIds, labelOf, verdictOf, style = D
     if (!h) return {text: null, kind: 'change'}
     const v = h.verdict
     const mark = v && v.low != null ? verdictMark(v.verdict, measure, h.change.value) : null
-    const interval = v && v.low != null && v.high != null ? {low: ci(v.low, style), high: ci(v.high, style)} : null
+    const interval = v && v.low != null && v.high != null ? {low: ci(v.low, style), high: ci(v.high, style), ...levelOf(derived, style)} : null
     return {text: changeText(h.change, style), kind: 'change', ...(mark ? {verdict: mark} : {}), ...(interval ? {interval} : {})}
   }
   const rows = overview.map((o) => ({
@@ -95,6 +93,15 @@ export function marginText(derived, style) {
 }
 
 /**
+ * An interval's confidence in %, for its label, when not the usual 95 % (99.4 under a stopping rule of 9 looks).
+ * @param {Derived} derived @param {import('./format.js').NumberStyle} style
+ * @returns {{level?: string}}
+ */
+export function levelOf({verdicts: {settings}}, style) {
+  return settings.confidence === 0.95 ? {} : {level: figureText({value: Math.floor(settings.confidence * 1000) / 10, decimals: 1}, style) ?? ''}
+}
+
+/**
  * A bound of an interval, signed, with the interval's decimals.
  * @param {number} value @param {import('./format.js').NumberStyle} style
  */
@@ -125,7 +132,7 @@ function bestCell(b, style) {
  * @param {Array<{workload: string, anchor: string, latency: import('../derive/overview.js').LatencyRange[]}>} rows
  * @param {(h: Headline | null | undefined, measure: string) => Cell} changeCellOf
  * @param {import('./format.js').NumberStyle} style
- * @returns {FigureTable | null}
+ * @returns {import('./figure-table.js').FigureTable | null}
  */
 function latencyTable(derived, subjectIds, labelOf, rows, changeCellOf, style) {
   const shown = rows.filter((r) => r.latency.some((l) => l.lowest))

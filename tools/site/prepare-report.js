@@ -23,7 +23,6 @@ import {reportOutputs} from './outputs.js'
  * for outputs that are there. Loaded only when a report changed: it brings
  * the parsers, schema, Markdown and charts.
  *
- * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('../narrative/read.js').ReportNarratives} ReportNarratives
  * @typedef {{root: string, out: string, languages: string[], labels: Record<string, import('../i18n/labels.js').Labels>,
  *   locales: Record<string, string>, style: import('./format.js').NumberStyle, charts: {rendered: number, cached: number}}} Site
@@ -32,7 +31,7 @@ import {reportOutputs} from './outputs.js'
 /**
  * @param {Site} site
  * @param {{id: string, key: string, file: string, text: string, narratives: ReportNarratives | undefined}} input
- * @returns {{problems: Problem[], entry: Promise<import('./cache.js').Entry> | null}}
+ * @returns {{problems: import('../lib/problems.js').Problem[], entry: Promise<import('./cache.js').Entry> | null}}
  *   `entry`: null when the report has an error, else settled once its charts and outputs are written
  */
 export function prepareChangedReport(site, {id, key, file, text, narratives}) {

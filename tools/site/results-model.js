@@ -1,6 +1,7 @@
 import {withinRunNoise} from '../derive/within-run.js'
 import {cellIn} from './verdict-index.js'
 import {changeCell} from './verdict-view.js'
+import {levelOf} from './overview-model.js'
 import {figureText, formatNumber, threadsText} from './format.js'
 import {groupedHead, label, literal} from './figure-table.js'
 
@@ -66,7 +67,6 @@ export function workloadTables(ctx, w) {
 /**
  * The text every point shows for `m` when it is one and the same (errors at 0), else undefined.
  * @param {TableContext} ctx @param {DerivedWorkload} w @param {string} m
- * @returns {string | undefined}
  */
 function constantOf(ctx, w, m) {
   const texts = new Set()
@@ -83,7 +83,6 @@ function constantOf(ctx, w, m) {
  * A subject's figure of a row as the page prints it, from the export's model when there is one.
  * @param {TableContext} ctx @param {DerivedWorkload} w @param {{row: DerivedRow, r: number}} at  the row and its index
  * @param {{id: string, s: number}} subject  its id and index @param {string} m
- * @returns {string | null}
  */
 function textOf(ctx, {measures}, {row, r}, {id, s}, m) {
   const figures = ctx.shown?.rows[r]?.cells[s]?.figures
@@ -171,7 +170,7 @@ function mainTable(ctx, w, primary, shape) {
     ...ctx.subjectIds.flatMap((id, s) => figureCells(ctx, w, {row, r}, {id, s}, primary, shape)),
     ...changes.flatMap((m) => derived.compared.map((id) => {
       const v = cellIn(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: m})
-      return changeCell(m === derived.metric ? row.change[id] ?? null : null, v, m, ctx.style)
+      return changeCell(m === derived.metric ? row.change[id] ?? null : null, v, m, ctx.style, levelOf(derived, ctx.style))
     }))
   ])
   return {head, rows, class: 'results'}

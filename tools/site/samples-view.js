@@ -5,7 +5,6 @@ import {figurePlain} from './format.js'
  * A workload's repeats as the Markdown export lists them, so that an import gives them back: a row per
  * point with repeats, each figure column the repeats' values in the order they ran. Null for none.
  *
- * @typedef {import('../derive/report.js').Figure} Figure
  * @param {ReturnType<typeof import('../derive/report.js').deriveReport>['workloads'][number]} w
  * @param {string[]} subjectIds
  * @param {Record<string, string>} labelOf
@@ -16,7 +15,7 @@ export function samplesTable(w, subjectIds, labelOf, dimensionNames) {
   if (points.length === 0) return null
   const keys = new Set(points.flatMap(({r}) => r.samples.flatMap((s) => Object.keys(s))))
   const measures = MEASURES.filter((m) => keys.has(m))
-  const plain = (/** @type {Figure | undefined} */ f) => (f ? figurePlain(f) : null)
+  const plain = (/** @type {import('../derive/report.js').Figure | undefined} */ f) => (f ? figurePlain(f) : null)
   return {
     measures,
     has_order: keys.has('order'),

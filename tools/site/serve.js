@@ -1,6 +1,7 @@
 import {spawn} from 'node:child_process'
 import {existsSync, readdirSync, statSync, watch} from 'node:fs'
 import {join} from 'node:path'
+import {plural} from '../lib/english.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
 import {hugoBinary} from './hugo.js'
 import {hugoConfig} from './hugo-config.js'
@@ -51,7 +52,7 @@ export async function serveSite({root, port, io, quietHugo = false}) {
       }
       for (const p of sortProblems(problems)) io.err(`${formatProblem(p)}\n`)
       if (problems.some((p) => p.severity === 'error')) io.err('serve: the data has errors; pages show them until they are fixed\n')
-      else io.err(`${reports - unchanged} of ${reports} report${reports === 1 ? '' : 's'} derived, ${charts.rendered} chart${charts.rendered === 1 ? '' : 's'} rendered, ${charts.cached} unchanged, in ${Date.now() - started} ms\n`)
+      else io.err(`${reports - unchanged} of ${plural(reports, 'report')} derived, ${plural(charts.rendered, 'chart')} rendered, ${charts.cached} unchanged, in ${Date.now() - started} ms\n`)
     } catch (e) {
       // a file caught half-written or removed mid-read: say so and derive again on the next change
       io.err(`serve: could not derive: ${e instanceof Error ? e.message : String(e)}\n`)

@@ -25,7 +25,6 @@ function indexOf(verdicts) {
 /**
  * @template {Where} T
  * @param {T[]} list
- * @returns {Map<string, T>}
  */
 function firstByKey(list) {
   /** @type {Map<string, T>} */

@@ -1,13 +1,13 @@
 import {CHANGE_DECIMALS} from '../derive/report.js'
 import {LOWER_IS_BETTER} from '../derive/verdict.js'
-import {DEFAULT_STYLE, changeText} from './format.js'
+import {DEFAULT_STYLE, changeText, formatNumber} from './format.js'
+import {label} from './figure-table.js'
 
 /**
  * Verdicts as the pages show them: tools/derive/verdict.js's figures with the decimals to show, and a
  * mark beside the verdict's text (never the only signal).
  *
  * @typedef {import('../derive/verdict.js').Cell} Cell
- * @typedef {import('./format.js').NumberStyle} NumberStyle
  */
 
 /** Decimals of an interval's bounds. */
@@ -35,14 +35,16 @@ export function verdictMark(verdict, measure, change) {
 
 /**
  * A change cell of a result table: with a verdict's interval, the verdict's change (a ratio of geometric
- * means), interval and mark; measured once, the point's own change (for p95, the verdict's: no other source).
+ * means), interval and mark, and the repeats of both sides with their CV; measured once, the point's own
+ * change (for p95, the verdict's: no other source).
  * @param {{value: number | null, decimals: number} | null} own  the row's change, null for p95
  * @param {Cell | null} c  its verdict
  * @param {string} measure
- * @param {NumberStyle} [style]
+ * @param {import('./format.js').NumberStyle} [style]
+ * @param {{level?: string}} [level]  the interval's confidence, when not 95 % (overview-model.js `levelOf`)
  * @returns {import('./figure-table.js').Cell}
  */
-export function changeCell(own, c, measure, style = DEFAULT_STYLE) {
+export function changeCell(own, c, measure, style = DEFAULT_STYLE, level = {}) {
   if (!c || c.low == null) {
     const shown = own ?? (c && {value: c.change, decimals: CHANGE_DECIMALS})
     return {kind: 'change', text: shown ? changeText(shown, style) : null}
@@ -50,5 +52,6 @@ export function changeCell(own, c, measure, style = DEFAULT_STYLE) {
   const mark = verdictMark(c.verdict, measure, c.change)
   const bound = (/** @type {number | null} */ value) => changeText({value, decimals: INTERVAL_DECIMALS}, style) ?? ''
   const text = changeText({value: c.change, decimals: CHANGE_DECIMALS}, style)
-  return {kind: 'change', text, ...(mark ? {verdict: mark} : {}), interval: {low: bound(c.low), high: bound(c.high)}}
+  const notes = c.cv == null ? [] : [label('verdict_cell_repeats', {n: c.n, n_baseline: c.n_baseline, cv: formatNumber(c.cv * 100, 1, style)})]
+  return {kind: 'change', text, ...(mark ? {verdict: mark} : {}), interval: {low: bound(c.low), high: bound(c.high), ...level}, ...(notes.length ? {notes} : {})}
 }

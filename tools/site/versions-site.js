@@ -8,13 +8,12 @@ import {MOST_POINTS, drawsBars} from '../charts/versions-spec.js'
 /**
  * The versions pages' models (one per product), tables and charts, from tools/derive/versions.js.
  *
- * @typedef {import('../derive/versions.js').Entry} Entry
  * @typedef {import('./versions-charts.js').VersionsChart} ChartJob  a chart drawn once for its languages' copies
  * @typedef {{path: string, lang: string, html: string}} TableFile  a table as its page prints it (versions-html.js), `path` under assets/
  */
 
 /**
- * @param {Entry[]} entries
+ * @param {import('../derive/versions.js').Entry[]} entries
  * @param {string[]} languages
  * @param {Record<string, Record<string, string>>} labels  by language
  * @param {Record<string, string>} locales  BCP 47 locale by language, for axis numbers

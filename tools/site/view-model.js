@@ -12,7 +12,7 @@ import {label} from './figure-table.js'
 import {DEFAULT_STYLE, threadsText} from './format.js'
 import {CLOSING_SECTIONS} from '../domain/index.js'
 import {narrativeModel} from './narrative-model.js'
-import {marginText, overviewModel} from './overview-model.js'
+import {levelOf, marginText, overviewModel} from './overview-model.js'
 import {workloadTables} from './results-model.js'
 
 /**
@@ -168,7 +168,8 @@ function resultsModel(ctx, labelOf, charts) {
         ...(derived.compared.length > 0 ? [label(withIntervals ? 'result_method_repeats' : 'result_method', {baseline}, {metric})] : []),
         // a report of one subject has no change for the sentence to speak of
         ...(withIntervals || derived.compared.length === 0 ? [] : [label('result_measured_once')]),
-        ...((report.results ?? []).some((p) => !p.error && p.repeats == null && withinRunNoise(p, derived.metric)) ? [label('result_within_run_note')] : [])
+        ...((report.results ?? []).some((p) => !p.error && p.repeats == null && withinRunNoise(p, derived.metric)) ? [label('result_within_run_note')] : []),
+        ...(withIntervals && report.plan.repeats ? [label('verdict_sequential', {min: report.plan.repeats.min, max: report.plan.repeats.max, ...levelOf(derived, style)})] : [])
       ]
   return {
     method,

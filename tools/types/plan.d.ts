@@ -81,9 +81,24 @@ export interface Plan {
    */
   clients?: number | ClientHost[]
   /**
-   * Times each point is measured; the point shows the median and keeps every repeat's figures as `samples`. Default 1, or 3 for a plan with several `subjects`.
+   * Times each point is measured; the point shows the median and keeps every repeat's figures as `samples`. Default 1, or 3 for a plan with several `subjects`. Or a stopping rule `{min, max, margin}`: the subjects take turns round by round (A B A B …) and a point stops once its verdicts are decided or its intervals are within the margin, else at `max` (docs/running.md, "Repeats that stop when the data is enough").
    */
-  repeats?: number
+  repeats?:
+    | number
+    | {
+        /**
+         * Rounds every point runs before the rule may stop it.
+         */
+        min?: number
+        /**
+         * Rounds at most: a point still undecided then stops, and is warned of.
+         */
+        max: number
+        /**
+         * The verdict margin δ in %, as the report's `verdict.margin`: a number (`2`) or a percentage (`2%`). Default 2.
+         */
+        margin?: number | string
+      }
   /**
    * Seconds to wait between points.
    */

@@ -591,6 +591,23 @@ export interface Plan {
    */
   rand_type?: 'uniform' | 'gaussian' | 'special' | 'pareto' | 'zipfian' | null
   /**
+   * The stopping rule the points' repeats were measured under (`benchdoc run` with `repeats: {min, max, margin}`): every verdict of the report then uses an interval valid however the rule stopped (docs/statistics.md, "Repeats that stop").
+   */
+  repeats?: {
+    /**
+     * Rounds before the rule could stop a point.
+     */
+    min: number
+    /**
+     * Rounds at most.
+     */
+    max: number
+    /**
+     * The margin δ in % the rule stopped on.
+     */
+    margin: number
+  }
+  /**
    * Threads used by `prepare`.
    */
   prepare_threads?: number | null

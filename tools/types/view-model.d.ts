@@ -299,6 +299,10 @@ export interface Cell {
   interval?: {
     low: string
     high: string
+    /**
+     * The interval's confidence in %, formatted, when not 95 (a report measured under a stopping rule).
+     */
+    level?: string
   }
   failed?: string
   colspan?: number

@@ -1,7 +1,8 @@
 import {existsSync} from 'node:fs'
 import {basename, join, resolve} from 'node:path'
 import {argumentKind} from '../lib/input.js'
-import {parseArgsOrUsage} from '../lib/args.js'
+import {parseArgsOrUsage, printHelp} from '../lib/args.js'
+import {plural} from '../lib/english.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
 import {reportFiles, yamlFiles} from './index.js'
 import {validateInParallel} from './parallel.js'
@@ -26,10 +27,7 @@ path:line:col: error|warning: message [rule]. Exit 0 when there is no error,
  */
 export async function run(argv, io) {
   const {values, positionals} = parseArgsOrUsage(argv, {help: {type: 'boolean', short: 'h'}})
-  if (values.help) {
-    io.out(HELP)
-    return 0
-  }
+  if (values.help) return printHelp(io, HELP)
   const paths = positionals.map((p) => resolve(io.cwd, p))
   // a mistyped path, a link that loops or leads nowhere, a path too long: wrong usage, named
   paths.forEach((p, i) => argumentKind(p, {shown: positionals[i], what: 'a data file or a folder of them'}))
@@ -52,6 +50,6 @@ export async function run(argv, io) {
   for (const p of sortProblems(problems)) io.err(`${formatProblem(p)}\n`)
   const errors = problems.filter((p) => p.severity === 'error').length
   const warnings = problems.length - errors
-  io.err(`${results.length} file${results.length === 1 ? '' : 's'} checked: ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`)
+  io.err(`${plural(results.length, 'file')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}\n`)
   return hasErrors(problems) ? 1 : 0
 }

@@ -8,7 +8,6 @@ import {InputError, isFolder, unreachable} from '../lib/input.js'
  * Report files named by `paths` (files or folders), or all of data/reports.
  * @param {string[]} paths
  * @param {string} root
- * @returns {string[]}
  */
 export function reportFiles(paths, root) {
   const targets = paths.length > 0 ? paths : reportsFolder(root)
@@ -25,7 +24,6 @@ export function yamlFiles(dir, deep = false) {
  * data/reports as a list of one folder, none when there is none; anything
  * else there (a file, a link that loops) is named, not taken for "no reports".
  * @param {string} root
- * @returns {string[]}
  */
 function reportsFolder(root) {
   const dir = join(root, 'data', 'reports')

@@ -1,7 +1,6 @@
 /**
  * Hints for the slips a schema error usually comes from: a thousands separator, a version read as a number.
  *
- * @typedef {import('ajv').ErrorObject} ErrorObject
  * @typedef {import('../lib/yaml-source.js').SourceDoc} SourceDoc
  */
 
@@ -17,10 +16,9 @@ const THOUSANDS = /^[-+]?\d{1,3}(,\d{3})+(\.\d+)?$/
 
 /**
  * A hint to add to a schema error's message, or ''.
- * @param {ErrorObject} error
+ * @param {import('ajv').ErrorObject} error
  * @param {Array<string | number>} path
  * @param {SourceDoc} doc
- * @returns {string}
  */
 export function hintFor(error, path, doc) {
   const p = error.params

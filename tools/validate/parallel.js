@@ -6,8 +6,7 @@ import {validateFiles} from './index.js'
  * Report files checked on every core: the main thread and a worker per other core take
  * the next file from a shared counter until none is left; results in file order.
  *
- * @typedef {import('../lib/problems.js').Problem} Problem
- * @typedef {{path: string, problems: Problem[]}} FileResult
+ * @typedef {{path: string, problems: import('../lib/problems.js').Problem[]}} FileResult
  * @typedef {{files: string[], cwd: string, options: {derive?: boolean}, next: Int32Array}} Shared
  */
 

@@ -7,7 +7,6 @@ import {checkSchema} from './schema-check.js'
  * and what it cannot say (one way to connect, engines and drivers, unique names,
  * server options benchdoc sets itself).
  *
- * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('../lib/yaml-source.js').SourceDoc} SourceDoc
  * @typedef {import('../types/plan.js').Plan} PlanFile
  * @typedef {import('../types/plan.js').Target} TargetFile
@@ -17,7 +16,7 @@ import {checkSchema} from './schema-check.js'
 /** The data of a plan that passed its schema. @param {SourceDoc} doc */
 export const planData = (doc) => /** @type {PlanFile} */ (doc.data)
 
-/** @param {SourceDoc} doc @returns {Problem[]} */
+/** @param {SourceDoc} doc @returns {import('../lib/problems.js').Problem[]} */
 export function checkPlan(doc) {
   if (doc.syntaxErrors.length > 0) return syntaxProblems(doc)
   // a plan of another schema version is not checked against this one
@@ -36,7 +35,17 @@ export function checkPlan(doc) {
   engineProblems(doc, add)
   hostProblems(doc, add)
   subjectProblems(doc, add)
+  repeatsProblems(doc, add)
   return problems
+}
+
+/** A stopping rule stops between `min` and `max`, at a margin a verdict can have. @param {SourceDoc} doc @param {Add} add */
+function repeatsProblems(doc, add) {
+  const {repeats} = planData(doc)
+  if (typeof repeats !== 'object') return
+  if ((repeats.min ?? 2) > repeats.max) add(['repeats', 'min'], `Unexpected \`min\` ${repeats.min} above \`max\` ${repeats.max}, expected at most \`max\``, 'repeats-rule', false)
+  const margin = typeof repeats.margin === 'string' ? parseFloat(repeats.margin) : null
+  if (margin !== null && !(margin > 0 && margin <= 50)) add(['repeats', 'margin'], `Unexpected margin \`${repeats.margin}\`, expected above 0 % and at most 50 %`, 'repeats-rule', false)
 }
 
 /**

@@ -1,6 +1,6 @@
 import {deriveReport, deriveWorkloads} from '../derive/report.js'
 import {RULES, ruleContext} from './rules/index.js'
-import {noisyRepeats} from './rules/noise.js'
+import {noisyRepeats, undecidedAtMax} from './rules/noise.js'
 
 /**
  * Checks a schema cannot express: the rules of rules/, then whether stated headlines agree.
@@ -25,7 +25,10 @@ export function checkReportRules(doc, {derive = true, noisy = false} = {}) {
   const context = ruleContext(doc, problems)
   for (const rule of noisy ? [...RULES, noisyRepeats] : RULES) rule.check(context)
   if (problems.some((p) => p.severity === 'error')) return {problems, derived: null}
-  return {problems, derived: checkStatedHeadlines(context, derive)}
+  const derived = checkStatedHeadlines(context, derive)
+  // measured under a stopping rule: the cells it left undecided, deriving their verdicts when not asked to
+  if (context.report.plan.repeats) undecidedAtMax(context, (derived ?? deriveReport(context.report, doc.sourceOf)).verdicts.cells)
+  return {problems, derived}
 }
 
 /**

@@ -7,7 +7,6 @@ import {median} from '../parse/merge.js'
  *
  * @param {import('../types/report.js').Point} point
  * @param {(path: Array<string | number>) => string | undefined} sourceOf  source text of the point's scalars
- * @returns {Array<{path: Array<string | number>, message: string}>}
  */
 export function samplesProblems(point, sourceOf) {
   const samples = point.samples

@@ -5,14 +5,13 @@ import {join} from 'node:path'
 import {excerpt} from '../lib/input.js'
 import {fileURLToPath} from 'node:url'
 import {writeFileAtomic} from '../lib/atomic-write.js'
+import {plural} from '../lib/english.js'
 import {userCacheDir} from '../lib/user-cache.js'
 import {pointerToPath} from '../lib/yaml-source.js'
 import {PATTERN_WORDS, hintFor} from './hints.js'
 import {didYouMean} from './workload-names.js'
 
 /**
- * @typedef {import('../lib/problems.js').Problem} Problem
- * @typedef {import('../lib/yaml-source.js').SourceDoc} SourceDoc
  * @typedef {import('ajv').ErrorObject} ErrorObject
  */
 
@@ -86,9 +85,9 @@ function compileToFile(schema, file) {
 /**
  * Check `doc.data` against a schema: every problem at the place of the offending node.
  *
- * @param {SourceDoc} doc
+ * @param {import('../lib/yaml-source.js').SourceDoc} doc
  * @param {string} schemaName
- * @returns {Problem[]}
+ * @returns {import('../lib/problems.js').Problem[]}
  */
 export function checkSchema(doc, schemaName) {
   const validate = schemaValidator(schemaName)
@@ -169,7 +168,7 @@ export function describe(error, path) {
     case 'maximum':
       return `Unexpected ${got(error.data)} at ${where}, expected at most ${Number(p.limit).toLocaleString('en')}`
     case 'minItems':
-      return `Unexpected empty list at ${where}, expected at least ${p.limit} item${p.limit === 1 ? '' : 's'}`
+      return `Unexpected empty list at ${where}, expected at least ${plural(p.limit, 'item')}`
     case 'minLength':
       return `Unexpected empty text at ${where}`
     default:

@@ -1,12 +1,12 @@
 import {pointKey} from '../derive/report.js'
 import {didYouMean} from './workload-names.js'
 import {FIGURES, LATENCIES, SYSBENCH_WORKLOADS} from '../domain/index.js'
+import {plural} from '../lib/english.js'
 
 /**
  * Data that fits the schema but looks wrong, each a warning at its place: the figures
  * may be real, a person decides. Pure.
  *
- * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('../types/report.js').Report} Report
  * @typedef {import('../types/report.js').Point} Point
  * @typedef {(rule: string, path: Array<string | number>, message: string) => void} Warn
@@ -152,7 +152,7 @@ function checkLatencyUnits(results, warn) {
       const p = results[indexes[0]]
       const n = indexes.length
       warn('suspicious-latency-unit', ['results', indexes[0], m],
-        `Suspicious ${m} of ${p.subject} × ${p.workload}: ${n} point${n === 1 ? '' : 's'} about ${times(f)} the report's other latencies (median ${round(medianOfSorted(mine))} against ${round(theirs)} ms); latencies are in ms: typed in ${f < 1 ? 'seconds' : 'µs'}?`)
+        `Suspicious ${m} of ${p.subject} × ${p.workload}: ${plural(n, 'point')} about ${times(f)} the report's other latencies (median ${round(medianOfSorted(mine))} against ${round(theirs)} ms); latencies are in ms: typed in ${f < 1 ? 'seconds' : 'µs'}?`)
     }
   }
   return flagged

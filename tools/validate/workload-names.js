@@ -1,11 +1,9 @@
 /**
  * Workload names: a plan's name one slip from a sysbench workload (or another in the
  * plan) is a typo, said once with "did you mean"; a name the plan lacks, once.
- *
- * @typedef {import('../lib/problems.js').Problem} Problem
- * @typedef {import('../lib/yaml-source.js').SourceDoc} SourceDoc
  */
 import {SYSBENCH_WORKLOADS as SHIPPED} from '../domain/index.js'
+import {plural} from '../lib/english.js'
 
 /** The OLTP workloads sysbench ships, as a list of names the checks look in. */
 const SYSBENCH_WORKLOADS = /** @type {readonly string[]} */ (SHIPPED)
@@ -32,7 +30,6 @@ export function editDistance(a, b) {
  * The closest candidate within a few edits (a third of the name, one in a short one), or null.
  * @param {string} name
  * @param {Iterable<string>} candidates
- * @returns {string | null}
  */
 export function didYouMean(name, candidates) {
   let best = null
@@ -46,9 +43,8 @@ export function didYouMean(name, candidates) {
 }
 
 /**
- * @param {SourceDoc} doc
+ * @param {import('../lib/yaml-source.js').SourceDoc} doc
  * @param {unknown} data  the report, possibly not schema-valid: only what has the right shape is checked
- * @returns {Problem[]}
  */
 export function checkWorkloadNames(doc, data) {
   // not schema-checked: every level is looked at before it is used
@@ -66,7 +62,7 @@ export function checkWorkloadNames(doc, data) {
     const name = p?.workload
     if (typeof name === 'string' && !plan.has(name)) unknown.set(name, [...(unknown.get(name) ?? []), i])
   })
-  /** @type {Problem[]} */
+  /** @type {import('../lib/problems.js').Problem[]} */
   const problems = []
   /** @param {Array<string | number>} path @param {string} message */
   const error = (path, message) => problems.push({file: doc.file, ...doc.placeOf(path), severity: 'error', message, rule: 'known-workload'})
@@ -79,7 +75,7 @@ export function checkWorkloadNames(doc, data) {
     if (!guess) continue // a custom Lua script: not ours to judge
     if (used) explained.add(used)
     const points = unknown.get(guess)?.length ?? 0
-    error(['plan', 'workloads', i, 'name'], `Unknown workload \`${name}\` in the plan, did you mean \`${guess}\`?${points ? ` (${points} result${points === 1 ? '' : 's'} name \`${guess}\`)` : ''}`)
+    error(['plan', 'workloads', i, 'name'], `Unknown workload \`${name}\` in the plan, did you mean \`${guess}\`?${points ? ` (${plural(points, 'result')} name \`${guess}\`)` : ''}`)
   }
   for (const [name, indexes] of unknown) {
     if (explained.has(name)) continue

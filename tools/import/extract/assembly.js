@@ -139,7 +139,6 @@ function assembleDimensions(s) {
  * @param {State} s
  * @param {import('./versions.js').SubjectData[]} subjects
  * @param {string | null} baseline
- * @returns {import('./state.js').Stated[]}
  */
 function statedOf(s, subjects, baseline) {
   const compared = subjects.filter((x) => x.id !== baseline)

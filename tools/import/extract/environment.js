@@ -16,7 +16,6 @@ import {at, terms} from './state.js'
  * @param {string} label
  * @param {string} value
  * @param {import('mdast').Nodes} node
- * @returns {boolean}
  */
 export function labelFact(s, label, value, node) {
   const {environment, meta} = s
@@ -111,7 +110,6 @@ export function proseFacts(s, text) {
  * @param {Table} table
  * @param {'hashes' | 'software' | 'machines' | 'spec' | 'instances' | 'nodes' | 'topology'} kind
  * @param {string | null} itemLabel
- * @returns {boolean}
  */
 export function environmentTable(s, node, table, kind, itemLabel) {
   const {environment} = s
@@ -166,7 +164,6 @@ function hashTable(s, node, table, itemLabel) {
 /**
  * A date as published: `2018 年 4 月`, `2019年6月`, `June 2019`, `2019-06`.
  * @param {string} text
- * @returns {string | null}
  */
 export function parseDate(text) {
   const ym = /(\d{4})\s*年\s*(\d{1,2})\s*月/.exec(text) ?? /(\d{4})-(\d{1,2})/.exec(text)

@@ -59,7 +59,6 @@ function componentOf(s, node, kind) {
  * Subjects a block is for: a version in the heading, the list item's label, or the sentence before.
  * @param {State} s
  * @param {string | null} itemLabel
- * @returns {string[]}
  */
 function subjectsNear(s, itemLabel) {
   const heading = s.ctx.headings.at(-1) ?? ''

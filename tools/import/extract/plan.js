@@ -16,7 +16,6 @@ const SET_BELOW = new Set(['db_driver', 'warmup_time', 'warmup_method', 'clients
  * A code block holding a sysbench command; true when it was one.
  * @param {State} s
  * @param {import('mdast').Code} node
- * @returns {boolean}
  */
 export function commandBlock(s, node) {
   const command = parseCommand(node.value)

@@ -36,7 +36,6 @@ export function resultShape(s, node, table, kind) {
  * @param {State} s
  * @param {import('mdast').Table} node
  * @param {Table} table
- * @returns {boolean}
  */
 export function resultTable(s, node, table) {
   const {ctx, versions, meta} = s
@@ -133,7 +132,6 @@ function addPoint(s, p) {
  * `| Workload | change |` rows: stated headlines per workload.
  * @param {State} s
  * @param {Table} table
- * @returns {boolean}
  */
 export function summaryTable(s, table) {
   let all = true

@@ -75,7 +75,6 @@ export function readVersions(tree, source, say, terms) {
  * @param {Root} tree
  * @param {string} source
  * @param {SubjectData[]} subjects
- * @returns {SubjectData[]}
  */
 function tableProducts(tree, source, subjects) {
   const have = new Set(subjects.map((x) => x.product.toLowerCase()))
@@ -183,7 +182,6 @@ function titleVersions(text) {
  * Versions named where result numbers are: result tables' headers and version cells, bold labels.
  * @param {Root} tree
  * @param {string} source
- * @returns {VersionToken[]}
  */
 export function resultVersions(tree, source) {
   /** @type {VersionToken[]} */

@@ -1,7 +1,6 @@
 /**
  * What every rule of a report gets: the report, ways to say a problem, facts worked out once.
  *
- * @typedef {import('../../lib/problems.js').Problem} Problem
  * @typedef {import('../../types/report.js').Report} Report
  * @typedef {import('../../types/report.js').Point} Point
  * @typedef {import('../../lib/yaml-source.js').SourceDoc} SourceDoc
@@ -21,7 +20,7 @@ import {baselineOf} from '../../derive/report.js'
 
 /**
  * @param {SourceDoc} doc  a document whose data passed the schema
- * @param {Problem[]} problems  where the rules' problems go
+ * @param {import('../../lib/problems.js').Problem[]} problems  where the rules' problems go
  * @returns {RuleContext}
  */
 export function ruleContext(doc, problems) {

@@ -38,7 +38,6 @@ const seriesOf = (p) => `${p.subject} × ${p.workload}`
 /**
  * The declared dimensions each series (subject × workload) has values of, in any of its points.
  * @param {import('../../types/report.js').Point[]} results @param {Set<string>} known
- * @returns {Map<string, Set<string>>}
  */
 function seriesDimensions(results, known) {
   /** @type {Map<string, Set<string>>} */
