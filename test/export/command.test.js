@@ -1,6 +1,7 @@
 import {copyFileSync, readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
+import {parse} from 'yaml'
 import {main} from '../../tools/cli.js'
 import {ROOT, fixture} from '../helpers/paths.js'
 import {tempFolder} from '../helpers/temp.js'
@@ -52,5 +53,42 @@ describe('benchdoc export', () => {
     const code = await main(['import', 'export/ko/minimal.md'], {...quiet, err: (s) => (err += s)})
     expect(err).toBe('export/ko/minimal.md: minimal (ko): 6/6 sections mapped, 3 tables, 2 points, 0 warnings; translation checked against data/reports/minimal.yaml; wrote content/narrative/minimal/ko.md\n')
     expect(code).toBe(0)
+  })
+})
+
+describe('export → import of what a `Versions:` line and the tables cannot carry', () => {
+  it('should give back a product and a version holding spaces and each point\'s sysbench version, from the sidecar the wrote line names, in en, zh and ja, plain and --docs', async () => {
+    const data = `id: spaced
+kind: comparison
+subjects:
+  - {id: a, product: Maria DB, version: 10.11 LTS (debian build)}
+  - {id: b, product: Maria DB, version: 11.4 LTS}
+plan:
+  workloads:
+    - {name: oltp_point_select, threads: [8]}
+results:
+  - {subject: a, workload: oltp_point_select, threads: 8, sysbench: 1.0.20, qps: 1000.50}
+  - {subject: b, workload: oltp_point_select, threads: 8, sysbench: 1.1.0-de18a03, qps: 1100}
+`
+    const cwd = tempFolder('benchdoc-export-spaced-')
+    const quiet = {out: () => {}, err: () => {}, cwd, env: process.env}
+    expect(await main(['init', '.'], quiet)).toBe(0)
+    writeFileSync(join(cwd, 'data/reports/spaced.yaml'), data)
+    let err = ''
+    expect(await main(['export', 'spaced', '--out', 'plain'], {...quiet, err: (s) => (err += s)}), err).toBe(0)
+    expect(await main(['export', 'spaced', '--docs', '--lang', 'zh', '--out', 'docs'], {...quiet, err: (s) => (err += s)}), err).toBe(0)
+    expect(err).toBe([
+      ...['en', 'zh', 'ja'].map((lang) => `spaced: wrote plain/${lang}/spaced.md and plain/${lang}/spaced.benchdoc.yaml\n`),
+      'spaced: wrote docs/benchmark/spaced.md, docs/benchmark/spaced.benchdoc.yaml and 1 chart\n'
+    ].join(''))
+    for (const page of ['plain/en/spaced.md', 'plain/zh/spaced.md', 'plain/ja/spaced.md', 'docs/benchmark/spaced.md']) {
+      const dir = tempFolder('benchdoc-export-spaced-in-')
+      let said = ''
+      const code = await main(['import', join(cwd, page), '--data', join(dir, 'data'), '--narrative', join(dir, 'narrative')], {...quiet, err: (s) => (said += s)})
+      expect(code, said).toBe(0)
+      const imported = readFileSync(join(dir, 'data', 'spaced.yaml'), 'utf8')
+      expect(parse(imported), page).toEqual({schema_version: 1, ...parse(data)})
+      expect(imported, page).toContain('qps: 1000.50')
+    }
   })
 })

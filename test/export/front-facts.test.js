@@ -1,12 +1,12 @@
 import {readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {beforeAll, describe, expect, it} from 'vitest'
-import {Document, parse} from 'yaml'
 import {importMarkdown} from '../../tools/import/import.js'
 import {prepareSite} from '../../tools/site/prepare.js'
 import {exportFile} from '../../tools/site/export-files.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {tempFolder} from '../helpers/temp.js'
+import {fixture} from '../helpers/paths.js'
 
 /**
  * The export's front matter edited by hand: its `benchdoc` block is data the
@@ -34,8 +34,12 @@ const POSITIONS = [point('a', 8, 1000.5), point('b', 16, 1200), point('b', 8, 11
 // b's points, then a's: the export lists the groups
 const GROUPS = [point('b', 8, 1100), point('b', 16, 1200), point('a', 8, 1000.5), point('a', 16, 1150)]
 
-/** @type {Record<string, string>} the exports as an old export wrote them, their facts in the front matter */
-const exports = {}
+/**
+ * The exports as written before 2 December 2026 (by bebec43's writer, test/fixtures/export/): the facts in the
+ * front matter, every point in the tables, placed by `order`.
+ * @type {Record<string, string>}
+ */
+const exports = {positions: readFileSync(fixture('export/old-positions.md'), 'utf8'), groups: readFileSync(fixture('export/old-groups.md'), 'utf8')}
 /** @type {Record<string, string>} as written now, their facts in the sidecar */
 const pages = {}
 /** the site the exports were built in */
@@ -48,25 +52,8 @@ beforeAll(async () => {
   for (const id of ['positions', 'groups']) {
     const page = readFileSync(exportFile(join(root, '.benchdoc'), id, 'en'), 'utf8')
     pages[id] = page
-    exports[id] = oldForm(page, parse(readFileSync(join(root, '.benchdoc', 'export', id, `${id}.benchdoc.yaml`), 'utf8')))
   }
 }, 120_000)
-
-/**
- * An export as written before its facts moved to the sidecar: the facts in a `benchdoc` block, lists on one line.
- * @param {string} page @param {Record<string, unknown>} sidecar
- */
-function oldForm(page, sidecar) {
-  const {id, kind, ...rest} = sidecar
-  const doc = new Document({benchdoc: {id, lang: 'en', kind, ...rest}})
-  for (const key of ['subjects', 'order']) {
-    const node = /** @type {{flow?: boolean} | undefined} */ (doc.getIn(['benchdoc', key], true))
-    if (node) node.flow = true
-  }
-  const key = /^benchdoc: .*$/m
-  expect(page).toMatch(key)
-  return page.replace(key, doc.toString({flowCollectionPadding: false}).trimEnd())
-}
 
 /** @param {string} text */
 function imported(text) {
@@ -99,13 +86,29 @@ describe('the benchdoc block of an export', () => {
   it('should check a sidecar edited by hand as it checks the old block, and say when it is not the page\'s', () => {
     const dir = tempFolder('benchdoc-sidecar-')
     const sidecar = readFileSync(join(root, '.benchdoc', 'export', 'positions', 'positions.benchdoc.yaml'), 'utf8')
-    writeFileSync(join(dir, 'positions.benchdoc.yaml'), edited(sidecar, '\nsubjects:\n  - a\n  - b\n', '\nsubjects: [1, 2]\n'))
-    const {result, problems} = importMarkdown(pages.positions, {path: 'index.md', file: join(dir, 'index.md')})
+    const text = edited(edited(sidecar, '\nsubjects:\n  - a\n  - b\n', '\nsubjects: [1, 2]\n'), '\n  - {subject: b, workload: oltp_point_select, threads: 16,', '\n  - {subject: b, workload: oltp_point_select, threads: sixteen,')
+    writeFileSync(join(dir, 'positions.benchdoc.yaml'), text)
+    const {result, problems} = importMarkdown(pages.positions, {path: 'docs/index.md', file: join(dir, 'index.md')})
     expect(result).toBe(null)
-    expect(problems.map((p) => `${p.severity}: ${p.message} [${p.rule}]`)).toEqual([
-      'warning: `positions.benchdoc.yaml` is not the one this page was exported with (its digest differs): its facts are read all the same [export-sidecar]',
-      "error: Unexpected `subjects: [1,2]` in the export's facts (its sidecar, or its front matter's `benchdoc` block), expected a list of subject ids [export-facts]"
+    // each at its key's line in the sidecar, named as the page is (its folder's)
+    const line = (/** @type {string} */ key) => text.split('\n').findIndex((l) => l.startsWith(`${key}:`)) + 1
+    expect(problems.map((p) => `${p.file}:${p.line}:${p.col}: ${p.severity}: ${p.message} [${p.rule}]`)).toEqual([
+      'docs/index.md:1:1: warning: `positions.benchdoc.yaml` is not the one this page was exported with (its digest differs): its facts are read all the same [export-sidecar]',
+      "docs/positions.benchdoc.yaml:" + line('subjects') + ":1: error: Unexpected `subjects: [1,2]` in the export's facts (its sidecar, or its front matter's `benchdoc` block), expected a list of subject ids [export-facts]",
+      "docs/positions.benchdoc.yaml:" + line('results') + ":1: error: Unexpected `results: [{\"subject\":\"a\",\"workload\":\"oltp_point_s…` in the export's facts (its sidecar, or its front matter's `benchdoc` block), expected a list of points, each with its `subject`, `workload` and `threads` [export-facts]"
     ])
+  })
+
+  it('should say where a sidecar that is no YAML, or lacks the subjects, goes wrong, and read nothing', () => {
+    const dir = tempFolder('benchdoc-sidecar-')
+    const said = (/** @type {string} */ text) => {
+      writeFileSync(join(dir, 'positions.benchdoc.yaml'), text)
+      const {result, problems} = importMarkdown(pages.positions, {path: 'docs/index.md', file: join(dir, 'index.md')})
+      expect(result).toBe(null)
+      return problems.filter((p) => p.severity === 'error').map((p) => `${p.file}:${p.line}:${p.col}: ${p.message} [${p.rule}]`)
+    }
+    expect(said('id: positions\nsubjects: [a, b\n')).toEqual(['docs/positions.benchdoc.yaml:2:16: Missing the closing `]`, expected it at the end of this line [export-facts]'])
+    expect(said('id: positions\nkind: comparison\n')).toEqual(["docs/positions.benchdoc.yaml:1:1: Missing `subjects` in the export's facts (its sidecar, or its front matter's `benchdoc` block), expected a list of subject ids [export-facts]"])
   })
 
   it('should give back the data order it records, as positions or as groups', () => {

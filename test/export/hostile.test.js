@@ -72,13 +72,10 @@ describe('an export of a report whose every string field is hostile', () => {
         expect(unsafe(md), file).toEqual([])
         expect(visible(md), file).toContain(hostile)
         expect(parse(md.split('---\n')[1]).title, file).toBe(`${hostile}0`)
-        if (hostile.includes(' ')) continue
-        // a product or a version with a space reads back split differently, and a point's sysbench version is not exported: both whatever the text
+        // a product or version with a space and a point's sysbench version too: the sidecar has them
         const {result, problems} = importMarkdown(md, {path: 'hostile.md', file})
         expect(problems.filter((p) => p.severity === 'error'), file).toEqual([])
-        const data = parse(yaml)
-        delete data.results[0].sysbench
-        expect(parse(result?.yaml ?? ''), file).toEqual(data)
+        expect(parse(result?.yaml ?? ''), file).toEqual(parse(yaml))
       }
     }
   }, 60_000)

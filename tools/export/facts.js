@@ -1,4 +1,3 @@
-import {deriveReport, pointKey} from '../derive/report.js'
 import {dataTexts, isLocalText} from '../i18n/data-text.js'
 
 /**
@@ -7,93 +6,71 @@ import {dataTexts, isLocalText} from '../i18n/data-text.js'
  * @typedef {{
  *   subjects: string[], labels?: Record<string, string>, variants?: Record<string, NonNullable<Report['subjects'][number]['variant']>>,
  *   dimensions?: Report['dimensions'], title?: Report['title'], product?: string, source?: Report['source'], baseline?: string,
- *   metric?: Report['metric'], texts?: Record<string, LocalText>, point_clients?: true, clients_stated?: number[], order?: string[] | number[]
+ *   metric?: Report['metric'], texts?: Record<string, LocalText>, versions?: Record<string, {product: string, version: string}>,
+ *   results?: Report['results'], written?: Record<string, string>,
+ *   point_clients?: true, clients_stated?: number[], order?: string[] | number[]
  * }} ExportFacts
- *   the report's facts the Markdown has no place for (exportFacts)
+ *   the report's facts the Markdown has no place for (exportFacts); the last three those of older exports
  */
 
 /**
- * The few facts of a report the Markdown export has no place for, in its
- * sidecar (front-matter.js) so `benchdoc import` gives back the same
- * data; every number stays in the tables:
- * - `subjects` (ids, in order), `labels`, `variants`, `dimensions`;
+ * The facts of a report the Markdown export has no place for, in its sidecar
+ * (front-matter.js) so `benchdoc import` gives back the same data:
+ * - `subjects` (ids, in order), `labels`, `variants`, `dimensions`, and each
+ *   subject's `product` and `version` (a `Versions:` line cannot split them);
  * - `title`, `product`, `source`, `baseline`, `metric`: only when set (pages
  *   show the defaults);
  * - `texts`: localised data text by dotted path (the page shows one language);
- * - `point_clients` (every point states its clients) or `clients_stated` (the
- *   points stating the plan's clients, which a table cannot tell apart);
- * - `order`: the data's order of its points when not the tables', as
- *   `subject@workload` groups or, failing that, each point's table position.
+ * - `results`: the points as the data has them (every measure, repeat and sysbench
+ *   version: the page's tables show a few figures as printed, the downloads all), and
+ *   `written`, each number's text where it is not JavaScript's (`13.70`), by
+ *   `<point>/<path>`, which the sidecar writes as the number (not a fact of its own).
+ * Exports before 3 December 2026 read their points from the tables, with `point_clients`,
+ * `clients_stated` and `order` to place them.
  *
  * @param {Report} report  schema-valid report data
- * @param {ReturnType<typeof deriveReport>} [derived]  its derived figures, when the caller has them
+ * @param {import('../derive/report.js').SourceOf} [sourceOf]  the source text of the data's scalars
  * @returns {ExportFacts}
  */
-export function exportFacts(report, derived = deriveReport(report)) {
+export function exportFacts(report, sourceOf = () => undefined) {
   /** @type {ExportFacts} */
   const facts = {subjects: report.subjects.map((s) => s.id)}
-  const labelled = report.subjects.flatMap((s) => (s.label !== undefined ? [/** @type {const} */ ([s.id, s.label])] : []))
-  if (labelled.length > 0) facts.labels = Object.fromEntries(labelled)
-  const variants = report.subjects.flatMap((s) => (s.variant !== undefined ? [/** @type {const} */ ([s.id, s.variant])] : []))
-  if (variants.length > 0) facts.variants = Object.fromEntries(variants)
-  if (report.dimensions !== undefined) facts.dimensions = report.dimensions
-  if (report.title !== undefined) facts.title = report.title
-  if (report.product !== undefined) facts.product = report.product
-  if (report.source !== undefined) facts.source = report.source
-  if (report.baseline !== undefined) facts.baseline = report.baseline
-  if (report.metric !== undefined) facts.metric = report.metric
+  /** @template T @param {(s: Report['subjects'][number]) => T | undefined} of @returns {Record<string, T>} */
+  const byId = (of) => Object.fromEntries(report.subjects.flatMap((s) => {
+    const v = of(s)
+    return v !== undefined ? [/** @type {[string, T]} */ ([s.id, v])] : []
+  }))
+  const labels = byId((s) => s.label)
+  if (Object.keys(labels).length > 0) facts.labels = labels
+  const variants = byId((s) => s.variant)
+  if (Object.keys(variants).length > 0) facts.variants = variants
+  facts.versions = byId((s) => ({product: s.product, version: s.version}))
+  for (const key of /** @type {const} */ (['dimensions', 'title', 'product', 'source', 'baseline', 'metric'])) if (report[key] !== undefined) Object.assign(facts, {[key]: report[key]})
   const texts = dataTexts(report).flatMap((t) => (isLocalText(t.value) ? [/** @type {const} */ ([t.path.join('.'), t.value])] : []))
   if (texts.length > 0) facts.texts = Object.fromEntries(texts)
-  const results = report.results ?? []
-  if (results.length > 0 && results.every((p) => p.clients !== undefined)) facts.point_clients = true
-  else {
-    // points that state the plan's clients, which the tables cannot tell from points that leave them out
-    const planClients = report.plan.clients ?? 1
-    const stated = results.flatMap((p, i) => (p.clients === planClients ? [i] : []))
-    if (stated.length > 0) facts.clients_stated = stated
+  if (report.results && report.results.length > 0) {
+    facts.results = report.results
+    const written = numberTexts(report.results, (path) => sourceOf(['results', ...path]))
+    if (Object.keys(written).length > 0) facts.written = written
   }
-  const order = pointOrder(report, derived)
-  if (order) facts.order = order
   return facts
 }
 
 /**
- * Point indices in the order the export's result tables list them.
- * @param {Report} report
- * @param {ReturnType<typeof deriveReport>} [derived]  its derived figures, when the caller has them
- * @returns {number[]}
+ * The text of each number under `value` that is not JavaScript's own (`13.70`), by its path joined with `/`.
+ * @param {unknown} value @param {(path: Array<string | number>) => string | undefined} sourceOf  a number's text at its path below `value`
+ * @returns {Record<string, string>}
  */
-export function tableOrder(report, derived = deriveReport(report)) {
-  const results = report.results ?? []
-  const planClients = report.plan.clients ?? 1
-  /** @type {Map<string, number>} */
-  const byKey = new Map(results.map((p, i) => [pointKey(p, planClients), i]))
-  const subjects = report.subjects.map((s) => s.id)
-  // a row's key is its coordinates' (derive/report.js): a point's key is its subject's and workload's before it
-  return derived.workloads.flatMap((w) => w.rows.flatMap((row) => subjects.flatMap((s) => byKey.get(`${s}|${w.name}|${row.key}`) ?? [])))
-}
-
-/**
- * @param {Report} report
- * @param {ReturnType<typeof deriveReport>} derived
- * @returns {string[] | number[] | null}  null when the data is in table order
- */
-function pointOrder(report, derived) {
-  const results = report.results ?? []
-  const table = tableOrder(report, derived)
-  if (table.length !== results.length) return null
-  if (table.every((index, i) => index === i)) return null
-  /** @type {string[]} */
-  const groups = []
-  for (const p of results) {
-    const g = `${p.subject}@${p.workload}`
-    if (groups.at(-1) !== g) groups.push(g)
+export function numberTexts(value, sourceOf) {
+  /** @type {Record<string, string>} */
+  const texts = {}
+  const walk = (/** @type {unknown} */ v, /** @type {Array<string | number>} */ path) => {
+    const text = typeof v === 'number' ? sourceOf(path) : undefined
+    if (text !== undefined && text !== String(v)) texts[path.join('/')] = text
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...path, Array.isArray(v) ? Number(k) : k])
   }
-  if (new Set(groups).size === groups.length && applyGroups(table, results, groups).every((index, i) => index === i)) return groups
-  // each point's place in the table (every point has one: the table lists them all)
-  const place = new Array(results.length)
-  table.forEach((index, at) => { place[index] = at })
-  return place
+  walk(value, [])
+  return texts
 }
 
 /**

@@ -99,11 +99,11 @@ export function separators(L) {
 export const LIST = ', '
 export const COLON = ': '
 
-/** What separates a point's repeats (`; `). */
+/** In an export before 2 December 2026, whose tables held the points: what separates a point's repeats (`; `). */
 export const REPEATS = '; '
 
-/** A point's threads cell: `128`, or `128 * 3` with 3 clients. */
+/** …, a threads cell's clients (`128 * 3` with 3 clients). */
 export const CLIENTS = ' * '
 
-/** Extra coordinates of a failed point after its threads in the error line: ` @ table_size=1000`. */
+/** …, and the extra coordinates of a failed point after its threads in the error line: ` @ table_size=1000`. */
 export const AT = ' @ '

@@ -1,8 +1,8 @@
 import {excerpt} from '../lib/input.js'
 
 /**
- * The front matter's `benchdoc` block checked before the readers compute with it: one
- * edited by hand into another shape is an error naming the fact, not a reader's failure.
+ * The sidecar's facts (or an old export's `benchdoc` block) checked before the readers compute
+ * with them: one edited by hand into another shape is an error naming the fact, not a reader's failure.
  *
  * @typedef {{key: string, expected: string, valid: (value: unknown) => boolean}} FactShape
  */
@@ -36,7 +36,9 @@ const SHAPES = [
   {key: 'point_clients', expected: '`true`', valid: (v) => v === true},
   {key: 'clients_stated', expected: 'a list of point positions (0, 1, …)', valid: listOf(isIndex)},
   {key: 'order', expected: 'a list of `subject@workload` groups or of point positions (0, 1, …)', valid: (v) => listOf(isString)(v) || listOf(isIndex)(v)},
-  {key: 'aliases', expected: 'a mapping of language to a list of URL paths', valid: mappingOf(listOf(isString))}
+  {key: 'aliases', expected: 'a mapping of language to a list of URL paths', valid: mappingOf(listOf(isString))},
+  {key: 'versions', expected: 'a mapping of subject id to its `product` and `version`', valid: mappingOf((v) => isMapping(v) && isText(v.product) && isText(v.version))},
+  {key: 'results', expected: 'a list of points, each with its `subject`, `workload` and `threads`', valid: listOf((p) => isMapping(p) && isString(p.subject) && isString(p.workload) && Number.isInteger(p.threads))}
 ]
 
 /**
@@ -45,6 +47,7 @@ const SHAPES = [
  * @returns {Array<{key: string, message: string}>}
  */
 export function factProblems(block) {
+  if (block.subjects === undefined) return [{key: 'subjects', message: "Missing `subjects` in the export's facts (its sidecar, or its front matter's `benchdoc` block), expected a list of subject ids"}]
   return SHAPES.filter((s) => block[s.key] !== undefined && !s.valid(block[s.key])).map((s) => ({
     key: s.key,
     message: `Unexpected \`${s.key}: ${shown(block[s.key])}\` in the export's facts (its sidecar, or its front matter's \`benchdoc\` block), expected ${s.expected}`

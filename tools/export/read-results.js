@@ -10,7 +10,8 @@ import {endOf, positionOf, startOf} from './nodes.js'
 /**
  * The results section read back: each workload from the end of its part, the reverse
  * of write-results.js's order; before the result table is the narrative's note, kept
- * as written (a table it keeps stays narrative).
+ * as written (a table it keeps stays narrative). The points are the sidecar's; an
+ * export before 2 December 2026 has them in its tables, read here.
  *
  * @typedef {import('./read.js').Reading} Reading
  * @typedef {import('./read.js').Section} Section
@@ -55,11 +56,19 @@ function readWorkload(st, w) {
   if (i >= 1 && isChart(nodes[i - 1])) i--
   while (i >= 1 && isHeadline(st, nodes[i - 1])) i--
   const beforeErrors = i
-  const errors = last(1)
-  if (isErrorList(st, errors)) [data.errors, i] = [errors, i - 1]
-  const table = last(1)
-  if (isResultTable(st, table)) [data.table, i] = [table, i - 1]
-  else [data.errors, i] = [undefined, beforeErrors]
+  // the sidecar has the points: the table of a workload with points is the page's, not read
+  if (st.facts.results) {
+    const points = st.facts.results.some((p) => p.workload === w.name)
+    // the table, and the paragraph under it that states what holds for every point
+    const below = points && last(1)?.type === 'paragraph' && isPageTable(st, last(2)) ? 1 : 0
+    if (points && isPageTable(st, last(below + 1))) [i, st.stats.tables] = [i - below - 1, st.stats.tables + 1]
+  } else {
+    const errors = last(1)
+    if (isErrorList(st, errors)) [data.errors, i] = [errors, i - 1]
+    const table = last(1)
+    if (isResultTable(st, table)) [data.table, i] = [table, i - 1]
+    else [data.errors, i] = [undefined, beforeErrors]
+  }
   const dataStart = i < nodes.length ? startOf(nodes[i]) : w.end
   const note = st.source.slice(w.start, dataStart).trim()
   if (note) st.narrative.set(`workload-${w.name}`, importNarrative(note, {shift: 1}))
@@ -84,6 +93,14 @@ function isResultTable(st, node) {
   if (header[at] !== st.L('result_threads') || header.length <= at + 1) return false
   const change = labelPattern(st.L('result_change'))
   return header.slice(at + 1).every((h) => change(h) !== null || resultColumn(st, readDataText(h)) !== null)
+}
+
+/**
+ * The page's result table (write-results.js), headed by the workload's dimensions and threads.
+ * @param {Reading} st @param {Node | undefined} node
+ */
+function isPageTable(st, node) {
+  return node?.type === 'table' && tableCells(node, st.source).header.slice(0, (st.facts.dimensions ?? []).length + 1).includes(st.L('result_threads'))
 }
 
 /**

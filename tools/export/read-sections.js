@@ -1,7 +1,7 @@
 import {variantText} from '../derive/subjects.js'
 import {orderKeys} from '../lib/order-keys.js'
 import {CLOUD_FACTS, COLON, LIST, PLAN_FACTS, SOFTWARE_FACTS, TABLES, VERSION_FACTS, separators} from './layout.js'
-import {escapeText, headingText, readCodeSpan, readDataText} from './text.js'
+import {escapeText, headingText, readCode, readCodeSpan, readDataText} from './text.js'
 import {tableCells} from './table.js'
 import {positionOf, sourceOf} from './nodes.js'
 
@@ -172,7 +172,7 @@ export function readParameters(st, section) {
       else param.note = readDataText(text)
     } else if (param && node.type === 'code') {
       param.format = node.lang ?? 'text'
-      param.content = `${node.value}\n`
+      param.content = `${readCode(node.value)}\n`
       st.report.parameters.push(orderKeys(param, ['component', 'format', 'subjects', 'workloads', 'note', 'content']))
       param = heading && {...heading}
     }

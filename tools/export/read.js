@@ -10,6 +10,7 @@ import {readResults, readSummary, orderedResults} from './read-results.js'
 import {restoreTexts, narrativeFile} from './read-narrative.js'
 import {endOf, sourceOf, startOf} from './nodes.js'
 import {factProblems} from './read-facts.js'
+import {numberTexts} from './facts.js'
 
 /**
  * Read back benchdoc's own Markdown export (write.js) exactly: sections by `{#id}`,
@@ -52,31 +53,34 @@ import {factProblems} from './read-facts.js'
  *   stats: ReadExport['stats'], labelOf: () => Record<string, string>, idOf: (label: string) => string
  * }} Reading
  *   what the section readers read into; `plan`: its settings by PLAN_FACTS' types and its workloads;
- *   `factPlace`: where a fact of the front matter stands
+ *   `factPlace`: where a fact stands (factPlace)
+ * @typedef {{lang: string, root?: string, labels?: Record<string, string>, sidecar?: {doc: import('../lib/yaml-source.js').SourceDoc, name: string}}} ReadOptions
+ *   `root`: the reports repository, whose languages and labels (over the package's) the export speaks (default: the package's);
+ *   `sidecar`: the sidecar the facts are from, and its name in messages
  */
 
 /**
  * @param {Root} tree
  * @param {string} source
  * @param {FrontFacts} facts  the sidecar's, or an old export's `benchdoc` block
- * @param {{lang: string, root?: string, labels?: Record<string, string>}} options
- *   `root`: the reports repository, whose languages and labels (over the package's) the export speaks (default: the package's)
+ * @param {ReadOptions} options
  * @param {Say} say
  * @returns {ReadExport | null}  null when the front matter's facts cannot be read (each problem said)
  */
 export function readExport(tree, source, facts, options, say) {
   if (!readable(tree, facts, options, say)) return null
   const labels = options.labels ?? loadLabels(options.root ?? PACKAGE_ROOT, options.lang)
-  const st = reading(source, facts, options.lang, labels, say, (key) => factPlace(tree, key))
+  const st = reading(source, facts, options.lang, labels, say, (key) => factPlace(tree, key, options.sidecar))
   const {title, sections} = splitSections(tree, source)
   for (const section of sections) {
     st.stats.sections += section.id === 'intro' ? 0 : 1
     if (section.id && section.id !== 'intro') st.stats.mapped++
     readSection(st, section)
   }
-  const {results, written} = orderedResults(st)
+  const {results, written} = facts.results ? sidecarResults(facts.results, options.sidecar) : orderedResults(st)
   const report = st.report
-  report.subjects = st.subjects
+  // a product or version holding a space is the sidecar's (the `Versions:` line splits them at the first)
+  report.subjects = st.subjects.map((s) => ({...s, ...facts.versions?.[s.id]}))
   for (const key of /** @type {const} */ (['environment', 'topology', 'parameters'])) if (isEmpty(report[key])) delete report[key]
   report.plan = st.plan
   if (results.length > 0) report.results = results
@@ -90,25 +94,42 @@ export function readExport(tree, source, facts, options, say) {
 }
 
 /**
- * Whether the front matter's facts can be read, in one of the site's languages; else errors at their lines.
- * @param {Root} tree @param {FrontFacts} facts @param {{lang: string, root?: string, labels?: Record<string, string>}} options @param {Say} say
+ * The sidecar's points, each number with its text as the sidecar writes it (`13.70`).
+ * @param {Point[]} results @param {ReadOptions['sidecar']} sidecar
+ */
+function sidecarResults(results, sidecar) {
+  const texts = numberTexts(results, (path) => sidecar?.doc.sourceOf(['results', ...path]))
+  return {results, written: new Map(Object.entries(texts).map(([path, text]) => [`results/${path}`, text]))}
+}
+
+/**
+ * Whether the facts can be read, in one of the site's languages; else errors at their lines.
+ * @param {Root} tree @param {FrontFacts} facts @param {ReadOptions} options @param {Say} say
  */
 function readable(tree, facts, options, say) {
+  const {sidecar} = options
+  for (const e of sidecar?.doc.syntaxErrors ?? []) say('error', {line: e.place.line, column: e.place.col, file: sidecar?.name}, 'export-facts', e.message)
+  if (sidecar && sidecar.doc.syntaxErrors.length > 0) return false
   const problems = factProblems(facts)
   const languages = options.labels ? [options.lang] : siteLanguages(options.root ?? PACKAGE_ROOT)
   if (problems.length === 0 && !languages.includes(options.lang)) {
     problems.push({key: 'lang', message: `Unexpected language \`${options.lang}\` of the export, expected one of: ${languages.join(', ')}`})
   }
-  for (const p of problems) say('error', factPlace(tree, p.key), p.key === 'lang' ? 'export-lang' : 'export-facts', p.message)
+  for (const p of problems) say('error', factPlace(tree, p.key, p.key === 'lang' ? undefined : options.sidecar), p.key === 'lang' ? 'export-lang' : 'export-facts', p.message)
   return problems.length === 0
 }
 
 /**
- * Where a fact of the front matter's `benchdoc` block stands: its key's line, else the front matter's start.
- * @param {Root} tree @param {string} key
- * @returns {import('unist').Point | undefined}
+ * Where a fact stands: its key's line in the sidecar (its start when it lacks it), else in the front matter's old `benchdoc` block, else the front matter's start.
+ * @param {Root} tree @param {string} key @param {ReadOptions['sidecar']} sidecar
+ * @returns {(import('unist').Point & {file?: string}) | undefined}
  */
-function factPlace(tree, key) {
+function factPlace(tree, key, sidecar) {
+  if (sidecar) {
+    // a fact it lacks: its start
+    const {line, col} = /** @type {Record<string, unknown> | null} */ (sidecar.doc.data)?.[key] !== undefined ? sidecar.doc.placeOf([key], true) : {line: 1, col: 1}
+    return {line, column: col, file: sidecar.name}
+  }
   const yaml = tree.children.find((n) => n.type === 'yaml')
   if (!yaml?.position || yaml.type !== 'yaml') return undefined
   const at = yaml.value.split('\n').findIndex((line) => line.startsWith(`  ${key}:`))

@@ -126,12 +126,16 @@ const CODE_PUNCTUATION = /** @type {Record<string, string>} */ ({
 const CODE_PUNCTUATION_RE = new RegExp(`[${Object.keys(CODE_PUNCTUATION).join('')}]`, 'g')
 
 /**
- * Code as a program reads it: ASCII punctuation, and spaces for tabs (linters refuse hard tabs).
+ * Code as a program reads it: ASCII punctuation, and spaces for tabs (linters refuse hard tabs); a control
+ * character, which code has no escape for, as its Unicode control picture (U+0001 as `␁`, `readCode` undoes it).
  * @param {string} code
  */
 export function normaliseCode(code) {
-  return code.replace(CODE_PUNCTUATION_RE, (c) => CODE_PUNCTUATION[c]).replace(/\t/g, '    ')
+  return code.replace(CODE_PUNCTUATION_RE, (c) => CODE_PUNCTUATION[c]).replace(/\t/g, '    ').replace(CONTROL, (c) => String.fromCharCode(0x2400 + (c === '\u007f' ? 0x21 : c.charCodeAt(0))))
 }
+
+/** Code as the data has it: each control picture the export wrote as its control character. @param {string} code */
+export const readCode = (code) => code.replace(/[\u2400-\u241f\u2421]/g, (c) => (c === '\u2421' ? '\u007f' : String.fromCharCode(c.charCodeAt(0) - 0x2400)))
 
 /** Punctuation of CJK text that an English page must not carry outside text marked as another language. */
 export const CJK_PUNCTUATION = /[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]/

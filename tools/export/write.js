@@ -4,7 +4,8 @@ import {codeSpan, dataText, escapeText, fenceFor, normaliseCode} from './text.js
 import {tableMarkdown} from './table.js'
 import {narrativeBlock, staleBlock} from './narrative.js'
 import {frontMatterText, sidecarText} from './front-matter.js'
-import {workloadBlocks} from './write-results.js'
+import {downloadsLine, workloadBlocks} from './write-results.js'
+import {i18nOf} from '../i18n/label-text.js'
 import {changeWords, overviewChanges} from './summary.js'
 
 /** @typedef {import('../types/report.js').Host} Host @typedef {import('../types/view-model.js').Parameter} Parameter */
@@ -17,11 +18,11 @@ import {changeWords, overviewChanges} from './summary.js'
  * @typedef {import('../types/view-model.js').Narrative} Narrative
  * @typedef {Record<string, string | number | null | undefined>} Fields  a label's fields (fillLabel)
  * @typedef {{
- *   model: Model, lang: string, L: (key: string, fields?: Fields) => string, missing: string,
+ *   model: Model, lang: string, L: (key: string, fields?: Fields) => string, i18n: import('../i18n/label-text.js').I18n, missing: string,
  *   narrative: Narrative | null, chart: (workload: string) => {url: string, alt: string} | null,
  *   names: Record<string, string>, list: string, colon: string
  * }} Context
- *   `list`, `colon`: the language's separators (layout.js)
+ *   `i18n`: the labels unescaped, for the view model's labels (label-html.js); `list`, `colon`: the language's separators (layout.js)
  * @typedef {{
  *   lang: string, labels: Record<string, string>, title: string, summary: string,
  *   chart?: (workload: string) => {url: string, alt: string} | null, names?: Record<string, string>
@@ -43,7 +44,7 @@ export function writeExport(model, {lang, labels, title, summary, chart = () => 
     return label.includes('{{') ? fillLabel(label, fields) : label
   }
   /** @type {Context} */
-  const ctx = {model: m, lang, L, missing: L('result_missing'), narrative: m.narrative?.[lang] ?? null, chart, names, ...separators(L)}
+  const ctx = {model: m, lang, L, i18n: i18nOf({[lang]: labels}, lang, lang), missing: L('result_missing'), narrative: m.narrative?.[lang] ?? null, chart, names, ...separators(L)}
   const blocks = [`# ${escapeText(title)}`, ...staleBlock(ctx), ...narrativeBlock(ctx, 'intro')]
   for (const section of SECTIONS) blocks.push(...sectionBlocks(ctx, section))
   // the front matter's aliases are this language's; every language's travel in the sidecar
@@ -56,8 +57,13 @@ export function writeExport(model, {lang, labels, title, summary, chart = () => 
  * @param {Model} model
  */
 export function exportSidecar(model) {
-  return sidecarText({id: model.id, kind: model.kind, ...model.export, ...(model.aliases ? {aliases: model.aliases} : {})})
+  let made = sidecars.get(model.export)
+  if (!made) sidecars.set(model.export, (made = sidecarText({id: model.id, kind: model.kind, ...model.export, ...(model.aliases ? {aliases: model.aliases} : {})})))
+  return made
 }
+
+/** Each report's sidecar, made once for every language's page (it holds every point). @type {WeakMap<object, {text: string, digest: string}>} */
+const sidecars = new WeakMap()
 
 /**
  * @param {Context} ctx
@@ -85,7 +91,7 @@ const BODIES = {
   },
   topology: topologyBlocks,
   plan: planBlocks,
-  results: (ctx) => ctx.model.workloads.flatMap((w) => workloadBlocks(ctx, w)),
+  results: (ctx) => [...downloadsLine(ctx), ...ctx.model.workloads.flatMap((w, i) => workloadBlocks(ctx, w, i))],
   summary: summaryBlocks
 }
 

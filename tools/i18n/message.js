@@ -29,7 +29,8 @@ export function say(file, severity, place, rule, reason) {
  */
 export function problemsOf(file, path, rule = 'i18n') {
   return file.messages.map((m) => ({
-    file: path,
+    // a message placed in another file (an export's sidecar) names it
+    file: m.file && m.file !== file.path ? m.file : path,
     line: m.line ?? 1,
     col: m.column ?? 1,
     severity: m.fatal ? 'error' : 'warning',

@@ -1,4 +1,4 @@
-import {basename} from 'node:path'
+import {basename, dirname, join} from 'node:path'
 import {checkArithmetic} from './checks.js'
 import {exportFactsOf, readExport} from '../export/index.js'
 import {extractReport} from './extract.js'
@@ -47,6 +47,8 @@ export default function remarkBenchdocImport(options = {}) {
     const say = (severity, place, rule, message) => {
       const m = file.message(message, {place, ruleId: rule, source: 'benchdoc-import'})
       m.fatal = severity === 'error' ? true : false
+      // a place in the export's sidecar names it
+      if (place?.file) m.file = place.file
     }
     // not YAML: the version reader warns
     const front = frontMatter(tree, () => {})
@@ -56,14 +58,15 @@ export default function remarkBenchdocImport(options = {}) {
       const {facts, sidecar} = found
       // benchdoc's own export: read by its labels and ids, exactly.
       const exportLang = options.lang ?? facts.lang ?? lang
-      const read = readExport(tree, source, facts, {lang: exportLang, root: options.root}, say)
+      const named = sidecar && {doc: sidecar, name: join(dirname(file.path ?? ''), basename(sidecar.file))}
+      const read = readExport(tree, source, facts, {lang: exportLang, root: options.root, ...(named ? {sidecar: named} : {})}, say)
       if (!read) return
       const id = options.id ?? read.report.id
       read.report.id = id
       const all = {...facts.aliases, ...(aliases ? {[exportLang]: aliases} : {})}
       if (Object.keys(all).length > 0) read.report = withAliases(read.report, all)
       read.report = {schema_version: SCHEMA_VERSIONS.report, ...read.report}
-      const yaml = reportYaml(read.report, read.written, `Imported by benchdoc import from ${file.basename ?? 'report.md'} (benchdoc export, ${exportLang}${sidecar ? `, facts from ${basename(sidecar)}` : ''}).`)
+      const yaml = reportYaml(read.report, read.written, `Imported by benchdoc import from ${file.basename ?? 'report.md'} (benchdoc export, ${exportLang}${sidecar ? `, facts from ${basename(sidecar.file)}` : ''}).`)
       /** @type {Imported} */
       // the data as read: the validator checks it before anything is written (import.js)
       const result = {id, lang: exportLang, report: /** @type {Report} */ (read.report), written: read.written, yaml, narrative: read.narrative, lines: [], places: [], stated: [], stats: read.stats}

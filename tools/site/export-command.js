@@ -28,7 +28,8 @@ Options:
   --image svg|png  the charts of --docs as SVG (default) or PNG
 
 Without --docs: DIR/<lang>/ID.md, the file the site serves as
-/<lang>/reports/ID/index.md (its charts link to the site's).
+/<lang>/reports/ID/index.md (its charts link to the site's). Beside each
+page, ID.benchdoc.yaml: the facts and points benchdoc import reads back.
 `
 
 /** @type {import('../lib/io.js').Command} */
@@ -92,9 +93,10 @@ function plainExport(benchdoc, id, languages, out) {
   return languages.map((lang) => {
     const file = join(out, lang, `${id}.md`)
     mkdirSync(dirname(file), {recursive: true})
+    const sidecar = join(out, lang, `${id}.benchdoc.yaml`)
     copyFileSync(exportFile(benchdoc, id, lang), file)
-    copyFileSync(sidecarOf(benchdoc, id), join(out, lang, `${id}.benchdoc.yaml`))
-    return file
+    copyFileSync(sidecarOf(benchdoc, id), sidecar)
+    return `${file} and ${sidecar}`
   })
 }
 
@@ -108,8 +110,8 @@ async function docsExport(root, benchdoc, id, key, {languages, image}, out) {
   const written = []
   for (const lang of languages) {
     const folder = languages.length === 1 ? out : join(out, lang)
-    const {file, charts} = await writeDocsExport({root, out: benchdoc, labels, locales}, {model, report, lang, folder, image})
-    written.push(`${file} and ${plural(charts.length, 'chart')}`)
+    const {file, sidecar, charts} = await writeDocsExport({root, out: benchdoc, labels, locales}, {model, report, lang, folder, image})
+    written.push(`${file}, ${sidecar} and ${plural(charts.length, 'chart')}`)
   }
   return written
 }

@@ -22,7 +22,7 @@ import {reportTitle} from './report-card.js'
  * @param {Project} project
  * @param {{model: import('../types/view-model.js').ViewModel, report: import('../types/report.js').Report, lang: string, folder: string, image: ImageFormat}} input
  *   `folder`: the documentation repository's root
- * @returns {Promise<{file: string, charts: string[]}>}  what was written
+ * @returns {Promise<{file: string, sidecar: string, charts: string[]}>}  what was written
  */
 export async function writeDocsExport(project, {model, report, lang, folder, image}) {
   const charts = await docsCharts(project, {model, report, lang, folder, image})
@@ -33,8 +33,9 @@ export async function writeDocsExport(project, {model, report, lang, folder, ima
   const file = join(folder, 'benchmark', `${model.id}.md`)
   mkdirSync(dirname(file), {recursive: true})
   writeFileAtomic(file, text)
-  writeFileAtomic(join(folder, 'benchmark', `${model.id}.benchdoc.yaml`), exportSidecar(model).text)
-  return {file, charts: [...charts.values()]}
+  const sidecar = join(folder, 'benchmark', `${model.id}.benchdoc.yaml`)
+  writeFileAtomic(sidecar, exportSidecar(model).text)
+  return {file, sidecar, charts: [...charts.values()]}
 }
 
 /**

@@ -2,12 +2,11 @@ import {coordinatesOf, pointKey} from '../derive/report.js'
 import {pointIn} from './verdict-index.js'
 import {MAX_CHART_POINTS} from '../charts/spec.js'
 import {downloadPaths} from './downloads.js'
-import {samplesTable} from './samples-view.js'
-import {DEFAULT_STYLE, changeText, figurePlain, figureTexts} from './format.js'
+import {DEFAULT_STYLE, changeText, figureText} from './format.js'
 
 /**
- * Each workload's points as the Markdown export and the charts read them: every figure with its plain
- * text, changes, repeats, headlines and where its charts are (the page's tables: results-model.js).
+ * Each workload's points as the charts and the Markdown export read them: every figure as printed, each
+ * point's intervals and where its charts are (the page's tables, which the export prints too: results-model.js).
  *
  * @typedef {import('../types/report.js').Report} Report
  * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
@@ -15,21 +14,16 @@ import {DEFAULT_STYLE, changeText, figurePlain, figureTexts} from './format.js'
 
 /**
  * @param {{report: Report, derived: Derived, subjectIds: string[], labelOf: Record<string, string>, style?: import('./format.js').NumberStyle,
- *   dimensionOf: Record<string, import('../types/report.js').Dimension>, pointOf?: Map<string, import('../types/report.js').Point>}} ctx
- *   `pointOf`: the report's points by key (`pointsByKey`), when the caller has them already
+ *   dimensionOf: Record<string, import('../types/report.js').Dimension>}} ctx
  */
-export function exportWorkloads({report, derived, subjectIds, labelOf, style = DEFAULT_STYLE, dimensionOf, pointOf = pointsByKey(report)}) {
+export function exportWorkloads({report, derived, subjectIds, labelOf, style = DEFAULT_STYLE, dimensionOf}) {
   const planClients = report.plan.clients ?? 1
   const results = report.results ?? []
-  const dimensionNames = (report.dimensions ?? []).map((d) => d.name)
   /**
    * A measure's figure, built as one literal (a spread was most of its cost).
-   * @param {string} measure @param {{value: number | null, decimals: number}} f @param {object | undefined} point
+   * @param {string} measure @param {{value: number | null, decimals: number}} f
    */
-  const fig = (measure, f, point) => {
-    const {text, plain} = figureTexts(f, style)
-    return {measure, value: f.value, decimals: f.decimals, text, plain, recorded: Boolean(point && measure in point)}
-  }
+  const fig = (measure, f) => ({measure, value: f.value, decimals: f.decimals, text: figureText(f, style)})
   return derived.workloads.map((w) => {
     const points = results.filter((p) => p.workload === w.name)
     return {
@@ -41,32 +35,25 @@ export function exportWorkloads({report, derived, subjectIds, labelOf, style = D
       // (as the chart labels read them: a label's fields)
       dimensions: w.dimensions.map((name) => /** @type {import('../types/report.js').Dimension & Record<string, string>} */ (dimensionOf[name])),
       rows: w.rows.map((row) => ({
-        dimension_plain: dimensionNames.map((name) => figurePlain({value: row.dimensions[name] ?? null, decimals: 0})),
         coordinates: coordinatesOf(row, planClients),
         threads: row.threads,
         clients: row.clients,
-        cells: subjectIds.map((id) => {
-          // a row's key is its coordinates' (derive/report.js), a point's its subject's and workload's before them
-          const point = pointOf.get(`${id}|${w.name}|${row.key}`)
-          return {
-            subject: labelOf[id],
-            figures: row.cells[id] ? w.measures.map((m) => fig(m, row.cells[id][m] ?? NO_FIGURE, point)) : null,
-            // 95 % intervals of the point's geometric mean, for the chart's error bars
-            intervals: {
-              throughput: pointIn(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: derived.metric}),
-              p95: pointIn(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: 'latency_p95'})
-            },
-            error: row.cells[id]?.error ?? null
-          }
-        }),
-        change: derived.compared.map((id) => ({subject: labelOf[id], text: changeText(row.change[id] ?? {value: null, decimals: 0}, style)}))
+        cells: subjectIds.map((id) => ({
+          subject: labelOf[id],
+          figures: row.cells[id] ? w.measures.map((m) => fig(m, row.cells[id][m] ?? NO_FIGURE)) : null,
+          // 95 % intervals of the point's geometric mean, for the chart's error bars
+          intervals: {
+            throughput: pointIn(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: derived.metric}),
+            p95: pointIn(derived.verdicts, {subject: id, workload: w.name, key: row.key, measure: 'latency_p95'})
+          },
+          error: row.cells[id]?.error ?? null
+        }))
       })),
       compared_at: w.compared_at.map((name) => (dimensionOf[name] ? {label: dimensionOf[name].label, component: dimensionOf[name].component} : {label: `coordinate_${name}`})),
       // above the limit the table stands alone (the validator warns)
       chart: w.rows.length > 0 && points.length <= MAX_CHART_POINTS ? `charts/${report.id}/LANG/${w.name}.svg` : null,
       timeseries: points.some((p) => p.intervals?.length) ? `charts/${report.id}/LANG/${w.name}-time.svg` : null,
-      spec: w.rows.length > 0 ? downloadPaths(report.id).spec : null,
-      samples: samplesTable(w, subjectIds, labelOf, dimensionNames)
+      spec: w.rows.length > 0 ? downloadPaths(report.id).spec : null
     }
   })
 }

@@ -124,18 +124,6 @@ export function figurePlain({value, decimals}) {
 }
 
 /**
- * `figureText` and `figurePlain`, the digits worked out once for both.
- * @param {Figure} figure
- * @param {NumberStyle} [style]
- * @returns {{text: string | null, plain: string | null}}
- */
-export function figureTexts({value, decimals}, style = DEFAULT_STYLE) {
-  if (value == null) return {text: null, plain: null}
-  const digits = fixed(Math.abs(value), decimals)
-  return {text: styled(value, digits, style), plain: styled(value, digits, PLAIN)}
-}
-
-/**
  * A % change, signed ("+5.06%", "−1.93%"); one that rounds to zero has no
  * sign ("0.0%", not "−0.0%"). Null when there is none.
  * @param {Figure} figure

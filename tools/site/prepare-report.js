@@ -79,7 +79,7 @@ export function removeReport(out, id) {
 export function deriveReportModel({root, languages, labels, locales, style}, {file, text, narratives}) {
   const result = checkReport({root, file, text, narratives, languages})
   if (!result.derived) return {result, model: null}
-  return {result, model: reportViewModel({report: result.report, derived: result.derived, narratives: result.narratives, languages, translations: result.statuses, style, labels, locales})}
+  return {result, model: reportViewModel({report: result.report, derived: result.derived, narratives: result.narratives, languages, translations: result.statuses, style, labels, locales, sourceOf: result.sourceOf})}
 }
 
 /**

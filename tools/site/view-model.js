@@ -28,8 +28,9 @@ import {workloadTables} from './results-model.js'
  * @typedef {{
  *   report: Report, derived: Derived, narratives: Record<string, Narrative>, languages: string[],
  *   translations?: Record<string, import('../i18n/narratives.js').Status>, style?: import('./format.js').NumberStyle,
- *   labels?: Record<string, import('../i18n/labels.js').Labels>, locales?: Record<string, string>
- * }} ModelInput  `labels` and `locales` by language write dates; without them a date is written as recorded
+ *   labels?: Record<string, import('../i18n/labels.js').Labels>, locales?: Record<string, string>, sourceOf?: import('../derive/report.js').SourceOf
+ * }} ModelInput  `labels` and `locales` by language write dates; without them a date is written as recorded;
+ *   `sourceOf`: the data's text of each number, which the export's sidecar keeps (`13.70`)
  * @typedef {{
  *   report: Report, local: Report, derived: Derived, languages: string[], style: import('./format.js').NumberStyle,
  *   subjectIds: string[], dimensionOf: Record<string, import('../types/report.js').Dimension>, dates: Record<string, string> | null,
@@ -42,7 +43,7 @@ import {workloadTables} from './results-model.js'
  * @param {ModelInput} input
  * @returns {ViewModel}
  */
-export function reportViewModel({report, derived, narratives, languages, translations = {}, style = DEFAULT_STYLE, labels = {}, locales = {}}) {
+export function reportViewModel({report, derived, narratives, languages, translations = {}, style = DEFAULT_STYLE, labels = {}, locales = {}, sourceOf}) {
   /** @type {Context} */
   const ctx = {
     report,
@@ -57,7 +58,7 @@ export function reportViewModel({report, derived, narratives, languages, transla
     dates: report.date ? Object.fromEntries(languages.map((lang) => [lang, labels[lang] ? dateText(/** @type {string} */ (report.date), labels[lang], locales[lang] ?? lang) : /** @type {string} */ (report.date)])) : null
   }
   const model = {
-    ...reportFacts(ctx),
+    ...reportFacts(ctx, sourceOf),
     ...namedModel(ctx),
     narrative: narrativeModel(narratives, languages, translations)
   }
@@ -80,9 +81,9 @@ export function reportViewModel({report, derived, narratives, languages, transla
 
 /**
  * What does not name subjects: identity, dates, environment, topology, downloads.
- * @param {Context} ctx
+ * @param {Context} ctx @param {import('../derive/report.js').SourceOf} [sourceOf]
  */
-function reportFacts({report, local, derived, dates, style}) {
+function reportFacts({report, local, derived, dates, style}, sourceOf) {
   const results = report.results ?? []
   // subjects with their own sysbench driver: the plan's stands for none of them alone
   const plan = report.subjects.some((s) => s.db_driver !== undefined)
@@ -113,7 +114,7 @@ function reportFacts({report, local, derived, dates, style}) {
     has_points: results.length > 0,
     has_components: report.subjects.some((s) => (s.components ?? []).length > 0),
     downloads: downloadPaths(report.id),
-    export: exportFacts(report, derived)
+    export: exportFacts(report, sourceOf)
   }
 }
 
@@ -126,7 +127,7 @@ function reportFacts({report, local, derived, dates, style}) {
 function namedModel(ctx, lang) {
   const {report, local, derived, style, subjectIds} = ctx
   const labelOf = subjectNames(report, lang)
-  const workloads = exportWorkloads({report, derived, subjectIds, labelOf, style, dimensionOf: ctx.dimensionOf, pointOf: ctx.pointOf})
+  const workloads = exportWorkloads({report, derived, subjectIds, labelOf, style, dimensionOf: ctx.dimensionOf})
   const verdictOf = (/** @type {string} */ workload, /** @type {string} */ subject, /** @type {string} */ measure) =>
     verdictHeadlineOf(derived.verdicts, {subject, workload, measure})
   return {

@@ -418,7 +418,6 @@ export interface ExportWorkload {
     component?: string
   }[]
   rows: {
-    dimension_plain: (string | null)[]
     coordinates: {
       threads: number
       clients: number
@@ -436,8 +435,6 @@ export interface ExportWorkload {
             value: number | null
             decimals: number
             text: string | null
-            plain: string | null
-            recorded: boolean
           }[]
         | null
       intervals: {
@@ -462,10 +459,6 @@ export interface ExportWorkload {
       }
       error: string | null
     }[]
-    change: {
-      subject: string
-      text: string | null
-    }[]
   }[]
   compared_at: {
     label: string
@@ -474,10 +467,6 @@ export interface ExportWorkload {
   chart: string | null
   timeseries: string | null
   spec: string | null
-  /**
-   * Every repeat's figures (tools/site/samples-view.js), or null.
-   */
-  samples: ReturnType<typeof import('../site/samples-view.js').samplesTable>
 }
 /**
  * A figure the authors stated, for the export's summary table.

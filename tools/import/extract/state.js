@@ -5,7 +5,8 @@ import {mapTerms} from '../terms-ja.js'
  *
  * @typedef {import('unist').Point} Point
  * @typedef {import('../sections.js').Role} Role
- * @typedef {(severity: 'error' | 'warning', place: Point | undefined, rule: string, message: string) => void} Say
+ * @typedef {(severity: 'error' | 'warning', place: (Point & {file?: string}) | undefined, rule: string, message: string) => void} Say
+ *   a place with a `file` stands in that file (an export's sidecar), not the page
  * @typedef {{workload: string, subject: string, value: number, text: string, place: Point, from: 'sentence' | 'summary'}} Stated
  * @typedef {Omit<Stated, 'subject'> & {subject: string | null, sentence: string}} StatedRead  a stated figure whose subject may be told only once all subjects are known
  * @typedef {import('./versions.js').Versions} Versions
