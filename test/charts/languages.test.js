@@ -24,7 +24,7 @@ describe('one chart file for several languages', () => {
       '<style>.zh,.ja{display:none}.en{display:inline}#zh:target~* .en,#ja:target~* .en{display:none}#zh:target~* .zh{display:inline}#ja:target~* .ja{display:inline}</style>' +
       '<g id="zh"/><g id="ja"/><g fill="none">' +
       '<text class="en" x="1">Threads</text><text class="zh" x="1">线程数</text><text class="ja" x="1">スレッド数</text>' +
-      '<text class="en" x="2">600K</text><text class="zh" x="2">60万</text><text class="ja" x="2">600,000</text>' +
+      '<text class="en" x="2">600K</text><text class="zh" x="2">60 万</text><text class="ja" x="2">600,000</text>' +
       '<text x="3">512</text>' +
       '<text class="en" x="4">Version</text><text class="zh ja" x="4">版本</text>' +
       '</g></svg>'

@@ -154,7 +154,7 @@ describe('chart rendering', () => {
     const zh = fillNumbers(shared, compactNumbers('zh-CN'))
     const ja = fillNumbers(shared, compactNumbers('ja'))
     expect(texts(en).slice(5, 14)).toEqual(['0', '100K', '200K', '300K', '400K', '500K', '600K', '700K', '‹throughput›'])
-    expect(texts(zh).slice(5, 14)).toEqual(['0', '10万', '20万', '30万', '40万', '50万', '60万', '70万', '‹throughput›'])
+    expect(texts(zh).slice(5, 14)).toEqual(['0', '10 万', '20 万', '30 万', '40 万', '50 万', '60 万', '70 万', '‹throughput›'])
     const marks = (/** @type {string} */ svg) => svg.replace(/>[^<]*<\/text>/g, '')
     expect(texts(ja).slice(5, 14)).toEqual(['0', '100,000', '200,000', '300,000', '400,000', '500,000', '600,000', '700,000', '‹throughput›'])
     expect(marks(zh)).toBe(marks(en))
@@ -179,8 +179,8 @@ describe('chart rendering', () => {
     const zh = texts(fillNumbers(shared, compactNumbers('zh-CN')))
     expect(ticks(en, '‹throughput›')).toEqual(['0', '2K', '4K', '6K', '8K', '10K', '12K', '14K'])
     expect(ticks(en, '‹latency›')).toEqual(['0', '1,000', '2,000', '3,000', '4,000', '5,000', '6,000'])
-    // below 10万 a Chinese axis writes whole numbers, grouped as the tables write them: never 8000 beside 1万
-    expect(ticks(zh, '‹throughput›')).toEqual(['0', '2,000', '4,000', '6,000', '8,000', '10,000', '12,000', '14,000'])
+    // from 1 万 a Chinese axis counts in 万, as one to 60 万 on the same page does; below, whole numbers: never 8000 beside 1 万
+    expect(ticks(zh, '‹throughput›')).toEqual(['0', '0.2 万', '0.4 万', '0.6 万', '0.8 万', '1 万', '1.2 万', '1.4 万'])
     expect(ticks(zh, '‹latency›')).toEqual(['0', '1,000', '2,000', '3,000', '4,000', '5,000', '6,000'])
     // an English axis below 10K does not write 800 beside 1K
     expect(ticks(texts(await renderSvg(chart([1, 2, 4, 8], 300, 'en'))), '‹throughput›')).toEqual(['0', '200', '400', '600', '800', '1,000', '1,200', '1,400'])
@@ -188,7 +188,7 @@ describe('chart rendering', () => {
     expect(ticks(texts(await renderSvg(chart([1, 2, 4, 8], 30000, 'ja'))), '‹throughput›')).toEqual(['0', '20,000', '40,000', '60,000', '80,000', '100,000', '120,000', '140,000'])
     const series = timeSeriesChartSpec([1, 2, 3].map((t) => ({series: 's', t, throughput: 40000 * t})), ['s'], {throughput: 'T', time: 't', series: 'S', description: '', locale: 'zh-CN'})
     const overTime = texts(await renderSvg(series))
-    expect(overTime.slice(overTime.indexOf('t') + 1, overTime.indexOf('T'))).toEqual(['0', '2万', '4万', '6万', '8万', '10万', '12万'])
+    expect(overTime.slice(overTime.indexOf('t') + 1, overTime.indexOf('T'))).toEqual(['0', '2 万', '4 万', '6 万', '8 万', '10 万', '12 万'])
     const versions = versionsChartSpec([1, 2, 3].map((o) => ({x: `v${o}`, order: o, workload: 'w', value: 4000 * o, href: '/'})), ['w'], {x: 'X', y: 'Y', workload: 'W', description: '', locale: 'en'})
     const releases = texts(await renderSvg(versions))
     expect(releases.slice(releases.indexOf('X') + 1, releases.indexOf('Y'))).toEqual(['0', '2K', '4K', '6K', '8K', '10K', '12K'])

@@ -94,7 +94,7 @@ describe('the export of the bundled reports', () => {
       'summary: "v4.0 compared with v3.0, QPS by workload (stated by the authors): Point Select +14%; Update Non-Index +15%; Update Index +17%; Read Write +31%."\n' +
       `benchdoc: {id: tidb-v4.0-vs-v3.0, lang: en, digest: ${digest}}\n---\n`)
     expect(head('zh')).toBe('---\ntitle: TiDB Sysbench 性能测试报告：v4.0 对比 v3.0\n' +
-      'summary: v4.0 对比 v3.0，各测试场景的 QPS 变化（作者公布的数值）：点查 +14%、非索引更新 +15%、索引更新 +17%、读写 +31%。\n' +
+      'summary: v4.0 对比 v3.0，各测试场景的 QPS 变化（作者公布的数值）：点查 +14%、非索引列更新 +15%、索引列更新 +17%、读写 +31%。\n' +
       'aliases: [/docs-cn/stable/benchmark/benchmark-sysbench-v4-vs-v3/, /docs-cn/v4.0/benchmark/benchmark-sysbench-v4-vs-v3/]\n' +
       `benchdoc: {id: tidb-v4.0-vs-v3.0, lang: zh, digest: ${digest}}\n---\n`)
     // no other language's text in a page: an English page's front matter holds no CJK character at all
@@ -111,7 +111,7 @@ describe('the export of the bundled reports', () => {
   it('should write title, summary and aliases as a documentation repository wants them', () => {
     const front = (/** @type {string} */ lang, /** @type {string} */ id) => parse(readFileSync(join(docs, lang, 'benchmark', `${id}.md`), 'utf8').split('---\n')[1])
     expect(front('en', 'tidb-v6.0.0-vs-v5.1.4').summary).toBe('v6.0.0 compared with v5.1.4, TPS by workload (mean of the per-point changes): Point Select +5.06%; Update Non-Index +1.72%; Update Index +4.50%; Read Write +2.67%.')
-    expect(front('zh', 'tidb-v6.0.0-vs-v5.1.4').summary).toBe('v6.0.0 对比 v5.1.4，各测试场景的 TPS 变化（各测试点变化的平均值）：点查 +5.06%、非索引更新 +1.72%、索引更新 +4.50%、读写 +2.67%。')
+    expect(front('zh', 'tidb-v6.0.0-vs-v5.1.4').summary).toBe('v6.0.0 对比 v5.1.4，各测试场景的 TPS 变化（各测试点变化的平均值）：点查 +5.06%、非索引列更新 +1.72%、索引列更新 +4.50%、读写 +2.67%。')
     expect(front('zh', 'tidb-v4.0-vs-v3.0').aliases).toEqual(['/docs-cn/stable/benchmark/benchmark-sysbench-v4-vs-v3/', '/docs-cn/v4.0/benchmark/benchmark-sysbench-v4-vs-v3/'])
     expect(front('en', 'tidb-v4.0-vs-v3.0').aliases).toBeUndefined()
     expect(Object.keys(front('ja', 'tidb-v8.1.0'))).toEqual(['title', 'summary', 'benchdoc'])

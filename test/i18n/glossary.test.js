@@ -1,10 +1,11 @@
 import {createRequire} from 'node:module'
 import {describe, expect, test} from 'vitest'
+import {checkI18n} from '../../tools/i18n/check.js'
 import {checkLabels} from '../../tools/i18n/labels-check.js'
 import {loadGlossary, termMisuses} from '../../tools/i18n/glossary.js'
 import {siteLanguages} from '../../tools/i18n/labels.js'
 import {ROOT} from '../helpers/paths.js'
-import {project} from './project.js'
+import {CONFIG, EN, ZH, project} from './project.js'
 
 const require = createRequire(import.meta.url)
 
@@ -64,6 +65,38 @@ describe('the glossary of the labels', () => {
     const glossary = {terms: {p95: {zh: {use: 'P95 延迟', avoid: ['/(?<![A-Z])p95/']}}}, keep: {}}
     expect(termMisuses(glossary, 'zh', 'overview_best_point', '{{ .threads }} 线程，P95 延迟 {{ .p95 }} 毫秒')).toEqual([])
     expect(termMisuses(glossary, 'zh', 'latency_lowest', '最低 p95（毫秒）')).toEqual([{concept: 'p95', use: 'P95 延迟', variant: '/(?<![A-Z])p95/', index: 3}])
+  })
+})
+
+describe('the glossary of narratives and data text', () => {
+  const P95 = 'terms:\n  p95_latency:\n    zh: {use: P95 延迟, avoid: ["/95 ?分位/"]}\n  verdict:\n    zh: {use: 判定, avoid: [结论]}\nlabels_only: [verdict]\n'
+  const REPORT = 'id: r\nenvironment:\n  notes:\n    - {source: en, en: p95 latency is flat, zh: 95 分位延迟持平}\n    - {source: en, en: flat, zh: P95 延迟持平}\n'
+  const shown = (/** @type {import('../../tools/lib/problems.js').Problem[]} */ problems) =>
+    problems.filter((x) => x.rule === 'label-term').map((x) => `${x.file}:${x.line}:${x.col}: ${x.message}`)
+
+  test('should fail on a second term for one concept in a narrative, at its line and column, and not in code or a link', () => {
+    const zh = ZH.replace('从 1000 线程起领先。', '从 1000 线程起领先，`95分位` 与 [文档](https://x/95分位) 不算；95 分位延迟也更低。')
+    const p = project({'config.toml': CONFIG, 'i18n/glossary.yaml': P95, 'content/narrative/r/en.md': EN, 'content/narrative/r/zh.md': zh})
+    expect(shown(checkI18n(p.dir, ['en', 'zh'], ['r']).problems)).toEqual([
+      'content/narrative/r/zh.md:13:49: Unexpected `/95 ?分位/`, expected `P95 延迟` (i18n/glossary.yaml: p95_latency)'
+    ])
+  })
+
+  test('should fail on a second term for one concept in a data text, at the text, naming its path', () => {
+    const p = project({'config.toml': CONFIG, 'i18n/glossary.yaml': P95, 'data/reports/r.yaml': REPORT})
+    expect(shown(checkI18n(p.dir, ['en', 'zh'], ['r']).problems)).toEqual([
+      'data/reports/r.yaml:4:7: Unexpected `/95 ?分位/` in `environment.notes.0`, expected `P95 延迟` (i18n/glossary.yaml: p95_latency)'
+    ])
+  })
+
+  test('should leave the words of the page\'s own vocabulary (labels_only) to prose in their plain sense', () => {
+    const p = project({'config.toml': CONFIG, 'i18n/glossary.yaml': P95, 'content/narrative/r/en.md': EN, 'content/narrative/r/zh.md': ZH})
+    expect(ZH).toContain('测试结论')
+    expect(shown(checkI18n(p.dir, ['en', 'zh'], ['r']).problems)).toEqual([])
+  })
+
+  test('should find every narrative and data text of this repository written with one term per concept', () => {
+    expect(shown(checkI18n(ROOT, siteLanguages(ROOT)).problems)).toEqual([])
   })
 })
 

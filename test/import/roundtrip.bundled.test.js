@@ -217,7 +217,7 @@ describe('export → import of a report with repeats', () => {
     for (const lang of LANGS) {
       const file = join(destination, lang, 'reports', 'fixture-repeats', 'index.md')
       const exported = readFileSync(file, 'utf8')
-      // the page's figures with their runs and spread, each change with its repeats and CV; each repeat's figures, as written, in the sidecar
+      // the page's figures with their runs and spread, its verdicts with their repeats and CV; each repeat's figures, as written, in the sidecar
       if (lang === 'en') expect(exported).toContain('\n| 1 | 1,000.50 (3 runs, spread 2.1%) | 1.10 | 600.00 (3 runs, spread 1.5%) | 3.00 | −40.03% (95% CI −41.5% to −38.5%), slower (3 vs 3 repeats, CV 0.9%) | +176.80% (95% CI +157.6% to +197.4%), higher (3 vs 3 repeats, CV 3.0%) |\n')
       expect(readFileSync(join(destination, lang, 'reports', 'fixture-repeats', 'fixture-repeats.benchdoc.yaml'), 'utf8')).toContain('samples: [{order: 1, qps: 990.00, latency_p95: 1.10}, {order: 3, qps: 1000.50, latency_p95: 1.12}, {order: 5, qps: 1011, latency_p95: 1.05}]}\n')
       const got = await importInto(file, 'fixture-repeats', lang)

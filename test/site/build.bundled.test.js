@@ -83,13 +83,21 @@ describe('the bundled site', () => {
     const methods = (/** @type {string} */ lang, /** @type {string} */ id) => [...page(lang, id).matchAll(/<p class="method">([\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]))
     for (const lang of LANGS) expect(methods(lang, 'tidb-v8.1.0')).toEqual([])
     expect(methods('zh', 'tidb-v6.0.0-vs-v5.1.4')).toEqual([
-      '每个百分比为相同线程数（以及数值前其他列取值相同）时 TPS 的（测试对象 − v5.1.4）÷ v5.1.4。',
-      '每个测试点只测量一次，因此各项变化都没有置信区间，也不作判定，只列出变化本身。'
+      '变化百分比按相同测试点（线程数及其他条件均相同）逐点计算：TPS 的（新值 − v5.1.4 的值）÷ v5.1.4 的值。',
+      '每个测试点只测量一次，因此不给出置信区间，也不判定提升或下降，只列出变化值。'
     ])
     expect(methods('ja', 'tidb-v6.0.0-vs-v5.1.4')).toEqual([
       '変化率 =（比較対象 − v5.1.4）÷ v5.1.4。TPS を、スレッド数などの条件が同じ測定点どうしで比べています。',
       '各測定点の測定は 1 回のみのため、信頼区間は示さず、改善・悪化の判定も行っていません。変化率のみを示します。'
     ])
+  })
+
+  test('should title the legend of one product\'s versions Version, 版本 and バージョン, and a heading with no date or place 测试版本', () => {
+    const svg = readFileSync(join(out, 'charts', 'tidb-v6.0.0-vs-v5.1.4', 'oltp_point_select.svg'), 'utf8')
+    const legend = [...svg.matchAll(/<text class="(en|zh|ja)"[^>]*font-weight="bold"[^>]*>([^<]*)<\/text>/g)].map((m) => `${m[1]}: ${m[2]}`)
+    expect(legend.filter((t) => /版本|Version|バージョン/.test(t))).toEqual(['en: Version', 'zh: 版本', 'ja: バージョン'])
+    expect(sectionById(page('zh', 'tidb-v4.0-vs-v3.0'), 'version')).toMatch(/<h2>测试版本<\/h2>/)
+    expect(sectionById(page('zh', 'tidb-v3.0.0-vs-v2.1.13'), 'version')).toMatch(/<h2>测试版本、时间、地点<\/h2>/)
   })
 
   test('should quote the title of the report a versions table comes from, in 《》 in zh and 「」 in ja, with one colon in the sentence', () => {
@@ -104,8 +112,8 @@ describe('the bundled site', () => {
     const overview = sectionById(html, 'overview') ?? ''
     expect(tableRows(overview)).toEqual([
       ['点查 oltp_point_select', '+14%'],
-      ['非索引更新 oltp_update_non_index', '+15%'],
-      ['索引更新 oltp_update_index', '+17%'],
+      ['非索引列更新 oltp_update_non_index', '+15%'],
+      ['索引列更新 oltp_update_index', '+17%'],
       ['读写 oltp_read_write', '+31%']
     ])
     expect(textOf(overview)).toContain('原报告仅以图表形式发布：下表中相比 v3.0 的变化均为作者公布的数值，没有各线程数下的测试数据。')
@@ -157,12 +165,7 @@ describe('the bundled site', () => {
     expect(note('en', 'tidb-v6.0.0-vs-v5.1.4')).toBe('Replace ${HOST}, ${PORT}, ${USER} and ${PASSWORD} with your connection; ${WORKLOAD} and ${THREADS} take each workload and thread count listed above.')
     expect(note('en', 'tidb-v4.0-vs-v3.0')).toBe('Replace ${HOST}, ${PORT}, ${USER} and ${PASSWORD} with your connection; ${WORKLOAD} takes each workload listed above, and ${THREADS} a thread count of your choice: the report lists none.')
     expect(note('ja', 'tidb-v4.0-vs-v3.0')).toBe('${HOST}、${PORT}、${USER}、${PASSWORD} は接続先に合わせて置き換えてください。${WORKLOAD} には上に挙げたワークロードを順に指定します。スレッド数はレポートに記載がないため、${THREADS} には任意の値を指定してください。')
-  })
-
-  test('should title the legend of one product\'s versions Version in each language', () => {
-    const svg = readFileSync(join(out, 'charts', 'tidb-v6.0.0-vs-v5.1.4', 'oltp_point_select.svg'), 'utf8')
-    const bold = [...svg.matchAll(/<text class="([^"]*)"[^>]*font-weight="bold"[^>]*>([^<]*)<\/text>/g)].map((m) => `${m[1]} ${m[2]}`)
-    expect(bold.slice(-3)).toEqual(['en Version', 'zh 版本', 'ja バージョン'])
+    expect(note('zh', 'tidb-v4.0-vs-v3.0')).toBe('将 ${HOST}、${PORT}、${USER} 和 ${PASSWORD} 替换为你的连接信息；${WORKLOAD} 依次取上表列出的测试场景，${THREADS} 取你选定的线程数（原报告未给出线程数）。')
   })
 
   test('should label pages in each language with correct terms', () => {
@@ -199,7 +202,7 @@ describe('the bundled site', () => {
       return textOf(/<table class="mini">[\s\S]*?<\/table>/.exec(row)?.[0] ?? '')
     }
     expect(headlines('en', 'tidb-v6.0.0-vs-v5.1.4')).toBe('TPS change vs v5.1.4 Point Select +5.06% Update Non-Index +1.72% Update Index +4.50% Read Write +2.67%')
-    expect(headlines('zh', 'tidb-v6.0.0-vs-v5.1.4')).toBe('TPS 相比 v5.1.4 的变化 点查 +5.06% 非索引更新 +1.72% 索引更新 +4.50% 读写 +2.67%')
+    expect(headlines('zh', 'tidb-v6.0.0-vs-v5.1.4')).toBe('TPS 相比 v5.1.4 的变化 点查 +5.06% 非索引列更新 +1.72% 索引列更新 +4.50% 读写 +2.67%')
     expect(headlines('ja', 'tidb-v4.0-vs-v3.0')).toBe('v3.0 に対する QPS の変化率 Point Select +14% Update Non-Index +15% Update Index +17% Read Write +31%')
     // a single version: its best figures, labelled in each cell, no caption
     expect(headlines('zh', 'tidb-v8.1.0')).toMatch(/^点查 最高 TPS 111,470 /)
@@ -217,18 +220,18 @@ describe('the bundled site', () => {
     // one file a language: every chart's caption links it
     expect([...page('zh', 'tidb-v6.0.0-vs-v5.1.4').matchAll(/<a class="spec" href="\/([^"]+)"/g)].map((m) => m[1])).toEqual(Array(4).fill(file))
     const spec = JSON.parse(readFileSync(join(out, file), 'utf8'))
-    expect(spec.vconcat.map((/** @type {{title: string}} */ c) => c.title)).toEqual(['点查', '非索引更新', '索引更新', '读写'])
+    expect(spec.vconcat.map((/** @type {{title: string}} */ c) => c.title)).toEqual(['点查', '非索引列更新', '索引列更新', '读写'])
     const vega = await import('vega')
     const {compile} = await import('vega-lite')
     // a fresh Vega knows none of benchdoc's functions: only Vega's own may appear
     expect(JSON.stringify(spec)).not.toMatch(/numberToken|localNumber/)
     const svg = await new vega.View(vega.parse(compile(spec).spec), {renderer: 'none'}).toSVG()
     const ticks = [...svg.matchAll(/>([^<]*)<\/text>/g)].map((m) => m[1])
-    expect(ticks.slice(ticks.indexOf('线程数') + 1, ticks.indexOf('TPS'))).toEqual(['0', '10万', '20万', '30万', '40万', '50万', '60万'])
+    expect(ticks.slice(ticks.indexOf('线程数') + 1, ticks.indexOf('TPS'))).toEqual(['0', '10 万', '20 万', '30 万', '40 万', '50 万', '60 万'])
     expect(ticks.slice(0, 6)).toEqual(['150', '300', '600', '900', '1,200', '1,500'])
     // the second chart's throughput axis is its own, as on its page (a chart's title is written after its axes)
     const second = ticks.slice(ticks.indexOf('点查'))
-    expect(second.slice(second.indexOf('线程数') + 1, second.indexOf('TPS'))).toEqual(['0', '5万', '10万', '15万', '20万'])
+    expect(second.slice(second.indexOf('线程数') + 1, second.indexOf('TPS'))).toEqual(['0', '5 万', '10 万', '15 万', '20 万'])
   })
 
   test('should keep every report page under 150 KB including its charts', () => {

@@ -86,7 +86,7 @@ describe('labels written in a language', () => {
     const caption = [{key: 'chart_caption', args: {workload: 'oltp_point_select'}, keys: {workload: 'workload_oltp_point_select', metric: 'result_qps'}}, {key: 'result_measured_once'}]
     const [en, zh] = ['en', 'zh'].map((lang) => sentencesText(caption, i18nOf(labels, lang, 'en')))
     expect(en).toBe('Point Select: QPS and p95 latency by thread count. Each point was measured once, so no change has a confidence interval or a verdict: the changes are shown alone.')
-    expect(zh).toBe('点查：不同线程数下的 QPS 与 P95 延迟。每个测试点只测量一次，因此各项变化都没有置信区间，也不作判定，只列出变化本身。')
+    expect(zh).toBe('点查：不同线程数下的 QPS 与 P95 延迟。每个测试点只测量一次，因此不给出置信区间，也不判定提升或下降，只列出变化值。')
     expect(sentencesText([], i18nOf(labels, 'en', 'en'))).toBe('')
   })
 

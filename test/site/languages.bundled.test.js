@@ -70,7 +70,7 @@ describe('the bundled site in each language', () => {
     expect(page('ja', id)).toContain('<time datetime="2019-06">2019年6月</time>')
   })
 
-  test('should label chart axes with the locale\'s numbers: 600K in en, 60万 in zh, 600,000 in ja as its tables write it', () => {
+  test('should label chart axes with the locale\'s numbers: 600K in en, 60 万 in zh, 600,000 in ja as its tables write it', () => {
     const id = 'tidb-v6.0.0-vs-v5.1.4'
     /**
      * The page's chart files with the texts the page shows: those of the language its URL's fragment
@@ -81,7 +81,7 @@ describe('the bundled site in each language', () => {
       .map((m) => readFileSync(join(out, m[1]), 'utf8').replace(/<text class="([^"]*)"[^>]*>[^<]*<\/text>/g, (text, langs) => (langs.split(' ').includes(m[2]) ? text : '')))
       .join('\n')
     expect(charts('en')).toMatch(/>600K<\/text>/)
-    expect(charts('zh')).toMatch(/>60万<\/text>/)
+    expect(charts('zh')).toMatch(/>60 万<\/text>/)
     expect(charts('ja')).toMatch(/>600,000<\/text>/)
     expect(charts('ja')).not.toMatch(/万<\/text>/)
     for (const lang of ['zh', 'ja']) expect(charts(lang), lang).not.toMatch(/>\d+[kK]<\/text>/)

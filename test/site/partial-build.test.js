@@ -57,6 +57,7 @@ describe('a build after a build', () => {
       '[params.benchdoc_render]\n  reports = ["other"]\n[segments.changed]\n  [[segments.changed.includes]]\n    kind = "{home,section}"\n  [[segments.changed.includes]]\n    path = "{/reports/other,/reports/other/**,/versions,/versions/**}"\n'
     )
     for (const lang of ['en', 'zh', 'ja']) expect(page(root, `${lang}/reports/other/index.html`)).toContain('1,234')
+    // the export's table is the page's, its numbers written as the page writes them
     expect(page(root, 'en/reports/other/index.md')).toContain('| 1,234 |')
     expect(page(root, 'en/index.html')).toContain('+23.34%')
     expect(modified(root, 'en/reports/minimal/index.html')).toBe(untouched)

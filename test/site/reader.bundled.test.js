@@ -138,7 +138,8 @@ describe('a report with repeats', () => {
     expect(textOf(overview)).toContain("Each change is the ratio of the geometric means of the repeats over the workload's points, minus one, with its 95% confidence interval (CI). As the published reports compute it (the mean of the per-point changes of the medians): Point Select +9.45%")
     expect(textOf(overview)).toContain('Verdicts, against a ±3% margin: faster, or lower latency: better slower, or higher latency: worse = equivalent: within the margin ? inconclusive: neither ▲ ▼ the figure rose or fell')
     const workload = sectionById(html, 'workload-oltp_point_select') ?? ''
-    // the repeat count shared by every point is said once; a p95 that fell is lower, with ▼
+    // the repeat count shared by every point is said once; a p95 that fell is lower, with ▼; each verdict cell
+    // names its repeats and CV (tools/site/verdict-view.js)
     expect(textOf(workload)).toContain('Each point was measured 3 times; the table shows the median of its runs.')
     expect(allTableRows(workload)).toEqual([
       ['8', '1,000.5 spread 2.0%', '2.50', '1,095 spread 2.7%', '2.2', '+10.13% ▲ faster 95% CI +7.1% to +13.3% 3 vs 3 repeats, CV 1.2%', '−12.06% ▼ lower 95% CI −18.3% to −5.3% 3 vs 3 repeats, CV 3.3%']

@@ -1,6 +1,6 @@
 /**
- * A locale's axis numbers, compact as its readers write them (`600K`, `60万`),
- * in one unit chosen from the axis's top: never `8000` beside `1万`.
+ * A locale's axis numbers, compact as its readers write them (`600K`, `60 万`),
+ * in one unit chosen from the axis's top: never `8000` beside `1 万`.
  *
  * @typedef {{format(value: number, top?: number): string}} AxisNumbers
  *   `top`: the largest magnitude on the axis (its scale's domain); without it, the value's own unit
@@ -10,20 +10,24 @@ import {memo} from '../lib/memo.js'
 /** The parts of a formatted number that are the number itself (not its unit or a space). */
 const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction', 'minusSign', 'plusSign'])
 
+/** A part's text; a CJK unit (万, 亿) a space after its number, as zh text writes `5 万` (docs/translating.md). */
+const partText = (/** @type {Intl.NumberFormatPart} */ p) => (p.type === 'compact' && /^\p{sc=Han}/u.test(p.value) ? ` ${p.value}` : p.value)
+
 /** A locale's (BCP 47) axis numbers, made once. */
 export const compactNumbers = memo(unitNumbers)
 
 /**
- * Languages whose charts write whole grouped numbers as their tables do (`10,000 … 600,000`):
- * a Japanese page would otherwise show `5万` on one chart beside `10,000` on the next.
+ * Languages whose charts write whole grouped numbers as their tables do (`10,000 … 600,000`),
+ * as the ja style guide says (docs/translating.md): no 万 or 億 in a Japanese page's figures.
  */
 const WHOLE_NUMBERS = new Set(['ja'])
 const writesWhole = (/** @type {string} */ locale) => WHOLE_NUMBERS.has(locale.split('-')[0])
 
 /**
  * Every tick in the unit of the axis's top (Intl's compact notation), as d3's
- * SI ticks take one prefix an axis; a top below ten of the locale's first
- * unit writes whole numbers as the tables do (`8,000`, not `0.8万`).
+ * SI ticks take one prefix an axis; a top below ten of a unit of thousands
+ * writes whole numbers as the tables do (`8,000`, not `8K`), but 万 and 億
+ * count from one, so that one page never has `40,000` beside `60 万`.
  * @param {string} locale
  * @returns {AxisNumbers}
  */
@@ -42,10 +46,10 @@ function unitNumbers(locale) {
   const written = (value, top) => {
     const magnitude = Math.abs(top)
     const {unit, parts} = unitOf(magnitude)
-    if (unit === 1 || value === 0 || unitOf(magnitude / 10).unit === 1) return plain.format(value)
+    if (unit === 1 || value === 0 || (unit < 1e4 && unitOf(magnitude / 10).unit === 1)) return plain.format(value)
     const number = plain.format(value / unit)
     let placed = false
-    return parts.map((p) => (!NUMBER_PARTS.has(p.type) ? p.value : placed ? '' : ((placed = true), number))).join('')
+    return parts.map((p) => (!NUMBER_PARTS.has(p.type) ? partText(p) : placed ? '' : ((placed = true), number))).join('')
   }
   /** Each tick's text, by top and value: axes of one scale repeat their ticks from chart to chart. */
   const textsAt = memo((/** @type {number} */ top) => memo((/** @type {number} */ value) => written(value, top)), 1000)
@@ -62,10 +66,10 @@ export function axisNumbersExpression(locale, domain) {
   const top = `max(abs(${domain}[0]), abs(${domain}[1]))`
   const plain = "format(datum.value, ',.2~f')"
   const units = unitsOf(locale)
-  // the first unit only from ten of it (as `format` does): below, whole numbers
+  // a thousands unit only from ten of it (as `format` does): below, whole numbers; 万 from one
   return units.reduce(
     (otherwise, {unit, prefix, suffix}, i) =>
-      `${top} >= ${i === 0 ? 10 * unit : unit} ? (datum.value == 0 ? '0' : ${prefix ? `${JSON.stringify(prefix)} + ` : ''}format(datum.value / ${unit}, ',.2~f') + ${JSON.stringify(suffix)}) : ${otherwise}`,
+      `${top} >= ${i === 0 && unit < 1e4 ? 10 * unit : unit} ? (datum.value == 0 ? '0' : ${prefix ? `${JSON.stringify(prefix)} + ` : ''}format(datum.value / ${unit}, ',.2~f') + ${JSON.stringify(suffix)}) : ${otherwise}`,
     plain
   )
 }
@@ -89,7 +93,7 @@ function compactUnits(locale) {
     const shown = Number(parts.filter((p) => p.type === 'integer').map((p) => p.value).join(''))
     const unit = 10 ** Math.round(Math.log10(10 ** k / shown))
     const at = parts.findIndex((p) => NUMBER_PARTS.has(p.type))
-    const text = (/** @type {Intl.NumberFormatPart[]} */ some) => some.filter((p) => !NUMBER_PARTS.has(p.type)).map((p) => p.value).join('')
+    const text = (/** @type {Intl.NumberFormatPart[]} */ some) => some.filter((p) => !NUMBER_PARTS.has(p.type)).map(partText).join('')
     if (!units.has(unit)) units.set(unit, {unit, prefix: text(parts.slice(0, at)), suffix: text(parts.slice(at))})
   }
   return [...units.values()]

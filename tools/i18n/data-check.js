@@ -2,9 +2,10 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import {join} from 'node:path'
 import {parseYamlSource, syntaxProblems} from '../lib/yaml-source.js'
 import {dataTexts, isLocalText, looksLikeProse, sourceText} from './data-text.js'
+import {loadGlossary, termMessage, textMisuses} from './glossary.js'
 
 /**
- * The data text of each report checked for translation: `untranslated-text`
+ * The data text of each report checked for translation: `label-term` (a term the glossary avoids), `untranslated-text`
  * (a localised text without the language: its page shows the source, marked)
  * and `plain-text` (a plain string that reads as words, unmarked on every page).
  *
@@ -23,6 +24,7 @@ export function checkDataTexts(root, languages, ids) {
   const problems = []
   /** @type {Map<string, Record<string, number>>} */
   const untranslated = new Map()
+  const glossary = loadGlossary(root)
   const dir = join(root, 'data', 'reports')
   const files = existsSync(dir) ? readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort() : []
   for (const name of files) {
@@ -45,6 +47,9 @@ export function checkDataTexts(root, languages, ids) {
         continue
       }
       if (!isLocalText(value)) continue
+      for (const lang of languages.filter((l) => typeof value[l] === 'string')) {
+        for (const m of textMisuses(glossary, lang, 'data', value[lang])) problems.push({file, ...at, severity: 'error', rule: 'label-term', message: termMessage(m, where)})
+      }
       for (const lang of languages) {
         if (lang === value.source || typeof value[lang] === 'string') continue
         counts[lang]++

@@ -4,12 +4,13 @@ import {PACKAGE_ROOT} from '../lib/root.js'
 import {yamlData} from '../lib/yaml-source.js'
 
 /**
- * The glossary of the labels (i18n/glossary.yaml): one term per concept per
- * language (`label-term` refuses a variant it avoids), and words a language
+ * The glossary (i18n/glossary.yaml): one term per concept per language in labels,
+ * narratives and data text (`label-term` refuses a variant it avoids), and words a language
  * keeps as en writes them (`keep`: no sign of an untranslated label).
  *
  * @typedef {{use: string, avoid?: string[], except?: string[]}} Term
- * @typedef {{terms: Record<string, Record<string, Term>>, keep: Record<string, string[]>}} Glossary
+ * @typedef {{terms: Record<string, Record<string, Term>>, keep: Record<string, string[]>, labels_only?: string[]}} Glossary
+ *   `labels_only`: concepts of the page's own vocabulary (verdict words), which prose uses in their plain sense
  * @typedef {{concept: string, use: string, variant: string, index: number}} Misuse
  */
 
@@ -20,9 +21,9 @@ import {yamlData} from '../lib/yaml-source.js'
  */
 export function loadGlossary(root) {
   const file = [join(root, 'i18n', 'glossary.yaml'), join(PACKAGE_ROOT, 'i18n', 'glossary.yaml')].find((f) => existsSync(f))
-  if (!file) return {terms: {}, keep: {}}
+  if (!file) return {terms: {}, keep: {}, labels_only: []}
   const data = /** @type {Partial<Glossary> | null} */ (yamlData(relative(root, file), readFileSync(file, 'utf8'))) ?? {}
-  return {terms: data.terms ?? {}, keep: data.keep ?? {}}
+  return {terms: data.terms ?? {}, keep: data.keep ?? {}, labels_only: data.labels_only ?? []}
 }
 
 /**
@@ -47,6 +48,20 @@ export function termMisuses(glossary, lang, key, text) {
   }
   return found
 }
+
+/**
+ * The avoided variants a text that is no label writes (a narrative, a data text), with their line and column;
+ * code spans and link targets are no words. `kind` stands for a key in `except`: `narrative` or `data`.
+ * @param {Glossary} glossary @param {string} lang @param {string} kind @param {string} text
+ */
+export function textMisuses(glossary, lang, kind, text) {
+  const words = (/** @type {string} */ line) => line.replace(/`[^`]*`|\]\([^)]*\)/g, (m) => ' '.repeat(m.length))
+  const prose = {...glossary, terms: Object.fromEntries(Object.entries(glossary.terms).filter(([c]) => !glossary.labels_only?.includes(c)))}
+  return text.split('\n').flatMap((line, i) => termMisuses(prose, lang, kind, words(line)).map((m) => ({...m, line: i + 1, col: m.index + 1})))
+}
+
+/** `label-term`'s message. @param {Misuse} m @param {string} [where]  the label's key or the data text's path */
+export const termMessage = (m, where) => `Unexpected \`${m.variant}\`${where ? ` in \`${where}\`` : ''}, expected \`${m.use}\` (i18n/glossary.yaml: ${m.concept})`
 
 /**
  * Where a variant occurs: a plain string, or `/a regular expression/`.

@@ -4,7 +4,7 @@ import {LineCounter, isMap, isScalar, parseDocument} from 'yaml'
 import {PACKAGE_ROOT} from '../lib/root.js'
 import {yamlData} from '../lib/yaml-source.js'
 import {LABEL_TERMS, SAME_IN_EVERY_LANGUAGE, findTerm, forbiddenTermsIn} from './terms.js'
-import {loadGlossary, termMisuses} from './glossary.js'
+import {loadGlossary, termMessage, termMisuses} from './glossary.js'
 
 /**
  * The labels in i18n/<lang>.yaml, checked against the first language's (en): errors
@@ -46,7 +46,7 @@ export function checkLabels(root, languages, only) {
         add(entry.line, entry.col + index, 'error', 'forbidden-term', `Unexpected \`${term}\` in \`${key}\`, expected \`${expected}\` (a machine-translation error)`)
       }
       for (const m of termMisuses(glossary, lang, key, entry.value)) {
-        add(entry.line, entry.col, 'error', 'label-term', `Unexpected \`${m.variant}\` in \`${key}\`, expected \`${m.use}\` (i18n/glossary.yaml: ${m.concept})`)
+        add(entry.line, entry.col, 'error', 'label-term', termMessage(m, key))
       }
     }
     if (lang === base) continue

@@ -4,6 +4,7 @@ import remarkSectionFacts from './facts.js'
 import remarkI18nComplete from './complete.js'
 import remarkI18nCurrent from './current.js'
 import remarkI18nFaithful from './faithful.js'
+import {loadGlossary, termMessage, textMisuses} from './glossary.js'
 import remarkI18nFigures, {reportFigures} from './figures.js'
 import {sectionDigest} from './digest.js'
 import {readStamp} from './front-matter.js'
@@ -114,6 +115,7 @@ export function checkNarratives(root, languages, {ids, reports, figuresOf = (id)
   const problems = read.problems.filter((p) => p.rule === 'narrative-syntax')
   /** @type {Map<string, Record<string, Status>>} */
   const statuses = new Map()
+  const glossary = loadGlossary(root)
   for (const report of read.reports) {
     const sourceLang = sourceLanguage(report, languages)
     if (!sourceLang) continue
@@ -149,6 +151,9 @@ export function checkNarratives(root, languages, {ids, reports, figuresOf = (id)
       const vfile = checkTranslation(report.id, file, source, figures)
       problems.push(...problemsOf(vfile, file.rel))
       status[lang] = statusOf(vfile, source)
+    }
+    for (const [lang, file] of Object.entries(report.files).filter(([l]) => !only || only.includes(l))) {
+      for (const m of textMisuses(glossary, lang, 'narrative', file.text)) problems.push({file: file.rel, line: m.line, col: m.col, severity: 'error', rule: 'label-term', message: termMessage(m)})
     }
   }
   return {problems, statuses}

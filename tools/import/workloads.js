@@ -11,7 +11,7 @@ const NAMES = [
   [/bulk[ _-]?insert/i, 'bulk_insert'],
   [/point[ _-]?select|点查|ポイント\s*(セレクト|選択)/i, 'oltp_point_select'],
   [/update[ _-]?non[ _-]?index|非インデックス|非索引/i, 'oltp_update_non_index'],
-  [/update[ _-]?index|インデックス.*更新|更新.*インデックス|索引更新|更新索引/i, 'oltp_update_index'],
+  [/update[ _-]?index|インデックス.*更新|更新.*インデックス|索引列?更新|更新索引/i, 'oltp_update_index'],
   [/read[ _-]?only|只读|読み取り専用/i, 'oltp_read_only'],
   [/write[ _-]?only|只写|書き込み専用/i, 'oltp_write_only'],
   [/read[ _-]?(and[ _-]?)?write|read\s*\/\s*write|读写|読み取り\s*[・と/／]?\s*書き込み|読み書き/i, 'oltp_read_write'],

@@ -75,8 +75,6 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
   // one rendering for every language: its axis numbers and its words are tokens that each language's words fill
   const style = siteNumberStyle(locales)
   const shared = Object.values(locales)
-  // a legend of one product's versions, each a different one, is titled Version, not Subject
-  const versionsOnly = new Set(report.subjects.map((s) => s.product)).size === 1 && new Set(report.subjects.map((s) => s.version)).size === report.subjects.length
   for (const w of model.workloads) workloadJobs(w)
 
   /** @param {Model['workloads'][number]} w */
@@ -87,8 +85,10 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
     // lines in the order they first appear: subjects, or subject × coordinates on a scaling chart
     const lines = [...new Set(rows.map((r) => r.subject))]
     const axis = w.dimensions[0]
-    // a scaling chart with a line per subject and thread count names both in its legend's title
-    const legendKey = axis && lines.length > model.subject_labels.length ? 'chart_series' : versionsOnly ? 'chart_versions' : 'chart_subject'
+    // a scaling chart with a line per subject and thread count names both in its legend's title; lines of
+    // plain versions (the version facts list versions first, tools/site/facts-model.js) are titled as versions
+    const [subjectKey, seriesKey] = model.version[0]?.label === 'field_versions' ? ['chart_version', 'chart_version_series'] : ['chart_subject', 'chart_series']
+    const legendKey = axis && lines.length > model.subject_labels.length ? seriesKey : subjectKey
     const chart = newJob(workloadChartSpec(rows, lines, {...WORKLOAD_TOKENS, locale: shared}, names.words), cacheDir)
     const timeChart = time ? newJob(timeSeriesChartSpec(time.rows, time.series, {...TIME_TOKENS, locale: shared}, names.words), cacheDir) : null
     for (const [lang, locale] of Object.entries(locales)) {
@@ -110,7 +110,7 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
         download.files.push({file: join(specDir, w.spec.replace('LANG', lang)), lang, sep, labels: labelled, subjects, names: named})
       }
       if (timeChart && w.timeseries) {
-        addLanguage(timeChart, w.timeseries, {lang, labels: {throughput: metric, time: l.chart_time, series: l.chart_series, sep, ...named}, alt: fillLabel(l.chart_time_alt, fields), locale})
+        addLanguage(timeChart, w.timeseries, {lang, labels: {throughput: metric, time: l.chart_time, series: l[seriesKey], sep, ...named}, alt: fillLabel(l.chart_time_alt, fields), locale})
       }
     }
     jobs.push(withImages(chart), ...(timeChart ? [withImages(timeChart)] : []))

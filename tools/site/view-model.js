@@ -228,7 +228,7 @@ function parametersOf(local, labelOf) {
 /**
  * The sections a page shows, in order, per language (the closing ones those its narrative shows): page.html
  * renders them and toc.html links them, from this one list.
- * @param {{parameters: unknown[], topology: unknown[], overview: {latency: unknown}, narrative: Record<string, {html: Record<string, unknown>} | null>}} model
+ * @param {{version: Array<{label?: string}>, parameters: unknown[], topology: unknown[], overview: {latency: unknown}, narrative: Record<string, {html: Record<string, unknown>} | null>}} model
  * @returns {Record<string, Array<{id: string, title: string, partial: string}>>}
  */
 function sectionsOf(model) {
@@ -238,7 +238,7 @@ function sectionsOf(model) {
     ...(model.topology.length > 0 ? ['topology'] : []),
     'plan', 'results',
     ...(model.overview.latency ? ['latency'] : [])
-  ].map((id) => ({id, title: id === 'latency' ? 'latency_title' : `section_${id}`, partial: id}))
+  ].map((id) => ({id, title: id === 'latency' ? 'latency_title' : id === 'version' ? versionTitle(model.version) : `section_${id}`, partial: id}))
   return Object.fromEntries(
     Object.entries(model.narrative).map(([lang, n]) => [
       lang,
@@ -246,6 +246,12 @@ function sectionsOf(model) {
     ])
   )
 }
+
+/**
+ * The version section's heading names a date and a place only when the section has one (`section_version_only`).
+ * @param {Array<{label?: string}>} facts
+ */
+const versionTitle = (facts) => (facts.some((f) => f.label === 'field_date' || f.label === 'field_place') ? 'section_version' : 'section_version_only')
 
 /**
  * Rows for a workload's chart. The x axis is the thread count, or a varying
