@@ -83,7 +83,7 @@ describe('a comparison with repeats', () => {
 const ruled = fixtureSite({'data/reports/repeats.yaml': readFileSync(fixture('verdict/repeats.yaml'), 'utf8').replace('plan:\n', 'plan:\n  repeats: {min: 2, max: 4, margin: 2}\n')})
 
 describe('a comparison measured under a stopping rule', () => {
-  test('should label each interval with its confidence, and say why it is not 95 %, in en, zh and ja', async () => {
+  test('should label each interval and the overview\'s basis with its confidence, and say why it is not 95 %, in en, zh and ja', async () => {
     const dest = join(ruled.root, 'public')
     expect((await buildSite({root: ruled.root, destination: dest, env: ruled.env})).problems).toEqual([])
     const html = (/** @type {string} */ lang) => readFileSync(join(dest, lang, 'reports', 'repeats', 'index.html'), 'utf8')
@@ -92,5 +92,9 @@ describe('a comparison measured under a stopping rule', () => {
     expect(first('zh')).toMatch(/ 98\.3% 置信区间 .* 重复 3 \/ 3 次，变异系数 0\.4%$/)
     expect(first('ja')).toMatch(/ 98\.3% 信頼区間 .* 繰り返し 3 \/ 3 回、変動係数 0\.4%$/)
     expect(textOf(html('en'))).toContain('The repeats were measured under a stopping rule: each point ran 2 to 4 rounds, stopping once its verdicts were decided. Each interval is therefore a 98.3% interval, so that the 95% holds however the rule stopped.')
+    // the overview says the same confidence as its cells, in every language
+    expect(textOf(html('en'))).toContain('minus one, with its 98.3% confidence interval (CI).')
+    expect(textOf(html('zh'))).toContain('并给出 98.3% 置信区间。')
+    expect(textOf(html('ja'))).toContain('1 を引いたもので、98.3% 信頼区間を付けています。')
   })
 })

@@ -223,7 +223,7 @@ function summaryBlocks(ctx) {
   const beside = m.overview.beside.mean_of_points.map((b) => L('overview_beside_item', {workload: name(b.workload), subject: b.subject && escapeText(b.subject), change: b.change}))
   return [
     tableMarkdown(header, header.map((_, i) => (i < 2 ? 'left' : 'right')), body),
-    ...m.overview.bases.map((b) => L(`overview_basis_${b}`)),
+    ...m.overview.bases.map((b) => L(`overview_basis_${b}`, {level: m.overview.confidence})),
     ...(beside.length > 0 ? [`${L('overview_beside_mean_of_points')}${colon}${beside.join(list)}`] : [])
   ]
 }

@@ -70,6 +70,7 @@ export function overviewModel(derived, subjectIds, labelOf, verdictOf, style = D
     table: rows.length > 0 ? table : null,
     // what the figures are, once: the basis of the changes, and the verdicts' legend
     bases: statedOnly ? [] : bases,
+    confidence: levelOf(derived, style).level ?? '95',
     legend: headlines.some(({h}) => h.verdict?.low != null) ? {margin: marginText(derived, style)} : null,
     beside: {mean_of_points: besideOf('mean_of_points'), stated: besideOf('stated')},
     stated_only: statedOnly,

@@ -235,6 +235,10 @@ export interface Subject {
 export interface Overview {
   table: FigureTable | null
   /**
+   * The confidence of the intervals in %, as written (`95`; under a stopping rule, e.g. `98.3`).
+   */
+  confidence: string
+  /**
    * What the changes are, said once under the table.
    */
   bases: ('geometric_mean' | 'mean_of_points' | 'stated')[]
