@@ -37,4 +37,10 @@ describe('compareVerdicts', () => {
       [100000, null, 'single_run']
     ])
   })
+
+  test('should give each side\'s intervals the confidence its report was measured at: 95 %, or 98.3 % under a stopping rule of three looks', () => {
+    const ruled = REPORT.replace('plan:\n', 'plan:\n  repeats: {min: 2, max: 4, margin: 2}\n')
+    const {cells} = compareVerdicts(parse(REPORT), parse(ruled.replace('tps: 40', 'tps: 45')))
+    expect(cells.map((c) => [c.old?.level, c.new?.level])).toEqual([[95, 98.3]])
+  })
 })

@@ -75,6 +75,9 @@ export function verdictSettings(report) {
  */
 export const sequentialConfidence = ({min, max}, /** @type {number} */ confidence) => 1 - (1 - confidence) / (max - min + 1)
 
+/** An interval's confidence in % as reports write it, rounded down to 0.1 (98.3 for 0.98333…): never overstated. @param {number} confidence */
+export const confidencePercent = (confidence) => Math.floor(confidence * 1000) / 10
+
 /**
  * A point's per-repeat values of a measure: its samples, else its one figure.
  * Values ≤ 0 have no logarithm and are left out (the validator reports them).

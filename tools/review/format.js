@@ -103,7 +103,7 @@ function workloadLine(w, {code, strong}) {
   const pct = (/** @type {number | null} */ v) => (v == null ? null : percent(v, CHANGE_DECIMALS))
   const headline = old == null && now == null ? 'headline unchanged' : `headline ${oldNew(pct(old), pct(now))}`
   const v = w.verdict
-  const est = (/** @type {import('./verdicts.js').Judged | null} */ e) => e && `${pct(e.change)}${e.low != null && e.high != null ? ` (95 % CI ${percent(e.low, 1)} to ${percent(e.high, 1)})` : ''}`
+  const est = (/** @type {import('./verdicts.js').Judged | null} */ e) => e && `${pct(e.change)}${e.low != null && e.high != null ? ` (${e.level} % CI ${percent(e.low, 1)} to ${percent(e.high, 1)})` : ''}`
   const estimate = w.estimate ? `, estimate ${oldNew(est(w.estimate.old), est(w.estimate.new))}` : ''
   const verdict = !v.old && !v.new ? '' : `, verdict ${oldNew(v.old && VERDICT_NAMES[v.old], v.new && VERDICT_NAMES[v.new])}${estimate}`
   const flips = w.flips.map((f) => strong(f === 'sign' ? 'sign flipped' : 'verdict flipped'))

@@ -100,7 +100,7 @@ function cellsTable(cells) {
   const pair = (a, b) => (a === '—' ? b : a === b ? `${b} (unchanged)` : `${a} → ${b}`)
   return {
     type: 'table',
-    head: [...IDENTITY, 'Measure', 'Change (95 % CI)', 'Verdict'],
+    head: [...IDENTITY, 'Measure', `Change (${[...new Set(cells.flatMap((c) => [c.old, c.new]).map((j) => j?.level ?? 95))].join(' / ')} % CI)`, 'Verdict'],
     right: [false, false, true, true, false, true, false],
     rows: cells.map((c) => [
       ...identity({...c, threads: `${c.threads}${Object.entries(c.dimensions ?? {}).map(([name, value]) => ` @ ${name}=${value}`).join('')}`}), c.measure, pair(change(c.old, c.measure), change(c.new, c.measure)),

@@ -1,5 +1,6 @@
 import {isDeepStrictEqual} from 'node:util'
 import {baselineOf, coordinatesKey, deriveReport} from '../derive/report.js'
+import {confidencePercent, VERDICT_DEFAULTS} from '../derive/verdict.js'
 
 /**
  * The verdicts a change touches: each comparison cell whose point, baseline point or
@@ -8,7 +9,7 @@ import {baselineOf, coordinatesKey, deriveReport} from '../derive/report.js'
  *
  * @typedef {import('../types/report.js').Report} Report
  * @typedef {import('../derive/verdict.js').Verdict} Verdict
- * @typedef {{change: number, low: number | null, high: number | null, verdict: Verdict}} Judged
+ * @typedef {{change: number, low: number | null, high: number | null, verdict: Verdict, level: number}} Judged  `level`: the interval's confidence in %
  * @typedef {import('../derive/verdict.js').Cell} Cell  its `key` is the coordinates key (threads, clients, dimensions)
  * @typedef {{subject: string, workload: string, threads: number, clients: number, dimensions?: Record<string, number>, measure: string}} CellId
  *   dimensions: only when the point has any
@@ -26,8 +27,9 @@ export const VERDICTS = /** @type {Verdict[]} */ (['faster', 'slower', 'equivale
  * @returns {{cells: CellChange[], headlines: HeadlineVerdict[]}}
  */
 export function compareVerdicts(old, now) {
-  const before = old ? deriveReport(old).verdicts : {cells: [], headlines: []}
-  const after = now ? deriveReport(now).verdicts : {cells: [], headlines: []}
+  const before = old ? deriveReport(old).verdicts : {cells: [], headlines: [], settings: VERDICT_DEFAULTS}
+  const after = now ? deriveReport(now).verdicts : {cells: [], headlines: [], settings: VERDICT_DEFAULTS}
+  const [judgedOld, judgedNew] = [before, after].map(({settings}) => (/** @type {Pick<Cell, 'change' | 'low' | 'high' | 'verdict'>} */ c) => judged(c, confidencePercent(settings.confidence)))
   // the derivation's coordinates key: points that differ only by a dimension are different cells
   const cellKey = (/** @type {Cell} */ c) => `${c.subject}|${c.workload}|${c.key}|${c.measure}`
   const oldCells = new Map(before.cells.map((c) => [cellKey(c), c]))
@@ -42,8 +44,8 @@ export function compareVerdicts(old, now) {
     cells.push({
       subject: id.subject, workload: id.workload, threads: id.threads, clients: id.clients,
       ...(Object.keys(id.dimensions).length > 0 ? {dimensions: id.dimensions} : {}), measure: id.measure,
-      old: a ? judged(a) : null,
-      new: b ? judged(b) : null,
+      old: a ? judgedOld(a) : null,
+      new: b ? judgedNew(b) : null,
       regression: b?.verdict === 'slower' && a?.verdict !== 'slower'
     })
   }
@@ -56,7 +58,7 @@ export function compareVerdicts(old, now) {
     const a = oldHeads.get(key)
     const b = newHeads.get(key)
     const id = /** @type {NonNullable<typeof a>} */ (b ?? a)
-    headlines.push({subject: id.subject, workload: id.workload, measure: id.measure, old: a ? judged(a) : null, new: b ? judged(b) : null})
+    headlines.push({subject: id.subject, workload: id.workload, measure: id.measure, old: a ? judgedOld(a) : null, new: b ? judgedNew(b) : null})
   }
   return {cells, headlines}
 }
@@ -75,7 +77,7 @@ function pointsChanged(old, now, cell) {
   return [cell.subject, baselineOf(now)].some((s) => !isDeepStrictEqual(at(old, s), at(now, s)))
 }
 
-/** @param {Judged} c @returns {Judged} */
-function judged(c) {
-  return {change: c.change, low: c.low, high: c.high, verdict: c.verdict}
+/** @param {Pick<Cell, 'change' | 'low' | 'high' | 'verdict'>} c @param {number} level @returns {Judged} */
+function judged(c, level) {
+  return {change: c.change, low: c.low, high: c.high, verdict: c.verdict, level}
 }

@@ -1,5 +1,6 @@
 import {decimalsOf} from '../derive/change.js'
 import {overviewOf} from '../derive/overview.js'
+import {confidencePercent} from '../derive/verdict.js'
 import {DEFAULT_STYLE, changeText, figureText, threadsText} from './format.js'
 import {groupedHead, label, literal} from './figure-table.js'
 import {INTERVAL_DECIMALS, verdictMark} from './verdict-view.js'
@@ -99,7 +100,7 @@ export function marginText(derived, style) {
  * @returns {{level?: string}}
  */
 export function levelOf({verdicts: {settings}}, style) {
-  return settings.confidence === 0.95 ? {} : {level: figureText({value: Math.floor(settings.confidence * 1000) / 10, decimals: 1}, style) ?? ''}
+  return settings.confidence === 0.95 ? {} : {level: figureText({value: confidencePercent(settings.confidence), decimals: 1}, style) ?? ''}
 }
 
 /**

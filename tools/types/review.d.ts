@@ -135,7 +135,7 @@ export interface Counts1 {
   warnings: number
 }
 /**
- * A cell or headline on one side: % change over the baseline, its 95 % interval (null for a single run) and verdict.
+ * A cell or headline on one side: % change over the baseline, its interval (null for a single run) at its confidence `level` in % (95, or more under a stopping rule), and verdict.
  *
  * This interface was referenced by `Review`'s JSON-Schema
  * via the `definition` "judged".
@@ -145,6 +145,7 @@ export interface Judged {
   low: number | null
   high: number | null
   verdict: Verdict
+  level: number
 }
 /**
  * This interface was referenced by `Review`'s JSON-Schema
