@@ -73,7 +73,7 @@ describe('the export says what the page says about each workload\'s change', () 
     ].join('\n'))
     // the mean of the per-point changes is shown once, labelled as the page labels it
     expect(md('en').match(/\+5\.77%/g)).toHaveLength(1)
-    expect(md('zh').split('{#summary}')[1]).toContain('\n\n按原报告的算法（各测试点中位数变化的平均值）计算的结果：只读 +5.77%、读写 +0.14%\n')
+    expect(md('zh').split('{#summary}')[1]).toContain('\n\n按常见性能测试报告的算法（各测试点中位数变化的平均值）计算的结果：只读 +5.77%、读写 +0.14%\n')
   })
 
   for (const id of IDS) {

@@ -145,7 +145,7 @@ describe('a report with variants and dimensions', () => {
     const lines = {
       en: [['Subjects', 'v8.5.0 (General mode), v8.5.0 (Tuning mode)'], ['Version', 'TiDB v8.5.0 (2 configurations)']],
       zh: [['测试对象', 'v8.5.0 (General mode)、v8.5.0 (Tuning mode)'], ['版本', 'TiDB v8.5.0（2 种配置）']],
-      ja: [['テスト対象', 'v8.5.0 (General mode)、v8.5.0 (Tuning mode)'], ['バージョン', 'TiDB v8.5.0（2 構成）']]
+      ja: [['テスト対象', 'v8.5.0 (General mode)、v8.5.0 (Tuning mode)'], ['バージョン', 'TiDB v8.5.0（2 種類の構成）']]
     }
     for (const lang of LANGS) {
       const facts = [...(sectionById(page(lang), 'version') ?? '').matchAll(/<dt>([\s\S]*?)<\/dt><dd>([\s\S]*?)<\/dd>/g)].map((m) => [textOf(m[1]), textOf(m[2])])
