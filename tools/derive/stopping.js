@@ -1,4 +1,4 @@
-import {deriveVerdicts} from './verdict.js'
+import {VERDICT_DEFAULTS, deriveVerdicts} from './verdict.js'
 
 /**
  * When a point's repeats may stop, written once (docs/statistics.md, "Repeats that stop").
@@ -26,14 +26,13 @@ import {deriveVerdicts} from './verdict.js'
  */
 
 /**
- * A plan's `repeats` as a rule with its margin in %, or null for a fixed count.
+ * A plan's `repeats` as a rule with its margin in % (the verdicts' default when it gives none), or null for a fixed count.
  * @param {number | {min?: number, max: number, margin?: number | string} | undefined} repeats
- * @param {number} [margin]  when the rule gives none
  * @returns {Rule | null}
  */
-export function ruleOf(repeats, margin = 2) {
+export function ruleOf(repeats) {
   if (repeats === undefined || typeof repeats === 'number') return null
-  return {min: repeats.min ?? 2, max: repeats.max, margin: repeats.margin === undefined ? margin : parseFloat(String(repeats.margin))}
+  return {min: repeats.min ?? 2, max: repeats.max, margin: repeats.margin === undefined ? VERDICT_DEFAULTS.margin : parseFloat(String(repeats.margin))}
 }
 
 /**

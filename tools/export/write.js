@@ -22,7 +22,7 @@ import {changeWords, overviewChanges} from './summary.js'
  *   narrative: Narrative | null, chart: (workload: string) => {url: string, alt: string} | null,
  *   names: Record<string, string>, list: string, colon: string
  * }} Context
- *   `i18n`: the labels unescaped, for the view model's labels (label-html.js); `list`, `colon`: the language's separators (layout.js)
+ *   `i18n`: the labels unescaped, for the view model's labels (i18n/label-text.js); `list`, `colon`: the language's separators (layout.js)
  * @typedef {{
  *   lang: string, labels: Record<string, string>, title: string, summary: string,
  *   chart?: (workload: string) => {url: string, alt: string} | null, names?: Record<string, string>

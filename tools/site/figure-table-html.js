@@ -1,4 +1,5 @@
-import {escapeHtml, i18nOf, labelText} from './label-html.js'
+import {escapeHtml} from './label-html.js'
+import {i18nOf, labelText} from '../i18n/label-text.js'
 import {memo} from '../lib/memo.js'
 
 /**
@@ -6,7 +7,7 @@ import {memo} from '../lib/memo.js'
  * to print inside its <table>: laying out their few hundred cells was most of Hugo's work per page.
  *
  * @typedef {import('../types/view-model.js').FigureTable} FigureTable
- * @typedef {import('./label-html.js').I18n} I18n
+ * @typedef {import('../i18n/label-text.js').I18n} I18n
  * @typedef {import('../i18n/labels.js').Labels} Labels
  */
 

@@ -1,6 +1,6 @@
 import {figureTableHtml} from './figure-table-html.js'
 import {factTableHtml, factsHtml} from './fact-table-html.js'
-import {i18nOf, sentencesText} from './label-html.js'
+import {i18nOf, sentencesText} from '../i18n/label-text.js'
 
 /**
  * A report's view model as Hugo reads it: without the parts only Node reads (half of its bytes), and
