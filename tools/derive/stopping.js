@@ -22,7 +22,6 @@ import {VERDICT_DEFAULTS, deriveVerdicts} from './verdict.js'
  * @typedef {{min: number, max: number, margin: number}} Rule
  * @typedef {'decided' | 'precise' | 'max'} StopReason
  * @typedef {{stop: boolean, reason: StopReason | null}} Decision
- * @typedef {import('./verdict.js').VerdictContext} VerdictContext
  */
 
 /**
@@ -39,7 +38,7 @@ export function ruleOf(repeats) {
  * Whether a point stops after `rounds` rounds.
  * @param {import('./verdict.js').Report} report  the workload's points so far, `plan.repeats` the rule
  * @param {{workload: string, key: string, rounds: number}} at  the point's workload and coordinates key
- * @param {VerdictContext} context
+ * @param {import('./verdict.js').VerdictContext} context
  * @returns {Decision}
  */
 export function stopAfter(report, {workload, key, rounds}, context) {

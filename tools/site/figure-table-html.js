@@ -8,13 +8,12 @@ import {memo} from '../lib/memo.js'
  *
  * @typedef {import('../types/view-model.js').FigureTable} FigureTable
  * @typedef {import('../i18n/label-text.js').I18n} I18n
- * @typedef {import('../i18n/labels.js').Labels} Labels
  */
 
 /**
  * The table's HTML in each language of the site.
  * @param {FigureTable} table
- * @param {{languages: string[], labels: Record<string, Labels>}} site  languages in the site's order (the first is the default)
+ * @param {{languages: string[], labels: Record<string, import('../i18n/labels.js').Labels>}} site  languages in the site's order (the first is the default)
  * @param {string[]} [only]  the languages to write it in, when not all
  * @returns {Record<string, string>}  by language
  */

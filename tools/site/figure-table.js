@@ -5,9 +5,6 @@
  *
  * @typedef {import('../types/view-model.js').Label} Label
  * @typedef {import('../types/view-model.js').HeadCell} HeadCell
- * @typedef {import('../types/view-model.js').VerdictMark} VerdictMark
- * @typedef {import('../types/view-model.js').Cell} Cell
- * @typedef {import('../types/view-model.js').FigureTable} FigureTable
  */
 
 /**
