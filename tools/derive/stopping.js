@@ -20,8 +20,7 @@ import {VERDICT_DEFAULTS, deriveVerdicts} from './verdict.js'
  * A plan of one subject has no cells: its point stops when its own interval is at most δ wide.
  *
  * @typedef {{min: number, max: number, margin: number}} Rule
- * @typedef {'decided' | 'precise' | 'max'} StopReason
- * @typedef {{stop: boolean, reason: StopReason | null}} Decision
+ * @typedef {{stop: boolean, reason: 'decided' | 'precise' | 'max' | null}} Decision
  */
 
 /**
