@@ -12,10 +12,9 @@ import {headlineFigures} from './headline.js'
  * @typedef {{subject: string, threads: number, clients: number, throughput: Figure, p95: Figure | null}} Best
  * @typedef {{subject: string, lowest: Figure | null, highest: Figure | null, change: Headline | null}} LatencyRange
  * @typedef {import('./verdict.js').Headline} VerdictHeadline
- * @typedef {{verdict: string, low: number | null, high: number | null}} Verdict
  * @typedef {{
  *   subject: string, change: Figure, basis: import('./headline.js').Basis, stated: boolean,
- *   beside: import('./headline.js').BesideFigure[], verdict: Verdict | null
+ *   beside: import('./headline.js').BesideFigure[], verdict: {verdict: string, low: number | null, high: number | null} | null
  * }} Headline
  */
 

@@ -13,7 +13,6 @@ import {INTERVAL_DECIMALS, verdictMark} from './verdict-view.js'
  * @typedef {import('../types/view-model.js').Cell} Cell
  * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
  * @typedef {import('../derive/overview.js').Headline} Headline
- * @typedef {{workload: string, subject: string | null, change: string}} BesideFigure
  */
 
 /**
@@ -63,7 +62,7 @@ export function overviewModel(derived, subjectIds, labelOf, verdictOf, style = D
   }
   const headlines = rows.flatMap((r) => r.changes.filter((h) => h !== null).map((h) => ({workload: r.workload, h: /** @type {Headline} */ (h)})))
   const bases = [...new Set(headlines.map(({h}) => h.basis))]
-  /** @type {(basis: string) => BesideFigure[]} */
+  /** @type {(basis: string) => Array<{workload: string, subject: string | null, change: string}>} */
   const besideOf = (basis) =>
     headlines.flatMap(({workload, h}) => h.beside.filter((b) => b.basis === basis).map((b) => ({workload, subject: several ? labelOf[h.subject] : null, change: changeText(b.change, style) ?? ''})))
   return {
