@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest'
-import {changeText, changeTexts, figurePlain, figureText, formatNumber, numberStyle, siteNumberStyle} from '../../tools/site/format.js'
+import {changeText, changeTexts, figureText, formatNumber, numberStyle, siteNumberStyle} from '../../tools/site/format.js'
 import {exactly} from '../helpers/exact.js'
 
 describe('numbers as the pages print them', () => {
@@ -22,11 +22,10 @@ describe('numbers as the pages print them', () => {
     expect(formatNumber(0.05, 1)).toBe('0.1')
   })
 
-  test('should write a figure for the export without grouping, and null when missing', () => {
-    expect(figurePlain({value: 18012.8, decimals: 2})).toBe('18012.80')
+  test('should write a figure grouped, without grouping in a style that has none, and null when missing', () => {
+    expect(formatNumber(18012.8, 2, {group: '', decimal: '.'})).toBe('18012.80')
     expect(figureText({value: 18012.8, decimals: 2})).toBe('18,012.80')
     expect(figureText({value: null, decimals: 2})).toBe(null)
-    expect(figurePlain({value: null, decimals: 0})).toBe(null)
   })
 
   test('should sign a change with + or −, and leave a change that rounds to zero unsigned', () => {
@@ -37,15 +36,15 @@ describe('numbers as the pages print them', () => {
     expect(changeText({value: null, decimals: 1})).toBe(null)
   })
 
-  test('a change\'s text and plotted number, worked out together, are changeText\'s and figurePlain\'s', () => {
+  test('a change\'s text and plotted number, worked out together, are changeText\'s and the figure\'s without grouping', () => {
     const changes = [[5.0649, 2], [-1.934, 2], [-0.04, 1], [1234.5, 1], [0.125, 2], [-2.5, 0], [null, 1]]
     expect(changes.map(([value, decimals]) => changeTexts({value, decimals}))).toEqual([
       {text: '+5.06%', value: 5.06}, {text: '−1.93%', value: -1.93}, {text: '0.0%', value: -0}, {text: '+1,234.5%', value: 1234.5},
       {text: '+0.12%', value: 0.12}, {text: '−2%', value: -2}, {text: null, value: null}
     ])
     for (const [value, decimals] of changes) {
-      const plain = figurePlain({value, decimals})
-      expect(changeTexts({value, decimals}, {group: '.', decimal: ','})).toEqual({text: changeText({value, decimals}, {group: '.', decimal: ','}), value: plain === null ? null : Number(plain)})
+      const plain = value === null ? null : Number(formatNumber(value, decimals, {group: '', decimal: '.'}))
+      expect(changeTexts({value, decimals}, {group: '.', decimal: ','})).toEqual({text: changeText({value, decimals}, {group: '.', decimal: ','}), value: plain})
     }
   })
 

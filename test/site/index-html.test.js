@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, describe, expect, test} from 'vitest'
 import {headlines, wordsOf, writeLists} from '../../tools/site/index-html.js'
-import {i18nOf} from '../../tools/site/label-html.js'
+import {i18nOf} from '../../tools/i18n/label-text.js'
 
 const labels = {
   en: {

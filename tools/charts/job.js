@@ -14,14 +14,12 @@ import {reportChartsSpec} from './spec.js'
  * here, not in the main thread, which meanwhile derives the next reports.
  *
  * @typedef {Omit<import('./languages.js').ChartLanguage, 'lang'> & {file: string}} ChartCopy  a language's own file
- * @typedef {{file: string, languages: import('./languages.js').ChartLanguage[]}} SharedCopy
  *   one file for several languages, each language's words picked by the URL's fragment (languages.js)
  * @typedef {Record<string, unknown> & {data: {values: readonly object[]}}} ChartSpec
  *   a Vega-Lite spec with its rows inline (open JSON: Vega-Lite's TopLevelSpec is a union our builders need not name)
- * @typedef {{title: string, rows: import('./spec.js').ChartRow[], subjects: string[], labels: import('./spec.js').ChartLabels}} SpecChart
  *   a workload chart in a Vega-Lite spec for download (`reportChartsSpec`)
  * @typedef {{
- *   spec: ChartSpec, cacheDir: string, cacheFile?: string, copies?: ChartCopy[], shared?: SharedCopy[],
+ *   spec: ChartSpec, cacheDir: string, cacheFile?: string, copies?: ChartCopy[], shared?: Array<{file: string, languages: import('./languages.js').ChartLanguage[]}>,
  *   files?: Array<[string, string]>
  * }} ChartJob
  *   `cacheFile`: `cacheFileOf(spec, cacheDir)`, when the caller hashed it already; `copies`: a file per language;
@@ -100,7 +98,7 @@ export async function runChartJobs({jobs, downloads = []}) {
  * @param {ChartDownload[]} downloads
  */
 export function downloadSpecs(downloads) {
-  /** @type {Map<string, SpecChart[]>} */
+  /** @type {Map<string, Array<{title: string, rows: import('./spec.js').ChartRow[], subjects: string[], labels: import('./spec.js').ChartLabels}>>} */
   const specs = new Map()
   for (const {title, rows, separator, files} of downloads) {
     for (const {file, lang, sep, labels, subjects, names} of files) {

@@ -122,11 +122,9 @@ function withoutNulls(row, rank) {
   return /** @type {ChartRow & {rank: number}} */ (kept)
 }
 
-/** @typedef {{series: string, t: number, throughput: number | null}} TimeRow */
-
 /**
  * Throughput over time within each point (sysbench's interval reports), a line per subject × thread count.
- * @param {TimeRow[]} rows
+ * @param {Array<{series: string, t: number, throughput: number | null}>} rows
  * @param {string[]} series  series labels in legend order
  * @param {{throughput: string, time: string, series: string, description: string, locale: string | string[]}} labels
  * @param {Record<string, string[]>} [words]  as for workloadChartSpec

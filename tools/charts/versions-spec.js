@@ -3,7 +3,6 @@
  * per release on one environment. Every point links to its report; a line joins the medians.
  *
  * @typedef {{x: string, order: number, workload: string, value: number | null, href: string}} VersionRow
- * @typedef {{x: string, y: string | string[], workload: string, description: string, locale: string | string[]}} VersionLabels
  *   `y`: the axis title, or its lines (`titleLines`); several `locale`s give number tokens (spec.js `axisNumbers`)
  */
 import {axisNumbers, chartConfig} from './spec.js'
@@ -19,7 +18,7 @@ const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989
 /**
  * @param {VersionRow[]} rows
  * @param {string[]} workloads  legend order
- * @param {VersionLabels} labels
+ * @param {{x: string, y: string | string[], workload: string, description: string, locale: string | string[]}} labels
  * @param {{percent?: boolean, words?: Record<string, string[]>}} [options]  a % change axis gets a zero line;
  *   `words`: the texts each label token stands for, as `usermeta`, for render.js to make room for the widest
  * @returns {import('./job.js').ChartSpec}

@@ -2,8 +2,7 @@
  * What tells apart the reports of a list that share a title (editions of one report imported apart): of each
  * one's facts (the same in the same order for all), those whose values differ within its title's group;
  * `last` (where its data is from) too when they do not tell it from another, or it has none.
- * @typedef {[label: string, value: string | null]} Fact
- * @param {Array<{title: string, facts: Fact[], last: [string, string]}>} entries  in one language
+ * @param {Array<{title: string, facts: Array<[label: string, value: string | null]>, last: [string, string]}>} entries  in one language
  * @returns {Array<Array<[string, string]>>}  each entry's facts to show, none for a title of its own
  */
 export function apart(entries) {

@@ -3,7 +3,6 @@
  * connection) and the runner runs them, so what a reader sees is what was run.
  *
  * @typedef {{driver?: 'mysql' | 'pgsql', host?: string, port?: number | string, socket?: string, user?: string, password?: string, database?: string}} Target
- * @typedef {'prepare' | 'run' | 'cleanup'} Step
  */
 
 /** What the page shows where a reader fills in their own connection. */
@@ -18,7 +17,7 @@ export const PLACEHOLDER_TARGET = Object.freeze({
  * Arguments after `sysbench` for one step of one workload; workload options override plan options.
  *
  * @param {import('../types/report.js').Plan} plan  a report's `plan` (or a run's, as the report will keep it)
- * @param {{step: Step, workload?: string, threads?: number | string, target?: Target}} what
+ * @param {{step: 'prepare' | 'run' | 'cleanup', workload?: string, threads?: number | string, target?: Target}} what
  */
 export function sysbenchArgs(plan, {step, workload, threads, target = PLACEHOLDER_TARGET}) {
   const driver = target.driver ?? plan.db_driver ?? 'mysql'

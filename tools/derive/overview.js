@@ -8,15 +8,13 @@ import {headlineFigures} from './headline.js'
  * and each subject's p95 range and p95 headline (`headlineFigures`, as for throughput).
  *
  * @typedef {import('./report.js').Figure} Figure
- * @typedef {ReturnType<typeof import('./report.js').deriveReport>} Derived
  * @typedef {ReturnType<typeof import('./report.js').deriveReport>['workloads'][number]} DerivedWorkload
  * @typedef {{subject: string, threads: number, clients: number, throughput: Figure, p95: Figure | null}} Best
  * @typedef {{subject: string, lowest: Figure | null, highest: Figure | null, change: Headline | null}} LatencyRange
  * @typedef {import('./verdict.js').Headline} VerdictHeadline
- * @typedef {{verdict: string, low: number | null, high: number | null}} Verdict
  * @typedef {{
  *   subject: string, change: Figure, basis: import('./headline.js').Basis, stated: boolean,
- *   beside: import('./headline.js').BesideFigure[], verdict: Verdict | null
+ *   beside: import('./headline.js').BesideFigure[], verdict: {verdict: string, low: number | null, high: number | null} | null
  * }} Headline
  */
 
@@ -26,7 +24,7 @@ import {headlineFigures} from './headline.js'
  */
 
 /**
- * @param {Derived} derived
+ * @param {ReturnType<typeof import('./report.js').deriveReport>} derived
  * @param {string[]} subjects  subject ids in the report's order
  * @param {VerdictOf} [verdictOf]
  */

@@ -47,22 +47,19 @@ function betaFraction(x, a, b) {
   if (Math.abs(d) < tiny) d = tiny
   d = 1 / d
   let h = d
+  // one step of Lentz's method: the factor the fraction's term `aa` multiplies h by
+  const lentz = (/** @type {number} */ aa) => {
+    d = 1 + aa * d
+    if (Math.abs(d) < tiny) d = tiny
+    c = 1 + aa / c
+    if (Math.abs(c) < tiny) c = tiny
+    d = 1 / d
+    return d * c
+  }
   for (let m = 1; m <= 10000; m++) {
     const m2 = 2 * m
-    let aa = (m * (b - m) * x) / ((a + m2 - 1) * (a + m2))
-    d = 1 + aa * d
-    if (Math.abs(d) < tiny) d = tiny
-    c = 1 + aa / c
-    if (Math.abs(c) < tiny) c = tiny
-    d = 1 / d
-    h *= d * c
-    aa = (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + m2 + 1))
-    d = 1 + aa * d
-    if (Math.abs(d) < tiny) d = tiny
-    c = 1 + aa / c
-    if (Math.abs(c) < tiny) c = tiny
-    d = 1 / d
-    const step = d * c
+    h *= lentz((m * (b - m) * x) / ((a + m2 - 1) * (a + m2)))
+    const step = lentz((-(a + m) * (a + b + m) * x) / ((a + m2) * (a + m2 + 1)))
     h *= step
     if (Math.abs(step - 1) < 1e-16) break
   }

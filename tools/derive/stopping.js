@@ -1,4 +1,4 @@
-import {deriveVerdicts} from './verdict.js'
+import {VERDICT_DEFAULTS, deriveVerdicts} from './verdict.js'
 
 /**
  * When a point's repeats may stop, written once (docs/statistics.md, "Repeats that stop").
@@ -20,27 +20,24 @@ import {deriveVerdicts} from './verdict.js'
  * A plan of one subject has no cells: its point stops when its own interval is at most δ wide.
  *
  * @typedef {{min: number, max: number, margin: number}} Rule
- * @typedef {'decided' | 'precise' | 'max'} StopReason
- * @typedef {{stop: boolean, reason: StopReason | null}} Decision
- * @typedef {import('./verdict.js').VerdictContext} VerdictContext
+ * @typedef {{stop: boolean, reason: 'decided' | 'precise' | 'max' | null}} Decision
  */
 
 /**
- * A plan's `repeats` as a rule with its margin in %, or null for a fixed count.
+ * A plan's `repeats` as a rule with its margin in % (the verdicts' default when it gives none), or null for a fixed count.
  * @param {number | {min?: number, max: number, margin?: number | string} | undefined} repeats
- * @param {number} [margin]  when the rule gives none
  * @returns {Rule | null}
  */
-export function ruleOf(repeats, margin = 2) {
+export function ruleOf(repeats) {
   if (repeats === undefined || typeof repeats === 'number') return null
-  return {min: repeats.min ?? 2, max: repeats.max, margin: repeats.margin === undefined ? margin : parseFloat(String(repeats.margin))}
+  return {min: repeats.min ?? 2, max: repeats.max, margin: repeats.margin === undefined ? VERDICT_DEFAULTS.margin : parseFloat(String(repeats.margin))}
 }
 
 /**
  * Whether a point stops after `rounds` rounds.
  * @param {import('./verdict.js').Report} report  the workload's points so far, `plan.repeats` the rule
  * @param {{workload: string, key: string, rounds: number}} at  the point's workload and coordinates key
- * @param {VerdictContext} context
+ * @param {import('./verdict.js').VerdictContext} context
  * @returns {Decision}
  */
 export function stopAfter(report, {workload, key, rounds}, context) {

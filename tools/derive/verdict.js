@@ -39,7 +39,6 @@ import {LATENCIES} from '../domain/index.js'
  *   subject: string, workload: string, measure: string, cells: number,
  *   change: number, low: number | null, high: number | null, df: number | null, p: number | null, verdict: Verdict
  * }} Headline
- * @typedef {{name: string, measure: string, variance: number | null, df: number, cv: number | null}} Noise
  * @typedef {{subject: string, workload: string, key: string, measure: string, mean: number, low: number, high: number}} PointInterval
  * @typedef {import('../types/report.js').Report} Report
  * @typedef {import('../types/report.js').Point} Point
@@ -104,7 +103,7 @@ export function deriveVerdicts(report, {baseline, metric, keyOf}) {
   const cells = []
   /** @type {Headline[]} */
   const headlines = []
-  /** @type {Noise[]} */
+  /** @type {Array<{name: string, measure: string, variance: number | null, df: number, cv: number | null}>} */
   const noise = []
   /** @type {PointInterval[]} */
   const points = []

@@ -10,7 +10,6 @@ import {headlineOf as verdictOf} from './verdict.js'
  * changes and, on each environment, each release's best throughput; none typed by hand.
  *
  * @typedef {import('./report.js').Figure} Figure
- * @typedef {ReturnType<typeof import('./report.js').deriveReport>} Derived
  * @typedef {{report: string, from: string, to: string, version: string, change: Figure, stated: boolean}} Step
  * @typedef {{report: string, version: string, subject: string, metric: 'qps' | 'tps', threads: number, clients: number, throughput: Figure}} Release
  */
@@ -102,7 +101,7 @@ export function environmentKey(report) {
 /**
  * What one report gives its product's versions page: release steps and best throughputs, per workload.
  * @param {Report} report
- * @param {Derived} derived
+ * @param {ReturnType<typeof import('./report.js').deriveReport>} derived
  */
 export function versionFacts(report, derived) {
   const versionOf = (/** @type {string} */ id) => report.subjects.find((s) => s.id === id)?.version ?? id

@@ -2,11 +2,10 @@ import {dataTexts, isLocalText} from '../i18n/data-text.js'
 
 /**
  * @typedef {import('../types/report.js').Report} Report
- * @typedef {import('../i18n/data-text.js').LocalText} LocalText
  * @typedef {{
  *   subjects: string[], labels?: Record<string, string>, variants?: Record<string, NonNullable<Report['subjects'][number]['variant']>>,
  *   dimensions?: Report['dimensions'], title?: Report['title'], product?: string, source?: Report['source'], baseline?: string,
- *   metric?: Report['metric'], texts?: Record<string, LocalText>, versions?: Record<string, {product: string, version: string}>,
+ *   metric?: Report['metric'], texts?: Record<string, import('../i18n/data-text.js').LocalText>, versions?: Record<string, {product: string, version: string}>,
  *   results?: Report['results'], written?: Record<string, string>,
  *   point_clients?: true, clients_stated?: number[], order?: string[] | number[]
  * }} ExportFacts

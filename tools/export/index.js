@@ -1,5 +1,2 @@
-export {writeExport} from './write.js'
 export {readExport} from './read.js'
 export {exportFactsOf} from './front-matter.js'
-export {exportFacts} from './facts.js'
-export {summarySentence} from './summary.js'

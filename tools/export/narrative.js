@@ -96,7 +96,7 @@ function headings(tree, top) {
 export function narrativeBlock(ctx, id, shift = 0) {
   const from = ctx.narrative?.untranslated[id]
   const n = from ? ctx.model.narrative?.[from] : ctx.narrative
-  const text = id.startsWith('workload-') ? n?.notes[id] : n?.[/** @type {keyof import('./write.js').Narrative} */ (id)]
+  const text = id.startsWith('workload-') ? n?.notes[id] : n?.[/** @type {keyof import('../types/view-model.js').Narrative} */ (id)]
   if (typeof text !== 'string' || !text.trim()) return []
   const md = exportNarrative(text, {shift})
   return from ? [ctx.L('text_untranslated', {language: escapeText(ctx.names[from] ?? from)}), `<div lang="${from}">\n\n${md}\n\n</div>`] : [md]

@@ -12,22 +12,11 @@ import {endOf, startOf} from './nodes.js'
  * @returns {string}
  */
 export function tableMarkdown(header, align, rows) {
-  return tableLines(header, align, rows.map(rowLine))
-}
-
-/**
- * A table whose rows are lines already (`rowLine`): its rows are the same in every language.
- * @param {string[]} header  cells, already Markdown
- * @param {Array<'left' | 'right'>} align
- * @param {string[]} lines  its rows, each written by `rowLine`
- * @returns {string}
- */
-export function tableLines(header, align, lines) {
-  return [rowLine(header), `| ${align.map((a) => (a === 'right' ? '---:' : '---')).join(' | ')} |`, ...lines].join('\n')
+  return [rowLine(header), `| ${align.map((a) => (a === 'right' ? '---:' : '---')).join(' | ')} |`, ...rows.map(rowLine)].join('\n')
 }
 
 /** A row's line. @param {string[]} cells  already Markdown */
-export function rowLine(cells) {
+function rowLine(cells) {
   return `|${cells.map((c) => (c === '' ? ' ' : ` ${c} `)).join('|')}|`
 }
 

@@ -12,7 +12,6 @@ import {changeWords, overviewChanges} from './summary.js'
  *
  * @typedef {import('./write.js').Context} Context
  * @typedef {import('../types/view-model.js').ExportWorkload} Workload
- * @typedef {import('../types/view-model.js').FigureTable} FigureTable
  */
 
 /**
@@ -42,7 +41,7 @@ export function downloadsLine(ctx) {
 /**
  * A workload's result table as its page prints it (tools/site/results-model.js): the page's two header
  * rows made one (`v2 TPS`), each cell's figure, notes, verdict and interval; a failed point in its first cell.
- * @param {Context} ctx @param {FigureTable} table
+ * @param {Context} ctx @param {import('../types/view-model.js').FigureTable} table
  */
 function pageTable(ctx, table) {
   const {L, i18n, missing, list, colon} = ctx

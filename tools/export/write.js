@@ -15,14 +15,13 @@ import {changeWords, overviewChanges} from './summary.js'
  * the export language's labels, laid out as layout.js says. Pure: the caller writes files.
  *
  * @typedef {import('../types/view-model.js').ViewModel} Model  a report's whole view model (not Hugo's, hugo-model.js)
- * @typedef {import('../types/view-model.js').Narrative} Narrative
  * @typedef {Record<string, string | number | null | undefined>} Fields  a label's fields (fillLabel)
  * @typedef {{
  *   model: Model, lang: string, L: (key: string, fields?: Fields) => string, i18n: import('../i18n/label-text.js').I18n, missing: string,
- *   narrative: Narrative | null, chart: (workload: string) => {url: string, alt: string} | null,
+ *   narrative: import('../types/view-model.js').Narrative | null, chart: (workload: string) => {url: string, alt: string} | null,
  *   names: Record<string, string>, list: string, colon: string
  * }} Context
- *   `i18n`: the labels unescaped, for the view model's labels (label-html.js); `list`, `colon`: the language's separators (layout.js)
+ *   `i18n`: the labels unescaped, for the view model's labels (i18n/label-text.js); `list`, `colon`: the language's separators (layout.js)
  * @typedef {{
  *   lang: string, labels: Record<string, string>, title: string, summary: string,
  *   chart?: (workload: string) => {url: string, alt: string} | null, names?: Record<string, string>

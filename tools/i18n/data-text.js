@@ -5,9 +5,7 @@
  * page's language, else marked in its source's. Pure.
  *
  * @typedef {{source: string} & Record<string, string>} LocalText
- * @typedef {{text: string, lang: string | null}} Shown
  *   `lang` is set when the text is not in the page's language
- * @typedef {{path: Array<string | number>, value: string | LocalText}} DataText
  */
 
 /** A language code as Hugo names languages: `en`, `zh`, `pt-br`. */
@@ -57,7 +55,7 @@ export function sourceText(value) {
  * The text a page in `lang` shows.
  * @param {string | LocalText} value
  * @param {string} lang
- * @returns {Shown}
+ * @returns {{text: string, lang: string | null}}
  */
 export function showText(value, lang) {
   if (typeof value === 'string') return {text: value, lang: null}
@@ -70,7 +68,7 @@ export function showText(value, lang) {
  * @param {object} report
  */
 export function dataTexts(report) {
-  /** @type {DataText[]} */
+  /** @type {Array<{path: Array<string | number>, value: string | LocalText}>} */
   const out = []
   /** @param {unknown} node @param {string[]} rest @param {Array<string | number>} path */
   const walk = (node, rest, path) => {

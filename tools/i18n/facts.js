@@ -8,7 +8,6 @@ import {numbersIn, spelledCounts} from './numbers.js'
  * @typedef {{line: number, column: number}} Point
  * @typedef {import('./numbers.js').NumberHit & Point} PlacedNumber
  * @typedef {{value: string} & Point} PlacedText
- * @typedef {PlacedText & {exact: boolean}} PlacedProse
  *   `exact` when the value is written as is, so its characters' places can be counted
  * @typedef {{
  *   id: string,
@@ -17,7 +16,7 @@ import {numbersIn, spelledCounts} from './numbers.js'
  *   spelled: number[],
  *   code: PlacedText[],
  *   links: PlacedText[],
- *   texts: PlacedProse[],
+ *   texts: Array<PlacedText & {exact: boolean}>,
  *   text: string
  * }} SectionFacts
  * @typedef {Record<string, SectionFacts>} Facts

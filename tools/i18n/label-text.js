@@ -2,7 +2,7 @@ import {fillLabel} from './labels.js'
 import {memo} from '../lib/memo.js'
 
 /**
- * A view model's label written in a language, for the HTML Node writes (tools/site/label-html.js) and
+ * A view model's label written in a language, for the HTML Node writes (tools/site/*-html.js) and
  * the Markdown export; a key a language lacks is the default language's, as with Hugo's `i18n`.
  *
  * @typedef {import('../types/view-model.js').Label} Label

@@ -2,8 +2,6 @@ import {listed} from '../lib/english.js'
 
 /**
  * vfile messages of the translation checks, and their conversion to problems (the importer's too).
- *
- * @typedef {{line: number, column: number}} Point
  */
 
 /** `source` of every message the i18n plugins emit. */
@@ -12,7 +10,7 @@ export const ORIGIN = 'benchdoc-i18n'
 /**
  * @param {import('vfile').VFile} file
  * @param {import('../lib/problems.js').Severity} severity
- * @param {Point} place
+ * @param {{line: number, column: number}} place
  * @param {string} rule
  * @param {string} reason
  */

@@ -22,7 +22,6 @@ const {CORE_SCHEMA, EVENT_ID, NOT_RESOLVED, constructFromEvents, defineScalarTag
  *   limits how far aliases expand);
  * - nesting deeper than 32 and anything js-yaml refuses: `yaml` places the error.
  *
- * @typedef {{data: unknown, shared: Set<object>}} Loaded
  *   `shared`: the objects aliases give more than one place
  */
 
@@ -52,7 +51,7 @@ const NO_RANGE = -1
 
 /**
  * @param {string} text
- * @returns {Loaded | null}  null: leave this file to `yaml`
+ * @returns {{data: unknown, shared: Set<object>} | null}  null: leave this file to `yaml`
  */
 export function loadYaml(text) {
   if (text.includes('\t') || (text.includes('\r') && LONE_CR.test(text)) || text.indexOf('\uFEFF', 1) !== -1 || hasLongLine(text)) return null

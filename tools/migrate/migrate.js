@@ -6,7 +6,6 @@ import {MIGRATIONS, SCHEMA_VERSIONS, recordedVersion} from '../lib/schema-versio
  * version on applied to its YAML document (comments and layout kept).
  *
  * @typedef {import('../lib/schema-version.js').Kind} Kind
- * @typedef {{text: string, from: number, to: number, changes: string[]} | {error: string}} Migrated
  *   `text` equals the input when the file was current already
  */
 
@@ -14,7 +13,7 @@ import {MIGRATIONS, SCHEMA_VERSIONS, recordedVersion} from '../lib/schema-versio
  * @param {string} text  the file
  * @param {Kind} kind
  * @param {{versions?: Record<Kind, number>, migrations?: import('../lib/schema-version.js').Migration[]}} [known]  this benchdoc's, unless given
- * @returns {Migrated}
+ * @returns {{text: string, from: number, to: number, changes: string[]} | {error: string}}
  */
 export function migrateText(text, kind, {versions = SCHEMA_VERSIONS, migrations = MIGRATIONS} = {}) {
   const doc = parseDocument(text, {keepSourceTokens: false})

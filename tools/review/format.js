@@ -11,11 +11,10 @@ import {VERDICT_NAMES, percent} from './words.js'
  * matters, what looks wrong (with file:line), then per report the details,
  * folded. `github` adds a hidden marker line a workflow finds its comment by.
  *
- * @typedef {import('./compare.js').ReportChange} ReportChange
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {{
  *   id: string,
- *   data: ReportChange | null,
+ *   data: import('./compare.js').ReportChange | null,
  *   notCompared?: string,
  *   problems: Problem[] | null,
  *   narratives: Array<{lang: string, change: import('./compare.js').NarrativeChange}>,

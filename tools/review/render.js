@@ -1,3 +1,5 @@
+import {escapeHtml} from '../site/label-html.js'
+
 /**
  * Blocks of a review rendered as GitHub-flavoured Markdown or as plain text.
  *
@@ -79,9 +81,4 @@ function textBlock(b) {
     case 'details':
       return [`${b.summary}\n${'~'.repeat(b.summary.length)}`, ...b.blocks.map(textBlock)].join('\n\n')
   }
-}
-
-/** @param {string} text */
-function escapeHtml(text) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }

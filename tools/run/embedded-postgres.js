@@ -8,14 +8,12 @@ import {findBinary, freePort, initialize, supervise, waitUntilReady} from './sup
 /**
  * A throwaway PostgreSQL for `engine: postgresql` without a target; initdb and postgres
  * refuse root, so as root they run as the `postgres` user (or `nobody`).
- *
- * @typedef {import('./embedded.js').Embedded} Embedded
  */
 
 /**
  * @param {{database?: string, log?: (text: string) => void, extraArgs?: string[]}} [options]
  *   extraArgs: given to postgres after (so overriding) benchdoc's own, e.g. a plan's server options
- * @returns {Promise<Embedded>}
+ * @returns {Promise<import('./embedded.js').Embedded>}
  */
 export async function startEmbeddedPostgres({database = 'sbtest', log = () => {}, extraArgs = []} = {}) {
   const bin = postgresBinaries()

@@ -6,7 +6,6 @@ import {query} from './sql-client.js'
  * What the run ran on, captured rather than typed: the client machine, the server's version and variables.
  *
  * @typedef {{cpu: string, cores: number, memory: string, os: string}} ClientMachine
- * @typedef {{version: string, tidb_version: string | null, variables: Array<[string, string]>, product: string}} ServerInfo
  */
 
 /** @returns {ClientMachine} */
@@ -31,7 +30,7 @@ export function formatMachine({cpu, cores, memoryBytes, os, kernel}) {
  * @param {import('./sql-client.js').Connection} target
  * @param {string | undefined} password
  * @param {string[]} variables  names to capture, in the plan's order
- * @returns {Promise<ServerInfo>}
+ * @returns {Promise<{version: string, tidb_version: string | null, variables: Array<[string, string]>, product: string}>}
  */
 export async function captureServer(target, password, variables) {
   const pg = target.driver === 'pgsql'

@@ -4,6 +4,7 @@ import {MEASURES} from '../derive/report.js'
 import {redactArgs, redactLog, secretOptions, sysbenchArgs} from '../derive/commands.js'
 import {InvalidError} from '../lib/errors.js'
 import {plural} from '../lib/english.js'
+import {pointId} from './rounds.js'
 import {sectionHeader} from '../parse/combined-log.js'
 import {medianOfRepeats, mergeClients, samplesOf} from '../parse/merge.js'
 import {parseIntervalLine, parseSysbenchOutput} from '../parse/sysbench-output.js'
@@ -41,9 +42,6 @@ import {SqlError, explainConnectionError, query} from './sql-client.js'
 
 /** Exit code of a run stopped by SIGINT/SIGTERM, as shells report it. */
 export const INTERRUPTED = 130
-
-/** @param {PlannedPoint} p */
-const pointId = (p) => `${p.workload}\u0000${p.threads}`
 
 /**
  * @param {import('./runner.js').RunOptions} options

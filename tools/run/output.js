@@ -1,12 +1,10 @@
 /**
  * A child's output as a launcher keeps it: whole for the log, by line for progress, and its first byte's time.
- *
- * @typedef {{take: (data: Buffer | string) => void, text: () => string, firstOutput: Promise<number>, end: () => void}} Output
  */
 
 /**
  * @param {((line: string) => void) | undefined} onLine
- * @returns {Output}
+ * @returns {{take: (data: Buffer | string) => void, text: () => string, firstOutput: Promise<number>, end: () => void}}
  */
 export function collectOutput(onLine) {
   /** @type {string[]} */

@@ -17,7 +17,7 @@ import {stopAfter} from '../derive/stopping.js'
 const sampleOf = (x) => Object.fromEntries(MEASURES.flatMap((m) => (x[m] == null ? [] : [[m, x[m]]])))
 
 /** @param {PlannedPoint} p */
-const pointId = (p) => `${p.workload}\u0000${p.threads}`
+export const pointId = (p) => `${p.workload}\u0000${p.threads}`
 
 /**
  * @param {import('./plan.js').Plan} plan  the whole plan, with its `rule`

@@ -11,11 +11,10 @@ import {capturedVariablesNote, serverOptionsNote} from './notes.js'
  * @typedef {import('./plan.js').Plan} Plan
  * @typedef {import('./launcher.js').HostEnvironment} HostEnvironment
  * @typedef {import('./plan.js').PlanTarget & {password: string | undefined}} Target
- * @typedef {Awaited<ReturnType<typeof import('./environment.js').captureServer>>} Server
  * @typedef {import('../types/run.js').RunRecord} RunRecord
  * @typedef {{
  *   options: import('./runner.js').RunOptions, rplan: import('../types/report.js').Plan, target: Target,
- *   hosts: HostEnvironment[], embeddedName: string | null, server: Server,
+ *   hosts: HostEnvironment[], embeddedName: string | null, server: Awaited<ReturnType<typeof import('./environment.js').captureServer>>,
  *   paths: ReturnType<typeof import('./store.js').runPaths>, points: Array<{workload: string, threads: number}>,
  *   started: Date, oldRecord: RunRecord | null
  * }} Facts  what a run knows before its first point: `embeddedName` names the throwaway

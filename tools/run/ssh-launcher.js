@@ -15,9 +15,6 @@ import {secretLines, splitSecrets} from './secrets.js'
  * nothing is left running on the host.
  *
  * @typedef {import('./plan.js').ClientHost} ClientHost
- * @typedef {import('./launcher.js').Launcher} Launcher
- * @typedef {import('./launcher.js').Launched} Launched
- * @typedef {import('./launcher.js').HostEnvironment} HostEnvironment
  */
 
 const READY = 'benchdoc-ready'
@@ -49,7 +46,7 @@ echo "kernel=$(uname -r)"`
 /**
  * @param {{hosts: ClientHost[], planFile: string, baseDir: string}} options
  *   planFile: the plan as messages name it; baseDir: where its relative paths start
- * @returns {Launcher}
+ * @returns {import('./launcher.js').Launcher}
  */
 export function sshLauncher({hosts, planFile, baseDir}) {
   const clients = hosts.flatMap((h) => Array.from({length: h.count}, () => h))
@@ -101,7 +98,7 @@ const sshArgs = (host, ssh, script, args) => [...sshOptions(host, ssh.baseDir), 
  * @param {ClientHost} host @param {string[]} args
  * @param {import('./launcher.js').SpawnOptions} options
  * @param {Ssh} ssh
- * @returns {Launched & {ready: Promise<boolean>, go: () => void}}
+ * @returns {import('./launcher.js').Launched & {ready: Promise<boolean>, go: () => void}}
  */
 function launchClient(host, args, {onLine, secrets = {}} = {}, ssh) {
   const split = splitSecrets(args, secrets)
@@ -183,7 +180,7 @@ function stopper(child) {
 /**
  * A host's machine and sysbench version (ENV_SCRIPT); an unreachable host is named at its plan line.
  * @param {ClientHost} host @param {Ssh} ssh
- * @returns {Promise<HostEnvironment>}
+ * @returns {Promise<import('./launcher.js').HostEnvironment>}
  */
 function captureHost(host, ssh) {
   return new Promise((resolve, reject) => {

@@ -15,8 +15,7 @@ import {sourceFiles} from '../pack/fresh.js'
  * - `charts/<key>.svg`: each chart as Vega drew it, keyed by its spec (charts/job.js).
  * Besides, only what Hugo rendered last is kept (render-plan.js).
  *
- * @typedef {import('../lib/problems.js').Problem} Problem
- * @typedef {{key: string, problems: Problem[], date: string | null, versions: ReturnType<typeof import('../derive/versions.js').versionFacts>,
+ * @typedef {{key: string, problems: import('../lib/problems.js').Problem[], date: string | null, versions: ReturnType<typeof import('../derive/versions.js').versionFacts>,
  *   card: ReturnType<typeof import('./report-card.js').reportCard>, charts: import('./report-charts.js').RenderedCharts, charted: string[]}} Entry
  *   `versions`: what the report gives its product's versions page (and the index order); `card`: what the lists show of it;
  *   `charts`: the charts each language's page shows (for `benchdoc export --docs`); `charted`: the chart renderings it uses (their keys)

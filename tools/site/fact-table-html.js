@@ -1,4 +1,5 @@
-import {escapeHtml, i18nOf, labelText} from './label-html.js'
+import {escapeHtml} from './label-html.js'
+import {i18nOf, labelText} from '../i18n/label-text.js'
 
 /**
  * A table of facts (facts-model.js) as HTML once per language, for layouts/_partials/report/table.html:
@@ -6,7 +7,7 @@ import {escapeHtml, i18nOf, labelText} from './label-html.js'
  *
  * @typedef {import('../types/view-model.js').FactTable} FactTable
  * @typedef {import('../types/view-model.js').Fact} Fact
- * @typedef {import('./label-html.js').I18n} I18n
+ * @typedef {import('../i18n/label-text.js').I18n} I18n
  * @typedef {{languages: string[], labels: Record<string, import('../i18n/labels.js').Labels>, names?: Record<string, string>}} Site
  *   `names`: each language's name (config.toml languageName) for the mark of an untranslated text
  */

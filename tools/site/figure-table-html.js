@@ -1,4 +1,5 @@
-import {escapeHtml, i18nOf, labelText} from './label-html.js'
+import {escapeHtml} from './label-html.js'
+import {i18nOf, labelText} from '../i18n/label-text.js'
 import {memo} from '../lib/memo.js'
 
 /**
@@ -6,14 +7,13 @@ import {memo} from '../lib/memo.js'
  * to print inside its <table>: laying out their few hundred cells was most of Hugo's work per page.
  *
  * @typedef {import('../types/view-model.js').FigureTable} FigureTable
- * @typedef {import('./label-html.js').I18n} I18n
- * @typedef {import('../i18n/labels.js').Labels} Labels
+ * @typedef {import('../i18n/label-text.js').I18n} I18n
  */
 
 /**
  * The table's HTML in each language of the site.
  * @param {FigureTable} table
- * @param {{languages: string[], labels: Record<string, Labels>}} site  languages in the site's order (the first is the default)
+ * @param {{languages: string[], labels: Record<string, import('../i18n/labels.js').Labels>}} site  languages in the site's order (the first is the default)
  * @param {string[]} [only]  the languages to write it in, when not all
  * @returns {Record<string, string>}  by language
  */

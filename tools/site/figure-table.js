@@ -1,13 +1,10 @@
 /**
  * The one shape of every table of figures a report page prints: header rows of cells with spans, then
  * rows of cells written as printed; the columns are decided here, once. Labels are i18n keys with their
- * arguments (label-html.js `labelText`); the shapes are schemas/view-model.schema.json's.
+ * arguments (i18n/label-text.js `labelText`); the shapes are schemas/view-model.schema.json's.
  *
  * @typedef {import('../types/view-model.js').Label} Label
  * @typedef {import('../types/view-model.js').HeadCell} HeadCell
- * @typedef {import('../types/view-model.js').VerdictMark} VerdictMark
- * @typedef {import('../types/view-model.js').Cell} Cell
- * @typedef {import('../types/view-model.js').FigureTable} FigureTable
  */
 
 /**

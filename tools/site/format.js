@@ -78,9 +78,6 @@ function styled(value, digits, style) {
   return point < 0 || point === digits.length - 1 ? sign + grouped(int, style.group) : sign + grouped(int, style.group) + style.decimal + digits.slice(point + 1)
 }
 
-/** How the Markdown export writes a figure: no grouping, a point for decimals. */
-const PLAIN = Object.freeze({group: '', decimal: '.'})
-
 const DIGITS = /^\d+$/
 
 /**
@@ -113,14 +110,6 @@ export function threadsText(threads, clients, style = DEFAULT_STYLE) {
  */
 export function figureText({value, decimals}, style = DEFAULT_STYLE) {
   return value == null ? null : formatNumber(value, decimals, style)
-}
-
-/**
- * A figure for the Markdown export, which tools read back ("1234.5"), or null when missing.
- * @param {Figure} figure
- */
-export function figurePlain({value, decimals}) {
-  return value == null ? null : formatNumber(value, decimals, PLAIN)
 }
 
 /**

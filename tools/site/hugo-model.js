@@ -1,6 +1,6 @@
 import {figureTableHtml} from './figure-table-html.js'
 import {factTableHtml, factsHtml} from './fact-table-html.js'
-import {i18nOf, sentencesText} from './label-html.js'
+import {i18nOf, sentencesText} from '../i18n/label-text.js'
 
 /**
  * A report's view model as Hugo reads it: without the parts only Node reads (half of its bytes), and
@@ -18,8 +18,6 @@ export const NODE_ONLY = /** @type {const} */ ([
 
 /**
  * @typedef {import('../types/view-model.js').ViewModel} ViewModel
- * @typedef {import('../types/view-model.js').FigureTable} FigureTable
- * @typedef {import('../types/view-model.js').Label} Label
  * @typedef {import('./fact-table-html.js').Site} Site  the site's languages (the default first), their labels and names
  */
 
@@ -52,9 +50,9 @@ export function hugoModel(model, site) {
 function withTables(fields, site, languages) {
   const {overview, results} = fields
   // a table of figures as Hugo prints it: its class, and its rows as HTML in each language
-  const table = (/** @type {FigureTable | null | undefined} */ t) => (t ? {class: t.class, html: figureTableHtml(t, site, languages)} : t)
+  const table = (/** @type {import('../types/view-model.js').FigureTable | null | undefined} */ t) => (t ? {class: t.class, html: figureTableHtml(t, site, languages)} : t)
   const i18n = languages.map((lang) => /** @type {const} */ ([lang, i18nOf(site.labels, lang, site.languages[0])]))
-  const sentences = (/** @type {Label[]} */ list) => Object.fromEntries(i18n.map(([lang, t]) => [lang, sentencesText(list, t)]))
+  const sentences = (/** @type {import('../types/view-model.js').Label[]} */ list) => Object.fromEntries(i18n.map(([lang, t]) => [lang, sentencesText(list, t)]))
   /** @type {Record<string, unknown>} */
   const out = {...fields}
   if (overview) out.overview = {...overview, table: table(overview.table), latency: table(overview.latency)}

@@ -1,6 +1,7 @@
 import {join} from 'node:path'
 import {apart} from '../derive/apart.js'
-import {escapeHtml, i18nOf} from './label-html.js'
+import {escapeHtml} from './label-html.js'
+import {i18nOf} from '../i18n/label-text.js'
 import {writeIfChanged} from '../lib/atomic-write.js'
 
 /**
@@ -9,7 +10,7 @@ import {writeIfChanged} from '../lib/atomic-write.js'
  * puts the reports section's URL for the `\0`.
  *
  * @typedef {ReturnType<typeof import('./report-card.js').reportCard>} Card
- * @typedef {import('./label-html.js').I18n} I18n
+ * @typedef {import('../i18n/label-text.js').I18n} I18n
  * @typedef {Omit<Card, 'by_lang'>} Named  a card as one language shows it
  */
 

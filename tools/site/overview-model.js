@@ -11,10 +11,9 @@ import {INTERVAL_DECIMALS, verdictMark} from './verdict-view.js'
  * headline per compared subject; what that figure is, and the second method's
  * figures, are stated once under the table, never beside it.
  *
- * @typedef {import('./figure-table.js').Cell} Cell
+ * @typedef {import('../types/view-model.js').Cell} Cell
  * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
  * @typedef {import('../derive/overview.js').Headline} Headline
- * @typedef {{workload: string, subject: string | null, change: string}} BesideFigure
  */
 
 /**
@@ -64,7 +63,7 @@ export function overviewModel(derived, subjectIds, labelOf, verdictOf, style = D
   }
   const headlines = rows.flatMap((r) => r.changes.filter((h) => h !== null).map((h) => ({workload: r.workload, h: /** @type {Headline} */ (h)})))
   const bases = [...new Set(headlines.map(({h}) => h.basis))]
-  /** @type {(basis: string) => BesideFigure[]} */
+  /** @type {(basis: string) => Array<{workload: string, subject: string | null, change: string}>} */
   const besideOf = (basis) =>
     headlines.flatMap(({workload, h}) => h.beside.filter((b) => b.basis === basis).map((b) => ({workload, subject: several ? labelOf[h.subject] : null, change: changeText(b.change, style) ?? ''})))
   return {
@@ -134,7 +133,7 @@ function bestCell(b, style) {
  * @param {Array<{workload: string, anchor: string, latency: import('../derive/overview.js').LatencyRange[]}>} rows
  * @param {(h: Headline | null | undefined, measure: string) => Cell} changeCellOf
  * @param {import('./format.js').NumberStyle} style
- * @returns {import('./figure-table.js').FigureTable | null}
+ * @returns {import('../types/view-model.js').FigureTable | null}
  */
 function latencyTable(derived, subjectIds, labelOf, rows, changeCellOf, style) {
   const shown = rows.filter((r) => r.latency.some((l) => l.lowest))

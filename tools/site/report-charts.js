@@ -21,9 +21,8 @@ import {siteNumberStyle} from './format.js'
  *   a language's chart: its file under static/, a version that changes with it (no stale copy), size, text alternative
  * @typedef {Record<string, Record<string, ChartImage>>} RenderedCharts
  *   by the model's chart path (`charts/<id>/LANG/<workload>.svg`), then by language
- * @typedef {import('../charts/job.js').ChartDownload} ChartDownload
  * @typedef {import('../charts/job.js').ChartJob & {
- *   key: string, images: Array<{path: string, lang: string, image: Omit<ChartImage, 'width' | 'height'>}>, download?: ChartDownload
+ *   key: string, images: Array<{path: string, lang: string, image: Omit<ChartImage, 'width' | 'height'>}>, download?: import('../charts/job.js').ChartDownload
  * }} ReportChartJob
  *   a chart job with its rendering's key (`cacheKeyOf`), what each language's page shows of it, and what its downloads hold of it
  */

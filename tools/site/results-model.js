@@ -12,9 +12,9 @@ import {groupedHead, label, literal} from './figure-table.js'
  * repeat count the same in every row is stated once above the tables.
  *
  * @typedef {import('../derive/report.js').MeasureKey} MeasureKey
- * @typedef {import('./figure-table.js').Cell} Cell
+ * @typedef {import('../types/view-model.js').Cell} Cell
  * @typedef {import('./figure-table.js').Label} Label
- * @typedef {import('./figure-table.js').FigureTable} FigureTable
+ * @typedef {import('../types/view-model.js').FigureTable} FigureTable
  * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
  * @typedef {Derived['workloads'][number]} DerivedWorkload
  * @typedef {DerivedWorkload['rows'][number]} DerivedRow

@@ -10,8 +10,6 @@ import {prepareSite} from './prepare.js'
 /**
  * `benchdoc serve`: derive, run Hugo's server, derive again on every change to data/reports,
  * content/narrative or i18n/; every page shows the problems while the data is invalid.
- *
- * @typedef {{close: () => Promise<void>, derived: () => Promise<void>}} Serving
  */
 
 /**
@@ -29,7 +27,7 @@ function watchedDirs(root) {
 
 /**
  * @param {{root: string, port: number, io: import('../lib/io.js').Io, quietHugo?: boolean}} options
- * @returns {Promise<Serving & {exited: Promise<number>}>}
+ * @returns {Promise<{close: () => Promise<void>, derived: () => Promise<void>} & {exited: Promise<number>}>}
  */
 export async function serveSite({root, port, io, quietHugo = false}) {
   let running = Promise.resolve()

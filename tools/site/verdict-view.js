@@ -23,7 +23,7 @@ export const VERDICT_MARKS = Object.freeze({faster: '▲', slower: '▼', equiva
  * @param {string | null | undefined} verdict
  * @param {string} measure
  * @param {number | null} change
- * @returns {import('./figure-table.js').VerdictMark | null}
+ * @returns {import('../types/view-model.js').VerdictMark | null}
  */
 export function verdictMark(verdict, measure, change) {
   if (!verdict || verdict === 'single_run') return null
@@ -42,7 +42,7 @@ export function verdictMark(verdict, measure, change) {
  * @param {string} measure
  * @param {import('./format.js').NumberStyle} [style]
  * @param {{level?: string}} [level]  the interval's confidence, when not 95 % (overview-model.js `levelOf`)
- * @returns {import('./figure-table.js').Cell}
+ * @returns {import('../types/view-model.js').Cell}
  */
 export function changeCell(own, c, measure, style = DEFAULT_STYLE, level = {}) {
   if (!c || c.low == null) {

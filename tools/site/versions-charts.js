@@ -8,7 +8,6 @@ import {HEIGHT, titleLines, versionsChartSpec} from '../charts/versions-spec.js'
  * language's axis title takes two lines, every language's is split; only one
  * with nowhere to split is drawn apart.
  *
- * @typedef {import('../charts/versions-spec.js').VersionRow} VersionRow
  * @typedef {{x: string, y: string, workload: string, alt: string, names: Record<string, string>}} ChartWords
  *   a language's words in a chart: axis titles, legend title, text alternative, each workload's name
  * @typedef {{path: string, spec: import('../charts/job.js').ChartSpec, copies: import('../charts/languages.js').ChartLanguage[]}} VersionsChart
@@ -19,7 +18,7 @@ import {HEIGHT, titleLines, versionsChartSpec} from '../charts/versions-spec.js'
  * @param {{path: string, workloads: string[], languages: string[], locales: Record<string, string>, percent?: boolean}} chart
  *   `workloads`: legend order (ids)
  * @param {(lang: string) => ChartWords} wordsIn  a language's words
- * @param {(name: (workload: string) => string) => VersionRow[]} rowsOf  the chart's rows, each workload named by `name`
+ * @param {(name: (workload: string) => string) => import('../charts/versions-spec.js').VersionRow[]} rowsOf  the chart's rows, each workload named by `name`
  * @returns {VersionsChart[]}  one rendering for each group of languages whose title lines agree
  */
 export function versionsCharts({path, workloads, languages, locales, percent = false}, wordsIn, rowsOf) {

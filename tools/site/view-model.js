@@ -20,13 +20,10 @@ import {workloadTables} from './results-model.js'
  * with the columns it shows, the sections in order, so the templates only lay out strings. Its shape is
  * schemas/view-model.schema.json.
  *
- * @typedef {import('../narrative/parse.js').Narrative} Narrative
  * @typedef {ReturnType<typeof import('../derive/report.js').deriveReport>} Derived
  * @typedef {import('../types/report.js').Report} Report
- * @typedef {import('./figure-table.js').Label} Label
- * @typedef {import('../types/view-model.js').ViewModel} ViewModel
  * @typedef {{
- *   report: Report, derived: Derived, narratives: Record<string, Narrative>, languages: string[],
+ *   report: Report, derived: Derived, narratives: Record<string, import('../narrative/parse.js').Narrative>, languages: string[],
  *   translations?: Record<string, import('../i18n/narratives.js').Status>, style?: import('./format.js').NumberStyle,
  *   labels?: Record<string, import('../i18n/labels.js').Labels>, locales?: Record<string, string>, sourceOf?: import('../derive/report.js').SourceOf
  * }} ModelInput  `labels` and `locales` by language write dates; without them a date is written as recorded;
@@ -41,7 +38,7 @@ import {workloadTables} from './results-model.js'
 
 /**
  * @param {ModelInput} input
- * @returns {ViewModel}
+ * @returns {import('../types/view-model.js').ViewModel}
  */
 export function reportViewModel({report, derived, narratives, languages, translations = {}, style = DEFAULT_STYLE, labels = {}, locales = {}, sourceOf}) {
   /** @type {Context} */
@@ -162,7 +159,7 @@ function resultsModel(ctx, labelOf, charts) {
   const metric = `result_${derived.metric}`
   const baseline = derived.baseline ? labelOf[derived.baseline] : ''
   const hasPoints = (report.results ?? []).length > 0
-  /** @type {Label[]} */
+  /** @type {import('./figure-table.js').Label[]} */
   const method = !hasPoints
     ? (derived.compared.length > 0 ? [label('result_no_points')] : [])
     : [
