@@ -99,7 +99,7 @@ export function separators(L) {
 export const LIST = ', '
 export const COLON = ': '
 
-/** In an export before 2 December 2026, whose tables held the points: what separates a point's repeats (`; `). */
+/** In an export before 3 December 2026, whose tables held the points: what separates a point's repeats (`; `). */
 export const REPEATS = '; '
 
 /** …, a threads cell's clients (`128 * 3` with 3 clients). */

@@ -11,7 +11,7 @@ import {endOf, positionOf, startOf} from './nodes.js'
  * The results section read back: each workload from the end of its part, the reverse
  * of write-results.js's order; before the result table is the narrative's note, kept
  * as written (a table it keeps stays narrative). The points are the sidecar's; an
- * export before 2 December 2026 has them in its tables, read here.
+ * export before 3 December 2026 has them in its tables, read here.
  *
  * @typedef {import('./read.js').Reading} Reading
  * @typedef {import('./read.js').Section} Section
@@ -128,7 +128,7 @@ function isSamplesTable(st, node) {
   return header[0] === st.L('summary_subject') && header.includes(st.L('result_repeats'))
 }
 
-/** A headline sentence, known by its words up to the baseline (`v2 compared with v1`), as in exports before 2 December 2026 too. @param {Reading} st @param {Node} node */
+/** A headline sentence, known by its words up to the baseline (`v2 compared with v1`), as in exports before 3 December 2026 too. @param {Reading} st @param {Node} node */
 const isHeadline = (st, node) => node.type === 'paragraph' && labelPattern(`${st.L('result_headline').split('{{ .baseline }}')[0]}{{ .baseline }}{{ .rest }}`)(raw(st, node)) !== null
 
 /** @param {Reading} st @param {Node | undefined} node @returns {node is import('mdast').List} */
