@@ -24,8 +24,11 @@ export function checkReportRules(doc, {derive = true, noisy = false} = {}) {
   const problems = []
   const context = ruleContext(doc, problems)
   for (const rule of noisy ? [...RULES, noisyRepeats] : RULES) rule.check(context)
-  if (problems.some((p) => p.severity === 'error')) return {problems, derived: null}
-  return {problems, derived: checkStatedHeadlines(context, derive)}
+  const failed = () => problems.some((p) => p.severity === 'error')
+  if (failed()) return {problems, derived: null}
+  const derived = checkStatedHeadlines(context, derive)
+  // a stated headline that disagrees is an error too: no build step may use the derivation
+  return {problems, derived: failed() ? null : derived}
 }
 
 /**
