@@ -111,7 +111,7 @@ test: deps system-test typecheck lint-workflows
 # The long fuzz campaign (test/fuzz/campaign.js, docs/testing.md#fuzzing); `make test` runs a short one.
 FUZZ_MINUTES ?= 10
 fuzz: node_modules/.installed
-	FUZZ_MINUTES=$(FUZZ_MINUTES) node test/fuzz/campaign.js
+	FUZZ_MINUTES=$(FUZZ_MINUTES) node --max-old-space-size=2048 test/fuzz/campaign.js
 
 bench: deps system-test
 	node bench/code.js

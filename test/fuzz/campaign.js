@@ -3,7 +3,9 @@
  * `make fuzz`: every reader's fuzz target for FUZZ_MINUTES each (default 10), from
  * FUZZ_SEED (default: the clock). Each failing input, shrunk to its fewest edits, is
  * saved under test/fuzz/regressions/<target>/, which the short run of `make test`
- * replays: commit it with the fix. FUZZ_TARGETS=report,plan runs only those.
+ * replays: commit it with the fix. FUZZ_TARGETS=report,plan runs only those. Each input
+ * is written to <target>/last-input.<ext> before it is judged, and removed when the target's
+ * time is up: one left behind killed the process (out of memory), and is a finding too.
  */
 import {createHash} from 'node:crypto'
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
@@ -22,17 +24,20 @@ try {
     const end = Date.now() + minutes * 60_000
     let runs = 0
     const first = seed
+    mkdirSync(join(REGRESSIONS, target.name), {recursive: true})
+    const last = join(REGRESSIONS, target.name, `last-input.${target.ext}`)
+    const before = (/** @type {string} */ text) => writeFileSync(last, text)
     while (Date.now() < end) {
-      const result = await fuzz(target, {seed: seed++, timeLimitMs: end - Date.now(), shrink: true})
+      const result = await fuzz(target, {seed: seed++, timeLimitMs: end - Date.now(), shrink: true, before})
       runs += result.runs
       if (result.input === null) continue
       found++
       const name = `${createHash('sha256').update(result.input).digest('hex').slice(0, 12)}.${target.ext}`
-      mkdirSync(join(REGRESSIONS, target.name), {recursive: true})
       const file = join(REGRESSIONS, target.name, name)
       writeFileSync(file, result.input)
       console.log(`${target.name}: ${relative(process.cwd(), file)}:\n  ${result.failures.join('\n  ').slice(0, 3000)}`)
     }
+    rmSync(last, {force: true})
     console.log(`${target.name}: ${runs} inputs in ${minutes} min (seeds ${first}–${seed - 1})`)
   }
 } finally {

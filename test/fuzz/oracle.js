@@ -106,11 +106,15 @@ export function regressionsOf(target) {
  * Judge mutated inputs of a target's corpus until `numRuns` or the time limit; with
  * `shrink`, fast-check cuts the first failing input down to its fewest, smallest edits.
  * @param {Target} target
- * @param {{seed: number, numRuns?: number, timeLimitMs?: number, shrink?: boolean}} options
+ * @param {{seed: number, numRuns?: number, timeLimitMs?: number, shrink?: boolean, before?: (text: string) => void}} options
+ *   `before`: called with each input before it is judged (the campaign keeps it, in case the process dies of it)
  * @returns {Promise<{runs: number, input: string | null, failures: string[]}>}  `input`: the failing one
  */
-export async function fuzz(target, {seed, numRuns = Number.MAX_SAFE_INTEGER, timeLimitMs, shrink = false}) {
-  const property = fc.asyncProperty(mutatedText(seedsOf(target)), async (text) => (await judge(target, text)).length === 0)
+export async function fuzz(target, {seed, numRuns = Number.MAX_SAFE_INTEGER, timeLimitMs, shrink = false, before = () => {}}) {
+  const property = fc.asyncProperty(mutatedText(seedsOf(target)), async (text) => {
+    before(text)
+    return (await judge(target, text)).length === 0
+  })
   const details = await fc.check(property, {seed, numRuns, interruptAfterTimeLimit: timeLimitMs, endOnFailure: !shrink})
   const input = details.failed ? details.counterexample?.[0] ?? null : null
   return {runs: details.numRuns, input, failures: input === null ? [] : await judge(target, input)}

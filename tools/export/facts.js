@@ -7,7 +7,8 @@ import {dataTexts, isLocalText} from '../i18n/data-text.js'
  * @typedef {{
  *   subjects: string[], labels?: Record<string, string>, variants?: Record<string, NonNullable<Report['subjects'][number]['variant']>>,
  *   dimensions?: Report['dimensions'], title?: Report['title'], product?: string, source?: Report['source'], baseline?: string,
- *   metric?: Report['metric'], texts?: Record<string, LocalText>, point_clients?: true, clients_stated?: number[], order?: string[] | number[]
+ *   metric?: Report['metric'], texts?: Record<string, LocalText>, point_clients?: true, clients_stated?: number[], order?: string[] | number[],
+ *   db_drivers?: Record<string, string>, db_driver?: string, runs?: Record<string, NonNullable<Report['subjects'][number]['run']>>
  * }} ExportFacts
  *   the report's facts the Markdown has no place for (exportFacts)
  */
@@ -17,6 +18,8 @@ import {dataTexts, isLocalText} from '../i18n/data-text.js'
  * sidecar (front-matter.js) so `benchdoc import` gives back the same
  * data; every number stays in the tables:
  * - `subjects` (ids, in order), `labels`, `variants`, `dimensions`;
+ * - `db_drivers` of the subjects with their own, and the plan's `db_driver` (the page lists every driver);
+ * - `runs`: each subject's record of `benchdoc run` (its file and whether it is complete);
  * - `title`, `product`, `source`, `baseline`, `metric`: only when set (pages
  *   show the defaults);
  * - `texts`: localised data text by dotted path (the page shows one language);
@@ -37,6 +40,10 @@ export function exportFacts(report, derived = deriveReport(report)) {
   const variants = report.subjects.flatMap((s) => (s.variant !== undefined ? [/** @type {const} */ ([s.id, s.variant])] : []))
   if (variants.length > 0) facts.variants = Object.fromEntries(variants)
   if (report.dimensions !== undefined) facts.dimensions = report.dimensions
+  const drivers = report.subjects.flatMap((s) => (s.db_driver !== undefined ? [/** @type {const} */ ([s.id, s.db_driver])] : []))
+  if (drivers.length > 0) Object.assign(facts, {db_drivers: Object.fromEntries(drivers)}, report.plan.db_driver === undefined ? {} : {db_driver: report.plan.db_driver})
+  const runs = report.subjects.flatMap((s) => (s.run !== undefined ? [/** @type {const} */ ([s.id, s.run])] : []))
+  if (runs.length > 0) facts.runs = Object.fromEntries(runs)
   if (report.title !== undefined) facts.title = report.title
   if (report.product !== undefined) facts.product = report.product
   if (report.source !== undefined) facts.source = report.source
