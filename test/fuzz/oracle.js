@@ -76,7 +76,7 @@ function stderrFailures(target, text, {code, stderr = ''}) {
   const file = target.file.replace(/\./g, '\\.')
   const located = new RegExp(`(^|: )${file}:(\\d+):\\d+: `, 'm')
   // collect names the log, with `line N` in its message when the log holds several runs
-  const named = target.name === 'collect' ? new RegExp(`(^|: )${file}(:\\d+)?(:\\d+)?: `, 'm') : located
+  const named = target.name === 'collect' ? new RegExp(`(^|: |, )${file}(:\\d+)?(:\\d+)?: `, 'm') : located
   const match = named.exec(stderr)
   if (!match) failures.push(`exit ${code} without naming ${target.file}${target.name === 'collect' ? '' : ':line:col'}: ${stderr.slice(0, 500)}`)
   else if (match[2] && Number(match[2]) > text.split('\n').length) failures.push(`a problem past the file's last line: ${match[0]}`)

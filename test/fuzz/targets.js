@@ -179,7 +179,7 @@ function heldNumbers(text) {
   // a number written wrongly, read with a warning (import/numbers.js): `43,39`, `15 012.60`, `7時30分`
   for (const [, a, b] of text.matchAll(/(\d+)[, 時](\d+(?:\.\d+)?)/g)) [`${a}${b}`, `${a}.${b}`].forEach((t) => add(Number(t)))
   // sysbench 0.4 prints no queries per second: collect adds its read/write and other requests' (parse/statistics.js)
-  const perSecond = [...text.matchAll(/\((\d+(?:\.\d+)?) per sec\.\)/g)].map((m) => Number(m[1]))
+  const perSecond = [...text.matchAll(/\((-?\d+(?:\.\d+)?) per sec\.\)/g)].map((m) => Number(m[1]))
   for (const a of perSecond) for (const b of perSecond) add(Math.round((a + b) * 100) / 100)
   return held
 }
@@ -193,7 +193,7 @@ function collectedNumbers(text) {
   const held = heldNumbers(text)
   for (const [m] of text.matchAll(/\d+\.\d{3,}/g)) held.add(Number(Number(m).toFixed(2)))
   const all = (/** @type {RegExp} */ re) => [...text.matchAll(re)].map((m) => Number(m[1]))
-  const sums = [...all(/sum:\s+(\d+(?:\.\d+)?)/g), ...all(/total time taken by event execution:\s+(\d+(?:\.\d+)?)/g).map((s) => s * 1000)]
+  const sums = [...all(/sum:\s+(-?\d+(?:\.\d+)?)/g), ...all(/total time taken by event execution:\s+(\d+(?:\.\d+)?)/g).map((s) => s * 1000)]
   const events = all(/(?:total number of events|transactions):\s+(\d+)/g)
   for (const s of sums) for (const e of events) if (e > 0) held.add(Number((s / e).toFixed(2)))
   return held

@@ -1,4 +1,4 @@
 import {shortRun} from './short.js'
 
 // narratives, published Markdown and sysbench output (docs/testing.md#fuzzing)
-shortRun({narrative: 80, import: 60, collect: 200})
+shortRun({narrative: 60, import: 50, collect: 200})
