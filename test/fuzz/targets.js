@@ -175,7 +175,7 @@ function heldNumbers(text) {
   const add = (/** @type {number} */ value) => {
     for (const v of [value, value * 10000, value * 1000, value / 1000]) held.add(Number(v.toPrecision(12)))
   }
-  for (const [m] of text.matchAll(/-?\d[\d,]*(?:\.\d+)?/g)) add(Number(m.replace(/,/g, '')))
+  for (const [m] of text.matchAll(/-?\d[\d,]*(?:\.\d+)?/g)) [Number(m.replace(/,/g, '')), Math.abs(Number(m.replace(/,/g, '')))].forEach(add)
   // a number written wrongly, read with a warning (import/numbers.js): `43,39`, `15 012.60`, `7時30分`
   for (const [, a, b] of text.matchAll(/(\d+)[, 時](\d+(?:\.\d+)?)/g)) [`${a}${b}`, `${a}.${b}`].forEach((t) => add(Number(t)))
   // sysbench 0.4 prints no queries per second: collect adds its read/write and other requests' (parse/statistics.js)
