@@ -49,7 +49,7 @@ export async function judge(target, text) {
  * @param {Target} target @param {string} text @param {import('./targets.js').Outcome} outcome
  */
 function problemFailures(target, text, {code, problems = []}) {
-  const lines = text.split('\n').length
+  const lines = text.split(/\r\n?|\n/).length
   const mine = target.file.replace('<lang>', '[a-z]+')
   /** @type {string[]} */
   const failures = []
@@ -79,7 +79,7 @@ function stderrFailures(target, text, {code, stderr = ''}) {
   const named = target.name === 'collect' ? new RegExp(`(^|: |, )${file}(:\\d+)?(:\\d+)?: `, 'm') : located
   const match = named.exec(stderr)
   if (!match) failures.push(`exit ${code} without naming ${target.file}${target.name === 'collect' ? '' : ':line:col'}: ${stderr.slice(0, 500)}`)
-  else if (match[2] && Number(match[2]) > text.split('\n').length) failures.push(`a problem past the file's last line: ${match[0]}`)
+  else if (match[2] && Number(match[2]) > text.split(/\r\n?|\n/).length) failures.push(`a problem past the file's last line: ${match[0]}`)
   return failures
 }
 

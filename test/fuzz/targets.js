@@ -11,6 +11,7 @@ import {deriveReportModel} from '../../tools/site/prepare-report.js'
 import {reportCard} from '../../tools/site/report-card.js'
 import {exportSidecar, writeExport} from '../../tools/export/write.js'
 import {summarySentence} from '../../tools/export/summary.js'
+import {normaliseCode} from '../../tools/export/text.js'
 import {ROOT} from '../helpers/paths.js'
 
 /**
@@ -125,8 +126,10 @@ function roundTrip(model, text, site, out) {
   const card = reportCard(model, site.labels)
   writeFileSync(join(out, `${model.id}.benchdoc.yaml`), exportSidecar(model).text)
   const original = parse(text)
-  // a point's sysbench version has no place in an export; an import records the schema version
+  // a point's sysbench version has no place in an export; an import records the schema version;
+  // a code block is written as a program reads it, in ASCII punctuation (docs/exporting.md, Code)
   for (const p of original.results ?? []) delete p.sysbench
+  for (const p of original.parameters ?? []) if (typeof p.content === 'string') p.content = normaliseCode(p.content)
   /** @type {string[]} */
   const failures = []
   for (const lang of site.languages) {
@@ -152,7 +155,8 @@ function roundTrip(model, text, site, out) {
  * @returns {string | null}
  */
 function firstDifference(a, b, path = '') {
-  if (Object.is(a, b)) return null
+  // -0 is 0, and an optional field that is null says what its absence says
+  if (a === b || (a ?? null) === (b ?? null)) return null
   if (a && b && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b)) {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)])
     for (const k of keys) {
@@ -173,7 +177,7 @@ function heldNumbers(text) {
   /** @type {Set<number>} */
   const held = new Set()
   const add = (/** @type {number} */ value) => {
-    for (const v of [value, value * 10000, value * 1000, value / 1000]) held.add(Number(v.toPrecision(12)))
+    for (const v of [value, value * 10000, value * 1000, value / 1000, value * 10_000_000]) held.add(Number(v.toPrecision(12)))
   }
   for (const [m] of text.matchAll(/-?\d[\d,]*(?:\.\d+)?/g)) [Number(m.replace(/,/g, '')), Math.abs(Number(m.replace(/,/g, '')))].forEach(add)
   // a number written wrongly, read with a warning (import/numbers.js): `43,39`, `15 012.60`, `7時30分`
@@ -249,7 +253,7 @@ function unsafeHtml(narrative) {
   const found = []
   /** @param {unknown} v @param {string} at */
   const walk = (v, at) => {
-    if (typeof v === 'string' && at.includes('.html') && /<(script|iframe|object|embed|style)\b|\son\w+\s*=|(href|src)\s*=\s*["']?\s*(javascript|vbscript|data):/i.test(v)) found.push(`${at}: \`${v.slice(0, 80)}\``)
+    if (typeof v === 'string' && at.includes('.html') && /<(script|iframe|object|embed|style)\b|<[^>]*\son\w+\s*=|<[^>]*(href|src)\s*=\s*["']?\s*(javascript|vbscript|data):/i.test(v)) found.push(`${at}: \`${v.slice(0, 80)}\``)
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, `${at}.${k}`)
   }
   walk(narrative, 'narrative')

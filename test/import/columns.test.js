@@ -8,8 +8,9 @@ describe('rowCountIn', () => {
     expect(rowCountIn('1,000,000 rows')).toBe(1_000_000)
   })
 
-  it('should read no size from the end of another number (test/fuzz/regressions/import/table-size-inside-a-number.md)', () => {
+  it('should read no size from the end of another number (test/fuzz/regressions/import/table-size-inside-a-number.md, table-size-unit-inside-a-number.md)', () => {
     expect(rowCountIn('5e-324万')).toBe(null)
     expect(rowCountIn('1.5.3 million')).toBe(null)
+    expect(rowCountIn('1m,000,000')).toBe(null)
   })
 })
