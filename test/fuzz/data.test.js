@@ -1,4 +1,4 @@
 import {shortRun} from './short.js'
 
 // report YAML, plans, and the export of report YAML read back (docs/testing.md#fuzzing)
-shortRun({report: 80, plan: 150, export: 30})
+shortRun({report: 60, plan: 120, export: 20})

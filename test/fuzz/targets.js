@@ -170,7 +170,7 @@ function firstDifference(a, b, path = '') {
 
 /**
  * The numbers a text holds, as written (`1,234.5` and `1234.5` alike), with what a
- * reader may make of one: `万` (× 10,000), seconds and microseconds in milliseconds.
+ * reader may make of one: `万` (× 10,000), seconds and microseconds in milliseconds, `万` seconds.
  * @param {string} text
  */
 function heldNumbers(text) {
