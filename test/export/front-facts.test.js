@@ -108,6 +108,21 @@ describe('the benchdoc block of an export', () => {
     ])
   })
 
+  it('should read a sidecar that is no YAML, or no mapping, as none, and one without subjects as an error, never throwing', () => {
+    const dir = tempFolder('benchdoc-sidecar-')
+    const read = (/** @type {string} */ sidecar) => {
+      writeFileSync(join(dir, 'positions.benchdoc.yaml'), sidecar)
+      const {problems} = importMarkdown(pages.positions, {path: 'index.md', file: join(dir, 'index.md')})
+      return problems.filter((p) => p.rule.startsWith('export-')).map((p) => `${p.severity}: ${p.message} [${p.rule}]`)
+    }
+    expect(read('subjects: [a\n')).toEqual(['warning: `positions.benchdoc.yaml` is no mapping of facts (line 1:13: Missing the closing `]`, expected it at the end of this line): read as a published report, without them [export-sidecar]'])
+    expect(read('just text\n')).toEqual(['warning: `positions.benchdoc.yaml` is no mapping of facts: read as a published report, without them [export-sidecar]'])
+    expect(read('kind: comparison\n')).toEqual([
+      'warning: `positions.benchdoc.yaml` is not the one this page was exported with (its digest differs): its facts are read all the same [export-sidecar]',
+      "error: Unexpected `subjects: undefined` in the export's facts (its sidecar, or its front matter's `benchdoc` block), expected a list of subject ids [export-facts]"
+    ])
+  })
+
   it('should give back the data order it records, as positions or as groups', () => {
     expect(exports.positions).toContain('\n  order: [0, 3, 1, 2]\n')
     expect(exports.groups).toContain('\n  order: [b@oltp_point_select, a@oltp_point_select]\n')

@@ -1,7 +1,8 @@
 import {createHash} from 'node:crypto'
 import {existsSync, readFileSync} from 'node:fs'
 import {dirname, join} from 'node:path'
-import {Document, parse, stringify, visit} from 'yaml'
+import {Document, stringify, visit} from 'yaml'
+import {parseYamlSource} from '../lib/yaml-source.js'
 import {CJK_PUNCTUATION} from './text.js'
 
 /**
@@ -56,6 +57,13 @@ export function exportFactsOf(front, page, warn) {
     return null
   }
   const text = readFileSync(file, 'utf8')
+  // through the one YAML reader: a sidecar edited into something else is said, not thrown
+  const {data, syntaxErrors: [broken]} = parseYamlSource(file, text)
+  if (broken || !data || typeof data !== 'object' || Array.isArray(data)) {
+    warn(`\`${b.id}.benchdoc.yaml\` is no mapping of facts${broken ? ` (line ${broken.place.line}:${broken.place.col}: ${broken.message})` : ''}: read as a published report, without them`)
+    return null
+  }
   if ('digest' in b && b.digest !== digestOf(text)) warn(`\`${b.id}.benchdoc.yaml\` is not the one this page was exported with (its digest differs): its facts are read all the same`)
-  return {facts: {...parse(text), id: b.id, ...('lang' in b && typeof b.lang === 'string' ? {lang: b.lang} : {})}, sidecar: file}
+  // its shape is checked before any reader uses it (read-facts.js)
+  return {facts: /** @type {FrontFacts} */ ({.../** @type {object} */ (data), id: b.id, ...('lang' in b && typeof b.lang === 'string' ? {lang: b.lang} : {})}), sidecar: file}
 }

@@ -48,7 +48,8 @@ const SHAPES = [
  * @returns {Array<{key: string, message: string}>}
  */
 export function factProblems(block) {
-  return SHAPES.filter((s) => block[s.key] !== undefined && !s.valid(block[s.key])).map((s) => ({
+  // every reader computes with the subjects: the one fact that must be there
+  return SHAPES.filter((s) => (block[s.key] !== undefined || s.key === 'subjects') && !s.valid(block[s.key])).map((s) => ({
     key: s.key,
     message: `Unexpected \`${s.key}: ${shown(block[s.key])}\` in the export's facts (its sidecar, or its front matter's \`benchdoc\` block), expected ${s.expected}`
   }))
