@@ -8,7 +8,7 @@ import {dataTexts, isLocalText} from '../i18n/data-text.js'
  *   subjects: string[], labels?: Record<string, string>, variants?: Record<string, NonNullable<Report['subjects'][number]['variant']>>,
  *   dimensions?: Report['dimensions'], title?: Report['title'], product?: string, source?: Report['source'], baseline?: string,
  *   metric?: Report['metric'], texts?: Record<string, LocalText>, point_clients?: true, clients_stated?: number[], order?: string[] | number[],
- *   db_drivers?: Record<string, string>, db_driver?: string, runs?: Record<string, NonNullable<Report['subjects'][number]['run']>>
+ *   db_drivers?: Record<string, string>, db_driver?: string, runs?: Record<string, NonNullable<Report['subjects'][number]['run']>>, verdict?: Report['verdict']
  * }} ExportFacts
  *   the report's facts the Markdown has no place for (exportFacts)
  */
@@ -20,7 +20,7 @@ import {dataTexts, isLocalText} from '../i18n/data-text.js'
  * - `subjects` (ids, in order), `labels`, `variants`, `dimensions`;
  * - `db_drivers` of the subjects with their own, and the plan's `db_driver` (the page lists every driver);
  * - `runs`: each subject's record of `benchdoc run` (its file and whether it is complete);
- * - `title`, `product`, `source`, `baseline`, `metric`: only when set (pages
+ * - `title`, `product`, `source`, `baseline`, `metric`, `verdict`: only when set (pages
  *   show the defaults);
  * - `texts`: localised data text by dotted path (the page shows one language);
  * - `point_clients` (every point states its clients) or `clients_stated` (the
@@ -44,11 +44,8 @@ export function exportFacts(report, derived = deriveReport(report)) {
   if (drivers.length > 0) Object.assign(facts, {db_drivers: Object.fromEntries(drivers)}, report.plan.db_driver === undefined ? {} : {db_driver: report.plan.db_driver})
   const runs = report.subjects.flatMap((s) => (s.run !== undefined ? [/** @type {const} */ ([s.id, s.run])] : []))
   if (runs.length > 0) facts.runs = Object.fromEntries(runs)
-  if (report.title !== undefined) facts.title = report.title
-  if (report.product !== undefined) facts.product = report.product
-  if (report.source !== undefined) facts.source = report.source
-  if (report.baseline !== undefined) facts.baseline = report.baseline
-  if (report.metric !== undefined) facts.metric = report.metric
+  // the data's own, when set (pages show the defaults)
+  for (const key of /** @type {const} */ (['title', 'product', 'source', 'baseline', 'metric', 'verdict'])) if (report[key] !== undefined) Object.assign(facts, {[key]: report[key]})
   const texts = dataTexts(report).flatMap((t) => (isLocalText(t.value) ? [/** @type {const} */ ([t.path.join('.'), t.value])] : []))
   if (texts.length > 0) facts.texts = Object.fromEntries(texts)
   const results = report.results ?? []

@@ -33,6 +33,7 @@ const SHAPES = [
   {key: 'variants', expected: 'a mapping of subject id to variant text', valid: mappingOf(isText)},
   {key: 'db_drivers', expected: 'a mapping of subject id to sysbench driver', valid: mappingOf(isString)},
   {key: 'db_driver', expected: 'a sysbench driver', valid: isString},
+  {key: 'verdict', expected: 'a mapping of verdict settings', valid: isMapping},
   {key: 'runs', expected: 'a mapping of subject id to its run record', valid: mappingOf(isMapping)},
   {key: 'dimensions', expected: 'a list of dimensions, each with its `name`', valid: listOf((d) => isMapping(d) && isString(d.name))},
   {key: 'texts', expected: 'a mapping of data path to text by language', valid: mappingOf(mappingOf(isString))},

@@ -172,7 +172,7 @@ export function readParameters(st, section) {
       else param.note = readDataText(text)
     } else if (param && node.type === 'code') {
       param.format = node.lang ?? 'text'
-      param.content = `${node.value}\n`
+      param.content = node.value === '' ? '' : `${node.value}\n`
       st.report.parameters.push(orderKeys(param, ['component', 'format', 'subjects', 'workloads', 'note', 'content']))
       param = heading && {...heading}
     }

@@ -140,6 +140,7 @@ function reading(source, facts, lang, labels, say, factPlace) {
   if (facts.dimensions !== undefined) report.dimensions = facts.dimensions
   if (facts.baseline !== undefined) report.baseline = facts.baseline
   if (facts.metric) report.metric = facts.metric
+  if (facts.verdict !== undefined) report.verdict = facts.verdict
   // names depend on products and variants (in the export's language), read from the version line before any table names a subject
   const labelOf = () => subjectNames(/** @type {{subjects: import('../derive/subjects.js').NamedSubject[]}} */ ({subjects}), lang)
   return {
