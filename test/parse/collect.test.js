@@ -18,6 +18,18 @@ async function collect(argv) {
 }
 
 describe('benchdoc collect', () => {
+  it('should name the line of each section of a benchdoc run log it refuses', async () => {
+    const log = readFileSync(join(fixtures, '1.0.20-read-write-1-client.log'), 'utf8')
+    const dir = tempFolder('benchdoc-collect-')
+    const header = (/** @type {number} */ client) => `### benchdoc client ${client}/2 repeat 1/1 workload oltp_read_write threads 2\n### command: sysbench oltp_read_write run\n`
+    writeFileSync(join(dir, 'run.log'), `${header(1)}${log}\n${header(2)}${log.replace('sysbench 1.0.20 ', 'sysbench 1.1.0 ')}`)
+    let err = ''
+    expect(await main(['collect', 'run.log'], {out: () => {}, err: (t) => void (err += t), cwd: dir, env: {}})).toBe(1)
+    // the second section's output starts after the first's lines, a blank line and its two header lines
+    const second = log.split('\n').length + 5
+    expect(err).toBe(`run.log:3, run.log:${second}: printed by different sysbench versions (1.0.20, 1.1.0); the clients and repeats of one point run one version\n`)
+  })
+
   it('should print its help', async () => {
     expect(await collect(['--help'])).toEqual({code: 0, out: HELP, err: ''})
   })

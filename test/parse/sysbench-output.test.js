@@ -125,6 +125,22 @@ describe('parseIntervalLine', () => {
   it('should read the percentile sysbench was asked for', () => {
     expect(parseIntervalLine('[ 10s ] thds: 4 tps: 1.00 qps: 2.00 (r/w/o: 2.00/0.00/0.00) lat (ms,99%): 3.50 err/s: 0.00 reconn/s: 0.00')?.percentile).toBe(99)
   })
+
+  it('should read no figure from a number sysbench does not write, not its first digits (test/fuzz/regressions/collect/interval-thousands-separator.log)', () => {
+    expect(parseIntervalLine('[  10s] threads: 8, tps: 1,234.5, reads/s: 8530.60, writes/s: 2437.31, response time: 25.79ms (99%)')?.interval.tps).toBe(null)
+    expect(parseIntervalLine('[ 10s ] thds: 4 tps: 12.5.1 qps: 2.00 (r/w/o: 2.00/0.00/0.00) lat (ms,95%): 3.50 err/s: 0.00 reconn/s: 0.00')?.interval).toMatchObject({tps: null, qps: 2})
+  })
+})
+
+describe('the counts of a sysbench output', () => {
+  it('should read a thread count and an event count only when the whole value is a count (`4.0e-262` is no 4 threads)', () => {
+    const text = readFileSync(new URL('../fixtures/sysbench/1.0.20-read-write-1-client.log', import.meta.url), 'utf8')
+      .replace(/(Number of threads: +)\d+/, '$14.0e-262').replace(/(total number of events: +)\d+/, '$12e-304')
+    const output = parseSysbenchOutput(text)
+    expect(output.threads).toBe(null)
+    expect(output.statistics?.tps).toBe(parseSysbenchOutput(readFileSync(new URL('../fixtures/sysbench/1.0.20-read-write-1-client.log', import.meta.url), 'utf8')).statistics?.tps)
+    expect(output.statistics?.events).toBe(null)
+  })
 })
 
 describe('splitCombinedLog', () => {

@@ -4,6 +4,9 @@ import {sysbenchArgs} from '../../tools/derive/commands.js'
 import {HELP} from '../../tools/run/command.js'
 import {main} from '../../tools/cli.js'
 import {exactly} from '../helpers/exact.js'
+import {tempFolder} from '../helpers/temp.js'
+import {writeFileSync} from 'node:fs'
+import {join} from 'node:path'
 
 describe('parsePlan', () => {
   it('should name every problem of a bad plan at its line and column', () => {
@@ -153,5 +156,13 @@ describe('benchdoc run', () => {
     let err = ''
     expect(await main(['run'], {out: () => {}, err: (t) => void (err += t), cwd: '/', env: {}})).toBe(2)
     expect(err).toBe(`benchdoc run: Expected one plan file, got 0\n\n${HELP}\n`)
+  })
+
+  it('should name the plan line of the subject whose password variable is not set, in a dry run too (test/fuzz/regressions/plan/password-env-unset.yaml)', async () => {
+    const dir = tempFolder('benchdoc-plan-')
+    writeFileSync(join(dir, 'plan.yaml'), 'report: r\nsubjects:\n  - {id: a, target: {host: db, password_env: NO_SUCH_VARIABLE}}\nworkloads:\n  - {name: oltp_insert, threads: [1]}\n')
+    let err = ''
+    expect(await main(['run', 'plan.yaml', '--dry-run'], {out: () => {}, err: (t) => void (err += t), cwd: dir, env: {}})).toBe(2)
+    expect(err).toBe('benchdoc run: plan.yaml:3:5: the environment variable NO_SUCH_VARIABLE (named by target.password_env) is not set\n')
   })
 })

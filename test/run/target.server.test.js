@@ -151,7 +151,7 @@ describe('benchdoc run against a named target with a password', () => {
     delete env.BENCH_PW
     const result = await runCli(['run', 'plan.yaml'], {cwd: dir, env: /** @type {Record<string, string>} */ (env)})
     expect(result.code).toBe(2)
-    expect(result.stderr).toBe('benchdoc run: the environment variable BENCH_PW (named by target.password_env) is not set\n')
+    expect(result.stderr).toBe('benchdoc run: plan.yaml:2:10: the environment variable BENCH_PW (named by target.password_env) is not set\n')
   })
 
   it('should say how to install sysbench when it is missing', async () => {

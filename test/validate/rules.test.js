@@ -51,7 +51,7 @@ describe('the rules of a report', () => {
       'unique-subject', 'kind-subjects', 'baseline', 'text-source', 'unique-workload', 'chart-size', 'parameter-references',
       'dimensions', 'points', 'subject-has-results', 'partial-run', 'same-threads', 'headline-references', 'suspicious'
     ])
-    expect(POINT_RULES.map((r) => r.name)).toEqual(['result-subject', 'duplicate-point', 'p95-not-below-avg', 'max-not-below-p95', 'samples-agree', 'point-has-figures'])
+    expect(POINT_RULES.map((r) => r.name)).toEqual(['result-subject', 'duplicate-point', 'p95-not-below-avg', 'max-not-below-p95', 'samples-agree', 'point-has-figures', 'figure-written-out'])
   })
 
   it.each([...RULES, noisyRepeats, ...POINT_RULES].map((r) => [r.name]))('%s should say nothing of the smallest valid comparison', (name) => {

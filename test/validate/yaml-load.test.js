@@ -116,3 +116,19 @@ describe('YAML read by js-yaml where it reads as yaml does', () => {
     expect(parseYamlSource('r.yaml', text.replace('2.5', '2.50')).sourceOf(['results', 0, 'latency_p95'])).toBe('2.50')
   })
 })
+
+describe('a mapping or a list as a key', () => {
+  test('should be a problem at its place, not a key the reader stringifies with a warning of Node (test/fuzz/regressions/plan/mapping-as-key.yaml)', () => {
+    const warnings = /** @type {string[]} */ ([])
+    const warn = (/** @type {Error} */ w) => void warnings.push(w.message)
+    process.on('warning', warn)
+    try {
+      expect(parseYamlSource('a.yaml', 'report: r\n? [a, b]\n: 1\n').syntaxErrors).toEqual([
+        {message: 'Unexpected mapping or list as a key, expected a plain key', place: {line: 2, col: 3}}
+      ])
+    } finally {
+      process.off('warning', warn)
+    }
+    expect(warnings).toEqual([])
+  })
+})

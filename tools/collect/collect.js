@@ -73,7 +73,7 @@ function unitsOf(log) {
  */
 function pointOf(units, warmup) {
   const parsed = units.map((u) => ({u, output: parseSysbenchOutput(u.text, {command: u.command})}))
-  const where = (/** @type {Unit} */ u) => (u.runs > 1 && !u.header ? `${u.file}:${u.line + 1}` : u.file)
+  const where = (/** @type {Unit} */ u) => (u.runs > 1 ? `${u.file}:${u.line + 1}` : u.file)
   const refused = parsed.flatMap(({u, output}) => {
     const problem = problemOf(output, {threadsKnown: u.threads !== null, lineOffset: u.line})
     return problem?.kind === 'refused' ? [`${where(u)}: ${problem.message}`] : []

@@ -7,9 +7,10 @@ import {dataTexts, isLocalText} from '../i18n/data-text.js'
  *   dimensions?: Report['dimensions'], title?: Report['title'], product?: string, source?: Report['source'], baseline?: string,
  *   metric?: Report['metric'], texts?: Record<string, import('../i18n/data-text.js').LocalText>, versions?: Record<string, {product: string, version: string}>,
  *   results?: Report['results'], written?: Record<string, string>,
- *   point_clients?: true, clients_stated?: number[], order?: string[] | number[]
+ *   point_clients?: true, clients_stated?: number[], order?: string[] | number[],
+ *   db_drivers?: Record<string, string>, db_driver?: string, runs?: Record<string, NonNullable<Report['subjects'][number]['run']>>, verdict?: Report['verdict']
  * }} ExportFacts
- *   the report's facts the Markdown has no place for (exportFacts); the last three those of older exports
+ *   the report's facts the Markdown has no place for (exportFacts); `point_clients`, `clients_stated` and `order` those of older exports
  */
 
 /**
@@ -17,7 +18,9 @@ import {dataTexts, isLocalText} from '../i18n/data-text.js'
  * (front-matter.js) so `benchdoc import` gives back the same data:
  * - `subjects` (ids, in order), `labels`, `variants`, `dimensions`, and each
  *   subject's `product` and `version` (a `Versions:` line cannot split them);
- * - `title`, `product`, `source`, `baseline`, `metric`: only when set (pages
+ * - `db_drivers` of the subjects with their own, and the plan's `db_driver` (the page lists every driver);
+ * - `runs`: each subject's record of `benchdoc run` (its file and whether it is complete);
+ * - `title`, `product`, `source`, `baseline`, `metric`, `verdict`: only when set (pages
  *   show the defaults);
  * - `texts`: localised data text by dotted path (the page shows one language);
  * - `results`: the points as the data has them (every measure, repeat and sysbench
@@ -44,7 +47,11 @@ export function exportFacts(report, sourceOf = () => undefined) {
   const variants = byId((s) => s.variant)
   if (Object.keys(variants).length > 0) facts.variants = variants
   facts.versions = byId((s) => ({product: s.product, version: s.version}))
-  for (const key of /** @type {const} */ (['dimensions', 'title', 'product', 'source', 'baseline', 'metric'])) if (report[key] !== undefined) Object.assign(facts, {[key]: report[key]})
+  const drivers = byId((s) => s.db_driver)
+  if (Object.keys(drivers).length > 0) Object.assign(facts, {db_drivers: drivers}, report.plan.db_driver === undefined ? {} : {db_driver: report.plan.db_driver})
+  const runs = byId((s) => s.run)
+  if (Object.keys(runs).length > 0) facts.runs = runs
+  for (const key of /** @type {const} */ (['dimensions', 'title', 'product', 'source', 'baseline', 'metric', 'verdict'])) if (report[key] !== undefined) Object.assign(facts, {[key]: report[key]})
   const texts = dataTexts(report).flatMap((t) => (isLocalText(t.value) ? [/** @type {const} */ ([t.path.join('.'), t.value])] : []))
   if (texts.length > 0) facts.texts = Object.fromEntries(texts)
   if (report.results && report.results.length > 0) {

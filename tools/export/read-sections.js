@@ -172,7 +172,7 @@ export function readParameters(st, section) {
       else param.note = readDataText(text)
     } else if (param && node.type === 'code') {
       param.format = node.lang ?? 'text'
-      param.content = `${readCode(node.value)}\n`
+      param.content = node.value === '' ? '' : `${readCode(node.value)}\n`
       st.report.parameters.push(orderKeys(param, ['component', 'format', 'subjects', 'workloads', 'note', 'content']))
       param = heading && {...heading}
     }
@@ -205,7 +205,7 @@ export function readPlan(st, section) {
         const type = PLAN_FACTS.find((p) => p.key === f?.key)?.type
         if (!f || !type) continue
         if (type === 'boolean') plan[f.key] = f.value === st.L('plan_yes')
-        else if (type === 'json') plan[f.key] = JSON.parse(readCodeSpan(f.value))
+        else if (type === 'json') plan[f.key] = planJson(st, f.value, item)
         else if (type === 'list') {
           const before = plan[f.key]
           plan[f.key] = [...(Array.isArray(before) ? before : []), readDataText(f.value)]
@@ -219,8 +219,21 @@ export function readPlan(st, section) {
       plan.workloads = rows.map((row) => ({
         name: readCodeSpan(row[0]),
         ...(row[1] ? {threads: splitList(st, row[1]).map(Number)} : {}),
-        ...(row[2] ? {options: JSON.parse(readCodeSpan(row[2]))} : {})
+        ...(row[2] ? {options: planJson(st, row[2], node)} : {})
       }))
     }
+  }
+}
+
+/**
+ * Options of the plan, JSON in a code span; one edited into something else is an error at its node.
+ * @param {Reading} st @param {string} text @param {import('mdast').Node} node
+ */
+function planJson(st, text, node) {
+  try {
+    return JSON.parse(readCodeSpan(text))
+  } catch {
+    st.say('error', positionOf(node).start, 'export-json', `Unexpected \`${text.slice(0, 40)}\` in the plan, expected options as JSON in a code span`)
+    return undefined
   }
 }

@@ -83,6 +83,8 @@ export function readExport(tree, source, facts, options, say) {
   report.subjects = st.subjects.map((s) => ({...s, ...facts.versions?.[s.id]}))
   for (const key of /** @type {const} */ (['environment', 'topology', 'parameters'])) if (isEmpty(report[key])) delete report[key]
   report.plan = st.plan
+  // subjects with their own driver: the page's plan lists every driver, the sidecar has the plan's own
+  if (facts.db_drivers) report.plan = {...st.plan, db_driver: facts.db_driver}
   if (results.length > 0) report.results = results
   if (st.headlines.length > 0) report.headlines = st.headlines
   for (const [i, text] of st.headlineText) written.set(`headlines/${i}/change`, text)
@@ -152,11 +154,14 @@ function reading(source, facts, lang, labels, say, factPlace) {
   const subjects = facts.subjects.map((id) => ({
     id,
     ...(facts.labels?.[id] !== undefined ? {label: facts.labels[id]} : {}),
-    ...(facts.variants?.[id] !== undefined ? {variant: facts.variants[id]} : {})
+    ...(facts.variants?.[id] !== undefined ? {variant: facts.variants[id]} : {}),
+    ...(facts.db_drivers?.[id] !== undefined ? {db_driver: facts.db_drivers[id]} : {}),
+    ...(facts.runs?.[id] !== undefined ? {run: facts.runs[id]} : {})
   }))
   if (facts.dimensions !== undefined) report.dimensions = facts.dimensions
   if (facts.baseline !== undefined) report.baseline = facts.baseline
   if (facts.metric) report.metric = facts.metric
+  if (facts.verdict !== undefined) report.verdict = facts.verdict
   // names depend on products and variants (in the export's language), read from the version line before any table names a subject
   const labelOf = () => subjectNames(/** @type {{subjects: import('../derive/subjects.js').NamedSubject[]}} */ ({subjects}), lang)
   return {

@@ -17,7 +17,7 @@ const MEASURE_WORDS = [
 ]
 
 /** Dimension words in a header, as `[pattern, reader]`. */
-const SIZE = /(\d+(?:\.\d+)?)\s*(million|m\b|thousand|k\b|billion|千万|百万|万|億|亿)|(\d[\d,]*)\s*(?:rows\b|行)/i
+const SIZE = /(?<![\w.,-])(?:(\d+(?:\.\d+)?)\s*(million|m\b|thousand|k\b|billion|千万|百万|万|億|亿)(?![.,]\d)|(\d[\d,]*)\s*(?:rows\b|行))/i
 // `4 TiDB nodes`, `1 TiDB physical node`, `3 节点`, `3 物理节点 TiKV` (the component after, as zh writes it)
 const NODES = /(\d+)\s*(?:([A-Za-z][\w-]*)\s*)?(?:physical\s+|物理)?(?:nodes?\b|(?:节点|ノード)(?:\s*(?!(?:tps|qps|avg|max|latency)\b)([A-Za-z][\w-]*))?)/i
 const MULTIPLIERS = {million: 1e6, m: 1e6, thousand: 1e3, k: 1e3, billion: 1e9, 千万: 1e7, 百万: 1e6, 万: 1e4, 億: 1e8, 亿: 1e8}

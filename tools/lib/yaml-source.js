@@ -267,6 +267,7 @@ function structureErrors(root, place) {
     } else if (isMap(node)) {
       const keys = new Set()
       for (const pair of node.items) {
+        if (isMap(pair.key) || isSeq(pair.key)) errors.push({message: 'Unexpected mapping or list as a key, expected a plain key', place: at(pair.key)})
         if (isScalar(pair.key)) {
           const key = String(pair.key.value)
           if (keys.has(key)) errors.push({message: `Duplicate key \`${key.slice(0, 40)}\`, expected each key once in a mapping`, place: at(pair.key)})

@@ -11,7 +11,8 @@ import {numberAfter} from './statistics.js'
  * @typedef {{t: number, threads: number, tps: number | null, qps: number | null, eps: number | null, latency_pct: number | null, percentile: number | null, errors: number | null, reconnects: number | null}} Interval
  */
 
-const NUM = String.raw`(-?\d+(?:\.\d+)?)`
+// a number ends there: `1,234.5` is no tps of 1
+const NUM = String.raw`(-?\d+(?:\.\d+)?)(?![\d.]|,\d)`
 const NEW = /^\s*\[ *(\d+(?:\.\d+)?)s \] thds: (\d+) (.*)$/
 const OLD = /^\s*\[ *(\d+(?:\.\d+)?)s\] threads: (\d+),? (.*)$/
 // `err/s 0.00` without its colon has been seen in real logs

@@ -102,7 +102,7 @@ function generalFigures(block) {
   return {
     eps: numberAfter(text, new RegExp(String.raw`^\s*events/s \(eps\):\s+${NUM}`, 'm')),
     total_time: numberAfter(text, new RegExp(String.raw`^\s*(?:total time|time elapsed):\s+${NUM}\s*s`, 'm')),
-    events: numberAfter(text, /^\s*total number of events:\s+(\d+)/m)
+    events: numberAfter(text, /^\s*total number of events:\s+(\d+)\s*$/m)
   }
 }
 

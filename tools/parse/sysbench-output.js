@@ -75,7 +75,7 @@ export function parseSysbenchOutput(text, {command = null} = {}) {
       const m = BANNER.exec(line)
       if (m) [banner, version] = [i, m[1]]
     }
-    const t = threadsLine < 0 ? /^\s*Number of threads:\s+(\d+)/.exec(line) : null
+    const t = threadsLine < 0 ? /^\s*Number of threads:\s+(\d+)\s*$/.exec(line) : null
     if (t) [threadsLine, threads] = [i, Number(t[1])]
     if (/^\s*(?:FATAL|PANIC|ERROR|Error):? /.test(line) || /^\s*(?:FATAL|PANIC|ERROR):/.test(line)) fatal.push(line.trim())
     if (/^\s*(?:ALERT|FATAL):/.test(line)) alerts.push({line: i, text: line.trim()})

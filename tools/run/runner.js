@@ -108,7 +108,7 @@ async function runSubject(options) {
   const passwordName = plan.target?.password_env
   const password = passwordName ? io.env[passwordName] : undefined
   if (passwordName && password === undefined) {
-    throw new UsageError(`the environment variable ${passwordName} (named by target.password_env) is not set`)
+    throw new UsageError(`${options.planFile}:${plan.subjects[0].place.line}:${plan.subjects[0].place.col}: the environment variable ${passwordName} (named by target.password_env) is not set`)
   }
   const rplan = reportPlan(plan)
   if (options.dryRun) return dryRun(options, rplan, password)

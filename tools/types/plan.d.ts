@@ -47,7 +47,7 @@ export interface Plan {
   target?: Target
   server_options?: ServerOptions
   /**
-   * sysbench --tables.
+   * sysbench --tables (at most 100,000: each is named in the run's ANALYZE).
    */
   tables?: number
   /**

@@ -24,11 +24,13 @@ export function checkReportRules(doc, {derive = true, noisy = false} = {}) {
   const problems = []
   const context = ruleContext(doc, problems)
   for (const rule of noisy ? [...RULES, noisyRepeats] : RULES) rule.check(context)
-  if (problems.some((p) => p.severity === 'error')) return {problems, derived: null}
+  const failed = () => problems.some((p) => p.severity === 'error')
+  if (failed()) return {problems, derived: null}
   const derived = checkStatedHeadlines(context, derive)
   // measured under a stopping rule: the cells it left undecided, deriving their verdicts when not asked to
   if (context.report.plan.repeats) undecidedAtMax(context, (derived ?? deriveReport(context.report, doc.sourceOf)).verdicts.cells)
-  return {problems, derived}
+  // a stated headline that disagrees is an error too: no build step may use the derivation
+  return {problems, derived: failed() ? null : derived}
 }
 
 /**

@@ -67,7 +67,18 @@ export const pointHasFigures = {
 }
 
 /** The rules of each point, in the order they are said for it. */
-export const POINT_RULES = [resultSubject, duplicatePoint, p95NotBelowAvg, maxNotBelowP95, samplesAgree, pointHasFigures]
+/** A figure a page writes out as recorded: JavaScript writes one below 10⁻⁶ or from 10²¹ with an exponent, which the page showed as 0. @type {PointRule} */
+export const figureWrittenOut = {
+  name: 'figure-written-out',
+  check(p, i, {error}) {
+    for (const k of FIGURES) if (typeof p[k] === 'number' && /e/.test(String(p[k]))) error('figure-written-out', ['results', i, k], writtenOut(k, /** @type {number} */ (p[k])))
+  }
+}
+
+/** @param {string} what @param {number} value */
+export const writtenOut = (what, value) => `Unexpected ${what} \`${value}\`, expected a figure from 0.000001 to 10²¹, which a page can write out with its decimals`
+
+export const POINT_RULES = [resultSubject, duplicatePoint, p95NotBelowAvg, maxNotBelowP95, samplesAgree, pointHasFigures, figureWrittenOut]
 
 /** Every point rule on every point, point by point. @type {import('./context.js').ReportRule} */
 export const points = {

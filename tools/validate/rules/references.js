@@ -1,4 +1,5 @@
 import {unknown} from './context.js'
+import {writtenOut} from './points.js'
 
 /** @typedef {import('./context.js').ReportRule} ReportRule */
 
@@ -18,13 +19,19 @@ export const parameterReferences = {
 }
 
 /**
- * A stated headline names a planned workload and a known subject, in a comparison.
+ * A stated headline names a planned workload and a known subject, in a comparison, and is stated once
+ * (pages and exports show one per workload, subject and measure).
  * @type {ReportRule}
  */
 export const headlineReferences = {
   name: 'headline-references',
   check({report, error, subjectIds, workloadNames, baseline}) {
+    const seen = new Set()
     for (const [i, h] of (report.headlines ?? []).entries()) {
+      const key = `${h.workload}|${h.subject ?? ''}|${h.metric ?? ''}`
+      if (seen.has(key)) error('unique-headline', ['headlines', i], `Duplicate headline of ${h.workload}${h.subject === undefined ? '' : ` for \`${h.subject}\``}, expected each stated once`)
+      seen.add(key)
+      if (/e/.test(String(h.change))) error('figure-written-out', ['headlines', i, 'change'], writtenOut('change', h.change))
       if (!workloadNames.has(h.workload)) error('known-workload', ['headlines', i, 'workload'], unknown('workload', h.workload, workloadNames))
       if (h.subject !== undefined && !subjectIds.has(h.subject)) error('known-subject', ['headlines', i, 'subject'], unknown('subject', h.subject, subjectIds))
       if (!baseline) error('headline-needs-comparison', ['headlines', i], 'Unexpected headline in a `single` report, expected a comparison to state a % change against')
