@@ -109,7 +109,7 @@ describe('the benchdoc block of an export', () => {
     }
     expect(said('id: positions\nsubjects: [a, b\n')).toEqual(['docs/positions.benchdoc.yaml:2:16: Missing the closing `]`, expected it at the end of this line [export-facts]'])
     expect(said('id: positions\nkind: comparison\n')).toEqual(["docs/positions.benchdoc.yaml:1:1: Missing `subjects` in the export's facts (its sidecar, or its front matter's `benchdoc` block), expected a list of subject ids [export-facts]"])
-    expect(said('just text\n')).toEqual([])
+    expect(said('just text\n')).toEqual(["docs/positions.benchdoc.yaml:1:1: Missing `subjects` in the export's facts (its sidecar, or its front matter's `benchdoc` block), expected a list of subject ids [export-facts]"])
   })
 
   it('should give back the data order it records, as positions or as groups', () => {

@@ -42,7 +42,7 @@ export const HEADINGS = {
 export const PURPOSE = [
   {
     en: (f) => `This report compares ${f.others} with ${f.base} under the same sysbench load, to see whether moving to ${f.newest} is worth planning for.`,
-    zh: (f) => `本报告在相同的 sysbench 负载下比较 ${f.others} 与 ${f.base}，以判断是否值得安排迁移到 ${f.newest}。`,
+    zh: (f) => `本报告在相同的 sysbench 测试场景下比较 ${f.others} 与 ${f.base}，以判断是否值得切换为 ${f.newest}。`,
     ja: (f) => `本レポートでは、同じ sysbench の負荷のもとで ${f.others} と ${f.base} を比較し、${f.newest} への移行を計画する価値があるかを確かめます。`
   },
   {
@@ -71,7 +71,7 @@ export const PURPOSE = [
 export const NOTE = [
   {
     en: (_, w) => `This workload ran from ${w.min} to ${w.max} threads. Beyond that, the servers' CPU was already saturated and the figures only grew noisier.`,
-    zh: (_, w) => `该负载的线程数从 ${w.min} 到 ${w.max}。再往上，服务器的 CPU 已经饱和，数据只会更加不稳定。`,
+    zh: (_, w) => `该测试场景的线程数从 ${w.min} 到 ${w.max}。再往上，服务器的 CPU 已经饱和，数据只会更加不稳定。`,
     ja: (_, w) => `このワークロードは ${w.min} から ${w.max} スレッドで実行しました。それ以上ではサーバーの CPU がすでに飽和し、数値のばらつきが増えるだけでした。`
   },
   {
@@ -89,7 +89,7 @@ export const NOTE = [
 /** A workload's change, one list item per subject compared. @type {Sentence} */
 export const CHANGE = {
   en: (f, w) => w.changes.map((c) => `- In ${w.title}, ${c.subject} serves ${c.pct}% ${c.up ? 'more' : 'less'} ${f.metric} than ${f.base} on average over the thread counts.`).join('\n'),
-  zh: (f, w) => w.changes.map((c) => `- 在${w.title}负载中，${c.subject} 的 ${f.metric} 平均比 ${f.base} ${c.up ? '高' : '低'} ${c.pct}%。`).join('\n'),
+  zh: (f, w) => w.changes.map((c) => `- 在${w.title}测试场景中，${c.subject} 的 ${f.metric} 平均比 ${f.base} ${c.up ? '高' : '低'} ${c.pct}%。`).join('\n'),
   ja: (f, w) => w.changes.map((c) => `- ${w.title}では、${c.subject} の ${f.metric} は ${f.base} より平均 ${c.pct}% ${c.up ? '高い' : '低い'}結果でした。`).join('\n')
 }
 
@@ -97,17 +97,17 @@ export const CHANGE = {
 export const CONCLUSIONS = [
   {
     en: (f, w) => (w.gap ? `- The widest gap in ${w.title} is at ${w.gap.threads} threads: ${w.gap.value} against ${w.gap.base} ${f.metric}.` : ''),
-    zh: (f, w) => (w.gap ? `- ${w.title}负载中差距最大的是 ${w.gap.threads} 线程：${w.gap.value} 对 ${w.gap.base} ${f.metric}。` : ''),
+    zh: (f, w) => (w.gap ? `- ${w.title}测试场景中差距最大的是 ${w.gap.threads} 线程：${w.gap.value} 对 ${w.gap.base} ${f.metric}。` : ''),
     ja: (f, w) => (w.gap ? `- ${w.title}で差が最も大きいのは ${w.gap.threads} スレッドで、${w.gap.value} 対 ${w.gap.base} ${f.metric} でした。` : '')
   },
   {
     en: (_, w) => (w.p95 ? `- The p95 latency grows with the thread count in every workload; at ${w.p95.threads} threads in ${w.title} it reaches ${w.p95.ms} ms for ${w.p95.subject}.` : ''),
-    zh: (_, w) => (w.p95 ? `- 各负载的 p95 延迟都随线程数增长；在${w.title}负载的 ${w.p95.threads} 线程时，${w.p95.subject} 达到 ${w.p95.ms} 毫秒。` : ''),
+    zh: (_, w) => (w.p95 ? `- 各测试场景的 p95 延迟都随线程数增长；在${w.title}测试场景的 ${w.p95.threads} 线程时，${w.p95.subject} 达到 ${w.p95.ms} 毫秒。` : ''),
     ja: (_, w) => (w.p95 ? `- どのワークロードでも p95 レイテンシはスレッド数とともに増え、${w.title}の ${w.p95.threads} スレッドでは ${w.p95.subject} が ${w.p95.ms} ms に達しました。` : '')
   },
   same(
     '- None of the workloads reached a plateau within the tested range.',
-    '- 在测试范围内，没有一个负载的吞吐量到达平台期。',
+    '- 在测试范围内，没有一个测试场景的吞吐量达到上限。',
     '- テストした範囲では、どのワークロードのスループットも頭打ちになりませんでした。'
   ),
   same(
@@ -121,7 +121,7 @@ export const CONCLUSIONS = [
 export const PROBLEMS = [
   {
     en: (_, w) => `- **A slow first run.** The first run of ${w.title} came out well below the others: the buffer pool was still cold, so it was run again after a warm-up.`,
-    zh: (_, w) => `- **第一轮偏慢。** ${w.title}负载的第一轮结果明显低于其余各轮：缓冲池尚未预热，因此在预热后重新运行。`,
+    zh: (_, w) => `- **第一轮偏慢。** ${w.title}测试场景的第一轮结果明显低于其余各轮：缓冲池尚未预热，因此在预热后重新运行。`,
     ja: (_, w) => `- **最初の実行が遅い。** ${w.title}の最初の実行は他より大幅に低い結果でした。バッファプールがまだ温まっていなかったため、ウォームアップ後にやり直しました。`
   },
   {
@@ -145,7 +145,7 @@ export const ADVICE = [
   },
   same(
     '- Prepare the tables again before a write-heavy workload, or its results depend on the runs before it.',
-    '- 在写入密集的负载之前重新准备数据表，否则结果会受到之前各轮的影响。',
+    '- 在写入密集的测试场景之前重新准备数据表，否则结果会受到之前各轮的影响。',
     '- 書き込みの多いワークロードの前にはテーブルを準備し直してください。そうしないと結果がそれ以前の実行に左右されます。'
   ),
   same(

@@ -48,7 +48,7 @@ export function checkDataTexts(root, languages, ids) {
       }
       if (!isLocalText(value)) continue
       for (const lang of languages.filter((l) => typeof value[l] === 'string')) {
-        for (const m of textMisuses(glossary, lang, 'data', value[lang])) problems.push({file, ...at, severity: 'error', rule: 'label-term', message: termMessage(m, where)})
+        for (const m of textMisuses(glossary, lang, 'data', value[lang])) problems.push({file, ...at, severity: 'warning', rule: 'label-term', message: termMessage(m, where)})
       }
       for (const lang of languages) {
         if (lang === value.source || typeof value[lang] === 'string') continue

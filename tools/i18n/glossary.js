@@ -5,7 +5,7 @@ import {yamlData} from '../lib/yaml-source.js'
 
 /**
  * The glossary (i18n/glossary.yaml): one term per concept per language in labels,
- * narratives and data text (`label-term` refuses a variant it avoids), and words a language
+ * narratives and data text (`label-term`: an error in a label, a warning in the text a team writes or imports), and words a language
  * keeps as en writes them (`keep`: no sign of an untranslated label).
  *
  * @typedef {{use: string, avoid?: string[], except?: string[]}} Term

@@ -153,7 +153,7 @@ export function checkNarratives(root, languages, {ids, reports, figuresOf = (id)
       status[lang] = statusOf(vfile, source)
     }
     for (const [lang, file] of Object.entries(report.files).filter(([l]) => !only || only.includes(l))) {
-      for (const m of textMisuses(glossary, lang, 'narrative', file.text)) problems.push({file: file.rel, line: m.line, col: m.col, severity: 'error', rule: 'label-term', message: termMessage(m)})
+      for (const m of textMisuses(glossary, lang, 'narrative', file.text)) problems.push({file: file.rel, line: m.line, col: m.col, severity: 'warning', rule: 'label-term', message: termMessage(m)})
     }
   }
   return {problems, statuses}
