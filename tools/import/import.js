@@ -40,7 +40,8 @@ export function importMarkdown(raw, options) {
   if (bytes > MAX_BYTES) {
     return fail(`File is ${(bytes / 1024 / 1024).toFixed(1)} MB, over the ${MAX_BYTES / 1024 / 1024} MB limit for one report; expected a single Markdown report`, 'size-limit')
   }
-  if (/\u0000|\uFFFD/.test(text)) return fail('Unexpected binary content (NUL bytes or invalid UTF-8), expected a UTF-8 Markdown report', 'binary')
+  // bytes that are no UTF-8 the input layer refuses at their place; a U+FFFD written in the text is a character
+  if (text.includes('\u0000')) return fail('Unexpected binary content (NUL bytes), expected a UTF-8 Markdown report', 'binary')
   const {depth} = markdownNesting(text)
   if (depth > MAX_NESTING) return fail(`Unexpected nesting ${depth} levels deep, expected at most ${MAX_NESTING} (lists or quotes)`, 'nesting')
 
