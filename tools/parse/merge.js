@@ -199,8 +199,11 @@ export function medianOfRepeats(repeats) {
 export function samplesOf(repeats, orders) {
   const ok = repeats.map((r, i) => ({r, order: orders?.[i]})).filter(({r}) => !r.error)
   if (ok.length < 2) return undefined
-  return ok.map(({r, order}) => ({...(order ? {order} : {}), ...Object.fromEntries(MEASURES.filter((m) => r[m] != null).map((m) => [m, /** @type {number} */ (r[m])]))}))
+  return ok.map(({r, order}) => ({...(order ? {order} : {}), ...sampleOf(r)}))
 }
+
+/** One repeat's known measures, as a point's `samples` keep them. @param {{[m in import('../domain/measures.js').Measure]?: number | null}} r @returns {Record<string, number>} */
+export const sampleOf = (r) => Object.fromEntries(MEASURES.filter((m) => r[m] != null).map((m) => [m, /** @type {number} */ (r[m])]))
 
 /**
  * Median of the known values; the mean of the middle two for an even count.

@@ -1,4 +1,5 @@
-import {coordinatesKey, metricOf, MEASURES} from '../derive/report.js'
+import {coordinatesKey, metricOf} from '../derive/report.js'
+import {sampleOf} from '../parse/merge.js'
 import {stopAfter} from '../derive/stopping.js'
 
 /**
@@ -12,9 +13,6 @@ import {stopAfter} from '../derive/stopping.js'
  * @typedef {Record<string, number>} Sample  one repeat's figures, as a point's `samples` keep them
  * @typedef {ReturnType<typeof roundKeeper>} Rounds
  */
-
-/** A repeat's measures, as a sample. @param {{[m in import('../domain/measures.js').Measure]?: number | null}} x @returns {Sample} */
-const sampleOf = (x) => Object.fromEntries(MEASURES.flatMap((m) => (x[m] == null ? [] : [[m, x[m]]])))
 
 /** @param {PlannedPoint} p */
 export const pointId = (p) => `${p.workload}\u0000${p.threads}`
