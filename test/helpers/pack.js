@@ -1,4 +1,5 @@
-import {execFileSync} from 'node:child_process'
+import {execFile} from 'node:child_process'
+import {promisify} from 'node:util'
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {ROOT} from './paths.js'
@@ -6,18 +7,21 @@ import {tempFolder} from './temp.js'
 
 /**
  * benchdoc as npm packs it, for the tests that install it as a team would.
- * Not a test file: vitest only collects `*.test.js`.
+ * Not a test file: vitest only collects `*.test.js`. npm runs asynchronously: a worker
+ * blocked for a minute (npm on a busy machine) misses vitest's calls and fails the run.
  */
+
+const run = promisify(execFile)
 
 export const VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version
 
 /**
  * `npm pack` of this checkout (its prepack makes the bundle) into a new temp folder.
- * @returns {string}  the tarball, `<tmp>/benchdoc-<version>.tgz`
+ * @returns {Promise<string>}  the tarball, `<tmp>/benchdoc-<version>.tgz`
  */
-export function packBenchdoc() {
+export async function packBenchdoc() {
   const packed = tempFolder('benchdoc-pack-')
-  execFileSync('npm', ['pack', '--silent', '--pack-destination', packed], {cwd: ROOT, encoding: 'utf8'})
+  await run('npm', ['pack', '--silent', '--pack-destination', packed], {cwd: ROOT})
   return join(packed, `benchdoc-${VERSION}.tgz`)
 }
 
@@ -25,6 +29,6 @@ export function packBenchdoc() {
  * `npm install TARBALL` into `dir`, as the docs say to until benchdoc is on npm.
  * @param {string} tarball @param {string} dir
  */
-export function installTarball(tarball, dir) {
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--silent', tarball], {cwd: dir, encoding: 'utf8'})
+export async function installTarball(tarball, dir) {
+  await run('npm', ['install', '--no-audit', '--no-fund', '--silent', tarball], {cwd: dir})
 }
