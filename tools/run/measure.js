@@ -5,6 +5,7 @@ import {redactArgs, redactLog, secretOptions, sysbenchArgs} from '../derive/comm
 import {InvalidError} from '../lib/errors.js'
 import {plural} from '../lib/english.js'
 import {pointId} from './rounds.js'
+import {mark} from '../lib/trace.js'
 import {sectionHeader} from '../parse/combined-log.js'
 import {medianOfRepeats, mergeClients, samplesOf} from '../parse/merge.js'
 import {parseIntervalLine, parseSysbenchOutput} from '../parse/sysbench-output.js'
@@ -177,8 +178,9 @@ async function runMatrix(run) {
     if (run.results.has(pointId(p))) {
       // under a stopping rule, a point recorded before goes on when the rule has not stopped it
       const rounds = options.rounds?.done(plan.subject, p) ?? 0
-      const goOn = options.rounds && !options.rounds.decide(p, rounds).stop
-      io.err(`[${i + 1}/${points.length}] ${p.workload} ${p.threads} threads: ${goOn ? `${rounds} rounds measured before; the stopping rule goes on` : 'measured before, kept'} (--resume)\n`)
+      // judged at the last round every subject finished
+      const goOn = options.rounds && !options.rounds.decide(p, options.rounds.done(null, p)).stop
+      io.err(`[${i + 1}/${points.length}] ${p.workload} ${p.threads} threads: ${goOn ? `${plural(rounds, 'round')} measured before; the stopping rule goes on` : 'measured before, kept'} (--resume)\n`)
       if (!goOn) continue
     }
     const point = await runPoint(run, i, p, clock)
@@ -206,23 +208,36 @@ async function runPoint(run, i, p, clock) {
   const pointStart = Date.now()
   const log = paths.log(p.workload, p.threads, plan.clients)
   const done = pointSoFar(run.results.get(pointId(p)), log)
+  const keep = () => {
+    const figures = {...medianOfRepeats(done.repeats), samples: samplesOf(done.repeats, turn ? done.orders : undefined)}
+    writeLog(log, done.sections.join('\n'))
+    mark(`${plan.subject}: ${p.workload} ${p.threads} threads recorded with ${plural(done.repeats.length, 'repeat')}`)
+    return recordPoint(run, p, pointRecord({subject: plan.subject, workload: p.workload, threads: p.threads, clients: plan.clients, log: paths.fromReport(log)}, figures), done.spreads)
+  }
+  let passed = -1
   for (let r = done.repeats.length + 1; r <= plan.repeats && !signal.aborted; r++) {
     const order = turn ? await turn.take() : 0
     if (signal.aborted) break
+    // a subject a round ahead (its repeat of a round interrupted before the others', resumed) passes while they take turns
+    if (rounds && order !== passed + 1 && rounds.done(plan.subject, p) > rounds.done(null, p)) {
+      passed = order
+      turn?.release()
+      r--
+      continue
+    }
     // the rule's decision after the round every subject finished (rounds.js): all stop together
     if (rounds && r > 1 && rounds.decide(p, r - 1).stop) break
     if (turn) done.orders.push(order)
     const figures = await runRepeat(run, {i, p, r, args, pointStart, clock}, done)
     if (!figures || figures.error) break
+    // under a rule each repeat is recorded at once: an interrupt loses no finished round
+    if (rounds) keep()
   }
   // a turn still held: one the rule stopped, or an interrupted repeat's
   turn?.release()
   if (live) io.err('\r\u001b[K')
   if (signal.aborted) return null
-  const figures = {...medianOfRepeats(done.repeats), samples: samplesOf(done.repeats, turn ? done.orders : undefined)}
-  writeLog(log, done.sections.join('\n'))
-  const point = pointRecord({subject: plan.subject, workload: p.workload, threads: p.threads, clients: plan.clients, log: paths.fromReport(log)}, figures)
-  recordPoint(run, p, point, done.spreads)
+  const point = keep()
   tellPoint(run, i, p, point, clock)
   return point
 }
@@ -298,6 +313,7 @@ function recordPoint(run, p, point, spreads) {
   if (run.options.plan.clients > 1 && measured.length > 0) run.startSpreads.set(pointId(p), Math.max(...measured))
   run.measuredHere++
   save(run, 'partial')
+  return point
 }
 
 /**
