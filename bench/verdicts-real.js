@@ -15,7 +15,8 @@
  * pooled noise with the repeats the planner asks for. Then both plans again
  * under the stopping rule {min: 2, max: repeats, margin: 2%} (issue 43): the
  * A/A claims nothing, and the A/B reaches the fixed repeats' verdicts in at
- * most 60 % of their machine time. A benchmark, not a test: some fifteen
+ * most 60 % of their machine time (each run's wall time, server start and
+ * prepare included); with each point's rounds and why it stopped. A benchmark, not a test: some fifteen
  * minutes. Run it on an otherwise idle machine.
  *
  *   node bench/verdicts-real.js [--time 5] [--repeats 5] [--tables 4] [--table-size 100000]
@@ -68,7 +69,8 @@ const pct = (x) => (x == null ? '–' : `${x >= 0 ? '+' : ''}${x.toFixed(1)}%`)
 function run(name, text) {
   writeFileSync(join(dir, `${name}.yaml`), text)
   const started = Date.now()
-  const result = spawnSync(process.execPath, [join(PACKAGE_ROOT, 'tools/cli.js'), 'run', `${name}.yaml`], {cwd: dir, encoding: 'utf8'})
+  // --data: the temporary folder's own, whatever reports repository (config.toml) a folder above it holds
+  const result = spawnSync(process.execPath, [join(PACKAGE_ROOT, 'tools/cli.js'), 'run', `${name}.yaml`, '--data', 'data'], {cwd: dir, encoding: 'utf8'})
   if (result.status !== 0) throw new Error(`${name} failed:\n${result.stderr}`)
   const report = parse(readFileSync(join(dir, 'data/reports', `${name}.yaml`), 'utf8'))
   const {verdicts} = deriveReport(report)
@@ -77,6 +79,8 @@ function run(name, text) {
   for (const c of verdicts.cells) {
     print(`  ${c.measure.padEnd(12)} ${String(c.threads).padStart(2)} threads ${pct(c.change).padStart(8)}  ${(verdicts.settings.confidence * 100).toFixed(1)} % CI [${pct(c.low)}, ${pct(c.high)}]  ${c.verdict}  (${c.n} vs ${c.n_baseline} repeats)`)
   }
+  // under a stopping rule, run's own lines: each point's rounds and why it stopped
+  for (const line of result.stderr.split('\n').filter((l) => /^ {2}\S+ \d+ threads: \d+ rounds?, /.test(l))) print(`  rounds: ${line.trim()}`)
   for (const h of verdicts.headlines) print(`  headline ${h.measure.padEnd(12)} ${pct(h.change).padStart(8)}  95 % CI [${pct(h.low)}, ${pct(h.high)}]  ${h.verdict}`)
   for (const n of verdicts.noise) {
     if (n.cv != null) print(`  noise ${n.measure}: pooled CV ${(n.cv * 100).toFixed(2)} % (df ${n.df}); repeats for δ = 2 % at 80 % power: ${repeatsNeeded(n.cv, 0.02)}`)

@@ -3,7 +3,7 @@ import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {deriveReport} from '../../tools/derive/report.js'
 import {validateReportText} from '../../tools/validate/index.js'
-import {embeddedServers, readYaml, runCli, tempDir, waitFor, writePlan} from './helpers.js'
+import {embeddedServers, readYaml, runCli, startCli, tempDir, waitFor, writePlan} from './helpers.js'
 
 // An A/A plan: two subjects on identical throwaway MariaDBs, under a stopping rule.
 const plan = (/** @type {number} */ max) => `report: aa
@@ -79,5 +79,67 @@ describe('benchdoc run of a plan whose repeats stop by a rule', () => {
       else expect(line).toMatch(new RegExp(`: ${was.length} rounds measured before; the stopping rule goes on \\(--resume\\)$`))
     })
     expect(resumed.stderr).toContain('stopping rule (2–4 rounds, margin 2 %):')
+  })
+})
+
+describe('benchdoc run --resume of a rule\'s run interrupted when one subject had measured a round and the other not', () => {
+  const dir = tempDir()
+  const reportFile = join(dir, 'data', 'reports', 'aa.yaml')
+  /** @type {Awaited<ReturnType<typeof runCli>>} */
+  let interrupted
+  /** @type {Awaited<ReturnType<typeof runCli>>} */
+  let resumed
+  /** @type {any} */
+  let before
+
+  beforeAll(async () => {
+    writePlan(dir, plan(3))
+    // SIGINT at a trace mark: a1's first repeat of the first point is recorded, a2's is running
+    const {child, done} = startCli(['run', 'plan.yaml'], {cwd: dir, env: {BENCHDOC_TRACE: '1'}})
+    let told = ''
+    child.stderr.on('data', (d) => {
+      told += d
+      if (told.includes('  a1: oltp_point_select 1 threads recorded with 1 repeat\n')) child.kill('SIGINT')
+    })
+    interrupted = await done
+    before = readYaml(reportFile)
+    await waitFor(() => embeddedServers().length === 0, 20_000)
+    resumed = await runCli(['run', 'plan.yaml', '--resume'], {cwd: dir})
+  })
+
+  it('should keep the one repeat a1 finished, with its place in the turns, and nothing of a2', () => {
+    expect(interrupted.code).toBe(130)
+    expect(interrupted.stderr).toMatch(/^a1: interrupted: 1 of 2 points written to .*aa\.yaml; run again with --resume to finish$/m)
+    expect(interrupted.stderr).toMatch(/^a2: interrupted: 0 of 2 points written to .*aa\.yaml; run again with --resume to finish$/m)
+    expect(before.results.map((/** @type {any} */ p) => [p.subject, p.threads, p.repeats, p.samples.map((/** @type {any} */ s) => s.order)])).toEqual([['a1', 1, undefined, [1]]])
+  })
+
+  it('should say that a1 goes on from its recorded round, let a2 measure that round first, and stop both together', () => {
+    expect(resumed.code).toBe(0)
+    const lines = resumed.stderr.split('\n')
+    expect(lines).toContain('a1: [1/2] oltp_point_select 1 threads: 1 round measured before; the stopping rule goes on (--resume)')
+    expect(lines.filter((l) => l.includes('(--resume)'))).toHaveLength(1)
+    const at = lines.indexOf('stopping rule (2–3 rounds, margin 2 %):')
+    const summary = lines.slice(at + 1, at + 3).map((l) => SUMMARY.exec(l))
+    expect(summary.map((m) => m?.[1])).toEqual(['1', '2'])
+    const after = readYaml(reportFile)
+    expect(after.results.map((/** @type {any} */ p) => [p.subject, p.threads])).toEqual([['a1', 1], ['a1', 2], ['a2', 1], ['a2', 2]])
+    // the rule counted a1's recorded round: each point has as many rounds as the summary says, for both subjects
+    after.results.forEach((/** @type {any} */ p) => expect(p.samples).toHaveLength(Number(summary[p.threads - 1]?.[2])))
+    // the finished repeat is kept as it was, first
+    expect(after.results[0].samples[0]).toEqual(before.results[0].samples[0])
+  })
+
+  it('should have each point\'s rounds in turns a1 a2 a1 a2, no repeat twice', () => {
+    const after = readYaml(reportFile)
+    const orders = after.results.flatMap((/** @type {any} */ p) => p.samples.map((/** @type {any} */ s) => s.order))
+    expect(new Set(orders).size).toBe(orders.length)
+    for (const threads of [1, 2]) {
+      const turns = after.results.filter((/** @type {any} */ p) => p.threads === threads)
+        .flatMap((/** @type {any} */ p) => p.samples.map((/** @type {any} */ s) => [s.order, p.subject]))
+        .sort((/** @type {any} */ x, /** @type {any} */ y) => x[0] - y[0]).map((/** @type {any} */ t) => t[1])
+      expect(turns).toEqual(turns.map((_, i) => (i % 2 === 0 ? 'a1' : 'a2')))
+    }
+    expect(validateReportText(reportFile, readFileSync(reportFile, 'utf8')).problems.filter((p) => p.severity === 'error')).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 /**
- * Marks on a build's timeline, to see where its time goes without a profiler (which slows it
+ * Marks on a build's or a run's timeline, to see where its time goes without a profiler (which slows it
  * by a third). With BENCHDOC_TRACE set, each mark writes the process's milliseconds and its
  * label to stderr; without it a mark costs a comparison.
  */

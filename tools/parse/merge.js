@@ -191,14 +191,15 @@ export function medianOfRepeats(repeats) {
 }
 
 /**
- * Every measured repeat's own figures (`samples`) and position when known; none for fewer than two.
+ * Every measured repeat's own figures (`samples`) and position when known; none for fewer than two, but one whose
+ * position is known (a first round of subjects taking turns, recorded before the next: run --resume goes on from it).
  * @param {Figures[]} repeats
  * @param {number[]} [orders]  position of each repeat in the whole run
  * @returns {Array<Record<string, number>> | undefined}
  */
 export function samplesOf(repeats, orders) {
   const ok = repeats.map((r, i) => ({r, order: orders?.[i]})).filter(({r}) => !r.error)
-  if (ok.length < 2) return undefined
+  if (ok.length < (ok[0]?.order ? 1 : 2)) return undefined
   return ok.map(({r, order}) => ({...(order ? {order} : {}), ...sampleOf(r)}))
 }
 

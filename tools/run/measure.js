@@ -5,6 +5,7 @@ import {redactArgs, redactLog, secretOptions, sysbenchArgs} from '../derive/comm
 import {InvalidError} from '../lib/errors.js'
 import {plural} from '../lib/english.js'
 import {pointId} from './rounds.js'
+import {mark} from '../lib/trace.js'
 import {sectionHeader} from '../parse/combined-log.js'
 import {medianOfRepeats, mergeClients, samplesOf} from '../parse/merge.js'
 import {parseIntervalLine, parseSysbenchOutput} from '../parse/sysbench-output.js'
@@ -177,8 +178,9 @@ async function runMatrix(run) {
     if (run.results.has(pointId(p))) {
       // under a stopping rule, a point recorded before goes on when the rule has not stopped it
       const rounds = options.rounds?.done(plan.subject, p) ?? 0
-      const goOn = options.rounds && !options.rounds.decide(p, rounds).stop
-      io.err(`[${i + 1}/${points.length}] ${p.workload} ${p.threads} threads: ${goOn ? `${rounds} rounds measured before; the stopping rule goes on` : 'measured before, kept'} (--resume)\n`)
+      // judged at the last round every subject finished
+      const goOn = options.rounds && !options.rounds.decide(p, options.rounds.done(null, p)).stop
+      io.err(`[${i + 1}/${points.length}] ${p.workload} ${p.threads} threads: ${goOn ? `${plural(rounds, 'round')} measured before; the stopping rule goes on` : 'measured before, kept'} (--resume)\n`)
       if (!goOn) continue
     }
     const point = await runPoint(run, i, p, clock)
@@ -206,23 +208,35 @@ async function runPoint(run, i, p, clock) {
   const pointStart = Date.now()
   const log = paths.log(p.workload, p.threads, plan.clients)
   const done = pointSoFar(run.results.get(pointId(p)), log)
+  const keep = (tell = true) => {
+    const figures = {...medianOfRepeats(done.repeats), samples: samplesOf(done.repeats, turn ? done.orders : undefined)}
+    writeLog(log, done.sections.join('\n'))
+    mark(`${plan.subject}: ${p.workload} ${p.threads} threads recorded with ${plural(done.repeats.length, 'repeat')}`)
+    return recordPoint(run, p, pointRecord({subject: plan.subject, workload: p.workload, threads: p.threads, clients: plan.clients, log: paths.fromReport(log)}, figures), done.spreads, tell)
+  }
+  let passed = -1
   for (let r = done.repeats.length + 1; r <= plan.repeats && !signal.aborted; r++) {
-    const order = turn ? await turn.take() : 0
+    let order = turn ? await turn.take() : 0
+    // a subject a round ahead (its repeat of a round interrupted before the others', resumed) passes while they take turns
+    while (turn && rounds && !signal.aborted && order !== passed + 1 && rounds.done(plan.subject, p) > rounds.done(null, p)) {
+      passed = order
+      turn.release()
+      order = await turn.take()
+    }
     if (signal.aborted) break
     // the rule's decision after the round every subject finished (rounds.js): all stop together
     if (rounds && r > 1 && rounds.decide(p, r - 1).stop) break
     if (turn) done.orders.push(order)
     const figures = await runRepeat(run, {i, p, r, args, pointStart, clock}, done)
     if (!figures || figures.error) break
+    // under a rule each repeat is recorded at once, an interrupt losing no finished round (the doubts of a whole point are told)
+    if (rounds) keep(false)
   }
   // a turn still held: one the rule stopped, or an interrupted repeat's
   turn?.release()
   if (live) io.err('\r\u001b[K')
   if (signal.aborted) return null
-  const figures = {...medianOfRepeats(done.repeats), samples: samplesOf(done.repeats, turn ? done.orders : undefined)}
-  writeLog(log, done.sections.join('\n'))
-  const point = pointRecord({subject: plan.subject, workload: p.workload, threads: p.threads, clients: plan.clients, log: paths.fromReport(log)}, figures)
-  recordPoint(run, p, point, done.spreads)
+  const point = keep()
   tellPoint(run, i, p, point, clock)
   return point
 }
@@ -291,13 +305,15 @@ async function runRepeat(run, {i, p, r, args, pointStart, clock}, done) {
  * @param {PlannedPoint} p
  * @param {Point} point
  * @param {Array<number | null>} spreads  the clients' start spread of each repeat
+ * @param {boolean} tell  whether to tell the report's doubts
  */
-function recordPoint(run, p, point, spreads) {
+function recordPoint(run, p, point, spreads, tell) {
   run.results.set(pointId(p), point)
   const measured = /** @type {number[]} */ (spreads.filter((s) => s !== null))
   if (run.options.plan.clients > 1 && measured.length > 0) run.startSpreads.set(pointId(p), Math.max(...measured))
   run.measuredHere++
-  save(run, 'partial')
+  save(run, 'partial', tell)
+  return point
 }
 
 /**
@@ -348,8 +364,9 @@ async function finish(run, {failed, stopped}) {
  * Write the report and the run record as they stand (nothing before the first point but a complete matrix).
  * @param {Run} run
  * @param {'partial' | 'complete'} status
+ * @param {boolean} [tell]  whether to tell the doubts not told yet
  */
-function save(run, status) {
+function save(run, status, tell = true) {
   if (run.measuredHere === 0 && status !== 'complete') return
   const {options: {plan, io, interleaved, planFile}, record, context, paths} = run
   const finished = new Date().toISOString()
@@ -364,7 +381,7 @@ function save(run, status) {
     // point) that one is a point ahead of the others, and noisy repeats or undecided cells but this subject's once it is complete
     const partialNote = (/** @type {string} */ d) => (interleaved ?? [plan.subject]).some((id) => d.includes(`Subject \`${id}\` is a partial run`))
     const noisyNotNow = (/** @type {string} */ d) => /\[(noisy-repeats|undecided-at-max)\]$/.test(d) && (status === 'partial' || !d.includes(` of ${plan.subject} × `))
-    const doubts = written.filter((d) => !((status === 'partial' || interleaved) && partialNote(d)) && !(interleaved && d.endsWith('[same-threads]')) && !noisyNotNow(d))
+    const doubts = written.filter((d) => tell && !((status === 'partial' || interleaved) && partialNote(d)) && !(interleaved && d.endsWith('[same-threads]')) && !noisyNotNow(d))
     for (const d of doubts) if (!run.warned.has(d)) io.err(`${d}\n`)
     for (const d of doubts) run.warned.add(d)
   }

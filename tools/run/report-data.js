@@ -138,8 +138,8 @@ export function pointRecord(where, figures) {
       // the repeats the figures are the median of: a failed repeat is not one
       point.repeats = figures.samples?.length ?? figures.repeats
       point.spread = figures.spread ?? null
-      if (figures.samples) point.samples = figures.samples
     }
+    if (figures.samples) point.samples = figures.samples
   }
   point.log = where.log
   if (figures.intervals.length > 0) point.intervals = figures.intervals

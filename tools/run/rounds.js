@@ -34,10 +34,11 @@ export function roundKeeper(plan, earlier) {
   }
   const of = (/** @type {string} */ id, /** @type {PlannedPoint} */ p) => samples.get(id)?.get(pointId(p)) ?? []
 
-  /** The workload's points so far as report data, the rule in its plan. @param {string} workload */
-  const reportOf = (workload) => {
-    const results = ids.flatMap((subject) => [.../** @type {Map<string, Sample[]>} */ (samples.get(subject))].flatMap(([key, list]) => {
+  /** The workload's points so far as report data, the rule in its plan; point `at` by its first rounds (a subject's repeat of a later one, resumed, is not judged yet). @param {string} workload @param {{id: string, rounds: number}} at */
+  const reportOf = (workload, at) => {
+    const results = ids.flatMap((subject) => [.../** @type {Map<string, Sample[]>} */ (samples.get(subject))].flatMap(([key, all]) => {
       const [w, threads] = key.split('\u0000')
+      const list = key === at.id ? all.slice(0, at.rounds) : all
       return w === workload && list.length > 0 ? [{subject, workload, threads: Number(threads), clients: plan.clients, ...list[0], samples: list}] : []
     }))
     return /** @type {import('../derive/verdict.js').Report} */ ({
@@ -47,8 +48,8 @@ export function roundKeeper(plan, earlier) {
   }
 
   return {
-    /** Rounds of a point a subject has measured. @param {string} subject @param {PlannedPoint} p */
-    done: (subject, p) => of(subject, p).length,
+    /** Rounds of a point a subject has measured, or (null) every subject. @param {string | null} subject @param {PlannedPoint} p */
+    done: (subject, p) => Math.min(...(subject ? [subject] : ids).map((id) => of(id, p).length)),
     /** A subject's repeat of a point. @param {string} subject @param {PlannedPoint} p @param {import('../parse/merge.js').Figures} figures */
     add(subject, p, figures) {
       of(subject, p).length === 0 && samples.get(subject)?.set(pointId(p), [])
@@ -63,7 +64,7 @@ export function roundKeeper(plan, earlier) {
       const memo = `${pointId(p)}\u0000${rounds}`
       const known = decided.get(memo)
       if (known) return known
-      const report = reportOf(p.workload)
+      const report = reportOf(p.workload, {id: pointId(p), rounds})
       const decision = stopAfter(report, {workload: p.workload, key: coordinatesKey({threads: p.threads, clients: plan.clients}, plan.clients), rounds}, {
         baseline: ids.length > 1 ? ids[0] : null, metric: metricOf(report), keyOf: (x) => coordinatesKey(x, plan.clients)
       })
@@ -76,7 +77,7 @@ export function roundKeeper(plan, earlier) {
      */
     summary(points) {
       return points.flatMap((p) => {
-        const n = Math.min(...ids.map((id) => of(id, p).length))
+        const n = this.done(null, p)
         const why = n > 0 && this.decide(p, n).reason
         return n === 0 ? [] : [`${p.workload} ${p.threads} threads: ${n} round${n === 1 ? '' : 's'}, ${why ? REASONS[why] : 'not finished'}`]
       })
