@@ -1,7 +1,7 @@
 import {readFileSync, readdirSync} from 'node:fs'
 import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
-import {isScalar, parse, parseDocument} from 'yaml'
+import {LineCounter, isMap, isScalar, isSeq, parse, parseDocument} from 'yaml'
 import {loadYaml} from '../../tools/lib/yaml-load.js'
 import {parseYamlSource} from '../../tools/lib/yaml-source.js'
 import {hostileCases} from '../fixtures/hostile/cases.js'
@@ -19,6 +19,28 @@ const corpus = [
   ...['test/fixtures', 'data', 'i18n', 'plans'].flatMap((dir) => yamlTexts(join(ROOT, dir))),
   ...hostileCases().flatMap((c) => Object.entries(c.files).filter(([path, content]) => /\.ya?ml$/.test(path) && typeof content === 'string').map(([path, content]) => /** @type {[string, string]} */ ([`${c.id}: ${path}`, String(content)])))
 ].filter(([, text]) => text.length < 100000)
+
+/** Every path into data, the root's and one that is not there included. @param {unknown} data @returns {Array<Array<string | number>>} */
+function pathsOf(data, path = /** @type {Array<string | number>} */ ([])) {
+  const inside = data && typeof data === 'object' ? Object.entries(data).flatMap(([k, v]) => pathsOf(v, [...path, Array.isArray(data) ? Number(k) : k])) : []
+  return [path, ...inside, ...(path.length === 0 ? [['nope', 'x']] : [])]
+}
+
+/** Where yaml itself places the node on a path (the deepest that exists), or its key. @param {string} text */
+function placesOfYaml(text) {
+  const lineCounter = new LineCounter()
+  const doc = parseDocument(text, {lineCounter, uniqueKeys: false})
+  return (/** @type {Array<string | number>} */ path, /** @type {boolean} */ key) => {
+    /** @type {any} */
+    let node = doc.contents
+    for (const [i, seg] of path.entries()) {
+      const next = isMap(node) ? node.items.find((p) => isScalar(p.key) && String(p.key.value) === String(seg)) : isSeq(node) ? {value: node.items[Number(seg)]} : null
+      if (!next?.value && !next?.key) break
+      node = key && i === path.length - 1 && 'key' in next ? next.key : next.value ?? next.key
+    }
+    return node?.range ? lineCounter.linePos(node.range[0]) : {line: 1, col: 1}
+  }
+}
 
 /** Data as compared: -0 and numbers that are not finite told apart. @param {unknown} data */
 const shown = (data) => JSON.stringify(data, (_, v) => (Object.is(v, -0) ? '-0' : typeof v === 'number' && !Number.isFinite(v) ? String(v) : v))
@@ -114,6 +136,28 @@ describe('YAML read by js-yaml where it reads as yaml does', () => {
     expect(doc.sourceOf(['results', 0, 'qps'])).toBe('1000')
     expect(doc.sourceOf(['results', 0, 'latency_avg'])).toBeUndefined()
     expect(parseYamlSource('r.yaml', text.replace('2.5', '2.50')).sourceOf(['results', 0, 'latency_p95'])).toBe('2.50')
+  })
+
+  test('should place each kind of node from js-yaml\'s events where yaml places it: quoted at its quote, a block at its indicator, an alias at its star, a key, the deepest node that exists', () => {
+    const text = 'a: "x"\nb: &k {c: 1}\nd: *k\ne: |\n  hi\nf:\n- 1\n- \'q\'\ng:\nh: >-\n  folded\n'
+    const doc = parseYamlSource('p.yaml', text)
+    const places = [[['a']], [['b']], [['b', 'c']], [['d']], [['e']], [['f']], [['f', 1]], [['f', 1], true], [['h']], [['h'], true], [['f', 5]], [['nope', 'x']], [['g']]]
+      .map(([path, key]) => doc.placeOf(/** @type {string[]} */ (path), Boolean(key)))
+    expect(places.map((p) => `${p.line}:${p.col}`)).toEqual(['1:4', '2:7', '2:11', '3:4', '4:4', '7:1', '8:3', '8:3', '10:4', '10:1', '7:1', '1:1', '9:3'])
+  })
+
+  test('should place every node of every corpus file js-yaml reads where yaml places it', () => {
+    let compared = 0
+    for (const [name, text] of corpus.filter(([, t]) => loadYaml(t) !== null)) {
+      const doc = parseYamlSource(name, text)
+      const yamlPlace = placesOfYaml(text)
+      const differing = pathsOf(doc.data).flatMap((path) => [false, true].filter((key) => !key || path.length > 0).map((key) => {
+        compared++
+        return JSON.stringify(doc.placeOf(path, key)) === JSON.stringify(yamlPlace(path, key)) ? null : `${name} ${path.join('.')}${key ? ' (key)' : ''}`
+      })).filter(Boolean)
+      expect(differing).toEqual([])
+    }
+    expect(compared).toBeGreaterThan(10000)
   })
 })
 

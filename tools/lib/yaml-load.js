@@ -5,7 +5,7 @@ import {createRequire} from 'node:module'
  * @type {typeof import('js-yaml')}
  */
 const jsYaml = createRequire(import.meta.url)('js-yaml')
-const {CORE_SCHEMA, EVENT_ID, NOT_RESOLVED, constructFromEvents, defineScalarTag, floatCoreTag, intCoreTag, parseEvents} = jsYaml
+const {CORE_SCHEMA, EVENT_ID, NOT_RESOLVED, SCALAR_STYLE, constructFromEvents, defineScalarTag, floatCoreTag, intCoreTag, parseEvents} = jsYaml
 
 /**
  * A YAML file's data read by js-yaml (about ten times quicker than `yaml`, but
@@ -22,7 +22,7 @@ const {CORE_SCHEMA, EVENT_ID, NOT_RESOLVED, constructFromEvents, defineScalarTag
  *   limits how far aliases expand);
  * - nesting deeper than 32 and anything js-yaml refuses: `yaml` places the error.
  *
- *   `shared`: the objects aliases give more than one place
+ *   `shared`: the objects aliases give more than one place; `events`: js-yaml's, which hold places (offsetIn)
  */
 
 /** Set by a number whose written form is not `String(value)`, during one load. */
@@ -51,15 +51,17 @@ const NO_RANGE = -1
 
 /**
  * @param {string} text
- * @returns {{data: unknown, shared: Set<object>} | null}  null: leave this file to `yaml`
+ * @returns {{data: unknown, shared: Set<object>, events: import('js-yaml').Event[]} | null}  null: leave this file to `yaml`
  */
 export function loadYaml(text) {
   if (text.includes('\t') || (text.includes('\r') && LONE_CR.test(text)) || text.indexOf('\uFEFF', 1) !== -1 || hasLongLine(text)) return null
   unusual = false
   /** @type {unknown[]} */
   let documents
+  /** @type {import('js-yaml').Event[]} */
+  let events
   try {
-    const events = parseEvents(text, {maxDepth: MAX_DEPTH})
+    events = parseEvents(text, {maxDepth: MAX_DEPTH})
     if (!events.every(readAlike)) return null
     documents = constructFromEvents(events, {source: text, schema: SCHEMA, maxAliases: MAX_ALIASES})
   } catch {
@@ -67,7 +69,63 @@ export function loadYaml(text) {
   }
   if (unusual || documents.length !== 1) return null
   const shared = new Set()
-  return plain(documents[0], new Set(), shared) ? {data: documents[0], shared} : null
+  return plain(documents[0], new Set(), shared) ? {data: documents[0], shared, events} : null
+}
+
+/**
+ * Where `yaml` places the node at `path` (its key with `key`), or the deepest node on it that
+ * exists, read from js-yaml's events: no second parse for a message's place. -1 where the
+ * events do not say (a root that is not a mapping, an empty value): `yaml` places those.
+ * @param {import('js-yaml').Event[]} events @param {string} text @param {Array<string | number>} path @param {boolean} key
+ */
+export function offsetIn(events, text, path, key) {
+  let i = 1
+  if (events[i].type !== EVENT_ID.MAPPING) return -1
+  let at = startOf(events[i], text)
+  for (let depth = 0; depth < path.length && at >= 0; depth++) {
+    const event = events[i]
+    let j = i + 1
+    if (event.type === EVENT_ID.MAPPING) {
+      while (events[j].type !== EVENT_ID.POP && !isKey(events[j], text, path[depth])) j = after(events, after(events, j))
+      if (events[j].type === EVENT_ID.POP) return at
+      if (key && depth === path.length - 1) return startOf(events[j], text)
+      j = after(events, j)
+    } else if (event.type === EVENT_ID.SEQUENCE) {
+      for (let n = 0; n < Number(path[depth]) && events[j].type !== EVENT_ID.POP; n++) j = after(events, j)
+      if (events[j].type === EVENT_ID.POP) return at
+    } else return at
+    i = j
+    at = startOf(events[i], text)
+  }
+  return at
+}
+
+/** @param {import('js-yaml').Event} event @param {string} text @param {string | number} name */
+const isKey = (event, text, name) => event.type === EVENT_ID.SCALAR && text.slice(event.valueStart, event.valueEnd) === String(name)
+
+/** The index of the event after the node whose first event is at `i`. @param {import('js-yaml').Event[]} events @param {number} i */
+function after(events, i) {
+  let depth = 0
+  do {
+    const {type} = events[i++]
+    if (type === EVENT_ID.MAPPING || type === EVENT_ID.SEQUENCE) depth++
+    else if (type === EVENT_ID.POP) depth--
+  } while (depth > 0)
+  return i
+}
+
+/**
+ * A node's offset as `yaml` gives it: a quoted scalar's at its quote, a block scalar's at its
+ * indicator, an alias's at its `*`. @param {import('js-yaml').Event} event @param {string} text
+ */
+function startOf(event, text) {
+  if (event.type === EVENT_ID.ALIAS) return event.anchorStart - 1
+  if (event.type !== EVENT_ID.SCALAR) return 'start' in event ? event.start : -1
+  if (event.valueStart < 0) return -1
+  if (event.style === SCALAR_STYLE.SINGLE_QUOTED || event.style === SCALAR_STYLE.DOUBLE_QUOTED) return event.valueStart - 1
+  if (event.style === SCALAR_STYLE.LITERAL_BLOCK) return text.lastIndexOf('|', event.valueStart - 1)
+  if (event.style === SCALAR_STYLE.FOLDED_BLOCK) return text.lastIndexOf('>', event.valueStart - 1)
+  return event.valueStart
 }
 
 /**

@@ -2,7 +2,7 @@ import {createRequire} from 'node:module'
 import {InvalidError} from './errors.js'
 import {excerpt} from './input.js'
 import {formatProblem} from './problems.js'
-import {loadYaml} from './yaml-load.js'
+import {loadYaml, offsetIn} from './yaml-load.js'
 
 const require = createRequire(import.meta.url)
 /**
@@ -32,8 +32,8 @@ const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].
  */
 
 /**
- * Read by js-yaml first (yaml-load.js); `yaml` parses again for places, only
- * when a message asks for one, and reads every file js-yaml leaves to it.
+ * Read by js-yaml first (yaml-load.js), whose events place a message; `yaml` reads every
+ * file js-yaml leaves to it, and parses again only for what the events do not say.
  * @param {string} file  name used in messages
  * @param {string} text  YAML source
  * @returns {SourceDoc}
@@ -49,7 +49,10 @@ export function parseYamlSource(file, text) {
     file,
     data: loaded.data,
     syntaxErrors: [],
-    placeOf: (path, key = false) => slow().placeOf(path, key),
+    placeOf: (path, key = false) => {
+      const offset = offsetIn(loaded.events, text, path, key)
+      return offset < 0 ? slow().placeOf(path, key) : placeAt(text, offset)
+    },
     sourceOf: (path) => {
       const value = valueAt(loaded.data, path, loaded.shared)
       // a number js-yaml took is written as JavaScript writes it; a mapping or list has no source
@@ -57,6 +60,13 @@ export function parseYamlSource(file, text) {
       return value !== null && typeof value === 'object' && !loaded.shared.has(value) ? undefined : slow().sourceOf(path)
     }
   }
+}
+
+/** An offset's line and column (1-based, in UTF-16 units as `yaml`'s). @param {string} text @param {number} offset @returns {Place} */
+function placeAt(text, offset) {
+  let line = 1
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++
+  return {line, col: offset - text.lastIndexOf('\n', offset - 1)}
 }
 
 /** A file's syntax errors as problems (`yaml-syntax`). @param {SourceDoc} doc @returns {import('./problems.js').Problem[]} */
