@@ -33,7 +33,8 @@ export function wordToken(prefix, texts) {
 export function fillLabels(svg, labels, xml = true) {
   return svg.replace(LABEL_TOKEN, (token, key) => (key in labels ? (xml ? escapeHtml(labels[key]) : labels[key]) : token))
 }
-const LABEL_TOKEN = /\u2039([a-z_]+)\u203a/g
+/** A label token, such as a subject's name in a line's name (`‹sn_…›‹sep›8`); a number token starts `‹#`. */
+export const LABEL_TOKEN = /\u2039([a-z_]+)\u203a/g
 
 /**
  * A number as a token that stands for it in each of `locales` (`fillNumbers`

@@ -7,7 +7,7 @@
  *   a language's words for the label tokens, its text alternative, its axis numbers' locale
  */
 import {escapeHtml} from '../lib/escape-html.js'
-import {fillLabels, fillNumbers} from './labels.js'
+import {LABEL_TOKEN, fillLabels, fillNumbers} from './labels.js'
 import {compactNumbers} from './numbers.js'
 import {memo} from '../lib/memo.js'
 
@@ -63,13 +63,10 @@ function wordsOf({labels, locale}) {
   const numbers = locale ? numbersOf(locale) : null
   return (text) => {
     // most texts with tokens are an axis's numbers only
-    const words = LABEL_TOKEN.test(text) ? fillLabels(text, labels) : text
+    const words = text.search(LABEL_TOKEN) >= 0 ? fillLabels(text, labels) : text
     return numbers ? numbers(words) : words
   }
 }
-
-/** A label token (fillLabels): a number token starts `‹#`. */
-const LABEL_TOKEN = /\u2039[a-z_]+\u203a/
 
 /** A locale's numbers in place of their tokens, each text once: ticks repeat from chart to chart. */
 const numbersOf = memo((/** @type {string} */ locale) => {
