@@ -21,7 +21,6 @@ import {MAX_NESTING, markdownNesting} from '../lib/markdown-limits.js'
 
 /** Largest report accepted. The biggest published ones are ~20 kB. */
 export const MAX_BYTES = 5 * 1024 * 1024
-export {MAX_NESTING}
 
 /**
  * @param {string} raw  the file's text
