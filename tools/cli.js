@@ -4,7 +4,6 @@
  * errors carry their exit code, and only unexpected ones print a stack. The Node flags:
  * a young generation of 16 MB from the start halves the GC's time in a rebuild.
  */
-import {printHelp} from './lib/args.js'
 import {UsageError} from './lib/errors.js'
 import {takeRootOption} from './lib/root.js'
 
@@ -73,7 +72,10 @@ export async function main(argv, io) {
     const {argv: rest, root} = takeRootOption([...argv.slice(0, lead), ...argv.slice(lead + 1)], io.cwd)
     const command = await load()
     // a command's --help (-h), whatever else is given: its usage on stdout, exit 0
-    if (rest.includes('--help') || rest.includes('-h')) return printHelp(io, command.HELP)
+    if (rest.includes('--help') || rest.includes('-h')) {
+      io.out(command.HELP)
+      return 0
+    }
     return await command.run(rest, root ? {...io, root} : io)
   } catch (error) {
     const code = /** @type {{exitCode?: unknown} | null | undefined} */ (error)?.exitCode
