@@ -18,7 +18,7 @@ import {parseArgs} from 'node:util'
 import {importMarkdown} from '../tools/import/import.js'
 import {validateReportDoc} from '../tools/validate/index.js'
 import {heldSourceDoc} from '../tools/lib/yaml-held.js'
-import {writtenNumber} from '../tools/import/yaml-out.js'
+import {writtenNumber} from '../tools/export/yaml-out.js'
 import {cpuMs} from './cpu.js'
 import {print, saveSection} from './budgets-doc.js'
 

@@ -36,7 +36,7 @@ Exit codes: 0 ok, 1 invalid data, 2 usage error.
 /** Whether this is the bundle's copy of this file (pack/bundle.js). */
 const bundled = import.meta.url.endsWith('/tools/bundle/cli.js')
 
-/** @type {Record<string, () => Promise<{run: import('./lib/io.js').Command}>>} */
+/** @type {Record<string, () => Promise<{run: import('./lib/io.js').Command, HELP: string}>>} */
 export const COMMANDS = {
   validate: () => import('./validate/command.js'),
   build: () => import('./site/build-command.js'),
@@ -71,6 +71,11 @@ export async function main(argv, io) {
     if (!load) throw new UsageError(`Unknown command \`${name}\`, expected one of: ${Object.keys(COMMANDS).join(', ')}`)
     const {argv: rest, root} = takeRootOption([...argv.slice(0, lead), ...argv.slice(lead + 1)], io.cwd)
     const command = await load()
+    // a command's --help (-h), whatever else is given: its usage on stdout, exit 0
+    if (rest.includes('--help') || rest.includes('-h')) {
+      io.out(command.HELP)
+      return 0
+    }
     return await command.run(rest, root ? {...io, root} : io)
   } catch (error) {
     const code = /** @type {{exitCode?: unknown} | null | undefined} */ (error)?.exitCode

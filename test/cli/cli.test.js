@@ -27,9 +27,10 @@ describe('benchdoc', () => {
     expect(result.stderr).toBe('benchdoc frobnicate: Unknown command `frobnicate`, expected one of: validate, build, serve, import, export, run, collect, noise, review, i18n, init, setup, migrate\n')
   })
 
-  test('should print a command\'s own help', () => {
+  test('should print a command\'s own help, whatever else is given', () => {
     const result = cli(['validate', '--help'])
     expect(result.status).toBe(0)
     expect(result.stdout).toBe(VALIDATE_HELP)
+    expect(cli(['validate', '--bogus', 'x.yaml', '-h'])).toMatchObject({status: 0, stdout: VALIDATE_HELP, stderr: ''})
   })
 })

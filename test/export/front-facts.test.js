@@ -86,7 +86,7 @@ describe('the benchdoc block of an export', () => {
   it('should check a sidecar edited by hand as it checks the old block, and say when it is not the page\'s', () => {
     const dir = tempFolder('benchdoc-sidecar-')
     const sidecar = readFileSync(join(root, '.benchdoc', 'export', 'positions', 'positions.benchdoc.yaml'), 'utf8')
-    const text = edited(edited(sidecar, '\nsubjects:\n  - a\n  - b\n', '\nsubjects: [1, 2]\n'), '\n  - {subject: b, workload: oltp_point_select, threads: 16,', '\n  - {subject: b, workload: oltp_point_select, threads: sixteen,')
+    const text = edited(edited(sidecar, '\nsubjects:\n  - a\n  - b\n', '\nsubjects: [1, 2]\n'), '\n  - { subject: b, workload: oltp_point_select, threads: 16,', '\n  - { subject: b, workload: oltp_point_select, threads: sixteen,')
     writeFileSync(join(dir, 'positions.benchdoc.yaml'), text)
     const {result, problems} = importMarkdown(pages.positions, {path: 'docs/index.md', file: join(dir, 'index.md')})
     expect(result).toBe(null)

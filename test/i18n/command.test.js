@@ -1,7 +1,8 @@
 import {spawnSync} from 'node:child_process'
 import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
-import {HELP, run} from '../../tools/i18n/command.js'
+import {HELP} from '../../tools/i18n/command.js'
+import {main} from '../../tools/cli.js'
 import {LABELS, project} from './project.js'
 import {ROOT} from '../helpers/paths.js'
 import {exactly} from '../helpers/exact.js'
@@ -12,7 +13,7 @@ const cli = (/** @type {string[]} */ args) =>
 describe('benchdoc i18n', () => {
   test('should print its help and exit 0 with `--help`', async () => {
     let out = ''
-    const code = await run(['--help'], {out: (t) => void (out += t), err: () => {}, cwd: ROOT, env: {}})
+    const code = await main(['i18n', '--help'], {out: (t) => void (out += t), err: () => {}, cwd: ROOT, env: {}})
     expect(code).toBe(0)
     expect(out).toBe(HELP)
     expect(HELP.split('\n')[0]).toBe('Usage: benchdoc i18n check [report-id...] [--lang LANG]')

@@ -1,7 +1,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs'
 import {join, relative} from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {HELP, run} from '../../tools/import/command.js'
+import {HELP} from '../../tools/import/command.js'
 import {main} from '../../tools/cli.js'
 import {tempFolder} from '../helpers/temp.js'
 
@@ -24,7 +24,7 @@ async function cliIn(cwd, argv) {
 describe('benchdoc import', () => {
   it('should print its help', async () => {
     let out = ''
-    const code = await run(['--help'], {out: (t) => void (out += t), err: () => {}, cwd: '.', env: {}})
+    const code = await main(['import', '--help'], {out: (t) => void (out += t), err: () => {}, cwd: '.', env: {}})
     expect(code).toBe(0)
     expect(out).toBe(HELP)
     expect(HELP.split('\n')[0]).toBe('Usage: benchdoc import FILE.md|DIR... [options]')

@@ -180,7 +180,7 @@ describe('export → import of a fixture report', () => {
       const exported = readFileSync(file, 'utf8')
       // the page's row as it prints it (the plan's 2 clients said under the table); every measure of the point, as written, in the sidecar
       expect(exported).toContain('\n| 8 | 1,000.50 | 1.10 | 1,100.7 | 1.0 | +10.01% | −9.09% |\n')
-      expect(readFileSync(join(destination, lang, 'reports', 'fixture-edge', 'fixture-edge.benchdoc.yaml'), 'utf8')).toContain(', threads: 8, qps: 1000.50, tps: 1000.50, latency_avg: 0.80, latency_p95: 1.10, latency_max: 9.00, errors: 0, reconnects: 0.00}\n')
+      expect(readFileSync(join(destination, lang, 'reports', 'fixture-edge', 'fixture-edge.benchdoc.yaml'), 'utf8')).toContain(', threads: 8, qps: 1000.50, tps: 1000.50, latency_avg: 0.80, latency_p95: 1.10, latency_max: 9.00, errors: 0, reconnects: 0.00 }\n')
       const got = await importInto(file, 'fixture-edge', lang)
       expectSameData(got.yaml, FIXTURE)
     }
@@ -219,7 +219,7 @@ describe('export → import of a report with repeats', () => {
       const exported = readFileSync(file, 'utf8')
       // the page's figures with their runs and spread, its verdicts with their repeats and CV; each repeat's figures, as written, in the sidecar
       if (lang === 'en') expect(exported).toContain('\n| 1 | 1,000.50 (3 runs, spread 2.1%) | 1.10 | 600.00 (3 runs, spread 1.5%) | 3.00 | −40.03% (95% CI −41.5% to −38.5%), slower (3 vs 3 repeats, CV 0.9%) | +176.80% (95% CI +157.6% to +197.4%), higher (3 vs 3 repeats, CV 3.0%) |\n')
-      expect(readFileSync(join(destination, lang, 'reports', 'fixture-repeats', 'fixture-repeats.benchdoc.yaml'), 'utf8')).toContain('samples: [{order: 1, qps: 990.00, latency_p95: 1.10}, {order: 3, qps: 1000.50, latency_p95: 1.12}, {order: 5, qps: 1011, latency_p95: 1.05}]}\n')
+      expect(readFileSync(join(destination, lang, 'reports', 'fixture-repeats', 'fixture-repeats.benchdoc.yaml'), 'utf8')).toContain('samples: [ { order: 1, qps: 990.00, latency_p95: 1.10 }, { order: 3, qps: 1000.50, latency_p95: 1.12 }, { order: 5, qps: 1011, latency_p95: 1.05 } ] }\n')
       const got = await importInto(file, 'fixture-repeats', lang)
       expectSameData(got.yaml, REPEATS)
     }

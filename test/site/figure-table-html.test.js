@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest'
 import {figureTableHtml} from '../../tools/site/figure-table-html.js'
-import {escapeHtml} from '../../tools/site/label-html.js'
+import {escapeHtml} from '../../tools/lib/escape-html.js'
 import {i18nOf, labelText, sentencesText} from '../../tools/i18n/label-text.js'
 import {loadLabels} from '../../tools/i18n/labels.js'
 import {ROOT} from '../helpers/paths.js'

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest'
 import {importMarkdown} from '../../tools/import/import.js'
-import {writtenNumber} from '../../tools/import/yaml-out.js'
+import {writtenNumber} from '../../tools/export/yaml-out.js'
 import {heldSourceDoc} from '../../tools/lib/yaml-held.js'
 import {parseYamlSource} from '../../tools/lib/yaml-source.js'
 import {validateReportDoc, validateReportText} from '../../tools/validate/index.js'

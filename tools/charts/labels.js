@@ -1,4 +1,5 @@
 import {createHash} from 'node:crypto'
+import {escapeHtml} from '../lib/escape-html.js'
 /**
  * A rendered chart's words: labels rendered as tokens, so that one rendering serves every language,
  * and each language's text put in their place afterwards. Plain string work: nothing here loads Vega.
@@ -30,9 +31,10 @@ export function wordToken(prefix, texts) {
  * @param {boolean} [xml]  false: the text is not XML (a download's data), its words go in as they are
  */
 export function fillLabels(svg, labels, xml = true) {
-  return svg.replace(LABEL_TOKEN, (token, key) => (key in labels ? (xml ? escapeXml(labels[key]) : labels[key]) : token))
+  return svg.replace(LABEL_TOKEN, (token, key) => (key in labels ? (xml ? escapeHtml(labels[key]) : labels[key]) : token))
 }
-const LABEL_TOKEN = /\u2039([a-z_]+)\u203a/g
+/** A label token, such as a subject's name in a line's name (`‹sn_…›‹sep›8`); a number token starts `‹#`. */
+export const LABEL_TOKEN = /\u2039([a-z_]+)\u203a/g
 
 /**
  * A number as a token that stands for it in each of `locales` (`fillNumbers`
@@ -67,7 +69,7 @@ export function numberTokenTexts(text, formatOf) {
  * @param {import('./numbers.js').AxisNumbers} format  one language's numbers
  */
 export function fillNumbers(svg, format) {
-  return svg.replace(NUMBER_TOKEN, (_, value, top) => escapeXml(format.format(Number(value), Number(top))))
+  return svg.replace(NUMBER_TOKEN, (_, value, top) => escapeHtml(format.format(Number(value), Number(top))))
 }
 
 /**
@@ -76,13 +78,6 @@ export function fillNumbers(svg, format) {
  * @param {string} text
  */
 export function labelSvg(svg, text) {
-  const escaped = escapeXml(text)
+  const escaped = escapeHtml(text)
   return svg.replace(/^<svg\b([^>]*)>/, `<svg$1 role="img" aria-label="${escaped}"><title>${escaped}</title>`)
 }
-
-/** @param {string} text */
-export function escapeXml(text) {
-  // most texts have nothing to escape: one look instead of four replacements
-  return XML_SPECIAL.test(text) ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;') : text
-}
-const XML_SPECIAL = /[&<>"]/

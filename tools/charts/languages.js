@@ -6,7 +6,8 @@
  * @typedef {{lang: string, labels: Record<string, string>, alt: string, locale?: string}} ChartLanguage
  *   a language's words for the label tokens, its text alternative, its axis numbers' locale
  */
-import {escapeXml, fillLabels, fillNumbers} from './labels.js'
+import {escapeHtml} from '../lib/escape-html.js'
+import {LABEL_TOKEN, fillLabels, fillNumbers} from './labels.js'
 import {compactNumbers} from './numbers.js'
 import {memo} from '../lib/memo.js'
 
@@ -32,7 +33,7 @@ export function multilingualSvg(svg, languages) {
     if (wordings.size === 1) return `<text${attributes}>${[...wordings.keys()][0]}</text>`
     return [...wordings].map(([text, langs]) => `<text class="${langs.join(' ')}"${attributes}>${text}</text>`).join('')
   })
-  const titles = languages.map((l) => `<title lang="${escapeXml(l.lang)}">${escapeXml(l.alt)}</title>`).join('')
+  const titles = languages.map((l) => `<title lang="${escapeHtml(l.lang)}">${escapeHtml(l.alt)}</title>`).join('')
   const others = languages.slice(1).map((l) => l.lang)
   const anchors = others.map((lang) => `<g id="${lang}"/>`).join('')
   // the anchors come before the chart's content, which the `~` rules reach
@@ -62,13 +63,10 @@ function wordsOf({labels, locale}) {
   const numbers = locale ? numbersOf(locale) : null
   return (text) => {
     // most texts with tokens are an axis's numbers only
-    const words = LABEL_TOKEN.test(text) ? fillLabels(text, labels) : text
+    const words = text.search(LABEL_TOKEN) >= 0 ? fillLabels(text, labels) : text
     return numbers ? numbers(words) : words
   }
 }
-
-/** A label token (fillLabels): a number token starts `‹#`. */
-const LABEL_TOKEN = /\u2039[a-z_]+\u203a/
 
 /** A locale's numbers in place of their tokens, each text once: ticks repeat from chart to chart. */
 const numbersOf = memo((/** @type {string} */ locale) => {

@@ -5,7 +5,7 @@ import {dirname, join} from 'node:path'
 import * as vega from './vega.mjs'
 import {writeFileAtomic} from '../lib/atomic-write.js'
 import {compactNumbers} from './numbers.js'
-import {numberToken, numberTokenTexts} from './labels.js'
+import {LABEL_TOKEN, numberToken, numberTokenTexts} from './labels.js'
 import {compactSvg} from './compact.js'
 import {memo} from '../lib/memo.js'
 
@@ -47,10 +47,8 @@ function learnWords(usermeta) {
   if (wordTexts.size >= 10000) wordTexts.clear()
   for (const [token, texts] of Object.entries(words)) wordTexts.set(token, texts)
 }
-/** A label token, such as a subject's name in a line's name (`‹sn_…›‹sep›8`). */
-const WORD = /\u2039[a-z_]+\u203a/g
 /** A text with the longest of the texts each of its word tokens stands for. @param {string} text */
-const withLongestWords = (text) => text.replace(WORD, (token) => (wordTexts.get(token) ?? [token]).reduce((a, b) => (b.length > a.length ? b : a)))
+const withLongestWords = (text) => text.replace(LABEL_TOKEN, (token) => (wordTexts.get(token) ?? [token]).reduce((a, b) => (b.length > a.length ? b : a)))
 textMetrics.width = (/** @type {object} */ item, /** @type {unknown} */ text) => {
   const trimmed = text == null ? '' : String(text).trim()
   // most texts measured are not tokens: the memo holds only those

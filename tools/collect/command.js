@@ -2,7 +2,7 @@ import {resolve} from 'node:path'
 import {stringify} from 'yaml'
 import {LIMITS, decodeUtf8, gunzipInput, readBytesInput} from '../lib/input.js'
 import {UsageError} from '../lib/errors.js'
-import {parseArgsOrUsage, printHelp} from '../lib/args.js'
+import {parseArgsOrUsage} from '../lib/args.js'
 import {collectLogs} from './collect.js'
 
 export const HELP = `Usage: benchdoc collect LOG... [--merge | --repeats] [--warmup SECONDS]
@@ -31,12 +31,10 @@ run failed (its point then holds the error), 2 on wrong usage.
 /** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
   const {values, positionals} = parseArgsOrUsage(argv, {
-    help: {type: 'boolean', short: 'h'},
     merge: {type: 'boolean'},
     repeats: {type: 'boolean'},
     warmup: {type: 'string'}
   })
-  if (values.help) return printHelp(io, HELP)
   if (positionals.length === 0) throw new UsageError(`Expected at least one log file\n\n${HELP}`)
   const warmup = values.warmup === undefined ? 0 : Number(values.warmup)
   if (!Number.isFinite(warmup) || warmup < 0) throw new UsageError(`Unexpected --warmup \`${values.warmup}\`, expected seconds ≥ 0`)

@@ -1,9 +1,10 @@
 import {createHash} from 'node:crypto'
 import {existsSync, readFileSync} from 'node:fs'
 import {dirname, join} from 'node:path'
-import {Document, stringify, visit} from 'yaml'
+import {Document, visit} from 'yaml'
 import {parseYamlSource} from '../lib/yaml-source.js'
 import {CJK_PUNCTUATION} from './text.js'
+import {dataYaml} from './yaml-out.js'
 
 /**
  * An export's front matter is a documentation page's (`title`, `summary`, this language's `aliases`)
@@ -33,30 +34,14 @@ const digestOf = (text) => createHash('sha256').update(text).digest('hex').slice
 
 /**
  * The sidecar of a report's exports, the same for every language, and its digest (the page's key names it):
- * its points one flow mapping a line (`yaml` took 2.7 s for 20,000), each number as `written` has it (`13.70`).
+ * its points one flow mapping a line, each number as `written` has it (`13.70`), by the writer of imported data.
  * @param {Omit<FrontFacts, 'lang'>} facts
  */
-export function sidecarText({written = {}, results, ...facts}) {
-  const points = results ? `results:\n${results.map((p, i) => `  - ${flow(p, `${i}/`, written)}\n`).join('')}` : ''
-  const text = `# benchdoc: the facts of ${facts.id}'s exports that a page has no place for (docs/exporting.md)\n${stringify(facts, {lineWidth: 0})}${points}`
+export function sidecarText({written = {}, ...facts}) {
+  const texts = new Map(Object.entries(written).map(([path, text]) => [`results/${path}`, text]))
+  const text = dataYaml(facts, texts, `benchdoc: the facts of ${facts.id}'s exports that a page has no place for (docs/exporting.md)`)
   return {text, digest: digestOf(text)}
 }
-
-/**
- * A value as a YAML flow node on one line: a string plain when YAML reads it back as that string, else
- * in double quotes (JSON's are YAML's); a number as written. @param {unknown} v @param {string} path @param {Record<string, string>} written
- * @returns {string}
- */
-function flow(v, path, written) {
-  if (typeof v === 'number') return written[path.slice(0, -1)] ?? String(v)
-  if (typeof v === 'string') return scalar(v)
-  if (Array.isArray(v)) return `[${v.map((x, i) => flow(x, `${path}${i}/`, written)).join(', ')}]`
-  if (v && typeof v === 'object') return `{${Object.entries(v).map(([k, x]) => `${scalar(k)}: ${flow(x, `${path}${k}/`, written)}`).join(', ')}}`
-  return String(v ?? null)
-}
-
-/** @param {string} text */
-const scalar = (text) => (/^[A-Za-z][\w.\-/]*$/.test(text) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(text) ? text : JSON.stringify(text))
 
 /**
  * The facts of an export: an old export's `benchdoc` block, or the sidecar its key names beside the page.

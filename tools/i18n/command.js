@@ -1,5 +1,5 @@
 import {UsageError} from '../lib/errors.js'
-import {languageList, parseArgsOrUsage, printHelp} from '../lib/args.js'
+import {languageList, parseArgsOrUsage} from '../lib/args.js'
 import {plural} from '../lib/english.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
 import {siteLanguages} from './labels.js'
@@ -59,13 +59,11 @@ const SUBCOMMANDS = ['check', 'stamp', 'status', 'init', 'add-language']
 /** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
   const {values, positionals} = parseArgsOrUsage(argv, {
-    help: {type: 'boolean', short: 'h'},
     all: {type: 'boolean'},
     force: {type: 'boolean'},
     lang: {type: 'string', multiple: true},
     name: {type: 'string'}
   })
-  if (values.help) return printHelp(io, HELP)
   const [sub, ...args] = positionals
   if (!sub) throw new UsageError(`Missing subcommand, expected one of: ${SUBCOMMANDS.join(', ')}`)
   if (!SUBCOMMANDS.includes(sub)) throw new UsageError(`Unknown subcommand \`${sub}\`, expected one of: ${SUBCOMMANDS.join(', ')}`)

@@ -3,7 +3,7 @@ import {join, relative, resolve} from 'node:path'
 import {writeFilesAtomic} from '../lib/atomic-write.js'
 import {UsageError} from '../lib/errors.js'
 import {isFolder} from '../lib/input.js'
-import {parseArgsOrUsage, printHelp} from '../lib/args.js'
+import {parseArgsOrUsage} from '../lib/args.js'
 import {plural} from '../lib/english.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
 import {siteLanguages} from '../i18n/labels.js'
@@ -51,7 +51,6 @@ wrong usage.
 /** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
   const {values, positionals} = parseArgsOrUsage(argv, {
-    help: {type: 'boolean', short: 'h'},
     lang: {type: 'string'},
     id: {type: 'string'},
     data: {type: 'string'},
@@ -59,7 +58,6 @@ export async function run(argv, io) {
     'dry-run': {type: 'boolean'},
     force: {type: 'boolean'}
   })
-  if (values.help) return printHelp(io, HELP)
   if (positionals.length === 0) throw new UsageError('Missing FILE.md, expected at least one report to import')
   const lang = values.lang
   const root = reportsRootOrHere(io)

@@ -1,5 +1,5 @@
 import {figureKey, fingerprint} from './match.js'
-import {compareVersions} from './subjects.js'
+import {compareVersions} from '../derive/versions.js'
 import {plural} from '../lib/english.js'
 
 /**

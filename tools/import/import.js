@@ -5,7 +5,7 @@ import {unified} from 'unified'
 import {VFile} from 'vfile'
 import remarkBenchdocImport from './plugin.js'
 import {cutTables, restoreTables} from './fast-tables.js'
-import {writtenNumber} from './yaml-out.js'
+import {writtenNumber} from '../export/yaml-out.js'
 import {validateReportDoc} from '../validate/index.js'
 import {heldSourceDoc} from '../lib/yaml-held.js'
 import {sortProblems} from '../lib/problems.js'
@@ -21,7 +21,6 @@ import {MAX_NESTING, markdownNesting} from '../lib/markdown-limits.js'
 
 /** Largest report accepted. The biggest published ones are ~20 kB. */
 export const MAX_BYTES = 5 * 1024 * 1024
-export {MAX_NESTING}
 
 /**
  * @param {string} raw  the file's text

@@ -6,7 +6,7 @@ import {frontMatter} from './extract/versions.js'
 import {detectLang} from './lang.js'
 import {narrativeMarkdown} from './narrative.js'
 import {deriveId, deriveProductId} from './subjects.js'
-import {reportYaml} from './yaml-out.js'
+import {dataYaml} from '../export/yaml-out.js'
 import {SCHEMA_VERSIONS} from '../lib/schema-version.js'
 import {dataTexts, looksLikeProse} from '../i18n/data-text.js'
 
@@ -66,7 +66,7 @@ export default function remarkBenchdocImport(options = {}) {
       const all = {...facts.aliases, ...(aliases ? {[exportLang]: aliases} : {})}
       if (Object.keys(all).length > 0) read.report = withAliases(read.report, all)
       read.report = {schema_version: SCHEMA_VERSIONS.report, ...read.report}
-      const yaml = reportYaml(read.report, read.written, `Imported by benchdoc import from ${file.basename ?? 'report.md'} (benchdoc export, ${exportLang}${sidecar ? `, facts from ${basename(sidecar.file)}` : ''}).`)
+      const yaml = dataYaml(read.report, read.written, `Imported by benchdoc import from ${file.basename ?? 'report.md'} (benchdoc export, ${exportLang}${sidecar ? `, facts from ${basename(sidecar.file)}` : ''}).`)
       /** @type {Imported} */
       // the data as read: the validator checks it before anything is written (import.js)
       const result = {id, lang: exportLang, report: /** @type {Report} */ (read.report), written: read.written, yaml, narrative: read.narrative, lines: [], places: [], stated: [], stats: read.stats}
@@ -90,7 +90,7 @@ export default function remarkBenchdocImport(options = {}) {
     }
     recordLanguage(report, lang)
     const versioned = {schema_version: SCHEMA_VERSIONS.report, ...report}
-    const yaml = reportYaml(versioned, written, `Imported by benchdoc import from ${report.source?.file} (${lang}).`)
+    const yaml = dataYaml(versioned, written, `Imported by benchdoc import from ${report.source?.file} (${lang}).`)
     const narrative = narrativeMarkdown({
       id,
       lang,

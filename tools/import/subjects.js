@@ -69,28 +69,6 @@ export function refineVersions(loose, precise) {
 }
 
 /**
- * Compare versions: numeric parts, and a pre-release (`-rc6`) before its release.
- * @param {string} a
- * @param {string} b
- */
-export function compareVersions(a, b) {
-  const parse = (/** @type {string} */ v) => {
-    const [core, pre] = v.replace(/^v/, '').split('-', 2)
-    return {nums: core.split('.').map(Number), pre: pre ?? null}
-  }
-  const x = parse(a)
-  const y = parse(b)
-  for (let i = 0; i < Math.max(x.nums.length, y.nums.length); i++) {
-    const d = (x.nums[i] ?? 0) - (y.nums[i] ?? 0)
-    if (d !== 0) return d
-  }
-  if (x.pre === y.pre) return 0
-  if (x.pre === null) return 1
-  if (y.pre === null) return -1
-  return x.pre.localeCompare(y.pre, 'en', {numeric: true})
-}
-
-/**
  * The product named in a text: a known name, else (with `firstWord`) its first word.
  * @param {string} text
  */

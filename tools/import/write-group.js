@@ -7,7 +7,7 @@ import {pairSubjects} from './match.js'
 import {compareWithData} from './merge.js'
 import {applyAdditions, textAdditions} from './merge-text.js'
 import {firstCommitted} from './scan.js'
-import {reportYaml} from './yaml-out.js'
+import {dataYaml} from '../export/yaml-out.js'
 
 /**
  * One group of files with the same results made into the files to write, each target
@@ -125,7 +125,7 @@ function newData(group, readers, plan) {
   // one file as the importer read it: its data as written
   if (JSON.stringify(report) === JSON.stringify(primary.result.report)) return primary.result.yaml
   const comment = `Imported by benchdoc import from ${primary.rel} (${primary.result.lang})${group.members.length > 1 ? `, with ${group.members.length - 1} more file${group.members.length > 2 ? 's' : ''} of the same results` : ''}.`
-  return reportYaml(report, primary.result.written, comment)
+  return dataYaml(report, primary.result.written, comment)
 }
 
 /**

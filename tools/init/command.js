@@ -1,6 +1,6 @@
 import {existsSync} from 'node:fs'
 import {join, resolve} from 'node:path'
-import {languageList, parseArgsOrUsage, printHelp} from '../lib/args.js'
+import {languageList, parseArgsOrUsage} from '../lib/args.js'
 import {UsageError} from '../lib/errors.js'
 import {LANG_CODE} from '../i18n/data-text.js'
 import {initRepository} from './repository.js'
@@ -31,12 +31,10 @@ Exit 0 when written, 2 on wrong usage (a folder that is not empty, without --for
 /** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
   const {values, positionals} = parseArgsOrUsage(argv, {
-    help: {type: 'boolean', short: 'h'},
     lang: {type: 'string', multiple: true, default: ['en,zh,ja']},
     title: {type: 'string'},
     force: {type: 'boolean'}
   })
-  if (values.help) return printHelp(io, HELP)
   if (positionals.length !== 1) throw new UsageError(`Expected one folder, got ${positionals.length}\n\n${HELP}`)
   const languages = languageList(values.lang) ?? []
   for (const code of languages) {

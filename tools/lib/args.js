@@ -26,12 +26,3 @@ export function parseArgsOrUsage(args, options) {
  * @param {string[] | undefined} given
  */
 export const languageList = (given) => given?.flatMap((l) => l.split(',')).map((l) => l.trim())
-
-/**
- * Print a command's help on stdout: what `--help` does, exit 0.
- * @param {import('./io.js').Io} io @param {string} help
- */
-export function printHelp(io, help) {
-  io.out(help)
-  return 0
-}

@@ -1,5 +1,5 @@
 import {join, relative} from 'node:path'
-import {parseArgsOrUsage, printHelp} from '../lib/args.js'
+import {parseArgsOrUsage} from '../lib/args.js'
 import {writeFileAtomic} from '../lib/atomic-write.js'
 import {UsageError} from '../lib/errors.js'
 import {readTextInput} from '../lib/input.js'
@@ -33,8 +33,7 @@ read (it is named), 2 on wrong usage.
  * @param {import('../lib/io.js').Io} io
  */
 export async function run(argv, io) {
-  const {values, positionals} = parseArgsOrUsage(argv, {help: {type: 'boolean', short: 'h'}, 'dry-run': {type: 'boolean'}})
-  if (values.help) return printHelp(io, HELP)
+  const {values, positionals} = parseArgsOrUsage(argv, {'dry-run': {type: 'boolean'}})
   if (positionals.length > 0) throw new UsageError(`Unexpected \`${positionals[0]}\`, expected no arguments (migrate rewrites the whole repository)`)
   const root = reportsRoot(io)
   const files = [...yamlFiles(join(root, 'data', 'reports'), false).map((f) => ({file: f, kind: /** @type {const} */ ('report')})),

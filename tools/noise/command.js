@@ -1,7 +1,7 @@
 import {resolve, relative} from 'node:path'
 import {readTextInput} from '../lib/input.js'
 import {UsageError} from '../lib/errors.js'
-import {parseArgsOrUsage, printHelp} from '../lib/args.js'
+import {parseArgsOrUsage} from '../lib/args.js'
 import {formatProblem} from '../lib/problems.js'
 import {deriveReport} from '../derive/report.js'
 import {repeatsNeeded} from '../derive/stats.js'
@@ -29,11 +29,9 @@ Exit 0, 1 when a report is invalid, 2 on wrong usage.
 /** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
   const {values, positionals} = parseArgsOrUsage(argv, {
-    help: {type: 'boolean', short: 'h'},
     margin: {type: 'string'},
     power: {type: 'string'}
   })
-  if (values.help) return printHelp(io, HELP)
   if (positionals.length === 0) throw new UsageError(`Expected at least one report file\n\n${HELP}`)
   const margin = values.margin === undefined ? undefined : Number(values.margin)
   if (margin !== undefined && !(margin > 0 && margin < 100)) throw new UsageError(`Unexpected --margin \`${values.margin}\`, expected a percentage above 0`)

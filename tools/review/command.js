@@ -4,7 +4,7 @@ import {readTextInput} from '../lib/input.js'
 import {plural} from '../lib/english.js'
 import {reportsRoot} from '../lib/root.js'
 import {UsageError} from '../lib/errors.js'
-import {parseArgsOrUsage, printHelp} from '../lib/args.js'
+import {parseArgsOrUsage} from '../lib/args.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
 import {validateReportText} from '../validate/index.js'
 import {checkAgainstPrevious} from '../validate/suspicious.js'
@@ -62,11 +62,9 @@ const FAIL_ON = ['error', 'regression', 'never']
  */
 export async function run(argv, io) {
   const {values, positionals} = parseArgsOrUsage(argv, {
-    help: {type: 'boolean', short: 'h'},
     format: {type: 'string'},
     'fail-on': {type: 'string'}
   })
-  if (values.help) return printHelp(io, HELP)
   const format = /** @type {import('./format.js').Format | 'json'} */ (oneOf('format', values.format ?? 'markdown', FORMATS))
   const failOn = /** @type {import('./summary.js').FailOn} */ (oneOf('fail-on', values['fail-on'] ?? 'error', FAIL_ON))
   const root = reportsRoot(io)

@@ -1,4 +1,4 @@
-import {escapeHtml} from '../site/label-html.js'
+import {escapeHtml} from '../lib/escape-html.js'
 
 /**
  * Blocks of a review rendered as GitHub-flavoured Markdown or as plain text.

@@ -1,7 +1,7 @@
 import {dirname, join, resolve, relative} from 'node:path'
 import {checkOutputFolder, readTextInput} from '../lib/input.js'
 import {UsageError} from '../lib/errors.js'
-import {parseArgsOrUsage, printHelp} from '../lib/args.js'
+import {parseArgsOrUsage} from '../lib/args.js'
 import {processIo} from '../lib/io.js'
 import {reportsRootOrHere} from '../lib/root.js'
 import {localLauncher} from './launcher.js'
@@ -31,12 +31,10 @@ an unreachable server, 2 on wrong usage, 130 when interrupted.
 /** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
   const {values, positionals} = parseArgsOrUsage(argv, {
-    help: {type: 'boolean', short: 'h'},
     resume: {type: 'boolean'},
     'dry-run': {type: 'boolean'},
     data: {type: 'string'}
   })
-  if (values.help) return printHelp(io, HELP)
   if (positionals.length !== 1) throw new UsageError(`Expected one plan file, got ${positionals.length}\n\n${HELP}`)
   const file = resolve(io.cwd, positionals[0])
   const shownFile = relative(io.cwd, file) || file

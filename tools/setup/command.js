@@ -1,4 +1,4 @@
-import {parseArgsOrUsage, printHelp} from '../lib/args.js'
+import {parseArgsOrUsage} from '../lib/args.js'
 import {HUGO_VERSION, pinnedHugoDir} from '../site/hugo.js'
 import {installHugo} from './install.js'
 
@@ -14,8 +14,7 @@ Hugo of your own instead, set HUGO to its path.
 
 /** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
-  const {values} = parseArgsOrUsage(argv, {help: {type: 'boolean', short: 'h'}})
-  if (values.help) return printHelp(io, HELP)
+  parseArgsOrUsage(argv, {})
   const {binary, installed} = installHugo({env: io.env, log: (line) => io.err(`setup: ${line}\n`)})
   io.err(installed ? `Hugo ${HUGO_VERSION} installed: ${binary}\n` : `Hugo ${HUGO_VERSION} is installed already: ${binary} (in ${pinnedHugoDir(io.env)})\n`)
   if (io.env.HUGO) io.err(`note: HUGO=${io.env.HUGO} is set, and benchdoc uses that Hugo instead\n`)

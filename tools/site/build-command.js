@@ -1,6 +1,6 @@
 import {join, relative, resolve} from 'node:path'
 import {checkOutputFolder} from '../lib/input.js'
-import {parseArgsOrUsage, printHelp} from '../lib/args.js'
+import {parseArgsOrUsage} from '../lib/args.js'
 import {listed, plural} from '../lib/english.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
 import {reportsRoot} from '../lib/root.js'
@@ -19,8 +19,7 @@ Options:
 
 /** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
-  const {values} = parseArgsOrUsage(argv, {help: {type: 'boolean', short: 'h'}, out: {type: 'string'}})
-  if (values.help) return printHelp(io, HELP)
+  const {values} = parseArgsOrUsage(argv, {out: {type: 'string'}})
   const root = reportsRoot(io)
   const destination = values.out === undefined ? join(root, 'public') : resolve(io.cwd, values.out)
   checkOutputFolder(destination, {label: values.out === undefined ? 'public' : `--out ${values.out}`, shown: (p) => relative(io.cwd, p) || p})

@@ -1,7 +1,7 @@
 import {copyFileSync, existsSync, mkdirSync, statSync} from 'node:fs'
 import {basename, dirname, join, resolve} from 'node:path'
 import {siteLanguages} from '../i18n/labels.js'
-import {languageList, parseArgsOrUsage, printHelp} from '../lib/args.js'
+import {languageList, parseArgsOrUsage} from '../lib/args.js'
 import {UsageError} from '../lib/errors.js'
 import {plural} from '../lib/english.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
@@ -35,9 +35,8 @@ page, ID.benchdoc.yaml: the facts and points benchdoc import reads back.
 /** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
   const {values, positionals: ids} = parseArgsOrUsage(argv, {
-    help: {type: 'boolean', short: 'h'}, lang: {type: 'string', multiple: true}, out: {type: 'string'}, docs: {type: 'boolean'}, image: {type: 'string'}
+    lang: {type: 'string', multiple: true}, out: {type: 'string'}, docs: {type: 'boolean'}, image: {type: 'string'}
   })
-  if (values.help) return printHelp(io, HELP)
   const root = reportsRoot(io)
   const options = checkOptions(root, ids, values)
   const out = values.out === undefined ? join(root, 'export') : resolve(io.cwd, values.out)

@@ -1,4 +1,4 @@
-import {escapeHtml} from './label-html.js'
+import {escapeHtml} from '../lib/escape-html.js'
 import {i18nOf, labelText} from '../i18n/label-text.js'
 import {memo} from '../lib/memo.js'
 

@@ -1,6 +1,6 @@
 import {join} from 'node:path'
 import {apart} from '../derive/apart.js'
-import {escapeHtml} from './label-html.js'
+import {escapeHtml} from '../lib/escape-html.js'
 import {i18nOf} from '../i18n/label-text.js'
 import {writeIfChanged} from '../lib/atomic-write.js'
 

@@ -1,4 +1,4 @@
-import {parseArgsOrUsage, printHelp} from '../lib/args.js'
+import {parseArgsOrUsage} from '../lib/args.js'
 import {reportsRoot} from '../lib/root.js'
 import {hugoBinary} from './hugo.js'
 import {serveSite} from './serve.js'
@@ -14,8 +14,7 @@ deleted report's pages disappear.
 
 /** @type {import('../lib/io.js').Command} */
 export async function run(argv, io) {
-  const {values} = parseArgsOrUsage(argv, {help: {type: 'boolean', short: 'h'}, port: {type: 'string', default: '1313'}})
-  if (values.help) return printHelp(io, HELP)
+  const {values} = parseArgsOrUsage(argv, {port: {type: 'string', default: '1313'}})
   const root = reportsRoot(io)
   hugoBinary(root, io.env) // no Hugo: said before the data is derived
   const serving = await serveSite({root, port: Number(values.port), io})

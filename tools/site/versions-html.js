@@ -1,4 +1,4 @@
-import {escapeHtml as escape} from './label-html.js'
+import {escapeHtml as escape} from '../lib/escape-html.js'
 import {i18nOf} from '../i18n/label-text.js'
 import {LINK_BASE} from './index-html.js'
 import {memo} from '../lib/memo.js'

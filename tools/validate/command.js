@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs'
 import {basename, join, resolve} from 'node:path'
 import {argumentKind} from '../lib/input.js'
-import {parseArgsOrUsage, printHelp} from '../lib/args.js'
+import {parseArgsOrUsage} from '../lib/args.js'
 import {plural} from '../lib/english.js'
 import {formatProblem, hasErrors, sortProblems} from '../lib/problems.js'
 import {reportFiles, yamlFiles} from './index.js'
@@ -26,8 +26,7 @@ path:line:col: error|warning: message [rule]. Exit 0 when there is no error,
  * @param {import('../lib/io.js').Io} io
  */
 export async function run(argv, io) {
-  const {values, positionals} = parseArgsOrUsage(argv, {help: {type: 'boolean', short: 'h'}})
-  if (values.help) return printHelp(io, HELP)
+  const {positionals} = parseArgsOrUsage(argv, {})
   const paths = positionals.map((p) => resolve(io.cwd, p))
   // a mistyped path, a link that loops or leads nowhere, a path too long: wrong usage, named
   paths.forEach((p, i) => argumentKind(p, {shown: positionals[i], what: 'a data file or a folder of them'}))

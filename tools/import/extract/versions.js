@@ -1,4 +1,5 @@
-import {compareVersions, productIn, productVersions, refineVersions, subjectFor, versionTokens} from '../subjects.js'
+import {compareVersions} from '../../derive/versions.js'
+import {productIn, productVersions, refineVersions, subjectFor, versionTokens} from '../subjects.js'
 import {columnRole, readTable, tableKind} from '../tables.js'
 import {parseYamlSource} from '../../lib/yaml-source.js'
 import {mapTerms} from '../terms-ja.js'

@@ -2,17 +2,18 @@ import {Document, isMap, isScalar, isSeq} from 'yaml'
 import {decimalsOf} from '../derive/change.js'
 
 /**
- * Report data as YAML, numbers with their published decimals (`13.70`), one
- * flow map per row-like item so a diff shows one line per point.
+ * Data as YAML, numbers with their published decimals (`13.70`), one flow map per
+ * row-like item so a diff shows one line per point: an imported report's data
+ * (import/) and an export's sidecar (front-matter.js).
  *
- * @param {{results?: readonly object[], subjects?: readonly unknown[]}} report  report data (as read: not yet validated)
+ * @param {{results?: readonly object[], subjects?: readonly unknown[]}} report  report data (as read: not yet validated), or a sidecar's facts
  * @param {Map<string, string>} written  path (`results/3/latency_p95`) → published text
  * @param {string} comment  first line comment
- * @param {{fastFrom?: number}} [options]  results from this many points are written by `resultLines`
+ * @param {{byLine?: boolean}} [options]  false: the results too written by `yaml` (a test compares the two)
  */
-export function reportYaml(report, written, comment, {fastFrom = FAST_FROM} = {}) {
+export function dataYaml(report, written, comment, {byLine = true} = {}) {
   const results = report.results
-  const lines = Array.isArray(results) && results.length >= fastFrom ? resultLines(results, written) : null
+  const lines = byLine && Array.isArray(results) && results.length > 0 ? resultLines(results, written) : null
   const doc = new Document(lines === null ? report : {...report, results: []})
   for (const [key, text] of written) {
     // results written by `resultLines` are not in the document
@@ -36,15 +37,12 @@ export function reportYaml(report, written, comment, {fastFrom = FAST_FROM} = {}
   return lines === null ? text : text.replace(/^results: \[\]$/m, () => `results:\n${lines}`)
 }
 
-/** Reports with this many points get their results written line by line. */
-const FAST_FROM = 200
-
 /** `results/3/tps` → `['results', 3, 'tps']` @param {string} key */
 const pathOf = (key) => key.split('/').map((s) => (/^\d+$/.test(s) ? Number(s) : s))
 
 /**
- * Results written line by line for large reports (yaml's stringifier costs about 0.1 ms
- * a point), as `Document` writes them (a test compares); null where not sure.
+ * The results written line by line (yaml's stringifier costs about 0.1 ms a point: 20,000
+ * took 0.7 s against 0.1–0.15 s), as `Document` writes them (a test compares); null where not sure.
  * @param {readonly object[]} results
  * @param {Map<string, string>} written
  */
@@ -54,58 +52,61 @@ function resultLines(results, written) {
   /** @type {Map<string, string | null>} */
   const strings = new Map()
   for (let i = 0; i < results.length; i++) {
-    const point = /** @type {Record<string, unknown>} */ (results[i])
-    let line = ''
-    for (const key in point) {
-      const value = point[key]
-      let text
-      if (typeof value === 'number') text = writtenNumber(value, written.get(`results/${i}/${key}`))
-      else if (typeof value === 'string') {
-        text = strings.get(value)
-        if (text === undefined) strings.set(value, (text = flowValue(value, undefined)))
-      } else text = flowValue(value, undefined)
-      if (text === null) return null
-      line += `${line === '' ? '' : ', '}${key}: ${text}`
-    }
-    lines.push(`  - { ${line} }`)
+    const text = flowValue(results[i], `results/${i}`, written, strings)
+    if (text === null) return null
+    lines.push(`  - ${text}`)
   }
   return lines.join('\n')
 }
 
 /** Strings yaml writes plain in a flow map. */
-const PLAIN = /^[A-Za-z_][\w.-]*$/
+const PLAIN = /^[A-Za-z_][\w./-]*$/
 const SPECIAL = /^(true|false|null|yes|no|on|off|y|n)$/i
 
 /**
+ * A value as `Document` writes it in a flow collection on one line; null where not sure.
  * @param {unknown} value
- * @param {string | undefined} published
+ * @param {string} path  its path in `written`
+ * @param {Map<string, string>} written
+ * @param {Map<string, string | null>} strings  each string's text, once found
  * @returns {string | null}
  */
-function flowValue(value, published) {
-  if (typeof value === 'number') return writtenNumber(value, published)
-  if (typeof value === 'string') return PLAIN.test(value) && !SPECIAL.test(value) ? value : null
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const entries = Object.entries(value)
-    if (entries.length === 0) return null
-    const parts = []
-    for (const [k, v] of entries) {
-      const text = typeof v === 'number' || typeof v === 'string' ? flowValue(v, undefined) : null
-      if (text === null || !PLAIN.test(k)) return null
-      parts.push(`${k}: ${text}`)
-    }
-    return `{ ${parts.join(', ')} }`
+function flowValue(value, path, written, strings) {
+  if (typeof value === 'number') return writtenNumber(value, written.get(path))
+  if (typeof value === 'string') {
+    let text = strings.get(value)
+    if (text === undefined) strings.set(value, (text = PLAIN.test(value) && !SPECIAL.test(value) ? value : quoted(value)))
+    return text
   }
-  return null
+  if (value === null) return 'null'
+  if (typeof value !== 'object') return null
+  const array = Array.isArray(value)
+  const parts = []
+  for (const [key, v] of Object.entries(value)) {
+    const text = flowValue(v, `${path}/${key}`, written, strings)
+    if (text === null || (!array && (!PLAIN.test(key) || SPECIAL.test(key)))) return null
+    parts.push(array ? text : `${key}: ${text}`)
+  }
+  if (parts.length === 0) return array ? '[]' : '{}'
+  return array ? `[ ${parts.join(', ')} ]` : `{ ${parts.join(', ')} }`
+}
+
+/** A string yaml may quote, as it writes it in a flow collection; null if not on one line. @param {string} value */
+function quoted(value) {
+  const doc = new Document([value])
+  if (isSeq(doc.contents)) doc.contents.flow = true
+  const text = doc.toString({lineWidth: 0}).slice(2, -3)
+  return text.includes('\n') ? null : text
 }
 
 /**
  * A number as yaml writes it with `minFractionDigits`: JSON's text, zeros added up to
- * the published decimals; null for a form left to yaml (an exponent, not finite).
+ * the published decimals; null for a form left to yaml (an exponent, -0, not finite).
  * @param {number} value
  * @param {string | undefined} published
  */
 export function writtenNumber(value, published) {
-  if (!Number.isFinite(value)) return null
+  if (!Number.isFinite(value) || Object.is(value, -0)) return null
   let n = JSON.stringify(value)
   if (/e/i.test(n)) return null
   const digits = published === undefined ? 0 : decimalsOf(published)
