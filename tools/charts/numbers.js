@@ -46,8 +46,7 @@ function unitNumbers(locale) {
   const written = (value, top) => {
     const magnitude = Math.abs(top)
     const tenth = unitOf(magnitude / 10)
-    // 万 and 亿 (a unit not of thousands) are the unit of a tenth of the top, the step of the ticks at least,
-    // so every tick is a whole number of it: `2,000 … 14,000`, `2 万 … 14 万`, never `0.2 万`
+    // 万 and 亿 (no unit of thousands) that of a tenth of the top, so every tick is whole (`2 万`, never `0.2 万`)
     const {unit, parts} = Math.log10(unitOf(magnitude).unit) % 3 ? tenth : unitOf(magnitude)
     if (unit === 1 || value === 0 || (unit < 1e4 && tenth.unit === 1)) return plain.format(value)
     const number = plain.format(value / unit)

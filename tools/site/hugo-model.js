@@ -42,8 +42,7 @@ export function hugoModel(model, site) {
 
 /**
  * Fields with their tables, stated facts and chart captions as Hugo prints them, in `languages`.
- * @param {Record<string, unknown> & {overview?: ViewModel['overview'], results?: ViewModel['results'], plan_page?: ViewModel['plan_page']}} fields
- *   the model's, or a language's `by_lang`
+ * @param {Record<string, unknown> & Partial<Pick<ViewModel, 'overview' | 'results' | 'plan_page'>>} fields  the model's, or a language's `by_lang`
  * @param {Site} site
  * @param {string[]} languages
  */

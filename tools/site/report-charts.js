@@ -6,7 +6,7 @@ import {labelTokens, wordToken} from '../charts/labels.js'
 import {timeSeriesChartSpec, workloadChartSpec} from '../charts/spec.js'
 import {fillLabel} from '../i18n/labels.js'
 import {chartRows, timeSeriesRows} from './view-model.js'
-import {siteNumberStyle} from './format.js'
+import {countStyle, siteNumberStyle} from './format.js'
 
 /**
  * A report's charts, an SVG file per workload (and time series) under
@@ -81,6 +81,11 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
     if (!w.chart) return
     const time = w.timeseries ? timeSeriesRows(report, w.name, model.metric, SEPARATOR, style, names.nameOf) : null
     const rows = chartRows(w, model.metric, SEPARATOR, style, names.nameOf)
+    // a tick each language writes its way (`1200` in zh) is a token, that each language's copy fills
+    const ticks = Object.values(locales).map((locale) => chartRows(w, model.metric, SEPARATOR, countStyle(style, locale), names.nameOf).map((r) => r.x))
+    const tickKeys = rows.map((r, i) => (ticks.some((xs) => xs[i] !== r.x) ? wordToken('tx_', ticks.map((xs) => xs[i])) : null))
+    tickKeys.forEach((key, i) => key && (rows[i].x = `\u2039${key}\u203a`))
+    const words = {...names.words, ...Object.fromEntries(tickKeys.flatMap((key, i) => (key ? [[`\u2039${key}\u203a`, [...new Set(ticks.map((xs) => xs[i]))]]] : [])))}
     // lines in the order they first appear: subjects, or subject × coordinates on a scaling chart
     const lines = [...new Set(rows.map((r) => r.subject))]
     const axis = w.dimensions[0]
@@ -88,9 +93,9 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
     // plain versions (the version facts list versions first, tools/site/facts-model.js) are titled as versions
     const [subjectKey, seriesKey] = model.version[0]?.label === 'field_versions' ? ['chart_version', 'chart_version_series'] : ['chart_subject', 'chart_series']
     const legendKey = axis && lines.length > model.subject_labels.length ? seriesKey : subjectKey
-    const chart = newJob(workloadChartSpec(rows, lines, {...WORKLOAD_TOKENS, locale: shared}, names.words), cacheDir)
+    const chart = newJob(workloadChartSpec(rows, lines, {...WORKLOAD_TOKENS, locale: shared}, Object.keys(words).length > 0 ? words : undefined), cacheDir)
     const timeChart = time ? newJob(timeSeriesChartSpec(time.rows, time.series, {...TIME_TOKENS, locale: shared}, names.words), cacheDir) : null
-    for (const [lang, locale] of Object.entries(locales)) {
+    for (const [k, [lang, locale]] of Object.entries(locales).entries()) {
       const l = labels[lang]
       const metric = l[`result_${model.metric}`]
       const subjects = names.labelsIn(lang)
@@ -100,7 +105,7 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
       const xTitle = axis ? fillLabel(l.label_unit, {label: dimension, unit: l[`unit_${axis.unit}`] ?? axis.unit}) : l.chart_threads
       const alt = axis ? fillLabel(l.chart_scaling_alt, {...fields, dimension}) : fillLabel(l.chart_alt, fields)
       const sep = l.punct_series
-      const named = names.in(lang)
+      const named = {...names.in(lang), ...Object.fromEntries(tickKeys.flatMap((key, i) => (key ? [[key, ticks[k][i]]] : [])))}
       addLanguage(chart, w.chart, {lang, labels: {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l[legendKey], sep, ...named}, alt, locale})
       if (specDir && w.spec) {
         const labelled = {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l[legendKey], description: alt, locale}

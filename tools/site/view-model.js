@@ -64,8 +64,7 @@ export function reportViewModel({report, derived, narratives, languages, transla
     ...namedModel(ctx),
     narrative: narrativeModel(narratives, languages, translations)
   }
-  // a language that names a subject its own way (a variant) or writes counts its own way (`1200` in zh)
-  // gets the fields that name subjects and write counts, merged over the model
+  // a language that names subjects (a variant) or writes counts (`1200` in zh) its own way gets its own named fields
   const source = JSON.stringify(subjectNames(report))
   /** @type {Record<string, import('../types/view-model.js').Named>} */
   const byLang = {}
