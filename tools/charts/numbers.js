@@ -45,8 +45,7 @@ function unitNumbers(locale) {
   /** @param {number} value @param {number} top */
   const written = (value, top) => {
     const magnitude = Math.abs(top)
-    // 万 and 亿 (no unit of thousands) that of a fifth of the top, at most the step of an axis's 5 or 6 ticks
-    // (d3's tickStep), so every tick is a whole number of it (`1 万 … 6 万`, never `0.2 万`)
+    // 万 and 亿 (no unit of thousands) that of a fifth of the top, at most the step of 5 or 6 ticks: no `0.2 万`
     const {unit, parts} = Math.log10(unitOf(magnitude).unit) % 3 ? unitOf(magnitude / 5) : unitOf(magnitude)
     if (unit === 1 || value === 0 || (unit < 1e4 && unitOf(magnitude / 10).unit === 1)) return plain.format(value)
     const number = plain.format(value / unit)

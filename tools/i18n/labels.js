@@ -82,12 +82,9 @@ export function fillLabel(label, fields) {
   }
   let out = parts[0]
   for (let i = 1; i < parts.length; i += 2) out += String(fields[parts[i]] ?? '') + parts[i + 1]
-  // a label spaces its fields for Latin text and digits (`相比 {{ .baseline }} 的`): a CJK one takes none
-  return out.replace(CJK_SPACED, '$1$2')
+  // a label spaces its fields for Latin text and digits (`相比 {{ .baseline }} 的`), a CJK one none: as compute/label.html does
+  return out.replace(/([\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー]) ([\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー])/gu, '$1$2')
 }
-
-/** A space between two CJK characters, as layouts/_partials/compute/label.html drops it too (no look-ahead in Go). */
-const CJK_SPACED = /([\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー]) ([\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー])/gu
 
 /** A label's `{{ with .name }}…{{ end }}` block. */
 const WITH = /\{\{\s*with \.(\w+)\s*\}\}([\s\S]*?)\{\{\s*end\s*\}\}/g

@@ -97,15 +97,10 @@ function grouped(int, group) {
 }
 
 /**
- * The style of a language's counts: one whose locale counts in 万 (zh; not ja, whose guide keeps
+ * The style of a language's counts: one whose locale (BCP 47) counts in 万 (zh; not ja, whose guide keeps
  * grouped digits: tools/charts/numbers.js) writes them in its myriads (docs/translating.md).
- * @param {NumberStyle} style @param {string} locale  BCP 47
- * @returns {NumberStyle}
  */
-export function countStyle(style, locale) {
-  const units = unitsOf(locale)
-  return units[0]?.unit === 1e4 ? {...style, myriads: units} : style
-}
+export const countStyle = (/** @type {NumberStyle} */ style, /** @type {string} */ locale) => (unitsOf(locale)[0]?.unit === 1e4 ? {...style, myriads: unitsOf(locale)} : style)
 
 /**
  * A count (threads, clients, seconds, rows) as the page's language writes it, the one text of every
@@ -116,9 +111,8 @@ export function countStyle(style, locale) {
  */
 export function countText(value, style = DEFAULT_STYLE) {
   if (!style.myriads || !Number.isInteger(value)) return formatNumber(value, 0, style)
-  if (Math.abs(value) < 1e4) return String(value)
   const unit = style.myriads.findLast((u) => value % u.unit === 0)
-  return unit ? `${unit.prefix}${countText(value / unit.unit, style)}${unit.suffix}` : formatNumber(value, 0, style)
+  return Math.abs(value) < 1e4 ? String(value) : unit ? `${unit.prefix}${countText(value / unit.unit, style)}${unit.suffix}` : formatNumber(value, 0, style)
 }
 
 /**
