@@ -52,6 +52,24 @@ describe('a report\'s charts run as one batch', () => {
     }
   })
 
+  test('should write the thread counts of a chart\'s axis as each language does, on the chart and in its download (`1200` in zh)', async () => {
+    const out = tempFolder('benchdoc-chart-batch-')
+    const text = readFileSync(join(ROOT, 'data/reports/tidb-v6.0.0-vs-v5.1.4.yaml'), 'utf8')
+    const {doc, derived} = validateReportText('tidb-v6.0.0-vs-v5.1.4.yaml', text)
+    const report = /** @type {any} */ (doc.data)
+    const model = reportViewModel({report, derived: /** @type {any} */ (derived), narratives: {}, languages, style: siteNumberStyle(locales), labels, locales})
+    const [job, ...others] = reportChartJobs({report, model, labels, locales, chartDir: join(out, 'static', 'charts'), cacheDir: join(out, 'cache'), specDir: join(out, 'static')})
+    await runChartJobs({jobs: [{spec: job.spec, cacheDir: job.cacheDir, shared: job.shared}], downloads: [job, ...others].flatMap(({download}) => (download ? [download] : []))})
+    const svg = readFileSync(/** @type {string} */ (job.shared?.[0].file), 'utf8')
+    // a text the languages write alike is one element for all of them (`class="en ja"`)
+    const ticks = (/** @type {string} */ lang) => [...svg.matchAll(/<text class="([a-z ]+)"[^>]*>(1,?[25]00)</g)].filter((m) => m[1].split(' ').includes(lang)).map((m) => m[2])
+    expect([...new Set(ticks('en'))]).toEqual(['1,200', '1,500'])
+    expect([...new Set(ticks('zh'))]).toEqual(['1200', '1500'])
+    expect([...new Set(ticks('ja'))]).toEqual(['1,200', '1,500'])
+    const xs = (/** @type {string} */ lang) => [...new Set(JSON.parse(readFileSync(join(out, 'static', 'downloads', report.id, `${report.id}.${lang}.vl.json`), 'utf8')).vconcat[0].data.values.map((/** @type {any} */ r) => r.x))]
+    expect([xs('en'), xs('zh')]).toEqual([['150', '300', '600', '900', '1,200', '1,500'], ['150', '300', '600', '900', '1200', '1500']])
+  })
+
   test('should write each language\'s line names with its own separator in its download', () => {
     const rows = [{subject: 'a\u2039sep\u203a8', x: '8', order: 0, throughput: 1, p95: 2}, {subject: 'b\u2039sep\u203a8', x: '8', order: 0, throughput: 3, p95: 4}]
     const labelled = {throughput: 'QPS', latency: 'p95', threads: 'Threads', subject: 'Series', description: '', locale: 'en'}

@@ -14,4 +14,12 @@ describe('a label with fields, filled as Hugo\'s i18n fills it', () => {
     expect(fillLabel(label, {value: 1.5, subject: 'v1'})).toBe('平均延迟 1.5 毫秒（v1）')
     expect(fillLabel(label, {value: 0, subject: 'v2'})).toBe('平均延迟 0 毫秒（v2）')
   })
+
+  test('should space a field from CJK text only when one side is Latin text or digits', () => {
+    const label = '{{ .metric }} 相比 {{ .baseline }} 的变化'
+    expect(fillLabel(label, {metric: 'QPS', baseline: '旧版本'})).toBe('QPS 相比旧版本的变化')
+    expect(fillLabel(label, {metric: '吞吐', baseline: 'v5.1.4'})).toBe('吞吐相比 v5.1.4 的变化')
+    expect(fillLabel('{{ .baseline }} に対する変化率', {baseline: 'サーバー'})).toBe('サーバーに対する変化率')
+    expect(fillLabel('{{ .baseline }} に対する変化率', {baseline: 'v3.0'})).toBe('v3.0 に対する変化率')
+  })
 })

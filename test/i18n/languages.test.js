@@ -83,7 +83,7 @@ describe('benchdoc i18n add-language', () => {
     expect((await buildSite({root: site.root, destination, env: site.env})).built).toBe(true)
     const html = readFileSync(join(destination, 'ko', 'reports', 'r', 'index.html'), 'utf8')
     expect(html).toContain('<html lang="ko">')
-    expect(html).toContain('<span class="untranslated" lang="zh" title="Not translated yet; the original (中文) is shown">北京')
+    expect(html).toContain('<span class="untranslated" lang="zh" title="Not translated yet; the original (Chinese) is shown">北京')
     expect(html).toContain('The narrative of this report is not yet available in 한국어')
     expect(existsSync(join(destination, 'ko', 'index.html'))).toBe(true)
   }, 120000)

@@ -208,10 +208,20 @@ describe('the bundled site', () => {
     expect(headlines('zh', 'tidb-v8.1.0')).toMatch(/^点查 最高 TPS 111,470 /)
   })
 
-  test('should write thread counts on chart axes as the tables write them: 1,200, and 1,024 where every point has 3 clients (stated above the table)', () => {
-    const ticks = (/** @type {string} */ file) => [...readFileSync(join(out, 'charts', file), 'utf8').matchAll(/>([\d,]+(?: × \d+)?)<\/text>/g)].map((m) => m[1])
+  test('should write thread counts on chart axes as the tables write them: 1,200 (1200 in zh), and 1,024 where every point has 3 clients (stated above the table)', () => {
+    // a text the languages write alike is one element for all of them, one they do not is one each (`class="en ja"`, `class="zh"`)
+    const ticks = (/** @type {string} */ file, lang = 'en') => [...readFileSync(join(out, 'charts', file), 'utf8').matchAll(/<text(?: class="([a-z ]+)")?[^>]*>([\d,]+(?: × \d+)?)<\/text>/g)]
+      .filter((m) => !m[1] || m[1].split(' ').includes(lang)).map((m) => m[2])
     expect(ticks('tidb-v6.0.0-vs-v5.1.4/oltp_point_select.svg').slice(0, 6)).toEqual(['150', '300', '600', '900', '1,200', '1,500'])
-    expect(ticks('tidb-v2.0.0-rc6-vs-v1.0.8/oltp_insert.svg').slice(0, 4)).toEqual(['128', '256', '512', '1,024'])
+    expect(ticks('tidb-v6.0.0-vs-v5.1.4/oltp_point_select.svg', 'zh').slice(0, 6)).toEqual(['150', '300', '600', '900', '1200', '1500'])
+    expect(ticks('tidb-v2.0.0-rc6-vs-v1.0.8/oltp_insert.svg', 'ja').slice(0, 4)).toEqual(['128', '256', '512', '1,024'])
+    expect(ticks('tidb-v2.0.0-rc6-vs-v1.0.8/oltp_insert.svg', 'zh').slice(0, 4)).toEqual(['128', '256', '512', '1024'])
+    // the zh page writes its counts so too: rows per table in 万, thread counts ungrouped, in the plan and the tables
+    const plan = sectionById(page('zh', 'tidb-v6.0.0-vs-v5.1.4'), 'plan') ?? ''
+    expect(plan).toContain('<dt>每张表行数</dt><dd>1000 万</dd>')
+    expect(plan).toContain('<dt>每个测试点的测试时长（秒）</dt><dd>600</dd>')
+    expect(textOf(plan)).toContain('150、300、600、900、1200、1500')
+    expect(textOf(sectionById(page('en', 'tidb-v6.0.0-vs-v5.1.4'), 'plan') ?? '')).toContain('150, 300, 600, 900, 1,200, 1,500')
     expect(textOf(sectionById(page('zh', 'tidb-v2.0.0-rc6-vs-v1.0.8'), 'workload-oltp_insert') ?? '')).toContain('每个测试点并行运行 3 个 Sysbench 客户端；线程数为每个客户端的线程数。')
   })
 
@@ -228,7 +238,7 @@ describe('the bundled site', () => {
     const svg = await new vega.View(vega.parse(compile(spec).spec), {renderer: 'none'}).toSVG()
     const ticks = [...svg.matchAll(/>([^<]*)<\/text>/g)].map((m) => m[1])
     expect(ticks.slice(ticks.indexOf('线程数') + 1, ticks.indexOf('TPS'))).toEqual(['0', '10 万', '20 万', '30 万', '40 万', '50 万', '60 万'])
-    expect(ticks.slice(0, 6)).toEqual(['150', '300', '600', '900', '1,200', '1,500'])
+    expect(ticks.slice(0, 6)).toEqual(['150', '300', '600', '900', '1200', '1500'])
     // the second chart's throughput axis is its own, as on its page (a chart's title is written after its axes)
     const second = ticks.slice(ticks.indexOf('点查'))
     expect(second.slice(second.indexOf('线程数') + 1, second.indexOf('TPS'))).toEqual(['0', '5 万', '10 万', '15 万', '20 万'])

@@ -25,12 +25,17 @@ describe('a table of facts written as HTML in Node', () => {
     expect(html.ja).toContain('\n    <tr><td>TiKV</td><td><code>a1b2+c3</code></td></tr>\n  ')
   })
 
-  test('should write a data text in the page\'s language, or untranslated in its own with a mark naming it, in each language', () => {
+  test('should write a data text in the page\'s language, or untranslated in its own with a mark naming it in the page\'s language', () => {
     const text = {en: {text: 'NUMA off', lang: null}, zh: {text: 'NUMA off', lang: 'en'}, ja: {text: 'NUMA オフ', lang: null}}
     const html = factTableHtml({title: 'section_hardware', columns: ['os'], rows: [{os: text}]}, site)
     expect(html.en).toContain('<tr><td>NUMA off</td></tr>')
-    expect(html.zh).toContain('<tr><td><span class="untranslated" lang="en" title="尚未翻译，显示的是原文（English）">NUMA off<sup class="lang-mark" aria-label="尚未翻译，显示的是原文（English）">en</sup></span></td></tr>')
+    expect(html.zh).toContain('<tr><td><span class="untranslated" lang="en" title="尚未翻译，显示的是原文（英语）">NUMA off<sup class="lang-mark" aria-label="尚未翻译，显示的是原文（英语）">en</sup></span></td></tr>')
     expect(html.ja).toContain('<tr><td>NUMA オフ</td></tr>')
+    const city = {en: {text: '東京', lang: 'ja'}, zh: {text: '東京', lang: 'ja'}, ja: {text: '北京', lang: 'zh'}}
+    const named = factTableHtml({title: 'section_hardware', columns: ['os'], rows: [{os: city}]}, site)
+    expect(named.en).toContain('title="Not translated yet; the original (Japanese) is shown"')
+    expect(named.zh).toContain('title="尚未翻译，显示的是原文（日语）"')
+    expect(named.ja).toContain('title="未翻訳のため原文（中国語）を表示しています"')
   })
 
   test('should write a list of facts with its versions joined, a date, a label and code in each language', () => {

@@ -1,8 +1,17 @@
 import {describe, expect, test} from 'vitest'
-import {changeText, changeTexts, figureText, formatNumber, numberStyle, siteNumberStyle} from '../../tools/site/format.js'
+import {DEFAULT_STYLE, changeText, changeTexts, countStyle, countText, figureText, formatNumber, numberStyle, siteNumberStyle, threadsText} from '../../tools/site/format.js'
 import {exactly} from '../helpers/exact.js'
 
 describe('numbers as the pages print them', () => {
+  test('should write a count as a language\'s engineers do: in zh ungrouped below 1 万 and in whole 万 or 亿, grouped in en and ja', () => {
+    const [en, zh, ja] = ['en', 'zh-CN', 'ja'].map((locale) => countStyle(DEFAULT_STYLE, locale))
+    const counts = [300, 1200, 9999, 10000, 12345, 10000000, 100000000]
+    expect(counts.map((n) => countText(n, zh))).toEqual(['300', '1200', '9999', '1 万', '12,345', '1000 万', '1 亿'])
+    expect(counts.map((n) => countText(n, en))).toEqual(['300', '1,200', '9,999', '10,000', '12,345', '10,000,000', '100,000,000'])
+    expect(counts.map((n) => countText(n, ja))).toEqual(counts.map((n) => countText(n, en)))
+    expect([threadsText(1024, 3, zh), threadsText(1024, 3, en), threadsText(1200, 1, zh)]).toEqual(['1024 × 3', '1,024 × 3', '1200'])
+  })
+
   test('should group digits by three and keep the recorded decimals', () => {
     expect(formatNumber(1234567.891, 2)).toBe('1,234,567.89')
     expect(formatNumber(188794, 0)).toBe('188,794')

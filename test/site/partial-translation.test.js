@@ -55,7 +55,7 @@ describe('a translation started and partly done', () => {
     const result = await buildSite({root, env: {...process.env, HUGO: hugoBinary(ROOT, process.env)}})
     expect(result.built).toBe(true)
     const page = readFileSync(join(root, 'public/zh/reports/minimal/index.html'), 'utf8')
-    const note = '<p class="narrative-untranslated">尚未翻译，显示的是原文（English）</p>'
+    const note = '<p class="narrative-untranslated">尚未翻译，显示的是原文（英语）</p>'
     expect(squashed(sectionById(page, 'purpose'))).toBe('<section id="purpose"><h2>测试目的</h2><div class="prose"><p>哪个 MariaDB 的点查更快。</p></div>')
     expect(squashed(/<h3>[^]*?<\/h3>([^]*?)<div class="table-wrap"/.exec(sectionById(page, 'workload-oltp_point_select') ?? '')?.[1] ?? null))
       .toBe(`${note}<div class="prose" lang="en"><p>One point per subject.</p></div>`)

@@ -30,7 +30,7 @@ describe('a report\'s title', () => {
     expect(reportTitle(titled, 'en', labels)).toBe('Nightly')
   })
 
-  test('should name the subjects as a language names a variant', () => {
-    expect(reportTitle({...model, by_lang: {zh: {subject_labels: ['甲', '乙']}}}, 'zh', labels)).toBe('TiDB 报告：乙 对比 甲')
+  test('should name the subjects as a language names a variant, with no space between CJK texts', () => {
+    expect(reportTitle({...model, by_lang: {zh: {subject_labels: ['甲', '乙']}}}, 'zh', labels)).toBe('TiDB 报告：乙对比甲')
   })
 })

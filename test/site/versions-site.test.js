@@ -27,6 +27,15 @@ describe('a versions page\'s model', () => {
     })
   })
 
+  test('should write the thread count of each best throughput as the table\'s language does (`1200 线程` in zh)', () => {
+    const both = siteLabels(ROOT, ['en', 'zh'])
+    const at = (/** @type {number} */ threads) => ({...facts(1), releases: facts(1).releases.map((r) => ({...r, threads}))})
+    const {tables} = versionsSite([{id: 'r0', facts: at(1200)}], ['en', 'zh'], both, {en: 'en-US', zh: 'zh-CN'})
+    const best = (/** @type {string} */ lang) => [...(tables.find((t) => t.lang === lang && t.path.includes('throughput'))?.html ?? '').matchAll(/<small class="spread">([^<]*)</g)].map((m) => m[1])
+    expect(best('en')).toEqual(['at 1,200 threads', 'at 1,200 threads'])
+    expect(best('zh')).toEqual(['1200 线程', '1200 线程'])
+  })
+
   test('should say a chart draws bars when more than MOST_POINTS reports measured one step, and only then', () => {
     expect([modelOf(MOST_POINTS).bars_over, modelOf(MOST_POINTS + 1).bars_over]).toEqual([null, MOST_POINTS])
   })

@@ -55,6 +55,20 @@ describe('the view model of a report page', () => {
     expect(validate.errors.map((/** @type {any} */ e) => `${e.instancePath} ${e.message} ${e.params.additionalProperty ?? ''}`)).toEqual([' must NOT have additional properties summary_columns'])
   })
 
+  test('should write counts as each language does, zh\'s in its own fields: threads, durations and rows per table (1000 万)', () => {
+    const model = modelOf('tidb-v6.0.0-vs-v5.1.4.yaml', readFileSync(join(ROOT, 'data/reports/tidb-v6.0.0-vs-v5.1.4.yaml'), 'utf8'))
+    const zh = model.by_lang?.zh
+    const setting = (/** @type {typeof model.plan_page} */ p, /** @type {string} */ key) => p.settings.find((f) => f.label === `plan_${key}`)?.text
+    expect([setting(model.plan_page, 'table_size'), setting(model.plan_page, 'time')]).toEqual(['10,000,000', '600'])
+    expect(zh && [setting(zh.plan_page, 'table_size'), setting(zh.plan_page, 'time')]).toEqual(['1000 万', '600'])
+    expect(model.plan_page.workloads[0].threads).toEqual(['150', '300', '600', '900', '1,200', '1,500'])
+    expect(zh?.plan_page.workloads[0].threads).toEqual(['150', '300', '600', '900', '1200', '1500'])
+    const threads = (/** @type {typeof model.results} */ r) => r.workloads[0].table?.rows.map((row) => row[0].text)
+    expect(threads(model.results)).toEqual(['150', '300', '600', '900', '1,200', '1,500'])
+    expect(zh && threads(zh.results)).toEqual(['150', '300', '600', '900', '1200', '1500'])
+    expect(model.by_lang?.ja).toBeUndefined()
+  })
+
   test('should give each language the sections its page shows, in order, and its date written as the language writes it', () => {
     const model = modelOf('tidb-v3.0.0-vs-v2.1.13.yaml', readFileSync(join(ROOT, 'data/reports/tidb-v3.0.0-vs-v2.1.13.yaml'), 'utf8'))
     expect(model.sections.en.map((s) => s.id)).toEqual(['purpose', 'version', 'environment', 'parameters', 'topology', 'plan', 'results', 'latency', 'conclusions'])

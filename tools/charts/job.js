@@ -102,7 +102,7 @@ export function downloadSpecs(downloads) {
   const specs = new Map()
   for (const {title, rows, separator, files} of downloads) {
     for (const {file, lang, sep, labels, subjects, names} of files) {
-      const own = rows.map((r) => ({...r, subject: fillLabels(r.subject.replaceAll(separator, sep), names, false)}))
+      const own = rows.map((r) => ({...r, subject: fillLabels(r.subject.replaceAll(separator, sep), names, false), x: fillLabels(r.x, names, false)}))
       specs.set(file, [...(specs.get(file) ?? []), {title: title[lang], rows: own, subjects, labels}])
     }
   }

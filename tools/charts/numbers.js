@@ -26,8 +26,8 @@ const writesWhole = (/** @type {string} */ locale) => WHOLE_NUMBERS.has(locale.s
 /**
  * Every tick in the unit of the axis's top (Intl's compact notation), as d3's
  * SI ticks take one prefix an axis; a top below ten of a unit of thousands
- * writes whole numbers as the tables do (`8,000`, not `8K`), but 万 and 億
- * count from one, so that one page never has `40,000` beside `60 万`.
+ * writes whole numbers as the tables do (`8,000`, not `8K`), and 万 and 亿
+ * count from five of them, a tick never a fraction of one (`0.2 万`).
  * @param {string} locale
  * @returns {AxisNumbers}
  */
@@ -45,7 +45,8 @@ function unitNumbers(locale) {
   /** @param {number} value @param {number} top */
   const written = (value, top) => {
     const magnitude = Math.abs(top)
-    const {unit, parts} = unitOf(magnitude)
+    // 万 and 亿 (no unit of thousands) that of a fifth of the top, at most the step of 5 or 6 ticks: no `0.2 万`
+    const {unit, parts} = Math.log10(unitOf(magnitude).unit) % 3 ? unitOf(magnitude / 5) : unitOf(magnitude)
     if (unit === 1 || value === 0 || (unit < 1e4 && unitOf(magnitude / 10).unit === 1)) return plain.format(value)
     const number = plain.format(value / unit)
     let placed = false
@@ -66,10 +67,10 @@ export function axisNumbersExpression(locale, domain) {
   const top = `max(abs(${domain}[0]), abs(${domain}[1]))`
   const plain = "format(datum.value, ',.2~f')"
   const units = unitsOf(locale)
-  // a thousands unit only from ten of it (as `format` does): below, whole numbers; 万 from one
+  // as `format` does: K from ten of it, 万 and 亿 from five, M, B and T from one; below, whole numbers
   return units.reduce(
     (otherwise, {unit, prefix, suffix}, i) =>
-      `${top} >= ${i === 0 && unit < 1e4 ? 10 * unit : unit} ? (datum.value == 0 ? '0' : ${prefix ? `${JSON.stringify(prefix)} + ` : ''}format(datum.value / ${unit}, ',.2~f') + ${JSON.stringify(suffix)}) : ${otherwise}`,
+      `${top} >= ${unit < 1e4 ? 10 * unit : Math.log10(unit) % 3 ? 5 * unit : unit} ? (datum.value == 0 ? '0' : ${prefix ? `${JSON.stringify(prefix)} + ` : ''}format(datum.value / ${unit}, ',.2~f') + ${JSON.stringify(suffix)}) : ${otherwise}`,
     plain
   )
 }

@@ -99,7 +99,7 @@ export function narrativeBlock(ctx, id, shift = 0) {
   const text = id.startsWith('workload-') ? n?.notes[id] : n?.[/** @type {keyof import('../types/view-model.js').Narrative} */ (id)]
   if (typeof text !== 'string' || !text.trim()) return []
   const md = exportNarrative(text, {shift})
-  return from ? [ctx.L('text_untranslated', {language: escapeText(ctx.names[from] ?? from)}), `<div lang="${from}">\n\n${md}\n\n</div>`] : [md]
+  return from ? [ctx.L('text_untranslated', {language: escapeText(ctx.i18n(`language_${from}`) || (ctx.names[from] ?? from))}), `<div lang="${from}">\n\n${md}\n\n</div>`] : [md]
 }
 
 /**

@@ -66,7 +66,7 @@ function readLabelFile(file, shown) {
 
 /**
  * Fill a label's `{{ .name }}` fields, as Hugo's i18n does (a field missing or null: empty), and its
- * `{{ with .name }}…{{ . }}…{{ end }}` blocks (shown only when the field is set).
+ * `{{ with .name }}…{{ . }}…{{ end }}` blocks (shown only when the field is set); no space between CJK texts.
  * @param {string} label
  * @param {Record<string, string | number | null | undefined>} fields
  */
@@ -82,7 +82,8 @@ export function fillLabel(label, fields) {
   }
   let out = parts[0]
   for (let i = 1; i < parts.length; i += 2) out += String(fields[parts[i]] ?? '') + parts[i + 1]
-  return out
+  // a label spaces its fields for Latin text and digits (`相比 {{ .baseline }} 的`), a CJK one none: as compute/label.html does
+  return out.replace(/([\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー]) ([\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー])/gu, '$1$2')
 }
 
 /** A label's `{{ with .name }}…{{ end }}` block. */

@@ -81,7 +81,7 @@ export function dataTextHtml(value, {i18n, lang, names}) {
   if (!shown) return ''
   const text = escapeHtml(plain(shown.text))
   if (!shown.lang) return text
-  const note = escapeHtml(i18n('text_untranslated', {language: names[shown.lang] ?? shown.lang}))
+  const note = escapeHtml(i18n('text_untranslated', {language: i18n(`language_${shown.lang}`) || (names[shown.lang] ?? shown.lang)}))
   const code = escapeHtml(shown.lang)
   return `<span class="untranslated" lang="${code}" title="${note}">${text}<sup class="lang-mark" aria-label="${note}">${code}</sup></span>`
 }

@@ -2,7 +2,7 @@ import {PLAN_SETTINGS} from '../domain/index.js'
 import {formatCommand, sysbenchArgs} from '../derive/commands.js'
 import {pendingPoints} from '../derive/pending.js'
 import {subjectVersion, versionGroups} from '../derive/subjects.js'
-import {DEFAULT_STYLE, formatNumber} from './format.js'
+import {DEFAULT_STYLE, countText} from './format.js'
 import {label, literal} from './figure-table.js'
 
 /**
@@ -83,7 +83,7 @@ export function planModel(plan, style = DEFAULT_STYLE) {
   const settings = [...PLAN_SETTINGS, 'analyze'].filter((k) => values[k] != null).map((k) => {
     const v = values[k]
     if (typeof v === 'boolean') return {label: `plan_${k}`, key: v ? 'plan_yes' : 'plan_no'}
-    if (typeof v === 'number') return {label: `plan_${k}`, text: formatNumber(v, 0, style)}
+    if (typeof v === 'number') return {label: `plan_${k}`, text: countText(v, style)}
     return {label: `plan_${k}`, text: v, code: true}
   })
   const workloads = plan.workloads
@@ -91,7 +91,7 @@ export function planModel(plan, style = DEFAULT_STYLE) {
     settings,
     workloads: workloads.map((w) => ({
       name: w.name,
-      threads: (w.threads ?? []).map((/** @type {number} */ t) => formatNumber(t, 0, style)),
+      threads: (w.threads ?? []).map((/** @type {number} */ t) => countText(t, style)),
       options: Object.entries(w.options ?? {}).map(([k, v]) => `--${k}=${v}`)
     })),
     workload_columns: {threads: workloads.some((w) => w.threads), options: workloads.some((w) => w.options)},
@@ -107,7 +107,7 @@ export function planModel(plan, style = DEFAULT_STYLE) {
  */
 export function partialOf(report, subject, style = DEFAULT_STYLE) {
   if (subject.run?.status !== 'partial') return null
-  return {pending: pendingPoints(report, subject.id).map((p) => ({workload: p.workload, threads: p.threads.map((t) => formatNumber(t, 0, style))}))}
+  return {pending: pendingPoints(report, subject.id).map((p) => ({workload: p.workload, threads: p.threads.map((t) => countText(t, style))}))}
 }
 
 /**

@@ -1,12 +1,14 @@
 import {InvalidError} from '../lib/errors.js'
 import {memo} from '../lib/memo.js'
+import {unitsOf} from '../charts/numbers.js'
 
 /**
  * Numbers as the pages print them, by Hugo's own rules (`lang.FormatNumber`):
  * the recorded decimals, rounded as Go rounds (the exact binary value, a tie
  * to even), digits grouped by three in the locale's way.
  *
- * @typedef {{group: string, decimal: string}} NumberStyle
+ * @typedef {{group: string, decimal: string, myriads?: Array<{unit: number, prefix: string, suffix: string}>}} NumberStyle
+ *   `myriads`: the units a language counts in (万, 亿: `countStyle`)
  * @typedef {{value: number | null, decimals: number}} Figure
  */
 
@@ -95,12 +97,31 @@ function grouped(int, group) {
 }
 
 /**
- * A thread count as the tables write it: `1,200`, or `1,024 × 3` for several clients.
+ * The style of a language's counts: one whose locale (BCP 47) counts in 万 (zh; not ja, whose guide keeps
+ * grouped digits: tools/charts/numbers.js) writes them in its myriads (docs/translating.md).
+ */
+export const countStyle = (/** @type {NumberStyle} */ style, /** @type {string} */ locale) => (unitsOf(locale)[0]?.unit === 1e4 ? {...style, myriads: unitsOf(locale)} : style)
+
+/**
+ * A count (threads, clients, seconds, rows) as the page's language writes it, the one text of every
+ * count the view model writes: grouped (`1,200`, `10,000,000`), or in a style of myriads ungrouped
+ * below 1 万 (`1200`) and in the largest unit it is a whole number of (`1000 万`; `12,345` stays).
+ * @param {number} value @param {NumberStyle} [style]
+ * @returns {string}
+ */
+export function countText(value, style = DEFAULT_STYLE) {
+  if (!style.myriads || !Number.isInteger(value)) return formatNumber(value, 0, style)
+  const unit = style.myriads.findLast((u) => value % u.unit === 0)
+  return Math.abs(value) < 1e4 ? String(value) : unit ? `${unit.prefix}${countText(value / unit.unit, style)}${unit.suffix}` : formatNumber(value, 0, style)
+}
+
+/**
+ * A thread count as the tables write it: `1,200`, or `1,024 × 3` for several clients (`1200` in zh).
  * @param {number} threads @param {number} clients @param {NumberStyle} [style]
  */
 export function threadsText(threads, clients, style = DEFAULT_STYLE) {
-  const text = formatNumber(threads, 0, style)
-  return clients > 1 ? `${text} × ${formatNumber(clients, 0, style)}` : text
+  const text = countText(threads, style)
+  return clients > 1 ? `${text} × ${countText(clients, style)}` : text
 }
 
 /**

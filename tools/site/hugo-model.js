@@ -28,13 +28,12 @@ export const NODE_ONLY = /** @type {const} */ ([
  * @returns {Record<string, unknown>}
  */
 export function hugoModel(model, site) {
-  const page = withTables(withoutNodeOnly(model), site, site.languages)
-  // a language that names subjects its own way has its own tables, in its language only
+  // a language that names subjects or writes counts its own way has its own tables, in its language only
+  const page = withTables(withoutNodeOnly(model), site, site.languages.filter((lang) => !model.by_lang?.[lang]))
   if (model.by_lang) {
     page.by_lang = Object.fromEntries(Object.entries(model.by_lang).map(([lang, fields]) => [lang, withTables(withoutNodeOnly(fields), site, [lang])]))
   }
   if (model.environment_page) page.environment_page = hugoEnvironment(model.environment_page, site)
-  if (model.plan_page) page.plan_page = {...model.plan_page, settings: hugoFacts(model.plan_page.settings, site, site.languages)}
   const {narrative} = model
   // a narrative as the pages print it: its sections' HTML, whether it is stale and which show the source's text, not their Markdown
   if (narrative) page.narrative = Object.fromEntries(Object.entries(narrative).map(([lang, n]) => [lang, n && {stale: n.stale, html: n.html, untranslated: n.untranslated}]))
@@ -43,7 +42,7 @@ export function hugoModel(model, site) {
 
 /**
  * Fields with their tables, stated facts and chart captions as Hugo prints them, in `languages`.
- * @param {Record<string, unknown> & {overview?: ViewModel['overview'], results?: ViewModel['results']}} fields  the model's, or a language's `by_lang`
+ * @param {Record<string, unknown> & Partial<Pick<ViewModel, 'overview' | 'results' | 'plan_page'>>} fields  the model's, or a language's `by_lang`
  * @param {Site} site
  * @param {string[]} languages
  */
@@ -57,6 +56,7 @@ function withTables(fields, site, languages) {
   const out = {...fields}
   if (overview) out.overview = {...overview, table: table(overview.table), latency: table(overview.latency)}
   if (Array.isArray(fields.version)) out.version = hugoFacts(fields.version, site, languages)
+  if (fields.plan_page) out.plan_page = {...fields.plan_page, settings: hugoFacts(fields.plan_page.settings, site, languages)}
   if (results) {
     out.results = {
       ...results,

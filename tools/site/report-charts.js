@@ -6,7 +6,7 @@ import {labelTokens, wordToken} from '../charts/labels.js'
 import {timeSeriesChartSpec, workloadChartSpec} from '../charts/spec.js'
 import {fillLabel} from '../i18n/labels.js'
 import {chartRows, timeSeriesRows} from './view-model.js'
-import {siteNumberStyle} from './format.js'
+import {countStyle, siteNumberStyle} from './format.js'
 
 /**
  * A report's charts, an SVG file per workload (and time series) under
@@ -81,6 +81,10 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
     if (!w.chart) return
     const time = w.timeseries ? timeSeriesRows(report, w.name, model.metric, SEPARATOR, style, names.nameOf) : null
     const rows = chartRows(w, model.metric, SEPARATOR, style, names.nameOf)
+    // a thread count each language writes its way (`1200` in zh) is a token too
+    const ticks = wordTokens('tx_', rows.map((r) => r.x), Object.values(locales).map((locale) => chartRows(w, model.metric, SEPARATOR, countStyle(style, locale), names.nameOf).map((r) => r.x)))
+    rows.forEach((r, i) => (r.x = ticks.tokens[i]))
+    const words = {...names.words, ...ticks.words}
     // lines in the order they first appear: subjects, or subject × coordinates on a scaling chart
     const lines = [...new Set(rows.map((r) => r.subject))]
     const axis = w.dimensions[0]
@@ -88,9 +92,9 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
     // plain versions (the version facts list versions first, tools/site/facts-model.js) are titled as versions
     const [subjectKey, seriesKey] = model.version[0]?.label === 'field_versions' ? ['chart_version', 'chart_version_series'] : ['chart_subject', 'chart_series']
     const legendKey = axis && lines.length > model.subject_labels.length ? seriesKey : subjectKey
-    const chart = newJob(workloadChartSpec(rows, lines, {...WORKLOAD_TOKENS, locale: shared}, names.words), cacheDir)
+    const chart = newJob(workloadChartSpec(rows, lines, {...WORKLOAD_TOKENS, locale: shared}, Object.keys(words).length > 0 ? words : undefined), cacheDir)
     const timeChart = time ? newJob(timeSeriesChartSpec(time.rows, time.series, {...TIME_TOKENS, locale: shared}, names.words), cacheDir) : null
-    for (const [lang, locale] of Object.entries(locales)) {
+    for (const [k, [lang, locale]] of Object.entries(locales).entries()) {
       const l = labels[lang]
       const metric = l[`result_${model.metric}`]
       const subjects = names.labelsIn(lang)
@@ -100,7 +104,7 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
       const xTitle = axis ? fillLabel(l.label_unit, {label: dimension, unit: l[`unit_${axis.unit}`] ?? axis.unit}) : l.chart_threads
       const alt = axis ? fillLabel(l.chart_scaling_alt, {...fields, dimension}) : fillLabel(l.chart_alt, fields)
       const sep = l.punct_series
-      const named = names.in(lang)
+      const named = {...names.in(lang), ...ticks.in(k)}
       addLanguage(chart, w.chart, {lang, labels: {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l[legendKey], sep, ...named}, alt, locale})
       if (specDir && w.spec) {
         const labelled = {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l[legendKey], description: alt, locale}
@@ -164,17 +168,27 @@ function newJob(spec, cacheDir) {
 function subjectTokens(model, languages) {
   const base = model.subject_labels
   const labelsIn = (/** @type {string} */ lang) => model.by_lang?.[lang]?.subject_labels ?? base
-  const keys = base.map((name, k) => {
-    const texts = languages.map((lang) => labelsIn(lang)[k])
-    return texts.every((t) => t === name) ? null : wordToken('sn_', texts)
-  })
-  const tokenOf = new Map(base.map((name, k) => [name, keys[k] ? `\u2039${keys[k]}\u203a` : name]))
-  const words = Object.fromEntries(keys.flatMap((key, k) => (key ? [[`\u2039${key}\u203a`, [...new Set(languages.map((lang) => labelsIn(lang)[k]))]]] : [])))
+  const {tokens, words, in: textsIn} = wordTokens('sn_', base, languages.map(labelsIn))
   return {
-    nameOf: (/** @type {string} */ name) => tokenOf.get(name) ?? name,
+    nameOf: (/** @type {string} */ name) => tokens[base.indexOf(name)] ?? name,
     /** @param {string} lang @returns {Record<string, string>} each token's text in `lang` */
-    in: (lang) => Object.fromEntries(keys.flatMap((key, k) => (key ? [[key, labelsIn(lang)[k]]] : []))),
+    in: (lang) => textsIn(languages.indexOf(lang)),
     labelsIn,
     words: Object.keys(words).length > 0 ? words : undefined
+  }
+}
+
+/**
+ * Texts (`base`, as the chart's rows hold them) as a chart is drawn with them: each as it is where every language writes
+ * it so (`texts`: each language's), else a token that each language's copy fills (a subject's name, a thread count).
+ * @param {string} prefix  of the tokens' names @param {string[]} base @param {string[][]} texts
+ */
+function wordTokens(prefix, base, texts) {
+  const keys = base.map((text, i) => (texts.every((t) => t[i] === text) ? null : wordToken(prefix, texts.map((t) => t[i]))))
+  return {
+    tokens: base.map((text, i) => (keys[i] ? `\u2039${keys[i]}\u203a` : text)),
+    words: Object.fromEntries(keys.flatMap((key, i) => (key ? [[`\u2039${key}\u203a`, [...new Set(texts.map((t) => t[i]))]]] : []))),
+    /** @param {number} k  a language's index in `texts` @returns {Record<string, string>} each token's text in it */
+    in: (k) => Object.fromEntries(keys.flatMap((key, i) => (key ? [[key, texts[k][i]]] : [])))
   }
 }

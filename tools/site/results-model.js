@@ -2,7 +2,7 @@ import {withinRunNoise} from '../derive/within-run.js'
 import {cellIn} from './verdict-index.js'
 import {changeCell} from './verdict-view.js'
 import {levelOf} from './overview-model.js'
-import {figureText, formatNumber, threadsText} from './format.js'
+import {countText, figureText, formatNumber, threadsText} from './format.js'
 import {groupedHead, label, literal} from './figure-table.js'
 
 /**
@@ -108,7 +108,7 @@ function fixedDimensions(ctx, w) {
     .filter(([name]) => !w.dimensions.includes(name))
     .map(([name, value]) => {
       const d = ctx.dimensionOf[name]
-      return label('result_fixed_dimension', {value: formatNumber(value, 0, ctx.style), ...(d.component ? {component: d.component} : {})}, {dimension: d.label, unit: `unit_${d.unit}`})
+      return label('result_fixed_dimension', {value: countText(value, ctx.style), ...(d.component ? {component: d.component} : {})}, {dimension: d.label, unit: `unit_${d.unit}`})
     })
 }
 
@@ -136,7 +136,7 @@ function leadingCells(ctx, w, row, {showClients}) {
     // null where the row's scenario has no such dimension (the page prints the missing mark)
     ...w.dimensions.map((name) => {
       const v = row.dimensions[name]
-      return /** @type {Cell} */ (v == null ? {text: null, row_header: true} : {text: formatNumber(v, 0, ctx.style), value: v, row_header: true})
+      return /** @type {Cell} */ (v == null ? {text: null, row_header: true} : {text: countText(v, ctx.style), value: v, row_header: true})
     }),
     {text: threadsText(row.threads, showClients ? row.clients : 1, ctx.style), value: row.total_threads, row_header: true}
   ]

@@ -1,6 +1,6 @@
 import {fillLabel} from '../i18n/labels.js'
 import {compareVersions, versionsByProduct} from '../derive/versions.js'
-import {DEFAULT_STYLE, changeTexts, figureText, threadsText} from './format.js'
+import {DEFAULT_STYLE, changeTexts, countStyle, figureText, threadsText} from './format.js'
 import {versionsTableHtml} from './versions-html.js'
 import {versionsCharts} from './versions-charts.js'
 import {MOST_POINTS, drawsBars} from '../charts/versions-spec.js'
@@ -40,15 +40,13 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
       metric: Object.values(env.releases).flat()[0]?.metric ?? 'tps',
       chart: `charts/versions/${p.slug}/LANG/throughput-${n}.svg`,
       table: `site/versions/${p.slug}/LANG/throughput-${n}.html`,
-      rows: releaseRows(env.releases).map((r) => ({
-        ...r,
-        label: r.version,
-        cells: p.workloads.map((w) => {
-          const v = r.values[w]
-          return v ? {value: v.throughput.value, text: figureText(v.throughput, style), threads_text: threadsText(v.threads, v.clients, style)} : null
-        })
-      }))
+      rows: releaseRows(env.releases).map((r) => ({...r, label: r.version}))
     }))
+    // a row's cells with their thread counts as a language writes them (`1200` in zh)
+    const cellsOf = (/** @type {typeof environments[number]['rows'][number]} */ r, /** @type {import('./format.js').NumberStyle} */ counted) => p.workloads.map((w) => {
+      const v = r.values[w]
+      return v ? {value: v.throughput.value, text: figureText(v.throughput, style), threads_text: threadsText(v.threads, v.clients, counted)} : null
+    })
     const href = (/** @type {string} */ id) => `../../reports/${id}/`
     // the legend names workloads as the pages do: display name, else the sysbench id
     const namesIn = (/** @type {string} */ lang) => Object.fromEntries(p.workloads.map((w) => [w, labels[lang][`workload_${w}`] || w]))
@@ -79,7 +77,8 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
       const table = (/** @type {string} */ path, /** @type {string} */ label, /** @type {import('./versions-html.js').Row[]} */ rows) =>
         tables.push({path: path.replace('LANG', lang), lang, html: versionsTableHtml({label, workloads: p.workloads, rows}, labels, lang)})
       if (stepRows.length) table(changeTable, 'versions_release', stepRows)
-      environments.forEach((env) => table(env.table, 'versions_version', env.rows))
+      const counted = countStyle(style, locales[lang] ?? lang)
+      environments.forEach((env) => table(env.table, 'versions_version', env.rows.map((r) => ({...r, cells: cellsOf(r, counted)}))))
     }
     return pageModel(p, stepRows.length ? changeChart : null, changeTable, environments, charts.slice(first).some((c) => drawsBars(c.spec)))
   })

@@ -9,7 +9,7 @@ import {fenceFor} from '../export/text.js'
 import {exportSummary, exportWorkloads, pointsByKey} from './export-model.js'
 import {commandsOf, environmentModel, partialOf, planModel, versionFacts} from './facts-model.js'
 import {label} from './figure-table.js'
-import {DEFAULT_STYLE, threadsText} from './format.js'
+import {DEFAULT_STYLE, countStyle, threadsText} from './format.js'
 import {CLOSING_SECTIONS} from '../domain/index.js'
 import {narrativeModel} from './narrative-model.js'
 import {levelOf, marginText, overviewModel} from './overview-model.js'
@@ -31,7 +31,7 @@ import {workloadTables} from './results-model.js'
  * @typedef {{
  *   report: Report, local: Report, derived: Derived, languages: string[], style: import('./format.js').NumberStyle,
  *   subjectIds: string[], dimensionOf: Record<string, import('../types/report.js').Dimension>, dates: Record<string, string> | null,
- *   pointOf: Map<string, import('../types/report.js').Point>
+ *   pointOf: Map<string, import('../types/report.js').Point>, plan: import('../types/view-model.js').ViewModel['plan']
  * }} Context
  *   `pointOf`: the points by key, found once for every language's tables (export-model.js pointsByKey)
  */
@@ -41,16 +41,21 @@ import {workloadTables} from './results-model.js'
  * @returns {import('../types/view-model.js').ViewModel}
  */
 export function reportViewModel({report, derived, narratives, languages, translations = {}, style = DEFAULT_STYLE, labels = {}, locales = {}, sourceOf}) {
+  // data texts become {lang: {text, lang}} maps (tools/i18n/data-text.js), passed through: typed as the data
+  const local = /** @type {Report} */ (localizeReport(report, languages))
   /** @type {Context} */
   const ctx = {
     report,
-    // data texts become {lang: {text, lang}} maps (tools/i18n/data-text.js), passed through: typed as the data
-    local: /** @type {Report} */ (localizeReport(report, languages)),
+    local,
     derived,
     languages,
     style,
     subjectIds: report.subjects.map((s) => s.id),
     dimensionOf: Object.fromEntries((report.dimensions ?? []).map((d) => [d.name, d])),
+    // subjects with their own sysbench driver: the plan's stands for none of them alone
+    plan: report.subjects.some((s) => s.db_driver !== undefined)
+      ? {...local.plan, db_driver: [...new Set(report.subjects.map((s) => s.db_driver ?? report.plan.db_driver))].join(', ')}
+      : local.plan,
     pointOf: pointsByKey(report),
     dates: report.date ? Object.fromEntries(languages.map((lang) => [lang, labels[lang] ? dateText(/** @type {string} */ (report.date), labels[lang], locales[lang] ?? lang) : /** @type {string} */ (report.date)])) : null
   }
@@ -59,14 +64,15 @@ export function reportViewModel({report, derived, narratives, languages, transla
     ...namedModel(ctx),
     narrative: narrativeModel(narratives, languages, translations)
   }
-  // a language that names a subject its own way (a variant) gets the fields that name subjects, merged over the model
+  // a language that names subjects (a variant) or writes counts (`1200` in zh) its own way gets its own named fields
   const source = JSON.stringify(subjectNames(report))
   /** @type {Record<string, import('../types/view-model.js').Named>} */
   const byLang = {}
   for (const lang of languages) {
-    if (JSON.stringify(subjectNames(report, lang)) === source) continue
+    const counted = countStyle(style, locales[lang] ?? lang)
+    if (counted === style && JSON.stringify(subjectNames(report, lang)) === source) continue
     // everything namedModel names, and nothing else (the schema's `named`)
-    byLang[lang] = namedModel(ctx, lang)
+    byLang[lang] = namedModel({...ctx, style: counted}, lang)
   }
   return {
     ...model,
@@ -80,12 +86,8 @@ export function reportViewModel({report, derived, narratives, languages, transla
  * What does not name subjects: identity, dates, environment, topology, downloads.
  * @param {Context} ctx @param {import('../derive/report.js').SourceOf} [sourceOf]
  */
-function reportFacts({report, local, derived, dates, style}, sourceOf) {
+function reportFacts({report, local, derived, dates, plan}, sourceOf) {
   const results = report.results ?? []
-  // subjects with their own sysbench driver: the plan's stands for none of them alone
-  const plan = report.subjects.some((s) => s.db_driver !== undefined)
-    ? {...local.plan, db_driver: [...new Set(report.subjects.map((s) => s.db_driver ?? report.plan.db_driver))].join(', ')}
-    : local.plan
   const date = report.date ?? null
   return {
     id: report.id,
@@ -104,7 +106,6 @@ function reportFacts({report, local, derived, dates, style}, sourceOf) {
     environment: local.environment ?? {},
     environment_page: environmentModel(local.environment ?? {}, report.subjects),
     plan,
-    plan_page: planModel(plan, style),
     topology: report.topology ?? [],
     topology_rows: (report.topology ?? []).map((h) => ({hosts: h.hosts, instances: h.instances.map((n) => ({component: n.component, count: n.count ?? 1}))})),
     dimensions: report.dimensions ?? [],
@@ -116,13 +117,13 @@ function reportFacts({report, local, derived, dates, style}, sourceOf) {
 }
 
 /**
- * The fields that name subjects, named as a page in `lang` names them
- * (without `lang`: variants in their source language).
+ * The fields that name subjects or write counts, as a page in `lang` names them (without `lang`:
+ * variants in their source language) and `ctx.style` writes counts.
  * @param {Context} ctx
  * @param {string} [lang]
  */
 function namedModel(ctx, lang) {
-  const {report, local, derived, style, subjectIds} = ctx
+  const {report, local, derived, style, subjectIds, plan} = ctx
   const labelOf = subjectNames(report, lang)
   const workloads = exportWorkloads({report, derived, subjectIds, labelOf, style, dimensionOf: ctx.dimensionOf})
   const verdictOf = (/** @type {string} */ workload, /** @type {string} */ subject, /** @type {string} */ measure) =>
@@ -136,6 +137,7 @@ function namedModel(ctx, lang) {
     baseline: derived.baseline ? labelOf[derived.baseline] : null,
     compared: derived.compared.map((id) => labelOf[id]),
     version: versionFacts(local, labelOf, {lang, dates: ctx.dates}),
+    plan_page: planModel(plan, style),
     overview: overviewModel(derived, subjectIds, labelOf, verdictOf, style),
     results: resultsModel(ctx, labelOf, workloads),
     parameters: parametersOf(local, labelOf),

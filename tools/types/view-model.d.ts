@@ -100,23 +100,7 @@ export interface ViewModel {
    * The data's plan, localised (for the Markdown export): a driver per subject joined (`mysql, pgsql`).
    */
   plan: Omit<import('./report.js').Plan, 'db_driver'> & {db_driver?: string}
-  plan_page: {
-    settings: Fact[]
-    workloads: {
-      name: string
-      threads: string[]
-      options: string[]
-    }[]
-    workload_columns: {
-      threads: boolean
-      options: boolean
-    }
-    /**
-     * Items: Data text: a string, or what each language shows ({en: {text, lang}}, tools/i18n/data-text.js); null when the data has none.
-     */
-    steps: unknown[]
-    clients: number | null
-  }
+  plan_page: PlanPage
   commands: Command[]
   workloads: ExportWorkload[]
   /**
@@ -396,6 +380,27 @@ export interface Parameter {
 }
 /**
  * This interface was referenced by `ViewModel`'s JSON-Schema
+ * via the `definition` "plan_page".
+ */
+export interface PlanPage {
+  settings: Fact[]
+  workloads: {
+    name: string
+    threads: string[]
+    options: string[]
+  }[]
+  workload_columns: {
+    threads: boolean
+    options: boolean
+  }
+  /**
+   * Items: Data text: a string, or what each language shows ({en: {text, lang}}, tools/i18n/data-text.js); null when the data has none.
+   */
+  steps: unknown[]
+  clients: number | null
+}
+/**
+ * This interface was referenced by `ViewModel`'s JSON-Schema
  * via the `definition` "command".
  */
 export interface Command {
@@ -534,7 +539,7 @@ export interface Section {
   partial: string
 }
 /**
- * The fields that name subjects, for a language that names them otherwise.
+ * The fields that name subjects or write counts, for a language that names them or writes them otherwise (`1200` in zh).
  *
  * This interface was referenced by `ViewModel`'s JSON-Schema
  * via the `definition` "named".
@@ -545,6 +550,7 @@ export interface Named {
   baseline: string | null
   compared: string[]
   version: Fact[]
+  plan_page: PlanPage
   overview: Overview
   results: Results
   parameters: Parameter[]
