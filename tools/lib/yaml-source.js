@@ -322,7 +322,9 @@ function plainError({code, message, pos: [at]}, text) {
   const next = /\n\s*(?=\S)/.exec(text.slice(at))
   const below = next ? at + next.index + next[0].length : at
   const quote = /^Missing closing (["'])/.exec(message)?.[1]
-  if (quote) return said(`Missing the closing \`${quote}\` of this quoted value, expected one where the value ends`, text.slice(0, at).search(quote === '"' ? /"(?:[^"\\]|\\[^])*$/ : /'(?:[^']|'')*$/))
+  // at the quote left open; where quotes before pair up otherwise, at the place yaml names
+  const open = quote ? text.slice(0, at).search(quote === '"' ? /"(?:[^"\\]|\\[^])*$/ : /'(?:[^']|'')*$/) : -1
+  if (quote) return said(`Missing the closing \`${quote}\` of this quoted value, expected one where the value ends`, open < 0 ? at : open)
   if (code === 'BAD_INDENT' && message.startsWith('Flow')) return said(`Missing the closing \`${message.at(-1)}\`, expected it at the end of this line`, text.slice(0, at).trimEnd().length)
   if (code === 'TAB_AS_INDENT') return said('Unexpected tab in the indentation, expected spaces (YAML indents with spaces only)')
   if (code === 'MULTIPLE_DOCS') return said('Unexpected second document (`---`), expected one YAML document per file')
