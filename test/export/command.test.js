@@ -48,7 +48,7 @@ describe('benchdoc export', () => {
     expect(await main(['i18n', 'add-language', 'ko'], quiet)).toBe(0)
     copyFileSync(fixture('validate/minimal.yaml'), join(cwd, 'data/reports/minimal.yaml'))
     expect(await main(['export', 'minimal', '--lang', 'ko'], quiet)).toBe(0)
-    expect(readFileSync(join(cwd, 'export/ko/minimal.md'), 'utf8')).toMatch(/\nbenchdoc: \{id: minimal, lang: ko, digest: [0-9a-f]{12}\}\n/)
+    expect(readFileSync(join(cwd, 'export/ko/minimal.md'), 'utf8')).toMatch(/\nbenchdoc: \{id: "minimal", lang: "ko", digest: "[0-9a-f]{12}"\}\n/)
     let err = ''
     const code = await main(['import', 'export/ko/minimal.md'], {...quiet, err: (s) => (err += s)})
     expect(err).toBe('export/ko/minimal.md: minimal (ko): 6/6 sections mapped, 3 tables, 2 points, 0 warnings; translation checked against data/reports/minimal.yaml; wrote content/narrative/minimal/ko.md\n')

@@ -92,11 +92,11 @@ describe('the export of the bundled reports', () => {
     const digest = createHash('sha256').update(sidecar('en')).digest('hex').slice(0, 12)
     expect(head('en')).toBe('---\ntitle: "TiDB Sysbench performance test report: v4.0 vs v3.0"\n' +
       'summary: "v4.0 compared with v3.0, QPS by workload (stated by the authors): Point Select +14%; Update Non-Index +15%; Update Index +17%; Read Write +31%."\n' +
-      `benchdoc: {id: tidb-v4.0-vs-v3.0, lang: en, digest: ${digest}}\n---\n`)
-    expect(head('zh')).toBe('---\ntitle: TiDB Sysbench 性能测试报告：v4.0 对比 v3.0\n' +
-      'summary: v4.0 对比 v3.0，各测试场景的 QPS 变化（作者公布的数值）：点查 +14%、非索引列更新 +15%、索引列更新 +17%、读写 +31%。\n' +
-      'aliases: [/docs-cn/stable/benchmark/benchmark-sysbench-v4-vs-v3/, /docs-cn/v4.0/benchmark/benchmark-sysbench-v4-vs-v3/]\n' +
-      `benchdoc: {id: tidb-v4.0-vs-v3.0, lang: zh, digest: ${digest}}\n---\n`)
+      `benchdoc: {id: "tidb-v4.0-vs-v3.0", lang: "en", digest: "${digest}"}\n---\n`)
+    expect(head('zh')).toBe('---\ntitle: "TiDB Sysbench 性能测试报告：v4.0 对比 v3.0"\n' +
+      'summary: "v4.0 对比 v3.0，各测试场景的 QPS 变化（作者公布的数值）：点查 +14%、非索引列更新 +15%、索引列更新 +17%、读写 +31%。"\n' +
+      'aliases: ["/docs-cn/stable/benchmark/benchmark-sysbench-v4-vs-v3/", "/docs-cn/v4.0/benchmark/benchmark-sysbench-v4-vs-v3/"]\n' +
+      `benchdoc: {id: "tidb-v4.0-vs-v3.0", lang: "zh", digest: "${digest}"}\n---\n`)
     // no other language's text in a page: an English page's front matter holds no CJK character at all
     for (const id of IDS) expect(readFileSync(join(docs, 'en', 'benchmark', `${id}.md`), 'utf8').split('\n---\n')[0], id).not.toMatch(/[\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]/)
     // the sidecar: the same in every language's folder, the facts with every language's texts and aliases
@@ -115,7 +115,7 @@ describe('the export of the bundled reports', () => {
     expect(front('zh', 'tidb-v4.0-vs-v3.0').aliases).toEqual(['/docs-cn/stable/benchmark/benchmark-sysbench-v4-vs-v3/', '/docs-cn/v4.0/benchmark/benchmark-sysbench-v4-vs-v3/'])
     expect(front('en', 'tidb-v4.0-vs-v3.0').aliases).toBeUndefined()
     expect(Object.keys(front('ja', 'tidb-v8.1.0'))).toEqual(['title', 'summary', 'benchdoc'])
-    expect(readFileSync(join(docs, 'en', 'benchmark', 'tidb-v8.1.0.md'), 'utf8')).toMatch(/^---\ntitle: "TiDB Cloud Sysbench performance test report: TiDB v8\.1\.0"\nsummary: "Highest TPS of TiDB v8\.1\.0 by workload: Point Select [\d,.]+; .*\."\nbenchdoc: \{id: tidb-v8\.1\.0, lang: en, digest: [0-9a-f]{12}\}\n---\n/)
+    expect(readFileSync(join(docs, 'en', 'benchmark', 'tidb-v8.1.0.md'), 'utf8')).toMatch(/^---\ntitle: "TiDB Cloud Sysbench performance test report: TiDB v8\.1\.0"\nsummary: "Highest TPS of TiDB v8\.1\.0 by workload: Point Select [\d,.]+; .*\."\nbenchdoc: \{id: "tidb-v8\.1\.0", lang: "en", digest: "[0-9a-f]{12}"\}\n---\n/)
   })
 
   for (const id of IDS) {

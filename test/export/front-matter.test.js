@@ -13,7 +13,7 @@ describe('the export\'s front matter', () => {
     expect(front).toBe(
       '---\ntitle: "TiDB Sysbench performance test report: v1.2.0 vs v1.0.0"\n' +
       'summary: "v1.2.0 compared with v1.0.0, QPS by workload (mean of the per-point changes): Point Select +5.66%."\n' +
-      'aliases: [/old/page/]\nbenchdoc: {id: bench-0000, lang: en, digest: 0123456789ab}\n---\n'
+      'aliases: ["/old/page/"]\nbenchdoc: {id: "bench-0000", lang: "en", digest: "0123456789ab"}\n---\n'
     )
   })
 
