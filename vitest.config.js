@@ -7,7 +7,8 @@ import {defineConfig} from 'vitest/config'
 //   *.serial.test.js   must run alone (it packs the package, which rewrites the bundle the
 //                      others run, or times a SIGKILL): one at a time, after the rest
 //   *.bundled.test.js  reads the bundled site, built once for the lane (test/global/bundled-site.js,
-//                      `inject('bundled')`; the browser lane gets it too): files side by side
+//                      `inject('bundled')`; the browser lane gets it too), and the generated site of
+//                      reports like users' (test/global/generated-site.js, `inject('generated')`): files side by side
 //   any other          pure functions, the CLI and Hugo builds of temp sites: files side by side
 // All but the serial lane run side by side: a server suite mostly waits for its servers, a
 // browser suite for Chromium, most others for Hugo or the CLI in a child process.
@@ -28,7 +29,7 @@ export default defineConfig({
     maxWorkers: 4,
     projects: [
       {extends: true, test: {name: 'parallel', include: ['test/**/*.test.js'], exclude: [SERVER, BROWSER, SERIAL, BUNDLED], sequence: {groupOrder: 0}}},
-      {extends: true, test: {name: 'bundled', include: [BUNDLED], globalSetup: ['test/global/bundled-site.js'], sequence: {groupOrder: 0}}},
+      {extends: true, test: {name: 'bundled', include: [BUNDLED], globalSetup: ['test/global/bundled-site.js', 'test/global/generated-site.js'], sequence: {groupOrder: 0}}},
       {extends: true, test: {name: 'servers', include: SERVER_FIRST, fileParallelism: false, sequence: {groupOrder: 0}}},
       {extends: true, test: {name: 'servers-2', include: [SERVER], exclude: SERVER_FIRST, fileParallelism: false, sequence: {groupOrder: 0}}},
       {extends: true, test: {name: 'browser', include: [BROWSER], globalSetup: ['test/global/bundled-site.js'], fileParallelism: false, sequence: {groupOrder: 0}}},

@@ -1,31 +1,24 @@
 import {readFileSync, readdirSync} from 'node:fs'
 import {join} from 'node:path'
-import {beforeAll, describe, expect, inject, it} from 'vitest'
-import {stringify} from 'yaml'
+import {describe, expect, inject, it} from 'vitest'
 import {fillLabel, siteLabels} from '../../tools/i18n/labels.js'
 import {unescapeText} from '../../tools/export/text.js'
-import {buildSite} from '../../tools/site/build.js'
-import {benchReport} from '../helpers/generate.js'
-import {fixtureSite} from '../helpers/fixture-site.js'
+import {GENERATED, GENERATED_SITE_REPORTS} from '../helpers/generated-site.js'
 import {sectionById, textOf} from '../helpers/html.js'
-import {ROOT, fixture} from '../helpers/paths.js'
+import {ROOT} from '../helpers/paths.js'
 
 /**
  * The export shows the figures its page shows: for each workload, every number of the page's result
  * table (figures, notes, changes, intervals) and every verdict, in the same order, are the export's
  * table's, and the overview's changes are the summary's. The bundled reports are read from the
  * bundled site (test/global/bundled-site.js); the demo report, the crafted fixture and generated
- * reports (test/helpers/generate.js, one measured with repeats) from one small build.
+ * reports (test/helpers/generate.js, one measured with repeats) from the generated site
+ * (test/global/generated-site.js).
  */
 
 const LANGS = ['en', 'zh', 'ja']
 const labels = siteLabels(ROOT, LANGS)
 const BUNDLED = readdirSync(join(ROOT, 'data', 'reports')).map((f) => f.replace(/\.yaml$/, ''))
-const REPEATED = Array.from({length: 40}, (_, i) => i).find((i) => benchReport(i).results?.some((p) => p.samples)) ?? 0
-const GENERATED = [...new Set([0, 1, 2, REPEATED])].map((i) => benchReport(i))
-const OTHERS = {'mariadb-demo': readFileSync(fixture('site/mariadb-demo.yaml'), 'utf8'), crafted: readFileSync(fixture('site/crafted.yaml'), 'utf8'),
-  ...Object.fromEntries(GENERATED.map((r) => [r.id, stringify(r)]))}
-const site = fixtureSite(Object.fromEntries(Object.entries(OTHERS).map(([id, yaml]) => [`data/reports/${id}.yaml`, yaml])))
 
 /** Numbers as a page prints them: signs, separators, decimals, a percent sign. */
 const NUMBER = /[+\-−]?\d[\d,.]*%?/g
@@ -95,18 +88,13 @@ function expectSameFigures(html, md, lang, what) {
 
 describe('the export shows the figures its page shows', () => {
   const bundled = join(inject('bundled'), 'public')
-  const out = join(site.root, 'public')
-
-  beforeAll(async () => {
-    const result = await buildSite({root: site.root, destination: out, env: site.env})
-    expect(result.problems.filter((p) => p.severity === 'error')).toEqual([])
-  }, 120_000)
+  const out = join(inject('generated'), 'public')
 
   it('should have a report measured with repeats among the generated ones', () => {
     expect(GENERATED.at(-1)?.results?.some((p) => p.samples)).toBe(true)
   })
 
-  for (const [kind, ids, from] of /** @type {const} */ ([['bundled', BUNDLED, 'bundled'], ['demo, crafted and generated', Object.keys(OTHERS), 'site']])) {
+  for (const [kind, ids, from] of /** @type {const} */ ([['bundled', BUNDLED, 'bundled'], ['demo, crafted and generated', Object.keys(GENERATED_SITE_REPORTS), 'site']])) {
     it(`should show every number and verdict of each ${kind} report's result tables and overview in its export, and no other, in en, zh and ja`, () => {
       let tables = 0
       for (const id of ids) {

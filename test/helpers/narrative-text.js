@@ -48,7 +48,7 @@ export const PURPOSE = [
   {
     en: (f) => `Every subject ran on the same ${f.machines} machines with the same settings; only the software under test changed between runs.`,
     zh: (f) => `所有被测对象都运行在相同的 ${f.machines} 台机器上，配置一致；两轮测试之间只更换了被测软件。`,
-    ja: (f) => `すべての対象は同じ ${f.machines} 台のマシン上で同じ設定で動かし、実行の間で変えたのはテスト対象のソフトウェアだけです。`
+    ja: (f) => `すべての対象を同じ ${f.machines} 台のマシン上、同じ設定で動かしました。実行ごとに変えたのはテスト対象のソフトウェアだけです。`
   },
   {
     en: (f) => `The data set has ${f.tables} tables of ${f.rows} rows each, prepared once and analysed before the first run. Each point ran for ${f.time} seconds.`,
@@ -63,7 +63,7 @@ export const PURPOSE = [
   same(
     'The numbers are those of one cluster on one day. Read them as a comparison of the subjects, not as the highest figures the software can reach.',
     '这些数字来自某一天的一套集群。请把它们视为被测对象之间的对比，而不是软件所能达到的最高性能。',
-    'これらの数値は、ある日の一つのクラスターで測ったものです。ソフトウェアが到達できる最高値ではなく、対象どうしの比較として読んでください。'
+    'これらの数値は、ある日に単一のクラスターで測ったものです。ソフトウェアが到達できる最高値ではなく、対象どうしの比較として読んでください。'
   )
 ]
 
@@ -90,7 +90,7 @@ export const NOTE = [
 export const CHANGE = {
   en: (f, w) => w.changes.map((c) => `- In ${w.title}, ${c.subject} serves ${c.pct}% ${c.up ? 'more' : 'less'} ${f.metric} than ${f.base} on average over the thread counts.`).join('\n'),
   zh: (f, w) => w.changes.map((c) => `- 在${w.title}测试场景中，${c.subject} 的 ${f.metric} 平均比 ${f.base} ${c.up ? '高' : '低'} ${c.pct}%。`).join('\n'),
-  ja: (f, w) => w.changes.map((c) => `- ${w.title}では、${c.subject} の ${f.metric} は ${f.base} より平均 ${c.pct}% ${c.up ? '高い' : '低い'}結果でした。`).join('\n')
+  ja: (f, w) => w.changes.map((c) => `- ${w.title} では、${c.subject} の ${f.metric} は ${f.base} より平均 ${c.pct}% ${c.up ? '高い' : '低い'}結果でした。`).join('\n')
 }
 
 /** List items of `conclusions` after the changes. @type {Sentence[]} */
@@ -98,12 +98,12 @@ export const CONCLUSIONS = [
   {
     en: (f, w) => (w.gap ? `- The widest gap in ${w.title} is at ${w.gap.threads} threads: ${w.gap.value} against ${w.gap.base} ${f.metric}.` : ''),
     zh: (f, w) => (w.gap ? `- ${w.title}测试场景中差距最大的是 ${w.gap.threads} 线程：${w.gap.value} 对 ${w.gap.base} ${f.metric}。` : ''),
-    ja: (f, w) => (w.gap ? `- ${w.title}で差が最も大きいのは ${w.gap.threads} スレッドで、${w.gap.value} 対 ${w.gap.base} ${f.metric} でした。` : '')
+    ja: (f, w) => (w.gap ? `- ${w.title} で差が最も大きいのは ${w.gap.threads} スレッドで、${w.gap.value} 対 ${w.gap.base} ${f.metric} でした。` : '')
   },
   {
     en: (_, w) => (w.p95 ? `- The p95 latency grows with the thread count in every workload; at ${w.p95.threads} threads in ${w.title} it reaches ${w.p95.ms} ms for ${w.p95.subject}.` : ''),
     zh: (_, w) => (w.p95 ? `- 各测试场景的 p95 延迟都随线程数增长；在${w.title}测试场景的 ${w.p95.threads} 线程时，${w.p95.subject} 达到 ${w.p95.ms} 毫秒。` : ''),
-    ja: (_, w) => (w.p95 ? `- どのワークロードでも p95 レイテンシはスレッド数とともに増え、${w.title}の ${w.p95.threads} スレッドでは ${w.p95.subject} が ${w.p95.ms} ms に達しました。` : '')
+    ja: (_, w) => (w.p95 ? `- どのワークロードでも p95 レイテンシはスレッド数とともに増え、${w.title} の ${w.p95.threads} スレッドでは ${w.p95.subject} が ${w.p95.ms} ms に達しました。` : '')
   },
   same(
     '- None of the workloads reached a plateau within the tested range.',
@@ -122,7 +122,7 @@ export const PROBLEMS = [
   {
     en: (_, w) => `- **A slow first run.** The first run of ${w.title} came out well below the others: the buffer pool was still cold, so it was run again after a warm-up.`,
     zh: (_, w) => `- **第一轮偏慢。** ${w.title}测试场景的第一轮结果明显低于其余各轮：缓冲池尚未预热，因此在预热后重新运行。`,
-    ja: (_, w) => `- **最初の実行が遅い。** ${w.title}の最初の実行は他より大幅に低い結果でした。バッファプールがまだ温まっていなかったため、ウォームアップ後にやり直しました。`
+    ja: (_, w) => `- **最初の実行が遅い。** ${w.title} の最初の実行は他より大幅に低い結果でした。バッファプールがまだ温まっていなかったため、ウォームアップ後にやり直しました。`
   },
   {
     en: (f) => `- **Throughput dips.** At ${f.max} threads the throughput fell for a few seconds at a time while the disks flushed.`,
@@ -132,7 +132,7 @@ export const PROBLEMS = [
   same(
     '- **A busy client.** One sysbench client used a whole core at the highest thread count, so a second client host was added.',
     '- **客户端饱和。** 最高线程数下，一个 sysbench 客户端就占满了一个 CPU 核，因此增加了第二台客户端主机。',
-    '- **クライアントの飽和。** 最も高いスレッド数では sysbench クライアント一つが CPU コアを一つ使い切ったため、クライアントホストを一台追加しました。'
+    '- **クライアントの飽和。** 最多のスレッド数では sysbench クライアントの CPU コアが飽和したため、クライアントホストを追加しました。'
   )
 ]
 

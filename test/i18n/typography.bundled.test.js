@@ -8,7 +8,10 @@ import {ROOT} from '../helpers/paths.js'
 const autocorrect = createRequire(import.meta.url)('autocorrect-node')
 autocorrect.loadConfig(readFileSync(join(ROOT, '.autocorrectrc'), 'utf8'))
 
-const out = join(inject('bundled'), 'public')
+// the sites' folders, each with its `public/` and `content/narrative/`: the bundled one and the generated one
+// (reports like users', test/helpers/generated-site.js)
+const bundled = inject('bundled')
+const generated = inject('generated')
 
 /** @param {string} dir @returns {string[]} */
 const filesIn = (dir) => readdirSync(dir, {recursive: true, encoding: 'utf8'}).map((f) => join(dir, f)).sort()
@@ -29,15 +32,17 @@ const chartText = (svg, lang) =>
 const linted = (html, lang) => (lang === 'ja' ? html.replace(/(<time\b[^>]*>)[^<]*(<\/time>)/g, '$1$2') : html)
 
 /**
- * Every finding of the linter on a language's pages, charts and narratives, as `file:line:col: old → new`.
- * @param {string} lang
+ * Every finding of the linter on a language's pages, charts and narratives of a site, as `file:line:col: old → new`.
+ * @param {string} lang @param {string} [root]  the site's folder
+ * @param {(file: string) => boolean} [kept]  which pages and charts to lint
  */
-function findings(lang) {
+function findings(lang, root = bundled, kept = () => true) {
+  const out = join(root, 'public')
   /** @type {Array<[string, string, string]>} */
   const texts = [
-    ...filesIn(join(out, lang)).filter((f) => f.endsWith('.html')).map((f) => /** @type {[string, string, string]} */ ([relative(out, f), linted(readFileSync(f, 'utf8'), lang), 'html'])),
-    ...filesIn(join(out, 'charts')).filter((f) => f.endsWith('.svg')).map((f) => /** @type {[string, string, string]} */ ([`${relative(out, f)}#${lang}`, chartText(readFileSync(f, 'utf8'), lang), 'txt'])),
-    ...filesIn(join(ROOT, 'content/narrative')).filter((f) => f.endsWith(`/${lang}.md`)).map((f) => /** @type {[string, string, string]} */ ([relative(ROOT, f), readFileSync(f, 'utf8'), 'md']))
+    ...filesIn(join(out, lang)).filter((f) => f.endsWith('.html') && kept(f)).map((f) => /** @type {[string, string, string]} */ ([relative(out, f), linted(readFileSync(f, 'utf8'), lang), 'html'])),
+    ...filesIn(join(out, 'charts')).filter((f) => f.endsWith('.svg') && kept(f)).map((f) => /** @type {[string, string, string]} */ ([`${relative(out, f)}#${lang}`, chartText(readFileSync(f, 'utf8'), lang), 'txt'])),
+    ...filesIn(join(root, 'content/narrative')).filter((f) => f.endsWith(`/${lang}.md`)).map((f) => /** @type {[string, string, string]} */ ([relative(root, f), readFileSync(f, 'utf8'), 'md']))
   ]
   return texts.flatMap(([name, text, type]) => autocorrect.lintFor(text, `x.${type}`).lines.map((l) => `${name}:${l.l}:${l.c}: ${l.old} → ${l.new}`))
 }
@@ -49,6 +54,15 @@ describe('the CJK typography of the bundled site (AutoCorrect, .autocorrectrc)',
 
   test('should find every ja page, chart and narrative with no finding, its dates written without spaces', () => {
     expect(findings('ja')).toEqual([])
+  })
+
+  // every page and chart but the crafted report's, a fixture of hostile strings rather than a report like users'
+  const notCrafted = (/** @type {string} */ file) => !/[\\/]crafted[\\/]/.test(file)
+
+  test('should find every zh and ja page, chart and narrative of the generated site, its reports like users\', with no finding', () => {
+    expect(filesIn(join(generated, 'content/narrative')).filter((f) => /[\\/](zh|ja)\.md$/.test(f))).toHaveLength(4)
+    expect(findings('zh', generated, notCrafted)).toEqual([])
+    expect(findings('ja', generated, notCrafted)).toEqual([])
   })
 
   test('should fail on a missing space between CJK and Latin text, the project\'s one spacing choice, and leave only a ja date alone', () => {

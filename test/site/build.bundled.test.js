@@ -103,7 +103,7 @@ describe('the bundled site', () => {
   test('should quote the title of the report a versions table comes from, in 《》 in zh and 「」 in ja, with one colon in the sentence', () => {
     const notes = (/** @type {string} */ lang) => [...readFileSync(join(out, lang, 'versions', 'tidb', 'index.html'), 'utf8').matchAll(/<p class="note">([^*][\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]))
     expect(notes('zh')).toEqual(['v2.0.0-rc6 对比 v1.0.8', 'v3.0.0 对比 v2.1.13', 'v6.0.0 对比 v5.1.4'].map((t) => `数据取自报告《TiDB Sysbench 性能测试报告：${t}》，各版本均在相同硬件和数据集上测试。`))
-    expect(notes('ja')[2]).toBe('同じハードウェアとデータセットで測定したレポート「TiDB Sysbench 性能テストレポート：v6.0.0 と v5.1.4 の比較」の値です。')
+    expect(notes('ja')[2]).toBe('同じハードウェアとデータセットで測定した値です。出典は「TiDB Sysbench 性能テストレポート：v6.0.0 と v5.1.4 の比較」です。')
     expect(notes('en')[2]).toBe('Reports measured on the same hardware and data set: “TiDB Sysbench performance test report: v6.0.0 vs v5.1.4”.')
   })
 

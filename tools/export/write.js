@@ -210,7 +210,7 @@ function planBlocks(ctx) {
  * reads them back), then what the overview says under its table. @param {Context} ctx
  */
 function summaryBlocks(ctx) {
-  const {model: m, L, missing, list, colon} = ctx
+  const {model: m, L, missing, list} = ctx
   const rows = overviewChanges(m)
   if (m.compared.length === 0 || rows.length === 0) return null
   const stated = new Map(m.summary.map((s) => [`${s.workload}|${s.subject}`, s.stated]))
@@ -223,6 +223,6 @@ function summaryBlocks(ctx) {
   return [
     tableMarkdown(header, header.map((_, i) => (i < 2 ? 'left' : 'right')), body),
     ...m.overview.bases.map((b) => L(`overview_basis_${b}`, {level: m.overview.confidence})),
-    ...(beside.length > 0 ? [`${L('overview_beside_mean_of_points')}${colon}${beside.join(list)}`] : [])
+    ...(beside.length > 0 ? [L('overview_beside_mean_of_points', {figures: beside.join(list)})] : [])
   ]
 }
