@@ -6,6 +6,7 @@ import remarkParse from 'remark-parse'
 import remarkStringify from 'remark-stringify'
 import {unified} from 'unified'
 import {SKIP, visit} from 'unist-util-visit'
+import {keptSection} from '../narrative/sections.js'
 import {escapeText} from './text.js'
 
 /**
@@ -42,7 +43,10 @@ const CJK = /[\u3000-\u9fff\uff00-\uffef]/
  * @returns {string}
  */
 export function exportNarrative(markdown, {shift = 0} = {}) {
-  const tree = processor.parse(markdown)
+  // a section the narrative reader parsed is not parsed again (narrative/sections.js), but copied: this changes it
+  const nodes = keptSection(markdown)
+  /** @type {import('mdast').Root} */
+  const tree = nodes ? {type: 'root', children: structuredClone(nodes)} : processor.parse(markdown)
   visit(tree, (node, index, parent) => {
     if (!parent || index === undefined) return
     // an HTML comment shows nothing and runs nothing (the importer keeps a source's commented-out tables in one)
