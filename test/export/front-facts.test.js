@@ -110,6 +110,14 @@ describe('the benchdoc block of an export', () => {
     expect(problems.map((p) => `${p.line}:${p.col}: ${p.severity}: ${p.message} [${p.rule}]`)).toEqual(['1:1: error: Unexpected language `de` of the export, expected one of: en, zh, ja [export-lang]'])
   })
 
+  it('should say where plan options edited into no JSON stand, as an error, and read nothing', () => {
+    const text = edited(pages.positions, '{#plan}\n\n', '{#plan}\n\n- Extra options: `{not json`\n\n')
+    const {result, problems} = importMarkdown(text, {path: 'index.md', file: exportFile(join(root, '.benchdoc'), 'positions', 'en')})
+    expect(result).toBe(null)
+    const line = text.split('\n').indexOf('- Extra options: `{not json`') + 1
+    expect(problems.map((p) => `${p.line}:${p.col}: ${p.severity}: ${p.message} [${p.rule}]`)).toEqual([`${line}:1: error: Unexpected \`\`{not json\`\` in the plan, expected options as JSON in a code span [export-json]`])
+  })
+
   it('should refuse an export by an earlier benchdoc, its facts in the front matter, at its `benchdoc` block', () => {
     const earlier = '---\ntitle: "MariaDB Sysbench performance test report: b vs a"\nbenchdoc:\n  id: positions\n  lang: en\n  kind: comparison\n  subjects: [a, b]\n  order: [0, 3, 1, 2]\n---\n\n# MariaDB Sysbench performance test report: b vs a\n'
     const {result, problems} = importMarkdown(earlier, {path: 'docs/index.md', file: join(root, 'elsewhere', 'index.md')})
