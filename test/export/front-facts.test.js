@@ -6,14 +6,12 @@ import {prepareSite} from '../../tools/site/prepare.js'
 import {exportFile} from '../../tools/site/export-files.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {tempFolder} from '../helpers/temp.js'
-import {fixture} from '../helpers/paths.js'
 
 /**
- * The export's front matter edited by hand: its `benchdoc` block is data the
- * reader computes with (subject ids, point positions), so a fact of another
- * shape is an error naming it, and an `order` that no longer fits the tables
- * (a row removed, a workload added) leaves the points in the tables' order
- * with a warning; nothing is dropped and the reader never fails.
+ * The export's sidecar edited by hand: it is data the reader computes with
+ * (subject ids, points), so a fact of another shape is an error naming it and
+ * the reader never fails. An export by an earlier benchdoc, its facts in the
+ * front matter's `benchdoc` block, is refused at that block.
  */
 
 /** Points listed out of the tables' order, so that the export carries `order`. */
@@ -34,13 +32,7 @@ const POSITIONS = [point('a', 8, 1000.5), point('b', 16, 1200), point('b', 8, 11
 // b's points, then a's: the export lists the groups
 const GROUPS = [point('b', 8, 1100), point('b', 16, 1200), point('a', 8, 1000.5), point('a', 16, 1150)]
 
-/**
- * The exports as written before 2 December 2026 (by bebec43's writer, test/fixtures/export/): the facts in the
- * front matter, every point in the tables, placed by `order`.
- * @type {Record<string, string>}
- */
-const exports = {positions: readFileSync(fixture('export/old-positions.md'), 'utf8'), groups: readFileSync(fixture('export/old-groups.md'), 'utf8')}
-/** @type {Record<string, string>} as written now, their facts in the sidecar */
+/** @type {Record<string, string>} the exports' pages, their facts in the sidecar beside them */
 const pages = {}
 /** the site the exports were built in */
 let root = ''
@@ -55,35 +47,34 @@ beforeAll(async () => {
   }
 }, 120_000)
 
-/** @param {string} text */
-function imported(text) {
-  const {result, problems} = importMarkdown(text, {path: 'index.md'})
-  return {result, problems: problems.map((p) => `${p.line}:${p.col}: ${p.severity}: ${p.message} [${p.rule}]`)}
-}
-
 /** @param {string} text @param {string} from @param {string} to */
 function edited(text, from, to) {
   expect(text).toContain(from)
   return text.replace(from, to)
 }
 
-const points = (/** @type {ReturnType<typeof imported>['result']} */ result) => result?.report.results?.map((p) => `${p.subject}@${p.threads}: ${p.qps}`)
+const points = (/** @type {ReturnType<typeof importMarkdown>['result']} */ result) => result?.report.results?.map((p) => `${p.subject}@${p.threads}: ${p.qps}`)
 
 describe('the benchdoc block of an export', () => {
-  it('should read an export of either form, its facts in the sidecar beside it or in an old front matter block, into the same data', () => {
+  it('should read an export by its sidecar, and without it read the page as a published report', () => {
     for (const id of ['positions', 'groups']) {
       const page = exportFile(join(root, '.benchdoc'), id, 'en')
       const now = importMarkdown(pages[id], {path: 'index.md', file: page})
       expect(now.problems).toEqual([])
       expect(now.result?.yaml).toContain(`(benchdoc export, en, facts from ${id}.benchdoc.yaml)`)
-      expect(imported(exports[id]).result?.report).toEqual(now.result?.report)
       // without its sidecar, a page is read as a published report, and says what it could not recover
       const alone = importMarkdown(pages[id], {path: 'index.md', file: join(root, 'elsewhere', 'index.md')})
       expect(alone.problems[0]?.message).toMatch(/^No `\w+\.benchdoc\.yaml` beside the page: read as a published report/)
     }
   })
 
-  it('should check a sidecar edited by hand as it checks the old block, and say when it is not the page\'s', () => {
+  it('should give back the points in the data\'s order, whatever order the tables show them in', () => {
+    const read = (/** @type {string} */ id) => importMarkdown(pages[id], {path: 'index.md', file: exportFile(join(root, '.benchdoc'), id, 'en')}).result
+    expect(points(read('positions'))).toEqual(['a@8: 1000.5', 'b@16: 1200', 'b@8: 1100', 'a@16: 1150'])
+    expect(points(read('groups'))).toEqual(['b@8: 1100', 'b@16: 1200', 'a@8: 1000.5', 'a@16: 1150'])
+  })
+
+  it('should check a sidecar edited by hand, and say when it is not the page\'s', () => {
     const dir = tempFolder('benchdoc-sidecar-')
     const sidecar = readFileSync(join(root, '.benchdoc', 'export', 'positions', 'positions.benchdoc.yaml'), 'utf8')
     const text = edited(edited(sidecar, '\nsubjects:\n  - a\n  - b\n', '\nsubjects: [1, 2]\n'), '\n  - { subject: b, workload: oltp_point_select, threads: 16,', '\n  - { subject: b, workload: oltp_point_select, threads: sixteen,')
@@ -94,8 +85,8 @@ describe('the benchdoc block of an export', () => {
     const line = (/** @type {string} */ key) => text.split('\n').findIndex((l) => l.startsWith(`${key}:`)) + 1
     expect(problems.map((p) => `${p.file}:${p.line}:${p.col}: ${p.severity}: ${p.message} [${p.rule}]`)).toEqual([
       'docs/index.md:1:1: warning: `positions.benchdoc.yaml` is not the one this page was exported with (its digest differs): its facts are read all the same [export-sidecar]',
-      "docs/positions.benchdoc.yaml:" + line('subjects') + ":1: error: Unexpected `subjects: [1,2]` in the export's facts (its sidecar, or its front matter's `benchdoc` block), expected a list of subject ids [export-facts]",
-      "docs/positions.benchdoc.yaml:" + line('results') + ":1: error: Unexpected `results: [{\"subject\":\"a\",\"workload\":\"oltp_point_s…` in the export's facts (its sidecar, or its front matter's `benchdoc` block), expected a list of points, each with its `subject`, `workload` and `threads` [export-facts]"
+      "docs/positions.benchdoc.yaml:" + line('subjects') + ":1: error: Unexpected `subjects: [1,2]` in the export's sidecar, expected a list of subject ids [export-facts]",
+      "docs/positions.benchdoc.yaml:" + line('results') + ":1: error: Unexpected `results: [{\"subject\":\"a\",\"workload\":\"oltp_point_s…` in the export's sidecar, expected a list of points, each with its `subject`, `workload` and `threads` [export-facts]"
     ])
   })
 
@@ -108,50 +99,31 @@ describe('the benchdoc block of an export', () => {
       return problems.filter((p) => p.severity === 'error').map((p) => `${p.file}:${p.line}:${p.col}: ${p.message} [${p.rule}]`)
     }
     expect(said('id: positions\nsubjects: [a, b\n')).toEqual(['docs/positions.benchdoc.yaml:2:16: Missing the closing `]`, expected it at the end of this line [export-facts]'])
-    expect(said('id: positions\nkind: comparison\n')).toEqual(["docs/positions.benchdoc.yaml:1:1: Missing `subjects` in the export's facts (its sidecar, or its front matter's `benchdoc` block), expected a list of subject ids [export-facts]"])
-    expect(said('just text\n')).toEqual(["docs/positions.benchdoc.yaml:1:1: Missing `subjects` in the export's facts (its sidecar, or its front matter's `benchdoc` block), expected a list of subject ids [export-facts]"])
-  })
-
-  it('should give back the data order it records, as positions or as groups', () => {
-    expect(exports.positions).toContain('\n  order: [0, 3, 1, 2]\n')
-    expect(exports.groups).toContain('\n  order: [b@oltp_point_select, a@oltp_point_select]\n')
-    expect(points(imported(exports.positions).result)).toEqual(['a@8: 1000.5', 'b@16: 1200', 'b@8: 1100', 'a@16: 1150'])
-    expect(points(imported(exports.groups).result)).toEqual(['b@8: 1100', 'b@16: 1200', 'a@8: 1000.5', 'a@16: 1150'])
-  })
-
-  it('should name each fact of another shape at its line, as an error, and read nothing', () => {
-    let text = edited(exports.positions, '\n  subjects: [a, b]\n', '\n  subjects: [1, 2]\n')
-    text = edited(text, '\n  order: [0, 3, 1, 2]\n', '\n  order: [{at: 0}]\n  clients_stated: 5\n')
-    const {result, problems} = imported(text)
-    expect(result).toBe(null)
-    expect(problems).toEqual([
-      "8:3: error: Unexpected `subjects: [1,2]` in the export's facts (its sidecar, or its front matter's `benchdoc` block), expected a list of subject ids [export-facts]",
-      "9:3: error: Unexpected `order: [{\"at\":0}]` in the export's facts (its sidecar, or its front matter's `benchdoc` block), expected a list of `subject@workload` groups or of point positions (0, 1, …) [export-facts]",
-      "10:3: error: Unexpected `clients_stated: 5` in the export's facts (its sidecar, or its front matter's `benchdoc` block), expected a list of point positions (0, 1, …) [export-facts]"
-    ])
+    expect(said('id: positions\nkind: comparison\n')).toEqual(["docs/positions.benchdoc.yaml:1:1: Missing `subjects` in the export's sidecar, expected a list of subject ids [export-facts]"])
+    expect(said('just text\n')).toEqual(["docs/positions.benchdoc.yaml:1:1: Missing `subjects` in the export's sidecar, expected a list of subject ids [export-facts]"])
   })
 
   it('should refuse a language it has no labels for, naming the languages it has', () => {
-    const {result, problems} = imported(edited(exports.positions, '\n  lang: en\n', '\n  lang: de\n'))
+    const page = exportFile(join(root, '.benchdoc'), 'positions', 'en')
+    const {result, problems} = importMarkdown(edited(pages.positions, ', lang: en,', ', lang: de,'), {path: 'index.md', file: page})
     expect(result).toBe(null)
-    expect(problems).toEqual(['6:3: error: Unexpected language `de` of the export, expected one of: en, zh, ja [export-lang]'])
+    expect(problems.map((p) => `${p.line}:${p.col}: ${p.severity}: ${p.message} [${p.rule}]`)).toEqual(['1:1: error: Unexpected language `de` of the export, expected one of: en, zh, ja [export-lang]'])
   })
 
-  it("should keep every point in the tables' order, with a warning, when a row removed by hand leaves positions of no point", () => {
-    const {result, problems} = imported(edited(exports.positions, '\n| 16 | 1150 | 1200 | +4.35% |\n', '\n'))
-    expect(problems).toEqual([
-      "9:3: warning: Unexpected `order` in the export's facts (its sidecar, or its front matter's `benchdoc` block) that does not list each of the 2 points of the tables once, expected one entry per point; the points are kept in the tables' order [export-order]",
-      // the plan still lists the row's threads: the validator says so, as for any data
-      '15:48: warning: Imported data: Planned oltp_point_select × 16 threads has no result, expected a point of each subject (or remove 16 from the plan) [planned-without-result]'
-    ])
-    expect(points(result)).toEqual(['a@8: 1000.5', 'b@8: 1100'])
+  it('should say where plan options edited into no JSON stand, as an error, and read nothing', () => {
+    const text = edited(pages.positions, '{#plan}\n\n', '{#plan}\n\n- Extra options: `{not json`\n\n')
+    const {result, problems} = importMarkdown(text, {path: 'index.md', file: exportFile(join(root, '.benchdoc'), 'positions', 'en')})
+    expect(result).toBe(null)
+    const line = text.split('\n').indexOf('- Extra options: `{not json`') + 1
+    expect(problems.map((p) => `${p.line}:${p.col}: ${p.severity}: ${p.message} [${p.rule}]`)).toEqual([`${line}:1: error: Unexpected \`\`{not json\`\` in the plan, expected options as JSON in a code span [export-json]`])
   })
 
-  it("should keep the points of a group the order leaves out, in the tables' order, with a warning", () => {
-    const {result, problems} = imported(edited(exports.groups, '\n  order: [b@oltp_point_select, a@oltp_point_select]\n', '\n  order: [b@oltp_point_select]\n'))
-    expect(problems).toEqual([
-      "9:3: warning: Unexpected `order` in the export's facts (its sidecar, or its front matter's `benchdoc` block) that does not list each of the 4 points of the tables once, expected one entry per point; the points are kept in the tables' order [export-order]"
+  it('should refuse an export by an earlier benchdoc, its facts in the front matter, at its `benchdoc` block', () => {
+    const earlier = '---\ntitle: "MariaDB Sysbench performance test report: b vs a"\nbenchdoc:\n  id: positions\n  lang: en\n  kind: comparison\n  subjects: [a, b]\n  order: [0, 3, 1, 2]\n---\n\n# MariaDB Sysbench performance test report: b vs a\n'
+    const {result, problems} = importMarkdown(earlier, {path: 'docs/index.md', file: join(root, 'elsewhere', 'index.md')})
+    expect(result).toBe(null)
+    expect(problems.map((p) => `${p.file}:${p.line}:${p.col}: ${p.severity}: ${p.message} [${p.rule}]`)).toEqual([
+      'docs/index.md:3:1: error: This export was written by an earlier benchdoc: export it again from its data with `benchdoc export` [export-earlier]'
     ])
-    expect(points(result)).toEqual(['a@8: 1000.5', 'b@8: 1100', 'a@16: 1150', 'b@16: 1200'])
   })
 })

@@ -7,10 +7,9 @@ import {dataTexts, isLocalText} from '../i18n/data-text.js'
  *   dimensions?: Report['dimensions'], title?: Report['title'], product?: string, source?: Report['source'], baseline?: string,
  *   metric?: Report['metric'], texts?: Record<string, import('../i18n/data-text.js').LocalText>, versions?: Record<string, {product: string, version: string}>,
  *   results?: Report['results'], written?: Record<string, string>,
- *   point_clients?: true, clients_stated?: number[], order?: string[] | number[],
  *   db_drivers?: Record<string, string>, db_driver?: string, runs?: Record<string, NonNullable<Report['subjects'][number]['run']>>, verdict?: Report['verdict']
  * }} ExportFacts
- *   the report's facts the Markdown has no place for (exportFacts); `point_clients`, `clients_stated` and `order` those of older exports
+ *   the report's facts the Markdown has no place for (exportFacts)
  */
 
 /**
@@ -27,8 +26,6 @@ import {dataTexts, isLocalText} from '../i18n/data-text.js'
  *   version: the page's tables show a few figures as printed, the downloads all), and
  *   `written`, each number's text where it is not JavaScript's (`13.70`), by
  *   `<point>/<path>`, which the sidecar writes as the number (not a fact of its own).
- * Exports before 3 December 2026 read their points from the tables, with `point_clients`,
- * `clients_stated` and `order` to place them.
  *
  * @param {Report} report  schema-valid report data
  * @param {import('../derive/report.js').SourceOf} [sourceOf]  the source text of the data's scalars
@@ -79,15 +76,3 @@ export function numberTexts(value, sourceOf) {
   return texts
 }
 
-/**
- * Point indices in table order, regrouped as `subject@workload` groups say.
- * @param {number[]} table  indices in table order
- * @param {Array<{subject: string, workload: string}>} points
- * @param {string[]} groups
- */
-export function applyGroups(table, points, groups) {
-  /** @type {Map<string, number[]>} each group's points, in table order */
-  const members = new Map(groups.map((g) => [g, []]))
-  for (const i of table) members.get(`${points[i].subject}@${points[i].workload}`)?.push(i)
-  return groups.flatMap((g) => members.get(g) ?? [])
-}

@@ -10,7 +10,7 @@ import {dataYaml} from './yaml-out.js'
  * and one key, `benchdoc: {id, lang, digest}`, by which `benchdoc import` finds the facts the Markdown
  * has no place for (facts.js, every language's data text and aliases) in the sidecar beside the page.
  * @typedef {import('./facts.js').ExportFacts & {id: string, lang: string, kind: string, aliases?: Record<string, string[]>}} FrontFacts
- *   the facts the reader computes with: the sidecar's (or an old export's `benchdoc` block) and the page's language
+ *   the facts the reader computes with: the sidecar's and the page's language
  */
 
 /**
@@ -43,17 +43,18 @@ export function sidecarText({written = {}, ...facts}) {
 }
 
 /**
- * The facts of an export: an old export's `benchdoc` block, or the sidecar its key names beside the page.
+ * The facts of an export: the sidecar its key names beside the page.
  * @param {unknown} front  parsed front matter
  * @param {string | undefined} page  the page's file
  * @param {(message: string) => void} warn
- * @returns {{facts: FrontFacts, sidecar: import('../lib/yaml-source.js').SourceDoc | null} | null}
- *   null when not an export, or its sidecar is not there (said); `sidecar`: its file, read with each scalar's text and place
+ * @returns {{facts: FrontFacts, sidecar: import('../lib/yaml-source.js').SourceDoc} | 'earlier' | null}
+ *   null when not an export, or its sidecar is not there (said); `sidecar`: its file, read with each scalar's text and place;
+ *   `earlier`: an export by a benchdoc before 3 December 2026, its facts in the block (`subjects`, …), which is no longer read
  */
 export function exportFactsOf(front, page, warn) {
   const b = front && typeof front === 'object' && 'benchdoc' in front ? front.benchdoc : null
   if (!b || typeof b !== 'object' || !('id' in b) || typeof b.id !== 'string') return null
-  if ('subjects' in b) return Array.isArray(b.subjects) ? {facts: /** @type {FrontFacts} */ (b), sidecar: null} : null
+  if ('subjects' in b) return 'earlier'
   const file = page ? join(dirname(page), `${b.id}.benchdoc.yaml`) : null
   if (!file || !existsSync(file)) {
     warn(`No \`${b.id}.benchdoc.yaml\` beside the page: read as a published report, without the facts it holds (subject ids, labels, variants, dimensions, other languages' texts and aliases, every measure and repeat of the points)`)

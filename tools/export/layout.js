@@ -99,11 +99,3 @@ export function separators(L) {
 export const LIST = ', '
 export const COLON = ': '
 
-/** In an export before 3 December 2026, whose tables held the points: what separates a point's repeats (`; `). */
-export const REPEATS = '; '
-
-/** …, a threads cell's clients (`128 * 3` with 3 clients). */
-export const CLIENTS = ' * '
-
-/** …, and the extra coordinates of a failed point after its threads in the error line: ` @ table_size=1000`. */
-export const AT = ' @ '

@@ -1,7 +1,7 @@
 import {excerpt} from '../lib/input.js'
 
 /**
- * The sidecar's facts (or an old export's `benchdoc` block) checked before the readers compute
+ * The sidecar's facts checked before the readers compute
  * with them: one edited by hand into another shape is an error naming the fact, not a reader's failure.
  *
  * @typedef {{key: string, expected: string, valid: (value: unknown) => boolean}} FactShape
@@ -9,9 +9,6 @@ import {excerpt} from '../lib/input.js'
 
 /** @param {unknown} v @returns {v is Record<string, unknown>} */
 const isMapping = (v) => v !== null && typeof v === 'object' && !Array.isArray(v)
-
-/** @param {unknown} v */
-const isIndex = (v) => Number.isInteger(v) && /** @type {number} */ (v) >= 0
 
 /** @param {(item: unknown) => boolean} valid @returns {(v: unknown) => boolean} */
 const listOf = (valid) => (v) => Array.isArray(v) && v.every(valid)
@@ -37,24 +34,21 @@ const SHAPES = [
   {key: 'runs', expected: 'a mapping of subject id to its run record', valid: mappingOf(isMapping)},
   {key: 'dimensions', expected: 'a list of dimensions, each with its `name`', valid: listOf((d) => isMapping(d) && isString(d.name))},
   {key: 'texts', expected: 'a mapping of data path to text by language', valid: mappingOf(mappingOf(isString))},
-  {key: 'point_clients', expected: '`true`', valid: (v) => v === true},
-  {key: 'clients_stated', expected: 'a list of point positions (0, 1, …)', valid: listOf(isIndex)},
-  {key: 'order', expected: 'a list of `subject@workload` groups or of point positions (0, 1, …)', valid: (v) => listOf(isString)(v) || listOf(isIndex)(v)},
   {key: 'aliases', expected: 'a mapping of language to a list of URL paths', valid: mappingOf(listOf(isString))},
   {key: 'versions', expected: 'a mapping of subject id to its `product` and `version`', valid: mappingOf((v) => isMapping(v) && isText(v.product) && isText(v.version))},
   {key: 'results', expected: 'a list of points, each with its `subject`, `workload` and `threads`', valid: listOf((p) => isMapping(p) && isString(p.subject) && isString(p.workload) && Number.isInteger(p.threads))}
 ]
 
 /**
- * What is wrong with the block's facts, one message each.
- * @param {Record<string, unknown>} block  the front matter's `benchdoc` block
+ * What is wrong with the sidecar's facts, one message each.
+ * @param {Record<string, unknown>} block  the sidecar's facts
  * @returns {Array<{key: string, message: string}>}
  */
 export function factProblems(block) {
-  if (block.subjects === undefined) return [{key: 'subjects', message: "Missing `subjects` in the export's facts (its sidecar, or its front matter's `benchdoc` block), expected a list of subject ids"}]
+  if (block.subjects === undefined) return [{key: 'subjects', message: "Missing `subjects` in the export's sidecar, expected a list of subject ids"}]
   return SHAPES.filter((s) => block[s.key] !== undefined && !s.valid(block[s.key])).map((s) => ({
     key: s.key,
-    message: `Unexpected \`${s.key}: ${shown(block[s.key])}\` in the export's facts (its sidecar, or its front matter's \`benchdoc\` block), expected ${s.expected}`
+    message: `Unexpected \`${s.key}: ${shown(block[s.key])}\` in the export's sidecar, expected ${s.expected}`
   }))
 }
 

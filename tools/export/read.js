@@ -6,7 +6,7 @@ import {NARRATIVE_SECTIONS} from './layout.js'
 import {importNarrative} from './narrative.js'
 import {headingId, headingText, unescapeText} from './text.js'
 import {readVersion, readEnvironment, readParameters, readTopology, readPlan} from './read-sections.js'
-import {readResults, readSummary, orderedResults} from './read-results.js'
+import {readResults, readSummary} from './read-results.js'
 import {restoreTexts, narrativeFile} from './read-narrative.js'
 import {endOf, sourceOf, startOf} from './nodes.js'
 import {factProblems} from './read-facts.js'
@@ -15,7 +15,7 @@ import {numberTexts} from './facts.js'
 /**
  * Read back benchdoc's own Markdown export (write.js) exactly: sections by `{#id}`,
  * facts by label, tables by layout.js's columns, numbers with their recorded decimals,
- * and from the sidecar (or an old `benchdoc` block) the facts the Markdown has no place for.
+ * and from the sidecar the facts the Markdown has no place for.
  *
  * @typedef {import('mdast').Root} Root
  * @typedef {import('../import/extract.js').Say} Say
@@ -46,15 +46,12 @@ import {numberTexts} from './facts.js'
  *   the report as the sections are read into it
  * @typedef {{
  *   source: string, lang: string, L: (key: string) => string, missing: string, facts: FrontFacts, say: Say,
- *   factPlace: (key: string) => import('unist').Point | undefined,
  *   report: ReadReport, subjects: ReadSubject[], plan: Record<string, unknown>,
- *   points: Array<{point: Point, written: Map<string, string>, empty: boolean}>,
  *   headlines: import('../types/report.js').Headline[], headlineText: Map<string, string>, narrative: Map<string, string>,
  *   stats: ReadExport['stats'], labelOf: () => Record<string, string>, idOf: (label: string) => string
  * }} Reading
- *   what the section readers read into; `plan`: its settings by PLAN_FACTS' types and its workloads;
- *   `factPlace`: where a fact stands (factPlace)
- * @typedef {{lang: string, root?: string, labels?: Record<string, string>, sidecar?: {doc: import('../lib/yaml-source.js').SourceDoc, name: string}}} ReadOptions
+ *   what the section readers read into; `plan`: its settings by PLAN_FACTS' types and its workloads
+ * @typedef {{lang: string, root?: string, labels?: Record<string, string>, sidecar: {doc: import('../lib/yaml-source.js').SourceDoc, name: string}}} ReadOptions
  *   `root`: the reports repository, whose languages and labels (over the package's) the export speaks (default: the package's);
  *   `sidecar`: the sidecar the facts are from, and its name in messages
  */
@@ -62,7 +59,7 @@ import {numberTexts} from './facts.js'
 /**
  * @param {Root} tree
  * @param {string} source
- * @param {FrontFacts} facts  the sidecar's, or an old export's `benchdoc` block
+ * @param {FrontFacts} facts  the sidecar's
  * @param {ReadOptions} options
  * @param {Say} say
  * @returns {ReadExport | null}  null when the front matter's facts cannot be read (each problem said)
@@ -70,14 +67,14 @@ import {numberTexts} from './facts.js'
 export function readExport(tree, source, facts, options, say) {
   if (!readable(tree, facts, options, say)) return null
   const labels = options.labels ?? loadLabels(options.root ?? PACKAGE_ROOT, options.lang)
-  const st = reading(source, facts, options.lang, labels, say, (key) => factPlace(tree, key, options.sidecar))
+  const st = reading(source, facts, options.lang, labels, say)
   const {title, sections} = splitSections(tree, source)
   for (const section of sections) {
     st.stats.sections += section.id === 'intro' ? 0 : 1
     if (section.id && section.id !== 'intro') st.stats.mapped++
     readSection(st, section)
   }
-  const {results, written} = facts.results ? sidecarResults(facts.results, options.sidecar) : orderedResults(st)
+  const {results, written} = sidecarResults(facts.results ?? [], options.sidecar)
   const report = st.report
   // a product or version holding a space is the sidecar's (the `Versions:` line splits them at the first)
   report.subjects = st.subjects.map((s) => ({...s, ...facts.versions?.[s.id]}))
@@ -100,7 +97,7 @@ export function readExport(tree, source, facts, options, say) {
  * @param {Point[]} results @param {ReadOptions['sidecar']} sidecar
  */
 function sidecarResults(results, sidecar) {
-  const texts = numberTexts(results, (path) => sidecar?.doc.sourceOf(['results', ...path]))
+  const texts = numberTexts(results, (path) => sidecar.doc.sourceOf(['results', ...path]))
   return {results, written: new Map(Object.entries(texts).map(([path, text]) => [`results/${path}`, text]))}
 }
 
@@ -110,40 +107,36 @@ function sidecarResults(results, sidecar) {
  */
 function readable(tree, facts, options, say) {
   const {sidecar} = options
-  for (const e of sidecar?.doc.syntaxErrors ?? []) say('error', {line: e.place.line, column: e.place.col, file: sidecar?.name}, 'export-facts', e.message)
-  if (sidecar && sidecar.doc.syntaxErrors.length > 0) return false
+  for (const e of sidecar.doc.syntaxErrors) say('error', {line: e.place.line, column: e.place.col, file: sidecar.name}, 'export-facts', e.message)
+  if (sidecar.doc.syntaxErrors.length > 0) return false
   const problems = factProblems(facts)
   const languages = options.labels ? [options.lang] : siteLanguages(options.root ?? PACKAGE_ROOT)
   if (problems.length === 0 && !languages.includes(options.lang)) {
     problems.push({key: 'lang', message: `Unexpected language \`${options.lang}\` of the export, expected one of: ${languages.join(', ')}`})
   }
-  for (const p of problems) say('error', factPlace(tree, p.key, p.key === 'lang' ? undefined : options.sidecar), p.key === 'lang' ? 'export-lang' : 'export-facts', p.message)
+  for (const p of problems) say('error', p.key === 'lang' ? frontPlace(tree) : factPlace(p.key, sidecar), p.key === 'lang' ? 'export-lang' : 'export-facts', p.message)
   return problems.length === 0
 }
 
 /**
- * Where a fact stands: its key's line in the sidecar (its start when it lacks it), else in the front matter's old `benchdoc` block, else the front matter's start.
- * @param {Root} tree @param {string} key @param {ReadOptions['sidecar']} sidecar
- * @returns {(import('unist').Point & {file?: string}) | undefined}
+ * Where a fact stands: its key's line in the sidecar (its start when it lacks it).
+ * @param {string} key @param {ReadOptions['sidecar']} sidecar
+ * @returns {import('unist').Point & {file: string}}
  */
-function factPlace(tree, key, sidecar) {
-  if (sidecar) {
-    // a fact it lacks: its start
-    const {line, col} = /** @type {Record<string, unknown> | null} */ (sidecar.doc.data)?.[key] !== undefined ? sidecar.doc.placeOf([key], true) : {line: 1, col: 1}
-    return {line, column: col, file: sidecar.name}
-  }
-  const yaml = tree.children.find((n) => n.type === 'yaml')
-  if (!yaml?.position || yaml.type !== 'yaml') return undefined
-  const at = yaml.value.split('\n').findIndex((line) => line.startsWith(`  ${key}:`))
-  return at < 0 ? yaml.position.start : {line: yaml.position.start.line + 1 + at, column: 3}
+function factPlace(key, sidecar) {
+  // a fact it lacks: its start
+  const {line, col} = /** @type {Record<string, unknown> | null} */ (sidecar.doc.data)?.[key] !== undefined ? sidecar.doc.placeOf([key], true) : {line: 1, col: 1}
+  return {line, column: col, file: sidecar.name}
 }
+
+/** The front matter's start, where the page's key gives the language. @param {Root} tree */
+const frontPlace = (tree) => tree.children.find((n) => n.type === 'yaml')?.position?.start
 
 /**
  * @param {string} source @param {FrontFacts} facts @param {string} lang @param {Record<string, string>} labels @param {Say} say
- * @param {Reading['factPlace']} factPlace
  * @returns {Reading}
  */
-function reading(source, facts, lang, labels, say, factPlace) {
+function reading(source, facts, lang, labels, say) {
   /** @type {ReadReport} */
   const report = {id: facts.id, environment: {}, topology: [], parameters: []}
   if (facts.title !== undefined) report.title = facts.title
@@ -165,7 +158,7 @@ function reading(source, facts, lang, labels, say, factPlace) {
   // names depend on products and variants (in the export's language), read from the version line before any table names a subject
   const labelOf = () => subjectNames(/** @type {{subjects: import('../derive/subjects.js').NamedSubject[]}} */ ({subjects}), lang)
   return {
-    source, lang, facts, say, factPlace, report, subjects, plan: {}, points: [], headlines: [], headlineText: new Map(), narrative: new Map(),
+    source, lang, facts, say, report, subjects, plan: {}, headlines: [], headlineText: new Map(), narrative: new Map(),
     L: (key) => labels[key] ?? key,
     missing: labels.result_missing ?? '–',
     stats: {sections: 0, mapped: 0, tables: 0, points: 0},

@@ -54,19 +54,23 @@ export default function remarkBenchdocImport(options = {}) {
     const front = frontMatter(tree, () => {})
     const aliases = aliasesOf(front)
     const found = exportFactsOf(front, options.page, (message) => say('warning', undefined, 'export-sidecar', message))
+    if (found === 'earlier') {
+      say('error', blockPlace(tree), 'export-earlier', 'This export was written by an earlier benchdoc: export it again from its data with `benchdoc export`')
+      return
+    }
     if (found) {
       const {facts, sidecar} = found
       // benchdoc's own export: read by its labels and ids, exactly.
       const exportLang = options.lang ?? facts.lang ?? lang
-      const named = sidecar && {doc: sidecar, name: join(dirname(file.path ?? ''), basename(sidecar.file))}
-      const read = readExport(tree, source, facts, {lang: exportLang, root: options.root, ...(named ? {sidecar: named} : {})}, say)
+      const named = {doc: sidecar, name: join(dirname(file.path ?? ''), basename(sidecar.file))}
+      const read = readExport(tree, source, facts, {lang: exportLang, root: options.root, sidecar: named}, say)
       if (!read) return
       const id = options.id ?? read.report.id
       read.report.id = id
       const all = {...facts.aliases, ...(aliases ? {[exportLang]: aliases} : {})}
       if (Object.keys(all).length > 0) read.report = withAliases(read.report, all)
       read.report = {schema_version: SCHEMA_VERSIONS.report, ...read.report}
-      const yaml = dataYaml(read.report, read.written, `Imported by benchdoc import from ${file.basename ?? 'report.md'} (benchdoc export, ${exportLang}${sidecar ? `, facts from ${basename(sidecar.file)}` : ''}).`)
+      const yaml = dataYaml(read.report, read.written, `Imported by benchdoc import from ${file.basename ?? 'report.md'} (benchdoc export, ${exportLang}, facts from ${basename(sidecar.file)}).`)
       /** @type {Imported} */
       // the data as read: the validator checks it before anything is written (import.js)
       const result = {id, lang: exportLang, report: /** @type {Report} */ (read.report), written: read.written, yaml, narrative: read.narrative, lines: [], places: [], stated: [], stats: read.stats}
@@ -116,6 +120,18 @@ function aliasesOf(front) {
   const aliases = front && typeof front === 'object' && 'aliases' in front ? front.aliases : undefined
   const list = typeof aliases === 'string' ? [aliases] : aliases
   return Array.isArray(list) && list.length > 0 && list.every((a) => typeof a === 'string') ? list : null
+}
+
+/**
+ * Where the front matter's `benchdoc` block starts (the front matter's start when its key is not found).
+ * @param {import('mdast').Root} tree
+ * @returns {import('unist').Point | undefined}
+ */
+function blockPlace(tree) {
+  const yaml = tree.children.find((n) => n.type === 'yaml')
+  if (yaml?.type !== 'yaml' || !yaml.position) return undefined
+  const at = yaml.value.split('\n').findIndex((line) => /^["']?benchdoc["']?\s*:/.test(line))
+  return at < 0 ? yaml.position.start : {line: yaml.position.start.line + 1 + at, column: 1}
 }
 
 /**
