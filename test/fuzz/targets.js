@@ -196,7 +196,7 @@ function heldNumbers(text) {
 function collectedNumbers(text) {
   const held = heldNumbers(text)
   const add = (/** @type {number} */ v) => held.add(Number(Number(v.toFixed(2)).toPrecision(12)))
-  for (const [m] of text.matchAll(/\d+\.\d{3,}/g)) add(Number(m))
+  for (const [m] of text.matchAll(/-?\d+\.\d{3,}/g)) add(Number(m))
   const all = (/** @type {RegExp} */ re) => [...text.matchAll(re)].map((m) => Number(m[1]))
   const sums = [...all(/sum:\s+(-?\d+(?:\.\d+)?)/g), ...all(/total time taken by event execution:\s+(-?\d+(?:\.\d+)?)/g).map((s) => Math.round(s * 1000 * 10000) / 10000)]
   const events = all(/(?:total number of events|transactions):\s+(\d+)/g)

@@ -69,6 +69,15 @@ describe('benchdoc collect', () => {
     expect(err).toBe("1.0.20-unreachable.log: FATAL: unable to connect to MySQL server on host '127.0.0.1', port 1, aborting...\n")
   })
 
+  it('should refuse a negative figure in the final statistics, naming it and its line (fuzz findings, kept in test/fuzz/regressions/collect/)', async () => {
+    const dir = fileURLToPath(new URL('../fuzz/regressions/collect/', import.meta.url))
+    let err = ''
+    const code = await main(['collect', 'negative-latency-avg.log', 'negative-deadlocks-per-sec.log'], {out: () => {}, err: (t) => void (err += t), cwd: dir, env: {}})
+    expect(code).toBe(1)
+    expect(err).toBe('negative-latency-avg.log: a negative figure in the final statistics (line 12): `latency_avg` is -1.002, where sysbench prints none; the log was edited or damaged\n' +
+      'negative-deadlocks-per-sec.log: a negative figure in the final statistics (line 18): `errors_per_sec` is -0.007500000000000001, where sysbench prints none; the log was edited or damaged\n')
+  })
+
   it('should warn, at its file and line, of each error sysbench reported in a run that still printed its final statistics, in 0.4, 1.0 and 1.1 output and in a log of benchdoc run', async () => {
     // errors as those sysbench versions print them; the 0.5 one is in the corpus (0.5-simonklee-oltp-rw-32-alert.log)
     const dir = tempFolder('benchdoc-collect-')

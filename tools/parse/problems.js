@@ -58,6 +58,9 @@ export function problemOf(output, {threadsKnown = false, complete = false, lineO
   if (statistics.tps === null && statistics.qps === null) {
     return {kind: 'refused', message: `the final statistics (${at(statistics.line)}) have no \`transactions:\` or \`queries:\` line, so no throughput`}
   }
+  // sysbench prints no negative figure: one is an edited or damaged log, never a point's value
+  const negative = Object.entries(statistics).find(([key, value]) => key !== 'line' && typeof value === 'number' && value < 0)
+  if (negative) return {kind: 'refused', message: `a negative figure in the final statistics (${at(statistics.line)}): \`${negative[0]}\` is ${negative[1]}, where sysbench prints none; the log was edited or damaged`}
   return null
 }
 
