@@ -45,7 +45,7 @@ describe('--lang', () => {
     const result = benchdoc(['export', 'minimal', '--lang', 'zh,ja', '--out', 'out'], repo)
     expect(result.stderr).toBe('minimal: wrote out/zh/minimal.md and out/zh/minimal.benchdoc.yaml\nminimal: wrote out/ja/minimal.md and out/ja/minimal.benchdoc.yaml\n')
     expect(result.status).toBe(0)
-    expect(readFileSync(join(repo, 'out/ja/minimal.md'), 'utf8')).toMatch(/\nbenchdoc: \{id: minimal, lang: ja, digest: [0-9a-f]{12}\}\n/)
+    expect(readFileSync(join(repo, 'out/ja/minimal.md'), 'utf8')).toMatch(/\nbenchdoc: \{id: "minimal", lang: "ja", digest: "[0-9a-f]{12}"\}\n/)
     expect(readFileSync(join(repo, 'out/ja/minimal.benchdoc.yaml'), 'utf8')).toContain('\nid: minimal\n')
   })
 })

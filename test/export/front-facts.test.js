@@ -105,7 +105,7 @@ describe('the benchdoc block of an export', () => {
 
   it('should refuse a language it has no labels for, naming the languages it has', () => {
     const page = exportFile(join(root, '.benchdoc'), 'positions', 'en')
-    const {result, problems} = importMarkdown(edited(pages.positions, ', lang: en,', ', lang: de,'), {path: 'index.md', file: page})
+    const {result, problems} = importMarkdown(edited(pages.positions, ', lang: "en",', ', lang: "de",'), {path: 'index.md', file: page})
     expect(result).toBe(null)
     expect(problems.map((p) => `${p.line}:${p.col}: ${p.severity}: ${p.message} [${p.rule}]`)).toEqual(['1:1: error: Unexpected language `de` of the export, expected one of: en, zh, ja [export-lang]'])
   })

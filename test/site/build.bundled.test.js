@@ -485,7 +485,7 @@ describe('the Markdown export', () => {
     for (const lang of LANGS) {
       const md = readFileSync(join(out, lang, 'reports', id, 'index.md'), 'utf8')
       expect(md.startsWith('---\ntitle: ')).toBe(true)
-      expect(md).toMatch(new RegExp(`\\nbenchdoc: \\{id: ${id.replace(/\./g, '\\.')}, lang: ${lang}, digest: [0-9a-f]{12}\\}\\n---\\n`))
+      expect(md).toMatch(new RegExp(`\\nbenchdoc: \\{id: "${id.replace(/\./g, '\\.')}", lang: "${lang}", digest: "[0-9a-f]{12}"\\}\\n---\\n`))
       expect(existsSync(join(out, lang, 'reports', id, `${id}.benchdoc.yaml`)), `${id} ${lang}: the sidecar beside the page`).toBe(true)
       // the page's tables show a few figures as printed (test/export/figures.bundled.test.js); the sidecar has them all
       const sidecar = parseYamlSource(`${id}.benchdoc.yaml`, readFileSync(join(out, lang, 'reports', id, `${id}.benchdoc.yaml`), 'utf8'))
