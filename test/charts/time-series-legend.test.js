@@ -24,6 +24,14 @@ describe('legendLayout', () => {
 })
 
 describe('the time-series chart', () => {
+  it('should lay its legend out by the longest text each token of a line\'s name stands for, not by the token', () => {
+    const legend = (/** @type {import('../../tools/charts/job.js').ChartSpec} */ spec) => /** @type {any} */ (spec).encoding.color.legend
+    const token = '\u2039tx_ghijklmnopqrstuv\u203a'
+    const tokens = [`v5.1.4／${token}`, `v6.0.0／${token}`]
+    const texts = ['v5.1.4／1,200', 'v6.0.0／1,200']
+    expect(legend(timeSeriesChartSpec(rows(tokens), tokens, LABELS, {[token]: ['1,200', '1200']}))).toEqual({...legend(timeSeriesChartSpec(rows(texts), texts, LABELS)), columns: 4})
+  })
+
   it('should show long series labels in full, in a legend no wider than the chart', async () => {
     const series = ['MariaDB, flush the log at every commit · 1', 'MariaDB, flush the log at every commit · 2', 'MariaDB, flush about once a second · 1', 'MariaDB, flush about once a second · 2']
     const svg = await renderSvg(timeSeriesChartSpec(rows(series), series, LABELS))

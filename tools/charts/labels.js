@@ -37,6 +37,12 @@ export function fillLabels(svg, labels, xml = true) {
 export const LABEL_TOKEN = /\u2039([a-z_]+)\u203a/g
 
 /**
+ * A text with each label token as the longest of the texts it stands for, to measure it by.
+ * @param {string} text @param {(token: string) => string[] | undefined} textsOf  a token's texts (a spec's `usermeta.words`)
+ */
+export const withLongestWords = (text, textsOf) => text.replace(LABEL_TOKEN, (token) => (textsOf(token) ?? [token]).reduce((a, b) => (b.length > a.length ? b : a)))
+
+/**
  * A number as a token that stands for it in each of `locales` (`fillNumbers`
  * writes each language's): it names its locales, so that the renderer makes
  * room for the widest, and the axis's top, so that every tick has one unit.

@@ -5,7 +5,7 @@ import {dirname, join} from 'node:path'
 import * as vega from './vega.mjs'
 import {writeFileAtomic} from '../lib/atomic-write.js'
 import {compactNumbers} from './numbers.js'
-import {LABEL_TOKEN, numberToken, numberTokenTexts} from './labels.js'
+import {numberToken, numberTokenTexts, withLongestWords} from './labels.js'
 import {compactSvg} from './compact.js'
 import {memo} from '../lib/memo.js'
 
@@ -47,13 +47,11 @@ function learnWords(usermeta) {
   if (wordTexts.size >= 10000) wordTexts.clear()
   for (const [token, texts] of Object.entries(words)) wordTexts.set(token, texts)
 }
-/** A text with the longest of the texts each of its word tokens stands for. @param {string} text */
-const withLongestWords = (text) => text.replace(LABEL_TOKEN, (token) => (wordTexts.get(token) ?? [token]).reduce((a, b) => (b.length > a.length ? b : a)))
 textMetrics.width = (/** @type {object} */ item, /** @type {unknown} */ text) => {
   const trimmed = text == null ? '' : String(text).trim()
   // most texts measured are not tokens: the memo holds only those
   let texts = trimmed.charCodeAt(0) === 0x2039 ? (wordTexts.get(trimmed) ?? textsOf(trimmed)) : null
-  if (!texts && trimmed.includes('\u2039') && wordTexts.size > 0) texts = [withLongestWords(trimmed)]
+  if (!texts && trimmed.includes('\u2039') && wordTexts.size > 0) texts = [withLongestWords(trimmed, (token) => wordTexts.get(token))]
   if (truncating) return Math.max(...(texts ?? [String(text)]).map((t) => Math.floor(0.8 * t.length * fontSize(item))))
   return texts ? Math.max(...texts.map((t) => estimate(item, t))) : estimate(item, text)
 }

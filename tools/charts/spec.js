@@ -11,6 +11,7 @@
  */
 
 import {axisNumbersExpression} from './numbers.js'
+import {withLongestWords} from './labels.js'
 
 /** Most points one chart draws (Vega's layout overflows the stack near 10,000): more are a table only, with a warning. */
 export const MAX_CHART_POINTS = 2000
@@ -146,8 +147,8 @@ export function timeSeriesChartSpec(rows, series, labels, words) {
     encoding: {
       x: {field: 't', type: 'quantitative', title: labels.time},
       y: {field: 'throughput', type: 'quantitative', title: labels.throughput, axis: axisNumbers(labels.locale, 'y')},
-      // full labels (no labelLimit), in as many columns as fit the chart's width
-      color: {field: 'series', type: 'nominal', title: labels.series, sort: {field: 'rank', op: 'min'}, legend: {orient: 'top', ...legendLayout(series, WIDTH * 2 + 60), labelFontSize: 12, titleFontSize: 12, labelLimit: 0}}
+      // full labels (no labelLimit), in as many columns as fit the chart's width, a token as its longest text
+      color: {field: 'series', type: 'nominal', title: labels.series, sort: {field: 'rank', op: 'min'}, legend: {orient: 'top', ...legendLayout(series.map((s) => withLongestWords(s, (token) => words?.[token])), WIDTH * 2 + 60), labelFontSize: 12, titleFontSize: 12, labelLimit: 0}}
     }
   }
 }
