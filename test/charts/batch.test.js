@@ -11,7 +11,8 @@ import {reportViewModel} from '../../tools/site/view-model.js'
 import {validateReportText} from '../../tools/validate/index.js'
 import {subjectNames} from '../../tools/derive/subjects.js'
 import {tempFolder} from '../helpers/temp.js'
-import {ROOT} from '../helpers/paths.js'
+import {ROOT, fixture} from '../helpers/paths.js'
+import {parse} from 'yaml'
 
 const languages = ['en', 'zh', 'ja']
 const generated = benchReport(1)
@@ -28,6 +29,26 @@ function reportJobs(out) {
   const report = /** @type {any} */ (doc.data)
   const model = reportViewModel({report, derived, narratives: {}, languages, style: siteNumberStyle(locales), labels, locales})
   return reportChartJobs({report, model, labels, locales, chartDir: join(out, 'static', 'charts'), cacheDir: join(out, 'cache'), specDir: join(out, 'static')})
+}
+
+/**
+ * Each of a report's first workload's charts (its time series second), rendered, as a function from a language to the texts it shows.
+ * @param {any} report
+ * @returns {Promise<Array<(lang: string) => string[]>>}
+ */
+async function renderedTexts(report) {
+  const out = tempFolder('benchdoc-chart-batch-')
+  const {doc, derived} = validateReportText(`${report.id}.yaml`, JSON.stringify(report))
+  if (!derived) throw new Error(`${report.id} does not validate`)
+  const model = reportViewModel({report: /** @type {any} */ (doc.data), derived, narratives: {}, languages, style: siteNumberStyle(locales), labels, locales})
+  const jobs = reportChartJobs({report: doc.data, model, labels, locales, chartDir: join(out, 'static', 'charts'), cacheDir: join(out, 'cache')})
+  const name = report.plan.workloads[0].name
+  const first = jobs.filter((j) => [`/${name}.svg`, `/${name}-time.svg`].some((end) => j.images[0].path.endsWith(end)))
+  await runChartJobs({jobs: first.map(({spec, cacheDir, shared}) => ({spec, cacheDir, shared}))})
+  return first.map((job) => {
+    const svg = readFileSync(/** @type {string} */ (job.shared?.[0].file), 'utf8')
+    return (lang) => [...svg.matchAll(/<text( class="([a-z ]+)")?[^>]*>([^<]*)<\/text>/g)].filter((m) => !m[2] || m[2].split(' ').includes(lang)).map((m) => m[3])
+  })
 }
 
 describe('a report\'s charts run as one batch', () => {
@@ -68,6 +89,29 @@ describe('a report\'s charts run as one batch', () => {
     expect([...new Set(ticks('ja'))]).toEqual(['1,200', '1,500'])
     const xs = (/** @type {string} */ lang) => [...new Set(JSON.parse(readFileSync(join(out, 'static', 'downloads', report.id, `${report.id}.${lang}.vl.json`), 'utf8')).vconcat[0].data.values.map((/** @type {any} */ r) => r.x))]
     expect([xs('en'), xs('zh')]).toEqual([['150', '300', '600', '900', '1,200', '1,500'], ['150', '300', '600', '900', '1200', '1500']])
+  })
+
+  test('should name a time series\' lines with each language\'s thread count: `v5.1.4／1200` in zh, `v5.1.4 · 1,200` in en', async () => {
+    const report = parse(readFileSync(join(ROOT, 'data/reports/tidb-v6.0.0-vs-v5.1.4.yaml'), 'utf8'))
+    for (const p of report.results) if (p.workload === 'oltp_point_select' && p.threads >= 900) p.intervals = [{t: 1, tps: p.tps}, {t: 2, tps: p.tps}]
+    const [, time] = await renderedTexts(report)
+    const lines = (/** @type {string} */ lang) => time(lang).filter((t) => t.startsWith('v'))
+    expect(lines('zh')).toEqual(['v5.1.4／900', 'v6.0.0／900', 'v5.1.4／1200', 'v6.0.0／1200', 'v5.1.4／1500', 'v6.0.0／1500'])
+    expect(lines('en')).toEqual(['v5.1.4 · 900', 'v6.0.0 · 900', 'v5.1.4 · 1,200', 'v6.0.0 · 1,200', 'v5.1.4 · 1,500', 'v6.0.0 · 1,500'])
+    expect(lines('ja')).toEqual(lines('zh').map((t) => t.replace(/1(\d)00/, '1,$100')))
+  })
+
+  test('should write a scaling chart\'s table sizes as the tables do (`1000 万` in zh) and its lines\' thread counts as each language does', async () => {
+    const report = parse(readFileSync(fixture('model/variants-dimensions.yaml'), 'utf8'))
+    for (const p of report.results) if (p.threads === 128) p.threads = 1200
+    report.plan.workloads[0].threads = [64, 1200]
+    const [chart] = await renderedTexts(report)
+    const sizes = (/** @type {string} */ lang) => chart(lang).filter((t) => /^1\d*(,000)* ?万?$/.test(t) && t !== '1')
+    expect([...new Set(sizes('zh'))]).toEqual(['100 万', '1000 万'])
+    expect([...new Set(sizes('en'))]).toEqual(['1,000,000', '10,000,000'])
+    const lines = (/** @type {string} */ lang) => chart(lang).filter((t) => t.startsWith('v8.5.0'))
+    expect(lines('zh')).toEqual(['v8.5.0 (General mode)／64', 'v8.5.0 (Tuning mode)／64', 'v8.5.0 (General mode)／1200', 'v8.5.0 (Tuning mode)／1200'])
+    expect(lines('en')).toEqual(['v8.5.0 (General mode) · 64', 'v8.5.0 (Tuning mode) · 64', 'v8.5.0 (General mode) · 1,200', 'v8.5.0 (Tuning mode) · 1,200'])
   })
 
   test('should write each language\'s line names with its own separator in its download', () => {

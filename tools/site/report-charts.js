@@ -81,10 +81,17 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
     if (!w.chart) return
     const time = w.timeseries ? timeSeriesRows(report, w.name, model.metric, SEPARATOR, style, names.nameOf) : null
     const rows = chartRows(w, model.metric, SEPARATOR, style, names.nameOf)
-    // a thread count each language writes its way (`1200` in zh) is a token too
-    const ticks = wordTokens('tx_', rows.map((r) => r.x), Object.values(locales).map((locale) => chartRows(w, model.metric, SEPARATOR, countStyle(style, locale), names.nameOf).map((r) => r.x)))
-    rows.forEach((r, i) => (r.x = ticks.tokens[i]))
+    // a count each language writes its way (`1200`, `1000 万` in zh) is a token too: an x axis's text, or a part of a line's name
+    const texts = (/** @type {import('./format.js').NumberStyle} */ s) => {
+      const own = chartRows(w, model.metric, SEPARATOR, s, names.nameOf)
+      return [...own.map((r) => r.x), ...own.map((r) => r.subject), ...(time ? timeSeriesRows(report, w.name, model.metric, SEPARATOR, s, names.nameOf).series : [])]
+    }
+    const ticks = countTokens(texts(style), shared.map((locale) => texts(countStyle(style, locale))))
+    rows.forEach((r, i) => Object.assign(r, {x: ticks.tokens[i], subject: ticks.tokens[rows.length + i]}))
+    const series = new Map(time?.series.map((name, i) => [name, ticks.tokens[2 * rows.length + i]]))
+    const seriesOf = (/** @type {string} */ name) => series.get(name) ?? name
     const words = {...names.words, ...ticks.words}
+    const used = Object.keys(words).length > 0 ? words : undefined
     // lines in the order they first appear: subjects, or subject × coordinates on a scaling chart
     const lines = [...new Set(rows.map((r) => r.subject))]
     const axis = w.dimensions[0]
@@ -92,8 +99,9 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
     // plain versions (the version facts list versions first, tools/site/facts-model.js) are titled as versions
     const [subjectKey, seriesKey] = model.version[0]?.label === 'field_versions' ? ['chart_version', 'chart_version_series'] : ['chart_subject', 'chart_series']
     const legendKey = axis && lines.length > model.subject_labels.length ? seriesKey : subjectKey
-    const chart = newJob(workloadChartSpec(rows, lines, {...WORKLOAD_TOKENS, locale: shared}, Object.keys(words).length > 0 ? words : undefined), cacheDir)
-    const timeChart = time ? newJob(timeSeriesChartSpec(time.rows, time.series, {...TIME_TOKENS, locale: shared}, names.words), cacheDir) : null
+    const chart = newJob(workloadChartSpec(rows, lines, {...WORKLOAD_TOKENS, locale: shared}, used), cacheDir)
+    const timeRows = time ? time.rows.map((r) => ({...r, series: seriesOf(r.series)})) : []
+    const timeChart = time ? newJob(timeSeriesChartSpec(timeRows, time.series.map(seriesOf), {...TIME_TOKENS, locale: shared}, used), cacheDir) : null
     for (const [k, [lang, locale]] of Object.entries(locales).entries()) {
       const l = labels[lang]
       const metric = l[`result_${model.metric}`]
@@ -176,6 +184,18 @@ function subjectTokens(model, languages) {
     labelsIn,
     words: Object.keys(words).length > 0 ? words : undefined
   }
+}
+
+/**
+ * `wordTokens` of a chart's counts (`texts`: each language's), its x axis's and its lines' names', a token for each
+ * part of a name (subject, thread count, dimension) that the languages write differently: `v5.1.4‹sep›‹tx_…›` (`1,200`, `1200` in zh).
+ * @param {string[]} base @param {string[][]} texts
+ */
+function countTokens(base, texts) {
+  const parts = (/** @type {string[]} */ t) => t.flatMap((text) => text.split(SEPARATOR))
+  const counts = wordTokens('tx_', parts(base), texts.map(parts))
+  let i = 0
+  return {...counts, tokens: base.map((text) => text.split(SEPARATOR).map(() => counts.tokens[i++]).join(SEPARATOR))}
 }
 
 /**

@@ -9,7 +9,7 @@ import {fenceFor} from '../export/text.js'
 import {exportSummary, exportWorkloads, pointsByKey} from './export-model.js'
 import {commandsOf, environmentModel, partialOf, planModel, versionFacts} from './facts-model.js'
 import {label} from './figure-table.js'
-import {DEFAULT_STYLE, countStyle, threadsText} from './format.js'
+import {DEFAULT_STYLE, countStyle, countText, threadsText} from './format.js'
 import {CLOSING_SECTIONS} from '../domain/index.js'
 import {narrativeModel} from './narrative-model.js'
 import {levelOf, marginText, overviewModel} from './overview-model.js'
@@ -267,8 +267,8 @@ export function chartRows(workload, metric, separator, style = DEFAULT_STYLE, na
   // as the table writes them: clients only when they differ between rows (else stated once above it)
   const showClients = new Set(workload.rows.map((row) => row.clients)).size > 1
   const threadsOf = (/** @type {{threads: number, clients: number}} */ row) => threadsText(row.threads, showClients ? row.clients : 1, style)
-  // a row of another scenario may lack a dimension (table size there, cluster size here): `–`
-  const dimensionOf = (/** @type {typeof workload.rows[number]} */ row, /** @type {string} */ name) => row.coordinates.dimensions[name]?.toLocaleString('en') ?? '–'
+  // a row of another scenario may lack a dimension (table size there, cluster size here): `–`; a count as the tables write it (`1000 万` in zh)
+  const dimensionOf = (/** @type {typeof workload.rows[number]} */ row, /** @type {string} */ name) => (row.coordinates.dimensions[name] == null ? '–' : countText(row.coordinates.dimensions[name], style))
   const xOf = (/** @type {typeof workload.rows[number]} */ row) => (axis ? dimensionOf(row, axis.name) : threadsOf(row))
   const others = axis ? workload.rows.map((row) => [threadsOf(row), ...workload.dimensions.slice(1).map((d) => dimensionOf(row, d.name))]) : []
   const varies = others[0]?.map((_, i) => new Set(others.map((o) => o[i])).size > 1) ?? []
@@ -309,7 +309,7 @@ export function timeSeriesRows(report, workload, metric, separator, style = DEFA
   const points = (report.results ?? []).filter((p) => p.workload === workload && p.intervals?.length)
   const showClients = new Set(points.map((p) => p.clients ?? 1)).size > 1
   const series = points.map((p) =>
-    [labelOf(p.subject), threadsText(p.threads, showClients ? (p.clients ?? 1) : 1, style), ...Object.values(p.dimensions ?? {})].join(separator)
+    [labelOf(p.subject), threadsText(p.threads, showClients ? (p.clients ?? 1) : 1, style), ...Object.values(p.dimensions ?? {}).map((v) => countText(v, style))].join(separator)
   )
   const rows = points.flatMap((p, i) => (p.intervals ?? []).map((x) => ({series: series[i], t: x.t, throughput: x[metric] ?? null})))
   return {series, rows}
