@@ -249,6 +249,12 @@ describe('headline-references', () => {
       'r.yaml:12:5: error: Unexpected headline in a `single` report, expected a comparison to state a % change against [headline-needs-comparison]'
     ])
   })
+
+  it('should refuse a headline of the baseline, which has no change to state and no page shows (fuzz: export/headline-of-baseline.yaml)', () => {
+    expect(say('headline-references', `${MINIMAL}headlines:\n  - {workload: oltp_point_select, subject: a, change: 5}\n`)).toEqual([
+      'r.yaml:14:44: error: Unexpected headline of `a`, the baseline, expected one of a subject compared with it: b [headline-of-baseline]'
+    ])
+  })
 })
 
 describe('noisy-repeats', () => {

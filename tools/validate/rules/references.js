@@ -34,6 +34,8 @@ export const headlineReferences = {
       if (/e/.test(String(h.change))) error('figure-written-out', ['headlines', i, 'change'], writtenOut('change', h.change))
       if (!workloadNames.has(h.workload)) error('known-workload', ['headlines', i, 'workload'], unknown('workload', h.workload, workloadNames))
       if (h.subject !== undefined && !subjectIds.has(h.subject)) error('known-subject', ['headlines', i, 'subject'], unknown('subject', h.subject, subjectIds))
+      // a change is a subject's against the baseline: the baseline's own has nothing to compare with, and no page shows it
+      else if (h.subject !== undefined && h.subject === baseline) error('headline-of-baseline', ['headlines', i, 'subject'], `Unexpected headline of \`${h.subject}\`, the baseline, expected one of a subject compared with it: ${[...subjectIds].filter((id) => id !== baseline).join(', ')}`)
       if (!baseline) error('headline-needs-comparison', ['headlines', i], 'Unexpected headline in a `single` report, expected a comparison to state a % change against')
     }
   }
