@@ -11,7 +11,7 @@ import {deriveReportModel} from '../../tools/site/prepare-report.js'
 import {reportCard} from '../../tools/site/report-card.js'
 import {exportSidecar, writeExport} from '../../tools/export/write.js'
 import {summarySentence} from '../../tools/export/summary.js'
-import {normaliseCode} from '../../tools/export/text.js'
+import {normaliseCode, readCode} from '../../tools/export/text.js'
 import {ROOT} from '../helpers/paths.js'
 
 /**
@@ -127,9 +127,10 @@ function roundTrip(model, text, site, out) {
   writeFileSync(join(out, `${model.id}.benchdoc.yaml`), exportSidecar(model).text)
   const original = parse(text)
   // a point's sysbench version has no place in an export; an import records the schema version;
-  // a code block is written as a program reads it, in ASCII punctuation (docs/exporting.md, Code)
+  // a code block is written as a program reads it, in ASCII punctuation, and a control character as its
+  // picture, which reads back as the character (docs/exporting.md, Code)
   for (const p of original.results ?? []) delete p.sysbench
-  for (const p of original.parameters ?? []) if (typeof p.content === 'string') p.content = normaliseCode(p.content)
+  for (const p of original.parameters ?? []) if (typeof p.content === 'string') p.content = readCode(normaliseCode(p.content))
   /** @type {string[]} */
   const failures = []
   for (const lang of site.languages) {
