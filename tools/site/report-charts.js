@@ -81,24 +81,13 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
     if (!w.chart) return
     const time = w.timeseries ? timeSeriesRows(report, w.name, model.metric, SEPARATOR, style, names.nameOf) : null
     const rows = chartRows(w, model.metric, SEPARATOR, style, names.nameOf)
-    // a count each language writes its way (`1200`, `1000 万` in zh) is a token too: an x axis's text, or a part of a line's name
-    const texts = (/** @type {import('./format.js').NumberStyle} */ s) => {
-      const own = chartRows(w, model.metric, SEPARATOR, s, names.nameOf)
-      return [...own.map((r) => r.x), ...own.map((r) => r.subject), ...(time ? timeSeriesRows(report, w.name, model.metric, SEPARATOR, s, names.nameOf).series : [])]
-    }
-    const ticks = countTokens(texts(style), shared.map((locale) => texts(countStyle(style, locale))))
-    rows.forEach((r, i) => Object.assign(r, {x: ticks.tokens[i], subject: ticks.tokens[rows.length + i]}))
-    const series = new Map(time?.series.map((name, i) => [name, ticks.tokens[2 * rows.length + i]]))
-    const seriesOf = (/** @type {string} */ name) => series.get(name) ?? name
+    const {ticks, seriesOf} = countedRows(rows, time, shared, (s) => ({rows: chartRows(w, model.metric, SEPARATOR, s, names.nameOf), series: time ? timeSeriesRows(report, w.name, model.metric, SEPARATOR, s, names.nameOf).series : []}), style)
     const words = {...names.words, ...ticks.words}
     const used = Object.keys(words).length > 0 ? words : undefined
     // lines in the order they first appear: subjects, or subject × coordinates on a scaling chart
     const lines = [...new Set(rows.map((r) => r.subject))]
     const axis = w.dimensions[0]
-    // a scaling chart with a line per subject and thread count names both in its legend's title; lines of
-    // plain versions (the version facts list versions first, tools/site/facts-model.js) are titled as versions
-    const [subjectKey, seriesKey] = model.version[0]?.label === 'field_versions' ? ['chart_version', 'chart_version_series'] : ['chart_subject', 'chart_series']
-    const legendKey = axis && lines.length > model.subject_labels.length ? seriesKey : subjectKey
+    const {legendKey, seriesKey} = legendKeysOf(model, Boolean(axis) && lines.length > model.subject_labels.length)
     const chart = newJob(workloadChartSpec(rows, lines, {...WORKLOAD_TOKENS, locale: shared}, used), cacheDir)
     const timeRows = time ? time.rows.map((r) => ({...r, series: seriesOf(r.series)})) : []
     const timeChart = time ? newJob(timeSeriesChartSpec(timeRows, time.series.map(seriesOf), {...TIME_TOKENS, locale: shared}, used), cacheDir) : null
@@ -154,6 +143,34 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
     for (const {image} of job.images) image.version = version
     return job
   }
+}
+
+/**
+ * A count each language writes its way (`1200`, `1000 万` in zh) as a token: an x axis's text, or a part
+ * of a line's name; `rows` get their tokens, and `seriesOf` gives a time series' name its token.
+ * @param {ReturnType<typeof chartRows>} rows @param {ReturnType<typeof timeSeriesRows> | null} time @param {string[]} locales
+ * @param {(style: import('./format.js').NumberStyle) => {rows: ReturnType<typeof chartRows>, series: string[]}} textsIn  the rows and series in a style
+ * @param {import('./format.js').NumberStyle} style  the site's
+ */
+function countedRows(rows, time, locales, textsIn, style) {
+  const texts = (/** @type {import('./format.js').NumberStyle} */ s) => {
+    const own = textsIn(s)
+    return [...own.rows.map((r) => r.x), ...own.rows.map((r) => r.subject), ...own.series]
+  }
+  const ticks = countTokens(texts(style), locales.map((locale) => texts(countStyle(style, locale))))
+  rows.forEach((r, i) => Object.assign(r, {x: ticks.tokens[i], subject: ticks.tokens[rows.length + i]}))
+  const series = new Map(time?.series.map((name, i) => [name, ticks.tokens[2 * rows.length + i]]))
+  return {ticks, seriesOf: (/** @type {string} */ name) => series.get(name) ?? name}
+}
+
+/**
+ * The legend's title: a scaling chart with a line per subject and thread count (`scaling`) names both; lines
+ * of plain versions (the version facts list versions first, tools/site/facts-model.js) are titled as versions.
+ * @param {Model} model @param {boolean} scaling
+ */
+function legendKeysOf(model, scaling) {
+  const [subjectKey, seriesKey] = model.version[0]?.label === 'field_versions' ? ['chart_version', 'chart_version_series'] : ['chart_subject', 'chart_series']
+  return {legendKey: scaling ? seriesKey : subjectKey, seriesKey}
 }
 
 /**
