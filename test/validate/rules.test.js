@@ -238,6 +238,14 @@ describe('same-threads', () => {
   })
 })
 
+describe('the plan\'s thread counts', () => {
+  it('should be left out where not known, never an empty list, which an export cannot write (fuzz: export/workload-threads-empty.yaml)', () => {
+    expect(checkSchema(parseYamlSource('r.yaml', edit('threads: [8]', 'threads: []')), 'report').map(formatProblem)).toEqual([
+      'r.yaml:9:42: error: Unexpected empty list at `plan.workloads.0.threads`, expected at least 1 item [schema/minItems]'
+    ])
+  })
+})
+
 describe('headline-references', () => {
   it('should say a headline of an unknown workload or subject, and one in a single report', () => {
     expect(say('headline-references', `${MINIMAL}headlines:\n  - {workload: oltp_insert, subject: c, change: 5}\n`)).toEqual([

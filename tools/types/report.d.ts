@@ -644,7 +644,9 @@ export interface Plan {
      */
     name: string
     /**
-     * Thread counts per client, in order.
+     * Thread counts per client, in order (leave the key out where they are not known).
+     *
+     * @minItems 1
      */
     threads?: Count[]
     /**
