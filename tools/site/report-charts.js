@@ -153,11 +153,9 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
  * @param {import('./format.js').NumberStyle} style  the site's
  */
 function countedRows(rows, time, locales, textsIn, style) {
-  const texts = (/** @type {import('./format.js').NumberStyle} */ s) => {
-    const own = textsIn(s)
-    return [...own.rows.map((r) => r.x), ...own.rows.map((r) => r.subject), ...own.series]
-  }
-  const ticks = countTokens(texts(style), locales.map((locale) => texts(countStyle(style, locale))))
+  const texts = (/** @type {{rows: ReturnType<typeof chartRows>, series: string[]}} */ own) => [...own.rows.map((r) => r.x), ...own.rows.map((r) => r.subject), ...own.series]
+  // the site style's texts are `rows` and `time` themselves: only the other styles are written again
+  const ticks = countTokens(texts({rows, series: time?.series ?? []}), locales.map((locale) => texts(textsIn(countStyle(style, locale)))))
   rows.forEach((r, i) => Object.assign(r, {x: ticks.tokens[i], subject: ticks.tokens[rows.length + i]}))
   const series = new Map(time?.series.map((name, i) => [name, ticks.tokens[2 * rows.length + i]]))
   return {ticks, seriesOf: (/** @type {string} */ name) => series.get(name) ?? name}
