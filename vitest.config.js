@@ -4,8 +4,7 @@ import {defineConfig} from 'vitest/config'
 //   *.server.test.js   starts MariaDB, PostgreSQL or sshd and runs sysbench: one file at a time
 //                      in each of two lanes
 //   *.browser.test.js  drives Chromium: one file at a time
-//   *.serial.test.js   must run alone (it packs the package, which rewrites the bundle the
-//                      others run, or times a SIGKILL): one at a time, after the rest
+//   *.serial.test.js   must run alone (it times a SIGKILL): one at a time, after the rest
 //   *.bundled.test.js  reads the bundled site, built once for the lane (test/global/bundled-site.js,
 //                      `inject('bundled')`; the browser lane gets it too), and the generated site of
 //                      reports like users' (test/global/generated-site.js, `inject('generated')`): files side by side

@@ -2,6 +2,7 @@ import {execFile} from 'node:child_process'
 import {promisify} from 'node:util'
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
+import {bundleIsFresh} from '../../tools/pack/fresh.js'
 import {ROOT} from './paths.js'
 import {tempFolder} from './temp.js'
 
@@ -16,10 +17,12 @@ const run = promisify(execFile)
 export const VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version
 
 /**
- * `npm pack` of this checkout (its prepack makes the bundle) into a new temp folder.
+ * `npm pack` of this checkout into a new temp folder. The bundle must be fresh (`make test` makes
+ * it first): else the pack's prepack would rewrite it while the suites beside this one run it.
  * @returns {Promise<string>}  the tarball, `<tmp>/benchdoc-<version>.tgz`
  */
 export async function packBenchdoc() {
+  if (!bundleIsFresh(ROOT)) throw new Error('the bundle is older than tools/: run `make bundle` first (packing would rewrite it under the suites that run beside this one)')
   const packed = tempFolder('benchdoc-pack-')
   await run('npm', ['pack', '--silent', '--pack-destination', packed], {cwd: ROOT})
   return join(packed, `benchdoc-${VERSION}.tgz`)
