@@ -31,7 +31,7 @@ const same = (en, zh, ja) => ({en: () => en, zh: () => zh, ja: () => ja})
 /** Each section's heading, in each language. @type {Record<string, Record<Lang, (w?: WorkloadFacts) => string>>} */
 export const HEADINGS = {
   purpose: {en: () => 'Purpose', zh: () => '测试目的', ja: () => 'テストの目的'},
-  workload: {en: (w) => `Notes on ${w?.title}`, zh: (w) => `${w?.title}说明`, ja: (w) => `${w?.title}についての補足`},
+  workload: {en: (w) => `Notes on ${w?.title}`, zh: (w) => `${w?.title}说明`, ja: (w) => `${w?.title} についての補足`},
   conclusions: {en: () => 'Conclusions', zh: () => '测试结论', ja: () => '結論'},
   problems: {en: () => 'Problems found', zh: () => '遇到的问题', ja: () => '発生した問題'},
   advice: {en: () => 'Advice', zh: () => '建议', ja: () => '推奨事項'},
