@@ -8,7 +8,8 @@ import {run} from '../../tools/import/command.js'
 import {buildSite} from '../../tools/site/build.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {sectionById, tableRows, textOf} from '../helpers/html.js'
-import {fixture} from '../helpers/paths.js'
+import {ROOT, fixture} from '../helpers/paths.js'
+import {fillLabel, loadLabels} from '../../tools/i18n/labels.js'
 import {tempFolder} from '../helpers/temp.js'
 
 const LANGS = /** @type {const} */ (['en', 'zh', 'ja'])
@@ -209,6 +210,10 @@ describe('a variant written in several languages', () => {
       expect(workload, lang).not.toContain('class="failed"')
       expect(workload.match(/<td class="num"/g)?.length, lang).toBe(16)
       expect(textOf(/<thead>([\s\S]*?)<\/thead>/.exec(sectionById(html, 'overview') ?? '')?.[1] ?? ''), lang).toContain(`v8.5.0${aside(lang, names[lang])}`)
+      // Hugo's labels (compute/label.html) space a name as fillLabel does: none beside a full-width bracket
+      const change = {en: 'QPS change vs v8.5.0 (General mode)', zh: 'QPS 相比 v8.5.0（General mode）的变化', ja: 'v8.5.0（General mode）に対する QPS の変化率'}[lang]
+      expect(textOf(sectionById(html, 'overview') ?? ''), lang).toContain(change)
+      expect(fillLabel(loadLabels(ROOT, lang).overview_change, {metric: 'QPS', baseline: `v8.5.0${aside(lang, 'General mode')}`})).toBe(change)
       const chart = /<img src="([^"?]+)/.exec(workload)?.[1] ?? ''
       // one chart file for every language, each language's name of the subject in it (its token filled for each)
       expect(chart, lang).toBe(`/charts/${ID}/oltp_point_select.svg`)
