@@ -110,7 +110,7 @@ describe('a report\'s charts run as one batch', () => {
     expect([...new Set(sizes('zh'))]).toEqual(['100 万', '1000 万'])
     expect([...new Set(sizes('en'))]).toEqual(['1,000,000', '10,000,000'])
     const lines = (/** @type {string} */ lang) => chart(lang).filter((t) => t.startsWith('v8.5.0'))
-    expect(lines('zh')).toEqual(['v8.5.0 (General mode)／64', 'v8.5.0 (Tuning mode)／64', 'v8.5.0 (General mode)／1200', 'v8.5.0 (Tuning mode)／1200'])
+    expect(lines('zh')).toEqual(['v8.5.0（General mode）／64', 'v8.5.0（Tuning mode）／64', 'v8.5.0（General mode）／1200', 'v8.5.0（Tuning mode）／1200'])
     expect(lines('en')).toEqual(['v8.5.0 (General mode) · 64', 'v8.5.0 (Tuning mode) · 64', 'v8.5.0 (General mode) · 1,200', 'v8.5.0 (Tuning mode) · 1,200'])
   })
 

@@ -19,7 +19,7 @@
 import {deriveReport} from '../../tools/derive/report.js'
 import {subjectNames} from '../../tools/derive/subjects.js'
 import {sectionDigest} from '../../tools/i18n/digest.js'
-import {loadLabels} from '../../tools/i18n/labels.js'
+import {cjkSpaced, loadLabels} from '../../tools/i18n/labels.js'
 import {PACKAGE_ROOT} from '../../tools/lib/root.js'
 import {parseNarrative} from '../../tools/narrative/index.js'
 import {pools} from './materials.js'
@@ -148,12 +148,13 @@ function bodyOf(pieces, f, lang) {
   const sections = new Map()
   const rank = (/** @type {string} */ id) => ORDER.findIndex((o) => id.startsWith(o))
   for (const p of [...pieces].sort((a, b) => rank(a.section) - rank(b.section))) {
-    const text = p.text(lang, f)
+    // spaced as the labels are: no space beside a name's full-width bracket (`v8.5.0（调优模式）的`)
+    const text = lang === 'en' ? p.text(lang, f) : cjkSpaced(p.text(lang, f))
     if (text) sections.set(p.section, [...(sections.get(p.section) ?? []), text])
   }
   return [...sections].map(([id, parts]) => {
     const w = id.startsWith('workload-') ? f.workloads.find((x) => `workload-${x.name}` === id) : undefined
-    const heading = (HEADINGS[w ? 'workload' : id] ?? HEADINGS.purpose)[lang](w)
+    const heading = cjkSpaced((HEADINGS[w ? 'workload' : id] ?? HEADINGS.purpose)[lang](w))
     const list = parts.every((t) => t.startsWith('- '))
     return `## ${heading} {#${id}}\n\n${parts.join(list ? '\n' : '\n\n')}\n`
   }).join('\n')

@@ -31,7 +31,7 @@ const same = (en, zh, ja) => ({en: () => en, zh: () => zh, ja: () => ja})
 /** Each section's heading, in each language. @type {Record<string, Record<Lang, (w?: WorkloadFacts) => string>>} */
 export const HEADINGS = {
   purpose: {en: () => 'Purpose', zh: () => '测试目的', ja: () => 'テストの目的'},
-  workload: {en: (w) => `Notes on ${w?.title}`, zh: (w) => `${w?.title}说明`, ja: (w) => `${w?.title}についての補足`},
+  workload: {en: (w) => `Notes on ${w?.title}`, zh: (w) => `${w?.title}说明`, ja: (w) => `${w?.title} についての補足`},
   conclusions: {en: () => 'Conclusions', zh: () => '测试结论', ja: () => '結論'},
   problems: {en: () => 'Problems found', zh: () => '遇到的问题', ja: () => '発生した問題'},
   advice: {en: () => 'Advice', zh: () => '建议', ja: () => '推奨事項'},
@@ -43,7 +43,7 @@ export const PURPOSE = [
   {
     en: (f) => `This report compares ${f.others} with ${f.base} under the same sysbench load, to see whether moving to ${f.newest} is worth planning for.`,
     zh: (f) => `本报告在相同的 sysbench 测试场景下比较 ${f.others} 与 ${f.base}，以判断是否值得切换为 ${f.newest}。`,
-    ja: (f) => `本レポートでは、同じ sysbench の負荷のもとで ${f.others} と ${f.base} を比較し、${f.newest} への移行を計画する価値があるかを確かめます。`
+    ja: (f) => `本レポートでは ${f.others} と ${f.base} を比較します。同じ sysbench の負荷のもとで、${f.newest} への移行を計画する価値があるかを確かめます。`
   },
   {
     en: (f) => `Every subject ran on the same ${f.machines} machines with the same settings; only the software under test changed between runs.`,

@@ -22,4 +22,11 @@ describe('a label with fields, filled as Hugo\'s i18n fills it', () => {
     expect(fillLabel('{{ .baseline }} に対する変化率', {baseline: 'サーバー'})).toBe('サーバーに対する変化率')
     expect(fillLabel('{{ .baseline }} に対する変化率', {baseline: 'v3.0'})).toBe('v3.0 に対する変化率')
   })
+  test('should write no space beside a full-width bracket, whatever the other side (a variant\'s name, a title)', () => {
+    expect(fillLabel('{{ .subjects }} 的 QPS', {subjects: 'v8.5.0（调优模式）'})).toBe('v8.5.0（调优模式）的 QPS')
+    expect(fillLabel('{{ .subjects }} の、スレッド数ごとの {{ .metric }}', {subjects: 'v8.5.0（チューニングモード）', metric: 'TPS'})).toBe('v8.5.0（チューニングモード）の、スレッド数ごとの TPS')
+    expect(fillLabel('{{ .label }} QPS', {label: 'v5.7.10（默认配置）'})).toBe('v5.7.10（默认配置）QPS')
+    expect(fillLabel('见 {{ .title }}', {title: '《TiDB v6.0.0 测试报告》'})).toBe('见《TiDB v6.0.0 测试报告》')
+    expect(fillLabel('{{ .subjects }} vs {{ .baseline }}', {subjects: 'v8.5.0 (Tuning mode)', baseline: 'v8.4.0'})).toBe('v8.5.0 (Tuning mode) vs v8.4.0')
+  })
 })

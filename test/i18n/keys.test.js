@@ -21,7 +21,7 @@ describe('i18n', () => {
 
   test('should leave no label empty and keep the same fields in each translation', () => {
     const en = loadLabels(ROOT, 'en')
-    const fields = (/** @type {string} */ s) => [...s.matchAll(/\{\{\s*\.(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
+    const fields = (/** @type {string} */ s) => [...new Set([...s.matchAll(/\{\{\s*\.(\w+)\s*\}\}/g)].map((m) => m[1]))].sort()
     for (const lang of languages) {
       const labels = loadLabels(ROOT, lang)
       for (const [key, value] of Object.entries(labels)) {
@@ -29,6 +29,16 @@ describe('i18n', () => {
         expect(fields(value), `${lang}.${key}`).toEqual(fields(en[key]))
       }
     }
+  })
+
+  test('should never put a subject\'s name, which may hold its variant in brackets, inside a zh or ja label\'s brackets (no `（v8.5.0（调优模式））`)', () => {
+    const bracketed = /（[^（）]*\{\{\s*\.(?:subjects?|baseline)\s*\}\}[^（）]*）|\{\{\s*with \.(?:subjects?|baseline)\s*\}\}[^{]*（[^（）]*\{\{\s*\.\s*\}\}/
+    for (const lang of ['zh', 'ja']) {
+      expect(Object.entries(loadLabels(ROOT, lang)).filter(([, value]) => bracketed.test(value)).map(([key]) => key), lang).toEqual([])
+    }
+    // what it finds: the labels as they were
+    expect(bracketed.test('{{ .workload }}{{ with .subject }}（{{ . }}）{{ end }} {{ .change }}')).toBe(true)
+    expect(bracketed.test('（{{ .subjects }}）')).toBe(true)
   })
 
   test('should keep product names and sysbench terms untranslated', () => {

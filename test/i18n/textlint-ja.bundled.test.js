@@ -6,6 +6,7 @@ import {afterAll, beforeAll, describe, expect, inject, test} from 'vitest'
 import {GENERATED} from '../helpers/generated-site.js'
 import {textOf} from '../helpers/html.js'
 import {ROOT} from '../helpers/paths.js'
+import {fillLabel, loadLabels} from '../../tools/i18n/labels.js'
 
 // textlint with the ja-technical-writing and JTF presets (the repository's .textlintrc.json,
 // docs/translating.md says which rules are configured and why) over every ja page of the
@@ -13,6 +14,7 @@ import {ROOT} from '../helpers/paths.js'
 // the texts a page holds in attributes and chart files, and the ja narratives of both.
 
 const out = join(inject('bundled'), 'public')
+const ja = loadLabels(ROOT, 'ja')
 const generated = inject('generated')
 const work = mkdtempSync(join(tmpdir(), 'benchdoc-textlint-ja-'))
 afterAll(() => rmSync(work, {recursive: true, force: true}))
@@ -88,9 +90,17 @@ describe('textlint over the ja pages and narratives', () => {
   })
 
   test('reads a list of figures as no sentence and the inconclusive verdict\'s `?` as a mark, and still flags a full-width question mark', async () => {
-    const figures = Array.from({length: 8}, (_, i) => `Read Write +1.2${i}%（v${i}.0.0）`).join('、')
+    const figures = Array.from({length: 8}, (_, i) => fillLabel(ja.overview_beside_item, {subject: i % 2 ? `v${i}.0.0` : `v${i}.0.0（チューニングモード）`, workload: 'Read Write', change: `+1.2${i}%`})).join('、')
+    expect(figures).toMatch(/^v0\.0\.0（チューニングモード）の Read Write \+1\.20%、v1\.0\.0 の Read Write \+1\.21%、/)
     expect((await linter.lintText(`一般的な性能レポートの計算方法による値：${figures}。\n\n? は判定不能の記号です。\n`, 'sample.md')).messages).toEqual([])
     expect((await linter.lintText('判定できますか？\n', 'sample.md')).messages.map((m) => m.ruleId)).toEqual(['ja-technical-writing/no-exclamation-question-mark'])
+  })
+
+  test('finds nothing in the change formula\'s sentences however long the baseline\'s name', async () => {
+    const baseline = '3 × compute, 6 × storage, placement rules on, TLS between nodes（デフォルト設定）'
+    const method = fillLabel(ja.result_method, {baseline, metric: 'QPS'})
+    expect(method).toBe(`変化率 =（比較対象の値 − ベースラインの値）÷ ベースラインの値。ベースラインは ${baseline}です。QPS を、スレッド数などの条件が同じ測定点どうしで比べています。`)
+    expect((await linter.lintText(`${method}\n`, 'sample.md')).messages).toEqual([])
   })
 
   test('leaves the space between Japanese and Latin words to the CJK typography linter', async () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {rowCountIn} from '../../tools/import/columns.js'
+import {readHeader, rowCountIn} from '../../tools/import/columns.js'
 
 describe('rowCountIn', () => {
   it('should read a table size with its unit, in a header or a cell', () => {
@@ -12,5 +12,14 @@ describe('rowCountIn', () => {
     expect(rowCountIn('5e-324万')).toBe(null)
     expect(rowCountIn('1.5.3 million')).toBe(null)
     expect(rowCountIn('1m,000,000')).toBe(null)
+  })
+})
+
+describe('readHeader', () => {
+  it('should read a subject named with its variant in full-width brackets, as zh and ja pages name it, as one in half-width brackets', () => {
+    const subjects = [{id: 'v9.2.0', product: 'TiDB', version: 'v9.2.0'}]
+    for (const header of ['v9.2.0（调优模式） TPS', 'v9.2.0（调优模式）TPS', 'v9.2.0 (调优模式) TPS', 'TiDB v9.2.0（チューニングモード） TPS']) {
+      expect(readHeader(header, subjects), header).toEqual({subject: 'v9.2.0', variant: header.includes('调优') ? '调优模式' : 'チューニングモード', dims: {}, components: {}})
+    }
   })
 })

@@ -252,7 +252,7 @@ describe('export → import of a report whose subjects differ by a variant', () 
     const destination = join(site.root, 'public')
     const built = await buildSite({root: site.root, destination, env: site.env})
     expect(built.problems.filter((p) => p.severity === 'error')).toEqual([])
-    for (const [lang, name] of [['en', 'v9.2.0 (Tuning mode)'], ['zh', 'v9.2.0 (调优模式)'], ['ja', 'v9.2.0 (チューニングモード)']]) {
+    for (const [lang, name] of [['en', 'v9.2.0 (Tuning mode)'], ['zh', 'v9.2.0（调优模式）'], ['ja', 'v9.2.0（チューニングモード）']]) {
       const file = join(destination, lang, 'reports', 'fixture-variants', 'index.md')
       expect(readFileSync(file, 'utf8')).toContain(name)
       const got = await importInto(file, 'fixture-variants', lang)

@@ -83,11 +83,11 @@ describe('the bundled site', () => {
     const methods = (/** @type {string} */ lang, /** @type {string} */ id) => [...page(lang, id).matchAll(/<p class="method">([\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]))
     for (const lang of LANGS) expect(methods(lang, 'tidb-v8.1.0')).toEqual([])
     expect(methods('zh', 'tidb-v6.0.0-vs-v5.1.4')).toEqual([
-      '变化百分比按相同测试点（线程数及其他条件均相同）逐点计算：TPS 的（新值 − v5.1.4 的值）÷ v5.1.4 的值。',
+      '变化百分比 =（新值 − 基线值）÷ 基线值，基线为 v5.1.4；TPS 按相同测试点（线程数及其他条件均相同）逐点计算。',
       '每个测试点只测量一次，因此不给出置信区间，也不判定提升或下降，只列出变化值。'
     ])
     expect(methods('ja', 'tidb-v6.0.0-vs-v5.1.4')).toEqual([
-      '変化率 =（比較対象 − v5.1.4）÷ v5.1.4。TPS を、スレッド数などの条件が同じ測定点どうしで比べています。',
+      '変化率 =（比較対象の値 − ベースラインの値）÷ ベースラインの値。ベースラインは v5.1.4 です。TPS を、スレッド数などの条件が同じ測定点どうしで比べています。',
       '各測定点の測定は 1 回のみのため、信頼区間は示さず、改善・悪化の判定も行っていません。変化率のみを示します。'
     ])
   })
@@ -100,11 +100,11 @@ describe('the bundled site', () => {
     expect(sectionById(page('zh', 'tidb-v3.0.0-vs-v2.1.13'), 'version')).toMatch(/<h2>测试版本、时间、地点<\/h2>/)
   })
 
-  test('should quote the title of the report a versions table comes from, in 《》 in zh and 「」 in ja, with one colon in the sentence', () => {
-    const notes = (/** @type {string} */ lang) => [...readFileSync(join(out, lang, 'versions', 'tidb', 'index.html'), 'utf8').matchAll(/<p class="note">([^*][\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]))
-    expect(notes('zh')).toEqual(['v2.0.0-rc6 对比 v1.0.8', 'v3.0.0 对比 v2.1.13', 'v6.0.0 对比 v5.1.4'].map((t) => `数据取自报告《TiDB Sysbench 性能测试报告：${t}》，各版本均在相同硬件和数据集上测试。`))
-    expect(notes('ja')[2]).toBe('同じハードウェアとデータセットで測定した値です。出典は「TiDB Sysbench 性能テストレポート：v6.0.0 と v5.1.4 の比較」です。')
-    expect(notes('en')[2]).toBe('Reports measured on the same hardware and data set: “TiDB Sysbench performance test report: v6.0.0 vs v5.1.4”.')
+  test('should list the titles of the reports a versions table comes from, in 《》 in zh and 「」 in ja, one an item under its note', () => {
+    const sources = (/** @type {string} */ lang) => [...readFileSync(join(out, lang, 'versions', 'tidb', 'index.html'), 'utf8').matchAll(/<p class="note">([^*][\s\S]*?)<\/p>\s*<ul class="note sources">([\s\S]*?)<\/ul>/g)].map((m) => [textOf(m[1]), ...[...m[2].matchAll(/<li>([\s\S]*?)<\/li>/g)].map((li) => textOf(li[1]))])
+    expect(sources('zh')).toEqual(['v2.0.0-rc6 对比 v1.0.8', 'v3.0.0 对比 v2.1.13', 'v6.0.0 对比 v5.1.4'].map((t) => ['各版本均在相同硬件和数据集上测试，数据取自以下报告：', `《TiDB Sysbench 性能测试报告：${t}》`]))
+    expect(sources('ja')[2]).toEqual(['同じハードウェアとデータセットで測定した値です。出典は次のレポートです。', '「TiDB Sysbench 性能テストレポート：v6.0.0 と v5.1.4 の比較」'])
+    expect(sources('en')[2]).toEqual(['Reports measured on the same hardware and data set:', '“TiDB Sysbench performance test report: v6.0.0 vs v5.1.4”'])
   })
 
   test('should state the figures of the headline-only report once, in its overview, with no empty columns', () => {
@@ -393,7 +393,7 @@ describe('a fixture site', () => {
     const heads = (/** @type {string} */ lang) =>
       [...(sectionById(readFileSync(join(root, `public/${lang}/reports/mariadb-demo/index.html`), 'utf8'), 'parameters') ?? '').matchAll(/<h3>([\s\S]*?)<\/h3>/g)].map((m) => textOf(m[1]))
     expect(heads('en')).toEqual(['MariaDB — flush at commit', 'MariaDB — flush at commit', 'MariaDB — flush each second', 'MariaDB — flush each second'])
-    expect(heads('zh')).toEqual(['MariaDB（flush at commit）', 'MariaDB（flush at commit）', 'MariaDB（flush each second）', 'MariaDB（flush each second）'])
+    expect(heads('zh')).toEqual(['MariaDB：flush at commit', 'MariaDB：flush at commit', 'MariaDB：flush each second', 'MariaDB：flush each second'])
     const index = readFileSync(join(root, 'public/zh/index.html'), 'utf8')
     const mini = /<table class="mini">[\s\S]*?<\/table>/.exec(index.slice(index.indexOf(`href="/zh/reports/${generated.id}/"`)))?.[0] ?? ''
     const [base, ...others] = Object.values(subjectNames(generated, 'zh'))

@@ -122,8 +122,8 @@ describe('a build after a build', () => {
     const edit = await buildSite({root, env})
     // the versions pages' data made again, their charts the same
     expect([edit.rendered, edit.versionsCharts]).toEqual([['tidb-v3.0.0-vs-v2.1.13'], {rendered: 0, cached: 2}])
-    const notes = [...page(root, 'en/versions/tidb/index.html').matchAll(/<p class="note">([^*][\s\S]*?)<\/p>/g)].map((m) => m[1])
-    expect(notes).toEqual(['Reports measured on the same hardware and data set: “TiDB across two releases”.'])
+    const titles = [...page(root, 'en/versions/tidb/index.html').matchAll(/<ul class="note sources">([\s\S]*?)<\/ul>/g)].map((m) => m[1])
+    expect(titles).toEqual(['<li>“TiDB across two releases”</li>'])
   }, 120_000)
 
   test('should render again a report whose page was removed from the destination by hand', async () => {

@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs'
+import {readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {beforeAll, describe, expect, test} from 'vitest'
 import {parse} from 'yaml'
@@ -8,7 +8,8 @@ import {run} from '../../tools/import/command.js'
 import {buildSite} from '../../tools/site/build.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {sectionById, tableRows, textOf} from '../helpers/html.js'
-import {fixture} from '../helpers/paths.js'
+import {ROOT, fixture} from '../helpers/paths.js'
+import {fillLabel, loadLabels} from '../../tools/i18n/labels.js'
 import {tempFolder} from '../helpers/temp.js'
 
 const LANGS = /** @type {const} */ (['en', 'zh', 'ja'])
@@ -46,6 +47,10 @@ describe('coordinates and subject names', () => {
 
   test('should name a variant with its version, and subjects of different products with their product', () => {
     expect(subjectNames(REPORT)).toEqual({'v8.5.0': 'v8.5.0 (General mode)', 'v8.5.0-tuning': 'v8.5.0 (Tuning mode)'})
+    // zh and ja write an aside in full-width brackets, without a space (docs/translating.md)
+    expect(subjectNames(REPORT, 'zh')).toEqual({'v8.5.0': 'v8.5.0（General mode）', 'v8.5.0-tuning': 'v8.5.0（Tuning mode）'})
+    expect(subjectNames(REPORT, 'ja')).toEqual({'v8.5.0': 'v8.5.0（General mode）', 'v8.5.0-tuning': 'v8.5.0（Tuning mode）'})
+    expect(subjectNames(REPORT, 'en')).toEqual(subjectNames(REPORT))
     const products = {subjects: [{id: 'tidb', product: 'TiDB', version: 'v8.5.0'}, {id: 'mysql', product: 'MySQL', version: '8.0.36'}, {id: 'x', product: 'MySQL', version: '8.4', label: 'Mine'}]}
     expect(subjectNames(products)).toEqual({tidb: 'TiDB v8.5.0', mysql: 'MySQL 8.0.36', x: 'Mine'})
   })
@@ -112,8 +117,8 @@ describe('a report with variants and dimensions', () => {
     expect(stated('zh')).toBe('概览中该测试场景的变化为各线程数 × 表大小下变化的平均值。TiDB 节点数：所有测试点均为 3 个。')
     expect(stated('ja')).toBe('概要に示すこのワークロードの変化率は、スレッド数 × テーブルサイズごとの変化率の平均です。TiDB ノード数：すべての測定点で 3 台。')
     const alt = (/** @type {string} */ lang) => /<img [^>]*alt="([^"]*)"/.exec(sectionById(page(lang), 'workload-oltp_read_write') ?? '')?.[1]
-    expect(alt('zh')).toBe('v8.5.0 (General mode)、v8.5.0 (Tuning mode) 的 QPS（左）与 P95 延迟（毫秒，右）的折线图（横轴：TiDB 节点数）。上表列出了全部数值。')
-    expect(alt('ja')).toBe('v8.5.0 (General mode)、v8.5.0 (Tuning mode) の、TiDB ノード数ごとの QPS（左）と P95 レイテンシ（ms、右）を示す折れ線グラフです。すべての数値は上の表に示しています。')
+    expect(alt('zh')).toBe('v8.5.0（General mode）、v8.5.0（Tuning mode）的 QPS（左）与 P95 延迟（毫秒，右）的折线图（横轴：TiDB 节点数）。上表列出了全部数值。')
+    expect(alt('ja')).toBe('TiDB ノード数ごとの QPS（左）と P95 レイテンシ（ms、右）を示す折れ線グラフです。テスト対象は v8.5.0（General mode）、v8.5.0（Tuning mode）です。すべての数値は上の表に示しています。')
     const svg = readFileSync(join(site.root, 'public', 'charts', ID, 'oltp_read_write.svg'), 'utf8')
     const axis = (/** @type {string} */ lang) => [...svg.matchAll(new RegExp(`<text class="${lang}"[^>]*>([^<]*(?:nodes|节点数|ノード数)[^<]*)</text>`, 'g'))].map((m) => m[1])
     // the throughput's and the latency's panel
@@ -144,20 +149,27 @@ describe('a report with variants and dimensions', () => {
   test('should name the subjects by their variants and their one version once, on the version line and the index', () => {
     const lines = {
       en: [['Subjects', 'v8.5.0 (General mode), v8.5.0 (Tuning mode)'], ['Version', 'TiDB v8.5.0 (2 configurations)']],
-      zh: [['测试对象', 'v8.5.0 (General mode)、v8.5.0 (Tuning mode)'], ['版本', 'TiDB v8.5.0（2 种配置）']],
-      ja: [['テスト対象', 'v8.5.0 (General mode)、v8.5.0 (Tuning mode)'], ['バージョン', 'TiDB v8.5.0（2 種類の構成）']]
+      zh: [['测试对象', 'v8.5.0（General mode）、v8.5.0（Tuning mode）'], ['版本', 'TiDB v8.5.0（2 种配置）']],
+      ja: [['テスト対象', 'v8.5.0（General mode）、v8.5.0（Tuning mode）'], ['バージョン', 'TiDB v8.5.0（2 種類の構成）']]
     }
     for (const lang of LANGS) {
       const facts = [...(sectionById(page(lang), 'version') ?? '').matchAll(/<dt>([\s\S]*?)<\/dt><dd>([\s\S]*?)<\/dd>/g)].map((m) => [textOf(m[1]), textOf(m[2])])
       expect(facts.slice(0, 2)).toEqual(lines[lang])
       const index = readFileSync(join(site.root, 'public', lang, 'index.html'), 'utf8')
-      expect(textOf(index)).toContain(lang === 'en' ? 'v8.5.0 (General mode), v8.5.0 (Tuning mode)' : 'v8.5.0 (General mode)、v8.5.0 (Tuning mode)')
+      expect(textOf(index)).toContain(lang === 'en' ? 'v8.5.0 (General mode), v8.5.0 (Tuning mode)' : 'v8.5.0（General mode）、v8.5.0（Tuning mode）')
     }
   })
 
-  test('should import its Markdown export back into the same data in every language', async () => {
-    for (const lang of LANGS) {
-      const file = join(site.root, 'public', lang, 'reports', ID, 'index.md')
+  test('should import its Markdown export back into the same data in every language, and a zh or ja export that named the variants in half-width brackets', async () => {
+    const older = (/** @type {string} */ lang) => {
+      const file = join(site.root, 'public', lang, 'reports', ID, 'older.md')
+      const text = readFileSync(join(site.root, 'public', lang, 'reports', ID, 'index.md'), 'utf8')
+      expect(text, lang).toContain('v8.5.0（Tuning mode）')
+      writeFileSync(file, text.replace(/（(General|Tuning) mode）/g, ' ($1 mode)'))
+      return file
+    }
+    for (const file of [...LANGS.map((lang) => join(site.root, 'public', lang, 'reports', ID, 'index.md')), older('zh'), older('ja')]) {
+      const lang = /** @type {'en' | 'zh' | 'ja'} */ (file.split(/[\\/]/).at(-4))
       // the page's row as it prints it (the fixed dimension stated above its table; rows in 万 in zh); the data comes from the sidecar
       expect(readFileSync(file, 'utf8')).toContain(`| ${lang === 'zh' ? '100 万' : '1,000,000'} | 64 | 40,000.50 | 2.10 | 44,000.55 | 1.90 | +10.00% | −9.52% |`)
       const dir = tempFolder('benchdoc-variants-')
@@ -176,6 +188,8 @@ describe('a variant written in several languages', () => {
   /** @type {{root: string, env: Record<string, string | undefined>}} */
   let site
   const names = {en: 'Tuning mode', zh: '调优模式', ja: 'チューニングモード'}
+  // zh and ja bracket a variant full-width, without a space (docs/translating.md)
+  const aside = (/** @type {'en' | 'zh' | 'ja'} */ lang, /** @type {string} */ text) => (lang === 'en' ? ` (${text})` : `（${text}）`)
   beforeAll(async () => {
     const text = TEXT.replace('variant: Tuning mode}', 'variant: {source: en, en: Tuning mode, zh: 调优模式, ja: チューニングモード}}')
     expect(text).not.toBe(TEXT)
@@ -189,18 +203,22 @@ describe('a variant written in several languages', () => {
   test('should name the subject with the variant in the page\'s language: version line, table heads, overview, chart and export', () => {
     for (const lang of LANGS) {
       const html = page(lang)
-      expect(textOf(sectionById(html, 'version') ?? ''), lang).toContain(`v8.5.0 (General mode)${lang === 'en' ? ', ' : '、'}v8.5.0 (${names[lang]})`)
+      expect(textOf(sectionById(html, 'version') ?? ''), lang).toContain(`v8.5.0${aside(lang, 'General mode')}${lang === 'en' ? ', ' : '、'}v8.5.0${aside(lang, names[lang])}`)
       const workload = sectionById(html, 'workload-oltp_point_select') ?? ''
-      expect(textOf(/<thead>([\s\S]*?)<\/thead>/.exec(workload)?.[1] ?? ''), lang).toContain(`v8.5.0 (${names[lang]})`)
+      expect(textOf(/<thead>([\s\S]*?)<\/thead>/.exec(workload)?.[1] ?? ''), lang).toContain(`v8.5.0${aside(lang, names[lang])}`)
       // its figures too, not only its heads (Hugo's copy of a language's own tables is written in that language)
       expect(workload, lang).not.toContain('class="failed"')
       expect(workload.match(/<td class="num"/g)?.length, lang).toBe(16)
-      expect(textOf(/<thead>([\s\S]*?)<\/thead>/.exec(sectionById(html, 'overview') ?? '')?.[1] ?? ''), lang).toContain(`v8.5.0 (${names[lang]})`)
+      expect(textOf(/<thead>([\s\S]*?)<\/thead>/.exec(sectionById(html, 'overview') ?? '')?.[1] ?? ''), lang).toContain(`v8.5.0${aside(lang, names[lang])}`)
+      // Hugo's labels (compute/label.html) space a name as fillLabel does: none beside a full-width bracket
+      const change = {en: 'QPS change vs v8.5.0 (General mode)', zh: 'QPS 相比 v8.5.0（General mode）的变化', ja: 'v8.5.0（General mode）に対する QPS の変化率'}[lang]
+      expect(textOf(sectionById(html, 'overview') ?? ''), lang).toContain(change)
+      expect(fillLabel(loadLabels(ROOT, lang).overview_change, {metric: 'QPS', baseline: `v8.5.0${aside(lang, 'General mode')}`})).toBe(change)
       const chart = /<img src="([^"?]+)/.exec(workload)?.[1] ?? ''
       // one chart file for every language, each language's name of the subject in it (its token filled for each)
       expect(chart, lang).toBe(`/charts/${ID}/oltp_point_select.svg`)
-      expect(readFileSync(join(site.root, 'public', chart), 'utf8'), lang).toContain(`v8.5.0 (${names[lang]})`)
-      expect(readFileSync(join(site.root, 'public', lang, 'reports', ID, 'index.md'), 'utf8'), lang).toContain(`TiDB v8.5.0 (${names[lang]})`)
+      expect(readFileSync(join(site.root, 'public', chart), 'utf8'), lang).toContain(`v8.5.0${aside(lang, names[lang])}`)
+      expect(readFileSync(join(site.root, 'public', lang, 'reports', ID, 'index.md'), 'utf8'), lang).toContain(`TiDB v8.5.0${aside(lang, names[lang])}`)
       for (const other of LANGS) if (other !== lang) expect(html, `${lang} page names the ${other} variant`).not.toContain(names[other])
     }
   })

@@ -55,4 +55,15 @@ describe('a versions page\'s chart', () => {
     expect([...zh.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).filter((t) => /[\u3000-\u9fff]/.test(t))).toEqual(['版本升级', '变化（%）', '插入', '点查', '测试场景'])
     expect(zh).not.toContain('\u2039')
   })
+  it('should write its axis numbers as a report chart\'s: K from ten of it, 万 only from five (`1 万 … 6 万`, below it whole digits), ja whole numbers', async () => {
+    const ticks = async (/** @type {number} */ top) => {
+      const words = (/** @type {'en' | 'zh' | 'ja'} */ lang) => ({...WORDS[lang], y: 'QPS'})
+      const [chart] = versionsCharts({path: 'charts/versions/p/LANG/throughput.svg', workloads: WORKLOADS, languages: ['en', 'zh', 'ja'], locales: LOCALES}, words, (name) => rowsOf(name).map((r, i) => ({...r, value: (top * (i + 1)) / 4})))
+      const file = (/** @type {string} */ lang) => join(dir, `${top}-${lang}.svg`)
+      await runChartJobs({jobs: [{spec: chart.spec, cacheDir: dir, copies: chart.copies.map(({lang, ...copy}) => ({file: file(lang), ...copy}))}]})
+      return Object.fromEntries(chart.copies.map(({lang}) => [lang, [...readFileSync(file(lang), 'utf8').matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).filter((t) => /^[\d,.]+(?:K| 万)?$/.test(t))]))
+    }
+    expect(await ticks(14000)).toEqual({en: ['0', '2K', '4K', '6K', '8K', '10K', '12K', '14K'], zh: ['0', '2,000', '4,000', '6,000', '8,000', '10,000', '12,000', '14,000'], ja: ['0', '2,000', '4,000', '6,000', '8,000', '10,000', '12,000', '14,000']})
+    expect((await ticks(60000)).zh).toEqual(['0', '1 万', '2 万', '3 万', '4 万', '5 万', '6 万'])
+  })
 })

@@ -23,7 +23,7 @@ describe('a versions page\'s model', () => {
   test('should hold its headings and where its parts are, and no figure', () => {
     expect(modelOf(1)).toEqual({
       product: 'TiDB', slug: 'tidb', bars_over: null, change_chart: 'charts/versions/tidb/LANG/change.svg', change_table: 'site/versions/tidb/LANG/change.html',
-      environments: [{number: null, reports_text: {en: ''}, metric: 'qps', chart: 'charts/versions/tidb/LANG/throughput-0.svg', table: 'site/versions/tidb/LANG/throughput-0.html'}]
+      environments: [{number: null, report_titles: {en: []}, metric: 'qps', chart: 'charts/versions/tidb/LANG/throughput-0.svg', table: 'site/versions/tidb/LANG/throughput-0.html'}]
     })
   })
 

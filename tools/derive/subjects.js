@@ -7,7 +7,7 @@
 
 /**
  * Each subject's name by id: its `label`, else its id (product and version
- * when the report compares products), then its variant (`v8.5.0 (Tuning mode)`).
+ * when the report compares products), then its variant (`v8.5.0 (Tuning mode)`, `v8.5.0（调优模式）`).
  *
  * @param {{subjects: NamedSubject[]}} report
  * @param {string} [lang]  the page's language: a variant written in several
@@ -28,8 +28,22 @@ function subjectName(subject, productsDiffer, lang) {
   if (subject.label !== undefined) return subject.label
   const variant = variantText(subject, lang)
   const base = productsDiffer ? `${subject.product} ${subject.version}` : variant ? subject.version : subject.id
-  return variant ? `${base} (${variant})` : base
+  return variant ? base + aside(variant, lang) : base
 }
+
+/**
+ * A variant after a name, bracketed as the page's language writes an aside: `v8.5.0 (Tuning mode)`, in zh
+ * and ja full-width without a space, `v8.5.0（调优模式）` (docs/translating.md); without `lang` half-width.
+ * @param {string} variant @param {string | undefined} lang
+ */
+export const aside = (variant, lang) => (/^(zh|ja)\b/.test(lang ?? '') ? `（${variant}）` : ` (${variant})`)
+
+/**
+ * A name with its variant half-width (`v8.5.0（调优模式）` → `v8.5.0 (调优模式)`), to read a name in either
+ * bracket: exports written before 2 December 2026 wrote every language's that way.
+ * @param {string} name
+ */
+export const halfWidthName = (name) => name.replace(/（([^（）]*)）$/, ' ($1)')
 
 /**
  * A subject's variant in `lang`, else in its source language (a name carries no "untranslated" mark).
@@ -43,13 +57,13 @@ export function variantText(subject, lang) {
 }
 
 /**
- * A subject as the version line and the index show it: `TiDB v8.5.0 (Tuning mode)`.
+ * A subject as the version line and the index show it: `TiDB v8.5.0 (Tuning mode)`, `TiDB v8.5.0（调优模式）`.
  * @param {NamedSubject} subject
  * @param {string} [lang]
  */
 export function subjectVersion(subject, lang) {
   const variant = variantText(subject, lang)
-  return `${subject.product} ${subject.version}${variant ? ` (${variant})` : ''}`
+  return `${subject.product} ${subject.version}${variant ? aside(variant, lang) : ''}`
 }
 
 /**

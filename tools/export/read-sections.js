@@ -1,4 +1,4 @@
-import {variantText} from '../derive/subjects.js'
+import {halfWidthName, variantText} from '../derive/subjects.js'
 import {orderKeys} from '../lib/order-keys.js'
 import {CLOUD_FACTS, COLON, LIST, PLAN_FACTS, SOFTWARE_FACTS, TABLES, VERSION_FACTS, separators} from './layout.js'
 import {escapeText, headingText, readCode, readCodeSpan, readDataText} from './text.js'
@@ -71,7 +71,7 @@ function versions(st, value) {
     // only its variant is read: products and versions are what this line gives
     const variant = variantText(/** @type {import('../derive/subjects.js').NamedSubject} */ (s), st.lang)
     const suffix = variant !== undefined ? ` (${escapeText(String(variant))})` : ''
-    const entry = suffix && named.endsWith(suffix) ? named.slice(0, -suffix.length) : named
+    const entry = suffix && halfWidthName(named).endsWith(suffix) ? halfWidthName(named).slice(0, -suffix.length) : named
     const at = entry.indexOf(` ${escapeText(s.id)}`)
     const cut = at >= 0 ? at : entry.indexOf(' ')
     s.product = readDataText(cut >= 0 ? entry.slice(0, cut) : entry)
@@ -160,8 +160,8 @@ export function readParameters(st, section) {
       const text = headingText(raw(st, node).replace(/^#+\s*/, ''))
       // the heading names the subjects (by their labels, which may hold brackets) and workloads the block applies to, if any
       const m = /^(.*) \((.*)\)$/.exec(text)
-      const labels = Object.values(st.labelOf())
-      const named = splitList(st, m?.[2] ?? '').map(readDataText)
+      const labels = Object.values(st.labelOf()).map(halfWidthName)
+      const named = splitList(st, m?.[2] ?? '').map((x) => halfWidthName(readDataText(x)))
       const which = m && named.every((x) => labels.includes(x) || /^[\w.-]+$/.test(x)) ? named.filter((x) => labels.includes(x)) : null
       heading = {component: readDataText(which && m ? m[1] : text), ...(which && which.length > 0 ? {subjects: which.map(st.idOf)} : {})}
       param = {...heading}

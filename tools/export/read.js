@@ -1,5 +1,5 @@
 import {loadLabels, siteLanguages} from '../i18n/labels.js'
-import {subjectNames} from '../derive/subjects.js'
+import {halfWidthName, subjectNames} from '../derive/subjects.js'
 import {orderKeys} from '../lib/order-keys.js'
 import {PACKAGE_ROOT} from '../lib/root.js'
 import {NARRATIVE_SECTIONS} from './layout.js'
@@ -163,7 +163,7 @@ function reading(source, facts, lang, labels, say) {
     missing: labels.result_missing ?? '–',
     stats: {sections: 0, mapped: 0, tables: 0, points: 0},
     labelOf,
-    idOf: (label) => subjects.find((s) => labelOf()[s.id] === label)?.id ?? label
+    idOf: (label) => subjects.find((s) => halfWidthName(labelOf()[s.id]) === halfWidthName(label))?.id ?? label
   }
 }
 

@@ -1,4 +1,5 @@
 import {fillLabel} from '../i18n/labels.js'
+import {aside} from '../derive/subjects.js'
 import {CLOUD_FACTS, PLAN_FACTS, PLAN_WORKLOAD_COLUMNS, SECTIONS, SOFTWARE_FACTS, TABLES, TOPOLOGY_COLUMNS, VERSION_FACTS, separators} from './layout.js'
 import {codeSpan, dataText, escapeText, fenceFor, normaliseCode} from './text.js'
 import {tableMarkdown} from './table.js'
@@ -97,7 +98,7 @@ const BODIES = {
 /** @param {Context} ctx */
 function versionBlocks(ctx) {
   const {model: m, lang, L, list, colon} = ctx
-  const named = m.subjects.map((s) => `${dataText(s.product, lang)} ${dataText(s.version, lang)}${s.variant != null ? ` (${escapeText(String(s.variant))})` : ''}`)
+  const named = m.subjects.map((s) => `${dataText(s.product, lang)} ${dataText(s.version, lang)}${s.variant != null ? aside(escapeText(String(s.variant)), lang) : ''}`)
   const out = [`${L('field_versions')}${colon}${named.join(list)}`]
   for (const key of VERSION_FACTS) if (m[key] != null) out.push(`${L(`field_${key}`)}${colon}${dataText(m[key], lang)}`)
   return out

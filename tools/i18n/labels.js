@@ -66,7 +66,8 @@ function readLabelFile(file, shown) {
 
 /**
  * Fill a label's `{{ .name }}` fields, as Hugo's i18n does (a field missing or null: empty), and its
- * `{{ with .name }}…{{ . }}…{{ end }}` blocks (shown only when the field is set); no space between CJK texts.
+ * `{{ with .name }}…{{ . }}…{{ end }}` blocks (shown only when the field is set); no space between CJK texts
+ * nor beside a full-width bracket.
  * @param {string} label
  * @param {Record<string, string | number | null | undefined>} fields
  */
@@ -82,10 +83,15 @@ export function fillLabel(label, fields) {
   }
   let out = parts[0]
   for (let i = 1; i < parts.length; i += 2) out += String(fields[parts[i]] ?? '') + parts[i + 1]
-  // a label spaces its fields for Latin text and digits (`相比 {{ .baseline }} 的`), a CJK one none: as compute/label.html does
-  return out.replace(/([\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー]) ([\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー])/gu, '$1$2')
+  // a label spaces its fields for Latin text and digits (`相比 {{ .baseline }} 的`), a CJK one none, nor a full-width
+  // bracket (`v8.5.0（调优模式）的`): as compute/label.html does
+  return cjkSpaced(out)
 }
 
+/** A text without a space between CJK texts, after a full-width closing bracket or before an opening one. @param {string} text */
+export const cjkSpaced = (text) => text.replace(CJK_SPACE, '$1$2$3$4')
+/** Such a space (the same in compute/label.html). */
+const CJK_SPACE = /([\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー]) ([\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー])|([）」』》】]) | ([（「『《【])/gu
 /** A label's `{{ with .name }}…{{ end }}` block. */
 const WITH = /\{\{\s*with \.(\w+)\s*\}\}([\s\S]*?)\{\{\s*end\s*\}\}/g
 /** A label's `{{ .name }}` field. */

@@ -35,8 +35,8 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
       // several environments are numbered, so that no two of the page's headings are the same
       number: p.environments.length > 1 ? n + 1 : null,
       reports: env.reports,
-      // the reports measured there, by title, as the note under the heading names them
-      reports_text: Object.fromEntries(languages.map((lang) => [lang, titleList(env.reports, titles, labels[lang], lang)])),
+      // the reports measured there, by title, as the list under the heading names them
+      report_titles: Object.fromEntries(languages.map((lang) => [lang, titleList(env.reports, titles, labels[lang], lang)])),
       metric: Object.values(env.releases).flat()[0]?.metric ?? 'tps',
       chart: `charts/versions/${p.slug}/LANG/throughput-${n}.svg`,
       table: `site/versions/${p.slug}/LANG/throughput-${n}.html`,
@@ -123,20 +123,21 @@ function stepTable(p, style) {
 /**
  * What layouts/versions/page.html reads besides its tables and charts (assets).
  * @param {{product: string, slug: string}} p @param {string | null} changeChart @param {string} changeTable
- * @param {Array<{number: number | null, reports_text: Record<string, string>, metric: string, chart: string, table: string}>} environments
+ * @param {Array<{number: number | null, report_titles: Record<string, string[]>, metric: string, chart: string, table: string}>} environments
  * @param {boolean} bars  whether a chart of the page draws a bar for a step or release many reports measured: the intro then says what it stands for
  */
 function pageModel(p, changeChart, changeTable, environments, bars) {
-  const headings = environments.map(({number, reports_text, metric, chart, table}) => ({number, reports_text, metric, chart, table}))
+  const headings = environments.map(({number, report_titles, metric, chart, table}) => ({number, report_titles, metric, chart, table}))
   return {product: p.product, slug: p.slug, bars_over: bars ? MOST_POINTS : null, change_chart: changeChart, change_table: changeTable, environments: headings}
 }
 
 /**
- * Reports by their titles in a language, quoted and separated as it writes them; a report without one left out.
+ * Reports by their titles in a language, each quoted as it writes them (a list item of its own: many reports make
+ * no over-long sentence); a report without one left out.
  * @param {string[]} ids @param {Record<string, Record<string, string>>} titles @param {Record<string, string>} l  the language's labels @param {string} lang
  */
 function titleList(ids, titles, l, lang) {
-  return ids.flatMap((id) => (titles[id]?.[lang] === undefined ? [] : [fillLabel(l.punct_title, {title: titles[id][lang]})])).join(l.punct_semicolon)
+  return ids.flatMap((id) => (titles[id]?.[lang] === undefined ? [] : [fillLabel(l.punct_title, {title: titles[id][lang]})]))
 }
 
 /**
