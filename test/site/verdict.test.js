@@ -81,7 +81,7 @@ describe('a comparison with repeats', () => {
     expect(howto('zh')).toContain('若整个置信区间都落在较好一侧的 2% 之外（吞吐高于 +2%，延迟低于 −2%），判定为提升（延迟为降低）；若都落在较差一侧的 2% 之外，判定为下降（延迟为升高）；')
     expect(howto('zh')).toMatch(/判定为提升或下降的变化，还须通过 Benjamini–Hochberg 多重检验校正（对全报告所有变化统一校正，q = 0\.05）。$/)
     expect(howto('ja')).toContain('信頼区間全体が良い側で ±2% の外にあれば（スループットは +2% 超、レイテンシは −2% 未満）改善（レイテンシでは短縮）、悪い側で ±2% の外にあれば悪化（レイテンシでは増加）です。')
-    expect(howto('ja')).toMatch(/Benjamini–Hochberg 法（q = 0\.05）で多重比較の補正を行い、その後も有意な場合にのみ示します。$/)
+    expect(howto('ja')).toMatch(/Benjamini–Hochberg 法（q = 0\.05）で多重比較を補正し、補正後も有意な場合にのみ示します。$/)
   })
 })
 
