@@ -9,8 +9,8 @@ import {memo} from '../lib/memo.js'
 
 /**
  * The ticks an axis asks Vega for (its `tickCount`): d3 then steps by 1, 2 or 5 times a power of ten,
- * 5 or more of a ten thousand once the top reaches √10 × 5,000 (5 × 3,162), so an axis written in
- * 万 or 亿 from there has every tick a whole or half one of them (`0.5 万 … 2 万`), never `0.2 万`.
+ * by 5,000 or more once a fifth of the top reaches √10 × 1,000 (a top of 15,812), so an axis written
+ * in 万 or 亿 from there has every tick a whole or half one of them (`0.5 万 … 1.5 万`), never `0.2 万`.
  */
 export const AXIS_TICKS = 5
 const HALF_UNIT_FROM = (AXIS_TICKS * Math.sqrt(10)) / 10
