@@ -179,9 +179,13 @@ describe('chart rendering', () => {
     const zh = texts(fillNumbers(shared, compactNumbers('zh-CN')))
     expect(ticks(en, '‹throughput›')).toEqual(['0', '2K', '4K', '6K', '8K', '10K', '12K', '14K'])
     expect(ticks(en, '‹latency›')).toEqual(['0', '1,000', '2,000', '3,000', '4,000', '5,000', '6,000'])
-    // from 10 万 a Chinese axis counts in 万, every tick whole; below, whole numbers: never `0.2 万`, nor 8000 beside 1 万
+    // a Chinese axis counts in 万 once its ticks step by half of one or more; below, whole numbers: never `0.2 万`, nor 8000 beside 1 万
     expect(ticks(zh, '‹throughput›')).toEqual(['0', '2,000', '4,000', '6,000', '8,000', '10,000', '12,000', '14,000'])
     expect(ticks(zh, '‹latency›')).toEqual(['0', '1,000', '2,000', '3,000', '4,000', '5,000', '6,000'])
+    // throughput to 39,600 and to 17,600: axes in steps of 1 万 and of 0.5 万
+    const zhTicks = async (/** @type {number} */ base) => ticks(texts(await renderSvg(chart([1, 2, 4, 8], base, 'zh-CN'))), '‹throughput›')
+    expect(await zhTicks(9000)).toEqual(['0', '1 万', '2 万', '3 万', '4 万'])
+    expect(await zhTicks(4000)).toEqual(['0', '0.5 万', '1 万', '1.5 万'])
     // an English axis below 10K does not write 800 beside 1K
     expect(ticks(texts(await renderSvg(chart([1, 2, 4, 8], 300, 'en'))), '‹throughput›')).toEqual(['0', '200', '400', '600', '800', '1,000', '1,200', '1,400'])
     // a Japanese axis writes whole numbers as its tables do, on every chart of a page

@@ -53,11 +53,11 @@ describe('the export says what the page says about each workload\'s change', () 
   it('should give the repeats\' change with its 95 % interval and verdict, in the front matter, under each workload and in the summary, in en, zh and ja', () => {
     const md = (/** @type {string} */ lang) => built('repeats', lang, 'index.md')
     expect(parse(md('en').split('---\n')[1]).summary).toBe('large pool compared with small pool, TPS by workload (from the geometric means of the repeats): Read Only +6.49% (95% CI +5.2% to +7.7%), faster; Read Write −0.05% (95% CI −0.9% to +0.9%), equivalent.')
-    expect(parse(md('zh').split('---\n')[1]).summary).toBe('large pool 对比 small pool，各测试场景的 TPS 变化（由各次重复的几何平均值计算）：只读 +6.49%（95% 置信区间 +5.2% 至 +7.7%，提升）、读写 −0.05%（95% 置信区间 −0.9% 至 +0.9%，相当）。')
-    expect(parse(md('ja').split('---\n')[1]).summary).toBe('large pool と small pool の比較、ワークロードごとの TPS の変化率（繰り返しの幾何平均から算出）：Read Only +6.49%（95% 信頼区間 +5.2% ～ +7.7%、改善）、Read Write −0.05%（95% 信頼区間 −0.9% ～ +0.9%、同等）。')
+    expect(parse(md('zh').split('---\n')[1]).summary).toBe('large pool 对比 small pool，各测试场景的 TPS 变化（由多次测量结果的几何平均值计算）：只读 +6.49%（95% 置信区间 +5.2% 至 +7.7%，提升）、读写 −0.05%（95% 置信区间 −0.9% 至 +0.9%，相当）。')
+    expect(parse(md('ja').split('---\n')[1]).summary).toBe('small pool に対する large pool の TPS の変化率（ワークロード別、繰り返し測定値の幾何平均から算出）：Read Only +6.49%（95% 信頼区間 +5.2% ～ +7.7%、改善）、Read Write −0.05%（95% 信頼区間 −0.9% ～ +0.9%、同等）。')
     expect(md('en')).toContain('\nlarge pool compared with small pool, from the geometric means of the repeats: TPS +6.49% (95% CI +5.2% to +7.7%), faster.\n')
-    expect(md('zh')).toContain('\nlarge pool 对比 small pool（由各次重复的几何平均值计算）：TPS −0.05%（95% 置信区间 −0.9% 至 +0.9%，相当）。\n')
-    expect(md('ja')).toContain('\nlarge pool と small pool の比較（繰り返しの幾何平均から算出）：TPS +6.49%（95% 信頼区間 +5.2% ～ +7.7%、改善）。\n')
+    expect(md('zh')).toContain('\nlarge pool 对比 small pool（由多次测量结果的几何平均值计算）：TPS −0.05%（95% 置信区间 −0.9% 至 +0.9%，相当）。\n')
+    expect(md('ja')).toContain('\nsmall pool に対する large pool の変化率（繰り返し測定値の幾何平均から算出）：TPS +6.49%（95% 信頼区間 +5.2% ～ +7.7%、改善）。\n')
     expect(md('en').split('{#summary}')[1].split('\n## ')[0]).toBe([
       '',
       '',
@@ -68,12 +68,12 @@ describe('the export says what the page says about each workload\'s change', () 
       '',
       'Each change is the ratio of the geometric means of the repeats over the workload\'s points, minus one, with its 95% confidence interval (CI).',
       '',
-      'As the published reports compute it (the mean of the per-point changes of the medians): Read Only +5.77%, Read Write +0.14%',
+      'As the published reports compute it (the mean of the per-point changes of the medians): Read Only +5.77%, Read Write +0.14%.',
       ''
     ].join('\n'))
     // the mean of the per-point changes is shown once, labelled as the page labels it
     expect(md('en').match(/\+5\.77%/g)).toHaveLength(1)
-    expect(md('zh').split('{#summary}')[1]).toContain('\n\n按常见性能测试报告的算法（各测试点中位数变化的平均值）计算的结果：只读 +5.77%、读写 +0.14%\n')
+    expect(md('zh').split('{#summary}')[1]).toContain('\n\n按常见性能测试报告的算法（各测试点中位数变化的平均值）计算的结果：只读 +5.77%、读写 +0.14%。\n')
   })
 
   for (const id of IDS) {

@@ -59,6 +59,18 @@ describe('the glossary of the labels', () => {
     expect(found('作者によれば')).toEqual(['author: 著者'])
     expect(found('全体的な変化')).toEqual(['headline: 全体の変化'])
     expect(found('スレッド数が最も多い 2 点では、向上幅はいずれも小さく、P95 レイテンシは短縮しています')).toEqual([])
+    expect(found('プランで設定したサーバーオプション')).toEqual(['test_plan: テスト計画'])
+    expect(found('実行プランを保持し、プランキャッシュを拡大')).toEqual([])
+    expect(found('各測定点の繰り返しの幾何平均')).toEqual(['repeats: 繰り返し測定'])
+  })
+
+  test('should name the one zh term for the plan and for a point\'s repeats the native reading found as calques', () => {
+    const glossary = loadGlossary(ROOT)
+    const found = (/** @type {string} */ text) => termMisuses(glossary, 'zh', '', text).map((m) => `${m.concept}: ${m.use}`)
+    expect(found('计划设置的服务器选项')).toEqual(['test_plan: 测试方案'])
+    expect(found('各次重复的中位数')).toEqual(['repeats: 多次测量'])
+    expect(found('由重复的几何平均值计算')).toEqual(['repeats: 多次测量'])
+    expect(found('该测试点多次测量结果的几何平均值；重复 3 次')).toEqual([])
   })
 
   test('should not take a field of a label for a variant the translator wrote', () => {

@@ -103,7 +103,7 @@ describe('the bundled site', () => {
   test('should list the titles of the reports a versions table comes from, in 《》 in zh and 「」 in ja, one an item under its note', () => {
     const sources = (/** @type {string} */ lang) => [...readFileSync(join(out, lang, 'versions', 'tidb', 'index.html'), 'utf8').matchAll(/<p class="note">([^*][\s\S]*?)<\/p>\s*<ul class="note sources">([\s\S]*?)<\/ul>/g)].map((m) => [textOf(m[1]), ...[...m[2].matchAll(/<li>([\s\S]*?)<\/li>/g)].map((li) => textOf(li[1]))])
     expect(sources('zh')).toEqual(['v2.0.0-rc6 对比 v1.0.8', 'v3.0.0 对比 v2.1.13', 'v6.0.0 对比 v5.1.4'].map((t) => ['各版本均在相同硬件和数据集上测试，数据取自以下报告：', `《TiDB Sysbench 性能测试报告：${t}》`]))
-    expect(sources('ja')[2]).toEqual(['同じハードウェアとデータセットで測定した値です。出典は次のレポートです。', '「TiDB Sysbench 性能テストレポート：v6.0.0 と v5.1.4 の比較」'])
+    expect(sources('ja')[2]).toEqual(['同じハードウェアとデータセットで測定した値です。出典は次のレポートです。', '「TiDB Sysbench 性能テストレポート：v5.1.4 に対する v6.0.0 の比較」'])
     expect(sources('en')[2]).toEqual(['Reports measured on the same hardware and data set:', '“TiDB Sysbench performance test report: v6.0.0 vs v5.1.4”'])
   })
 
@@ -349,7 +349,7 @@ describe('a fixture site', () => {
     await buildSite({root, env})
     const zh = readFileSync(join(root, 'public/zh/reports/minimal/index.html'), 'utf8')
     const purpose = sectionById(zh, 'purpose') ?? ''
-    expect(textOf(purpose)).toContain('本报告的正文暂无中文版本；本页数据完整。正文可在以下语言中阅读： English')
+    expect(textOf(purpose)).toContain('本报告的正文暂无中文版本，现有以下语言版本：English。本页的测试数据是完整的。')
     expect(purpose).toContain('href="/en/reports/minimal/#purpose" hreflang="en"')
     expect(zh).toContain('1,000.50')
   })
@@ -401,15 +401,15 @@ describe('a fixture site', () => {
     expect(textOf(/<title>[^<]*/.exec(readFileSync(join(root, `public/zh/reports/${generated.id}/index.html`), 'utf8'))?.[0] ?? '')).toBe(`${generated.product} Sysbench 性能测试报告：${others.reverse().join('、')} 对比 ${base}`)
   }, 60_000)
 
-  test('should show every setting of the plan, the warm-up method too, in each language', async () => {
+  test('should show every setting of the plan, the warm-up method as what it does, in each language', async () => {
     const warmed = REPORT.replace('plan:\n', 'plan:\n  time: 60\n  warmup_time: 10\n  warmup_method: checkpoint\n')
     const {root, env} = fixtureSite({'data/reports/minimal.yaml': warmed})
     expect((await buildSite({root, env})).built).toBe(true)
     // each fact as "label value"
     const facts = (/** @type {string} */ lang) => textOf((sectionById(readFileSync(join(root, `public/${lang}/reports/minimal/index.html`), 'utf8'), 'plan') ?? '').replace(/<table[\s\S]*/, '').replace(/<\/dt>/g, '</dt> '))
-    expect(facts('en')).toBe('Test plan Duration per point (s) 60 Warm-up (s) 10 Warm-up method checkpoint')
-    expect(facts('ja')).toContain('ウォームアップ方式 checkpoint')
-    expect(facts('zh')).toContain('预热方式 checkpoint')
+    expect(facts('en')).toBe('Test plan Duration per point (s) 60 Warm-up (s) 10 Warm-up method --time includes the warm-up; --report-checkpoints resets the statistics at its end (sysbench 1.0 has no --warmup-time)')
+    expect(facts('ja')).toContain('ウォームアップ方式 ウォームアップ終了時に --report-checkpoints で統計をリセット（sysbench 1.0 には --warmup-time がないため、--time にはウォームアップ時間を含む）')
+    expect(facts('zh')).toContain('预热方式 --time 含预热时长，预热结束时由 --report-checkpoints 重置统计（sysbench 1.0 没有 --warmup-time）')
   })
 
   test('should show a failed point with its error text across its measures', async () => {

@@ -63,7 +63,7 @@ describe('the report page templates', () => {
       ['crafted', 'de', '<h2>Testplan &amp; &lt;Ablauf&gt;</h2>'],
       ['crafted', 'de', 'The narrative of this report is not yet available in Deutsch'],
       // the translations in Hugo's order: ja (weight 3) before en (5)
-      ['crafted', 'zh', 'hreflang="ja" lang="ja">日本語</a> <a href="/en/reports/crafted/#purpose" hreflang="en"'],
+      ['crafted', 'zh', 'hreflang="ja" lang="ja">日本語</a>、<a href="/en/reports/crafted/#purpose" hreflang="en"'],
       ['crafted', 'de', '<tr><td>10.0.0.1 &#43; db&lt;2&gt;</td><td>2 × MariaDB &#43; Sysbench &amp; co</td></tr>']
     ]
     for (const [id, lang, html] of reached) expect(page(id, lang), `${id} ${lang}: ${html}`).toContain(html)

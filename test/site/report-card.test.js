@@ -2,8 +2,9 @@ import {describe, expect, test} from 'vitest'
 import {reportTitle} from '../../tools/site/report-card.js'
 
 const labels = {
-  en: {report_title: '{{ .product }} report: {{ .subjects }}', report_title_single: '{{ .product }} report of {{ .subjects }}', report_vs: ' vs ', punct_list: ', '},
-  zh: {report_title: '{{ .product }} 报告：{{ .subjects }}', report_vs: ' 对比 ', punct_list: '、'}
+  en: {report_title: '{{ .product }} report: {{ .subjects }} vs {{ .baseline }}', report_title_single: '{{ .product }} report of {{ .subjects }}', report_list: ', '},
+  zh: {report_title: '{{ .product }} 报告：{{ .subjects }} 对比 {{ .baseline }}', report_list: '、'},
+  ja: {report_title: '{{ .product }} レポート：{{ .baseline }} に対する {{ .subjects }} の比較', report_list: '・'}
 }
 const model = {product: 'TiDB', subject_labels: ['v5.4', 'v6.0'], title: null, narrative: {}}
 
@@ -18,6 +19,8 @@ describe('a report\'s title', () => {
     expect(reportTitle(three, 'en', labels)).toBe('TiDB report: v1.2, v1.1 vs v1.0')
     expect(reportTitle(three, 'zh', labels)).toBe('TiDB 报告：v1.2、v1.1 对比 v1.0')
     expect(reportTitle({...three, baseline: 'v1.1'}, 'en', labels)).toBe('TiDB report: v1.2, v1.0 vs v1.1')
+    // ja names the baseline first: `A、B と C の比較` would read as a flat list of three
+    expect(reportTitle(three, 'ja', labels)).toBe('TiDB レポート：v1.0 に対する v1.2・v1.1 の比較')
   })
 
   test('should take a label the language lacks from the default language', () => {

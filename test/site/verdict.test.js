@@ -76,6 +76,12 @@ describe('a comparison with repeats', () => {
     expect(textOf(sectionById(html, 'workload-oltp_read_only') ?? '')).toContain(
       'Read Only: TPS and p95 latency by thread count. Error bars: the 95% confidence interval of each point’s geometric mean over its repeats.'
     )
+    // zh and ja say that the whole interval lies beyond the margin, and that one passes a correction, not a 方法
+    const howto = (/** @type {string} */ lang) => textOf(page(lang).match(/<aside class="howto"[\s\S]*?<\/aside>/)?.[0] ?? '')
+    expect(howto('zh')).toContain('若整个置信区间都落在较好一侧的 2% 之外（吞吐高于 +2%，延迟低于 −2%），判定为提升（延迟为降低）；若都落在较差一侧的 2% 之外，判定为下降（延迟为升高）；')
+    expect(howto('zh')).toMatch(/判定为提升或下降的变化，还须通过 Benjamini–Hochberg 多重检验校正（对全报告所有变化统一校正，q = 0\.05）。$/)
+    expect(howto('ja')).toContain('信頼区間全体が良い側で ±2% の外にあれば（スループットは +2% 超、レイテンシは −2% 未満）改善（レイテンシでは短縮）、悪い側で ±2% の外にあれば悪化（レイテンシでは増加）です。')
+    expect(howto('ja')).toMatch(/Benjamini–Hochberg 法（q = 0\.05）で多重比較を補正し、補正後も有意な場合にのみ示します。$/)
   })
 })
 
@@ -94,7 +100,7 @@ describe('a comparison measured under a stopping rule', () => {
     expect(textOf(html('en'))).toContain('The repeats were measured under a stopping rule: each point ran 2 to 4 rounds, stopping once its verdicts were decided. Each interval is therefore a 98.3% interval, so that the 95% holds however the rule stopped.')
     // the overview says the same confidence as its cells, in every language
     expect(textOf(html('en'))).toContain('minus one, with its 98.3% confidence interval (CI).')
-    expect(textOf(html('zh'))).toContain('并给出 98.3% 置信区间。')
+    expect(textOf(html('zh'))).toContain('几何平均值之比 − 1（附 98.3% 置信区间）。')
     expect(textOf(html('ja'))).toContain('1 を引いたもので、98.3% 信頼区間を付けています。')
   })
 })

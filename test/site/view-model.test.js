@@ -75,4 +75,13 @@ describe('the view model of a report page', () => {
     expect(model.date_text).toEqual({en: 'June 2019', zh: '2019 年 6 月', ja: '2019年6月'})
     expect(model.date_full).toBe('2019-06-01')
   })
+
+  test('should title the version section by what it holds, and say what a warm-up method does rather than name it', () => {
+    const read = (/** @type {string} */ file) => modelOf(file, readFileSync(file, 'utf8'))
+    const versionTitle = (/** @type {ReturnType<typeof modelOf>} */ model) => model.sections.zh.find((s) => s.id === 'version')?.title
+    const demo = read(fixture('site/mariadb-demo.yaml'))
+    expect([join(ROOT, 'data/reports/tidb-v3.0.0-vs-v2.1.13.yaml'), join(ROOT, 'data/reports/tidb-v4.0-vs-v3.0.yaml')].map((f) => versionTitle(read(f)))).toEqual(['section_version', 'section_version_only'])
+    expect(versionTitle(demo)).toBe('section_version_date')
+    expect(demo.plan_page.settings.find((f) => f.label === 'plan_warmup_method')).toEqual({label: 'plan_warmup_method', key: 'plan_warmup_checkpoint'})
+  })
 })

@@ -7,6 +7,14 @@
  */
 import {memo} from '../lib/memo.js'
 
+/**
+ * The ticks an axis asks Vega for (its `tickCount`): d3 then steps by 1, 2 or 5 times a power of ten,
+ * by 5,000 or more once a fifth of the top reaches √10 × 1,000 (a top of 15,812), so an axis written
+ * in 万 or 亿 from there has every tick a whole or half one of them (`0.5 万 … 1.5 万`), never `0.2 万`.
+ */
+export const AXIS_TICKS = 5
+const HALF_UNIT_FROM = (AXIS_TICKS * Math.sqrt(10)) / 10
+
 /** The parts of a formatted number that are the number itself (not its unit or a space). */
 const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction', 'minusSign', 'plusSign'])
 
@@ -27,7 +35,8 @@ const writesWhole = (/** @type {string} */ locale) => WHOLE_NUMBERS.has(locale.s
  * Every tick in the unit of the axis's top (Intl's compact notation), as d3's
  * SI ticks take one prefix an axis; a top below ten of a unit of thousands
  * writes whole numbers as the tables do (`8,000`, not `8K`), and 万 and 亿
- * count from five of them, a tick never a fraction of one (`0.2 万`).
+ * count from where the ticks step by half of one (HALF_UNIT_FROM, 1.58 万):
+ * a page's axes from there all in 万 (`1 万 … 4 万` beside `5 万 … 20 万`).
  * @param {string} locale
  * @returns {AxisNumbers}
  */
@@ -45,8 +54,8 @@ function unitNumbers(locale) {
   /** @param {number} value @param {number} top */
   const written = (value, top) => {
     const magnitude = Math.abs(top)
-    // 万 and 亿 (no unit of thousands) that of a fifth of the top, at most the step of 5 or 6 ticks: no `0.2 万`
-    const {unit, parts} = Math.log10(unitOf(magnitude).unit) % 3 ? unitOf(magnitude / 5) : unitOf(magnitude)
+    // 万 and 亿 (no unit of thousands) once the ticks step by half of one: no `0.2 万`
+    const {unit, parts} = Math.log10(unitOf(magnitude).unit) % 3 ? unitOf(magnitude / HALF_UNIT_FROM) : unitOf(magnitude)
     if (unit === 1 || value === 0 || (unit < 1e4 && unitOf(magnitude / 10).unit === 1)) return plain.format(value)
     const number = plain.format(value / unit)
     let placed = false
@@ -67,10 +76,10 @@ export function axisNumbersExpression(locale, domain) {
   const top = `max(abs(${domain}[0]), abs(${domain}[1]))`
   const plain = "format(datum.value, ',.2~f')"
   const units = unitsOf(locale)
-  // as `format` does: K from ten of it, 万 and 亿 from five, M, B and T from one; below, whole numbers
+  // as `format` does: K from ten of it, 万 and 亿 from 1.58 of it, M, B and T from one; below, whole numbers
   return units.reduce(
     (otherwise, {unit, prefix, suffix}, i) =>
-      `${top} >= ${unit < 1e4 ? 10 * unit : Math.log10(unit) % 3 ? 5 * unit : unit} ? (datum.value == 0 ? '0' : ${prefix ? `${JSON.stringify(prefix)} + ` : ''}format(datum.value / ${unit}, ',.2~f') + ${JSON.stringify(suffix)}) : ${otherwise}`,
+      `${top} >= ${unit < 1e4 ? 10 * unit : Math.log10(unit) % 3 ? HALF_UNIT_FROM * unit : unit} ? (datum.value == 0 ? '0' : ${prefix ? `${JSON.stringify(prefix)} + ` : ''}format(datum.value / ${unit}, ',.2~f') + ${JSON.stringify(suffix)}) : ${otherwise}`,
     plain
   )
 }

@@ -10,7 +10,7 @@
  * }} ChartRow  `_low`/`_high`: the 95 % interval of a point measured with repeats
  */
 
-import {axisNumbersExpression} from './numbers.js'
+import {AXIS_TICKS, axisNumbersExpression} from './numbers.js'
 import {withLongestWords} from './labels.js'
 
 /** Most points one chart draws (Vega's layout overflows the stack near 10,000): more are a table only, with a warning. */
@@ -176,6 +176,7 @@ export function legendLayout(labels, width) {
  */
 export function axisNumbers(locale, scale) {
   const domain = `domain(${JSON.stringify(scale)})`
-  if (Array.isArray(locale)) return {labelExpr: `numberToken(datum.value, ${JSON.stringify(locale.join(' '))}, ${domain})`}
-  return {labelExpr: axisNumbersExpression(locale, domain)}
+  // the ticks the numbers' unit is chosen for, whatever the chart's height
+  if (Array.isArray(locale)) return {tickCount: AXIS_TICKS, labelExpr: `numberToken(datum.value, ${JSON.stringify(locale.join(' '))}, ${domain})`}
+  return {tickCount: AXIS_TICKS, labelExpr: axisNumbersExpression(locale, domain)}
 }

@@ -27,9 +27,11 @@ export function restoreTexts(report, texts) {
 export function narrativeFile(report, lang, labels, title, sections) {
   const product = report.product ?? report.subjects[0]?.product
   const byId = subjectNames(report, lang)
-  const names = report.subjects.map((s) => byId[s.id]).reverse()
-  const key = names.length === 1 && labels.report_title_single ? 'report_title_single' : 'report_title'
-  const generated = fillLabel(labels[key] ?? '', {product, subjects: names.join(labels.report_vs ?? ' vs ')})
+  // as reportTitle makes it: the others, newest first, against the baseline
+  const baseline = report.baseline ?? report.subjects[0]?.id
+  const names = report.subjects.filter((s) => s.id !== baseline).map((s) => byId[s.id]).reverse()
+  const key = names.length === 0 && labels.report_title_single ? 'report_title_single' : 'report_title'
+  const generated = fillLabel(labels[key] ?? '', names.length === 0 ? {product, subjects: byId[baseline ?? '']} : {product, subjects: names.join(labels.report_list ?? ', '), baseline: byId[baseline ?? '']})
   const dataTitle = typeof report.title === 'string' ? report.title : report.title?.[lang]
   const front = [`report: ${report.id}`, `lang: ${lang}`]
   if (title && title !== dataTitle && title !== generated) front.push(`title: ${JSON.stringify(title)}`)

@@ -27,7 +27,7 @@ export function serverOptionsNote(engine) {
   return {
     source: 'en',
     en: `server options set by the plan (server_options, given to ${server} as ${form})`,
-    zh: `计划设置的服务器选项（server_options，以 ${form} 传给 ${server}）`,
-    ja: `プランで設定したサーバーオプション（server_options、${form} として ${server} に渡す）`
+    zh: `测试方案中设置的服务器选项（server_options，以 ${form} 形式传给 ${server}）`,
+    ja: `テスト計画で指定したサーバーオプション（server_options。${form} の形式で ${server} に渡します）`
   }
 }

@@ -84,6 +84,8 @@ export function planModel(plan, style = DEFAULT_STYLE) {
     const v = values[k]
     if (typeof v === 'boolean') return {label: `plan_${k}`, key: v ? 'plan_yes' : 'plan_no'}
     if (typeof v === 'number') return {label: `plan_${k}`, text: countText(v, style)}
+    // a method says what it does (`plan_warmup_checkpoint`), not its enum value
+    if (k === 'warmup_method') return {label: `plan_${k}`, key: `plan_warmup_${String(v).replace('-', '_')}`}
     return {label: `plan_${k}`, text: v, code: true}
   })
   const workloads = plan.workloads

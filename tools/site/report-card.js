@@ -37,10 +37,10 @@ export function reportTitle(model, lang, labels) {
   const named = model.by_lang?.[lang] ?? model
   const subjects = /** @type {string[]} */ (named.subject_labels ?? model.subject_labels)
   if (subjects.length === 1) return fillLabel(label('report_title_single'), {product: model.product, subjects: subjects[0]})
-  // newest first, against the baseline: `v1.2.0, v1.1.0 vs v1.0.0`, not `v1.2.0 vs v1.1.0 vs v1.0.0`
+  // newest first, against the baseline: `v1.2.0, v1.1.0 vs v1.0.0`, never a flat list of three (ja: `v1.0.0 に対する v1.2.0・v1.1.0 の比較`)
   const baseline = named.baseline ?? subjects[0]
   const others = subjects.filter((s) => s !== baseline).reverse()
-  return fillLabel(label('report_title'), {product: model.product, subjects: `${others.join(label('punct_list'))}${label('report_vs')}${baseline}`})
+  return fillLabel(label('report_title'), {product: model.product, subjects: others.join(label('report_list')), baseline})
 }
 
 /**

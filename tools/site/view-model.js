@@ -247,10 +247,13 @@ function sectionsOf(model) {
 }
 
 /**
- * The version section's heading names a date and a place only when the section has one (`section_version_only`).
+ * The version section's heading names what the section holds: a date, a place, both (`section_version`) or neither (`section_version_only`).
  * @param {Array<{label?: string}>} facts
  */
-const versionTitle = (facts) => (facts.some((f) => f.label === 'field_date' || f.label === 'field_place') ? 'section_version' : 'section_version_only')
+function versionTitle(facts) {
+  const has = (/** @type {string} */ field) => facts.some((f) => f.label === `field_${field}`)
+  return has('date') ? (has('place') ? 'section_version' : 'section_version_date') : has('place') ? 'section_version_place' : 'section_version_only'
+}
 
 /**
  * Rows for a workload's chart. The x axis is the thread count, or a varying
