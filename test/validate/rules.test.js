@@ -246,6 +246,16 @@ describe('the plan\'s thread counts', () => {
   })
 })
 
+describe('a parameter block\'s subjects and workloads', () => {
+  it('should be left out where it applies to all, never an empty list, which an export cannot write (fuzz: export/parameter-subjects-empty.yaml)', () => {
+    const text = `${MINIMAL}parameters:\n  - {component: TiKV, format: toml, content: '', subjects: [], workloads: []}\n`
+    expect(checkSchema(parseYamlSource('r.yaml', text), 'report').map(formatProblem)).toEqual([
+      'r.yaml:14:60: error: Unexpected empty list at `parameters.0.subjects`, expected at least 1 item [schema/minItems]',
+      'r.yaml:14:75: error: Unexpected empty list at `parameters.0.workloads`, expected at least 1 item [schema/minItems]'
+    ])
+  })
+})
+
 describe('headline-references', () => {
   it('should say a headline of an unknown workload or subject, and one in a single report', () => {
     expect(say('headline-references', `${MINIMAL}headlines:\n  - {workload: oltp_insert, subject: c, change: 5}\n`)).toEqual([

@@ -7,7 +7,8 @@ import {dataTexts, isLocalText} from '../i18n/data-text.js'
  *   dimensions?: Report['dimensions'], title?: Report['title'], product?: string, source?: Report['source'], baseline?: string,
  *   metric?: Report['metric'], texts?: Record<string, import('../i18n/data-text.js').LocalText>, versions?: Record<string, {product: string, version: string}>,
  *   results?: Report['results'], written?: Record<string, string>,
- *   db_drivers?: Record<string, string>, db_driver?: string, runs?: Record<string, NonNullable<Report['subjects'][number]['run']>>, verdict?: Report['verdict']
+ *   db_drivers?: Record<string, string>, db_driver?: string, runs?: Record<string, NonNullable<Report['subjects'][number]['run']>>, verdict?: Report['verdict'],
+ *   no_final_newline?: number[]
  * }} ExportFacts
  *   the report's facts the Markdown has no place for (exportFacts)
  */
@@ -22,6 +23,8 @@ import {dataTexts, isLocalText} from '../i18n/data-text.js'
  * - `title`, `product`, `source`, `baseline`, `metric`, `verdict`: only when set (pages
  *   show the defaults);
  * - `texts`: localised data text by dotted path (the page shows one language);
+ * - `no_final_newline`: the parameters (by index) whose content does not end with a newline,
+ *   as a code block's always does (an empty one too);
  * - `results`: the points as the data has them (every measure, repeat and sysbench
  *   version: the page's tables show a few figures as printed, the downloads all), and
  *   `written`, each number's text where it is not JavaScript's (`13.70`), by
@@ -51,6 +54,8 @@ export function exportFacts(report, sourceOf = () => undefined) {
   for (const key of /** @type {const} */ (['dimensions', 'title', 'product', 'source', 'baseline', 'metric', 'verdict'])) if (report[key] !== undefined) Object.assign(facts, {[key]: report[key]})
   const texts = dataTexts(report).flatMap((t) => (isLocalText(t.value) ? [/** @type {const} */ ([t.path.join('.'), t.value])] : []))
   if (texts.length > 0) facts.texts = Object.fromEntries(texts)
+  const unended = (report.parameters ?? []).flatMap((p, i) => (p.content.endsWith('\n') ? [] : [i]))
+  if (unended.length > 0) facts.no_final_newline = unended
   if (report.results && report.results.length > 0) {
     facts.results = report.results
     const written = numberTexts(report.results, (path) => sourceOf(['results', ...path]))

@@ -33,6 +33,7 @@ const SHAPES = [
   {key: 'verdict', expected: 'a mapping of verdict settings', valid: isMapping},
   {key: 'runs', expected: 'a mapping of subject id to its run record', valid: mappingOf(isMapping)},
   {key: 'dimensions', expected: 'a list of dimensions, each with its `name`', valid: listOf((d) => isMapping(d) && isString(d.name))},
+  {key: 'no_final_newline', expected: 'a list of parameter indexes', valid: listOf(Number.isInteger)},
   {key: 'texts', expected: 'a mapping of data path to text by language', valid: mappingOf(mappingOf(isString))},
   {key: 'aliases', expected: 'a mapping of language to a list of URL paths', valid: mappingOf(listOf(isString))},
   {key: 'versions', expected: 'a mapping of subject id to its `product` and `version`', valid: mappingOf((v) => isMapping(v) && isText(v.product) && isText(v.version))},

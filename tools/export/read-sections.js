@@ -172,7 +172,8 @@ export function readParameters(st, section) {
       else param.note = readDataText(text)
     } else if (param && node.type === 'code') {
       param.format = node.lang ?? 'text'
-      param.content = node.value === '' ? '' : `${readCode(node.value)}\n`
+      // a code block ends with a newline: the sidecar names the contents without one
+      param.content = `${readCode(node.value)}${st.facts.no_final_newline?.includes(st.report.parameters.length) ? '' : '\n'}`
       st.report.parameters.push(orderKeys(param, ['component', 'format', 'subjects', 'workloads', 'note', 'content']))
       param = heading && {...heading}
     }

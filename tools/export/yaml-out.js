@@ -1,4 +1,4 @@
-import {Document, isMap, isScalar, isSeq} from 'yaml'
+import {Document, isMap, isScalar, isSeq, visit} from 'yaml'
 import {decimalsOf} from '../derive/change.js'
 
 /**
@@ -15,6 +15,8 @@ export function dataYaml(report, written, comment, {byLine = true} = {}) {
   const results = report.results
   const lines = byLine && Array.isArray(results) && results.length > 0 ? resultLines(results, written) : null
   const doc = new Document(lines === null ? report : {...report, results: []})
+  // yaml writes blanks on lines of their own (` \n`) as a block scalar that reads back without them (eemeli/yaml#695)
+  visit(doc, {Scalar(_, node) { if (typeof node.value === 'string' && BLANK_LINES.test(node.value)) node.type = 'QUOTE_DOUBLE' }})
   for (const [key, text] of written) {
     // results written by `resultLines` are not in the document
     if (lines !== null && key.startsWith('results/')) continue
@@ -36,6 +38,9 @@ export function dataYaml(report, written, comment, {byLine = true} = {}) {
   const text = doc.toString({lineWidth: 0})
   return lines === null ? text : text.replace(/^results: \[\]$/m, () => `results:\n${lines}`)
 }
+
+/** Blanks and line breaks only, at least one of each. */
+const BLANK_LINES = /^\s*(?:[^\S\n]\s*\n|\n\s*[^\S\n])\s*$/
 
 /** `results/3/tps` → `['results', 3, 'tps']` @param {string} key */
 const pathOf = (key) => key.split('/').map((s) => (/^\d+$/.test(s) ? Number(s) : s))

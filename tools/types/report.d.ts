@@ -527,11 +527,15 @@ export interface Parameter {
    */
   content: string
   /**
-   * Subjects it applies to. Absent: all.
+   * Subjects it applies to. Absent: all (never an empty list, which would say none).
+   *
+   * @minItems 1
    */
   subjects?: string[]
   /**
-   * Workloads it applies to. Absent: all.
+   * Workloads it applies to. Absent: all (never an empty list, which would say none).
+   *
+   * @minItems 1
    */
   workloads?: string[]
   /**
