@@ -40,10 +40,10 @@ describe('the site built from a documentation repository imported at once', () =
     const page = (/** @type {string} */ lang) => textOf(readFileSync(join(root, 'public', lang, 'reports', 'tidb-v9.7.0-vs-mysql-8.0.36', 'index.html'), 'utf8'))
     expect(page('en')).toContain('TiDB v9.7.0 (scaling out)')
     expect(page('en')).toContain('Hangzhou')
-    expect(page('zh')).toContain('TiDB v9.7.0 (水平扩展)')
+    expect(page('zh')).toContain('TiDB v9.7.0（水平扩展）')
     expect(page('zh')).toContain('杭州')
     // no ja file: the ja page shows the source text, marked as English
-    expect(page('ja')).toContain('TiDB v9.7.0 (scaling out)')
+    expect(page('ja')).toContain('TiDB v9.7.0（scaling out）')
   })
 })
 

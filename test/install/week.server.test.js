@@ -41,10 +41,22 @@ function snapshot(dir) {
  * @returns {Promise<{status: number | null, stderr: string}>}
  */
 function shell(script, options) {
-  const child = spawn('bash', ['-e', '-c', script], {...options, stdio: ['ignore', 'ignore', 'pipe']})
+  return command('bash', ['-e', '-c', script], options)
+}
+
+/**
+ * A command's exit status and output, awaited: a synchronous child on a busy machine (benchdoc run, npm ci) can block
+ * the worker past vitest's patience, which fails the run though every test passed.
+ * @param {string} file @param {string[]} args @param {import('node:child_process').SpawnOptions} options
+ * @returns {Promise<{status: number | null, stdout: string, stderr: string}>}
+ */
+function command(file, args, options) {
+  const child = spawn(file, args, {...options, stdio: ['ignore', 'pipe', 'pipe']})
+  let stdout = ''
   let stderr = ''
-  child.stderr.setEncoding('utf8').on('data', (chunk) => { stderr += chunk })
-  return new Promise((resolve) => child.on('close', (status) => resolve({status, stderr})))
+  child.stdout?.setEncoding('utf8').on('data', (chunk) => { stdout += chunk })
+  child.stderr?.setEncoding('utf8').on('data', (chunk) => { stderr += chunk })
+  return new Promise((resolve) => child.on('close', (status) => resolve({status, stdout, stderr})))
 }
 
 /**
@@ -131,7 +143,7 @@ describe('a team\'s first week with benchdoc, from the packed package', () => {
   let tarball = ''
 
   /** The installed `benchdoc`, run in `cwd`. @param {string[]} args */
-  const benchdoc = (args, cwd = repo) => spawnSync(join(cwd, 'node_modules', '.bin', 'benchdoc'), args, {cwd, env, encoding: 'utf8'})
+  const benchdoc = (args, cwd = repo) => command(join(cwd, 'node_modules', '.bin', 'benchdoc'), args, {cwd, env})
   /** @param {string[]} args */
   const git = (args, cwd = repo) => execFileSync('git', args, {cwd, encoding: 'utf8', env})
   /** @param {string} path */
@@ -170,8 +182,8 @@ describe('a team\'s first week with benchdoc, from the packed package', () => {
     expect(files.flatMap((f) => readFileSync(join(installed, f), 'utf8').split('\n').flatMap((line, i) => (make.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])))).toEqual([])
   })
 
-  test('monday: init writes a reports repository that a fresh clone can install', () => {
-    const result = benchdoc(['init', '.', '--title', 'Acme database reports'])
+  test('monday: init writes a reports repository that a fresh clone can install', async () => {
+    const result = await benchdoc(['init', '.', '--title', 'Acme database reports'])
     git(['init', '--quiet', '--initial-branch=main'])
     git(['add', '-A'])
     git(['commit', '--quiet', '-m', 'A reports repository'])
@@ -193,30 +205,30 @@ describe('a team\'s first week with benchdoc, from the packed package', () => {
     ])
   })
 
-  test('monday: setup finds the Hugo this machine has', () => {
-    const result = benchdoc(['setup'])
+  test('monday: setup finds the Hugo this machine has', async () => {
+    const result = await benchdoc(['setup'])
     expect(result.stderr).toBe(`Hugo ${HUGO_VERSION} is installed already: ${join(cache, `hugo-${HUGO_VERSION}`, 'bin', `hugo-${HUGO_VERSION}`)} (in ${join(cache, `hugo-${HUGO_VERSION}`)})\n`)
     expect(result.status).toBe(0)
   })
 
-  test('monday: a small plan runs against two throwaway MariaDB servers and its report validates', () => {
+  test('monday: a small plan runs against two throwaway MariaDB servers and its report validates', async () => {
     writeFileSync(join(repo, 'plans', 'small.yaml'), SMALL_PLAN)
-    const result = benchdoc(['run', 'plans/small.yaml'])
+    const result = await benchdoc(['run', 'plans/small.yaml'])
     expect(result.status, result.stderr).toBe(0)
     expect(result.stderr).toMatch(/^flush-at-commit: 1 point written to .*\/data\/reports\/small\.yaml in 0:\d\d$/m)
     expect(result.stderr).toMatch(/^flush-per-second: 1 point written to .*\/data\/reports\/small\.yaml in 0:\d\d$/m)
     const report = parse(read('data/reports/small.yaml'))
     expect(report.results.map((/** @type {{subject: string, repeats: number}} */ p) => `${p.subject} ${p.repeats}`)).toEqual(['flush-at-commit 2', 'flush-per-second 2'])
-    const validated = benchdoc(['validate'])
+    const validated = await benchdoc(['validate'])
     expect(validated.status).toBe(0)
     // plans/example.yaml, plans/small.yaml and the report
     expect(validated.stderr).toMatch(/\n?3 files checked: 0 errors, \d+ warnings?\n$/)
   }, 120_000)
 
-  test('monday: build writes the report in three languages under the title init was given', () => {
+  test('monday: build writes the report in three languages under the title init was given', async () => {
     mkdirSync(join(repo, 'content', 'narrative', 'small'))
     writeFileSync(join(repo, 'content', 'narrative', 'small', 'en.md'), NARRATIVE)
-    const built = benchdoc(['build'])
+    const built = await benchdoc(['build'])
     expect(built.status, built.stderr).toBe(0)
     for (const lang of ['en', 'zh', 'ja']) {
       expect(page(`${lang}/index.html`)).toContain('Acme database reports')
@@ -262,7 +274,7 @@ describe('a team\'s first week with benchdoc, from the packed package', () => {
     git(['checkout', '--quiet', '--', 'data'])
   }, 90_000)
 
-  test('wednesday: a branch that edits data and narrative is reviewed in every format', () => {
+  test('wednesday: a branch that edits data and narrative is reviewed in every format', async () => {
     git(['checkout', '--quiet', '-b', 'faster'])
     const file = join(repo, 'data', 'reports', 'small.yaml')
     const old = parse(readFileSync(file, 'utf8')).results[1].qps
@@ -274,7 +286,7 @@ describe('a team\'s first week with benchdoc, from the packed package', () => {
     /** @type {Record<string, string>} */
     const out = {}
     for (const format of ['markdown', 'github', 'text', 'json']) {
-      const review = benchdoc(['review', 'main', '--format', format])
+      const review = await benchdoc(['review', 'main', '--format', format])
       // the measured data may draw warnings of its own (a p95 below the average at 0.03 ms)
       expect(review.stderr).toMatch(/^1 report compared with main: 0 errors, \d+ warnings?, 0 regressions, \d+ drift\n$/)
       expect(review.status).toBe(0)
@@ -298,34 +310,34 @@ describe('a team\'s first week with benchdoc, from the packed package', () => {
     expect(out.text).toMatch(/^Narrative:\n\n- en: sections changed conclusions$/m)
   }, 60_000)
 
-  test('thursday: a translation started and half done shows the source text where it has none yet', () => {
-    const started = benchdoc(['i18n', 'init', 'small', 'zh'])
+  test('thursday: a translation started and half done shows the source text where it has none yet', async () => {
+    const started = await benchdoc(['i18n', 'init', 'small', 'zh'])
     expect(started.stderr).toBe('content/narrative/small/zh.md: 2 sections of en.md to translate; replace each comment, then `benchdoc i18n stamp small zh`\n')
     expect(started.status).toBe(0)
     const file = join(repo, 'content', 'narrative', 'small', 'zh.md')
     // the purpose translated, the conclusions not yet
     writeFileSync(file, readFileSync(file, 'utf8').replace(/## Purpose \{#purpose\}\n\n<!--[^]*?-->/, '## 目的 {#purpose}\n\n把重做日志从每次提交写一次改为每秒写一次，点查询的性能会变化多少？'))
-    const built = benchdoc(['build'])
+    const built = await benchdoc(['build'])
     expect(built.status, built.stderr).toBe(0)
     const zh = page('zh/reports/small/index.html')
     expect(zh).toContain('把重做日志从每次提交写一次改为每秒写一次')
     expect(zh).toContain('Point selects do not write, so the two settings should serve them alike, and the second server did twice as many.')
     expect(zh).toContain('id="conclusions"')
-    const checked = benchdoc(['i18n', 'check'])
+    const checked = await benchdoc(['i18n', 'check'])
     expect(checked.status, checked.stderr).toBe(0)
   }, 60_000)
 
-  test('thursday: export --docs writes Markdown that a documentation repository\'s lint passes', () => {
+  test('thursday: export --docs writes Markdown that a documentation repository\'s lint passes', async () => {
     const out = join(work, 'docs-export')
-    const exported = benchdoc(['export', 'small', '--docs', '--lang', 'en', '--out', out])
+    const exported = await benchdoc(['export', 'small', '--docs', '--lang', 'en', '--out', out])
     expect(exported.status, exported.stderr).toBe(0)
     const lint = markdownlint([join(out, 'benchmark', 'small.md')])
     expect(lint.messages).toEqual([])
     expect(lint.status).toBe(0)
   }, 60_000)
 
-  test('thursday: sysbench logs from another machine are collected into a report that builds', () => {
-    const collected = benchdoc(['collect', fixture('sysbench/1.0.20-read-write-1-client.log'), fixture('sysbench/1.1-style-read-write.log')])
+  test('thursday: sysbench logs from another machine are collected into a report that builds', async () => {
+    const collected = await benchdoc(['collect', fixture('sysbench/1.0.20-read-write-1-client.log'), fixture('sysbench/1.1-style-read-write.log')])
     expect(collected.status, collected.stderr).toBe(0)
     const points = parse(collected.stdout).map((/** @type {Record<string, unknown>} */ p) => ({subject: 'mariadb-10.11', workload: 'oltp_read_write', ...p}))
     expect(points.map((/** @type {{threads: number, qps: number}} */ p) => `${p.threads} ${p.qps}`)).toEqual(['2 16443.22', '8 30551.6'])
@@ -336,20 +348,20 @@ describe('a team\'s first week with benchdoc, from the packed package', () => {
       plan: {workloads: [{name: 'oltp_read_write', threads: [2, 8]}]},
       results: points
     }))
-    const validated = benchdoc(['validate', 'data/reports/acme.yaml'])
+    const validated = await benchdoc(['validate', 'data/reports/acme.yaml'])
     expect(validated.stderr).toBe('1 file checked: 0 errors, 0 warnings\n')
     expect(validated.status).toBe(0)
-    const built = benchdoc(['build'])
+    const built = await benchdoc(['build'])
     expect(built.status, built.stderr).toBe(0)
     for (const lang of ['en', 'zh', 'ja']) expect(page(`${lang}/reports/acme/index.html`)).toContain('30,551.6')
   }, 60_000)
 
-  test('friday: a published report is imported and builds; deleted, it leaves the site', () => {
-    const imported = benchdoc(['import', fixture('import/family/en-v5-vs-v4.md')])
+  test('friday: a published report is imported and builds; deleted, it leaves the site', async () => {
+    const imported = await benchdoc(['import', fixture('import/family/en-v5-vs-v4.md')])
     expect(imported.stdout).toBe('')
     expect(imported.stderr).toContain('tidb-v5.0-vs-v4.0 (en): 5/5 sections mapped, 6 tables, 40 points, 0 warnings; wrote data/reports/tidb-v5.0-vs-v4.0.yaml and content/narrative/tidb-v5.0-vs-v4.0/en.md\n')
     expect(imported.status).toBe(0)
-    let built = benchdoc(['build'])
+    let built = await benchdoc(['build'])
     expect(built.stderr).toMatch(/^1 report derived \(2 unchanged\), 4 charts rendered \(0 from the cache\), in \d+ ms$/m)
     expect(built.status).toBe(0)
     expect(existsSync(join(repo, 'public', 'en', 'reports', 'tidb-v5.0-vs-v4.0', 'index.html'))).toBe(true)
@@ -357,11 +369,11 @@ describe('a team\'s first week with benchdoc, from the packed package', () => {
     git(['commit', '--quiet', '-m', 'An imported report'])
     // its data deleted alone: the narrative left behind is named
     rmSync(join(repo, 'data', 'reports', 'tidb-v5.0-vs-v4.0.yaml'))
-    built = benchdoc(['build'])
+    built = await benchdoc(['build'])
     expect(unmeasured(built.stderr)).toBe(PENDING_ZH + 'content/narrative/tidb-v5.0-vs-v4.0:1:1: error: Narrative for unknown report `tidb-v5.0-vs-v4.0`, expected a folder named after a file in data/reports/ [narrative-report]\nbuild stopped: fix the errors above\n')
     expect(built.status).toBe(1)
     git(['rm', '--quiet', '-r', 'content/narrative/tidb-v5.0-vs-v4.0'])
-    built = benchdoc(['build'])
+    built = await benchdoc(['build'])
     expect(built.stderr).toMatch(/^0 reports derived \(2 unchanged\), 0 charts rendered \(0 from the cache\), in \d+ ms$/m)
     expect(built.status).toBe(0)
     expect(readdirSync(join(repo, 'public', 'en', 'reports')).sort()).toEqual(['acme', 'index.html', 'small'])
@@ -369,29 +381,29 @@ describe('a team\'s first week with benchdoc, from the packed package', () => {
     git(['revert', '--no-edit', 'HEAD'])
   }, 120_000)
 
-  test('friday: a branch switch removes a report and build follows', () => {
+  test('friday: a branch switch removes a report and build follows', async () => {
     git(['checkout', '--quiet', 'main'])
-    const built = benchdoc(['build'])
+    const built = await benchdoc(['build'])
     expect(built.stderr).not.toContain('internal error')
     expect(built.status).toBe(0)
     expect(readdirSync(join(repo, 'public', 'en', 'reports')).sort()).toEqual(['index.html', 'small'])
     git(['checkout', '--quiet', 'faster'])
-    expect(benchdoc(['build']).status).toBe(0)
+    expect((await benchdoc(['build'])).status).toBe(0)
     expect(readdirSync(join(repo, 'public', 'en', 'reports')).sort()).toEqual(['acme', 'index.html', 'small', 'tidb-v5.0-vs-v4.0'])
   }, 60_000)
 
-  test('friday: a label and a template of the repository\'s own show over the package\'s', () => {
+  test('friday: a label and a template of the repository\'s own show over the package\'s', async () => {
     mkdirSync(join(repo, 'i18n'))
     writeFileSync(join(repo, 'i18n', 'en.yaml'), 'site_intro: "Measured by the Acme team, one data file per report."\n')
     const partial = join('layouts', '_partials', 'site', 'lang-switch.html')
     mkdirSync(join(repo, 'layouts', '_partials', 'site'), {recursive: true})
     writeFileSync(join(repo, partial), readFileSync(join(installed, partial), 'utf8').replace('<nav class="lang-switch"', '<nav class="lang-switch acme"'))
-    const built = benchdoc(['build'])
+    const built = await benchdoc(['build'])
     expect(built.status, built.stderr).toBe(0)
     expect(page('en/index.html')).toContain('Measured by the Acme team, one data file per report.')
     expect(page('zh/index.html')).not.toContain('Measured by the Acme team')
     expect(page('en/reports/acme/index.html')).toContain('<nav class="lang-switch acme"')
-    const checked = benchdoc(['i18n', 'check'])
+    const checked = await benchdoc(['i18n', 'check'])
     expect(checked.stderr).toMatch(/^3 label files and 3 reports checked: 0 errors, \d+ warnings\n$/m)
     expect(checked.status).toBe(0)
     git(['add', '-A'])
