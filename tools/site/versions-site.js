@@ -80,7 +80,8 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
       const counted = countStyle(style, locales[lang] ?? lang)
       environments.forEach((env) => table(env.table, 'versions_version', env.rows.map((r) => ({...r, cells: cellsOf(r, counted)}))))
     }
-    return pageModel(p, stepRows.length ? changeChart : null, changeTable, environments, charts.slice(first).some((c) => drawsBars(c.spec)))
+    const stated = stepRows.some((r) => r.cells.some((c) => c?.stated))
+    return pageModel(p, stepRows.length ? changeChart : null, changeTable, environments, charts.slice(first).some((c) => drawsBars(c.spec)), stated)
   })
   return {models, charts, tables}
 }
@@ -104,7 +105,8 @@ function stepTable(p, style) {
   }
   /** @type {Array<Array<number | null>>} by step, then workload */
   const stepValues = []
-  const stepRows = [...steps.values()].map((s) => {
+  // in version order, not in the order the workloads' lists met them
+  const stepRows = [...steps.values()].sort((a, b) => compareVersions(a.to, b.to) || compareVersions(a.from, b.from)).map((s) => {
     /** @type {Array<number | null>} */
     const values = []
     const cells = p.workloads.map((w) => {
@@ -125,10 +127,11 @@ function stepTable(p, style) {
  * @param {{product: string, slug: string}} p @param {string | null} changeChart @param {string} changeTable
  * @param {Array<{number: number | null, reports_text: Record<string, string>, metric: string, chart: string, table: string}>} environments
  * @param {boolean} bars  whether a chart of the page draws a bar for a step or release many reports measured: the intro then says what it stands for
+ * @param {boolean} stated  whether a change is marked `*` (stated by the authors): only then is the mark explained
  */
-function pageModel(p, changeChart, changeTable, environments, bars) {
+function pageModel(p, changeChart, changeTable, environments, bars, stated) {
   const headings = environments.map(({number, reports_text, metric, chart, table}) => ({number, reports_text, metric, chart, table}))
-  return {product: p.product, slug: p.slug, bars_over: bars ? MOST_POINTS : null, change_chart: changeChart, change_table: changeTable, environments: headings}
+  return {product: p.product, slug: p.slug, bars_over: bars ? MOST_POINTS : null, change_chart: changeChart, change_table: changeTable, stated, environments: headings}
 }
 
 /**
