@@ -378,7 +378,7 @@ describe('a fixture site', () => {
     const chart = readFileSync(join(root, 'public/charts/minimal/oltp_point_select-time.svg'), 'utf8')
     expect(chart).toMatch(/^<svg /)
     // each line named by subject and threads, joined by each language's own separator (punct_series)
-    expect([...chart.matchAll(/<text class="([^"]+)"[^>]*>([^<]*\d)<\/text>/g)].map((m) => `${m[1]}: ${m[2]}`)).toEqual(['en: b · 8', 'zh ja: b／8'])
+    expect([...chart.matchAll(/<text class="([^"]+)"[^>]*>([^<]*\d)<\/text>/g)].map((m) => `${m[1]}: ${m[2]}`)).toEqual(['en: MariaDB 11.4 · 8', 'zh ja: MariaDB 11.4／8'])
     expect(textOf(html)).toContain('Point Select: QPS over time within each point')
   })
 
