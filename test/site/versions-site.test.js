@@ -58,4 +58,11 @@ describe('a versions page\'s model', () => {
     const rows = /** @type {Array<{x: string}>} */ (/** @type {{data: {values: Array<{x: string}>}}} */ (site.charts[0].spec).data.values)
     expect([...new Set(rows.map((r) => r.x))]).toEqual(['3.2 → 4.2', '10.11 → 11.4'])
   })
+
+  test('should give each table a column only for a workload it has a figure of, never one of dashes alone', () => {
+    const releases = facts(1).releases.map((r) => ({...r, workload: 'oltp_read_only'}))
+    const site = versionsSite([{id: 'r0', facts: {...facts(1), releases}}], ['en'], labels, {en: 'en-US'})
+    const heads = (/** @type {string} */ html) => [...html.matchAll(/<th scope="col">([^<]*)</g)].map((m) => m[1])
+    expect(site.tables.map((t) => heads(t.html))).toEqual([['Release step', 'Insert'], ['Version', 'Read Only']])
+  })
 })
