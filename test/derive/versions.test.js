@@ -101,4 +101,9 @@ describe('versionFacts', () => {
     expect(shown.change).not.toEqual(derived.workloads[0].headlines[0].derived)
     expect(step).toEqual({workload: 'oltp_read_only', from: '10.11', to: '11.4', version: '11.4', change: shown.change, stated: false})
   })
+
+  test('should give a versions page no workload that was planned but measured in no report (a column of dashes)', () => {
+    const r = {...report('11.4'), plan: {workloads: [...report('11.4').plan.workloads, {name: 'oltp_update_index', threads: [1]}]}}
+    expect(versionsByProduct([{id: 'r', facts: versionFacts(r, deriveReport(r))}])[0].workloads).toEqual(['oltp_read_only'])
+  })
 })

@@ -36,7 +36,7 @@ describe('a translation in the export', () => {
     expect((await run(root, ['export', 'minimal', '--lang', 'zh', '--docs', '--out', docs])).code).toBe(0)
     // the documentation layout the same, its chart link aside
     expect(readFileSync(join(docs, 'benchmark', 'minimal.md'), 'utf8').replace('/media/minimal/oltp_point_select.svg', '/charts/minimal/oltp_point_select.svg#zh')).toBe(md)
-    expect(md).toContain('\n# MariaDB Sysbench 性能测试报告：b 对比 a\n\n本译文有 1 个章节未随原文更新；最新内容请阅读： [English](/en/reports/minimal/)\n\n## 测试目的 {#purpose}\n\n为什么。\n')
+    expect(md).toContain('\n# MariaDB Sysbench 性能测试报告：MariaDB 11.4 对比 MariaDB 10.11\n\n本译文有 1 个章节未随原文更新；最新内容请阅读： [English](/en/reports/minimal/)\n\n## 测试目的 {#purpose}\n\n为什么。\n')
     expect(md).toContain('\n## 结论 {#conclusions}\n\n尚未翻译，显示的是原文（英语）\n\n<div lang="en">\n\nIt is faster.\n\n</div>\n')
     expect(md).not.toContain('benchdoc-translate')
     // read back, the notes are not the translation's text, and the section not translated yet is missing again

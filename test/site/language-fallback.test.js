@@ -21,7 +21,7 @@ describe('a language whose label file lacks keys', () => {
     expect(result.problems).toEqual([])
     const page = (/** @type {string} */ lang) => readFileSync(join(root, 'public', lang, 'reports', 'minimal', 'index.html'), 'utf8')
     const alt = (/** @type {string} */ lang) => /<img [^>]*alt="([^"]*)"/.exec(page(lang))?.[1]
-    const en = 'Line charts of QPS (left) and p95 latency in ms (right) against thread count for a, b. The table above lists every value.'
+    const en = 'Line charts of QPS (left) and p95 latency in ms (right) against thread count for MariaDB 10.11, MariaDB 11.4. The table above lists every value.'
     expect([alt('de'), alt('en')]).toEqual([en, en])
     expect(page('de')).toContain('<h2>Zweck</h2>')
     const exported = readFileSync(join(root, '.benchdoc', 'export', 'minimal', 'de.md'), 'utf8')

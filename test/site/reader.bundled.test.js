@@ -99,8 +99,8 @@ describe('the index and the versions page', () => {
     const env = sectionById(html, 'throughput-2') ?? ''
     expect(textOf(env)).toContain('Best TPS per release on environment 3')
     expect(tableRows(env)).toEqual([
-      ['v5.1.4', '–', '551,751 at 1,200 threads', '9,822 at 300 threads', '90,039 at 1,500 threads', '199,978 at 1,500 threads'],
-      ['v6.0.0 DMR', '–', '595,144 at 1,200 threads', '10,142 at 300 threads', '95,682 at 1,500 threads', '206,365 at 1,500 threads']
+      ['v5.1.4', '551,751 at 1,200 threads', '9,822 at 300 threads', '90,039 at 1,500 threads', '199,978 at 1,500 threads'],
+      ['v6.0.0 DMR', '595,144 at 1,200 threads', '10,142 at 300 threads', '95,682 at 1,500 threads', '206,365 at 1,500 threads']
     ])
   })
 
@@ -136,7 +136,7 @@ describe('a report with repeats', () => {
     // green only for a verdict of faster; the second method once, under the table
     expect(overview).toContain('<td class="change verdict-faster">+10.13%')
     expect(textOf(overview)).toContain("Each change is the ratio of the geometric means of the repeats over the workload's points, minus one, with its 95% confidence interval (CI). As the published reports compute it (the mean of the per-point changes of the medians): Point Select +9.45%")
-    expect(textOf(overview)).toContain('Verdicts, against a ±3% margin: faster, or lower latency: better slower, or higher latency: worse = equivalent: within the margin ? inconclusive: neither ▲ ▼ the figure rose or fell')
+    expect(textOf(overview)).toContain('Verdicts, against a ±3% margin: faster, or lower latency: better slower, or higher latency: worse = equivalent: within the margin ? inconclusive: neither, or beyond the margin but not kept by the Benjamini–Hochberg correction over all the report’s changes ▲ ▼ the figure rose or fell')
     const workload = sectionById(html, 'workload-oltp_point_select') ?? ''
     // the repeat count shared by every point is said once; a p95 that fell is lower, with ▼; each verdict cell
     // names its repeats and CV (tools/site/verdict-view.js)

@@ -54,6 +54,12 @@ describe('coordinates and subject names', () => {
     const products = {subjects: [{id: 'tidb', product: 'TiDB', version: 'v8.5.0'}, {id: 'mysql', product: 'MySQL', version: '8.0.36'}, {id: 'x', product: 'MySQL', version: '8.4', label: 'Mine'}]}
     expect(subjectNames(products)).toEqual({tidb: 'TiDB v8.5.0', mysql: 'MySQL 8.0.36', x: 'Mine'})
   })
+
+  test('should name a subject without a label by its product and version where its id is not its version (never by a data id such as `b`)', () => {
+    const report = {subjects: [{id: 'a', product: 'MariaDB', version: '10.11', label: 'MariaDB 10.11 <old>'}, {id: 'b', product: 'MariaDB', version: '11.4'}, {id: 'v6.0.0', product: 'TiDB', version: 'v6.0.0 DMR'}]}
+    expect(subjectNames({subjects: report.subjects.slice(0, 2)})).toEqual({a: 'MariaDB 10.11 <old>', b: 'MariaDB 11.4'})
+    expect(subjectNames({subjects: [report.subjects[2], {id: 'v5.1.4', product: 'TiDB', version: 'v5.1.4'}]})).toEqual({'v6.0.0': 'v6.0.0', 'v5.1.4': 'v5.1.4'})
+  })
 })
 
 describe('a report with variants and dimensions', () => {

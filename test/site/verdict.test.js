@@ -54,8 +54,8 @@ describe('a comparison with repeats', () => {
     expect(latency('zh')).toEqual(['−7.49% ▼ 降低 95% 置信区间 −10.1% 至 −4.8% 重复 3 次（基线 3 次），变异系数 0.7%', '−6.14% ▼ 降低 95% 置信区间 −8.8% 至 −3.4% 重复 3 次（基线 3 次），变异系数 2.2%', '−7.88% ▼ 降低 95% 置信区间 −10.5% 至 −5.2% 重复 3 次（基线 3 次），变异系数 1.5%'])
     expect(latency('ja')).toEqual(['−7.49% ▼ 短縮 95% 信頼区間 −10.1% ～ −4.8% 繰り返し 3 回（ベースライン 3 回）、変動係数 0.7%', '−6.14% ▼ 短縮 95% 信頼区間 −8.8% ～ −3.4% 繰り返し 3 回（ベースライン 3 回）、変動係数 2.2%', '−7.88% ▼ 短縮 95% 信頼区間 −10.5% ～ −5.2% 繰り返し 3 回（ベースライン 3 回）、変動係数 1.5%'])
     const legend = (/** @type {string} */ lang) => [...(/<ul class="legend">[\s\S]*?<\/ul>/.exec(page(lang))?.[0] ?? '').matchAll(/<li[^>]*>([^<]*)<\/li>/g)].map((m) => textOf(m[1]))
-    expect(legend('zh')).toEqual(['判定（容差 ±2%）：', '提升（吞吐）、降低（延迟）：优于基线', '下降（吞吐）、升高（延迟）：差于基线', '= 相当：在容差之内', '? 无法判定：不能确定属于以上哪一种', '▲ ▼ 表示数值上升或下降'])
-    expect(legend('ja')).toEqual(['判定（許容幅 ±2%）：', '改善（スループット）・短縮（レイテンシ）：ベースラインより良い', '悪化（スループット）・増加（レイテンシ）：ベースラインより悪い', '= 同等：許容幅以内', '? 判定不能：いずれとも言えない', '▲ ▼ は数値の上昇・低下'])
+    expect(legend('zh')).toEqual(['判定（容差 ±2%）：', '提升（吞吐）、降低（延迟）：优于基线', '下降（吞吐）、升高（延迟）：差于基线', '= 相当：在容差之内', '? 无法判定：不能确定属于以上哪一种；整个置信区间虽超出容差，但未通过对全报告所有变化的 Benjamini–Hochberg 校正时，也判为无法判定', '▲ ▼ 表示数值上升或下降'])
+    expect(legend('ja')).toEqual(['判定（許容幅 ±2%）：', '改善（スループット）・短縮（レイテンシ）：ベースラインより良い', '悪化（スループット）・増加（レイテンシ）：ベースラインより悪い', '= 同等：許容幅以内', '? 判定不能：いずれとも言えない。信頼区間全体が許容幅を超えていても、レポート内の全変化率を対象とした Benjamini–Hochberg 法の補正で有意とならなかった場合も含む', '▲ ▼ は数値の上昇・低下'])
   })
 
   test('should colour only faster and slower, and say what the colours mean once', () => {
@@ -63,7 +63,7 @@ describe('a comparison with repeats', () => {
     expect([...overview.matchAll(/<td class="change( verdict-\w+)?"/g)].map((m) => m[1] ?? '')).toEqual([' verdict-faster', ' verdict-equivalent'])
     expect(overview.match(/class="legend"/g)).toHaveLength(1)
     expect(textOf(/<ul class="legend">[\s\S]*?<\/ul>/.exec(overview)?.[0] ?? '')).toBe(
-      'Verdicts, against a ±2% margin: faster, or lower latency: better slower, or higher latency: worse = equivalent: within the margin ? inconclusive: neither ▲ ▼ the figure rose or fell'
+      'Verdicts, against a ±2% margin: faster, or lower latency: better slower, or higher latency: worse = equivalent: within the margin ? inconclusive: neither, or beyond the margin but not kept by the Benjamini–Hochberg correction over all the report’s changes ▲ ▼ the figure rose or fell'
     )
     expect(page('en').match(/class="legend"/g)).toHaveLength(1)
   })

@@ -66,7 +66,7 @@ export function reportChartsSpec(charts) {
 }
 
 /**
- * A workload chart's data and views: throughput and latency side by side.
+ * A workload chart's data and views: throughput and latency side by side (throughput alone without latency).
  * @param {ChartRow[]} rows @param {string[]} subjects @param {ChartLabels} labels
  * @param {string} scales  what Vega-Lite puts before the panels' scale names: '' alone, `concat_<i>_` as the i-th of a concat
  */
@@ -104,7 +104,8 @@ function workloadView(rows, subjects, labels, scales) {
   }
   return {
     data: {values},
-    hconcat: [panel('throughput', labels.throughput, 0), panel('p95', labels.latency, 1)],
+    // no latency panel for a workload that recorded none (a custom script's): it would be an empty frame
+    hconcat: [panel('throughput', labels.throughput, 0), ...(rows.some((r) => r.p95 != null) ? [panel('p95', labels.latency, 1)] : [])],
     resolve: {scale: {color: 'shared'}}
   }
 }

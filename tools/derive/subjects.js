@@ -6,8 +6,10 @@
  */
 
 /**
- * Each subject's name by id: its `label`, else its id (product and version
- * when the report compares products), then its variant (`v8.5.0 (Tuning mode)`, `v8.5.0（调优模式）`).
+ * Each subject's name by id: its `label`, else its id where the id is the start of
+ * its version (`v6.0.0` of `v6.0.0 DMR`) and the report compares no products, else
+ * its product and version (never a bare data id such as `b`); then its variant
+ * (`v8.5.0 (Tuning mode)`, `v8.5.0（调优模式）`).
  *
  * @param {{subjects: NamedSubject[]}} report
  * @param {string} [lang]  the page's language: a variant written in several
@@ -27,7 +29,8 @@ export function subjectNames(report, lang) {
 function subjectName(subject, productsDiffer, lang) {
   if (subject.label !== undefined) return subject.label
   const variant = variantText(subject, lang)
-  const base = productsDiffer ? `${subject.product} ${subject.version}` : variant ? subject.version : subject.id
+  const named = productsDiffer || (!variant && !subject.version.startsWith(subject.id))
+  const base = named ? `${subject.product} ${subject.version}` : variant ? subject.version : subject.id
   return variant ? base + aside(variant, lang) : base
 }
 

@@ -133,7 +133,6 @@ export function versionFacts(report, derived) {
     newest: newestVersion(report),
     // throughput is comparable only in one measure; a digest: the key is kept for every report between builds
     environment: createHash('sha256').update(`${environmentKey(report)}|${derived.metric}`).digest('base64').slice(0, 22),
-    workloads: derived.workloads.map((w) => w.name),
     steps,
     releases
   }
@@ -160,9 +159,15 @@ export function versionsByProduct(entries) {
       /** @type {Set<string>} */
       const versions = new Set()
       for (const {facts} of list) {
-        for (const w of facts.workloads) named.add(w)
-        for (const s of facts.steps) versions.add(s.from).add(s.to)
-        for (const r of facts.releases) versions.add(r.version)
+        // a workload no report measured (only planned) would be a column of dashes
+        for (const s of facts.steps) {
+          named.add(s.workload)
+          versions.add(s.from).add(s.to)
+        }
+        for (const r of facts.releases) {
+          named.add(r.workload)
+          versions.add(r.version)
+        }
         versions.add(facts.newest)
       }
       const workloads = [...named].sort()

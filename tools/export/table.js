@@ -27,9 +27,9 @@ function rowLine(cells) {
  * @returns {{header: string[], rows: string[][]}}
  */
 export function tableCells(table, source) {
-  /** @param {import('mdast').TableCell} cell */
-  const text = (cell) =>
-    cell.children.length === 0 ? '' : source.slice(startOf(cell.children[0]), endOf(cell.children[cell.children.length - 1])).trim()
+  // by the cell's own place, not its children's: a URL in a cell (`http\://e.com`) becomes a link node with no place
+  /** @param {import('mdast').TableCell} cell  from its `|` to the next cell's, or the row's last `|` */
+  const text = (cell) => source.slice(startOf(cell), endOf(cell)).replace(/^\|/, '').replace(/(?<!\\)\|\s*$/, '').trim()
   const [head, ...body] = table.children.map((row) => row.children.map(text))
   return {header: head ?? [], rows: body}
 }

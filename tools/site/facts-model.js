@@ -98,8 +98,19 @@ export function planModel(plan, style = DEFAULT_STYLE) {
     })),
     workload_columns: {threads: workloads.some((w) => w.threads), options: workloads.some((w) => w.options)},
     steps: plan.steps ?? [],
-    clients: plan.clients != null && plan.clients > 1 ? plan.clients : null
+    clients_note: clientsNote(plan, style)
   }
+}
+
+/**
+ * What the thread counts of several clients mean, its example (`16 × 3`) taken from the plan's own thread counts:
+ * a fixed one named a count the report has not; with no thread count planned, the note without an example.
+ * @param {Pick<Report['plan'], 'clients' | 'workloads'>} plan @param {import('./format.js').NumberStyle} style
+ */
+function clientsNote({clients, workloads}, style) {
+  if (clients == null || clients <= 1) return null
+  const threads = workloads.flatMap((w) => w.threads ?? [])[0]
+  return threads === undefined ? label('result_clients_each', {clients}) : label('plan_clients_note', {clients, threads: countText(threads, style)})
 }
 
 /**

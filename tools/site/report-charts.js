@@ -5,7 +5,7 @@ import {cacheKeyOf} from '../charts/job.js'
 import {labelTokens, wordToken} from '../charts/labels.js'
 import {timeSeriesChartSpec, workloadChartSpec} from '../charts/spec.js'
 import {fillLabel} from '../i18n/labels.js'
-import {chartRows, timeSeriesRows} from './view-model.js'
+import {chartRows, latencyKey, timeSeriesRows} from './view-model.js'
 import {countStyle, siteNumberStyle} from './format.js'
 
 /**
@@ -99,7 +99,7 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
       // a nodes dimension's label names its component (`{{ .component }} nodes`)
       const dimension = axis ? fillLabel(l[axis.label] ?? axis.name, axis) : ''
       const xTitle = axis ? fillLabel(l.label_unit, {label: dimension, unit: l[`unit_${axis.unit}`] ?? axis.unit}) : l.chart_threads
-      const alt = axis ? fillLabel(l.chart_scaling_alt, {...fields, dimension}) : fillLabel(l.chart_alt, fields)
+      const alt = fillLabel(l[`${axis ? 'chart_scaling_alt' : 'chart_alt'}${latencyKey(rows)}`], {...fields, dimension})
       const sep = l.punct_series
       const named = {...names.in(lang), ...ticks.in(k)}
       addLanguage(chart, w.chart, {lang, labels: {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l[legendKey], sep, ...named}, alt, locale})

@@ -28,7 +28,9 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
   /** @type {TableFile[]} */
   const tables = []
   const models = versionsByProduct(entries).map((p) => {
-    const {stepRows, stepValues} = stepTable(p, style)
+    // each table and chart has a column or line only for a workload it has a figure of, never one of dashes alone
+    const stepped = p.workloads.filter((w) => p.steps[w].length > 0)
+    const {stepRows, stepValues} = stepTable({...p, workloads: stepped}, style)
     const changeChart = `charts/versions/${p.slug}/LANG/change.svg`
     const changeTable = `site/versions/${p.slug}/LANG/change.html`
     const environments = p.environments.map((env, n) => ({
@@ -38,23 +40,24 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
       // the reports measured there, by title, as the list under the heading names them
       report_titles: Object.fromEntries(languages.map((lang) => [lang, titleList(env.reports, titles, labels[lang], lang)])),
       metric: Object.values(env.releases).flat()[0]?.metric ?? 'tps',
+      workloads: p.workloads.filter((w) => env.releases[w].length > 0),
       chart: `charts/versions/${p.slug}/LANG/throughput-${n}.svg`,
       table: `site/versions/${p.slug}/LANG/throughput-${n}.html`,
       rows: releaseRows(env.releases).map((r) => ({...r, label: r.version}))
     }))
     // a row's cells with their thread counts as a language writes them (`1200` in zh)
-    const cellsOf = (/** @type {typeof environments[number]['rows'][number]} */ r, /** @type {import('./format.js').NumberStyle} */ counted) => p.workloads.map((w) => {
+    const cellsOf = (/** @type {typeof environments[number]} */ env, /** @type {typeof env['rows'][number]} */ r, /** @type {import('./format.js').NumberStyle} */ counted) => env.workloads.map((w) => {
       const v = r.values[w]
       return v ? {value: v.throughput.value, text: figureText(v.throughput, style), threads_text: threadsText(v.threads, v.clients, counted)} : null
     })
     const href = (/** @type {string} */ id) => `../../reports/${id}/`
     // the legend names workloads as the pages do: display name, else the sysbench id
     const namesIn = (/** @type {string} */ lang) => Object.fromEntries(p.workloads.map((w) => [w, labels[lang][`workload_${w}`] || w]))
-    const chart = {workloads: p.workloads, languages, locales}
+    const chart = {languages, locales}
     // each change as the table prints it (its decimals): a change too small to show
     // leaves the chart as it was, so a warm build need not draw it again
     const stepLinks = stepRows.map((s) => href(s.report))
-    const changeRows = (/** @type {(w: string) => string} */ name) => p.workloads.flatMap((w, i) => {
+    const changeRows = (/** @type {(w: string) => string} */ name) => stepped.flatMap((w, i) => {
       const named = name(w)
       return stepRows.map((s, order) => ({x: s.label, order, workload: named, value: stepValues[order][i], href: stepLinks[order]}))
     })
@@ -63,24 +66,25 @@ export function versionsSite(entries, languages, labels, locales, style = DEFAUL
       return {x: l.versions_release, y: l.versions_change_axis, workload: l.summary_workload, alt: fillLabel(l.versions_change_alt, {product: p.product}), names: namesIn(lang)}
     }
     const first = charts.length
-    charts.push(...versionsCharts({...chart, path: changeChart, percent: true}, changeWords, changeRows))
+    charts.push(...versionsCharts({...chart, workloads: stepped, path: changeChart, percent: true}, changeWords, changeRows))
     environments.forEach((env) => {
       const envWords = (/** @type {string} */ lang) => {
         const l = labels[lang]
         const metric = l[`result_${env.metric}`]
         return {x: l.versions_version, y: metric, workload: l.summary_workload, alt: fillLabel(l.versions_throughput_alt, {product: p.product, metric}), names: namesIn(lang)}
       }
-      const envRows = (/** @type {(w: string) => string} */ name) => p.workloads.flatMap((w) => env.rows.map((r, order) => ({x: r.version, order, workload: name(w), value: r.values[w]?.throughput.value ?? null, href: href(r.report)})))
-      charts.push(...versionsCharts({...chart, path: env.chart}, envWords, envRows))
+      const envRows = (/** @type {(w: string) => string} */ name) => env.workloads.flatMap((w) => env.rows.map((r, order) => ({x: r.version, order, workload: name(w), value: r.values[w]?.throughput.value ?? null, href: href(r.report)})))
+      charts.push(...versionsCharts({...chart, workloads: env.workloads, path: env.chart}, envWords, envRows))
     })
     for (const lang of languages) {
-      const table = (/** @type {string} */ path, /** @type {string} */ label, /** @type {import('./versions-html.js').Row[]} */ rows) =>
-        tables.push({path: path.replace('LANG', lang), lang, html: versionsTableHtml({label, workloads: p.workloads, rows}, labels, lang)})
-      if (stepRows.length) table(changeTable, 'versions_release', stepRows)
+      const table = (/** @type {string} */ path, /** @type {string} */ label, /** @type {string[]} */ workloads, /** @type {import('./versions-html.js').Row[]} */ rows) =>
+        tables.push({path: path.replace('LANG', lang), lang, html: versionsTableHtml({label, workloads, rows}, labels, lang)})
+      if (stepRows.length) table(changeTable, 'versions_release', stepped, stepRows)
       const counted = countStyle(style, locales[lang] ?? lang)
-      environments.forEach((env) => table(env.table, 'versions_version', env.rows.map((r) => ({...r, cells: cellsOf(r, counted)}))))
+      environments.forEach((env) => table(env.table, 'versions_version', env.workloads, env.rows.map((r) => ({...r, cells: cellsOf(env, r, counted)}))))
     }
-    return pageModel(p, stepRows.length ? changeChart : null, changeTable, environments, charts.slice(first).some((c) => drawsBars(c.spec)))
+    const stated = stepRows.some((r) => r.cells.some((c) => c?.stated))
+    return pageModel(p, stepRows.length ? changeChart : null, changeTable, environments, charts.slice(first).some((c) => drawsBars(c.spec)), stated)
   })
   return {models, charts, tables}
 }
@@ -104,7 +108,8 @@ function stepTable(p, style) {
   }
   /** @type {Array<Array<number | null>>} by step, then workload */
   const stepValues = []
-  const stepRows = [...steps.values()].map((s) => {
+  // in version order, not in the order the workloads' lists met them
+  const stepRows = [...steps.values()].sort((a, b) => compareVersions(a.to, b.to) || compareVersions(a.from, b.from)).map((s) => {
     /** @type {Array<number | null>} */
     const values = []
     const cells = p.workloads.map((w) => {
@@ -125,10 +130,11 @@ function stepTable(p, style) {
  * @param {{product: string, slug: string}} p @param {string | null} changeChart @param {string} changeTable
  * @param {Array<{number: number | null, report_titles: Record<string, string[]>, metric: string, chart: string, table: string}>} environments
  * @param {boolean} bars  whether a chart of the page draws a bar for a step or release many reports measured: the intro then says what it stands for
+ * @param {boolean} stated  whether a change is marked `*` (stated by the authors): only then is the mark explained
  */
-function pageModel(p, changeChart, changeTable, environments, bars) {
+function pageModel(p, changeChart, changeTable, environments, bars, stated) {
   const headings = environments.map(({number, report_titles, metric, chart, table}) => ({number, report_titles, metric, chart, table}))
-  return {product: p.product, slug: p.slug, bars_over: bars ? MOST_POINTS : null, change_chart: changeChart, change_table: changeTable, environments: headings}
+  return {product: p.product, slug: p.slug, bars_over: bars ? MOST_POINTS : null, change_chart: changeChart, change_table: changeTable, stated, environments: headings}
 }
 
 /**

@@ -187,6 +187,8 @@ function resultsModel(ctx, labelOf, charts) {
         anchor: `workload-${w.name}`,
         note_id: `workload-${w.name}`,
         has_points: w.rows.length > 0,
+        // planned and listed in the overview, but no point measured: its block says so, rather than a row of dashes alone
+        unmeasured: w.rows.length === 0 && hasPoints,
         ...workloadTables({...tableCtx, pointOf: (id, row) => pointOf.get(`${id}|${w.name}|${row.key}`), shown: c}, w),
         charts: [
           ...(c.chart
@@ -195,8 +197,8 @@ function resultsModel(ctx, labelOf, charts) {
                 spec: c.spec,
                 caption: [
                   axis
-                    ? label('chart_scaling_caption', {workload: w.name, ...(axis.component ? {component: axis.component} : {})}, {...name, dimension: axis.label})
-                    : label('chart_caption', {workload: w.name}, name),
+                    ? label(`chart_scaling_caption${latencyKey(chartRows(c, derived.metric, ''))}`, {workload: w.name, ...(axis.component ? {component: axis.component} : {})}, {...name, dimension: axis.label})
+                    : label(`chart_caption${latencyKey(chartRows(c, derived.metric, ''))}`, {workload: w.name}, name),
                   ...(hasIntervals ? [label('chart_interval_note')] : [])
                 ]
               }]
@@ -213,7 +215,11 @@ function resultsModel(ctx, labelOf, charts) {
  * @param {Report} local @param {Record<string, string>} labelOf
  */
 function parametersOf(local, labelOf) {
-  return (local.parameters ?? []).map((p) => ({
+  const appliesTo = (/** @type {NonNullable<Report['parameters']>[number]} */ p) => JSON.stringify([p.component, p.subjects ?? null, p.workloads ?? null])
+  return (local.parameters ?? []).map((p, i, all) => ({
+    // a block of the same component for the same subjects as the one before (options planned, then variables
+    // read at run time) goes under that block's heading, its note telling the two apart: no heading twice in a row
+    heading: i === 0 || appliesTo(all[i - 1]) !== appliesTo(p),
     component: p.component,
     format: p.format,
     content: p.content.replace(/\n$/, ''),
@@ -227,12 +233,15 @@ function parametersOf(local, labelOf) {
 /**
  * The sections a page shows, in order, per language (the closing ones those its narrative shows): page.html
  * renders them and toc.html links them, from this one list.
- * @param {{version: Array<{label?: string}>, parameters: unknown[], topology: unknown[], overview: {latency: unknown}, narrative: Record<string, {html: Record<string, unknown>} | null>}} model
+ * @param {{version: Array<{label?: string}>, environment_page: Record<string, unknown>, parameters: unknown[], topology: unknown[], overview: {latency: unknown}, narrative: Record<string, {html: Record<string, unknown>} | null>}} model
  * @returns {Record<string, Array<{id: string, title: string, partial: string}>>}
  */
 function sectionsOf(model) {
+  // no heading over nothing: a report without environment data has no environment section
+  const environment = Object.values(model.environment_page).some((v) => (Array.isArray(v) ? v.length > 0 : v != null))
   const data = [
-    'purpose', 'version', 'environment',
+    'purpose', 'version',
+    ...(environment ? ['environment'] : []),
     ...(model.parameters.length > 0 ? ['parameters'] : []),
     ...(model.topology.length > 0 ? ['topology'] : []),
     'plan', 'results',
@@ -296,6 +305,12 @@ export function chartRows(workload, metric, separator, style = DEFAULT_STYLE, na
       })
   )
 }
+
+/**
+ * What the keys of a chart's caption and alt text end in: `_no_latency` where no point has a latency to draw.
+ * @param {Array<{p95: number | null}>} rows  a chart's (chartRows)
+ */
+export const latencyKey = (rows) => (rows.some((r) => r.p95 != null) ? '' : '_no_latency')
 
 /**
  * Rows for a workload's time-series chart: each point's interval throughput.

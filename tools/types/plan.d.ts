@@ -27,7 +27,7 @@ export interface Plan {
    */
   subjects?: Subject[]
   /**
-   * Label of the subject on pages. Defaults to the id.
+   * Label of the subject on pages. Defaults to the id where the id begins the version (`v6.0.0` of `v6.0.0 DMR`), else to product and version (tools/derive/subjects.js).
    */
   label?: string
   /**
@@ -170,7 +170,7 @@ export interface Subject {
    */
   id: string
   /**
-   * Label of the subject on pages. Defaults to the id.
+   * Label of the subject on pages. Defaults to the id where the id begins the version (`v6.0.0` of `v6.0.0 DMR`), else to product and version (tools/derive/subjects.js).
    */
   label?: string
   /**

@@ -341,6 +341,10 @@ export interface WorkloadResults {
   note_id: string
   has_points: boolean
   /**
+   * Planned in a report that has points, but no point of it measured: its block says so.
+   */
+  unmeasured: boolean
+  /**
    * What holds for every point, said once above the table.
    */
   stated: Label[]
@@ -364,6 +368,10 @@ export interface Chart {
  * via the `definition` "parameter".
  */
 export interface Parameter {
+  /**
+   * Whether the block opens with its heading: false for a block of the same component, subjects and workloads as the one before, which it follows under that heading.
+   */
+  heading: boolean
   /**
    * Data text: a string, or what each language shows ({en: {text, lang}}, tools/i18n/data-text.js); null when the data has none.
    */
@@ -397,7 +405,10 @@ export interface PlanPage {
    * Items: Data text: a string, or what each language shows ({en: {text, lang}}, tools/i18n/data-text.js); null when the data has none.
    */
   steps: unknown[]
-  clients: number | null
+  /**
+   * What the thread counts of several clients mean, with an example from the plan's thread counts; null for one client.
+   */
+  clients_note: Label | null
 }
 /**
  * This interface was referenced by `ViewModel`'s JSON-Schema
