@@ -54,9 +54,11 @@ function pageTable(ctx, table) {
   const header = top.flatMap((h) => (h.colspan ? below.slice(at, (at += h.colspan)).map((c) => (c.label.text != null && h.label.text == null ? [c, h] : [h, c]).map((x) => text(x.label)).join(' ')) : [text(h.label)]))
   const rows = table.rows.map((row) => row.flatMap((c) => {
     if (c.failed != null) return [`${L('result_failed')}${colon}${escapeText(c.failed)}`, ...Array(Math.max(0, (c.colspan ?? 1) - 1)).fill('')]
-    const notes = (c.notes ?? []).map(text)
-    const shown = !c.text ? missing : c.kind === 'change' ? changeWords(c, L) : escapeText(c.text)
-    return [`${shown}${notes.length > 0 ? L('punct_aside', {text: notes.join(list)}) : ''}`]
+    const notes = (c.notes ?? []).map(text).join(list)
+    // a verdict's notes stand in its brackets (`export_change_verdict`), others in their own
+    const inside = c.kind === 'change' && c.interval && c.verdict
+    const shown = !c.text ? missing : c.kind === 'change' ? changeWords(c, L, inside ? notes : '') : escapeText(c.text)
+    return [`${shown}${notes && !inside ? L('punct_aside', {text: notes}) : ''}`]
   }))
   return tableMarkdown(header, header.map(() => 'right'), rows)
 }
