@@ -51,7 +51,7 @@ describe('benchdoc export', () => {
     expect(readFileSync(join(cwd, 'export/ko/minimal.md'), 'utf8')).toMatch(/\nbenchdoc: \{id: "minimal", lang: "ko", digest: "[0-9a-f]{12}"\}\n/)
     let err = ''
     const code = await main(['import', 'export/ko/minimal.md'], {...quiet, err: (s) => (err += s)})
-    expect(err).toBe('export/ko/minimal.md: minimal (ko): 6/6 sections mapped, 3 tables, 2 points, 0 warnings; translation checked against data/reports/minimal.yaml; wrote content/narrative/minimal/ko.md\n')
+    expect(err).toBe('export/ko/minimal.md: minimal (ko): 6/6 sections mapped, 2 tables, 2 points, 0 warnings; translation checked against data/reports/minimal.yaml; wrote content/narrative/minimal/ko.md\n')
     expect(code).toBe(0)
   })
 })

@@ -102,9 +102,11 @@ describe('the export of the bundled reports', () => {
     // the sidecar: the same in every language's folder, the facts with every language's texts and aliases
     expect(sidecar('zh')).toBe(sidecar('en'))
     const facts = parse(sidecar('en'))
-    expect(Object.keys(facts)).toEqual(['id', 'kind', 'subjects', 'versions', 'product', 'source', 'baseline', 'texts', 'aliases'])
+    expect(Object.keys(facts)).toEqual(['id', 'kind', 'subjects', 'plan', 'versions', 'product', 'source', 'baseline', 'texts', 'aliases'])
     expect(facts.versions).toEqual({'v3.0': {product: 'TiDB', version: 'v3.0'}, 'v4.0': {product: 'TiDB', version: 'v4.0'}})
-    expect(facts.texts['plan.steps.0']).toMatchObject({source: 'en', en: expect.any(String), zh: expect.any(String), ja: expect.any(String)})
+    // the plan as the data has it (the page writes `1000 万`), its texts in every language within it
+    expect(facts.plan.table_size).toBe(10000000)
+    expect(facts.plan.steps[0]).toMatchObject({source: 'en', en: expect.any(String), zh: expect.any(String), ja: expect.any(String)})
     expect(facts.aliases).toEqual({zh: ['/docs-cn/stable/benchmark/benchmark-sysbench-v4-vs-v3/', '/docs-cn/v4.0/benchmark/benchmark-sysbench-v4-vs-v3/']})
   })
 

@@ -39,16 +39,18 @@ function pageCells(html) {
 
 /**
  * A Markdown table's body rows as cells, unescaped, each with the verdict its change names (`export_change_verdict`),
- * before the cell's notes in brackets (its repeats and CV).
+ * with the cell's notes in its brackets (its repeats and CV).
  * @param {string[]} lines  the table's lines
  * @param {string} lang
  */
 function exportRows(lines, lang) {
-  const holes = fillLabel(labels[lang].export_change_verdict, {change: '\u0000', interval: '\u0001', verdict: '\u0002'})
-  const pattern = new RegExp(`^${holes.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\u0000', '.+?').replace('\u0001', '.+').replace('\u0002', '(.+?)')}(?: \\([^)]*\\))?$`)
+  const escape = (/** @type {string} */ t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  // with the cell's notes (repeats, CV) in the verdict's brackets, or without
+  const patterns = ['\u0003', ''].map((notes) => new RegExp(`^${escape(fillLabel(labels[lang].export_change_verdict, {change: '\u0000', interval: '\u0001', verdict: '\u0002', notes}))
+    .replace('\u0000', '.+?').replace('\u0001', '.+?').replace('\u0002', '(.+?)').replace('\u0003', '.+')}$`))
   return lines.slice(2).map((line) => line.slice(1, -1).split(/(?<!\\)\|/).map((c) => {
     const text = unescapeText(c.trim())
-    return {text, verdict: pattern.exec(text)?.[1] ?? null}
+    return {text, verdict: patterns.map((p) => p.exec(text)?.[1]).find((v) => v !== undefined) ?? null}
   }))
 }
 

@@ -110,12 +110,20 @@ describe('the benchdoc block of an export', () => {
     expect(problems.map((p) => `${p.line}:${p.col}: ${p.severity}: ${p.message} [${p.rule}]`)).toEqual(['1:1: error: Unexpected language `de` of the export, expected one of: en, zh, ja [export-lang]'])
   })
 
-  it('should say where plan options edited into no JSON stand, as an error, and read nothing', () => {
-    const text = edited(pages.positions, '{#plan}\n\n', '{#plan}\n\n- Extra options: `{not json`\n\n')
+  it('should read the plan from the sidecar, as the data has it: the page writes it as the page does', () => {
+    // thread counts and options as the page prints them; an edit there changes nothing on import
+    const text = edited(pages.positions, '| Point Select `oltp_point_select` | 8, 16 |', '| Point Select `oltp_point_select` | 8, 16, 32 |')
     const {result, problems} = importMarkdown(text, {path: 'index.md', file: exportFile(join(root, '.benchdoc'), 'positions', 'en')})
-    expect(result).toBe(null)
-    const line = text.split('\n').indexOf('- Extra options: `{not json`') + 1
-    expect(problems.map((p) => `${p.line}:${p.col}: ${p.severity}: ${p.message} [${p.rule}]`)).toEqual([`${line}:1: error: Unexpected \`\`{not json\`\` in the plan, expected options as JSON in a code span [export-json]`])
+    expect(problems).toEqual([])
+    expect(result?.report.plan).toEqual({workloads: [{name: 'oltp_point_select', threads: [8, 16]}]})
+    const dir = tempFolder('benchdoc-sidecar-')
+    const sidecar = readFileSync(join(root, '.benchdoc', 'export', 'positions', 'positions.benchdoc.yaml'), 'utf8')
+    writeFileSync(join(dir, 'positions.benchdoc.yaml'), edited(sidecar, '\nplan:\n  workloads:\n    - { name: oltp_point_select, threads: [ 8, 16 ] }\n', '\n'))
+    const missing = importMarkdown(pages.positions, {path: 'docs/index.md', file: join(dir, 'index.md')})
+    expect(missing.result).toBe(null)
+    expect(missing.problems.filter((p) => p.severity === 'error').map((p) => `${p.file}:${p.line}:${p.col}: ${p.message} [${p.rule}]`)).toEqual([
+      "docs/positions.benchdoc.yaml:1:1: Missing `plan` in the export's sidecar, expected the report's plan (export the report again) [export-facts]"
+    ])
   })
 
   it('should refuse an export by an earlier benchdoc, its facts in the front matter, at its `benchdoc` block', () => {

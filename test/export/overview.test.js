@@ -63,8 +63,8 @@ describe('the export says what the page says about each workload\'s change', () 
       '',
       '| Workload | Subject | TPS change vs small pool (%) |',
       '| --- | --- | ---: |',
-      '| oltp_read_only | large pool | +6.49% (95% CI +5.2% to +7.7%), faster |',
-      '| oltp_read_write | large pool | −0.05% (95% CI −0.9% to +0.9%), equivalent |',
+      '| Read Only `oltp_read_only` | large pool | +6.49% (95% CI +5.2% to +7.7%), faster |',
+      '| Read Write `oltp_read_write` | large pool | −0.05% (95% CI −0.9% to +0.9%), equivalent |',
       '',
       'Each change is the ratio of the geometric means of the repeats over the workload\'s points, minus one, with its 95% confidence interval (CI).',
       '',
@@ -123,8 +123,8 @@ describe('the export says what the page says about each workload\'s change', () 
   })
 
   it('should read the headline sentences of an export written before 2 December 2026 as headlines, not lose the results table', () => {
-    const before = built('tidb-v6.0.0-vs-v5.1.4', 'en', 'index.md').replace(/^(v6\.0\.0 compared with v5\.1\.4), (mean of the changes at each thread count): (TPS \S+)\.$/gm, '$1: $3 ($2).')
-    expect(before).toContain('\nv6.0.0 compared with v5.1.4: TPS +5.06% (mean of the changes at each thread count).\n')
+    const before = built('tidb-v6.0.0-vs-v5.1.4', 'en', 'index.md').replace(/^(v6\.0\.0 compared with v5\.1\.4), (mean of the per-point changes): (TPS \S+)\.$/gm, '$1: $3 ($2).')
+    expect(before).toContain('\nv6.0.0 compared with v5.1.4: TPS +5.06% (mean of the per-point changes).\n')
     const {result, problems} = importMarkdown(before, {path: 'before.md', file: join(out, 'en', 'reports', 'tidb-v6.0.0-vs-v5.1.4', 'index.md')})
     expect(problems).toEqual([])
     expect(parse(result?.yaml ?? '')).toEqual({schema_version: 1, ...parse(data('tidb-v6.0.0-vs-v5.1.4'))})

@@ -57,7 +57,7 @@ describe('the report page templates', () => {
       ['crafted', 'en', '<section id="unmapped" class="narrative">'],
       ['crafted', 'zh', '<span class="untranslated" lang="en"'],
       ['crafted', 'en', '<th scope="col">Extra options</th>'],
-      ['crafted', 'en', '<td><code>--range-size=100</code> <code>--skip-trx=true</code> </td>'],
+      ['crafted', 'en', '<td><code>--range-size=100</code> <code>--skip-trx=on</code> </td>'],
       ['crafted', 'en', '<span class="applies">'],
       ['crafted', 'en', '<h3>Client machine</h3>'],
       ['crafted', 'en', 'aria-label="Software versions">'],

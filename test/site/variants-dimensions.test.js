@@ -224,7 +224,7 @@ describe('a variant written in several languages', () => {
       // one chart file for every language, each language's name of the subject in it (its token filled for each)
       expect(chart, lang).toBe(`/charts/${ID}/oltp_point_select.svg`)
       expect(readFileSync(join(site.root, 'public', chart), 'utf8'), lang).toContain(`v8.5.0${aside(lang, names[lang])}`)
-      expect(readFileSync(join(site.root, 'public', lang, 'reports', ID, 'index.md'), 'utf8'), lang).toContain(`TiDB v8.5.0${aside(lang, names[lang])}`)
+      expect(readFileSync(join(site.root, 'public', lang, 'reports', ID, 'index.md'), 'utf8'), lang).toContain(`v8.5.0${aside(lang, names[lang])}`)
       for (const other of LANGS) if (other !== lang) expect(html, `${lang} page names the ${other} variant`).not.toContain(names[other])
     }
   })

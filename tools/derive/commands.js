@@ -51,13 +51,13 @@ export function sysbenchArgs(plan, {step, workload, threads, target = PLACEHOLDE
     ...Object.entries({...(plan.options ?? {}), ...(step === 'run' ? workloadOptions : {})})
   ]
   const args = [test]
-  for (const [name, value] of options) {
-    if (value === undefined || value === null) continue
-    args.push(`--${name}=${value === true ? 'on' : value === false ? 'off' : String(value)}`)
-  }
+  for (const [name, value] of options) if (value !== undefined && value !== null) args.push(optionArg(name, value))
   args.push(step)
   return args
 }
+
+/** An option as sysbench takes it, a flag `on` or `off`: `--histogram=on`. @param {string} name @param {unknown} value */
+export const optionArg = (name, value) => `--${name}=${value === true ? 'on' : value === false ? 'off' : String(value)}`
 
 /**
  * The options that must not appear on a command line, for a private `--config-file`.

@@ -7,7 +7,7 @@ import {dataTexts, isLocalText} from '../i18n/data-text.js'
  *   dimensions?: Report['dimensions'], title?: Report['title'], product?: string, source?: Report['source'], baseline?: string,
  *   metric?: Report['metric'], texts?: Record<string, import('../i18n/data-text.js').LocalText>, versions?: Record<string, {product: string, version: string}>,
  *   results?: Report['results'], written?: Record<string, string>,
- *   db_drivers?: Record<string, string>, db_driver?: string, runs?: Record<string, NonNullable<Report['subjects'][number]['run']>>, verdict?: Report['verdict'],
+ *   date?: string, plan: Report['plan'], topology?: Report['topology'], db_drivers?: Record<string, string>, db_driver?: string, runs?: Record<string, NonNullable<Report['subjects'][number]['run']>>, verdict?: Report['verdict'],
  *   no_final_newline?: number[]
  * }} ExportFacts
  *   the report's facts the Markdown has no place for (exportFacts)
@@ -18,7 +18,9 @@ import {dataTexts, isLocalText} from '../i18n/data-text.js'
  * (front-matter.js) so `benchdoc import` gives back the same data:
  * - `subjects` (ids, in order), `labels`, `variants`, `dimensions`, and each
  *   subject's `product` and `version` (a `Versions:` line cannot split them);
- * - `db_drivers` of the subjects with their own, and the plan's `db_driver` (the page lists every driver);
+ * - `date`, `plan` and `topology` as the data has them (the page writes a date, a count, an option as the
+ *   language and sysbench do: `2026 年 11 月 26 日`, `1000 万`, `--histogram=on`, `2 × MariaDB`);
+ * - `db_drivers` of the subjects with their own (the page's plan lists every driver);
  * - `runs`: each subject's record of `benchdoc run` (its file and whether it is complete);
  * - `title`, `product`, `source`, `baseline`, `metric`, `verdict`: only when set (pages
  *   show the defaults);
@@ -36,7 +38,7 @@ import {dataTexts, isLocalText} from '../i18n/data-text.js'
  */
 export function exportFacts(report, sourceOf = () => undefined) {
   /** @type {ExportFacts} */
-  const facts = {subjects: report.subjects.map((s) => s.id)}
+  const facts = {subjects: report.subjects.map((s) => s.id), plan: report.plan}
   /** @template T @param {(s: Report['subjects'][number]) => T | undefined} of @returns {Record<string, T>} */
   const byId = (of) => Object.fromEntries(report.subjects.flatMap((s) => {
     const v = of(s)
@@ -48,11 +50,12 @@ export function exportFacts(report, sourceOf = () => undefined) {
   if (Object.keys(variants).length > 0) facts.variants = variants
   facts.versions = byId((s) => ({product: s.product, version: s.version}))
   const drivers = byId((s) => s.db_driver)
-  if (Object.keys(drivers).length > 0) Object.assign(facts, {db_drivers: drivers}, report.plan.db_driver === undefined ? {} : {db_driver: report.plan.db_driver})
+  if (Object.keys(drivers).length > 0) facts.db_drivers = drivers
   const runs = byId((s) => s.run)
   if (Object.keys(runs).length > 0) facts.runs = runs
-  for (const key of /** @type {const} */ (['dimensions', 'title', 'product', 'source', 'baseline', 'metric', 'verdict'])) if (report[key] !== undefined) Object.assign(facts, {[key]: report[key]})
-  const texts = dataTexts(report).flatMap((t) => (isLocalText(t.value) ? [/** @type {const} */ ([t.path.join('.'), t.value])] : []))
+  for (const key of /** @type {const} */ (['date', 'topology', 'dimensions', 'title', 'product', 'source', 'baseline', 'metric', 'verdict'])) if (report[key] !== undefined) Object.assign(facts, {[key]: report[key]})
+  // the plan's and topology's texts are in them, whole
+  const texts = dataTexts(report).flatMap((t) => (isLocalText(t.value) && t.path[0] !== 'plan' && t.path[0] !== 'topology' ? [/** @type {const} */ ([t.path.join('.'), t.value])] : []))
   if (texts.length > 0) facts.texts = Object.fromEntries(texts)
   const unended = (report.parameters ?? []).flatMap((p, i) => (p.content.endsWith('\n') ? [] : [i]))
   if (unended.length > 0) facts.no_final_newline = unended

@@ -30,8 +30,8 @@ export const SECTIONS = [
 /** Narrative sections that stand on their own (workload notes stand under their workload). */
 export const NARRATIVE_SECTIONS = ['intro', ...SECTIONS.filter((s) => s.narrative).map((s) => s.id)]
 
-/** Report facts written as `Label: value` paragraphs in the version section, after the versions. */
-export const VERSION_FACTS = /** @type {const} */ (['date', 'place', 'author'])
+/** Report facts read from the version section's `Label: value` paragraphs (the sidecar has the date: the page writes it in its language). */
+export const VERSION_FACTS = /** @type {const} */ (['place', 'author'])
 
 /** `environment.cloud`'s keys, written as `- Label: value` items, with their labels. */
 export const CLOUD_FACTS = /** @type {const} */ ([
@@ -59,32 +59,10 @@ export const TABLES = /** @type {const} */ ({
   components: {heading: 'section_components', columns: [column('name', 'text', 'field_component'), column('version'), column('git_hash')]}
 })
 
-/**
- * Plan settings written as `- Label: value` items (label `plan_<key>`), in order, and their type.
- * @type {ReadonlyArray<{key: Exclude<keyof import('../types/report.js').Plan, 'workloads'>, type: 'text' | 'integer' | 'boolean' | 'json' | 'list'}>}
- */
-export const PLAN_FACTS = [
-  {key: 'db_driver', type: 'text'},
-  {key: 'database', type: 'text'},
-  {key: 'tables', type: 'integer'},
-  {key: 'table_size', type: 'integer'},
-  {key: 'time', type: 'integer'},
-  {key: 'warmup_time', type: 'integer'},
-  {key: 'warmup_method', type: 'text'},
-  {key: 'report_interval', type: 'integer'},
-  {key: 'rand_type', type: 'text'},
-  {key: 'prepare_threads', type: 'integer'},
-  {key: 'clients', type: 'integer'},
-  {key: 'pause', type: 'integer'},
-  {key: 'analyze', type: 'boolean'},
-  {key: 'options', type: 'json'},
-  {key: 'steps', type: 'list'}
-]
-
-/** The plan's workload table: name (code), thread counts, options (JSON code, a column only when a workload has them). */
+/** The plan's workload table as the page's: name, thread counts, options (sysbench's `--name=value`), each column only when a workload has it. */
 export const PLAN_WORKLOAD_COLUMNS = ['plan_workload', 'plan_threads', 'plan_options']
 
-/** The topology table: hosts, and instances as `count*component`. */
+/** The topology table: hosts, and instances as the page writes them (`2 × MariaDB`). */
 export const TOPOLOGY_COLUMNS = ['field_hosts', 'field_instances']
 
 /**

@@ -29,7 +29,9 @@ const SHAPES = [
   {key: 'labels', expected: 'a mapping of subject id to label', valid: mappingOf(isString)},
   {key: 'variants', expected: 'a mapping of subject id to variant text', valid: mappingOf(isText)},
   {key: 'db_drivers', expected: 'a mapping of subject id to sysbench driver', valid: mappingOf(isString)},
-  {key: 'db_driver', expected: 'a sysbench driver', valid: isString},
+  {key: 'date', expected: 'a date as the data has it (`2026-11-26`)', valid: isString},
+  {key: 'plan', expected: 'a mapping of plan settings', valid: isMapping},
+  {key: 'topology', expected: 'a list of hosts, each with its `hosts` and `instances`', valid: listOf((h) => isMapping(h) && Array.isArray(h.hosts) && Array.isArray(h.instances))},
   {key: 'verdict', expected: 'a mapping of verdict settings', valid: isMapping},
   {key: 'runs', expected: 'a mapping of subject id to its run record', valid: mappingOf(isMapping)},
   {key: 'dimensions', expected: 'a list of dimensions, each with its `name`', valid: listOf((d) => isMapping(d) && isString(d.name))},
@@ -47,6 +49,7 @@ const SHAPES = [
  */
 export function factProblems(block) {
   if (block.subjects === undefined) return [{key: 'subjects', message: "Missing `subjects` in the export's sidecar, expected a list of subject ids"}]
+  if (block.plan === undefined) return [{key: 'plan', message: "Missing `plan` in the export's sidecar, expected the report's plan (export the report again)"}]
   return SHAPES.filter((s) => block[s.key] !== undefined && !s.valid(block[s.key])).map((s) => ({
     key: s.key,
     message: `Unexpected \`${s.key}: ${shown(block[s.key])}\` in the export's sidecar, expected ${s.expected}`

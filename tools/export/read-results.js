@@ -1,5 +1,5 @@
 import {importNarrative} from './narrative.js'
-import {headingId, headingText, readCodeSpan, readDataText} from './text.js'
+import {headingId, headingText, readCodeSpan, readDataText, readWorkloadName} from './text.js'
 import {tableCells} from './table.js'
 import {raw} from './read-sections.js'
 import {endOf, startOf} from './nodes.js'
@@ -106,7 +106,7 @@ export function readSummary(st, section) {
       if (stated === st.missing) continue
       const text = stated.replace(/%$/, '').replace(/^\+/, '').replace(/^−/, '-').replace(/,/g, '')
       st.headlineText.set(`${st.headlines.length}`, text)
-      st.headlines.push({workload: row[0], subject: st.idOf(readDataText(row[1] ?? '')), change: Number(text)})
+      st.headlines.push({workload: readWorkloadName(row[0] ?? ''), subject: st.idOf(readDataText(row[1] ?? '')), change: Number(text)})
     }
   }
 }

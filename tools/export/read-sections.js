@@ -1,7 +1,6 @@
-import {halfWidthName, variantText} from '../derive/subjects.js'
 import {orderKeys} from '../lib/order-keys.js'
-import {CLOUD_FACTS, COLON, LIST, PLAN_FACTS, SOFTWARE_FACTS, TABLES, VERSION_FACTS, separators} from './layout.js'
-import {escapeText, headingText, readCode, readCodeSpan, readDataText} from './text.js'
+import {CLOUD_FACTS, COLON, LIST, SOFTWARE_FACTS, TABLES, VERSION_FACTS, separators} from './layout.js'
+import {headingText, readCode, readCodeSpan, readDataText} from './text.js'
 import {tableCells} from './table.js'
 import {positionOf, sourceOf} from './nodes.js'
 
@@ -49,37 +48,16 @@ export function splitList(st, value) {
   return value.split(list !== LIST && value.includes(list) ? list : LIST)
 }
 
-/** @param {Reading} st @param {Section} section */
-export function readVersion(st, section) {
-  const facts = [{key: /** @type {const} */ ('versions'), label: 'field_versions'}, ...VERSION_FACTS.map((key) => ({key, label: `field_${key}`}))]
-  for (const node of section.nodes) {
-    if (node.type !== 'paragraph') continue
-    const f = fact(st, raw(st, node), facts)
-    if (f?.key === 'versions') versions(st, f.value)
-    else if (f) st.report[f.key] = readDataText(f.value)
-  }
-}
-
 /**
- * `TiDB v5.1.4, TiDB v6.0.0 DMR` → each subject's product and version (from its id, else after the first word).
- * @param {Reading} st @param {string} value
+ * The place and author; the subjects and versions are the sidecar's, the date too (the page writes it as its language does).
+ * @param {Reading} st @param {Section} section
  */
-function versions(st, value) {
-  const entries = splitList(st, value)
-  st.subjects.forEach((s, i) => {
-    const named = entries[i] ?? ''
-    // only its variant is read: products and versions are what this line gives
-    const variant = variantText(/** @type {import('../derive/subjects.js').NamedSubject} */ (s), st.lang)
-    const suffix = variant !== undefined ? ` (${escapeText(String(variant))})` : ''
-    const entry = suffix && halfWidthName(named).endsWith(suffix) ? halfWidthName(named).slice(0, -suffix.length) : named
-    const at = entry.indexOf(` ${escapeText(s.id)}`)
-    const cut = at >= 0 ? at : entry.indexOf(' ')
-    s.product = readDataText(cut >= 0 ? entry.slice(0, cut) : entry)
-    s.version = readDataText(cut >= 0 ? entry.slice(cut + 1) : '')
-    const ordered = orderKeys(s, ['id', 'label', 'product', 'version', 'variant', 'components'])
-    for (const k of /** @type {Array<keyof typeof s>} */ (Object.keys(s))) delete s[k]
-    Object.assign(s, ordered)
-  })
+export function readVersion(st, section) {
+  const facts = VERSION_FACTS.map((key) => ({key, label: `field_${key}`}))
+  for (const node of section.nodes) {
+    const f = node.type === 'paragraph' ? fact(st, raw(st, node), facts) : null
+    if (f) st.report[f.key] = readDataText(f.value)
+  }
 }
 
 /**
@@ -159,9 +137,10 @@ export function readParameters(st, section) {
     if (node.type === 'heading' && node.depth === 3) {
       const text = headingText(raw(st, node).replace(/^#+\s*/, ''))
       // the heading names the subjects (by their labels, which may hold brackets) and workloads the block applies to, if any
-      const m = /^(.*) \((.*)\)$/.exec(text)
-      const labels = Object.values(st.labelOf()).map(halfWidthName)
-      const named = splitList(st, m?.[2] ?? '').map((x) => halfWidthName(readDataText(x)))
+      // in the language's brackets (`punct_aside`), or ` (…)` as exports before 2 December 2026 wrote them in every language
+      const m = /^(.*)(?: \(|（)(.*)[)）]$/.exec(text)
+      const labels = Object.values(st.labelOf())
+      const named = splitList(st, m?.[2] ?? '').map(readDataText)
       const which = m && named.every((x) => labels.includes(x) || /^[\w.-]+$/.test(x)) ? named.filter((x) => labels.includes(x)) : null
       heading = {component: readDataText(which && m ? m[1] : text), ...(which && which.length > 0 ? {subjects: which.map(st.idOf)} : {})}
       param = {...heading}
@@ -177,64 +156,5 @@ export function readParameters(st, section) {
       st.report.parameters.push(orderKeys(param, ['component', 'format', 'subjects', 'workloads', 'note', 'content']))
       param = heading && {...heading}
     }
-  }
-}
-
-/** @param {Reading} st @param {Section} section */
-export function readTopology(st, section) {
-  for (const node of section.nodes) {
-    if (node.type !== 'table') continue
-    st.stats.tables++
-    for (const row of tableCells(node, st.source).rows) {
-      const instances = splitList(st, row[1] ?? '').map((s) => {
-        const c = /^(\d+)\*(.+)$/.exec(s)
-        return c ? {component: readDataText(c[2]), count: Number(c[1])} : {component: readDataText(s)}
-      })
-      st.report.topology.push({hosts: splitList(st, row[0] ?? '').map(readDataText), instances})
-    }
-  }
-}
-
-/** @param {Reading} st @param {Section} section */
-export function readPlan(st, section) {
-  const plan = st.plan
-  const facts = PLAN_FACTS.map((f) => ({key: f.key, label: `plan_${f.key}`}))
-  for (const node of section.nodes) {
-    if (node.type === 'list') {
-      for (const item of node.children) {
-        const f = fact(st, itemText(st, item), facts)
-        const type = PLAN_FACTS.find((p) => p.key === f?.key)?.type
-        if (!f || !type) continue
-        if (type === 'boolean') plan[f.key] = f.value === st.L('plan_yes')
-        else if (type === 'json') plan[f.key] = planJson(st, f.value, item)
-        else if (type === 'list') {
-          const before = plan[f.key]
-          plan[f.key] = [...(Array.isArray(before) ? before : []), readDataText(f.value)]
-        }
-        else plan[f.key] = type === 'integer' ? Number(f.value) : readDataText(f.value)
-      }
-    } else if (node.type === 'table') {
-      const {header, rows} = tableCells(node, st.source)
-      if (header[0] !== st.L('plan_workload')) continue
-      st.stats.tables++
-      plan.workloads = rows.map((row) => ({
-        name: readCodeSpan(row[0]),
-        ...(row[1] ? {threads: splitList(st, row[1]).map(Number)} : {}),
-        ...(row[2] ? {options: planJson(st, row[2], node)} : {})
-      }))
-    }
-  }
-}
-
-/**
- * Options of the plan, JSON in a code span; one edited into something else is an error at its node.
- * @param {Reading} st @param {string} text @param {import('mdast').Node} node
- */
-function planJson(st, text, node) {
-  try {
-    return JSON.parse(readCodeSpan(text))
-  } catch {
-    st.say('error', positionOf(node).start, 'export-json', `Unexpected \`${text.slice(0, 40)}\` in the plan, expected options as JSON in a code span`)
-    return undefined
   }
 }

@@ -5,7 +5,7 @@ import {PACKAGE_ROOT} from '../lib/root.js'
 import {NARRATIVE_SECTIONS} from './layout.js'
 import {importNarrative} from './narrative.js'
 import {headingId, headingText, unescapeText} from './text.js'
-import {readVersion, readEnvironment, readParameters, readTopology, readPlan} from './read-sections.js'
+import {readVersion, readEnvironment, readParameters} from './read-sections.js'
 import {readResults, readSummary} from './read-results.js'
 import {restoreTexts, narrativeFile} from './read-narrative.js'
 import {endOf, sourceOf, startOf} from './nodes.js'
@@ -39,18 +39,17 @@ import {numberTexts} from './facts.js'
  * @typedef {{id: string, label?: string, variant?: import('../types/report.js').Text,
  *   product?: string, version?: string, components?: Row[]}} ReadSubject
  * @typedef {{component: string, subjects?: string[], workloads?: string[], note?: string, format?: string, content?: string}} ReadParameter
- * @typedef {Omit<Report, 'kind' | 'subjects' | 'environment' | 'parameters' | 'plan'> & {
- *   kind?: string, subjects?: ReadSubject[], environment: ReadEnvironment, topology: import('../types/report.js').Host[],
- *   parameters: ReadParameter[], plan?: Record<string, unknown>
+ * @typedef {Omit<Report, 'kind' | 'subjects' | 'environment' | 'parameters'> & {
+ *   kind?: string, subjects?: ReadSubject[], environment: ReadEnvironment, parameters: ReadParameter[]
  * }} ReadReport
  *   the report as the sections are read into it
  * @typedef {{
  *   source: string, lang: string, L: (key: string) => string, missing: string, facts: FrontFacts, say: Say,
- *   report: ReadReport, subjects: ReadSubject[], plan: Record<string, unknown>,
+ *   report: ReadReport, subjects: ReadSubject[],
  *   headlines: import('../types/report.js').Headline[], headlineText: Map<string, string>, narrative: Map<string, string>,
  *   stats: ReadExport['stats'], labelOf: () => Record<string, string>, idOf: (label: string) => string
  * }} Reading
- *   what the section readers read into; `plan`: its settings by PLAN_FACTS' types and its workloads
+ *   what the section readers read into
  * @typedef {{lang: string, root?: string, labels?: Record<string, string>, sidecar: {doc: import('../lib/yaml-source.js').SourceDoc, name: string}}} ReadOptions
  *   `root`: the reports repository, whose languages and labels (over the package's) the export speaks (default: the package's);
  *   `sidecar`: the sidecar the facts are from, and its name in messages
@@ -76,12 +75,8 @@ export function readExport(tree, source, facts, options, say) {
   }
   const {results, written} = sidecarResults(facts.results ?? [], options.sidecar)
   const report = st.report
-  // a product or version holding a space is the sidecar's (the `Versions:` line splits them at the first)
-  report.subjects = st.subjects.map((s) => ({...s, ...facts.versions?.[s.id]}))
-  for (const key of /** @type {const} */ (['environment', 'topology', 'parameters'])) if (isEmpty(report[key])) delete report[key]
-  report.plan = st.plan
-  // subjects with their own driver: the page's plan lists every driver, the sidecar has the plan's own
-  if (facts.db_drivers) report.plan = {...st.plan, db_driver: facts.db_driver}
+  report.subjects = st.subjects.map((s) => orderKeys(s, ['id', 'label', 'product', 'version', 'variant', 'components']))
+  for (const key of /** @type {const} */ (['environment', 'parameters'])) if (isEmpty(report[key])) delete report[key]
   if (results.length > 0) report.results = results
   if (st.headlines.length > 0) report.headlines = st.headlines
   for (const [i, text] of st.headlineText) written.set(`headlines/${i}/change`, text)
@@ -137,8 +132,9 @@ const frontPlace = (tree) => tree.children.find((n) => n.type === 'yaml')?.posit
  * @returns {Reading}
  */
 function reading(source, facts, lang, labels, say) {
+  // the page writes the date, plan and topology as the language and sysbench do: the sidecar has the data's
   /** @type {ReadReport} */
-  const report = {id: facts.id, environment: {}, topology: [], parameters: []}
+  const report = {id: facts.id, environment: {}, parameters: [], plan: facts.plan, ...(facts.date !== undefined ? {date: facts.date} : {}), ...(facts.topology ? {topology: facts.topology} : {})}
   if (facts.title !== undefined) report.title = facts.title
   if (facts.kind !== undefined) report.kind = facts.kind
   if (facts.source !== undefined) report.source = facts.source
@@ -147,6 +143,8 @@ function reading(source, facts, lang, labels, say) {
   const subjects = facts.subjects.map((id) => ({
     id,
     ...(facts.labels?.[id] !== undefined ? {label: facts.labels[id]} : {}),
+    // a product or version holding a space is the sidecar's: the page's version line names them as the page does
+    ...facts.versions?.[id],
     ...(facts.variants?.[id] !== undefined ? {variant: facts.variants[id]} : {}),
     ...(facts.db_drivers?.[id] !== undefined ? {db_driver: facts.db_drivers[id]} : {}),
     ...(facts.runs?.[id] !== undefined ? {run: facts.runs[id]} : {})
@@ -155,10 +153,10 @@ function reading(source, facts, lang, labels, say) {
   if (facts.baseline !== undefined) report.baseline = facts.baseline
   if (facts.metric) report.metric = facts.metric
   if (facts.verdict !== undefined) report.verdict = facts.verdict
-  // names depend on products and variants (in the export's language), read from the version line before any table names a subject
+  // names depend on products and variants (in the export's language), the sidecar's before any table names a subject
   const labelOf = () => subjectNames(/** @type {{subjects: import('../derive/subjects.js').NamedSubject[]}} */ ({subjects}), lang)
   return {
-    source, lang, facts, say, report, subjects, plan: {}, headlines: [], headlineText: new Map(), narrative: new Map(),
+    source, lang, facts, say, report, subjects, headlines: [], headlineText: new Map(), narrative: new Map(),
     L: (key) => labels[key] ?? key,
     missing: labels.result_missing ?? '–',
     stats: {sections: 0, mapped: 0, tables: 0, points: 0},
@@ -200,17 +198,25 @@ const READERS = {
   version: readVersion,
   environment: readEnvironment,
   parameters: readParameters,
-  topology: readTopology,
-  plan: readPlan,
   results: readResults,
   summary: readSummary
+}
+
+/**
+ * Whether a narrative section's text is the page's note in place of a narrative (`narrative_none`, or
+ * `narrative_missing` with whatever its fields hold). @param {Reading} st @param {string} text
+ */
+function isNarrativeNote(st, text) {
+  const parts = st.L('narrative_missing').split(/\{\{[^}]*\}\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  return text === st.L('narrative_none') || new RegExp(`^${parts.join('[\\s\\S]*')}$`).test(text)
 }
 
 /** @param {Reading} st @param {Section} section */
 function readSection(st, section) {
   if (section.id && NARRATIVE_SECTIONS.includes(section.id)) {
     const text = importNarrative(st.source.slice(section.start, section.end).trim())
-    if (text) st.narrative.set(section.id, text)
+    // the page's note that there is no narrative is none (write.js narrativeMissing)
+    if (text && !isNarrativeNote(st, text)) st.narrative.set(section.id, text)
     return
   }
   if (section.id && READERS[section.id]) READERS[section.id](st, section)

@@ -42,8 +42,9 @@ export const overviewChanges = (m) => (m.overview.table?.rows ?? []).map((row, r
 /**
  * A change as the overview prints it: the figure, with its 95 % interval and its verdict's word when it has them.
  * @param {Cell} cell @param {(key: string, fields?: import('./write.js').Fields) => string} L
+ * @param {string} [notes]  what a result table puts beside the verdict (repeats, CV), in the verdict's brackets: none nested in another's
  */
-export function changeWords(cell, L) {
+export function changeWords(cell, L, notes = '') {
   const text = cell.text ?? ''
-  return cell.interval && cell.verdict ? L('export_change_verdict', {change: text, interval: L(cell.interval.level ? 'verdict_interval_level' : 'verdict_interval', cell.interval), verdict: L(cell.verdict.word)}) : text
+  return cell.interval && cell.verdict ? L('export_change_verdict', {change: text, interval: L(cell.interval.level ? 'verdict_interval_level' : 'verdict_interval', cell.interval), verdict: L(cell.verdict.word), notes}) : text
 }

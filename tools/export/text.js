@@ -95,6 +95,18 @@ export function codeSpan(code) {
 }
 
 /**
+ * A workload as the page names it: its display name, then its id as code (`点查 \`oltp_point_select\``); the id alone without one.
+ * @param {string} id @param {(key: string) => string} L  the export language's labels
+ */
+export function workloadName(id, L) {
+  const name = L(`workload_${id}`)
+  return name && name !== `workload_${id}` ? `${name} ${codeSpan(id)}` : codeSpan(id)
+}
+
+/** The id of a workload as `workloadName` wrote it: its last code span. @param {string} markdown */
+export const readWorkloadName = (markdown) => readCodeSpan(/`+[^`]+`+$/.exec(markdown.trim())?.[0] ?? markdown)
+
+/**
  * The code of a code span as `codeSpan` wrote it.
  * @param {string} markdown
  */

@@ -1,5 +1,5 @@
 import {labelText, sentencesText} from '../i18n/label-text.js'
-import {escapeFields, escapeText} from './text.js'
+import {escapeText, workloadName} from './text.js'
 import {tableMarkdown} from './table.js'
 import {narrativeBlock} from './narrative.js'
 import {changeWords, overviewChanges} from './summary.js'
@@ -21,7 +21,7 @@ import {changeWords, overviewChanges} from './summary.js'
  * @returns {string[]}
  */
 export function workloadBlocks(ctx, w, i) {
-  const out = [`### ${'`'}${w.name}${'`'} {#${w.anchor}}`]
+  const out = [`### ${workloadName(w.name, ctx.L)} {#${w.anchor}}`]
   out.push(...narrativeBlock(ctx, w.note_id, 1))
   const {table, stated = []} = ctx.model.results.workloads[i] ?? {}
   // what holds for every point, which the page states above the table: below it, where the reader knows it is no note
@@ -35,7 +35,9 @@ export function workloadBlocks(ctx, w, i) {
 /** The line under the results heading that links the page's downloads. @param {Context} ctx */
 export function downloadsLine(ctx) {
   const link = (/** @type {'csv' | 'json'} */ kind) => `[${ctx.L(`download_${kind}`)}](/${ctx.model.downloads[kind]})`
-  return ctx.model.has_points ? [ctx.L('export_downloads', {csv: link('csv'), json: link('json')})] : []
+  // the repeats' figures only where some point has repeats
+  const key = ctx.model.export.results?.some((p) => (p.repeats ?? 1) > 1) ? 'export_downloads' : 'export_downloads_once'
+  return ctx.model.has_points ? [ctx.L(key, {csv: link('csv'), json: link('json')})] : []
 }
 
 /**
@@ -48,12 +50,15 @@ function pageTable(ctx, table) {
   const text = (/** @type {import('../types/view-model.js').Label} */ l) => escapeText(labelText(l, i18n))
   const [top, below = []] = table.head
   let at = 0
-  const header = top.flatMap((h) => (h.colspan ? below.slice(at, (at += h.colspan)).map((c) => `${text(h.label)} ${text(c.label)}`) : [text(h.label)]))
+  // the subject first, whichever row names it (`v2 TPS`, `v2 TPS change (%)`)
+  const header = top.flatMap((h) => (h.colspan ? below.slice(at, (at += h.colspan)).map((c) => (c.label.text != null && h.label.text == null ? [c, h] : [h, c]).map((x) => text(x.label)).join(' ')) : [text(h.label)]))
   const rows = table.rows.map((row) => row.flatMap((c) => {
     if (c.failed != null) return [`${L('result_failed')}${colon}${escapeText(c.failed)}`, ...Array(Math.max(0, (c.colspan ?? 1) - 1)).fill('')]
-    const notes = (c.notes ?? []).map(text)
-    const shown = !c.text ? missing : c.kind === 'change' ? changeWords(c, L) : escapeText(c.text)
-    return [`${shown}${notes.length > 0 ? ` (${notes.join(list)})` : ''}`]
+    const notes = (c.notes ?? []).map(text).join(list)
+    // a verdict's notes stand in its brackets (`export_change_verdict`), others in their own
+    const inside = c.kind === 'change' && c.interval && c.verdict
+    const shown = !c.text ? missing : c.kind === 'change' ? changeWords(c, L, inside ? notes : '') : escapeText(c.text)
+    return [`${shown}${notes && !inside ? L('punct_aside', {text: notes}) : ''}`]
   }))
   return tableMarkdown(header, header.map(() => 'right'), rows)
 }
@@ -66,11 +71,11 @@ function headlines(ctx, w) {
   const {model: m, L} = ctx
   const row = overviewChanges(m).find((r) => r.workload === w.name)
   const metric = L(`result_${m.metric}`)
-  const mean = L('result_headline_mean', {coordinates: w.compared_at.map((c) => L(c.label, escapeFields(c))).join(' × ')})
   return m.compared.flatMap((subject, i) => {
     if (!row?.changes[i].text) return []
     const fields = {subject: escapeText(subject), baseline: escapeText(m.baseline ?? ''), metric, change: changeWords(row.changes[i], L)}
     if (row.bases[i] === 'stated') return [L('result_headline_stated', fields)]
-    return [L('result_headline', {...fields, basis: row.bases[i] === 'geometric_mean' ? L('headline_basis_geometric_mean') : mean})]
+    // the basis in the front matter's words (summary.js): one wording of a figure in the whole file
+    return [L('result_headline', {...fields, basis: L(`headline_basis_${row.bases[i]}`)})]
   })
 }

@@ -1,12 +1,11 @@
 import {fillLabel} from '../i18n/labels.js'
-import {aside} from '../derive/subjects.js'
-import {CLOUD_FACTS, PLAN_FACTS, PLAN_WORKLOAD_COLUMNS, SECTIONS, SOFTWARE_FACTS, TABLES, TOPOLOGY_COLUMNS, VERSION_FACTS, separators} from './layout.js'
-import {codeSpan, dataText, escapeText, fenceFor, normaliseCode} from './text.js'
+import {CLOUD_FACTS, PLAN_WORKLOAD_COLUMNS, SECTIONS, SOFTWARE_FACTS, TABLES, TOPOLOGY_COLUMNS, separators} from './layout.js'
+import {codeSpan, dataText, escapeText, fenceFor, normaliseCode, workloadName} from './text.js'
 import {tableMarkdown} from './table.js'
 import {narrativeBlock, staleBlock} from './narrative.js'
 import {frontMatterText, sidecarText} from './front-matter.js'
 import {downloadsLine, workloadBlocks} from './write-results.js'
-import {i18nOf} from '../i18n/label-text.js'
+import {i18nOf, labelText} from '../i18n/label-text.js'
 import {changeWords, overviewChanges} from './summary.js'
 
 /** @typedef {import('../types/report.js').Host} Host @typedef {import('../types/view-model.js').Parameter} Parameter */
@@ -71,7 +70,9 @@ const sidecars = new WeakMap()
  * @returns {string[]}
  */
 function sectionBlocks(ctx, section) {
-  const heading = `## ${ctx.L(section.label)} {#${section.id}}`
+  // the page's heading where it has one (`section_version_only` without a date or place)
+  const heading = `## ${ctx.L(ctx.model.sections[ctx.lang]?.find((s) => s.id === section.id)?.title ?? section.label)} {#${section.id}}`
+  if (section.id === 'purpose' && !ctx.narrative) return [heading, narrativeMissing(ctx)]
   if (section.narrative) {
     const text = narrativeBlock(ctx, section.id)
     return text.length > 0 || section.id === 'purpose' ? [heading, ...text] : []
@@ -95,13 +96,31 @@ const BODIES = {
   summary: summaryBlocks
 }
 
-/** @param {Context} ctx */
+/**
+ * The note the page shows in place of a narrative this language lacks: where one can be read, else that there is none
+ * (read.js drops it). @param {Context} ctx
+ */
+function narrativeMissing(ctx) {
+  const {model: m, L, names} = ctx
+  if (m.narrative_languages.length === 0) return L('narrative_none')
+  const links = m.narrative_languages.map((l) => `[${escapeText(names[l] ?? l)}](/${l}/reports/${m.id}/)`)
+  return L('narrative_missing', {language: escapeText(names[ctx.lang] ?? ctx.lang), languages: links.join(ctx.list)})
+}
+
+/** The version section: the page's facts (facts-model.js versionFacts), the date as the page writes it. @param {Context} ctx */
 function versionBlocks(ctx) {
-  const {model: m, lang, L, list, colon} = ctx
-  const named = m.subjects.map((s) => `${dataText(s.product, lang)} ${dataText(s.version, lang)}${s.variant != null ? aside(escapeText(String(s.variant)), lang) : ''}`)
-  const out = [`${L('field_versions')}${colon}${named.join(list)}`]
-  for (const key of VERSION_FACTS) if (m[key] != null) out.push(`${L(`field_${key}`)}${colon}${dataText(m[key], lang)}`)
-  return out
+  return ctx.model.version.map((f) => `${ctx.L(f.label)}${ctx.colon}${factText(ctx, f)}`)
+}
+
+/**
+ * A fact's value as the page writes it (fact-table-html.js factHtml), in Markdown.
+ * @param {Context} ctx @param {import('../types/view-model.js').Fact} f
+ */
+function factText(ctx, f) {
+  if (f.items?.length) return f.items.map((item) => escapeText(labelText(item, ctx.i18n))).join(ctx.list)
+  if (f.datetime) return escapeText(f.by_lang?.[ctx.lang] ?? f.datetime)
+  if (f.key) return ctx.L(f.key)
+  return f.code ? codeSpan(String(f.text)) : dataText(f.text, ctx.lang)
 }
 
 /** @param {Context} ctx */
@@ -160,7 +179,7 @@ function parameterBlocks(ctx, p, previous, seen) {
     const n = (seen.get(names(p).join('\n')) ?? 0) + 1
     seen.set(names(p).join('\n'), n)
     const named = n > 1 ? [...which, String(n)] : which
-    out.push(`### ${component}${named.length > 0 ? ` (${named.join(list)})` : ''}`)
+    out.push(`### ${component}${named.length > 0 ? L('punct_aside', {text: named.join(list)}) : ''}`)
     if (p.workloads) out.push(`${L('field_workloads')}${colon}${p.workloads.map(codeSpan).join(list)}`)
   }
   if (p.note != null) out.push(dataText(p.note, lang))
@@ -170,40 +189,31 @@ function parameterBlocks(ctx, p, previous, seen) {
   return out
 }
 
-/** @param {Context} ctx */
+/** The topology as the page writes it (`2 × MariaDB`); the sidecar has the data's. @param {Context} ctx */
 function topologyBlocks(ctx) {
   const {model: m, lang, L, list} = ctx
   if (m.topology.length === 0) return null
-  const instances = (/** @type {Host['instances']} */ each) => each.map((n) => `${n.count != null ? `${n.count}*` : ''}${dataText(n.component, lang)}`).join(list)
+  const instances = (/** @type {Host['instances']} */ each) => each.map((n) => ((n.count ?? 1) > 1 ? L('topology_count', {count: n.count, component: dataText(n.component, lang)}) : dataText(n.component, lang))).join(list)
   const rows = m.topology.map((t) => [t.hosts.map((h) => dataText(h, lang)).join(list), instances(t.instances)])
   return [tableMarkdown(TOPOLOGY_COLUMNS.map((k) => L(k)), ['left', 'left'], rows)]
 }
 
-/** @param {Context} ctx */
+/** The plan as the page writes it (facts-model.js planModel); the sidecar has the data's. @param {Context} ctx */
 function planBlocks(ctx) {
-  const {model: m, lang, L, list, colon} = ctx
-  const plan = m.plan
-  const items = []
-  for (const {key, type} of PLAN_FACTS) {
-    const v = plan[key]
-    if (v == null) continue
-    const label = L(`plan_${key}`)
-    if (type === 'list') for (const step of Array.isArray(v) ? v : [v]) items.push(`- ${label}${colon}${dataText(step, lang)}`)
-    else if (type === 'boolean') items.push(`- ${label}${colon}${L(v ? 'plan_yes' : 'plan_no')}`)
-    else if (type === 'json') items.push(`- ${label}${colon}${codeSpan(JSON.stringify(v))}`)
-    else items.push(`- ${label}${colon}${typeof v === 'number' ? String(v) : dataText(v, lang)}`)
-  }
-  const out = items.length > 0 ? [items.join('\n')] : []
-  const workloads = plan.workloads ?? []
-  const options = workloads.some((w) => w.options)
-  const columns = options ? PLAN_WORKLOAD_COLUMNS : PLAN_WORKLOAD_COLUMNS.slice(0, 2)
-  const rows = workloads.map((w) => [codeSpan(w.name), (w.threads ?? []).join(list), ...(options ? [w.options ? codeSpan(JSON.stringify(w.options)) : ''] : [])])
-  if (workloads.length > 0) out.push(tableMarkdown(columns.map((k) => L(k)), columns.map(() => 'left'), rows))
+  const {model: m, lang, L, list} = ctx
+  const p = m.plan_page
+  const out = p.settings.length > 0 ? [p.settings.map((f) => `- ${L(f.label)}${ctx.colon}${factText(ctx, f)}`).join('\n')] : []
+  const columns = PLAN_WORKLOAD_COLUMNS.filter((k, i) => i === 0 || p.workload_columns[i === 1 ? 'threads' : 'options'])
+  const rows = p.workloads.map((w) => [workloadName(w.name, L), ...(p.workload_columns.threads ? [w.threads.join(list)] : []), ...(p.workload_columns.options ? [w.options.map(codeSpan).join(' ')] : [])])
+  if (rows.length > 0) out.push(tableMarkdown(columns.map((k) => L(k)), columns.map(() => 'left'), rows))
+  if (p.steps.length > 0) out.push(`### ${L('plan_steps')}`, p.steps.map((step) => `- ${dataText(step, lang)}`).join('\n'))
+  if (p.clients_note) out.push(escapeText(labelText(p.clients_note, ctx.i18n)))
   for (const c of m.commands) {
     if (c.subject) out.push(`**${escapeText(c.subject)}**`)
     out.push(L('plan_prepare'), `\`\`\`shell\n${c.prepare}\n\`\`\``, L('plan_run'), `\`\`\`shell\n${c.run}\n\`\`\``)
   }
-  return out
+  // ${THREADS} points to thread counts above only where the plan lists them, as on the page
+  return [...out, L(p.workload_columns.threads ? 'plan_placeholders' : 'plan_placeholders_workloads')]
 }
 
 /**
@@ -216,8 +226,9 @@ function summaryBlocks(ctx) {
   if (m.compared.length === 0 || rows.length === 0) return null
   const stated = new Map(m.summary.map((s) => [`${s.workload}|${s.subject}`, s.stated]))
   const change = m.overview.stated_only ? [] : [L('summary_change', {metric: L(`result_${m.metric}`), baseline: escapeText(m.baseline ?? '')})]
-  const header = [L('summary_workload'), L('summary_subject'), ...change, ...(stated.size > 0 ? [L('summary_stated')] : [])]
-  const body = rows.flatMap((r) => m.compared.flatMap((subject, i) => (r.changes[i].text ? [[r.workload, escapeText(subject),
+  // `Version` where the subjects are versions, as the charts' legend says
+  const header = [L('summary_workload'), L(m.version[0]?.label === 'field_versions' ? 'chart_version' : 'summary_subject'), ...change, ...(stated.size > 0 ? [L('summary_stated')] : [])]
+  const body = rows.flatMap((r) => m.compared.flatMap((subject, i) => (r.changes[i].text ? [[workloadName(r.workload, L), escapeText(subject),
     ...(change.length > 0 ? [changeWords(r.changes[i], L)] : []), ...(stated.size > 0 ? [stated.get(`${r.workload}|${subject}`) ?? missing] : [])]] : [])))
   const name = (/** @type {string} */ id) => (L(`workload_${id}`) === `workload_${id}` ? id : L(`workload_${id}`))
   const beside = m.overview.beside.mean_of_points.map((b) => L('overview_beside_item', {workload: name(b.workload), subject: b.subject && escapeText(b.subject), change: b.change}))

@@ -49,7 +49,6 @@ export function exportWorkloads({report, derived, subjectIds, labelOf, style = D
           error: row.cells[id]?.error ?? null
         }))
       })),
-      compared_at: w.compared_at.map((name) => (dimensionOf[name] ? {label: dimensionOf[name].label, component: dimensionOf[name].component} : {label: `coordinate_${name}`})),
       // above the limit the table stands alone (the validator warns)
       chart: w.rows.length > 0 && points.length <= MAX_CHART_POINTS ? `charts/${report.id}/LANG/${w.name}.svg` : null,
       timeseries: points.some((p) => p.intervals?.length) ? `charts/${report.id}/LANG/${w.name}-time.svg` : null,

@@ -1,5 +1,5 @@
 import {PLAN_SETTINGS} from '../domain/index.js'
-import {formatCommand, sysbenchArgs} from '../derive/commands.js'
+import {formatCommand, optionArg, sysbenchArgs} from '../derive/commands.js'
 import {pendingPoints} from '../derive/pending.js'
 import {subjectVersion, versionGroups} from '../derive/subjects.js'
 import {DEFAULT_STYLE, countText} from './format.js'
@@ -88,13 +88,15 @@ export function planModel(plan, style = DEFAULT_STYLE) {
     if (k === 'warmup_method') return {label: `plan_${k}`, key: `plan_warmup_${String(v).replace('-', '_')}`}
     return {label: `plan_${k}`, text: v, code: true}
   })
+  // options of every workload, as the commands pass them
+  if (plan.options) settings.push({label: 'plan_options', text: Object.entries(plan.options).map(([k, v]) => optionArg(k, v)).join(' '), code: true})
   const workloads = plan.workloads
   return {
     settings,
     workloads: workloads.map((w) => ({
       name: w.name,
       threads: (w.threads ?? []).map((/** @type {number} */ t) => countText(t, style)),
-      options: Object.entries(w.options ?? {}).map(([k, v]) => `--${k}=${v}`)
+      options: Object.entries(w.options ?? {}).map(([k, v]) => optionArg(k, v))
     })),
     workload_columns: {threads: workloads.some((w) => w.threads), options: workloads.some((w) => w.options)},
     steps: plan.steps ?? [],

@@ -480,10 +480,6 @@ export interface ExportWorkload {
       error: string | null
     }[]
   }[]
-  compared_at: {
-    label: string
-    component?: string
-  }[]
   chart: string | null
   timeseries: string | null
   spec: string | null
