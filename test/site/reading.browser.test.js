@@ -51,7 +51,7 @@ describe('a report page in Chromium', () => {
       expect(shown.drawn).toEqual(shown.attributes)
       expect(shown.natural[0]).toBeGreaterThan(300)
       expect(shown.natural[1]).toBeGreaterThan(150)
-      expect(await chart.getAttribute('alt')).toMatch(/^v5\.1\.4、v6\.0\.0 の、スレッド数ごとの TPS/)
+      expect(await chart.getAttribute('alt')).toMatch(/^スレッド数ごとの TPS（左）と P95 レイテンシ（ms、右）を示す折れ線グラフです。テスト対象は v5\.1\.4、v6\.0\.0 です。/)
     }
     expect(await page.locator('link[rel=stylesheet]').count()).toBe(1)
     expect(errors).toEqual([])
