@@ -32,6 +32,24 @@ results:
 ${[[150, 1000], [1200, 2000]].flatMap(([threads, tps]) => ['v4', 'v5', 'v6'].map((s, i) => `  - {subject: ${s}, workload: oltp_point_select, threads: ${threads}, tps: ${tps + i * 100}, latency_p95: 2}`)).join('\n')}
 `
 
+/** A component's settings for one subject met again after another component's. */
+const AGAIN = `id: again
+kind: comparison
+subjects:
+  - {id: a, product: TiDB, version: v1.0.3}
+  - {id: b, product: TiDB, version: v2.0.10}
+parameters:
+  - {component: TiDB, subjects: [a], format: toml, content: "x = 1\\n"}
+  - {component: TiKV, subjects: [a], format: toml, content: "y = 1\\n"}
+  - {component: TiDB, subjects: [a], format: toml, content: "x = 2\\n"}
+plan:
+  workloads:
+    - {name: oltp_point_select, threads: [8]}
+results:
+  - {subject: a, workload: oltp_point_select, threads: 8, qps: 100}
+  - {subject: b, workload: oltp_point_select, threads: 8, qps: 110}
+`
+
 /** The page's note where a language has no narrative (`narrative_none`), which is no narrative. @type {Record<string, string>} */
 const NONE = {en: 'No narrative has been written', zh: '本报告暂无文字说明', ja: 'このレポートの本文はまだ'}
 
@@ -46,6 +64,7 @@ beforeAll(async () => {
     'data/reports/mariadb-demo.yaml': readFileSync(fixture('site/mariadb-demo.yaml'), 'utf8'),
     'data/reports/tidb-v4.0-vs-v3.0.yaml': readFileSync(join(ROOT, 'data/reports/tidb-v4.0-vs-v3.0.yaml'), 'utf8'),
     'data/reports/three.yaml': THREE,
+    'data/reports/again.yaml': AGAIN,
     // a narrative in English alone: the zh and ja pages say where to read it
     'content/narrative/tidb-v4.0-vs-v3.0/en.md': readFileSync(join(ROOT, 'content/narrative/tidb-v4.0-vs-v3.0/en.md'), 'utf8')
   }))
@@ -123,6 +142,16 @@ describe('the export in the page\'s words', () => {
       expect(problems, lang).toEqual([])
       expect(parse(result?.yaml ?? ''), lang).toEqual({schema_version: 1, ...parse(THREE)})
       expect(result?.narrative, lang).not.toContain(NONE[lang])
+    }
+  })
+
+  it('should number a parameter block met again in the words of the page\'s language, and read it back as the same subject\'s (Z1, J1 of the third reading)', () => {
+    const heading = {en: '### TiDB (TiDB v1.0.3, block 2)', zh: '### TiDB（TiDB v1.0.3、第 2 组配置）', ja: '### TiDB（TiDB v1.0.3、設定 2）'}
+    for (const lang of /** @type {const} */ (['en', 'zh', 'ja'])) {
+      expect(md('again', lang), lang).toContain(`\n${heading[lang]}\n`)
+      const {result, problems} = importMarkdown(md('again', lang), {path: 'again.md', file: exportFile(join(root, '.benchdoc'), 'again', lang)})
+      expect(problems, lang).toEqual([])
+      expect(parse(result?.yaml ?? '').parameters, lang).toEqual(parse(AGAIN).parameters)
     }
   })
 })

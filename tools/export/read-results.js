@@ -1,5 +1,5 @@
 import {importNarrative} from './narrative.js'
-import {headingId, headingText, readCodeSpan, readDataText, readWorkloadName} from './text.js'
+import {headingId, headingText, labelPattern, readCodeSpan, readDataText, readWorkloadName} from './text.js'
 import {tableCells} from './table.js'
 import {raw} from './read-sections.js'
 import {endOf, startOf} from './nodes.js'
@@ -65,30 +65,6 @@ function isPageTable(st, node) {
 
 /** A headline sentence, known by its words up to the baseline (`v2 compared with v1`). @param {Reading} st @param {Node} node */
 const isHeadline = (st, node) => node.type === 'paragraph' && labelPattern(`${st.L('result_headline').split('{{ .baseline }}')[0]}{{ .baseline }}{{ .rest }}`)(raw(st, node)) !== null
-
-/**
- * A matcher of a label's text with its `{{ .field }}` holes, giving the fields.
- * @param {string} label
- * @returns {(text: string) => Record<string, string> | null}
- */
-function labelPattern(label) {
-  /** @type {string[]} */
-  const names = []
-  const re = label
-    .split(/(\{\{\s*\.\w+\s*\}\})/)
-    .map((part) => {
-      const m = /^\{\{\s*\.(\w+)\s*\}\}$/.exec(part)
-      if (!m) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      names.push(m[1])
-      return '([\\s\\S]+?)'
-    })
-    .join('')
-  const pattern = new RegExp(`^${re}$`)
-  return (text) => {
-    const m = pattern.exec(text)
-    return m ? Object.fromEntries(names.map((n, i) => [n, m[i + 1]])) : null
-  }
-}
 
 /**
  * The summary table: the authors' stated changes become the report's headlines.

@@ -1,6 +1,6 @@
 import {orderKeys} from '../lib/order-keys.js'
 import {CLOUD_FACTS, COLON, LIST, SOFTWARE_FACTS, TABLES, VERSION_FACTS, separators} from './layout.js'
-import {headingText, readCode, readCodeSpan, readDataText} from './text.js'
+import {headingText, labelPattern, readCode, readCodeSpan, readDataText} from './text.js'
 import {tableCells} from './table.js'
 import {positionOf, sourceOf} from './nodes.js'
 
@@ -141,7 +141,9 @@ export function readParameters(st, section) {
       const m = /^(.*)(?: \(|（)(.*)[)）]$/.exec(text)
       const labels = Object.values(st.labelOf())
       const named = splitList(st, m?.[2] ?? '').map(readDataText)
-      const which = m && named.every((x) => labels.includes(x) || /^[\w.-]+$/.test(x)) ? named.filter((x) => labels.includes(x)) : null
+      // a block met again is numbered (`parameters_block`): no subject
+      const numbered = labelPattern(st.L('parameters_block'))
+      const which = m && named.every((x) => labels.includes(x) || /^[\w.-]+$/.test(x) || numbered(x) !== null) ? named.filter((x) => labels.includes(x)) : null
       heading = {component: readDataText(which && m ? m[1] : text), ...(which && which.length > 0 ? {subjects: which.map(st.idOf)} : {})}
       param = {...heading}
     } else if (param && node.type === 'paragraph') {

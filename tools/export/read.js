@@ -4,7 +4,7 @@ import {orderKeys} from '../lib/order-keys.js'
 import {PACKAGE_ROOT} from '../lib/root.js'
 import {NARRATIVE_SECTIONS} from './layout.js'
 import {importNarrative} from './narrative.js'
-import {headingId, headingText, unescapeText} from './text.js'
+import {headingId, headingText, labelPattern, unescapeText} from './text.js'
 import {readVersion, readEnvironment, readParameters} from './read-sections.js'
 import {readResults, readSummary} from './read-results.js'
 import {restoreTexts, narrativeFile} from './read-narrative.js'
@@ -207,8 +207,7 @@ const READERS = {
  * `narrative_missing` with whatever its fields hold). @param {Reading} st @param {string} text
  */
 function isNarrativeNote(st, text) {
-  const parts = st.L('narrative_missing').split(/\{\{[^}]*\}\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-  return text === st.L('narrative_none') || new RegExp(`^${parts.join('[\\s\\S]*')}$`).test(text)
+  return text === st.L('narrative_none') || labelPattern(st.L('narrative_missing'))(text) !== null
 }
 
 /** @param {Reading} st @param {Section} section */

@@ -157,3 +157,27 @@ export const headingId = (text) => /\{#([^}\s]+)\}\s*$/.exec(text)?.[1] ?? null
 
 /** A heading's visible text, without its `{#id}`. @param {string} text  the heading's Markdown after its `#`s */
 export const headingText = (text) => text.replace(/\s*\{#[^}\s]+\}\s*$/, '').trim()
+
+/**
+ * A matcher of a label's text with its `{{ .field }}` holes, giving the fields.
+ * @param {string} label
+ * @returns {(text: string) => Record<string, string> | null}
+ */
+export function labelPattern(label) {
+  /** @type {string[]} */
+  const names = []
+  const re = label
+    .split(/(\{\{\s*\.\w+\s*\}\})/)
+    .map((part) => {
+      const m = /^\{\{\s*\.(\w+)\s*\}\}$/.exec(part)
+      if (!m) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      names.push(m[1])
+      return '([\\s\\S]+?)'
+    })
+    .join('')
+  const pattern = new RegExp(`^${re}$`)
+  return (text) => {
+    const m = pattern.exec(text)
+    return m ? Object.fromEntries(names.map((n, i) => [n, m[i + 1]])) : null
+  }
+}

@@ -166,7 +166,7 @@ function layoutTable(ctx, columns, rows) {
 /**
  * A parameter block, under a heading naming component, subjects and workloads: blocks
  * alike in these share one when they follow each other (a run's options and captured
- * variables), and a later one is numbered (`TiDB (2)`, read back as no subject), so no two
+ * variables), and a later one is numbered (`TiDB (block 2)`, read back as no subject), so no two
  * headings are the same.
  * @param {Context} ctx @param {Parameter} p @param {Parameter | undefined} previous @param {Map<string, number>} seen
  */
@@ -178,7 +178,7 @@ function parameterBlocks(ctx, p, previous, seen) {
   if (!previous || names(previous).join('\n') !== names(p).join('\n')) {
     const n = (seen.get(names(p).join('\n')) ?? 0) + 1
     seen.set(names(p).join('\n'), n)
-    const named = n > 1 ? [...which, String(n)] : which
+    const named = n > 1 ? [...which, L('parameters_block', {n})] : which
     out.push(`### ${component}${named.length > 0 ? L('punct_aside', {text: named.join(list)}) : ''}`)
     if (p.workloads) out.push(`${L('field_workloads')}${colon}${p.workloads.map(codeSpan).join(list)}`)
   }
