@@ -35,7 +35,7 @@ export const HEADINGS = {
   conclusions: {en: () => 'Conclusions', zh: () => '测试结论', ja: () => '結論'},
   problems: {en: () => 'Problems found', zh: () => '遇到的问题', ja: () => '発生した問題'},
   advice: {en: () => 'Advice', zh: () => '建议', ja: () => '推奨事項'},
-  unmapped: {en: () => 'Text not yet mapped by the importer', zh: () => '导入工具尚未映射的原文', ja: () => 'インポートツールが未対応の原文'}
+  unmapped: {en: () => 'Text of the original not placed in the sections above', zh: () => '未归入以上各节的原文', ja: () => '各章に振り分けられなかった原文'}
 }
 
 /** Paragraphs of `purpose`, the first always, then as many as the length asks. @type {Sentence[]} */
