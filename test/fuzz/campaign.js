@@ -31,6 +31,11 @@ try {
       const result = await fuzz(target, {seed: seed++, timeLimitMs: end - Date.now(), shrink: true, before})
       runs += result.runs
       if (result.input === null) continue
+      // judged again alone, it passed: a time near the oracle's limit on a busy machine, not a finding
+      if (result.failures.length === 0) {
+        console.log(`${target.name}: an input failed once and passed when judged again (a time near the limit): not kept`)
+        continue
+      }
       found++
       const name = `${createHash('sha256').update(result.input).digest('hex').slice(0, 12)}.${target.ext}`
       const file = join(REGRESSIONS, target.name, name)
