@@ -83,7 +83,7 @@ describe('the bundled site', () => {
     const methods = (/** @type {string} */ lang, /** @type {string} */ id) => [...page(lang, id).matchAll(/<p class="method">([\s\S]*?)<\/p>/g)].map((m) => textOf(m[1]))
     for (const lang of LANGS) expect(methods(lang, 'tidb-v8.1.0')).toEqual([])
     expect(methods('zh', 'tidb-v6.0.0-vs-v5.1.4')).toEqual([
-      '变化百分比 =（新值 − 基线值）÷ 基线值，基线为 v5.1.4；TPS 按相同测试点（线程数及其他条件均相同）逐点计算。',
+      '变化百分比 =（新值 − 基线值）÷ 基线值，基线为 v5.1.4；按线程数等条件均相同的测试点逐点计算 TPS 的变化。',
       '每个测试点只测量一次，因此不给出置信区间，也不判定提升或下降，只列出变化值。'
     ])
     expect(methods('ja', 'tidb-v6.0.0-vs-v5.1.4')).toEqual([
