@@ -99,7 +99,7 @@ export function reportChartJobs({report, model, labels, locales, chartDir, cache
       // a nodes dimension's label names its component (`{{ .component }} nodes`)
       const dimension = axis ? fillLabel(l[axis.label] ?? axis.name, axis) : ''
       const xTitle = axis ? fillLabel(l.label_unit, {label: dimension, unit: l[`unit_${axis.unit}`] ?? axis.unit}) : l.chart_threads
-      const alt = fillLabel(l[`${axis ? 'chart_scaling_alt' : 'chart_alt'}${latencyKey(rows)}`], {...fields, dimension})
+      const alt = fillLabel(l[`${axis ? 'chart_scaling_alt' : 'chart_alt'}${latencyKey(w)}`], {...fields, dimension})
       const sep = l.punct_series
       const named = {...names.in(lang), ...ticks.in(k)}
       addLanguage(chart, w.chart, {lang, labels: {throughput: metric, latency: l.chart_latency, threads: xTitle, subject: l[legendKey], sep, ...named}, alt, locale})

@@ -197,8 +197,8 @@ function resultsModel(ctx, labelOf, charts) {
                 spec: c.spec,
                 caption: [
                   axis
-                    ? label(`chart_scaling_caption${latencyKey(chartRows(c, derived.metric, ''))}`, {workload: w.name, ...(axis.component ? {component: axis.component} : {})}, {...name, dimension: axis.label})
-                    : label(`chart_caption${latencyKey(chartRows(c, derived.metric, ''))}`, {workload: w.name}, name),
+                    ? label(`chart_scaling_caption${latencyKey(c)}`, {workload: w.name, ...(axis.component ? {component: axis.component} : {})}, {...name, dimension: axis.label})
+                    : label(`chart_caption${latencyKey(c)}`, {workload: w.name}, name),
                   ...(hasIntervals ? [label('chart_interval_note')] : [])
                 ]
               }]
@@ -307,10 +307,12 @@ export function chartRows(workload, metric, separator, style = DEFAULT_STYLE, na
 }
 
 /**
- * What the keys of a chart's caption and alt text end in: `_no_latency` where no point has a latency to draw.
- * @param {Array<{p95: number | null}>} rows  a chart's (chartRows)
+ * What the keys of a chart's caption and alt text end in: `_no_latency` where no point has a latency to draw
+ * (the p95 chartRows would give each row), read from the workload, not from rows made for it.
+ * @param {Parameters<typeof chartRows>[0]} workload
  */
-export const latencyKey = (rows) => (rows.some((r) => r.p95 != null) ? '' : '_no_latency')
+export const latencyKey = (workload) =>
+  (workload.rows.some((row) => row.cells.some((cell) => cell.figures?.some((f) => f.measure === 'latency_p95' && f.value != null))) ? '' : '_no_latency')
 
 /**
  * Rows for a workload's time-series chart: each point's interval throughput.
