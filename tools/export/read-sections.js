@@ -133,6 +133,8 @@ export function readParameters(st, section) {
   let heading = null
   /** @type {import('./read.js').ReadParameter | null} */
   let param = null
+  // a block met again is numbered (`parameters_block`): no subject
+  const numbered = labelPattern(st.L('parameters_block'))
   for (const node of section.nodes) {
     if (node.type === 'heading' && node.depth === 3) {
       const text = headingText(raw(st, node).replace(/^#+\s*/, ''))
@@ -141,8 +143,6 @@ export function readParameters(st, section) {
       const m = /^(.*)(?: \(|（)(.*)[)）]$/.exec(text)
       const labels = Object.values(st.labelOf())
       const named = splitList(st, m?.[2] ?? '').map(readDataText)
-      // a block met again is numbered (`parameters_block`): no subject
-      const numbered = labelPattern(st.L('parameters_block'))
       const which = m && named.every((x) => labels.includes(x) || /^[\w.-]+$/.test(x) || numbered(x) !== null) ? named.filter((x) => labels.includes(x)) : null
       heading = {component: readDataText(which && m ? m[1] : text), ...(which && which.length > 0 ? {subjects: which.map(st.idOf)} : {})}
       param = {...heading}
