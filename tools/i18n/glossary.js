@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs'
 import {join, relative} from 'node:path'
 import {PACKAGE_ROOT} from '../lib/root.js'
+import {memo} from '../lib/memo.js'
 import {yamlData} from '../lib/yaml-source.js'
 
 /**
@@ -22,9 +23,15 @@ import {yamlData} from '../lib/yaml-source.js'
 export function loadGlossary(root) {
   const file = [join(root, 'i18n', 'glossary.yaml'), join(PACKAGE_ROOT, 'i18n', 'glossary.yaml')].find((f) => existsSync(f))
   if (!file) return {terms: {}, keep: {}, labels_only: []}
-  const data = /** @type {Partial<Glossary> | null} */ (yamlData(relative(root, file), readFileSync(file, 'utf8'))) ?? {}
-  return {terms: data.terms ?? {}, keep: data.keep ?? {}, labels_only: data.labels_only ?? []}
+  return parsed(`${relative(root, file)}\0${readFileSync(file, 'utf8')}`)
 }
+
+/** A glossary's file parsed once per text: a build checks every report's narratives against it. */
+const parsed = memo((/** @type {string} */ named) => {
+  const [shown, text] = named.split('\0')
+  const data = /** @type {Partial<Glossary> | null} */ (yamlData(shown, text)) ?? {}
+  return {terms: data.terms ?? {}, keep: data.keep ?? {}, labels_only: data.labels_only ?? []}
+}, 4)
 
 /**
  * The avoided variants a label of `lang` writes.
