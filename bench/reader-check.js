@@ -5,7 +5,8 @@
  * section; each workload with points shows a chart whose file exists, is a
  * whole SVG and holds the page's language; and every download is valid: each
  * Vega-Lite spec a page links against Vega-Lite's own schema, the JSON against
- * the report schema, the CSV one row per point. A benchmark's check, on
+ * the report schema, the CSV one row per point; and each page links its
+ * language's Markdown export, there with its sidecar beside it. A benchmark's check, on
  * generated reports: the tests check the same on the bundled reports.
  */
 import {existsSync, readFileSync} from 'node:fs'
@@ -20,7 +21,7 @@ import {MAX_CHART_POINTS} from '../tools/charts/spec.js'
 
 /**
  * @typedef {import('../tools/types/report.js').Report} Report
- * @typedef {{pages: number, numbers: number, charts: number, specs: number, json: number, csv: number, problems: string[]}} ReaderCheck
+ * @typedef {{pages: number, numbers: number, charts: number, specs: number, json: number, csv: number, exports: number, problems: string[]}} ReaderCheck
  *   counts of what was found as it should be, and what was not (the first 20)
  */
 
@@ -35,7 +36,7 @@ export function checkPublished({root, publicDir, ids}) {
   const specValid = vegaLiteValidator()
   const reportValid = schemaValidator('report')
   /** @type {ReaderCheck} */
-  const found = {pages: 0, numbers: 0, charts: 0, specs: 0, json: 0, csv: 0, problems: []}
+  const found = {pages: 0, numbers: 0, charts: 0, specs: 0, json: 0, csv: 0, exports: 0, problems: []}
   const problem = (/** @type {string} */ text) => found.problems.length < 20 && found.problems.push(text)
   /** @type {Map<string, boolean>} each spec file linked, whether it is valid */
   const specs = new Map()
@@ -66,6 +67,9 @@ export function checkPublished({root, publicDir, ids}) {
         }
         if (specs.get(href)) found.specs++
       }
+      const md = `downloads/${id}/${id}.${code}.md`
+      if (html.includes(`href="/${md}"`) && existsSync(join(publicDir, md)) && existsSync(join(publicDir, 'downloads', id, `${id}.benchdoc.yaml`))) found.exports++
+      else problem(`${code}/reports/${id}/: no link to ${md}, or it or its sidecar is not there`)
     }
     checkDownloads({publicDir, id, report, reportValid, found, problem})
   }

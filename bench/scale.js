@@ -222,7 +222,7 @@ function parts(run) {
 /** @param {import('./reader-check.js').ReaderCheck} c */
 function readerFigures(c) {
   const n = (/** @type {number} */ x) => x.toLocaleString('en')
-  return `${n(c.numbers)} numbers on ${n(c.pages)} pages, ${n(c.charts)} charts, ${n(c.specs)} Vega-Lite specs, ${n(c.json)} JSON, ${n(c.csv)} CSV as they should be; ${c.problems.length === 0 ? 'no problem' : `${c.problems.length}${c.problems.length === 20 ? '+' : ''} problems`}`
+  return `${n(c.numbers)} numbers on ${n(c.pages)} pages, ${n(c.charts)} charts, ${n(c.specs)} Vega-Lite specs, ${n(c.json)} JSON, ${n(c.csv)} CSV, ${n(c.exports)} Markdown exports as they should be; ${c.problems.length === 0 ? 'no problem' : `${c.problems.length}${c.problems.length === 20 ? '+' : ''} problems`}`
 }
 
 /**
@@ -256,7 +256,9 @@ function publicParts(publicDir) {
   for (const d of readdirSync(publicDir, {withFileTypes: true, recursive: true})) {
     if (!d.isFile()) continue
     const path = relative(publicDir, join(d.parentPath, d.name))
-    const kind = /^(charts|downloads)\//.exec(path)?.[1] ?? (path.endsWith('.md') ? 'Markdown exports' : path.endsWith('.html') ? 'pages' : 'other')
+    // the exports and their sidecars are published among the downloads, but counted as their own kinds
+    const kind = path.endsWith('.md') ? 'Markdown exports' : path.endsWith('.benchdoc.yaml') ? 'export sidecars'
+      : /^(charts|downloads)\//.exec(path)?.[1] ?? (path.endsWith('.html') ? 'pages' : 'other')
     const part = (parts[kind] ??= {files: 0, bytes: 0})
     part.files++
     part.bytes += statSync(join(d.parentPath, d.name)).size

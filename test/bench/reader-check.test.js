@@ -38,14 +38,14 @@ function edit(path, change) {
 }
 
 describe('the benchmark\'s check of what a reader needs', () => {
-  test('should find every number on its page in three languages, every chart drawn and every download valid', () => {
+  test('should find every number on its page in three languages, every chart drawn, every download valid and every Markdown export linked', () => {
     const charts = 3 * sum(reports.map(charted))
     expect(checkPublished({root, publicDir: join(root, 'public'), ids: IDS})).toEqual({
-      pages: 9, numbers: 3 * sum(reports.map(figures)), charts, specs: charts, json: 3, csv: 3, problems: []
+      pages: 9, numbers: 3 * sum(reports.map(figures)), charts, specs: charts, json: 3, csv: 3, exports: 9, problems: []
     })
   })
 
-  test('should name a number missing from its page, a chart not drawn, an invalid spec, JSON or CSV', () => {
+  test('should name a number missing from its page, a chart not drawn, an invalid spec, JSON or CSV, and a Markdown export not there', () => {
     const [first, second, third] = reports
     // a figure of the second report's last workload that its narratives do not restate (its page shows it once)
     const workload = second.plan.workloads[second.plan.workloads.length - 1].name
@@ -65,11 +65,13 @@ describe('the benchmark\'s check of what a reader needs', () => {
     edit(`downloads/${first.id}/${first.id}.en.vl.json`, (spec) => spec.replace('"mark":{"type":"line"', '"mark":{"type":"lines"'))
     edit(`downloads/${second.id}/${second.id}.json`, (json) => json.replace('"kind":"comparison"', '"kind":"duel"'))
     edit(`downloads/${third.id}/${third.id}.csv`, (csv) => csv.split('\r\n').slice(0, -2).join('\r\n') + '\r\n')
+    rmSync(join(root, 'public', 'downloads', first.id, `${first.id}.ja.md`))
     const {problems, ...counts} = checkPublished({root, publicDir: join(root, 'public'), ids: IDS})
     const rows = (third.results ?? []).length
     expect(problems).toEqual([
       // ajv's first error of the spec's first schema branch
       `downloads/${first.id}/${first.id}.en.vl.json: not a valid Vega-Lite spec (must have required property 'data')`,
+      `ja/reports/${first.id}/: no link to downloads/${first.id}/${first.id}.ja.md, or it or its sidecar is not there`,
       `zh/reports/${second.id}/: results[${i}].${field} ${written(i)} not in its workload's section`,
       `zh/reports/${second.id}/: the chart of ${workload} (charts/${second.id}/${workload}.svg#en) is not drawn in zh`,
       `downloads/${second.id}/${second.id}.json: not valid report data (must be equal to one of the allowed values)`,
@@ -78,6 +80,6 @@ describe('the benchmark\'s check of what a reader needs', () => {
     ])
     // the removed figure took its spec's link with it; the broken spec is the en one of the first report, linked by each of its charts
     const charts = 3 * sum(reports.map(charted))
-    expect(counts).toEqual({pages: 9, numbers: 3 * sum(reports.map(figures)) - 1, charts: charts - 2, specs: charts - 1 - charted(first), json: 2, csv: 2})
+    expect(counts).toEqual({pages: 9, numbers: 3 * sum(reports.map(figures)) - 1, charts: charts - 2, specs: charts - 1 - charted(first), json: 2, csv: 2, exports: 8})
   })
 })

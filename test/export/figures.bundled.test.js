@@ -101,8 +101,9 @@ describe('the export shows the figures its page shows', () => {
       let tables = 0
       for (const id of ids) {
         for (const lang of LANGS) {
-          const dir = join(from === 'bundled' ? bundled : out, lang, 'reports', id)
-          tables += expectSameFigures(readFileSync(join(dir, 'index.html'), 'utf8'), readFileSync(join(dir, 'index.md'), 'utf8'), lang, `${id} ${lang}`)
+          const site = from === 'bundled' ? bundled : out
+          const page = readFileSync(join(site, lang, 'reports', id, 'index.html'), 'utf8')
+          tables += expectSameFigures(page, readFileSync(join(site, 'downloads', id, `${id}.${lang}.md`), 'utf8'), lang, `${id} ${lang}`)
         }
       }
       expect(tables).toBeGreaterThan(ids.length)

@@ -3,7 +3,7 @@ import {join} from 'node:path'
 import {beforeAll, describe, expect, it} from 'vitest'
 import {importMarkdown} from '../../tools/import/import.js'
 import {prepareSite} from '../../tools/site/prepare.js'
-import {exportFile} from '../../tools/site/export-files.js'
+import {exportFile, sidecarOf} from '../../tools/site/export-files.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {tempFolder} from '../helpers/temp.js'
 
@@ -76,7 +76,7 @@ describe('the benchdoc block of an export', () => {
 
   it('should check a sidecar edited by hand, and say when it is not the page\'s', () => {
     const dir = tempFolder('benchdoc-sidecar-')
-    const sidecar = readFileSync(join(root, '.benchdoc', 'export', 'positions', 'positions.benchdoc.yaml'), 'utf8')
+    const sidecar = readFileSync(sidecarOf(join(root, '.benchdoc'), 'positions'), 'utf8')
     const text = edited(edited(sidecar, '\nsubjects:\n  - a\n  - b\n', '\nsubjects: [1, 2]\n'), '\n  - { subject: b, workload: oltp_point_select, threads: 16,', '\n  - { subject: b, workload: oltp_point_select, threads: sixteen,')
     writeFileSync(join(dir, 'positions.benchdoc.yaml'), text)
     const {result, problems} = importMarkdown(pages.positions, {path: 'docs/index.md', file: join(dir, 'index.md')})
@@ -117,7 +117,7 @@ describe('the benchdoc block of an export', () => {
     expect(problems).toEqual([])
     expect(result?.report.plan).toEqual({workloads: [{name: 'oltp_point_select', threads: [8, 16]}]})
     const dir = tempFolder('benchdoc-sidecar-')
-    const sidecar = readFileSync(join(root, '.benchdoc', 'export', 'positions', 'positions.benchdoc.yaml'), 'utf8')
+    const sidecar = readFileSync(sidecarOf(join(root, '.benchdoc'), 'positions'), 'utf8')
     writeFileSync(join(dir, 'positions.benchdoc.yaml'), edited(sidecar, '\nplan:\n  workloads:\n    - { name: oltp_point_select, threads: [ 8, 16 ] }\n', '\n'))
     const missing = importMarkdown(pages.positions, {path: 'docs/index.md', file: join(dir, 'index.md')})
     expect(missing.result).toBe(null)

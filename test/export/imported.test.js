@@ -84,8 +84,8 @@ describe('published reports imported, exported and imported again', () => {
     // block, and seed 004's software versions read `3.0、4.0`, plain text of a Chinese report, which
     // every page shows as written until translated (the bundled data translated it), never rewritten
     expect(problems).toEqual(HAVE_SEEDS ? [
-      '.benchdoc/export/tidb-v6.0.0-vs-v5.1.4/zh.md: 203: typographic or full-width punctuation in code',
-      ...[36, 37, 38].map((line) => `.benchdoc/export/tidb-v4.0-vs-v3.0/en.md: line ${line} (marked text removed): CJK punctuation 、`)
+      '.benchdoc/static/downloads/tidb-v6.0.0-vs-v5.1.4/tidb-v6.0.0-vs-v5.1.4.zh.md: 203: typographic or full-width punctuation in code',
+      ...[36, 37, 38].map((line) => `.benchdoc/static/downloads/tidb-v4.0-vs-v3.0/tidb-v4.0-vs-v3.0.en.md: line ${line} (marked text removed): CJK punctuation 、`)
     ] : [])
   })
 

@@ -24,6 +24,8 @@ const out = join(site.root, 'public')
 const labels = siteLabels(ROOT, LANGS)
 /** @param {string} id @param {string} lang @param {string} file */
 const built = (id, lang, file) => readFileSync(join(out, lang, 'reports', id, file), 'utf8')
+/** Where the site publishes a report's Markdown export. @param {string} id @param {string} lang */
+const markdownOf = (id, lang) => join(out, 'downloads', id, `${id}.${lang}.md`)
 
 /**
  * Each workload's change cells of the page's overview: the figure, its verdict's word and its interval, as printed.
@@ -51,7 +53,7 @@ beforeAll(async () => {
 
 describe('the export says what the page says about each workload\'s change', () => {
   it('should give the repeats\' change with its 95 % interval and verdict, in the front matter, under each workload and in the summary, in en, zh and ja', () => {
-    const md = (/** @type {string} */ lang) => built('repeats', lang, 'index.md')
+    const md = (/** @type {string} */ lang) => readFileSync(markdownOf('repeats', lang), 'utf8')
     expect(parse(md('en').split('---\n')[1]).summary).toBe('large pool compared with small pool, TPS by workload (from the geometric means of the repeats): Read Only +6.49% (95% CI +5.2% to +7.7%), faster; Read Write −0.05% (95% CI −0.9% to +0.9%), equivalent.')
     expect(parse(md('zh').split('---\n')[1]).summary).toBe('large pool 对比 small pool，各测试场景的 TPS 变化（由多次测量结果的几何平均值计算）：只读 +6.49%（95% 置信区间 +5.2% 至 +7.7%，提升）、读写 −0.05%（95% 置信区间 −0.9% 至 +0.9%，相当）。')
     expect(parse(md('ja').split('---\n')[1]).summary).toBe('small pool に対する large pool の TPS の変化率（ワークロード別、繰り返し測定値の幾何平均から算出）：Read Only +6.49%（95% 信頼区間 +5.2% ～ +7.7%、改善）、Read Write −0.05%（95% 信頼区間 −0.9% ～ +0.9%、同等）。')
@@ -80,7 +82,7 @@ describe('the export says what the page says about each workload\'s change', () 
     it(`should write ${id}'s change, verdict and interval of each workload exactly as its page's overview, in en, zh and ja`, () => {
       for (const lang of LANGS) {
         const html = built(id, lang, 'index.html')
-        const md = built(id, lang, 'index.md')
+        const md = readFileSync(markdownOf(id, lang), 'utf8')
         const summary = parse(md.split('---\n')[1]).summary ?? ''
         const summaryTable = tableOf(md.split('{#summary}')[1]?.split('\n## ')[0] ?? '')
         const statedOnly = (sectionById(html, 'overview') ?? '').includes('<p class="method">')
@@ -111,7 +113,7 @@ describe('the export says what the page says about each workload\'s change', () 
   it('should import the export of a report with repeats back into the same data, every repeat, interval report and log path included, in en, zh and ja', () => {
     for (const id of Object.keys(REPEATS)) {
       for (const lang of LANGS) {
-        const {result, problems} = importMarkdown(built(id, lang, 'index.md'), {path: `${id}.md`, file: join(out, lang, 'reports', id, 'index.md')})
+        const {result, problems} = importMarkdown(readFileSync(markdownOf(id, lang), 'utf8'), {path: `${id}.md`, file: markdownOf(id, lang)})
         // (the demo's data warns of a suspicious latency_max, as its build does)
         expect(problems.filter((p) => p.severity === 'error'), `${id} ${lang}`).toEqual([])
         const original = parse(data(id))
@@ -123,9 +125,9 @@ describe('the export says what the page says about each workload\'s change', () 
   })
 
   it('should read the headline sentences of an export written before 2 December 2026 as headlines, not lose the results table', () => {
-    const before = built('tidb-v6.0.0-vs-v5.1.4', 'en', 'index.md').replace(/^(v6\.0\.0 compared with v5\.1\.4), (mean of the per-point changes): (TPS \S+)\.$/gm, '$1: $3 ($2).')
+    const before = readFileSync(markdownOf('tidb-v6.0.0-vs-v5.1.4', 'en'), 'utf8').replace(/^(v6\.0\.0 compared with v5\.1\.4), (mean of the per-point changes): (TPS \S+)\.$/gm, '$1: $3 ($2).')
     expect(before).toContain('\nv6.0.0 compared with v5.1.4: TPS +5.06% (mean of the per-point changes).\n')
-    const {result, problems} = importMarkdown(before, {path: 'before.md', file: join(out, 'en', 'reports', 'tidb-v6.0.0-vs-v5.1.4', 'index.md')})
+    const {result, problems} = importMarkdown(before, {path: 'before.md', file: markdownOf('tidb-v6.0.0-vs-v5.1.4', 'en')})
     expect(problems).toEqual([])
     expect(parse(result?.yaml ?? '')).toEqual({schema_version: 1, ...parse(data('tidb-v6.0.0-vs-v5.1.4'))})
   })
@@ -134,10 +136,10 @@ describe('the export says what the page says about each workload\'s change', () 
     const docs = tempFolder('benchdoc-docs-repeats-')
     let err = ''
     expect(await exportReports({root: site.root, ids: Object.keys(REPEATS), out: docs, docs: true, languages: LANGS, image: 'svg'}, {err: (/** @type {string} */ s) => (err += s)}), err).toBe(0)
-    const files = Object.keys(REPEATS).flatMap((id) => LANGS.flatMap((lang) => [join(docs, lang, 'benchmark', `${id}.md`), join(out, lang, 'reports', id, 'index.md')]))
+    const files = Object.keys(REPEATS).flatMap((id) => LANGS.flatMap((lang) => [join(docs, lang, 'benchmark', `${id}.md`), markdownOf(id, lang)]))
     // the demo's two parameter blocks per subject under one heading (MD024) are another part of issue 41
     const {messages} = markdownlint(files)
-    expect(messages.filter((m) => !/mariadb-demo(\.md|\/index\.md):\d+ error MD024\//.test(m))).toEqual([])
+    expect(messages.filter((m) => !/mariadb-demo(\.(en|zh|ja))?\.md:\d+ error MD024\//.test(m))).toEqual([])
     for (const f of files) expect(otherProblems(readFileSync(f, 'utf8'), f.includes('/en/') ? 'en' : f.includes('/zh/') ? 'zh' : 'ja'), f).toEqual([])
   }, 120_000)
 })

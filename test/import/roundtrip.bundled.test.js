@@ -14,7 +14,7 @@ const LANGS = /** @type {const} */ (['en', 'zh', 'ja'])
 
 /**
  * Import `file` with the real command into fresh folders; returns what it wrote.
- * @param {string} file  an exported index.md
+ * @param {string} file  an export the site publishes, `<id>.<lang>.md`
  * @param {string} id
  * @param {string} lang
  */
@@ -85,7 +85,7 @@ describe('export → import of the bundled reports', () => {
   for (const id of ids) {
     for (const lang of LANGS) {
       it(`should give back the data and the ${lang} narrative of ${id}`, async () => {
-        const got = await importInto(join(destination, lang, 'reports', id, 'index.md'), id, lang)
+        const got = await importInto(join(destination, 'downloads', id, `${id}.${lang}.md`), id, lang)
         expectSameData(got.yaml, readFileSync(join(ROOT, 'data', 'reports', `${id}.yaml`), 'utf8'))
         const narrative = join(ROOT, 'content', 'narrative', id, `${lang}.md`)
         if (existsSync(narrative)) expectSameNarrative(got.narrative, readFileSync(narrative, 'utf8'))
@@ -175,12 +175,13 @@ describe('export → import of a fixture report', () => {
     const destination = join(site.root, 'public')
     const built = await buildSite({root: site.root, destination, env: site.env})
     expect(built.problems.filter((p) => p.severity === 'error')).toEqual([])
+    // every measure of the point, as written, in the one sidecar beside the exports
+    expect(readFileSync(join(destination, 'downloads', 'fixture-edge', 'fixture-edge.benchdoc.yaml'), 'utf8')).toContain(', threads: 8, qps: 1000.50, tps: 1000.50, latency_avg: 0.80, latency_p95: 1.10, latency_max: 9.00, errors: 0, reconnects: 0.00 }\n')
     for (const lang of LANGS) {
-      const file = join(destination, lang, 'reports', 'fixture-edge', 'index.md')
+      const file = join(destination, 'downloads', 'fixture-edge', `fixture-edge.${lang}.md`)
       const exported = readFileSync(file, 'utf8')
-      // the page's row as it prints it (the plan's 2 clients said under the table); every measure of the point, as written, in the sidecar
+      // the page's row as it prints it (the plan's 2 clients said under the table)
       expect(exported).toContain('\n| 8 | 1,000.50 | 1.10 | 1,100.7 | 1.0 | +10.01% | −9.09% |\n')
-      expect(readFileSync(join(destination, lang, 'reports', 'fixture-edge', 'fixture-edge.benchdoc.yaml'), 'utf8')).toContain(', threads: 8, qps: 1000.50, tps: 1000.50, latency_avg: 0.80, latency_p95: 1.10, latency_max: 9.00, errors: 0, reconnects: 0.00 }\n')
       const got = await importInto(file, 'fixture-edge', lang)
       expectSameData(got.yaml, FIXTURE)
     }
@@ -214,12 +215,13 @@ describe('export → import of a report with repeats', () => {
     const destination = join(site.root, 'public')
     const built = await buildSite({root: site.root, destination, env: site.env})
     expect(built.problems.filter((p) => p.severity === 'error')).toEqual([])
+    // each repeat's figures, as written, in the one sidecar beside the exports
+    expect(readFileSync(join(destination, 'downloads', 'fixture-repeats', 'fixture-repeats.benchdoc.yaml'), 'utf8')).toContain('samples: [ { order: 1, qps: 990.00, latency_p95: 1.10 }, { order: 3, qps: 1000.50, latency_p95: 1.12 }, { order: 5, qps: 1011, latency_p95: 1.05 } ] }\n')
     for (const lang of LANGS) {
-      const file = join(destination, lang, 'reports', 'fixture-repeats', 'index.md')
+      const file = join(destination, 'downloads', 'fixture-repeats', `fixture-repeats.${lang}.md`)
       const exported = readFileSync(file, 'utf8')
-      // the page's figures with their runs and spread, its verdicts with their repeats and CV; each repeat's figures, as written, in the sidecar
+      // the page's figures with their runs and spread, its verdicts with their repeats and CV
       if (lang === 'en') expect(exported).toContain('\n| 1 | 1,000.50 (3 runs, spread 2.1%) | 1.10 | 600.00 (3 runs, spread 1.5%) | 3.00 | −40.03% (95% CI −41.5% to −38.5%), slower (3 vs 3 repeats, CV 0.9%) | +176.80% (95% CI +157.6% to +197.4%), higher (3 vs 3 repeats, CV 3.0%) |\n')
-      expect(readFileSync(join(destination, lang, 'reports', 'fixture-repeats', 'fixture-repeats.benchdoc.yaml'), 'utf8')).toContain('samples: [ { order: 1, qps: 990.00, latency_p95: 1.10 }, { order: 3, qps: 1000.50, latency_p95: 1.12 }, { order: 5, qps: 1011, latency_p95: 1.05 } ] }\n')
       const got = await importInto(file, 'fixture-repeats', lang)
       expectSameData(got.yaml, REPEATS)
     }
@@ -253,7 +255,7 @@ describe('export → import of a report whose subjects differ by a variant', () 
     const built = await buildSite({root: site.root, destination, env: site.env})
     expect(built.problems.filter((p) => p.severity === 'error')).toEqual([])
     for (const [lang, name] of [['en', 'v9.2.0 (Tuning mode)'], ['zh', 'v9.2.0（调优模式）'], ['ja', 'v9.2.0（チューニングモード）']]) {
-      const file = join(destination, lang, 'reports', 'fixture-variants', 'index.md')
+      const file = join(destination, 'downloads', 'fixture-variants', `fixture-variants.${lang}.md`)
       expect(readFileSync(file, 'utf8')).toContain(name)
       const got = await importInto(file, 'fixture-variants', lang)
       expectSameData(got.yaml, VARIANTS)

@@ -44,11 +44,11 @@ describe('the pages built from every importer shape', () => {
     // the unit in each language's parentheses (full-width in zh and ja), a counter in zh and ja
     const heads = {en: 'PD nodes (nodes)', zh: 'PD 节点数（个）', ja: 'PD ノード数（台）'}
     for (const lang of /** @type {Array<'en' | 'zh' | 'ja'>} */ (['en', 'zh', 'ja'])) {
-      const page = join(root, 'public', lang, 'reports', /** @type {string} */ (ids.get('en-scaling-pd.md')))
-      const html = readFileSync(join(page, 'index.html'), 'utf8')
+      const id = /** @type {string} */ (ids.get('en-scaling-pd.md'))
+      const html = readFileSync(join(root, 'public', lang, 'reports', id, 'index.html'), 'utf8')
       expect(html, lang).toContain(`<th scope="col">${heads[lang]}</th>`)
       // the export's result table is the page's: the same head, unit included
-      expect(readFileSync(join(page, 'index.md'), 'utf8'), lang).toContain(`| ${heads[lang]} |`)
+      expect(readFileSync(join(root, 'public', 'downloads', id, `${id}.${lang}.md`), 'utf8'), lang).toContain(`| ${heads[lang]} |`)
     }
   })
 

@@ -79,7 +79,7 @@ describe('benchdoc run on MariaDB and PostgreSQL', () => {
     expect(mariadb).not.toContain('pgsql')
     expect(postgresql).toContain('--db-driver=pgsql \\ --pgsql-host=${HOST} \\ --pgsql-port=${PORT}')
     expect(postgresql).not.toContain('mysql')
-    const markdown = readFileSync(join(root, 'public', 'en', 'reports', 'engines', 'index.md'), 'utf8')
+    const markdown = readFileSync(join(root, 'public', 'downloads', 'engines', 'engines.en.md'), 'utf8')
     expect(markdown.match(/--db-driver=\w+/g)).toEqual(['--db-driver=mysql', '--db-driver=mysql', '--db-driver=pgsql', '--db-driver=pgsql'])
     const report = readYaml(reportFile)
     const qps = report.results.find((/** @type {any} */ p) => p.subject === 'local-postgresql' && p.threads === 2 && p.workload === 'oltp_point_select').qps

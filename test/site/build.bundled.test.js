@@ -317,13 +317,13 @@ describe('a fixture site', () => {
       .replace("version: '11.4'", "version: '11.4 *bold* [link](http://e.com) | pipe'")
     const {root, env} = fixtureSite({'data/reports/minimal.yaml': hostile})
     expect((await buildSite({root, env})).built).toBe(true)
-    const md = readFileSync(join(root, 'public/en/reports/minimal/index.md'), 'utf8')
+    const md = readFileSync(join(root, 'public/downloads/minimal/minimal.en.md'), 'utf8')
     expect(md).toContain('Place: \\<script>alert(1)\\</script>\n')
     expect(md).toContain('Author: x<br># Injected heading<br>\\<img src=x onerror=alert(2)>\n')
     expect(md).toContain('Versions: MariaDB 10.11, MariaDB 11.4 \\*bold\\* \\[link\\](http\\://e.com) \\| pipe')
     expect(md).not.toMatch(/^# Injected/m)
     expect(md).not.toMatch(/(^|[^\\])<(script|img)/)
-    const {result} = importMarkdown(md, {path: 'index.md', file: join(root, 'public/en/reports/minimal/index.md')})
+    const {result} = importMarkdown(md, {path: 'minimal.en.md', file: join(root, 'public/downloads/minimal/minimal.en.md')})
     expect(result?.report.author).toBe('x\n# Injected heading\n<img src=x onerror=alert(2)>')
     expect(result?.report.place).toBe('<script>alert(1)</script>')
     expect(result?.report.subjects[1].version).toBe('11.4 *bold* [link](http://e.com) | pipe')
@@ -480,22 +480,34 @@ describe('a fixture site', () => {
 })
 
 describe('the Markdown export', () => {
-  test.each(reportIds)('should write %s as Markdown in each language, every recorded number in its sidecar as written', (id) => {
+  const labels = {en: 'This report as Markdown', zh: '本报告的 Markdown 版本', ja: 'このレポートの Markdown 版'}
+  test.each(reportIds)('should publish %s as Markdown in each language among its downloads, linked from its page, with one sidecar holding every recorded number as written', (id) => {
     const doc = parseYamlSource(id, readFileSync(join(ROOT, 'data/reports', `${id}.yaml`), 'utf8'))
     const report = /** @type {any} */ (doc.data)
+    const downloads = join(out, 'downloads', id)
     for (const lang of LANGS) {
-      const md = readFileSync(join(out, lang, 'reports', id, 'index.md'), 'utf8')
+      const md = readFileSync(join(downloads, `${id}.${lang}.md`), 'utf8')
       expect(md.startsWith('---\ntitle: ')).toBe(true)
       expect(md).toMatch(new RegExp(`\\nbenchdoc: \\{id: "${id.replace(/\./g, '\\.')}", lang: "${lang}", digest: "[0-9a-f]{12}"\\}\\n---\\n`))
-      expect(existsSync(join(out, lang, 'reports', id, `${id}.benchdoc.yaml`)), `${id} ${lang}: the sidecar beside the page`).toBe(true)
-      // the page's tables show a few figures as printed (test/export/figures.bundled.test.js); the sidecar has them all
-      const sidecar = parseYamlSource(`${id}.benchdoc.yaml`, readFileSync(join(out, lang, 'reports', id, `${id}.benchdoc.yaml`), 'utf8'))
-      for (const [i, point] of (report.results ?? []).entries()) {
-        for (const m of MEASURES) {
-          if (point[m] == null) continue
-          expect(sidecar.sourceOf(['results', i, m]), `${lang} results[${i}].${m}`).toBe(doc.sourceOf(['results', i, m]) ?? String(point[m]))
-        }
+      const html = readFileSync(join(out, lang, 'reports', id, 'index.html'), 'utf8')
+      expect(html, `${id} ${lang}`).toContain(`<a href="/downloads/${id}/${id}.${lang}.md" download>${labels[/** @type {'en' | 'zh' | 'ja'} */ (lang)]}</a>\n  </p>`)
+      // the page is all its folder holds: its export is among the downloads
+      expect(readdirSync(join(out, lang, 'reports', id)), `${id} ${lang}`).toEqual(['index.html'])
+    }
+    // the page's tables show a few figures as printed (test/export/figures.bundled.test.js); the sidecar has them all
+    const sidecar = parseYamlSource(`${id}.benchdoc.yaml`, readFileSync(join(downloads, `${id}.benchdoc.yaml`), 'utf8'))
+    for (const [i, point] of (report.results ?? []).entries()) {
+      for (const m of MEASURES) {
+        if (point[m] == null) continue
+        expect(sidecar.sourceOf(['results', i, m]), `results[${i}].${m}`).toBe(doc.sourceOf(['results', i, m]) ?? String(point[m]))
       }
     }
+  })
+
+  // one sidecar for every language, beside the exports, where the import reads it
+  test('should publish one sidecar per report, and no Markdown but the exports among the downloads', () => {
+    const files = readdirSync(out, {recursive: true}).map(String)
+    expect(files.filter((f) => f.endsWith('.benchdoc.yaml')).sort()).toEqual(reportIds.map((id) => join('downloads', id, `${id}.benchdoc.yaml`)).sort())
+    expect(files.filter((f) => f.endsWith('.md')).sort()).toEqual(reportIds.flatMap((id) => LANGS.map((lang) => join('downloads', id, `${id}.${lang}.md`))).sort())
   })
 })

@@ -24,7 +24,7 @@ describe('a language whose label file lacks keys', () => {
     const en = 'Line charts of QPS (left) and p95 latency in ms (right) against thread count for MariaDB 10.11, MariaDB 11.4. The table above lists every value.'
     expect([alt('de'), alt('en')]).toEqual([en, en])
     expect(page('de')).toContain('<h2>Zweck</h2>')
-    const exported = readFileSync(join(root, '.benchdoc', 'export', 'minimal', 'de.md'), 'utf8')
+    const exported = readFileSync(join(root, 'public', 'downloads', 'minimal', 'minimal.de.md'), 'utf8')
     expect(exported.split('\n').find((l) => l.startsWith('Versions'))).toBe('Versions: MariaDB 10.11, MariaDB 11.4')
   }, 60_000)
 })

@@ -58,7 +58,7 @@ describe('a build after a build', () => {
     )
     for (const lang of ['en', 'zh', 'ja']) expect(page(root, `${lang}/reports/other/index.html`)).toContain('1,234')
     // the export's table is the page's, its numbers written as the page writes them
-    expect(page(root, 'en/reports/other/index.md')).toContain('| 1,234 |')
+    expect(page(root, 'downloads/other/other.en.md')).toContain('| 1,234 |')
     expect(page(root, 'en/index.html')).toContain('+23.34%')
     expect(modified(root, 'en/reports/minimal/index.html')).toBe(untouched)
     // the charts and downloads of every report are still there
@@ -134,6 +134,27 @@ describe('a build after a build', () => {
     expect((await buildSite({root, env})).rendered).toEqual(['minimal'])
     expect(existsSync(join(root, 'public/ja/reports/minimal/index.html'))).toBe(true)
     expect(existsSync(join(root, 'public/downloads/minimal/minimal.csv'))).toBe(true)
+  }, 60_000)
+
+  test('should leave no export beside the pages where an earlier benchdoc published them, and publish each among the downloads', async () => {
+    const {root, env} = project()
+    await buildSite({root, env})
+    // as it left them: each language's export and the sidecar beside each page
+    for (const lang of ['en', 'zh', 'ja']) {
+      for (const id of ['minimal', 'other']) {
+        writeFileSync(join(root, 'public', lang, 'reports', id, 'index.md'), 'old\n')
+        writeFileSync(join(root, 'public', lang, 'reports', id, `${id}.benchdoc.yaml`), 'old\n')
+      }
+    }
+    // its templates were not these: the site's key differs, and every page is rendered again
+    const rendered = join(root, '.benchdoc/cache/rendered.json')
+    writeFileSync(rendered, JSON.stringify({...JSON.parse(readFileSync(rendered, 'utf8')), site: 'earlier'}))
+    expect((await buildSite({root, env})).rendered).toBe('all')
+    const files = filesOf(join(root, 'public')).map(([f]) => f.replaceAll('\\', '/'))
+    expect(files.filter((f) => /\.(md|benchdoc\.yaml)$/.test(f))).toEqual([
+      '/downloads/minimal/minimal.benchdoc.yaml', '/downloads/minimal/minimal.en.md', '/downloads/minimal/minimal.ja.md', '/downloads/minimal/minimal.zh.md',
+      '/downloads/other/other.benchdoc.yaml', '/downloads/other/other.en.md', '/downloads/other/other.ja.md', '/downloads/other/other.zh.md'
+    ])
   }, 60_000)
 
   test('should render every page again when a template, a label or the destination changed', async () => {

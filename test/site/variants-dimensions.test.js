@@ -167,15 +167,17 @@ describe('a report with variants and dimensions', () => {
   })
 
   test('should import its Markdown export back into the same data in every language, and a zh or ja export that named the variants in half-width brackets', async () => {
+    const exported = (/** @type {string} */ lang) => join(site.root, 'public', 'downloads', ID, `${ID}.${lang}.md`)
     const older = (/** @type {string} */ lang) => {
-      const file = join(site.root, 'public', lang, 'reports', ID, 'older.md')
-      const text = readFileSync(join(site.root, 'public', lang, 'reports', ID, 'index.md'), 'utf8')
+      // beside the export, where its sidecar is
+      const file = join(site.root, 'public', 'downloads', ID, `older.${lang}.md`)
+      const text = readFileSync(exported(lang), 'utf8')
       expect(text, lang).toContain('v8.5.0（Tuning mode）')
       writeFileSync(file, text.replace(/（(General|Tuning) mode）/g, ' ($1 mode)'))
       return file
     }
-    for (const file of [...LANGS.map((lang) => join(site.root, 'public', lang, 'reports', ID, 'index.md')), older('zh'), older('ja')]) {
-      const lang = /** @type {'en' | 'zh' | 'ja'} */ (file.split(/[\\/]/).at(-4))
+    for (const file of [...LANGS.map(exported), older('zh'), older('ja')]) {
+      const lang = /** @type {'en' | 'zh' | 'ja'} */ (file.split('.').at(-2))
       // the page's row as it prints it (the fixed dimension stated above its table; rows in 万 in zh); the data comes from the sidecar
       expect(readFileSync(file, 'utf8')).toContain(`| ${lang === 'zh' ? '100 万' : '1,000,000'} | 64 | 40,000.50 | 2.10 | 44,000.55 | 1.90 | +10.00% | −9.52% |`)
       const dir = tempFolder('benchdoc-variants-')
@@ -224,7 +226,7 @@ describe('a variant written in several languages', () => {
       // one chart file for every language, each language's name of the subject in it (its token filled for each)
       expect(chart, lang).toBe(`/charts/${ID}/oltp_point_select.svg`)
       expect(readFileSync(join(site.root, 'public', chart), 'utf8'), lang).toContain(`v8.5.0${aside(lang, names[lang])}`)
-      expect(readFileSync(join(site.root, 'public', lang, 'reports', ID, 'index.md'), 'utf8'), lang).toContain(`v8.5.0${aside(lang, names[lang])}`)
+      expect(readFileSync(join(site.root, 'public', 'downloads', ID, `${ID}.${lang}.md`), 'utf8'), lang).toContain(`v8.5.0${aside(lang, names[lang])}`)
       for (const other of LANGS) if (other !== lang) expect(html, `${lang} page names the ${other} variant`).not.toContain(names[other])
     }
   })

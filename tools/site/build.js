@@ -7,7 +7,6 @@ import {hugoConfig} from './hugo-config.js'
 import {prepareSite} from './prepare.js'
 import {swapFolder} from './remove-later.js'
 import {publishStatic} from './publish-static.js'
-import {publishExports} from './export-files.js'
 import {forgetRendered, planRender, recordRendered, segmentsConfig} from './render-plan.js'
 import {writeIfChanged} from '../lib/atomic-write.js'
 import {mark} from '../lib/trace.js'
@@ -54,7 +53,6 @@ async function renderSite({root, out, destination, env, prepared}) {
     rmSync(fresh, {recursive: true, force: true})
     const {ms} = await runHugo(root, ['--destination', fresh, '--config', hugoConfig(root, out, 'build')], {env})
     publishStatic({staticDir, destination: fresh, languages})
-    publishExports({out, destination: fresh, languages})
     swapFolder(destination, fresh)
     recordRendered(out, next)
     return {hugoOwnMs: ms, rendered: 'all', parts: {lists: true, versions: true}}
@@ -67,7 +65,6 @@ async function renderSite({root, out, destination, env, prepared}) {
     publishStatic({staticDir, destination, languages, ids: plan.changed, gone: plan.gone})
     clearPages(destination, languages, plan)
     ;({ms} = await runHugo(root, ['--destination', destination, '--config', `${hugoConfig(root, out, 'build')},${segments}`, '--renderSegments', 'changed'], {env}))
-    publishExports({out, destination, languages, ids: plan.changed})
   }
   recordRendered(out, next)
   return {hugoOwnMs: ms, rendered: plan.changed, parts: {lists: plan.lists, versions: plan.versions}}

@@ -33,9 +33,9 @@ export function csvField(field) {
 }
 
 /**
- * Where a report's downloads are served: points, data, each language's Vega-Lite spec (LANG).
+ * Where a report's downloads are served: points, data, each language's Vega-Lite spec and Markdown export (LANG).
  * @param {string} id
  */
 export function downloadPaths(id) {
-  return {csv: `downloads/${id}/${id}.csv`, json: `downloads/${id}/${id}.json`, spec: `downloads/${id}/${id}.LANG.vl.json`}
+  return {csv: `downloads/${id}/${id}.csv`, json: `downloads/${id}/${id}.json`, spec: `downloads/${id}/${id}.LANG.vl.json`, markdown: `downloads/${id}/${id}.LANG.md`}
 }

@@ -28,7 +28,7 @@ Options:
   --image svg|png  the charts of --docs as SVG (default) or PNG
 
 Without --docs: DIR/<lang>/ID.md, the file the site serves as
-/<lang>/reports/ID/index.md (its charts link to the site's). Beside each
+/downloads/ID/ID.<lang>.md (its charts link to the site's). Beside each
 page, ID.benchdoc.yaml: the facts and points benchdoc import reads back.
 `
 

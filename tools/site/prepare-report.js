@@ -53,7 +53,7 @@ export function prepareChangedReport(site, {id, key, file, text, narratives}) {
     const exports = writeReportExports({out, model, charts: rendered, labels, titles: card.titles, names: page.names ?? {}})
     // nothing stays that this derivation did not write (a removed workload's chart, a language no longer built)
     const keep = new Set([...written, ...downloads, ...exports])
-    for (const dir of [paths.charts, paths.downloads, paths.exports]) keepOnly(dir, keep)
+    for (const dir of [paths.charts, paths.downloads]) keepOnly(dir, keep)
     const done = {key, problems: result.problems, date: model.date, versions: versionFacts(report, derived), card, charts: rendered, charted}
     writeEntry(out, id, done)
     return done

@@ -80,6 +80,7 @@ export interface ViewModel {
     csv: string
     json: string
     spec: string
+    markdown: string
   }
   /**
    * Facts the Markdown export carries in its front matter (tools/export/facts.js).
