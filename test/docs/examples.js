@@ -83,7 +83,9 @@ export function examplesOf(fence) {
 /**
  * A copy of the project as git sees it (tracked and new files, not ignored
  * ones such as the demo's report), with node_modules and .venv linked and a
- * `benchdoc` command on the PATH, as a user of the installed tool types it.
+ * `benchdoc` command on the PATH, as a user of the installed tool types it: this
+ * checkout's, which runs from its bundle while fresh (the copy has none: from the
+ * source, each command cost twice the CPU).
  * The copy is a git repository of one commit, so that examples can edit
  * files and show what `review` or `i18n check` make of the edit.
  * @param {string} dir  an empty folder
@@ -104,7 +106,7 @@ export function exampleProject(dir) {
   for (const linked of ['node_modules', '.venv']) symlinkSync(join(ROOT, linked), join(root, linked))
   const bin = join(dir, 'bin')
   mkdirSync(bin, {recursive: true})
-  writeFileSync(join(bin, 'benchdoc'), `#!/bin/sh\nexec "${process.execPath}" "${join(root, 'tools', 'cli.js')}" "$@"\n`)
+  writeFileSync(join(bin, 'benchdoc'), `#!/bin/sh\nexec "${process.execPath}" "${join(ROOT, 'tools', 'cli.js')}" "$@"\n`)
   chmodSync(join(bin, 'benchdoc'), 0o755)
   const env = {...process.env, PATH: `${bin}:${process.env.PATH}`, NO_COLOR: '1', TZ: 'UTC', LC_ALL: 'C.UTF-8'}
   delete env.FORCE_COLOR
