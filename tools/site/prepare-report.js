@@ -49,8 +49,9 @@ export function prepareChangedReport(site, {id, key, file, text, narratives}) {
     writeIfChanged(downloads[0], reportCsv(report, sourceOf))
     writeIfChanged(downloads[1], JSON.stringify(report))
     const page = pageSite(root, languages, labels)
-    writeIfChanged(paths.model, JSON.stringify(hugoModel({...model, charts: rendered}, page)))
     const exports = writeReportExports({out, model, charts: rendered, labels, titles: card.titles, names: page.names ?? {}})
+    // the page's model after its static files: under `serve`, Hugo's last reload of the page is the one that shows it
+    writeIfChanged(paths.model, JSON.stringify(hugoModel({...model, charts: rendered}, page)))
     // nothing stays that this derivation did not write (a removed workload's chart, a language no longer built)
     const keep = new Set([...written, ...downloads, ...exports])
     for (const dir of [paths.charts, paths.downloads]) keepOnly(dir, keep)
