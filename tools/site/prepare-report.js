@@ -45,13 +45,14 @@ export function prepareChangedReport(site, {id, key, file, text, narratives}) {
   // the caller goes on with the next reports while the pool draws these charts
   const drawing = writeReportCharts({report, model, labels, locales, staticDir: join(out, 'static'), cacheDir: join(out, 'cache', 'charts'), counts: charts})
   const entry = drawing.then(({rendered, written, charted}) => {
+    const page = pageSite(root, languages, labels)
+    // the page's model right after its charts, its other files after it: `hugo server` reloads an open page
+    // once per batch of changes, and a reload for static files alone may miss the next batch's, the model's
+    writeIfChanged(paths.model, JSON.stringify(hugoModel({...model, charts: rendered}, page)))
     const downloads = [join(paths.downloads, `${id}.csv`), join(paths.downloads, `${id}.json`)]
     writeIfChanged(downloads[0], reportCsv(report, sourceOf))
     writeIfChanged(downloads[1], JSON.stringify(report))
-    const page = pageSite(root, languages, labels)
     const exports = writeReportExports({out, model, charts: rendered, labels, titles: card.titles, names: page.names ?? {}})
-    // the page's model after its static files: under `serve`, Hugo's last reload of the page is the one that shows it
-    writeIfChanged(paths.model, JSON.stringify(hugoModel({...model, charts: rendered}, page)))
     // nothing stays that this derivation did not write (a removed workload's chart, a language no longer built)
     const keep = new Set([...written, ...downloads, ...exports])
     for (const dir of [paths.charts, paths.downloads]) keepOnly(dir, keep)
