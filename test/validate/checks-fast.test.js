@@ -1,4 +1,7 @@
+import {readFileSync} from 'node:fs'
+import {join} from 'node:path'
 import {describe, expect, test} from 'vitest'
+import {ROOT} from '../helpers/paths.js'
 import {parseYamlSource} from '../../tools/lib/yaml-source.js'
 import {checkSuspicious} from '../../tools/validate/suspicious.js'
 import {decodeUtf8, firstInvalidUtf8} from '../../tools/lib/input.js'
@@ -22,6 +25,12 @@ describe('the nesting limits, checked in the text before any parser', () => {
     expect(limits(`a: "x\n${' '.repeat(257)}y"\n`)).toEqual(indented(2))
     expect(limits(`a:\n${'- '.repeat(129)}x\n`)).toEqual(indented(2))
     expect(limits(`${' '.repeat(256)}a: 1\n`)).toEqual([])
+  })
+
+  test('should say where a file goes wrong that yaml\'s parser recurses into too deep to follow (test/fuzz/regressions/report/31372ee436d4.yaml)', () => {
+    // its lines from the 16th are ` \0 - {subject: b, …}`: a NUL, or any other character, before the dash
+    const text = readFileSync(join(ROOT, 'test', 'fuzz', 'regressions', 'report', '31372ee436d4.yaml'), 'utf8').replaceAll('\0', 'x')
+    expect(parseYamlSource('r.yaml', text).syntaxErrors).toEqual([{message: 'Unexpected `x - {subject: b, workload: oltp_insert, …` here, expected YAML that lines up with what it belongs to (this line and those after it do not)', place: {line: 58, col: 2}}])
   })
 })
 

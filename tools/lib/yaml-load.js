@@ -8,6 +8,21 @@ const jsYaml = createRequire(import.meta.url)('js-yaml')
 const {CORE_SCHEMA, EVENT_ID, NOT_RESOLVED, SCALAR_STYLE, constructFromEvents, defineScalarTag, floatCoreTag, intCoreTag, parseEvents} = jsYaml
 
 /**
+ * Where js-yaml stops reading a file it refuses, as an offset, or -1: the place of a
+ * syntax error that `yaml` cannot name (its parser recursed too deep to follow the file).
+ * @param {string} text
+ */
+export function jsYamlStop(text) {
+  try {
+    parseEvents(text, {maxDepth: MAX_DEPTH})
+    return -1
+  } catch (error) {
+    const position = /** @type {{mark?: {position?: number}}} */ (error).mark?.position
+    return typeof position === 'number' ? position : -1
+  }
+}
+
+/**
  * A YAML file's data read by js-yaml (about ten times quicker than `yaml`, but
  * without places), or null to leave the file to `yaml` wherever `yaml` could
  * read it otherwise. Both read YAML 1.2's core schema; left to `yaml` are:

@@ -2,7 +2,7 @@ import {createRequire} from 'node:module'
 import {InvalidError} from './errors.js'
 import {excerpt} from './input.js'
 import {formatProblem} from './problems.js'
-import {loadYaml, offsetIn} from './yaml-load.js'
+import {jsYamlStop, loadYaml, offsetIn} from './yaml-load.js'
 
 const require = createRequire(import.meta.url)
 /**
@@ -105,7 +105,15 @@ function valueAt(data, path, shared) {
 function parsePlaced(file, text, tooDeep, placesOnly = false) {
   const {LineCounter, isMap, isScalar, isSeq, parseDocument} = yaml()
   const lineCounter = new LineCounter()
-  const doc = parseDocument(tooDeep ? '' : text, {lineCounter, prettyErrors: false, uniqueKeys: false})
+  /** @type {ReturnType<typeof parseDocument>} */
+  let doc
+  try {
+    doc = parseDocument(tooDeep ? '' : text, {lineCounter, prettyErrors: false, uniqueKeys: false})
+  } catch (error) {
+    // yaml's parser recurses once a line for some lines that break the indentation (a control character before a `-`)
+    if (!(error instanceof RangeError)) throw error
+    return parsePlaced(file, text, unfollowable(text), placesOnly)
+  }
 
   /** @type {(offset: number) => Place} */
   const place = lineCounter.linePos
@@ -180,6 +188,18 @@ export function pointerToPath(pointer) {
     .slice(1)
     .split('/')
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+}
+
+/**
+ * A file `yaml` cannot follow: its error at the place js-yaml stops, said at that line.
+ * @param {string} text
+ * @returns {{message: string, place: Place}}
+ */
+function unfollowable(text) {
+  const stop = Math.max(0, jsYamlStop(text))
+  const lineStart = text.lastIndexOf('\n', stop - 1) + 1
+  const line = text.slice(0, lineStart).split('\n').length
+  return {message: `Unexpected \`${excerpt(text.slice(lineStart).split('\n', 1)[0].trim())}\` here, expected YAML that lines up with what it belongs to (this line and those after it do not)`, place: {line, col: stop - lineStart + 1}}
 }
 
 /**
