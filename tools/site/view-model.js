@@ -289,14 +289,13 @@ export function chartRows(workload, metric, separator, style = DEFAULT_STYLE, na
     row.cells
       .filter((cell) => cell.figures)
       .map((cell) => {
-        const value = (/** @type {string} */ m) => cell.figures?.find((f) => f.measure === m)?.value ?? null
         const rest = axis ? others[r].filter((_, i) => varies[i]) : []
         return {
           subject: [nameOf(cell.subject), ...rest].join(separator),
           x: xOf(row),
           order: order.indexOf(xOf(row)),
-          throughput: value(metric),
-          p95: value('latency_p95'),
+          throughput: figureValue(cell, metric),
+          p95: figureValue(cell, 'latency_p95'),
           throughput_low: cell.intervals.throughput?.low ?? null,
           throughput_high: cell.intervals.throughput?.high ?? null,
           p95_low: cell.intervals.p95?.low ?? null,
@@ -312,7 +311,13 @@ export function chartRows(workload, metric, separator, style = DEFAULT_STYLE, na
  * @param {Parameters<typeof chartRows>[0]} workload
  */
 export const latencyKey = (workload) =>
-  (workload.rows.some((row) => row.cells.some((cell) => cell.figures?.some((f) => f.measure === 'latency_p95' && f.value != null))) ? '' : '_no_latency')
+  (workload.rows.some((row) => row.cells.some((cell) => figureValue(cell, 'latency_p95') !== null)) ? '' : '_no_latency')
+
+/**
+ * A cell's figure of a measure, or null: what a chart draws of it.
+ * @param {Parameters<typeof chartRows>[0]['rows'][number]['cells'][number]} cell @param {string} measure
+ */
+const figureValue = (cell, measure) => cell.figures?.find((f) => f.measure === measure)?.value ?? null
 
 /**
  * Rows for a workload's time-series chart: each point's interval throughput.
