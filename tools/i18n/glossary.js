@@ -28,7 +28,9 @@ export function loadGlossary(root) {
 
 /** A glossary's file parsed once per text: a build checks every report's narratives against it. */
 const parsed = memo((/** @type {string} */ named) => {
-  const [shown, text] = named.split('\0')
+  // a path holds no NUL; the text may
+  const at = named.indexOf('\0')
+  const [shown, text] = [named.slice(0, at), named.slice(at + 1)]
   const data = /** @type {Partial<Glossary> | null} */ (yamlData(shown, text)) ?? {}
   return {terms: data.terms ?? {}, keep: data.keep ?? {}, labels_only: data.labels_only ?? []}
 }, 4)
