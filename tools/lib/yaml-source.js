@@ -110,7 +110,7 @@ function parsePlaced(file, text, tooDeep, placesOnly = false) {
   try {
     doc = parseDocument(tooDeep ? '' : text, {lineCounter, prettyErrors: false, uniqueKeys: false})
   } catch (error) {
-    // yaml's parser recurses once a line for some lines that break the indentation (a control character before a `-`)
+    // yaml's parser recurses once a line for some lines that break the indentation (a character before a `-`)
     if (!(error instanceof RangeError)) throw error
     return parsePlaced(file, text, unfollowable(text), placesOnly)
   }
@@ -198,8 +198,7 @@ export function pointerToPath(pointer) {
 function unfollowable(text) {
   const stop = Math.max(0, jsYamlStop(text))
   const lineStart = text.lastIndexOf('\n', stop - 1) + 1
-  const line = text.slice(0, lineStart).split('\n').length
-  return {message: `Unexpected \`${excerpt(text.slice(lineStart).split('\n', 1)[0].trim())}\` here, expected YAML that lines up with what it belongs to (this line and those after it do not)`, place: {line, col: stop - lineStart + 1}}
+  return {message: `Unexpected \`${excerpt(text.slice(lineStart).split('\n', 1)[0].trim())}\` here, expected YAML that lines up with what it belongs to (this line and those after it do not)`, place: placeAt(text, stop)}
 }
 
 /**
