@@ -57,12 +57,10 @@ textMetrics.width = (/** @type {object} */ item, /** @type {unknown} */ text) =>
 }
 
 /**
- * One Vega view per chart shape (the spec without its data) and legend values,
- * re-used with each chart's data: building the dataflow is a third of a chart.
- * Not re-used for another legend: Vega lays a legend out with the widths of
- * the entries it drew before, so a warm rebuild would differ from a cold one.
- * A view renders one chart at a time (`queue`); `ranked`: Shape's, `tuples`: the rows it holds.
- * @type {Map<string, {view: Promise<vega.View>, ranked: Promise<string[]>, queue: Promise<unknown>, tuples: object[]}>}
+ * One Vega view per chart shape (the spec without its data), re-used with each
+ * chart's data: building the dataflow is a third of a chart. A view renders one
+ * chart at a time (`queue`); `layouts`: its layout operators (`touchLayouts`), `tuples`: the rows it holds.
+ * @type {Map<string, {view: Promise<vega.View>, ranked: Promise<string[]>, layouts: Promise<number[]>, queue: Promise<unknown>, tuples: object[]}>}
  */
 const views = new Map()
 
@@ -83,9 +81,8 @@ export async function renderSvg(spec, cacheDir, {compact = true} = {}) {
   // the words only size the tokens (learnWords): the charts of every report share the compiled shape
   const {data, usermeta, ...shape} = spec
   const shapeKey = JSON.stringify(shape)
-  const key = `${shapeKey}\0${JSON.stringify(legendValues(shapeKey, data.values))}`
   learnWords(usermeta)
-  let entry = views.get(key)
+  let entry = views.get(shapeKey)
   if (!entry) {
     if (views.size >= MOST_VIEWS) {
       for (const {view, queue} of views.values()) queue.then(() => view).then((v) => v.finalize(), () => {})
@@ -94,14 +91,15 @@ export async function renderSvg(spec, cacheDir, {compact = true} = {}) {
     let made = runtimes.get(shapeKey)
     if (!made) runtimes.set(shapeKey, (made = runtimeOf(shape, shapeKey, cacheDir)))
     const view = made.then(({runtime}) => new vega.View(runtime, {renderer: 'none'}))
-    entry = {view, ranked: made.then(({ranked}) => ranked), queue: view, tuples: []}
-    views.set(key, entry)
+    entry = {view, ranked: made.then(({ranked}) => ranked), layouts: made.then(({runtime}) => layoutsOf(runtime)), queue: view, tuples: []}
+    views.set(shapeKey, entry)
   }
   const current = entry
   const rendered = entry.queue.then(async () => {
     const rows = withRanks(data.values, await current.ranked)
     const view = await current.view
     current.tuples = changeRows(view, current.tuples, rows)
+    touchLayouts(view, await current.layouts)
     return padded(await view.runAsync(), compact)
   })
   entry.queue = rendered.catch(() => {})
@@ -109,26 +107,25 @@ export async function renderSvg(spec, cacheDir, {compact = true} = {}) {
 }
 
 /**
- * The values a chart's legends list: each colour field's values, in the order the rows give them.
- * @param {string} shapeKey  the shape's JSON @param {readonly object[]} rows
+ * The ids of a runtime's layout operators (vega-view-transforms' ViewLayout), those of its top level.
+ * @param {import('vega').Runtime} runtime
  */
-function legendValues(shapeKey, rows) {
-  return legendFields(shapeKey).map((field) => [...new Set(rows.map((row) => /** @type {Record<string, unknown>} */ (row)[field]))])
+function layoutsOf(runtime) {
+  const operators = /** @type {Array<{id: number | string, type: string}>} */ (/** @type {{operators: unknown}} */ (runtime).operators)
+  return operators.filter((op) => op.type === 'viewlayout').map((op) => Number(op.id))
 }
 
-/** A shape's colour fields, looked for once per shape (by its JSON). */
-const legendFields = memo((/** @type {string} */ shapeKey) => {
-  /** @type {Set<string>} */
-  const fields = new Set()
-  const walk = (/** @type {unknown} */ node) => {
-    if (!node || typeof node !== 'object') return
-    const color = /** @type {{color?: {field?: unknown}}} */ (node).color
-    if (typeof color?.field === 'string') fields.add(color.field)
-    for (const value of Object.values(node)) walk(value)
-  }
-  walk(JSON.parse(shapeKey))
-  return [...fields]
-})
+/**
+ * Have a view lay its groups out again on its next run: it re-lays a legend's entries only when
+ * the legend's own item changed, not its labels, so a legend kept the places of the names the view
+ * drew before (a chart then differed by the charts before it). Vega's types list neither
+ * `touch` (its dataflow's) nor `_runtime` (the parsed runtime, its operators by id).
+ * @param {vega.View} view @param {number[]} layouts  layoutsOf
+ */
+function touchLayouts(view, layouts) {
+  const flow = /** @type {{touch(op: object): void, _runtime: {nodes: Record<number, object>}}} */ (/** @type {unknown} */ (view))
+  for (const id of layouts) flow.touch(flow._runtime.nodes[id])
+}
 
 /**
  * Give a view its next chart's rows by changing those it holds in place, adding or removing only
