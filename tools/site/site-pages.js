@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto'
 import {existsSync, mkdirSync} from 'node:fs'
 import {join} from 'node:path'
 import {indexOrder} from '../derive/versions.js'
-import {renderChart} from '../charts/pool.js'
+import {renderAll} from '../charts/pool.js'
 import {writeLists} from './index-html.js'
 import {keepOnly} from './prune.js'
 import {versionsSite} from './versions-site.js'
@@ -47,8 +47,8 @@ async function writeVersions({out, languages, labels, locales, style}, entries) 
   const titles = Object.fromEntries([...entries].map(([id, e]) => [id, e.card.titles]))
   const {models, charts, tables} = versionsSite(facts, languages, labels, locales, style, titles)
   const assets = join(out, 'assets')
-  const drawn = Promise.all(charts.map((c) => renderChart({spec: c.spec, cacheDir: join(out, 'cache', 'charts'), copies: c.copies.map(({lang, ...copy}) => ({file: join(assets, c.path.replace('LANG', lang)), ...copy}))})))
-  // the tables are written while the pool draws the charts
+  const drawn = renderAll(charts.map((c) => ({spec: c.spec, cacheDir: join(out, 'cache', 'charts'), copies: c.copies.map(({lang, ...copy}) => ({file: join(assets, c.path.replace('LANG', lang)), ...copy}))})))
+  // the tables are written while the charts are drawn
   drawn.catch(() => {}) // thrown by the await below
   const data = JSON.stringify({products: models.map(({product, slug}) => ({product, slug}))})
   const model = JSON.stringify({products: models})
