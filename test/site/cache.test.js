@@ -90,7 +90,11 @@ describe('a build after a change, or after a build killed half-way', () => {
     const {root, env} = project()
     const aside = join(root, 'aside')
     moveReport(root, aside, 'tidb-v8.1.0')
+    // what an earlier version kept there: the Markdown exports, before they were downloads
+    mkdirSync(join(root, '.benchdoc', 'export', 'tidb-v8.1.0'), {recursive: true})
+    writeFileSync(join(root, '.benchdoc', 'export', 'tidb-v8.1.0', 'en.md'), '# TiDB\n')
     await expectAsClean(root, env)
+    expect(readdirSync(join(root, '.benchdoc')).sort()).toEqual(['assets', 'cache', 'data', 'hugo', 'static'])
     moveReport(aside, root, 'tidb-v8.1.0')
     expect((await expectAsClean(root, env)).unchanged).toBe(2)
     editReport(root, 'tidb-v8.1.0', (t) => t.replace('tps: 32741,', 'tps: 32841,'))

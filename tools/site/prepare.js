@@ -50,6 +50,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), memory})
     else changed.push(input)
   }
   await removeGone(out, new Set(inputs.map((i) => i.id)))
+  for (const name of FORMER) rmSync(join(out, name), {recursive: true, force: true})
   if (changed.length > 1) warmPool()
   else if (changed.length === 1) warmOne()
   const derived = changed.length > 0 ? await deriveChanged(site, changed, entries) : []
@@ -92,6 +93,9 @@ function readInputs(root, languages, common) {
   })
   return {inputs, problems}
 }
+
+/** Folders of .benchdoc/ that earlier versions wrote and none reads now: `export/`, the Markdown exports before they were downloads. */
+const FORMER = ['export']
 
 /** Reports whose charts may be drawing at once: enough to keep every worker busy, few enough to hold little memory. */
 const CHARTING_REPORTS = 16
