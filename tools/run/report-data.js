@@ -23,6 +23,21 @@ import {COMPARABLE_SETTINGS, THROUGHPUTS} from '../domain/index.js'
  */
 
 /**
+ * The results by subject, in the subjects' order, this subject's `points` in its place: subjects
+ * that run side by side write in the order they finish, and the file should not change with it.
+ * Points of a subject the report does not list (not written by a run) stay, last.
+ * @param {Subject[]} subjects @param {Point[]} others  the other subjects' points @param {string} id @param {Point[]} points
+ * @returns {Point[]}
+ */
+function inSubjectOrder(subjects, others, id, points) {
+  const listed = new Set(subjects.map((s) => s.id))
+  return [
+    ...subjects.flatMap((s) => (s.id === id ? points : others.filter((p) => p.subject === s.id))),
+    ...others.filter((p) => !listed.has(p.subject))
+  ]
+}
+
+/**
  * @param {Report | null} existing
  * @param {RunContext} run
  * @param {Point[]} points  this subject's points, in plan order
@@ -64,7 +79,7 @@ export function reportWithRun(existing, run, points) {
     topology: before.topology ?? run.topology,
     ...(parameters.length > 0 ? {parameters} : {}),
     plan: existing?.plan ? mergePlans(existing.plan, run.plan) : run.plan,
-    results: [...others, ...points],
+    results: inSubjectOrder(written, others, id, points),
     ...(before.headlines ? {headlines: before.headlines} : {})
   }
 }
