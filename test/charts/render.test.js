@@ -130,6 +130,26 @@ describe('chart rendering', () => {
     before.data = {values: before.data.values.map((r) => ({...r, value: r.value + 7, href: `${r.href}old/`}))}
     await renderSvg(before)
     expect(await renderSvg(target)).toBe(alone)
+    // a point the chart before did not draw (no value) is drawn in its place, not after the others
+    const gaps = spec(1000, 3)
+    gaps.data = {values: gaps.data.values.map((r, i) => (i % 2 ? r : {...r, value: null}))}
+    await renderSvg(gaps)
+    expect(await renderSvg(target)).toBe(alone)
+  })
+
+  test('should draw a chart with links once, each link known before it draws', async () => {
+    const {renderSvg} = await freshRenderer()
+    // Vega's renderer draws again (`_render`) once the loader has checked links it did not know
+    const {SVGStringRenderer} = /** @type {{SVGStringRenderer: {prototype: {_render(): unknown}}}} */ (/** @type {unknown} */ (await import('../../tools/charts/vega.mjs')))
+    const render = vi.spyOn(SVGStringRenderer.prototype, '_render')
+    try {
+      const labels = {x: 'Version', y: 'QPS', workload: 'Workload', description: '', locale: 'en'}
+      const svg = await renderSvg(versionsChartSpec([1, 2].map((order) => ({x: `v${order}`, order, workload: 'Insert', value: order, href: `/reports/r${order}/`})), ['Insert'], labels))
+      expect([...svg.matchAll(/xlink:href="([^"]*)"/g)].map((m) => m[1])).toEqual(['/reports/r1/', '/reports/r2/'])
+      expect(render).toHaveBeenCalledTimes(1)
+    } finally {
+      render.mockRestore()
+    }
   })
 
   test('should size a chart by its own labels, not those of the chart its view drew before', async () => {

@@ -78,8 +78,9 @@ const MOST_VIEWS = 50
  * @returns {Promise<string>}
  */
 export async function renderSvg(spec, cacheDir, {compact = true} = {}) {
-  // the words only size the tokens (learnWords): the charts of every report share the compiled shape
-  const {data, usermeta, ...shape} = spec
+  // the words only size the tokens (learnWords), and the description (the page's text alternative) is not
+  // drawn: the charts of every report share the compiled shape
+  const {data, usermeta, description, ...shape} = spec
   const shapeKey = JSON.stringify(shape)
   learnWords(usermeta)
   let entry = views.get(shapeKey)
@@ -284,9 +285,32 @@ async function padded(view, compact) {
   const renderer = new StringRenderer(view.loader())
     .initialize(null, width + padding.left + padding.right, height + padding.top + padding.bottom, [left + padding.left, top + padding.top])
     .background(view.background())
-  // links are written once the loader has checked their URLs
+  await knowLinks(renderer, view.loader(), root)
   const svg = (await renderer.renderAsync(root)).svg()
   return compact ? compactSvg(svg) : svg
+}
+
+/**
+ * Give a renderer the links of a scene, each as its loader allows it, before it draws: Vega's renderer
+ * writes a link it does not know yet only once the loader has checked it, polled every 10 ms, and then
+ * draws the whole scene again (a versions chart's hundreds of links cost it twice its drawing). The
+ * attributes are Vega's own (SVGStringRenderer's `href`, which keeps them in `_hrefs`, not in its types).
+ * @param {object} renderer @param {vega.Loader} loader @param {{items: object[]}} root
+ */
+async function knowLinks(renderer, loader, root) {
+  /** @type {Set<string>} */
+  const links = new Set()
+  const visit = (/** @type {{href?: string, items?: object[]}} */ node) => {
+    if (node.href) links.add(node.href)
+    for (const child of node.items ?? []) visit(child)
+  }
+  visit(root)
+  if (links.size === 0) return
+  const known = await Promise.all([...links].map(async (href) => {
+    const allowed = /** @type {Record<string, unknown>} */ (await loader.sanitize(href, {context: 'href'}))
+    return [href, {...allowed, 'xlink:href': allowed.href, href: null}]
+  }))
+  ;/** @type {{_hrefs: Record<string, object>}} */ (renderer)._hrefs = Object.fromEntries(known)
 }
 
 /**

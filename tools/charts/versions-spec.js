@@ -4,6 +4,8 @@
  *
  * @typedef {{x: string, order: number, workload: string, value: number | null, href: string}} VersionRow
  *   `y`: the axis title, or its lines (`titleLines`); several `locale`s give number tokens (spec.js `axisNumbers`)
+ * @typedef {VersionRow & {key: string, color: string, step: number, i: number}} DrawnRow
+ *   as drawn: its workload's legend key and colour (`workloadKey`), its step's place on the axis, its own place in the rows
  */
 import {axisNumbers, chartConfig} from './spec.js'
 
@@ -24,24 +26,26 @@ const PALETTE = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989
  * @returns {import('./job.js').ChartSpec}
  */
 export function versionsChartSpec(rows, workloads, labels, {percent = false, words} = {}) {
-  const xOrder = [...new Map(rows.map((r) => [r.x, r.order])).entries()].sort((a, b) => a[1] - b[1]).map(([x]) => x)
-  // the legend names only workloads with a point here; each keeps its colour of the page's other charts
-  const drawn = workloads.filter((w) => rows.some((r) => r.workload === w && r.value != null))
-  const shown = drawn.length > 0 ? drawn : workloads
-  const color = {
-    field: 'workload',
-    type: 'nominal',
-    title: labels.workload,
-    scale: {domain: shown, range: shown.map((w) => PALETTE[workloads.indexOf(w) % PALETTE.length])},
-    legend: {orient: 'top', columns: 3, labelFontSize: 12, titleFontSize: 12, labelLimit: 0}
-  }
+  // a step's place: that of its last row (steps of one label may be apart in the rows)
+  const places = new Map(rows.map((r) => [r.x, r.order]))
+  const step = new Map([...places].sort((a, b) => a[1] - b[1]).map(([x], i) => [x, i]))
+  const steps = step.size
+  // what differs between charts is in the rows, not the spec: every chart of a size shares one compiled shape (render.js)
+  /** @type {DrawnRow[]} */
+  const keyed = rows.map((r, i) => ({...r, ...workloadKey(workloads, r.workload), step: step.get(r.x) ?? 0, i}))
+  // the legend names only workloads with a point here (the rows left once those without a value are left out),
+  // each in its colour of the page's other charts; Vega-Lite warns when more than one layer says where colours come from
+  const color = {field: 'key', type: 'nominal', title: labels.workload}
+  const lineColor = {...color, scale: {range: {field: 'color'}}, legend: {orient: 'top', columns: 3, labelFontSize: 12, titleFontSize: 12, labelLimit: 0, labelExpr: `slice(datum.label, ${KEY_DIGITS})`}}
   // every release is labelled while they fit (a hidden middle label reads as a gap); only a long series thins them
-  const x = {field: 'x', type: 'ordinal', sort: xOrder, title: labels.x, axis: {labelAngle: xOrder.length > 3 ? -30 : 0, labelLimit: 0, grid: false, ticks: xOrder.length <= 12, labelOverlap: xOrder.length > 12 ? 'greedy' : false}}
+  const x = {field: 'x', type: 'ordinal', sort: {field: 'step', op: 'min'}, title: labels.x, axis: {labelAngle: steps > 3 ? -30 : 0, labelLimit: 0, grid: false, ticks: steps <= 12, labelOverlap: steps > 12 ? 'greedy' : false}}
   const dense = denseSteps(rows)
   // with bars, the steps are bands, the bars side by side in each (the line and the points at its middle)
   const xAt = dense ? {...x, scale: {type: 'band', paddingInner: 0.4}} : x
   const y = {field: 'value', type: 'quantitative', title: Array.isArray(labels.y) ? labels.y : titleLines(labels.y, HEIGHT), axis: percent ? {format: '+~r', labelExpr: "datum.value == 0 ? '0' : datum.label"} : axisNumbers(labels.locale, 'y')}
-  const points = {mark: {type: 'point', shape: 'square', filled: true, size: 40, opacity: 1}, encoding: {x: xAt, y, color, href: {field: 'href'}}}
+  // drawn in the rows' order (`i`): a re-used view would append a point its filter lets in again, and draw it last
+  const order = {field: 'i', type: 'quantitative'}
+  const points = {mark: {type: 'point', shape: 'square', filled: true, size: 40, opacity: 1}, encoding: {x: xAt, y, color, href: {field: 'href'}, order}}
   const zero = percent ? [{data: {values: [{}]}, mark: {type: 'rule', color: '#8c959f'}, encoding: {y: {datum: 0}}}] : []
   /** @param {object[]} values */
   const top = (values) => ({
@@ -50,39 +54,52 @@ export function versionsChartSpec(rows, workloads, labels, {percent = false, wor
     ...(words ? {usermeta: {words}} : {}),
     data: {values},
     config: chartConfig(),
-    width: Math.max(480, Math.min(800, xOrder.length * 70)),
+    width: Math.max(480, Math.min(800, steps * 70)),
     height: HEIGHT
   })
   if (dense) {
     // summed up here, not by Vega: an edit that moves no median, lowest or highest value leaves the spec, and its
     // drawing in the cache, as they were; one data set (render.js keeps a view per spec without its data)
-    const {medians, ranges, sparse} = summary(rows)
+    const {medians, ranges, sparse} = summary(keyed)
     const only = (/** @type {string} */ kind) => [{filter: `datum.kind == '${kind}'`}]
     return {
       ...top([...medians.map((r) => ({kind: 'median', ...r})), ...ranges.map((r) => ({kind: 'range', ...r})), ...sparse.map((r) => ({kind: 'point', ...r}))]),
-      layer: [...zero, {transform: only('median'), mark: {type: 'line'}, encoding: {x: xAt, y, color}}, {transform: only('range'), ...bars(xAt, y, color, workloads)}, {transform: only('point'), ...points}]
+      layer: [...zero, {transform: only('median'), mark: {type: 'line'}, encoding: {x: xAt, y, color: lineColor}}, {transform: only('range'), ...bars(xAt, y, color, order)}, {transform: only('point'), ...points}]
     }
   }
   return {
-    ...top(rows),
+    ...top(keyed),
     transform: [{filter: 'datum.value != null'}],
     layer: [
       ...zero,
       // a workload's median per release: a trend, not a zigzag through every report's value
-      {transform: [{aggregate: [{op: 'median', field: 'value', as: 'value'}], groupby: ['x', 'workload']}], mark: {type: 'line'}, encoding: {x: xAt, y, color}},
+      {transform: [{aggregate: [{op: 'median', field: 'value', as: 'value'}], groupby: ['x', 'step', 'key', 'color']}], mark: {type: 'line'}, encoding: {x: xAt, y, color: lineColor}},
       points
     ]
   }
 }
 
+/** Digits of a workload's place before its name in `key`. */
+const KEY_DIGITS = 3
+
+/**
+ * A workload's colour and legend key: its place in the product's list, then its name (the legend's order, and
+ * the label once the place is cut off); the colour of that place, which it keeps on the page's other charts.
+ * @param {string[]} workloads @param {string} workload
+ */
+function workloadKey(workloads, workload) {
+  const i = workloads.indexOf(workload)
+  return {key: `${String(i).padStart(KEY_DIGITS, '0')}${workload}`, color: i < PALETTE.length ? PALETTE[i] : `hsl(${(i * 47) % 360},60%,38%)`}
+}
+
 /**
  * By step and workload: each group's median, the range of each of more than MOST_POINTS, the others' rows.
- * @param {VersionRow[]} rows
+ * @param {DrawnRow[]} rows
  */
 function summary(rows) {
-  /** @type {Map<string, Map<string, VersionRow[]>>} by step, by workload */
+  /** @type {Map<string, Map<string, DrawnRow[]>>} by step, by workload */
   const groups = new Map()
-  /** @type {VersionRow[][]} */
+  /** @type {DrawnRow[][]} */
   const order = []
   for (const r of rows) {
     if (r.value == null) continue
@@ -95,8 +112,8 @@ function summary(rows) {
   const values = (/** @type {VersionRow[]} */ g) => g.map((r) => /** @type {number} */ (r.value))
   const dense = order.filter((g) => g.length > MOST_POINTS)
   return {
-    medians: order.map((g) => ({x: g[0].x, workload: g[0].workload, value: median(values(g))})),
-    ranges: dense.map((g) => ({x: g[0].x, workload: g[0].workload, low: Math.min(...values(g)), high: Math.max(...values(g))})),
+    medians: order.map((g) => ({x: g[0].x, step: g[0].step, workload: g[0].workload, key: g[0].key, color: g[0].color, value: median(values(g))})),
+    ranges: dense.map((g) => ({i: g[0].i, x: g[0].x, step: g[0].step, workload: g[0].workload, key: g[0].key, color: g[0].color, low: Math.min(...values(g)), high: Math.max(...values(g))})),
     sparse: rows.filter((r) => r.value != null && /** @type {VersionRow[]} */ (groups.get(r.x)?.get(r.workload)).length <= MOST_POINTS)
   }
 }
@@ -142,12 +159,12 @@ export function drawsBars(spec) {
 
 /**
  * The layer of bars from `low` to `high` (summary), each workload's beside the others' within its step.
- * @param {object} x @param {object} y @param {object} color @param {string[]} workloads
+ * @param {object} x @param {object} y @param {object} color @param {object} order
  */
-function bars(x, y, color, workloads) {
+function bars(x, y, color, order) {
   return {
     mark: {type: 'rule', strokeWidth: 4},
-    encoding: {x, xOffset: {field: 'workload', sort: workloads, scale: {padding: 0}}, y: {...y, field: 'low'}, y2: {field: 'high'}, color}
+    encoding: {x, xOffset: {field: 'key', scale: {padding: 0}}, y: {...y, field: 'low'}, y2: {field: 'high'}, color, order}
   }
 }
 
