@@ -53,6 +53,8 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), memory})
   for (const name of FORMER) rmSync(join(out, name), {recursive: true, force: true})
   if (changed.length > 1) warmPool()
   else if (changed.length === 1) warmOne()
+  // the pages that show every report are made once every changed report's files are written, not while its charts
+  // are drawn: the main thread then writes an edited report's page model as soon as they are (serve shows it sooner)
   const derived = changed.length > 0 ? await deriveChanged(site, changed, entries) : []
   problems.push(...derived)
   for (const input of inputs) if (entries.has(input.id)) problems.push(...(/** @type {Entry} */ (entries.get(input.id))).problems)

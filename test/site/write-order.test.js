@@ -1,0 +1,42 @@
+import {readFileSync, writeFileSync} from 'node:fs'
+import {join, relative} from 'node:path'
+import {describe, expect, test, vi} from 'vitest'
+import {prepareSite} from '../../tools/site/prepare.js'
+import {fixtureSite} from '../helpers/fixture-site.js'
+import {ROOT} from '../helpers/paths.js'
+
+/** Every file the main thread writes, in order: by path under .benchdoc/. @type {string[]} */
+const written = []
+
+vi.mock('../../tools/lib/atomic-write.js', async (original) => {
+  const real = /** @type {typeof import('../../tools/lib/atomic-write.js')} */ (await original())
+  return {
+    ...real,
+    /** @param {string} path @param {string | Uint8Array} content */
+    writeIfChanged: (path, content) => {
+      written.push(path)
+      return real.writeIfChanged(path, content)
+    }
+  }
+})
+
+const IDS = ['tidb-v3.0.0-vs-v2.1.13', 'tidb-v8.1.0']
+
+describe('the order a build writes in', () => {
+  test('should write a changed report\'s page model before the lists and the versions pages that show it', async () => {
+    const files = Object.fromEntries(IDS.map((id) => [`data/reports/${id}.yaml`, readFileSync(join(ROOT, 'data', 'reports', `${id}.yaml`), 'utf8')]))
+    const {root} = fixtureSite(files)
+    await prepareSite({root})
+    // Hugo's server rebuilds in batches: the open report's page is not held behind the pages that list it
+    const file = join(root, 'data', 'reports', `${IDS[1]}.yaml`)
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/(tps: )(\d+)/, (_, key, n) => `${key}${Number(n) + 1}`))
+    written.length = 0
+    await prepareSite({root})
+    const order = written.map((p) => relative(join(root, '.benchdoc'), p))
+    const model = order.indexOf(`assets/reports/${IDS[1]}.json`)
+    expect(model).toBeGreaterThanOrEqual(0)
+    for (const later of ['data/index.json', 'assets/site/lists/index.en.html', 'data/versions.json', 'assets/site/versions.json']) {
+      expect([later, order.indexOf(later) > model]).toEqual([later, true])
+    }
+  })
+})
