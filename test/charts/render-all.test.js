@@ -27,7 +27,7 @@ function jobs(name, count) {
   }))
 }
 
-describe('renderAll draws many charts a caller waits for on one more worker too', () => {
+describe('renderAll draws the charts a caller waits for', () => {
   test('should give each chart its result in the order asked and write the files renderChart writes', async () => {
     const many = jobs('all', 15)
     const results = await renderAll(many)
@@ -38,7 +38,7 @@ describe('renderAll draws many charts a caller waits for on one more worker too'
     expect(many.map((j) => readFileSync(j.copies[0].file, 'utf8'))).toEqual(one.map((j) => readFileSync(j.copies[0].file, 'utf8')))
   })
 
-  test('should fail with the first failing chart\'s reason once every worker has stopped drawing', async () => {
+  test('should fail with the first failing chart\'s reason', async () => {
     const many = jobs('bad', 15)
     many[3] = {...many[3], spec: {...many[3].spec, autosize: 'fit'}}
     await expect(renderAll(many)).rejects.toThrow(exactly('chart spec asks for autosize fit: only pad is drawn'))

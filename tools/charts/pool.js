@@ -69,50 +69,26 @@ export async function renderCharts(batch) {
   return renderInPool({...batch, jobs: withFiles})
 }
 
-/** Charts to render beyond which a caller that waits for them has one more worker draw them too (`renderAll`). */
-const SHARED_AFTER = 12
-
 /**
- * Render charts that the caller waits for with nothing else to do (a versions page's, once every
- * report is derived): more than SHARED_AFTER to render are taken in turn by the pool's workers and
- * one more, started for them in the main thread's place (drawn in the main thread, whose heap holds
- * every report, a chart cost twice as much); fewer go one by one, as renderChart sends them.
+ * Render charts that the caller waits for with nothing else to do (a versions page's, once every report is
+ * derived), as renderChart does each: all have ended before this returns, even after one failed, so that
+ * nothing writes on after the build.
  * @param {import('./job.js').ChartJob[]} list
  * @returns {Promise<import('./job.js').ChartResult[]>}  in the order of `list`
  */
 export async function renderAll(list) {
-  const {cacheFileOf} = await (jobs ??= import('./job.js'))
-  const withFiles = list.map((job) => ({...job, cacheFile: job.cacheFile ?? cacheFileOf(job.spec, job.cacheDir)}))
-  const toRender = withFiles.filter(({cacheFile}) => !existsSync(cacheFile)).length
-  if (toRender <= SHARED_AFTER) return Promise.all(withFiles.map((job) => renderCharts({jobs: [job]}).then(([r]) => r)))
-  const extra = start()
-  /** @type {import('./job.js').ChartResult[]} */
-  const results = []
-  let next = 0
-  let failed = false
-  /** Take the next chart while any is left, each for `slot` (the pool's least busy worker when undefined). @param {Slot} [slot] */
-  const take = async (slot) => {
-    while (next < withFiles.length && !failed) {
-      const i = next++
-      ;[results[i]] = await renderInPool({jobs: [withFiles[i]]}, slot).catch((error) => {
-        failed = true
-        throw error
-      })
-    }
-  }
-  // two takers a worker, so that one never waits for its next chart; all end before this returns, nothing writes on after it
-  const settled = await Promise.allSettled([take(), take(), take(extra), take(extra)])
-  void extra.worker.terminate()
+  const settled = await Promise.allSettled(list.map(renderChart))
   const failure = settled.find((s) => s.status === 'rejected')
   if (failure) throw failure.reason
-  return results
+  return settled.map((s) => /** @type {PromiseFulfilledResult<import('./job.js').ChartResult>} */ (s).value)
 }
 
 /**
- * @param {import('./job.js').ChartBatch} batch @param {Slot} [slot]  the worker's, else `slotOf` the batch's first chart
+ * @param {import('./job.js').ChartBatch} batch  drawn by the worker of its first chart's shape (`slotOf`)
  * @returns {Promise<import('./job.js').ChartResult[]>}
  */
-function renderInPool(batch, slot = slotOf(batch.jobs[0].spec)) {
+function renderInPool(batch) {
+  const slot = slotOf(batch.jobs[0].spec)
   const id = nextId++
   const charts = batch.jobs.length
   return new Promise((resolve, reject) => {

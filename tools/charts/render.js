@@ -96,12 +96,14 @@ export async function renderSvg(spec, cacheDir, {compact = true} = {}) {
     views.set(shapeKey, entry)
   }
   const current = entry
+  // only a shape with links has any for the renderer to know (`knowLinks`)
+  const links = shapeKey.includes('"href"')
   const rendered = entry.queue.then(async () => {
     const rows = withRanks(data.values, await current.ranked)
     const view = await current.view
     current.tuples = changeRows(view, current.tuples, rows)
     touchLayouts(view, await current.layouts)
-    return padded(await view.runAsync(), compact)
+    return padded(await view.runAsync(), compact, links)
   })
   entry.queue = rendered.catch(() => {})
   return rendered
@@ -271,9 +273,10 @@ function withRanks(rows, fields) {
  * bounds as autosize `pad` does (vega-view-transforms' viewSizeLayout).
  * @param {vega.View} view  after its dataflow ran
  * @param {boolean} compact  false: the SVG as Vega writes it
+ * @param {boolean} links  whether the scene may have links
  * @returns {Promise<string>}
  */
-async function padded(view, compact) {
+async function padded(view, compact, links) {
   const {root} = /** @type {{root: {items: GroupItem[]}}} */ (/** @type {unknown} */ (view.scenegraph()))
   const [group] = root.items
   const {x1, y1, x2, y2} = group.bounds
@@ -285,7 +288,7 @@ async function padded(view, compact) {
   const renderer = new StringRenderer(view.loader())
     .initialize(null, width + padding.left + padding.right, height + padding.top + padding.bottom, [left + padding.left, top + padding.top])
     .background(view.background())
-  await knowLinks(renderer, view.loader(), root)
+  if (links) await knowLinks(renderer, view.loader(), root)
   const svg = (await renderer.renderAsync(root)).svg()
   return compact ? compactSvg(svg) : svg
 }
