@@ -1,4 +1,4 @@
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, describe, expect, test} from 'vitest'
@@ -38,9 +38,11 @@ describe('renderAll draws the charts a caller waits for', () => {
     expect(many.map((j) => readFileSync(j.copies[0].file, 'utf8'))).toEqual(one.map((j) => readFileSync(j.copies[0].file, 'utf8')))
   })
 
-  test('should fail with the first failing chart\'s reason', async () => {
+  test('should fail with the first failing chart\'s reason, and draw the others', async () => {
     const many = jobs('bad', 15)
     many[3] = {...many[3], spec: {...many[3].spec, autosize: 'fit'}}
     await expect(renderAll(many)).rejects.toThrow(exactly('chart spec asks for autosize fit: only pad is drawn'))
+    // the others are drawn all the same: a shape that fails does not stop the thread that draws it
+    expect(many.map((j, i) => (existsSync(j.copies[0].file) ? i : -1))).toEqual([0, 1, 2, -1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
   })
 })

@@ -93,6 +93,9 @@ export async function renderSvg(spec, cacheDir, {compact = true} = {}) {
     if (!made) runtimes.set(shapeKey, (made = runtimeOf(shape, shapeKey, cacheDir)))
     const view = made.then(({runtime}) => new vega.View(runtime, {renderer: 'none'}))
     entry = {view, ranked: made.then(({ranked}) => ranked), layouts: made.then(({runtime}) => layoutsOf(runtime)), queue: view, tuples: []}
+    // a shape that does not compile fails each of its charts (through `queue`), not the thread (an unhandled rejection)
+    entry.ranked.catch(() => {})
+    entry.layouts.catch(() => {})
     views.set(shapeKey, entry)
   }
   const current = entry
