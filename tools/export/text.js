@@ -42,14 +42,6 @@ export function unescapeText(markdown) {
 }
 
 /**
- * A label's fields escaped, for a label filled with data (a dimension's component, the baseline's name).
- * @template {Record<string, unknown>} T
- * @param {T} fields
- * @returns {T}
- */
-export const escapeFields = (fields) => /** @type {T} */ (Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? escapeText(v) : v])))
-
-/**
  * A data text shown in a language, marked with its own when not translated yet, as the pages mark it.
  * @param {unknown} value  a plain string or `{<lang>: {text, lang}}` from the view model
  * @param {string} lang  the export's language
