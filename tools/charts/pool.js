@@ -1,6 +1,7 @@
 import {existsSync} from 'node:fs'
 import {availableParallelism} from 'node:os'
 import {Worker} from 'node:worker_threads'
+import {allEnded} from '../lib/all-ended.js'
 
 /**
  * Charts rendered and written in worker threads, while the main thread
@@ -76,11 +77,8 @@ export async function renderCharts(batch) {
  * @param {import('./job.js').ChartJob[]} list
  * @returns {Promise<import('./job.js').ChartResult[]>}  in the order of `list`
  */
-export async function renderAll(list) {
-  const settled = await Promise.allSettled(list.map(renderChart))
-  const failure = settled.find((s) => s.status === 'rejected')
-  if (failure) throw failure.reason
-  return settled.map((s) => /** @type {PromiseFulfilledResult<import('./job.js').ChartResult>} */ (s).value)
+export function renderAll(list) {
+  return allEnded(list.map(renderChart))
 }
 
 /**

@@ -1,4 +1,5 @@
 import {formatCommand, redactArgs, sysbenchArgs} from '../derive/commands.js'
+import {allEnded} from '../lib/all-ended.js'
 import {InvalidError, UsageError} from '../lib/errors.js'
 import {startEmbedded} from './embedded-server.js'
 import {NotInstalledError} from './launcher.js'
@@ -71,10 +72,7 @@ async function runInterleaved(options, plans) {
       throw error
     })
     .finally(() => turns[i].leave()))
-  const settled = await Promise.allSettled(runs)
-  const failure = settled.find((x) => x.status === 'rejected')
-  if (failure) throw /** @type {PromiseRejectedResult} */ (failure).reason
-  const codes = settled.map((x) => /** @type {PromiseFulfilledResult<number>} */ (x).value)
+  const codes = await allEnded(runs)
   return codes.includes(INTERRUPTED) ? INTERRUPTED : Math.max(...codes)
 }
 

@@ -13,6 +13,7 @@ import {domainData} from './domain-data.js'
 import {siteNumberStyle} from './format.js'
 import {reportFolders} from './outputs.js'
 import {writeSitePages} from './site-pages.js'
+import {allEnded} from '../lib/all-ended.js'
 import {writeIfChanged} from '../lib/atomic-write.js'
 
 /**
@@ -131,9 +132,7 @@ async function deriveChanged(site, changed, entries) {
     }
   } finally {
     // nothing writes on once the build returns, even after a failure
-    const settled = await Promise.allSettled(drawing)
-    const failed = settled.find((s) => s.status === 'rejected')
-    if (failed) throw failed.reason
+    await allEnded(drawing)
   }
   return problems
 }
