@@ -59,8 +59,8 @@ textMetrics.width = (/** @type {object} */ item, /** @type {unknown} */ text) =>
 /**
  * One Vega view per chart shape (the spec without its data), re-used with each
  * chart's data: building the dataflow is a third of a chart. A view renders one
- * chart at a time (`queue`); `layouts`: its layout operators (`touchLayouts`), `tuples`: the rows it holds.
- * @type {Map<string, {view: Promise<vega.View>, ranked: Promise<string[]>, layouts: Promise<number[]>, queue: Promise<unknown>, tuples: object[]}>}
+ * chart at a time (`queue`); `layouts`: its layout operators (`touchLayouts`), `tuples`: the rows it holds, `links`: whether its shape draws any.
+ * @type {Map<string, {view: Promise<vega.View>, ranked: Promise<string[]>, layouts: Promise<number[]>, queue: Promise<unknown>, tuples: object[], links: boolean}>}
  */
 const views = new Map()
 
@@ -92,21 +92,20 @@ export async function renderSvg(spec, cacheDir, {compact = true} = {}) {
     let made = runtimes.get(shapeKey)
     if (!made) runtimes.set(shapeKey, (made = runtimeOf(shape, shapeKey, cacheDir)))
     const view = made.then(({runtime}) => new vega.View(runtime, {renderer: 'none'}))
-    entry = {view, ranked: made.then(({ranked}) => ranked), layouts: made.then(({runtime}) => layoutsOf(runtime)), queue: view, tuples: []}
+    // only a shape with links has any for the renderer to know (`knowLinks`)
+    entry = {view, ranked: made.then(({ranked}) => ranked), layouts: made.then(({runtime}) => layoutsOf(runtime)), queue: view, tuples: [], links: shapeKey.includes('"href"')}
     // a shape that does not compile fails each of its charts (through `queue`), not the thread (an unhandled rejection)
     entry.ranked.catch(() => {})
     entry.layouts.catch(() => {})
     views.set(shapeKey, entry)
   }
   const current = entry
-  // only a shape with links has any for the renderer to know (`knowLinks`)
-  const links = shapeKey.includes('"href"')
   const rendered = entry.queue.then(async () => {
     const rows = withRanks(data.values, await current.ranked)
     const view = await current.view
     current.tuples = changeRows(view, current.tuples, rows)
     touchLayouts(view, await current.layouts)
-    return padded(await view.runAsync(), compact, links)
+    return padded(await view.runAsync(), compact, current.links)
   })
   entry.queue = rendered.catch(() => {})
   return rendered
