@@ -236,37 +236,17 @@ export function decodeUtf8(bytes, shown) {
 }
 
 /**
- * Offset of the first byte that is not part of well-formed UTF-8 (RFC 3629:
- * no overlong forms, no surrogates, nothing above U+10FFFF), or -1.
+ * Offset of the first byte that is not part of well-formed UTF-8, or -1: where
+ * Node's decoder puts its first U+FFFD that the bytes do not spell themselves (EF BF BD).
  * @param {Uint8Array} b
  */
 export function firstInvalidUtf8(b) {
-  let i = 0
-  while (i < b.length) {
-    const c = b[i]
-    if (c < 0x80) {
-      i++
-      continue
-    }
-    let n = 0
-    let lo = 0x80
-    let hi = 0xbf
-    if (c >= 0xc2 && c <= 0xdf) n = 1
-    else if (c >= 0xe0 && c <= 0xef) {
-      n = 2
-      if (c === 0xe0) lo = 0xa0
-      if (c === 0xed) hi = 0x9f
-    } else if (c >= 0xf0 && c <= 0xf4) {
-      n = 3
-      if (c === 0xf0) lo = 0x90
-      if (c === 0xf4) hi = 0x8f
-    } else return i
-    for (let k = 1; k <= n; k++) {
-      const d = b[i + k]
-      if (d === undefined) return i
-      if (k === 1 ? d < lo || d > hi : d < 0x80 || d > 0xbf) return i
-    }
-    i += n + 1
+  const text = Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('utf8')
+  let offset = 0
+  let from = 0
+  for (let at = text.indexOf('\uFFFD'); at !== -1; from = at, at = text.indexOf('\uFFFD', at + 1)) {
+    offset += Buffer.byteLength(text.slice(from, at))
+    if (b[offset] !== 0xef || b[offset + 1] !== 0xbf || b[offset + 2] !== 0xbd) return offset
   }
   return -1
 }
