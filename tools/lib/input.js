@@ -40,8 +40,10 @@ export const LIMITS = Object.freeze({
 })
 
 /**
- * @typedef {{shown?: string, root?: string, maxBytes?: number, what?: string, missing?: 'usage' | 'invalid'}} ReadOptions
- *   shown: the name in messages; root: the folder a symlink must stay in; what: "data file", …
+ * @typedef {{shown?: string, root?: string, maxBytes?: number, what?: string, missing?: 'usage' | 'invalid', known?: Known}} ReadOptions
+ *   shown: the name in messages; root: the folder a symlink must stay in; what: "data file", …;
+ *   known: texts read before (serve keeps them between edits), taken again while the file's stat is the same
+ * @typedef {Map<string, {stamp: string, text: string}>} Known
  */
 
 /**
@@ -62,12 +64,28 @@ export function readTextInput(path, options = {}) {
  * @param {import('./problems.js').Problem[]} problems
  */
 export function readTextOrProblem(path, options, problems) {
+  // taken before the read: a file written during it reads again next time
+  const stamp = options.known && stampOf(path)
+  const kept = stamp && options.known?.get(path)
+  if (kept && kept.stamp === stamp) return kept.text
   try {
-    return readTextInput(path, options)
+    const text = readTextInput(path, options)
+    if (stamp) options.known?.set(path, {stamp, text})
+    return text
   } catch (error) {
     if (!(error instanceof InputError)) throw error
     problems.push(error.toProblem())
     return null
+  }
+}
+
+/** What changes whenever a file's content does (times to the ns); null for a symlink, whose target may change under it. @param {string} path */
+function stampOf(path) {
+  try {
+    const s = lstatSync(path, {bigint: true})
+    return s.isSymbolicLink() ? null : `${s.dev} ${s.ino} ${s.size} ${s.mtimeNs} ${s.ctimeNs}`
+  } catch {
+    return null // read as any file is, and refused with its reason
   }
 }
 

@@ -51,10 +51,10 @@ export function reportNarratives(root, languages, id) {
  *
  * @param {string} root
  * @param {string[]} languages
- * @param {{ids?: string[], reportIds?: Set<string>}} [options]  as for readNarratives
+ * @param {{ids?: string[], reportIds?: Set<string>, known?: import('../lib/input.js').Known}} [options]  as for readNarratives; `known`: as readTextOrProblem takes it
  * @returns {{reports: ReportNarratives[], problems: Problem[]}}
  */
-export function listNarratives(root, languages, {ids, reportIds} = {}) {
+export function listNarratives(root, languages, {ids, reportIds, known} = {}) {
   const dir = join(root, 'content', 'narrative')
   /** @type {ReportNarratives[]} */
   const reports = []
@@ -81,7 +81,7 @@ export function listNarratives(root, languages, {ids, reportIds} = {}) {
         error(path, 'narrative-language', `Unexpected file \`${name}\`, expected one of: ${languages.map((l) => `${l}.md`).join(', ')}`)
         continue
       }
-      const text = readTextOrProblem(path, {shown: relative(root, path), root, what: 'narrative', maxBytes: MAX_NARRATIVE_BYTES}, problems)
+      const text = readTextOrProblem(path, {shown: relative(root, path), root, what: 'narrative', maxBytes: MAX_NARRATIVE_BYTES, known}, problems)
       if (text !== null) files[lang] = narrativeFile(root, path, lang, text)
     }
     reports.push({id, folder, files})

@@ -25,6 +25,7 @@ import {writeIfChanged} from '../lib/atomic-write.js'
  *
  * @typedef {import('../lib/problems.js').Problem} Problem
  * @typedef {import('./cache.js').Entry} Entry
+ * @typedef {{entries: Map<string, Entry>, texts: import('../lib/input.js').Known}} Memory
  * @typedef {{problems: Problem[], reports: number, unchanged: number, charts: {rendered: number, cached: number}, versionsCharts: {rendered: number, cached: number},
  *   common: string, keys: Record<string, string>, pages: {lists: string, versions: string} | null}} Prepared
  *   `unchanged`: reports taken from the cache; `common`: the key of the tools, labels and configuration;
@@ -32,21 +33,21 @@ import {writeIfChanged} from '../lib/atomic-write.js'
  */
 
 /**
- * @param {{root: string, out?: string, memory?: Map<string, Entry>}} options
- *   `memory`: entries kept by the caller between builds (serve), read before the cache's files and updated
+ * @param {{root: string, out?: string, memory?: Memory}} options
+ *   `memory`: what the caller keeps between builds (serve): entries, read before the cache's files, and the texts read
  * @returns {Promise<Prepared>}
  */
 export async function prepareSite({root, out = join(root, '.benchdoc'), memory}) {
   const languages = siteLanguages(root)
   const site = siteOf(root, out, languages)
   const common = commonKey(root, languages)
-  const {inputs, problems} = readInputs(root, languages, common)
+  const {inputs, problems} = readInputs(root, languages, common, memory?.texts)
   mark('inputs read')
   /** @type {Map<string, Entry>} */
   const entries = new Map()
   const changed = []
   for (const input of inputs) {
-    const kept = memory?.get(input.id)?.key === input.key ? memory.get(input.id) : readEntry(out, input.id, input.key)
+    const kept = memory?.entries.get(input.id)?.key === input.key ? memory.entries.get(input.id) : readEntry(out, input.id, input.key)
     if (kept) entries.set(input.id, kept)
     else changed.push(input)
   }
@@ -60,8 +61,8 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), memory})
   problems.push(...derived)
   for (const input of inputs) if (entries.has(input.id)) problems.push(...(/** @type {Entry} */ (entries.get(input.id))).problems)
   if (memory) {
-    memory.clear()
-    for (const [id, e] of entries) memory.set(id, e)
+    memory.entries.clear()
+    for (const [id, e] of entries) memory.entries.set(id, e)
   }
   // serve shows these on every page until they are fixed (an empty list clears it)
   writeIfChanged(join(out, 'assets', 'site', 'problems.json'), JSON.stringify({problems: problems.filter((p) => p.severity === 'error').map(formatProblem)}))
@@ -78,17 +79,17 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), memory})
 
 /**
  * Every report's files, read once, and its key; with the problems of files that cannot be read.
- * @param {string} root @param {string[]} languages @param {string} common
+ * @param {string} root @param {string[]} languages @param {string} common @param {import('../lib/input.js').Known} [known]
  */
-function readInputs(root, languages, common) {
+function readInputs(root, languages, common, known) {
   const files = reportFiles([], root)
   const ids = files.map((f) => basename(f).replace(/\.ya?ml$/, ''))
-  const listed = listNarratives(root, languages, {reportIds: new Set(ids)})
+  const listed = listNarratives(root, languages, {reportIds: new Set(ids), known})
   const narrativesOf = new Map(listed.reports.map((r) => [r.id, r]))
   /** @type {Problem[]} */
   const problems = [...listed.problems]
   const inputs = files.flatMap((file, i) => {
-    const text = readTextOrProblem(file, {shown: relative(root, file), root, what: 'data file'}, problems)
+    const text = readTextOrProblem(file, {shown: relative(root, file), root, what: 'data file', known}, problems)
     if (text === null) return []
     const narratives = narrativesOf.get(ids[i])
     const key = reportKey(common, text, Object.fromEntries(Object.values(narratives?.files ?? {}).map((f) => [f.lang, f.text])))

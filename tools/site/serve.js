@@ -27,16 +27,16 @@ function watchedDirs(root) {
 
 /**
  * @param {{root: string, port: number, io: import('../lib/io.js').Io, quietHugo?: boolean}} options
- * @returns {Promise<{close: () => Promise<void>, derived: () => Promise<void>} & {exited: Promise<number>}>}
+ * @returns {Promise<{close: () => Promise<void>, exited: Promise<number>}>}
  */
 export async function serveSite({root, port, io, quietHugo = false}) {
   let running = Promise.resolve()
   let again = false
   let ids = reportIds(root)
   const hugo = hugoServer({root, port, io, quietHugo})
-  // every report's cache entry, kept between derivations: an edit derives only the report it changed and reads no entry back
-  /** @type {Map<string, import('./cache.js').Entry>} */
-  const memory = new Map()
+  // every report's cache entry and files, kept between derivations: an edit reads the files it changed, derives
+  // only the report it changed and reads no entry back
+  const memory = {entries: new Map(), texts: new Map()}
   const derive = async () => {
     const started = Date.now()
     try {
@@ -70,11 +70,10 @@ export async function serveSite({root, port, io, quietHugo = false}) {
   await derive()
   watching.rewatch()
   hugo.start()
-  // an edit renders its report's charts in this thread (pool.js): Vega loads now, not on the first edit
-  import('../charts/render.js').catch(() => {})
+  // an edit derives its report and renders its charts in this thread (pool.js): their modules and Vega load now, not on the first edit
+  for (const loading of [import('./prepare-report.js'), import('../charts/render.js'), import('../charts/job.js')]) loading.catch(() => {})
   return {
     exited: hugo.exited,
-    derived: () => running,
     close: async () => {
       watching.close()
       await running
@@ -95,7 +94,8 @@ function hugoServer({root, port, io, quietHugo}) {
   /** @type {Promise<number>} */
   const exited = new Promise((resolve) => (finish = resolve))
   const start = () => {
-    const c = spawn(hugoBinary(root, io.env), ['server', '--config', hugoConfig(root, join(root, '.benchdoc'), 'serve'), '--port', String(port), '--bind', '127.0.0.1', '--disableFastRender', '--cleanDestinationDir'], {
+    // fast render mode: an edit renders the pages served lately again, any other when asked for (docs/performance.md)
+    const c = spawn(hugoBinary(root, io.env), ['server', '--config', hugoConfig(root, join(root, '.benchdoc'), 'serve'), '--port', String(port), '--bind', '127.0.0.1', '--cleanDestinationDir'], {
       cwd: root,
       env: {...process.env, ...io.env},
       stdio: quietHugo ? 'ignore' : 'inherit'
