@@ -104,6 +104,17 @@ describe('benchdoc serve', () => {
     await eventually(async () => (await get('/ja/')).html.includes('+44.93%'), 'the first edit on the index')
   }, 60_000)
 
+  test('should print a warning once, not again with every later edit while it stays', async () => {
+    const said = terminal.length
+    writeFileSync(join(root, 'data/reports/alpha.yaml'), report('alpha').replace('threads: [8]}', 'threads: [8]}\n    - {name: oltp_read_only, threads: [8]}'))
+    await eventually(async () => terminal.slice(said).includes(' derived, '), 'the edit that draws a warning')
+    expect(terminal.slice(said)).toMatch(/^data\/reports\/alpha\.yaml:10:14: warning: Planned workload `oltp_read_only` has no result, expected its points \(or remove it from the plan\) \[planned-without-result\]\n1 of 2 reports derived, \d+ charts? rendered, \d+ unchanged, in \d+ ms\n$/)
+    const next = terminal.length
+    writeFileSync(join(root, 'data/reports/beta.yaml'), report('beta').replace('latency_avg: 1.1,', 'latency_avg: 1.3,'))
+    await eventually(async () => terminal.slice(next).includes(' derived, '), 'the next edit')
+    expect(terminal.slice(next)).toMatch(/^1 of 2 reports derived, \d+ charts? rendered, \d+ unchanged, in \d+ ms; 1 warning as before\n$/)
+  }, 60_000)
+
   test('should show a workload renamed in the data, and a new display name from the labels on the page and in the versions chart', async () => {
     const file = join(root, 'data/reports/alpha.yaml')
     writeFileSync(`${file}.tmp`, report('alpha').replaceAll('oltp_point_select', 'oltp_read_only'))

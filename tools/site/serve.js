@@ -33,6 +33,8 @@ export async function serveSite({root, port, io, quietHugo = false}) {
   let running = Promise.resolve()
   let again = false
   let ids = reportIds(root)
+  // the problems the last derivation found: an edit prints every error, and only the warnings that are new
+  let said = /** @type {Set<string>} */ (new Set())
   const hugo = hugoServer({root, port, io, quietHugo})
   // every report's cache entry and files, kept between derivations: an edit reads the files it changed, derives
   // only the report it changed and reads no entry back
@@ -48,9 +50,12 @@ export async function serveSite({root, port, io, quietHugo = false}) {
         io.err(`serve: ${removed.join(', ')} removed; restarting Hugo's server\n`)
         await hugo.restart()
       }
-      for (const p of sortProblems(problems)) io.err(`${formatProblem(p)}\n`)
+      const sorted = sortProblems(problems)
+      const repeated = sorted.filter((p) => p.severity === 'warning' && said.has(formatProblem(p)))
+      for (const p of sorted) if (!repeated.includes(p)) io.err(`${formatProblem(p)}\n`)
+      said = new Set(sorted.map(formatProblem))
       if (problems.some((p) => p.severity === 'error')) io.err('serve: the data has errors; pages show them until they are fixed\n')
-      else io.err(`${reports - unchanged} of ${plural(reports, 'report')} derived, ${plural(charts.rendered, 'chart')} rendered, ${charts.cached} unchanged, in ${Date.now() - started} ms\n`)
+      else io.err(`${reports - unchanged} of ${plural(reports, 'report')} derived, ${plural(charts.rendered, 'chart')} rendered, ${charts.cached} unchanged, in ${Date.now() - started} ms${repeated.length ? `; ${plural(repeated.length, 'warning')} as before` : ''}\n`)
     } catch (e) {
       // a file caught half-written or removed mid-read: say so and derive again on the next change
       io.err(`serve: could not derive: ${e instanceof Error ? e.message : String(e)}\n`)
