@@ -36,8 +36,7 @@ export async function serveSite({root, port, io, quietHugo = false}) {
   // the problems the last derivation found: an edit prints every error, and only the warnings that are new
   let said = /** @type {Set<string>} */ (new Set())
   const hugo = hugoServer({root, port, io, quietHugo})
-  // every report's cache entry and files, kept between derivations: an edit reads the files it changed, derives
-  // only the report it changed and reads no entry back
+  // entries and texts kept between derivations: an edit reads and derives only what it changed, and reads no entry back
   const memory = {entries: new Map(), texts: new Map()}
   const derive = async () => {
     const started = Date.now()
@@ -160,10 +159,7 @@ function watchSources(root, changed) {
   }
 }
 
-/**
- * Ids of the report files in data/reports.
- * @param {string} root
- */
+/** Ids of the report files in data/reports. @param {string} root */
 function reportIds(root) {
   const dir = join(root, 'data', 'reports')
   return new Set(existsSync(dir) ? readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).map((f) => f.replace(/\.ya?ml$/, '')) : [])
