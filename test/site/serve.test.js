@@ -1,4 +1,5 @@
 import {existsSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs'
+import {getPriority} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, test} from 'vitest'
 import {buildSite} from '../../tools/site/build.js'
@@ -37,15 +38,23 @@ describe('benchdoc serve', () => {
     return {status: r.status, html: await r.text()}
   }
 
+  // serve lowers its own priority once Hugo's server runs, never raising it
+  const priority = {before: getPriority(), after: NaN}
+
   beforeAll(async () => {
     const port = await freePort()
     url = `http://127.0.0.1:${port}`
     serving = await serveSite({root, port, io: {out: () => {}, err: (t) => void (terminal += t), cwd: root, env}, quietHugo: true})
+    priority.after = getPriority()
     await eventually(async () => (await get('/en/reports/alpha/')).status === 200, 'the first page')
   }, 60_000)
 
   afterAll(async () => {
     await serving?.close()
+  })
+
+  test('should yield the CPU to Hugo\'s server, which renders the page an author waits for: nice 10, or lower if it was', () => {
+    expect(priority.after).toBe(Math.max(priority.before, 10))
   })
 
   test('should serve pages as text/html, though they are published under benchdoc\'s own media type', async () => {

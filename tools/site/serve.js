@@ -1,5 +1,6 @@
 import {spawn} from 'node:child_process'
 import {existsSync, readdirSync, statSync, watch} from 'node:fs'
+import {getPriority, setPriority} from 'node:os'
 import {join} from 'node:path'
 import {plural} from '../lib/english.js'
 import {formatProblem, sortProblems} from '../lib/problems.js'
@@ -74,6 +75,8 @@ export async function serveSite({root, port, io, quietHugo = false}) {
   await derive()
   watching.rewatch()
   hugo.start()
+  // serve's own work yields the CPU to Hugo's server, which renders the page the author waits for (docs/performance.md)
+  setPriority(Math.max(getPriority(), 10))
   // an edit derives its report and renders its charts in this thread (pool.js): their modules and Vega load now, not on the first edit
   for (const loading of [import('./prepare-report.js'), import('../charts/render.js'), import('../charts/job.js')]) loading.catch(() => {})
   return {
@@ -133,8 +136,7 @@ const SETTLE_MS = 50
 
 /**
  * Call `changed` SETTLE_MS after the last change; `rewatch` adds folders new since (a report's narrative).
- * @param {string} root
- * @param {() => void} changed
+ * @param {string} root @param {() => void} changed
  */
 function watchSources(root, changed) {
   /** @type {Map<string, import('node:fs').FSWatcher>} */
