@@ -44,7 +44,9 @@ describe('benchdoc run against the embedded MariaDB', () => {
 
   it('should write a report that passes validation', () => {
     const {problems} = validateReportText(reportFile, readFileSync(reportFile, 'utf8'))
-    expect(problems).toEqual([])
+    // the one warning a real run's figures may draw of themselves: a p95 below the average (a heavy tail at 1 s)
+    expect(problems.filter((p) => p.rule !== 'p95-not-below-avg')).toEqual([])
+    expect(problems.every((p) => p.severity === 'warning')).toBe(true)
   })
 
   it('should fill in the subject, environment and parameters from what it captured', () => {
