@@ -101,8 +101,8 @@ function hugoServer({root, port, io, quietHugo}) {
   /** @type {Promise<number>} */
   const exited = new Promise((resolve) => (finish = resolve))
   const start = () => {
-    // fast render mode: an edit renders the pages served lately again, any other when asked for (docs/performance.md)
-    const c = spawn(hugoBinary(root, io.env), ['server', '--config', hugoConfig(root, join(root, '.benchdoc'), 'serve'), '--port', String(port), '--bind', '127.0.0.1', '--cleanDestinationDir'], {
+    // not fast render mode: an open tab may miss a reload, and only the next rebuild of a page it shows reloads it (docs/performance.md)
+    const c = spawn(hugoBinary(root, io.env), ['server', '--config', hugoConfig(root, join(root, '.benchdoc'), 'serve'), '--port', String(port), '--bind', '127.0.0.1', '--disableFastRender', '--cleanDestinationDir'], {
       cwd: root,
       env: {...process.env, ...io.env},
       stdio: quietHugo ? 'ignore' : 'inherit'
