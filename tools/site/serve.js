@@ -50,12 +50,12 @@ export async function serveSite({root, port, io, quietHugo = false}) {
         io.err(`serve: ${removed.join(', ')} removed; restarting Hugo's server\n`)
         await hugo.restart()
       }
-      const sorted = sortProblems(problems)
-      const repeated = sorted.filter((p) => p.severity === 'warning' && said.has(formatProblem(p)))
-      for (const p of sorted) if (!repeated.includes(p)) io.err(`${formatProblem(p)}\n`)
-      said = new Set(sorted.map(formatProblem))
+      const lines = sortProblems(problems).map((p) => ({line: formatProblem(p), warning: p.severity === 'warning'}))
+      const repeated = new Set(lines.filter(({line, warning}) => warning && said.has(line)))
+      for (const l of lines) if (!repeated.has(l)) io.err(`${l.line}\n`)
+      said = new Set(lines.map((l) => l.line))
       if (problems.some((p) => p.severity === 'error')) io.err('serve: the data has errors; pages show them until they are fixed\n')
-      else io.err(`${reports - unchanged} of ${plural(reports, 'report')} derived, ${plural(charts.rendered, 'chart')} rendered, ${charts.cached} unchanged, in ${Date.now() - started} ms${repeated.length ? `; ${plural(repeated.length, 'warning')} as before` : ''}\n`)
+      else io.err(`${reports - unchanged} of ${plural(reports, 'report')} derived, ${plural(charts.rendered, 'chart')} rendered, ${charts.cached} unchanged, in ${Date.now() - started} ms${repeated.size ? `; ${plural(repeated.size, 'warning')} as before` : ''}\n`)
     } catch (e) {
       // a file caught half-written or removed mid-read: say so and derive again on the next change
       io.err(`serve: could not derive: ${e instanceof Error ? e.message : String(e)}\n`)
