@@ -15,6 +15,7 @@ import {loadavg} from 'node:os'
 import {join} from 'node:path'
 import {spawn} from 'node:child_process'
 import {freePort} from '../tools/run/supervisor.js'
+import {median as medianOf} from '../tools/parse/merge.js'
 import {hugoBinary} from '../tools/site/hugo.js'
 import {PACKAGE_ROOT} from '../tools/lib/root.js'
 import {benchId, generateProject} from '../test/helpers/generate.js'
@@ -89,7 +90,7 @@ async function benchServe() {
       times.push(ms)
       print(`  an edited number of ${benchId(i)} shown after ${(ms / 1000).toFixed(2)} s`)
     }
-    const median = times.sort((a, b) => a - b)[(times.length - 1) >> 1]
+    const median = /** @type {number} */ (medianOf(times))
     const verdict = REPORTS === 1000 ? `: ${median <= BUDGET_MS ? 'met' : 'MISSED'}` : ' at 1,000'
     print(`  median of the ${times.length} edits: ${(median / 1000).toFixed(2)} s   budget ≤ 1 s${verdict}`)
   } finally {
