@@ -83,14 +83,18 @@ describe('benchdoc serve', () => {
       await eventually(async () => (await get(path)).html.includes('class="problems"'), `the problems on ${path}`)
       expect((await get(path)).html).toContain(message)
     }
+    const fixed = terminal.length
     writeFileSync(file, report('alpha'))
     await eventually(async () => !(await get('/en/reports/beta/')).html.includes('class="problems"'), 'the problems to clear')
+    // the tests that read what serve prints begin after this edit's line
+    await eventually(async () => terminal.slice(fixed).includes(' derived, '), 'the line after the fix')
   }, 60_000)
 
   test('should show an edited number in the table and in a new version of the chart', async () => {
     const chartOf = async () => (await get('/en/reports/alpha/')).html.match(/<img src="([^"]+)"/)?.[1] ?? ''
     const before = await chartOf()
     expect(before).toMatch(/^\/charts\/alpha\/oltp_point_select\.svg\?v=[0-9a-f]{12}#en$/)
+    const said = terminal.length
     writeFileSync(join(root, 'data/reports/alpha.yaml'), report('alpha').replace('qps: 1100,', 'qps: 1700,'))
     await eventually(async () => (await get('/en/reports/alpha/')).html.includes('1,700'), 'the edited number')
     const after = await chartOf()
@@ -98,6 +102,7 @@ describe('benchdoc serve', () => {
     const chart = await fetch(`${url}${after}`)
     expect([chart.status, chart.headers.get('content-type')]).toEqual([200, 'image/svg+xml'])
     expect(await chart.text()).toMatch(/^<svg [^>]*><title lang="en">/)
+    await eventually(async () => terminal.slice(said).includes(' derived, '), 'the line after the edit')
   }, 60_000)
 
   test('should show edits on the reports\' pages and on the index, deriving only the report edited', async () => {
@@ -111,6 +116,7 @@ describe('benchdoc serve', () => {
     writeFileSync(join(root, 'data/reports/beta.yaml'), report('beta').replace('latency_avg: 1.1,', 'latency_avg: 1.9,'))
     await eventually(async () => (await get('/zh/reports/beta/')).html.includes('<td class="num" data-value="1.9">1.9</td>'), 'the second edit')
     await eventually(async () => (await get('/ja/')).html.includes('+44.93%'), 'the first edit on the index')
+    await eventually(async () => terminal.slice(said).split(' derived, ').length === 3, 'the line after the second edit')
   }, 60_000)
 
   test('should print a warning once, not again with every later edit while it stays', async () => {

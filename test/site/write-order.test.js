@@ -5,8 +5,10 @@ import {prepareSite} from '../../tools/site/prepare.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {ROOT} from '../helpers/paths.js'
 
-/** Every file the main thread writes, in order: by path under .benchdoc/. @type {string[]} */
+/** Every file the main thread writes, in order: by path under .benchdoc/, and when. @type {string[]} */
 const written = []
+/** @type {number[]} */
+const times = []
 
 vi.mock('../../tools/lib/atomic-write.js', async (original) => {
   const real = /** @type {typeof import('../../tools/lib/atomic-write.js')} */ (await original())
@@ -15,6 +17,7 @@ vi.mock('../../tools/lib/atomic-write.js', async (original) => {
     /** @param {string} path @param {string | Uint8Array} content */
     writeIfChanged: (path, content) => {
       written.push(path)
+      times.push(Date.now())
       return real.writeIfChanged(path, content)
     }
   }
@@ -30,7 +33,7 @@ describe('the order a build writes in', () => {
     // Hugo's server rebuilds in batches: the open report's page is not held behind the pages that list it
     const file = join(root, 'data', 'reports', `${IDS[1]}.yaml`)
     writeFileSync(file, readFileSync(file, 'utf8').replace(/(tps: )(\d+)/, (_, key, n) => `${key}${Number(n) + 1}`))
-    written.length = 0
+    written.length = times.length = 0
     await prepareSite({root})
     const order = written.map((p) => relative(join(root, '.benchdoc'), p))
     const model = order.indexOf(`assets/reports/${IDS[1]}.json`)
@@ -38,5 +41,17 @@ describe('the order a build writes in', () => {
     for (const later of ['data/index.json', 'assets/site/lists/index.en.html', 'data/versions.json', 'assets/site/versions.json']) {
       expect([later, order.indexOf(later) > model]).toEqual([later, true])
     }
+  })
+
+  test('should write the lists at least `pagesAfter` ms after a changed report\'s files, as serve asks: Hugo\'s server renders the report alone first', async () => {
+    const files = Object.fromEntries(IDS.map((id) => [`data/reports/${id}.yaml`, readFileSync(join(ROOT, 'data', 'reports', `${id}.yaml`), 'utf8')]))
+    const {root} = fixtureSite(files)
+    await prepareSite({root})
+    const file = join(root, 'data', 'reports', `${IDS[1]}.yaml`)
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/(tps: )(\d+)/, (_, key, n) => `${key}${Number(n) + 1}`))
+    written.length = times.length = 0
+    await prepareSite({root, pagesAfter: 700})
+    const at = (/** @type {string} */ path) => times[written.indexOf(join(root, '.benchdoc', path))]
+    expect(at('assets/site/lists/index.en.html') - at(`assets/reports/${IDS[1]}.json`)).toBeGreaterThanOrEqual(700)
   })
 })

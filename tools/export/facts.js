@@ -44,15 +44,9 @@ export function exportFacts(report, sourceOf = () => undefined) {
     const v = of(s)
     return v !== undefined ? [/** @type {[string, T]} */ ([s.id, v])] : []
   }))
-  const labels = byId((s) => s.label)
-  if (Object.keys(labels).length > 0) facts.labels = labels
-  const variants = byId((s) => s.variant)
-  if (Object.keys(variants).length > 0) facts.variants = variants
-  facts.versions = byId((s) => ({product: s.product, version: s.version}))
-  const drivers = byId((s) => s.db_driver)
-  if (Object.keys(drivers).length > 0) facts.db_drivers = drivers
-  const runs = byId((s) => s.run)
-  if (Object.keys(runs).length > 0) facts.runs = runs
+  /** @type {Array<[string, (s: Report['subjects'][number]) => unknown]>} each a subject's, where any subject has one */
+  const ofSubjects = [['labels', (s) => s.label], ['variants', (s) => s.variant], ['versions', (s) => ({product: s.product, version: s.version})], ['db_drivers', (s) => s.db_driver], ['runs', (s) => s.run]]
+  Object.assign(facts, Object.fromEntries(ofSubjects.map(([key, of]) => [key, byId(of)]).filter(([, map]) => Object.keys(map).length > 0)))
   for (const key of /** @type {const} */ (['date', 'topology', 'dimensions', 'title', 'product', 'source', 'baseline', 'metric', 'verdict'])) if (report[key] !== undefined) Object.assign(facts, {[key]: report[key]})
   // the plan's and topology's texts are in them, whole
   const texts = dataTexts(report).flatMap((t) => (isLocalText(t.value) && t.path[0] !== 'plan' && t.path[0] !== 'topology' ? [/** @type {const} */ ([t.path.join('.'), t.value])] : []))

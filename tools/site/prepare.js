@@ -1,5 +1,6 @@
 import {existsSync, readdirSync, rmSync} from 'node:fs'
 import {basename, join, relative} from 'node:path'
+import {setTimeout as delay} from 'node:timers/promises'
 import {siteLabels, siteLanguages} from '../i18n/labels.js'
 import {readLanguages} from '../i18n/languages.js'
 import {readTextOrProblem} from '../lib/input.js'
@@ -33,11 +34,12 @@ import {writeIfChanged} from '../lib/atomic-write.js'
  */
 
 /**
- * @param {{root: string, out?: string, memory?: Memory}} options
- *   `memory`: what the caller keeps between builds (serve): entries, read before the cache's files, and the texts read
+ * @param {{root: string, out?: string, memory?: Memory, pagesAfter?: number}} options
+ *   `memory`: what the caller keeps between builds (serve): entries, read before the cache's files, and the texts read;
+ *   `pagesAfter`: the least ms between a changed report's files and the pages that show every report (serve)
  * @returns {Promise<Prepared>}
  */
-export async function prepareSite({root, out = join(root, '.benchdoc'), memory}) {
+export async function prepareSite({root, out = join(root, '.benchdoc'), memory, pagesAfter = 0}) {
   const languages = siteLanguages(root)
   const site = siteOf(root, out, languages)
   const common = commonKey(root, languages)
@@ -58,12 +60,10 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), memory})
   // the pages that show every report are made once every changed report's files are written, not while its charts
   // are drawn: the main thread then writes an edited report's page model as soon as they are (serve shows it sooner)
   const derived = changed.length > 0 ? await deriveChanged(site, changed, entries) : []
+  const reportsWritten = Date.now()
   problems.push(...derived)
   for (const input of inputs) if (entries.has(input.id)) problems.push(...(/** @type {Entry} */ (entries.get(input.id))).problems)
-  if (memory) {
-    memory.entries.clear()
-    for (const [id, e] of entries) memory.entries.set(id, e)
-  }
+  if (memory) memory.entries = entries
   // serve shows these on every page until they are fixed (an empty list clears it)
   writeIfChanged(join(out, 'assets', 'site', 'problems.json'), JSON.stringify({problems: problems.filter((p) => p.severity === 'error').map(formatProblem)}))
   writeIfChanged(join(out, 'data', 'domain.json'), JSON.stringify(domainData()))
@@ -71,6 +71,8 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), memory})
   const result = {problems, reports: inputs.length, unchanged: inputs.length - changed.length, charts: site.charts, common, keys}
   if (problems.some((p) => p.severity === 'error')) return {...result, versionsCharts: {rendered: 0, cached: 0}, pages: null}
   const ordered = new Map(inputs.map((i) => [i.id, /** @type {Entry} */ (entries.get(i.id))]))
+  // serve: Hugo's server gets the changed reports' files in a batch of their own, and renders their pages without the lists
+  if (changed.length > 0 && pagesAfter > 0) await delay(reportsWritten + pagesAfter - Date.now())
   const pages = await writeSitePages(site, ordered)
   mark('site pages written')
   keepCharts(out, new Set([...[...ordered.values()].flatMap((e) => e.charted), ...pages.charted]))

@@ -42,7 +42,7 @@ export async function serveSite({root, port, io, quietHugo = false}) {
   const derive = async () => {
     const started = Date.now()
     try {
-      const {problems, reports, unchanged, charts} = await prepareSite({root, memory})
+      const {problems, reports, unchanged, charts} = await prepareSite({root, memory, pagesAfter: HUGO_BATCH_MS + 50})
       const now = reportIds(root)
       const removed = [...ids].filter((id) => !now.has(id))
       ids = now
@@ -127,6 +127,9 @@ function hugoServer({root, port, io, quietHugo}) {
     }
   }
 }
+
+/** How often Hugo's server acts on the file changes it collected (its watcher's ticker): files further apart reach it in two batches. */
+const HUGO_BATCH_MS = 500
 
 /**
  * How long the sources must be quiet before a derivation starts: an editor's
