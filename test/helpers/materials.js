@@ -102,7 +102,8 @@ let pooled
 
 /** @returns {Pools} */
 export function pools() {
-  return (pooled ??= poolsOf(sources()))
+  // under vitest, read once for the whole run (test/global/pools.js)
+  return (pooled ??= /** @type {{benchdocPools?: Pools}} */ (globalThis).benchdocPools ?? poolsOf(sources()))
 }
 
 /** @param {Source[]} all @returns {Pools} */

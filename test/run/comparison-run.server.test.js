@@ -3,7 +3,7 @@ import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {deriveReport} from '../../tools/derive/report.js'
 import {validateReportText} from '../../tools/validate/index.js'
-import {embeddedServers, pointsIn, readYaml, runCli, startCli, tempDir, waitFor, writePlan} from './helpers.js'
+import {RATE, embeddedServers, pointsIn, readYaml, runCli, startCli, tempDir, waitFor, writePlan} from './helpers.js'
 
 // Two subjects, each on its own throwaway MariaDB; the second with a server
 // option. No `repeats`: a plan with several subjects measures each point 3 times.
@@ -14,6 +14,7 @@ subjects:
 tables: 1
 table_size: 1000
 time: 1
+options: {${RATE}}
 workloads:
   - {name: oltp_point_select, threads: [1, 2]}
 variables: [max_connections]

@@ -5,7 +5,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {parse} from 'yaml'
 import {validateReportText} from '../../tools/validate/index.js'
 import {schemaValidator} from '../../tools/validate/schema-check.js'
-import {allFiles, embeddedServers, readYaml, runCli, tempDir, writePlan} from './helpers.js'
+import {RATE, allFiles, embeddedServers, readYaml, runCli, tempDir, writePlan} from './helpers.js'
 
 const PLAN = `report: e2e
 subject: first
@@ -13,6 +13,7 @@ tables: 1
 table_size: 1000
 time: 2
 warmup_time: 1
+options: {${RATE}}
 workloads:
   - {name: oltp_read_only, threads: [1, 2]}
   - {name: oltp_read_write, threads: [2]}
@@ -87,7 +88,7 @@ describe('benchdoc run against the embedded MariaDB', () => {
     const valid = schemaValidator('run')
     expect([valid(record), valid.errors ?? null]).toEqual([true, null])
     expect(record.status).toBe('complete')
-    expect(record.commands.run[0].command).toMatch(/^sysbench oltp_read_only --db-driver=mysql --mysql-host=127\.0\.0\.1 --mysql-port=\d+ --mysql-user=root --mysql-db=sbtest --tables=1 --table-size=1000 --threads=1 --time=3 --report-checkpoints=1 --report-interval=1 --histogram=on run$/)
+    expect(record.commands.run[0].command).toMatch(/^sysbench oltp_read_only --db-driver=mysql --mysql-host=127\.0\.0\.1 --mysql-port=\d+ --mysql-user=root --mysql-db=sbtest --tables=1 --table-size=1000 --threads=1 --time=3 --report-checkpoints=1 --report-interval=1 --histogram=on --rate=300 run$/)
   })
 
   it('should turn the report into a comparison when a second subject runs', async () => {
@@ -114,7 +115,7 @@ describe('benchdoc run against the embedded MariaDB', () => {
 
   it('should leave the report byte-identical when a re-run fails at prepare', async () => {
     const before = readFileSync(reportFile, 'utf8')
-    writePlan(dir, PLAN.replace('subject: first', 'subject: second').replace('variables:', 'options: {mysql-storage-engine: nosuchengine}\nvariables:'), 'broken.yaml')
+    writePlan(dir, PLAN.replace('subject: first', 'subject: second').replace(`options: {${RATE}}`, `options: {${RATE}, mysql-storage-engine: nosuchengine}`), 'broken.yaml')
     const broken = await runCli(['run', 'broken.yaml'], {cwd: dir})
     expect(broken.code).toBe(1)
     expect(broken.stderr).toMatch(/^benchdoc run: prepare failed: FATAL: /m)

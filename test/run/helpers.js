@@ -37,6 +37,13 @@ export function runCli(args, options) {
   return startCli(args, options).done
 }
 
+/**
+ * sysbench's own rate limit for the test plans (`options: {${RATE}}`), in transactions a second for each client: at
+ * full speed sysbench and the server keep both cores busy for the whole run, and the suite shares them. A limited
+ * run is as real, its output as sysbench writes it, at a fraction of the CPU (docs/testing.md).
+ */
+export const RATE = 'rate: 300'
+
 /** @param {string} dir @param {string} text */
 export function writePlan(dir, text, name = 'plan.yaml') {
   writeFileSync(join(dir, name), text)

@@ -3,13 +3,14 @@ import {join} from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {parse} from 'yaml'
 import {validateReportText} from '../../tools/validate/index.js'
-import {embeddedServers, pointsIn, readYaml, runCli, startCli, tempDir, waitFor, writePlan} from './helpers.js'
+import {RATE, embeddedServers, pointsIn, readYaml, runCli, startCli, tempDir, waitFor, writePlan} from './helpers.js'
 
 const PLAN = `report: killed
 subject: mariadb
 tables: 1
 table_size: 1000
 time: 1
+options: {${RATE}}
 workloads:
   - {name: oltp_read_only, threads: [1, 2, 3, 4]}
 `

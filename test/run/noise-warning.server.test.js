@@ -1,7 +1,7 @@
 import {readFileSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {afterAll, describe, expect, it} from 'vitest'
-import {embeddedServers, readYaml, runCli, tempDir, waitFor, writePlan} from './helpers.js'
+import {RATE, embeddedServers, readYaml, runCli, tempDir, waitFor, writePlan} from './helpers.js'
 
 const PLAN = `report: noisy
 subject: a
@@ -9,6 +9,7 @@ tables: 1
 table_size: 100
 time: 1
 repeats: 2
+options: {${RATE}}
 workloads:
   - {name: oltp_point_select, threads: [1, 2]}
 `

@@ -6,7 +6,7 @@ import {buildSite} from '../../tools/site/build.js'
 import {validateReportText} from '../../tools/validate/index.js'
 import {fixtureSite} from '../helpers/fixture-site.js'
 import {sectionById, textOf} from '../helpers/html.js'
-import {embeddedServers, readYaml, runCli, startCli, tempDir, writePlan} from './helpers.js'
+import {RATE, embeddedServers, readYaml, runCli, startCli, tempDir, writePlan} from './helpers.js'
 
 const PLAN = `report: engines
 title: MariaDB and PostgreSQL, same matrix
@@ -15,6 +15,7 @@ engine: [mariadb, postgresql]
 tables: 1
 table_size: 1000
 time: 2
+options: {${RATE}}
 workloads:
   - {name: oltp_point_select, threads: [1, 2]}
   - {name: oltp_read_write, threads: [2]}

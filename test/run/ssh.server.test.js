@@ -10,7 +10,7 @@ import {startEmbeddedMariadb} from '../../tools/run/embedded.js'
 import {query} from '../../tools/run/sql-client.js'
 import {freePort} from '../../tools/run/supervisor.js'
 import {startSshd} from '../helpers/embedded-sshd.js'
-import {readYaml, runCli, startCli, sysbenchProcesses, tempDir, waitFor, writePlan} from './helpers.js'
+import {RATE, readYaml, runCli, startCli, sysbenchProcesses, tempDir, waitFor, writePlan} from './helpers.js'
 import {schemaValidator} from '../../tools/validate/schema-check.js'
 
 const PASSWORD = 'Ssh-pw-7d2a90-never-seen'
@@ -39,6 +39,7 @@ clients:
 ${clients}
 workloads:
   - {name: oltp_read_only, threads: ${threads}}
+options: {${RATE}}
 ${extra}`
   const threeClients = () => `  - ${sshd.entry('one', '127.0.0.1', ', count: 2')}\n  - ${sshd.entry('two', '127.0.0.2')}`
   const env = {BENCH_PW: PASSWORD}

@@ -3,7 +3,7 @@ import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {deriveReport} from '../../tools/derive/report.js'
 import {validateReportText} from '../../tools/validate/index.js'
-import {embeddedServers, readYaml, runCli, startCli, tempDir, waitFor, writePlan} from './helpers.js'
+import {RATE, embeddedServers, readYaml, runCli, startCli, tempDir, waitFor, writePlan} from './helpers.js'
 
 // An A/A plan: two subjects on identical throwaway MariaDBs, under a stopping rule.
 const plan = (/** @type {number} */ max) => `report: aa
@@ -12,6 +12,7 @@ tables: 1
 table_size: 100
 time: 1
 repeats: {min: 2, max: ${max}, margin: 2%}
+options: {${RATE}}
 workloads:
   - {name: oltp_point_select, threads: [1, 2]}
 `

@@ -4,7 +4,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {startEmbeddedMariadb, freePort} from '../../tools/run/embedded.js'
 import {query} from '../../tools/run/sql-client.js'
 import {secretDir} from '../../tools/run/secret-file.js'
-import {allFiles, readYaml, runCli, startCli, tempDir, writePlan} from './helpers.js'
+import {RATE, allFiles, readYaml, runCli, startCli, tempDir, writePlan} from './helpers.js'
 
 /** Command lines of every process on the machine, with their secret files' modes. */
 function snapshotProcesses() {
@@ -27,6 +27,7 @@ target: {host: 127.0.0.1, port: ${port}, user: bench, password_env: BENCH_PW}
 tables: 1
 table_size: 500
 time: 1
+options: {${RATE}}
 workloads:
   - {name: oltp_point_select, threads: [1]}
 ${extra}`
