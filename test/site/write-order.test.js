@@ -25,16 +25,25 @@ vi.mock('../../tools/lib/atomic-write.js', async (original) => {
 
 const IDS = ['tidb-v3.0.0-vs-v2.1.13', 'tidb-v8.1.0']
 
+/**
+ * A site of two reports prepared once, then one throughput of the second changed and the site prepared again with
+ * `options`, recording what the second preparation writes. @param {{pagesAfter?: number}} options @returns {Promise<string>} the root
+ */
+async function preparedAfterAnEdit(options) {
+  const files = Object.fromEntries(IDS.map((id) => [`data/reports/${id}.yaml`, readFileSync(join(ROOT, 'data', 'reports', `${id}.yaml`), 'utf8')]))
+  const {root} = fixtureSite(files)
+  await prepareSite({root})
+  const file = join(root, 'data', 'reports', `${IDS[1]}.yaml`)
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/(tps: )(\d+)/, (_, key, n) => `${key}${Number(n) + 1}`))
+  written.length = times.length = 0
+  await prepareSite({root, ...options})
+  return root
+}
+
 describe('the order a build writes in', () => {
   test('should write a changed report\'s page model before the lists and the versions pages that show it', async () => {
-    const files = Object.fromEntries(IDS.map((id) => [`data/reports/${id}.yaml`, readFileSync(join(ROOT, 'data', 'reports', `${id}.yaml`), 'utf8')]))
-    const {root} = fixtureSite(files)
-    await prepareSite({root})
     // Hugo's server rebuilds in batches: the open report's page is not held behind the pages that list it
-    const file = join(root, 'data', 'reports', `${IDS[1]}.yaml`)
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/(tps: )(\d+)/, (_, key, n) => `${key}${Number(n) + 1}`))
-    written.length = times.length = 0
-    await prepareSite({root})
+    const root = await preparedAfterAnEdit({})
     const order = written.map((p) => relative(join(root, '.benchdoc'), p))
     const model = order.indexOf(`assets/reports/${IDS[1]}.json`)
     expect(model).toBeGreaterThanOrEqual(0)
@@ -44,13 +53,7 @@ describe('the order a build writes in', () => {
   })
 
   test('should write the lists at least `pagesAfter` ms after a changed report\'s files, as serve asks: Hugo\'s server renders the report alone first', async () => {
-    const files = Object.fromEntries(IDS.map((id) => [`data/reports/${id}.yaml`, readFileSync(join(ROOT, 'data', 'reports', `${id}.yaml`), 'utf8')]))
-    const {root} = fixtureSite(files)
-    await prepareSite({root})
-    const file = join(root, 'data', 'reports', `${IDS[1]}.yaml`)
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/(tps: )(\d+)/, (_, key, n) => `${key}${Number(n) + 1}`))
-    written.length = times.length = 0
-    await prepareSite({root, pagesAfter: 700})
+    const root = await preparedAfterAnEdit({pagesAfter: 700})
     const at = (/** @type {string} */ path) => times[written.indexOf(join(root, '.benchdoc', path))]
     expect(at('assets/site/lists/index.en.html') - at(`assets/reports/${IDS[1]}.json`)).toBeGreaterThanOrEqual(700)
   })
