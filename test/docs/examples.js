@@ -87,9 +87,9 @@ export function examplesOf(fence) {
  * checkout's, which runs from its bundle while fresh (the copy has none: from the
  * source, each command cost twice the CPU).
  * The copy is a git repository of one commit, so that examples can edit
- * files and show what `review` or `i18n check` make of the edit. The first
- * copy of a process is kept untouched, and the others clone it (`git clone
- * --local` links its objects): copying and committing 800 files took 2 s a copy.
+ * files and show what `review` or `i18n check` make of the edit. Each copy is a
+ * clone (`git clone --local` links the objects) of one committed copy a process
+ * makes and no example touches: copying and committing 800 files took 2 s a copy.
  * @param {string} dir  an empty folder
  * @returns {{root: string, env: NodeJS.ProcessEnv}}
  */
