@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --min-semi-space-size=16 --interrupt-budget=540672
+#!/usr/bin/env -S node --min-semi-space-size=16 --max-semi-space-size=32 --interrupt-budget=540672
 /**
  * benchdoc: one entry, a subcommand per capability, each a module with `run(argv, io)`;
  * errors carry their exit code, and only unexpected ones print a stack. The Node flags:

@@ -23,7 +23,7 @@ describe('the environment the benchmarks build in', () => {
 
 describe('the Node flags the benchmarks build with', () => {
   test('are those of the first line of benchdoc\'s bin, where they are set', () => {
-    expect(binFlags(PACKAGE_ROOT)).toEqual(['--min-semi-space-size=16', '--interrupt-budget=540672'])
+    expect(binFlags(PACKAGE_ROOT)).toEqual(['--min-semi-space-size=16', '--max-semi-space-size=32', '--interrupt-budget=540672'])
   })
 
   test('a script with the bin\'s first line, run as a command, starts Node with them', () => {
@@ -34,6 +34,6 @@ describe('the Node flags the benchmarks build with', () => {
     const run = spawnSync(script, {encoding: 'utf8'})
     rmSync(dir, {recursive: true, force: true})
     expect(run.stderr).toBe('')
-    expect(JSON.parse(run.stdout)).toEqual(['--min-semi-space-size=16', '--interrupt-budget=540672'])
+    expect(JSON.parse(run.stdout)).toEqual(['--min-semi-space-size=16', '--max-semi-space-size=32', '--interrupt-budget=540672'])
   })
 })
