@@ -72,7 +72,7 @@ export async function prepareSite({root, out = join(root, '.benchdoc'), memory, 
   if (problems.some((p) => p.severity === 'error')) return {...result, versionsCharts: {rendered: 0, cached: 0}, pages: null}
   const ordered = new Map(inputs.map((i) => [i.id, /** @type {Entry} */ (entries.get(i.id))]))
   // serve: Hugo's server gets the changed reports' files in a batch of their own, and renders their pages without the lists
-  if (changed.length > 0 && pagesAfter > 0) await delay(reportsWritten + pagesAfter - Date.now())
+  if (changed.length > 0 && pagesAfter > 0) await delay(Math.max(0, reportsWritten + pagesAfter - Date.now()))
   const pages = await writeSitePages(site, ordered)
   mark('site pages written')
   keepCharts(out, new Set([...[...ordered.values()].flatMap((e) => e.charted), ...pages.charted]))
