@@ -1,8 +1,8 @@
 #!/usr/bin/env -S node --min-semi-space-size=16 --max-semi-space-size=32 --interrupt-budget=540672
 /**
  * benchdoc: one entry, a subcommand per capability, each a module with `run(argv, io)`;
- * errors carry their exit code, and only unexpected ones print a stack. The Node flags:
- * a young generation of 16 MB from the start halves the GC's time in a rebuild.
+ * errors carry their exit code, and only unexpected ones print a stack. The Node flags
+ * (docs/cli.md) cut the garbage collector's and the optimising compiler's work in a build.
  */
 import {UsageError} from './lib/errors.js'
 import {takeRootOption} from './lib/root.js'
